@@ -1,0 +1,2 @@
+export * from './events/metadata';
+export * from './events/catalogue';

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable FleetCheck reads, validated once at start-up. The README's configuration
+ * table is kept in step with this schema. A bad value stops start-up with a message naming the variable.
+ */
+const optionalUrl = (protocols: readonly string[]) =>
+  z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .refine((v) => v === undefined || protocols.some((p) => v.startsWith(`${p}://`)), {
+      message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+    });
+
+const serviceList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.enum(['postgres', 'redis', 'eventstoredb', 'mongodb', 'chromium'])));
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  FLEETCHECK_DATA_DIR: z.string().min(1).default('.data'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** PostgreSQL for the local profile; unset starts a private embedded PostgreSQL under the data dir. */
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  /** EventStoreDB / KurrentDB connection string: selects the production event store. */
+  ESDB_URL: optionalUrl(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']),
+  /** MongoDB connection string: selects the production read store. */
+  MONGODB_URL: optionalUrl(['mongodb', 'mongodb+srv']),
+  /** Redis: selects BullMQ on Redis for the job queue (otherwise PostgreSQL). */
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** Services whose tests must fail rather than skip when unreachable (comma-separated). */
+  REQUIRE_SERVICES: serviceList,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  constructor(readonly problems: readonly { variable: string; message: string }[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p.variable}: ${p.message}`).join('\n')}`);
+  }
+}
+
+/** Parses `source` (process.env by default) with `schema`, throwing a ConfigError naming each bad variable. */
+export function loadEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined> = process.env): z.infer<S> {
+  const result = schema.safeParse(source);
+  if (result.success) return result.data;
+  throw new ConfigError(
+    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(root)'), message: issue.message })),
+  );
+}

@@ -1,0 +1,2 @@
+export * from './config/env';
+export * from './event-store/port';

@@ -1,0 +1,12 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: ['src/main.ts'],
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  outDir: 'dist',
+  clean: true,
+  // Workspace packages are consumed from source, so they are bundled in; npm packages stay external.
+  noExternal: [/^@fleetcheck\//],
+});
