@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { paymentMethodSchema, paymentScheduleSchema } from '../constants/business';
+
+/** Company invoice (designed: the spec does not show its fields). Amounts are whole yen. */
+export const INVOICE_STATUSES = ['issued', 'sent', 'paid', 'void'] as const;
+export const companyInvoiceSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  invoiceNo: z.string(),
+  /** 'YYYY-MM-DD' */
+  periodFrom: z.string(),
+  periodTo: z.string(),
+  carCount: z.number().int().min(0),
+  deviceCount: z.number().int().min(0),
+  paymentSchedule: paymentScheduleSchema,
+  paymentMethod: paymentMethodSchema,
+  totalAmount: z.number(),
+  status: z.enum(INVOICE_STATUSES),
+  issuedAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type CompanyInvoice = z.infer<typeof companyInvoiceSchema>;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+/** Fields every stored record carries. `version` is the stream revision, hidden in the UI, sent as ETag. */
+export const recordBaseSchema = z.object({
+  _id: z.string(),
+  company: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().min(0),
+});
+
+export const officeRecordSchema = recordBaseSchema.extend({
+  name: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  postcode: z.string(),
+  prefectures: z.string(),
+  municipalities: z.string(),
+  town: z.string(),
+  buildings: z.string(),
+});
+export type OfficeRecord = z.infer<typeof officeRecordSchema>;
+
+export const carRecordSchema = recordBaseSchema.extend({
+  number: z.string(),
+  model: z.string(),
+  type: z.string(),
+  chassisNo: z.string(),
+  /** 'YYYY-MM' */
+  production: z.string(),
+  inspection: z.string(),
+  insurance: z.string(),
+  office: z.object({ _id: z.string(), name: z.string().optional() }).nullable(),
+});
+export type CarRecord = z.infer<typeof carRecordSchema>;
+
+export const driverRecordSchema = recordBaseSchema.extend({
+  id: z.string(),
+  username: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  spellingLastName: z.string(),
+  spellingFirstName: z.string(),
+  DOB: z.string(),
+  mobile: z.string(),
+  email: z.string(),
+  driverLicense: z.string(),
+  expirationDate: z.string(),
+  licenseType: z.union([z.string(), z.number()]),
+  office: z.object({ _id: z.string(), name: z.string().optional() }).nullable(),
+  car: z.object({ _id: z.string(), number: z.string(), model: z.string() }).nullable(),
+  image: z.string().nullable(),
+});
+export type DriverRecord = z.infer<typeof driverRecordSchema>;
+
+export const managerRecordSchema = recordBaseSchema.extend({
+  id: z.string(),
+  username: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  spellingLastName: z.string(),
+  spellingFirstName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  office: z.object({ _id: z.string(), name: z.string().optional() }).nullable(),
+  image: z.string().nullable(),
+  /** 2 marks the manager's own (company owner) account. */
+  userType: z.number().int(),
+});
+export type ManagerRecord = z.infer<typeof managerRecordSchema>;
+
+export const companyRecordSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  employeeCount: z.number().int().min(0),
+  carCount: z.number().int().min(0),
+  postcode: z.string(),
+  prefectures: z.string(),
+  municipalities: z.string(),
+  town: z.string(),
+  buildings: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().min(0),
+});
+export type CompanyRecord = z.infer<typeof companyRecordSchema>;
+
+export const deviceRecordSchema = z.object({
+  _id: z.string(),
+  serialNo: z.string(),
+  company: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  /** 'YYYY-MM-DD' */
+  regDate: z.string(),
+  status: z.number().int(),
+  model: z.number().int(),
+  totalUsed: z.number().int().min(0).default(0),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  version: z.number().int().min(0),
+});
+export type DeviceRecord = z.infer<typeof deviceRecordSchema>;

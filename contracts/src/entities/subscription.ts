@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { paymentMethodSchema, paymentScheduleSchema, subscriptionStatusSchema } from '../constants/business';
+
+export const subscriptionSchema = z.object({
+  _id: z.string().optional(),
+  company: z.string().optional(),
+  carCount: z.number().int().min(0),
+  deviceCount: z.number().int().min(0),
+  paymentSchedule: paymentScheduleSchema,
+  paymentMethod: paymentMethodSchema,
+  status: subscriptionStatusSchema,
+  startDate: z.string().nullable(),
+  expiryDate: z.string().nullable().optional(),
+  totalAmount: z.number(),
+  deviceAmount: z.number(),
+  carAmount: z.number(),
+  createdAt: z.string(),
+  /** Which command produced this state ('create', 'update', 'newSubscription', 'cancel'). */
+  operation: z.string().optional(),
+});
+export type Subscription = z.infer<typeof subscriptionSchema>;
+
+/** Price quote response (POST /subscription/calc and /simulationCalc). Amounts are whole yen. */
+export const priceQuoteSchema = z.object({
+  monthlyDeviceCost: z.number(),
+  monthlyCarCost: z.number(),
+  monthlySubscriptionAmount: z.number(),
+  deviceAmount: z.number(),
+  carAmount: z.number(),
+  /** Yearly total for the yearly schedule, otherwise the monthly total. */
+  totalAmount: z.number(),
+  discountAmount: z.number(),
+  /** Charge due now when an existing plan changes mid-term (rounded to whole yen). */
+  adjustment: z.number().optional(),
+});
+export type PriceQuote = z.infer<typeof priceQuoteSchema>;
+
+/** The confirmation screen's `payment` query parameter (JSON). */
+export const paymentSummarySchema = z.object({ totalAmount: z.number(), adjustment: z.number().default(0) });
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/** Parses the payment query parameter; unparseable JSON yields null (logged and ignored, spec section 8). */
+export function parsePaymentSummary(raw: string | null | undefined): PaymentSummary | null {
+  if (!raw) return null;
+  try {
+    const parsed = paymentSummarySchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,15 @@
+import { z } from 'zod';
+import { ADMIN_DEVICE_DEFAULT_MODEL, ADMIN_DEVICE_DEFAULT_STATUS } from '../constants/business';
+import { objectRequired, stringRequired } from './rules';
+import { ymdRequired } from './ymd';
+
+/** Admin device form (spec section 3): status defaults to 0, model to 2. */
+export const adminDeviceFormSchema = z.object({
+  serialNo: stringRequired(),
+  company: objectRequired(),
+  regDate: ymdRequired(),
+  status: z.coerce.number().int().default(ADMIN_DEVICE_DEFAULT_STATUS),
+  model: z.coerce.number().int().default(ADMIN_DEVICE_DEFAULT_MODEL),
+});
+export type AdminDeviceFormInput = z.input<typeof adminDeviceFormSchema>;
+export type AdminDeviceForm = z.output<typeof adminDeviceFormSchema>;

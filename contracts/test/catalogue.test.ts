@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import {
+  createCatalogue,
+  defineEvent,
+  UnknownEventTypeError,
+  UnsupportedEventVersionError,
+} from '../src/index';
+
+/** A test-only event: v1 stored a single `name`; v2 splits it into last and first name. */
+const PersonRenamed = defineEvent({
+  type: 'PersonRenamed',
+  version: 2,
+  schema: z.object({ personId: z.string(), lastName: z.string(), firstName: z.string() }),
+  upcasters: {
+    1: (data) => {
+      const v1 = z.object({ personId: z.string(), name: z.string() }).parse(data);
+      const [lastName = '', firstName = ''] = v1.name.split(' ');
+      return { personId: v1.personId, lastName, firstName };
+    },
+  },
+});
+const catalogue = createCatalogue([PersonRenamed]);
+
+describe('event catalogue', () => {
+  it('upcasts a stored v1 payload to the current version', () => {
+    expect(catalogue.decode('PersonRenamed', 1, { personId: 'p1', name: '山田 太郎' })).toEqual({
+      type: 'PersonRenamed',
+      data: { personId: 'p1', lastName: '山田', firstName: '太郎' },
+    });
+  });
+
+  it('reads current data unchanged and encodes with the current version', () => {
+    const data = { personId: 'p1', lastName: 'A', firstName: 'B' };
+    expect(catalogue.decode('PersonRenamed', 2, data).data).toEqual(data);
+    expect(catalogue.encode({ type: 'PersonRenamed', data })).toEqual({
+      type: 'PersonRenamed',
+      schemaVersion: 2,
+      data,
+    });
+  });
+
+  it('refuses unknown types, newer versions and missing upcasters', () => {
+    expect(() => catalogue.decode('Nope', 1, {})).toThrow(UnknownEventTypeError);
+    expect(() => catalogue.decode('PersonRenamed', 3, {})).toThrow(UnsupportedEventVersionError);
+    expect(() => defineEvent({ type: 'X', version: 2, schema: z.object({}) })).toThrow(/no upcaster/);
+  });
+});

@@ -1,0 +1,57 @@
+import express, { type Router } from 'express';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Readiness } from '@fleetcheck/platform';
+
+export interface WebServerParts {
+  readiness: Readiness;
+  /** Serves the GETs of /api/v1 from read models; calls next() for what it does not own. */
+  queryApi?: Router;
+  /** Every mutating endpoint (and the few GETs with side effects, such as /auth/logout). */
+  commandApi?: Router;
+  /** Built front end (frontend/dist); when missing, the API still runs and / explains how to build. */
+  frontendDist: string;
+}
+
+/**
+ * One port for everything in the local profile: /api/v1 (GET to the query side first, everything else and
+ * any GET the query side does not own to the command side, as the production reverse proxy does) and the
+ * single-page app with a fallback to index.html for client-side routes.
+ */
+export function createWebServer(parts: WebServerParts): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+
+  app.get(['/api/v1/health', '/health', '/ready'], (_req, res) => {
+    res.status(parts.readiness.ready ? 200 : 503).json({
+      status: parts.readiness.ready ? 'ok' : 'starting',
+      parts: parts.readiness.report(),
+    });
+  });
+
+  const api = express.Router();
+  if (parts.queryApi) {
+    const queryApi = parts.queryApi;
+    api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queryApi(req, res, next) : next()));
+  }
+  if (parts.commandApi) api.use(parts.commandApi);
+  api.use((_req, res) => {
+    res.status(404).json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } });
+  });
+  app.use('/api/v1', api);
+
+  const indexHtml = path.join(parts.frontendDist, 'index.html');
+  if (existsSync(indexHtml)) {
+    app.use(express.static(parts.frontendDist, { index: false, maxAge: '1h', immutable: false }));
+    app.get(/^(?!\/api\/).*/, (_req, res) => {
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(indexHtml);
+    });
+  } else {
+    app.get('/', (_req, res) => {
+      res.type('text/plain').send('FleetCheck API is running. Build the web app with `npm run build -w @fleetcheck/frontend`.');
+    });
+  }
+  return app;
+}

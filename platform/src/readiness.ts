@@ -1,0 +1,20 @@
+/**
+ * Tracks whether each part of a process is ready. `/api/v1/health` answers 200 only once every registered
+ * part has reported ready, so a load balancer (or the test runner) never sends work to a half-started system.
+ */
+export class Readiness {
+  private readonly parts = new Map<string, boolean>();
+
+  register(part: string): () => void {
+    this.parts.set(part, false);
+    return () => this.parts.set(part, true);
+  }
+
+  get ready(): boolean {
+    return this.parts.size > 0 && [...this.parts.values()].every(Boolean);
+  }
+
+  report(): Record<string, 'ready' | 'starting'> {
+    return Object.fromEntries([...this.parts].map(([part, ok]) => [part, ok ? 'ready' : 'starting']));
+  }
+}
