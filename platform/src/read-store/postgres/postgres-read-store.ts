@@ -1,0 +1,326 @@
+import type pg from 'pg';
+import { pgPool } from '../../postgres/pool';
+import { validateDefinition } from '../definition';
+import {
+  DuplicateKeyError,
+  type CollectionDefinition,
+  type FindManyQuery,
+  type Filter,
+  type Page,
+  type PageQuery,
+  type Query,
+  type ReadCollection,
+  type ReadDocument,
+  type ReadStore,
+  type ReadStoreTransaction,
+  type WriteOptions,
+} from '../port';
+import {
+  applyPatch,
+  assertPatchPaths,
+  documentId,
+  normaliseFilter,
+  normaliseLimit,
+  normalisePaging,
+  normaliseQuery,
+  normaliseSort,
+  toJsonDocument,
+  totalPages,
+} from '../query-model';
+import { CHECKPOINTS_TABLE, collectionTables, dropTable, ensureCheckpointsTable, ensureTable, tableName } from './schema';
+import { SqlParams, orderBySql, whereSql } from './sql-expressions';
+
+type AnyDefinition = CollectionDefinition<never> | CollectionDefinition;
+
+/** Runs statements on the pool, or on the one client of an open transaction. */
+interface Runner {
+  query<R extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
+  /** Runs `work` inside a transaction (the open one when there is one). */
+  atomically<T>(work: (runner: Runner) => Promise<T>): Promise<T>;
+  /** Whether independent statements may run at the same time (not on a single client). */
+  readonly parallel: boolean;
+}
+
+function clientRunner(client: pg.ClientBase): Runner {
+  const runner: Runner = {
+    query: (sql, values) => client.query(sql, values),
+    atomically: (work) => work(runner),
+    parallel: false,
+  };
+  return runner;
+}
+
+function poolRunner(pool: pg.Pool): Runner {
+  return {
+    query: (sql, values) => pool.query(sql, values),
+    async atomically(work) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await work(clientRunner(client));
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    parallel: true,
+  };
+}
+
+export interface PostgresReadStoreOptions {
+  /** A pool the caller owns (not closed by `close`). */
+  pool?: pg.Pool;
+  /** Or a URL: the store creates and closes its own pool. */
+  url?: string;
+}
+
+/**
+ * Read store on PostgreSQL: one table per collection `rs_<name> (id, doc jsonb, position)`, indexes from the
+ * declarations, checkpoints in `read_store_checkpoints`, committed with the read-model writes of a transaction.
+ */
+export class PostgresReadStore implements ReadStore {
+  readonly atomicTransactions = true;
+  private readonly pool: pg.Pool;
+  private readonly ownsPool: boolean;
+  private readonly runner: Runner;
+  private readonly ensured = new Map<string, Promise<void>>();
+  private checkpointsReady: Promise<void> | undefined;
+
+  constructor(options: PostgresReadStoreOptions) {
+    if (options.pool) {
+      this.pool = options.pool;
+      this.ownsPool = false;
+    } else if (options.url) {
+      this.pool = pgPool(options.url);
+      this.ownsPool = true;
+    } else {
+      throw new Error('PostgresReadStore needs a pool or a url');
+    }
+    this.runner = poolRunner(this.pool);
+  }
+
+  collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc> {
+    validateDefinition(definition);
+    return new PostgresCollection(definition, this.runner, () => this.ensureCollection(definition));
+  }
+
+  ensureCollection(definition: AnyDefinition): Promise<void> {
+    let ready = this.ensured.get(definition.name);
+    if (!ready) {
+      validateDefinition(definition);
+      ready = this.withClient((client) => ensureTable(client, definition));
+      // A failed attempt must not be remembered: the next use retries.
+      ready.catch(() => this.ensured.delete(definition.name));
+      this.ensured.set(definition.name, ready);
+    }
+    return ready;
+  }
+
+  async transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R> {
+    await this.ensureCheckpoints();
+    return this.runner.atomically(async (runner) => {
+      const tx: ReadStoreTransaction = {
+        collection: (definition) => {
+          validateDefinition(definition);
+          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition));
+        },
+        getCheckpoint: (name) => readCheckpoint(runner, name),
+        setCheckpoint: async (name, position) => {
+          await runner.query(
+            `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUES ($1, $2)
+             ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+            [name, position.toString()],
+          );
+        },
+      };
+      return work(tx);
+    });
+  }
+
+  async getCheckpoint(name: string): Promise<bigint | undefined> {
+    await this.ensureCheckpoints();
+    return readCheckpoint(this.runner, name);
+  }
+
+  async deleteCheckpoint(name: string): Promise<void> {
+    await this.ensureCheckpoints();
+    await this.runner.query(`DELETE FROM ${CHECKPOINTS_TABLE} WHERE name = $1`, [name]);
+  }
+
+  async dropCollection(name: string): Promise<void> {
+    tableName(name); // validates before anything happens
+    await this.ensured.get(name)?.catch(() => undefined);
+    this.ensured.delete(name);
+    await this.withClient((client) => dropTable(client, name));
+  }
+
+  async dropAll(): Promise<void> {
+    await this.withClient(async (client) => {
+      for (const name of await collectionTables(client)) {
+        await this.ensured.get(name)?.catch(() => undefined);
+        this.ensured.delete(name);
+        await dropTable(client, name);
+      }
+    });
+    await this.ensureCheckpoints();
+    await this.runner.query(`DELETE FROM ${CHECKPOINTS_TABLE}`);
+  }
+
+  async close(): Promise<void> {
+    if (this.ownsPool) await this.pool.end();
+  }
+
+  private ensureCheckpoints(): Promise<void> {
+    if (!this.checkpointsReady) {
+      this.checkpointsReady = this.withClient((client) => ensureCheckpointsTable(client));
+      this.checkpointsReady.catch(() => (this.checkpointsReady = undefined));
+    }
+    return this.checkpointsReady;
+  }
+
+  private async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    const client = await this.pool.connect();
+    try {
+      return await work(client);
+    } finally {
+      client.release();
+    }
+  }
+}
+
+async function readCheckpoint(runner: Runner, name: string): Promise<bigint | undefined> {
+  const { rows } = await runner.query<{ position: string }>(`SELECT position FROM ${CHECKPOINTS_TABLE} WHERE name = $1`, [name]);
+  return rows[0] ? BigInt(rows[0].position) : undefined;
+}
+
+class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc> {
+  private readonly table: string;
+
+  constructor(
+    readonly definition: CollectionDefinition<TDoc>,
+    private readonly runner: Runner,
+    private readonly ensure: () => Promise<void>,
+  ) {
+    this.table = tableName(definition.name);
+  }
+
+  async findById(id: string): Promise<TDoc | undefined> {
+    await this.ensure();
+    const { rows } = await this.runner.query<{ doc: TDoc }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [String(id)]);
+    return rows[0]?.doc;
+  }
+
+  async findOne(query: FindManyQuery = {}): Promise<TDoc | undefined> {
+    const [doc] = await this.findMany({ ...query, limit: 1 });
+    return doc;
+  }
+
+  async findMany(query: FindManyQuery = {}): Promise<TDoc[]> {
+    const limit = normaliseLimit(query.limit);
+    const { sql, values } = this.selectSql(query, limit === undefined ? '' : `LIMIT ${limit}`);
+    await this.ensure();
+    const { rows } = await this.runner.query<{ doc: TDoc }>(sql, values);
+    return rows.map((r) => r.doc);
+  }
+
+  async count(query: Query = {}): Promise<number> {
+    const params = new SqlParams();
+    const where = whereSql(this.definition, normaliseQuery(this.definition, query), params);
+    await this.ensure();
+    const { rows } = await this.runner.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.table} ${where}`, params.values);
+    return Number(rows[0]?.n ?? 0);
+  }
+
+  async paginate(query: PageQuery = {}): Promise<Page<TDoc>> {
+    const { page, limit, skip } = normalisePaging(query.page, query.limit);
+    const select = this.selectSql(query, `LIMIT ${limit} OFFSET ${skip}`);
+    await this.ensure();
+    const countDocs = () => this.count(query);
+    const findDocs = async () => (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
+    const [totalDocs, docs] = this.runner.parallel
+      ? await Promise.all([countDocs(), findDocs()])
+      : [await countDocs(), await findDocs()];
+    return { docs, totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
+  }
+
+  async upsert(doc: TDoc, options: WriteOptions = {}): Promise<boolean> {
+    const id = documentId(doc);
+    const guard =
+      options.position === undefined ? '' : `WHERE ${this.table}.position IS NULL OR ${this.table}.position < EXCLUDED.position`;
+    await this.ensure();
+    const result = await this.write(() =>
+      this.runner.query(
+        `INSERT INTO ${this.table} (id, doc, position) VALUES ($1, $2::jsonb, $3)
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position ${guard}`,
+        [id, JSON.stringify(toJsonDocument(doc)), options.position?.toString() ?? null],
+      ),
+    );
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async patch(id: string, changes: Readonly<Record<string, unknown>>, options: WriteOptions = {}): Promise<boolean> {
+    assertPatchPaths(changes);
+    await this.ensure();
+    // Read-modify-write under a row lock: dot paths may need intermediate objects that jsonb_set cannot create.
+    return this.runner.atomically(async (runner) => {
+      const { rows } = await runner.query<{ doc: TDoc; position: string | null }>(
+        `SELECT doc, position FROM ${this.table} WHERE id = $1 FOR UPDATE`,
+        [String(id)],
+      );
+      const current = rows[0];
+      if (!current) return false;
+      if (options.position !== undefined && current.position !== null && BigInt(current.position) >= options.position) return false;
+      const next = applyPatch(current.doc, changes);
+      await this.write(() =>
+        runner.query(`UPDATE ${this.table} SET doc = $2::jsonb, position = $3 WHERE id = $1`, [
+          String(id),
+          JSON.stringify(next),
+          options.position?.toString() ?? null,
+        ]),
+      );
+      return true;
+    });
+  }
+
+  async delete(id: string, options: WriteOptions = {}): Promise<boolean> {
+    const values: unknown[] = [String(id)];
+    let guard = '';
+    if (options.position !== undefined) {
+      values.push(options.position.toString());
+      guard = 'AND (position IS NULL OR position < $2)';
+    }
+    await this.ensure();
+    const result = await this.runner.query(`DELETE FROM ${this.table} WHERE id = $1 ${guard}`, values);
+    return (result.rowCount ?? 0) > 0;
+  }
+
+  async deleteMany(filter: Filter): Promise<number> {
+    const params = new SqlParams();
+    const where = whereSql(this.definition, { conditions: normaliseFilter(this.definition, filter) }, params);
+    await this.ensure();
+    const result = await this.runner.query(`DELETE FROM ${this.table} ${where}`, params.values);
+    return result.rowCount ?? 0;
+  }
+
+  private selectSql(query: FindManyQuery, tail: string): { sql: string; values: unknown[] } {
+    const params = new SqlParams();
+    const where = whereSql(this.definition, normaliseQuery(this.definition, query), params);
+    const order = orderBySql(this.definition, normaliseSort(query.sort));
+    return { sql: `SELECT doc FROM ${this.table} ${where} ${order} ${tail}`, values: params.values };
+  }
+
+  private async write<R>(statement: () => Promise<R>): Promise<R> {
+    try {
+      return await statement();
+    } catch (error) {
+      if ((error as { code?: string }).code === '23505') {
+        throw new DuplicateKeyError(this.definition.name, (error as { detail?: string }).detail ?? 'unique index');
+      }
+      throw error;
+    }
+  }
+}

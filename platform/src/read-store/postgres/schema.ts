@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { assertCollectionName, declaredType, indexFieldOrder, indexFieldPath } from '../definition';
+import type { CollectionDefinition } from '../port';
+import { textExpr, typedExpr } from './sql-expressions';
+
+export const TABLE_PREFIX = 'rs_';
+export const CHECKPOINTS_TABLE = 'read_store_checkpoints';
+// Serialises DDL of concurrent store instances on one database (CREATE ... IF NOT EXISTS races otherwise).
+const DDL_LOCK = `hashtext('fleetcheck.read-store.ddl')`;
+
+export function tableName(collection: string): string {
+  return `"${TABLE_PREFIX}${assertCollectionName(collection)}"`;
+}
+
+function indexName(collection: string, key: string): string {
+  return `"${TABLE_PREFIX}${collection}_${createHash('sha256').update(key).digest('hex').slice(0, 16)}"`;
+}
+
+export async function ensureCheckpointsTable(client: pg.ClientBase): Promise<void> {
+  await withDdlLock(client, async () => {
+    await client.query(`CREATE TABLE IF NOT EXISTS ${CHECKPOINTS_TABLE} (name text PRIMARY KEY, position bigint NOT NULL)`);
+  });
+}
+
+/** Creates the table, its declared indexes and (when pg_trgm can be had) trigram indexes on text fields. */
+export async function ensureTable(client: pg.ClientBase, definition: CollectionDefinition<never> | CollectionDefinition): Promise<void> {
+  const table = tableName(definition.name);
+  await withDdlLock(client, async () => {
+    const trigrams = (definition.textFields?.length ?? 0) > 0 && (await ensureTrigramExtension(client));
+    await client.query('BEGIN');
+    try {
+      await client.query(
+        `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, position bigint)`,
+      );
+      // Skipping existing indexes matters: CREATE INDEX IF NOT EXISTS still waits for a share lock on the table.
+      const existing = await existingIndexes(client, `${TABLE_PREFIX}${definition.name}`);
+      for (const index of definition.indexes ?? []) {
+        const columns = index.fields.map((field) => {
+          const path = indexFieldPath(field);
+          const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
+          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC' : 'ASC'}`;
+        });
+        const unique = index.unique ? 'UNIQUE ' : '';
+        const name = indexName(definition.name, `${unique}${columns.join(',')}`);
+        if (existing.has(name)) continue;
+        await client.query(`CREATE ${unique}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+      }
+      if (trigrams) {
+        for (const path of definition.textFields ?? []) {
+          if (path === '_id') continue;
+          const expr = textExpr(path);
+          const name = indexName(definition.name, `trgm ${expr}`);
+          if (existing.has(name)) continue;
+          await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${expr} gin_trgm_ops)`);
+        }
+      }
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
+/** Text search still works without the extension (ILIKE scans); it is only slower. */
+async function ensureTrigramExtension(client: pg.ClientBase): Promise<boolean> {
+  try {
+    await client.query('CREATE EXTENSION IF NOT EXISTS pg_trgm');
+  } catch {
+    // Lacking privileges or the contrib package: fall back to plain scans.
+  }
+  const { rowCount } = await client.query(`SELECT 1 FROM pg_extension WHERE extname = 'pg_trgm'`);
+  return (rowCount ?? 0) > 0;
+}
+
+async function existingIndexes(client: pg.ClientBase, table: string): Promise<Set<string>> {
+  const { rows } = await client.query<{ indexname: string }>(
+    `SELECT indexname FROM pg_indexes WHERE schemaname = current_schema() AND tablename = $1`,
+    [table],
+  );
+  return new Set(rows.map((r) => `"${r.indexname}"`));
+}
+
+export async function dropTable(client: pg.ClientBase, collection: string): Promise<void> {
+  await withDdlLock(client, () => client.query(`DROP TABLE IF EXISTS ${tableName(collection)}`));
+}
+
+export async function collectionTables(client: pg.ClientBase): Promise<string[]> {
+  const { rows } = await client.query<{ tablename: string }>(
+    `SELECT tablename FROM pg_tables WHERE schemaname = current_schema() AND starts_with(tablename, $1)`,
+    [TABLE_PREFIX],
+  );
+  return rows.map((r) => r.tablename.slice(TABLE_PREFIX.length));
+}
+
+async function withDdlLock<T>(client: pg.ClientBase, work: () => Promise<T>): Promise<T> {
+  await client.query(`SELECT pg_advisory_lock(${DDL_LOCK})`);
+  try {
+    return await work();
+  } finally {
+    await client.query(`SELECT pg_advisory_unlock(${DDL_LOCK})`);
+  }
+}
