@@ -1,0 +1,44 @@
+import {
+  MongoReadStore,
+  PostgresReadStore,
+  createEventStoreDbEventStore,
+  createPostgresEventStore,
+  startPostgres,
+  type EventStore,
+  type Logger,
+  type ReadStore,
+  type RunningPostgres,
+} from '@fleetcheck/platform';
+import type { LocalEnv } from './env';
+
+export interface Stores {
+  postgres: RunningPostgres;
+  eventStore: EventStore;
+  readStore: ReadStore;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the stores the configuration selects: PostgreSQL (given or embedded) always, since the local
+ * profile keeps its queue and outbox there; EventStoreDB and MongoDB only when their URLs are set.
+ */
+export async function openStores(env: LocalEnv, logger: Logger): Promise<Stores> {
+  const postgres = await startPostgres({ databaseUrl: env.DATABASE_URL, dataDir: env.FLEETCHECK_DATA_DIR });
+  logger.info({ embedded: postgres.embedded }, postgres.embedded ? 'embedded PostgreSQL started' : 'using DATABASE_URL');
+  const eventStore = env.ESDB_URL
+    ? createEventStoreDbEventStore(env.ESDB_URL)
+    : await createPostgresEventStore(postgres.url);
+  const readStore: ReadStore = env.MONGODB_URL
+    ? await MongoReadStore.connect(env.MONGODB_URL)
+    : new PostgresReadStore({ url: postgres.url });
+  return {
+    postgres,
+    eventStore,
+    readStore,
+    async close() {
+      await readStore.close();
+      await eventStore.close();
+      await postgres.stop();
+    },
+  };
+}
