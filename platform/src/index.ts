@@ -6,3 +6,6 @@ export * from './event-store/postgres/postgres-event-store';
 export * from './event-store/eventstoredb/eventstoredb-event-store';
 export * from './postgres';
 export * from './read-store';
+export * from './queue';
+export * from './mailer';
+export * from './payments';

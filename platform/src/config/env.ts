@@ -34,6 +34,26 @@ export const envSchema = z.object({
   MONGODB_URL: optionalUrl(['mongodb', 'mongodb+srv']),
   /** Redis: selects BullMQ on Redis for the job queue (otherwise PostgreSQL). */
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  /** SMTP server for outgoing mail (production profile); unset keeps mail in the outbox shown by the app. */
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  /** Sender of every e-mail FleetCheck sends. */
+  MAIL_FROM: z.string().trim().min(3).default('FleetCheck <no-reply@fleetcheck.local>'),
+  /** Prices are configuration (whole yen, before tax): per car and per rented device, per month. */
+  PRICE_CAR_MONTHLY: z.coerce.number().int().min(0).default(1500),
+  PRICE_DEVICE_MONTHLY: z.coerce.number().int().min(0).default(3000),
+  /** Discount on twelve months when paying yearly. */
+  YEARLY_DISCOUNT_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Japanese consumption tax shown on invoices. */
+  CONSUMPTION_TAX_PERCENT: z.coerce.number().min(0).max(100).default(10),
+  /** Card payments: the local sandbox (Omise test mode look-alike) or Omise itself (needs both keys). */
+  PAYMENT_GATEWAY: z.enum(['sandbox', 'omise']).default('sandbox'),
+  OMISE_PUBLIC_KEY: z.string().trim().optional(),
+  OMISE_SECRET_KEY: z.string().trim().optional(),
+  /** Printed on invoices: who bills, and where to transfer (one line each, separated by "|"). */
+  INVOICE_ISSUER: z.string().default('FleetCheck株式会社 / FleetCheck Inc.|東京都千代田区丸の内1-1-1'),
+  INVOICE_BANK_DETAILS: z.string().default('みずほ銀行 本店営業部 / Mizuho Bank, Head Office|普通 / Ordinary 1234567|口座名義 / Account: フリートチェック（カ / FleetCheck Inc.'),
+  /** A CJK font for the Japanese text of invoice PDFs (TTF/OTF/TTC). */
+  INVOICE_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /** Services whose tests must fail rather than skip when unreachable (comma-separated). */
   REQUIRE_SERVICES: serviceList,
 });

@@ -1,9 +1,15 @@
+// Imports vitest: only test files import this module, by path (it is not re-exported from testing/index).
 import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '@fleetcheck/contracts';
 import { createCatalogue, defineEvent } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../event-store/port';
+import {
+  WrongExpectedRevisionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+} from '../event-store/port';
 
 /** What a contract run needs from an adapter: stores over the same data, opened as often as asked. */
 export interface EventStoreBackend {
@@ -98,7 +104,9 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       expect(stored.map((e) => e.id)).toEqual(ids);
       expect(stored.map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
       expect(stored[2]!.position).toBe(result.position);
-      expect(stored[0]!.position < stored[1]!.position && stored[1]!.position < stored[2]!.position).toBe(true);
+      expect(stored[0]!.position < stored[1]!.position && stored[1]!.position < stored[2]!.position).toBe(
+        true,
+      );
 
       await expectConflict(store.appendToStream(stream, [event('X'), event('Y')], 0n), 2n);
       expect(await store.readStream(stream)).toHaveLength(3);
@@ -106,7 +114,10 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
 
     it('keeps every recorded field', async () => {
       const stream = unique('company-');
-      const written = { ...event('CompanyRenamed', { name: '株式会社テスト', nested: { list: [1, 2] } }, 3), id: randomUUID() };
+      const written = {
+        ...event('CompanyRenamed', { name: '株式会社テスト', nested: { list: [1, 2] } }, 3),
+        id: randomUUID(),
+      };
       const before = Date.now();
       await store.appendToStream(stream, [written]);
       const [stored] = await store.readStream(stream);
@@ -125,13 +136,26 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
 
     it('reads a stream forwards and backwards, from a revision, with a count', async () => {
       const stream = unique('driver-');
-      await store.appendToStream(stream, [0, 1, 2, 3, 4].map((i) => event('N', { i })));
+      await store.appendToStream(
+        stream,
+        [0, 1, 2, 3, 4].map((i) => event('N', { i })),
+      );
       const revisions = (events: RecordedEvent[]) => events.map((e) => e.revision);
       expect(revisions(await store.readStream(stream))).toEqual([0n, 1n, 2n, 3n, 4n]);
-      expect(revisions(await store.readStream(stream, { direction: 'backwards' }))).toEqual([4n, 3n, 2n, 1n, 0n]);
+      expect(revisions(await store.readStream(stream, { direction: 'backwards' }))).toEqual([
+        4n,
+        3n,
+        2n,
+        1n,
+        0n,
+      ]);
       expect(revisions(await store.readStream(stream, { fromRevision: 2n, maxCount: 2 }))).toEqual([2n, 3n]);
-      expect(revisions(await store.readStream(stream, { direction: 'backwards', fromRevision: 2n }))).toEqual([2n, 1n, 0n]);
-      expect(revisions(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual([4n]);
+      expect(revisions(await store.readStream(stream, { direction: 'backwards', fromRevision: 2n }))).toEqual(
+        [2n, 1n, 0n],
+      );
+      expect(revisions(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual([
+        4n,
+      ]);
       expect(await store.readStream(unique('missing-'))).toEqual([]);
     });
 
@@ -152,20 +176,27 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
         '-a-2:Opened',
       ]);
       for (let i = 1; i < all.length; i++) expect(all[i - 1]!.position < all[i]!.position).toBe(true);
-      expect((await store.readAll({ after: all[1]!.position, filter: mine })).map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
+      expect((await store.readAll({ after: all[1]!.position, filter: mine })).map((e) => e.id)).toEqual([
+        all[2]!.id,
+        all[3]!.id,
+      ]);
       expect(await store.readAll({ after: start, filter: mine, maxCount: 2 })).toHaveLength(2);
       const opened = await store.readAll({ after: start, filter: { ...mine, eventTypes: ['Opened'] } });
       expect(opened).toHaveLength(3);
       const bOnly = await store.readAll({ after: start, filter: { streamPrefixes: [`${prefix}-b-`] } });
       expect(bOnly.map((e) => e.streamName)).toEqual([`${prefix}-b-1`]);
-      expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual([]);
+      expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual(
+        [],
+      );
     });
 
     it('subscribes: catches up, then delivers live, in order', async () => {
       const prefix = unique('sub');
       await store.appendToStream(`${prefix}-1`, [event('E', { n: 1 }), event('E', { n: 2 })]);
       const seen: RecordedEvent[] = [];
-      const subscription = store.subscribeToAll(async (e) => void seen.push(e), { filter: { streamPrefixes: [`${prefix}-`] } });
+      const subscription = store.subscribeToAll(async (e) => void seen.push(e), {
+        filter: { streamPrefixes: [`${prefix}-`] },
+      });
       await eventually(() => seen.length === 2, 'catch-up');
       await store.appendToStream(`${prefix}-2`, [event('E', { n: 3 })]);
       await store.appendToStream(`${prefix}-1`, [event('E', { n: 4 })]);
@@ -176,7 +207,10 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
 
       const from = seen[1]!.position;
       const later: RecordedEvent[] = [];
-      const resumed = store.subscribeToAll(async (e) => void later.push(e), { after: from, filter: { streamPrefixes: [`${prefix}-`] } });
+      const resumed = store.subscribeToAll(async (e) => void later.push(e), {
+        after: from,
+        filter: { streamPrefixes: [`${prefix}-`] },
+      });
       await eventually(() => later.length === 2, 'subscription after a position');
       await resumed.stop();
       expect(later.map((e) => e.id)).toEqual([seen[2]!.id, seen[3]!.id]);
@@ -214,7 +248,9 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       expect(await store.readCheckpoint(subscriber)).toBeUndefined();
       const first = await source!.open();
       await write(first, 5);
-      const running = first.subscribeWithCheckpoint(subscriber, async (e) => void handled.push(e.id), { filter });
+      const running = first.subscribeWithCheckpoint(subscriber, async (e) => void handled.push(e.id), {
+        filter,
+      });
       await eventually(() => handled.length === 5, 'first five');
       await write(first, 3);
       await eventually(() => handled.length === 8, 'live three');
@@ -223,7 +259,9 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
 
       await write(store, 4); // while nobody listens
       const second = await source!.open();
-      const resumed = second.subscribeWithCheckpoint(subscriber, async (e) => void handled.push(e.id), { filter });
+      const resumed = second.subscribeWithCheckpoint(subscriber, async (e) => void handled.push(e.id), {
+        filter,
+      });
       await eventually(() => handled.length === 12, 'the four written while stopped');
       await write(second, 2);
       await eventually(() => handled.length === 14, 'live after restart');
@@ -273,7 +311,8 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       for (const delivered of [live, caughtUp]) {
         expect(delivered).toHaveLength(ids.size);
         expect(new Set(delivered.map((e) => e.id))).toEqual(ids);
-        for (let i = 1; i < delivered.length; i++) expect(delivered[i - 1]!.position < delivered[i]!.position).toBe(true);
+        for (let i = 1; i < delivered.length; i++)
+          expect(delivered[i - 1]!.position < delivered[i]!.position).toBe(true);
       }
       expect(caughtUp.map((e) => e.id)).toEqual(live.map((e) => e.id));
       for (let w = 0; w < writers; w++) {
@@ -287,11 +326,18 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
         type: 'ContractVehicleRenamed',
         version: 2,
         schema: z.object({ plate: z.string(), displayName: z.string() }),
-        upcasters: { 1: (data) => ({ ...(data as { plate: string; name: string }), displayName: (data as { name: string }).name }) },
+        upcasters: {
+          1: (data) => ({
+            ...(data as { plate: string; name: string }),
+            displayName: (data as { name: string }).name,
+          }),
+        },
       });
       const catalogue = createCatalogue([vehicleRenamed]);
       const stream = unique('vehicle-');
-      await store.appendToStream(stream, [event('ContractVehicleRenamed', { plate: '品川 300 あ 12-34', name: 'Truck 7' }, 1)]);
+      await store.appendToStream(stream, [
+        event('ContractVehicleRenamed', { plate: '品川 300 あ 12-34', name: 'Truck 7' }, 1),
+      ]);
       const [stored] = await store.readStream(stream);
       expect(stored!.schemaVersion).toBe(1);
       const decoded = catalogue.decode(stored!.type, stored!.schemaVersion, stored!.data);

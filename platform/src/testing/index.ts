@@ -1,4 +1,3 @@
 export * from './services';
 export * from './postgres';
-export * from './event-store-contract';
 export * from './eventstoredb';

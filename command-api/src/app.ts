@@ -1,0 +1,36 @@
+import type { EventStore, Logger } from '@fleetcheck/platform';
+import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
+import { createTokenService, type TokenService } from './auth/tokens';
+import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
+
+/** Everything a command needs, resolved once from the deps (defaults filled in). */
+export interface App {
+  store: EventStore;
+  clock: Clock;
+  ids: IdGenerator;
+  config: CommandApiConfig;
+  mailer: Mailer;
+  tokens: TokenService;
+  limiter: LoginRateLimiter;
+  logger: Logger | undefined;
+}
+
+export function createApp(deps: CommandApiDeps): App {
+  const logger = deps.logger;
+  return {
+    store: deps.eventStore,
+    clock: deps.clock,
+    ids: deps.ids,
+    config: deps.config,
+    mailer: deps.mailer ?? {
+      async send(message) {
+        logger?.warn({ to: message.to, subject: message.subject }, 'no mailer configured: e-mail dropped');
+      },
+    },
+    tokens: createTokenService(deps.config, deps.clock),
+    limiter: deps.loginRateLimiter ?? createInMemoryRateLimiter(deps.clock, defaultLoginPolicy),
+    logger,
+  };
+}
+
+export const isoAfter = (clock: Clock, seconds: number): string => new Date(clock.now().getTime() + seconds * 1000).toISOString();

@@ -1,0 +1,80 @@
+import { ADMIN_HOME_ROUTE, HOME_ROUTE, type CurrentUser, type SessionAudience } from '@fleetcheck/contracts';
+import type { App } from '../app';
+import { adminAggregate, type AdminAccount } from '../admin/decider';
+import { companyAggregate, type CompanyState } from '../company/decider';
+import { managerAggregate, type ManagerAccount } from '../manager/decider';
+import { loadStream } from '../shared/command-handler';
+import { findReservation } from '../shared/reservations';
+import { streams } from '../shared/stream-names';
+
+export type SignInAccount =
+  | { kind: 'admin'; account: AdminAccount }
+  | { kind: 'manager'; account: ManagerAccount; company: Extract<CompanyState, { status: 'Unverified' | 'Active' }> };
+
+/** Finds the account a login names: a username, or a manager's e-mail. Drivers never sign in here. */
+export async function findSignInAccount(app: App, login: string, audience: SessionAudience): Promise<SignInAccount | undefined> {
+  const holder = (await findReservation(app.store, 'username', login)) ?? (login.includes('@') ? await findReservation(app.store, 'manager-email', login) : undefined);
+  if (!holder) return undefined;
+  const { ownerKind, ownerId } = holder.reservation;
+  if (audience === 'admin' && ownerKind === 'admin') {
+    const admin = await loadAdmin(app, ownerId);
+    return admin && { kind: 'admin', account: admin };
+  }
+  if (audience === 'manager' && ownerKind === 'manager') return loadManagerAccount(app, ownerId);
+  return undefined;
+}
+
+export async function loadAdmin(app: App, adminId: string): Promise<AdminAccount | undefined> {
+  const { state } = await loadStream(app.store, streams.admin(adminId), adminAggregate);
+  return state.status === 'Active' ? state.account : undefined;
+}
+
+export async function loadManagerAccount(app: App, managerId: string): Promise<Extract<SignInAccount, { kind: 'manager' }> | undefined> {
+  const manager = await loadStream(app.store, streams.manager(managerId), managerAggregate);
+  if (manager.state.status !== 'Active') return undefined;
+  const company = await loadStream(app.store, streams.company(manager.state.account.companyId), companyAggregate);
+  if (company.state.status !== 'Active' && company.state.status !== 'Unverified') return undefined;
+  return { kind: 'manager', account: manager.state.account, company: company.state };
+}
+
+/** The user of spec section 3 (no version, createdAt, updatedAt or password). */
+export function currentUserOf(signIn: SignInAccount): CurrentUser {
+  if (signIn.kind === 'admin') {
+    const a = signIn.account;
+    return {
+      _id: a.adminId,
+      username: a.username,
+      firstName: a.firstName,
+      lastName: a.lastName,
+      spellingFirstName: '',
+      spellingLastName: '',
+      language: a.language,
+      mobile: '',
+      email: a.email,
+      userType: 1,
+      company: null,
+      subscription: null,
+      image: null,
+      redirectPage: ADMIN_HOME_ROUTE,
+    };
+  }
+  const { account, company } = signIn;
+  const p = account.profile;
+  return {
+    _id: account.managerId,
+    username: account.username,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    spellingFirstName: p.spellingFirstName,
+    spellingLastName: p.spellingLastName,
+    language: account.language,
+    mobile: p.mobile,
+    email: p.email,
+    userType: account.userType,
+    company: { _id: company.companyId, name: company.details.name },
+    // The subscription slice fills this in (and the redirect to the plan page while registration is open).
+    subscription: null,
+    image: p.image,
+    redirectPage: HOME_ROUTE,
+  };
+}

@@ -1,0 +1,76 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { App } from '../app';
+import { companyAggregate, companyExists } from '../company/decider';
+import { sessionAggregate } from '../session/decider';
+import { loadStream } from '../shared/command-handler';
+import { DomainError, forbidden, unauthorized } from '../shared/domain-error';
+import { requestContext } from '../shared/request-context';
+import { streams } from '../shared/stream-names';
+import type { CompanyPrincipal, Principal } from './principal';
+
+/** The spec sends `Authorization: JWT <token>`; `Bearer` is accepted too. */
+export function bearerToken(req: Request): string | undefined {
+  const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(req.get('authorization') ?? '');
+  return match?.[1];
+}
+
+/**
+ * Resolves the principal when a token is present. A token whose session was revoked (logout, reuse) or
+ * whose company was deleted stops working at once, not when it expires: one small stream read each.
+ * A refused token is remembered rather than thrown, so public routes (login with a stale header, sign-up)
+ * still work; routes that need a user answer with it.
+ */
+export function authenticate(app: App) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    const token = bearerToken(req);
+    if (!token) return next();
+    const context = requestContext(res);
+    try {
+      const { principal } = await app.tokens.verifyAccess(token);
+      const session = await loadStream(app.store, streams.session(principal.sessionId), sessionAggregate);
+      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId) throw unauthorized();
+      if (principal.companyId) {
+        const company = await loadStream(app.store, streams.company(principal.companyId), companyAggregate);
+        if (!companyExists(company.state)) throw unauthorized();
+      }
+      context.principal = principal;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      context.authError = error;
+    }
+    next();
+  };
+}
+
+function principalOf(res: Response): Principal {
+  const context = requestContext(res);
+  if (context.authError) throw context.authError;
+  if (!context.principal) throw unauthorized();
+  return context.principal;
+}
+
+/** Platform admin on the admin pages (not inside a company). */
+export function requireAdmin(res: Response): Extract<Principal, { kind: 'admin' }> {
+  const principal = principalOf(res);
+  if (principal.kind !== 'admin') throw forbidden();
+  return principal;
+}
+
+/** A manager, or an admin who entered this company on its behalf. */
+export function requireCompanyUser(res: Response): CompanyPrincipal {
+  const principal = principalOf(res);
+  if (principal.kind === 'admin') throw forbidden();
+  return principal;
+}
+
+/** A manager acting for themself (profile). */
+export function requireManager(res: Response): Extract<Principal, { kind: 'manager' }> {
+  const principal = principalOf(res);
+  if (principal.kind !== 'manager') throw forbidden();
+  return principal;
+}
+
+export function requireAnyUser(res: Response): Principal {
+  return principalOf(res);
+}
+

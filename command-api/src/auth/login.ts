@@ -1,0 +1,51 @@
+import type { CurrentUser, SessionAudience, TokenData } from '@fleetcheck/contracts';
+import type { App } from '../app';
+import { DomainError, RateLimitedError } from '../shared/domain-error';
+import { normalizeUnique } from '../shared/reservations';
+import type { CommandContext } from '../shared/request-context';
+import { currentUserOf, findSignInAccount } from './accounts';
+import { verifyAgainstDummy, verifyPassword } from './password-hash';
+import { startSession } from './sessions';
+
+export interface LoginInput {
+  username: string;
+  password: string;
+  audience: SessionAudience;
+  /** Client address (req.ip), for the per-address limit. */
+  address: string;
+}
+
+/**
+ * One answer (Errors.InvalidCredentials) for an unknown login, a wrong password, a driver, or an admin at
+ * the manager door, with the same scrypt work in each case, so the endpoint does not reveal which
+ * usernames exist.
+ */
+export async function login(app: App, ctx: CommandContext, input: LoginInput): Promise<CurrentUser & TokenData> {
+  const accountKey = `account:${input.audience}:${normalizeUnique(input.username)}`;
+  const addressKey = `address:${input.address}`;
+  const wait = Math.max(await app.limiter.retryAfter(accountKey), await app.limiter.retryAfter(addressKey));
+  if (wait > 0) throw new RateLimitedError(wait);
+
+  const signIn = await findSignInAccount(app, input.username, input.audience);
+  const passwordOk = signIn ? await verifyPassword(input.password, signIn.account.passwordHash) : await verifyAgainstDummy(input.password);
+  if (!signIn || !passwordOk) {
+    await app.limiter.recordFailure(accountKey);
+    await app.limiter.recordFailure(addressKey);
+    throw new DomainError('Errors.InvalidCredentials');
+  }
+  await app.limiter.reset(accountKey);
+  // Only after the password is proven, so this does not leak which accounts exist.
+  if (signIn.kind === 'manager' && signIn.company.status === 'Unverified') throw new DomainError('Errors.EmailNotVerified');
+
+  const tokens =
+    signIn.kind === 'admin'
+      ? await startSession(app, ctx, { audience: 'admin', userId: signIn.account.adminId, userType: 1, companyId: null, onBehalfOf: null })
+      : await startSession(app, ctx, {
+          audience: 'manager',
+          userId: signIn.account.managerId,
+          userType: signIn.account.userType,
+          companyId: signIn.account.companyId,
+          onBehalfOf: null,
+        });
+  return { ...currentUserOf(signIn), ...tokens };
+}

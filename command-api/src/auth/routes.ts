@@ -1,0 +1,155 @@
+import {
+  accessOnBehalfRequestSchema,
+  forgotPasswordRequestSchema,
+  loginRequestSchema,
+  password,
+  refreshTokenRequestSchema,
+  registerRequestSchema,
+  updateLanguageRequestSchema,
+  updateProfileRequestSchema,
+  verificationRequestSchema,
+  type SessionAudience,
+} from '@fleetcheck/contracts';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { App } from '../app';
+import { changeAdminLanguage } from '../admin/commands';
+import { companyAggregate, companyExists } from '../company/decider';
+import { registerCompany, verifyCompanyEmail } from '../company/commands';
+import {
+  changeManagerLanguage,
+  checkManagerResetToken,
+  requestManagerPasswordReset,
+  resetManagerPasswordByEmail,
+  resetManagerPassword,
+  updateManager,
+} from '../manager/commands';
+import { loadStream } from '../shared/command-handler';
+import { DomainError, notFound } from '../shared/domain-error';
+import { accepted, sendWritten } from '../shared/http';
+import { renderMail } from '../shared/mail-templates';
+import { findReservation } from '../shared/reservations';
+import { commandContext } from '../shared/request-context';
+import { streams } from '../shared/stream-names';
+import { parseBody } from '../shared/validation';
+import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
+import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
+import { login } from './login';
+import { refreshSession, revokeSession, startSession } from './sessions';
+import { streamIdOf } from './tokens';
+
+const resetByEmailSchema = z.object({ auth: z.string().min(1), password: password().optional() });
+
+const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+
+export function authRoutes(app: App): Router {
+  const router = Router();
+  const ctxOf = (res: Parameters<typeof commandContext>[0]) => commandContext(res, app.clock);
+
+  const loginRoute = (audience: SessionAudience) => async (req: Request, res: Parameters<typeof commandContext>[0]) => {
+    const { username, password: secret } = parseBody(loginRequestSchema, req.body);
+    const data = await login(app, ctxOf(res), { username, password: secret, audience, address: clientAddress(req) });
+    res.json({ operation: 'success', data });
+  };
+  router.post('/auth/login', loginRoute('manager'));
+  router.post('/auth/admin-login', loginRoute('admin'));
+
+  const refreshRoute = (audience: SessionAudience) => async (req: Request, res: Parameters<typeof commandContext>[0]) => {
+    const { refreshToken } = parseBody(refreshTokenRequestSchema, req.body);
+    res.json({ operation: 'success', data: await refreshSession(app, ctxOf(res), refreshToken, audience) });
+  };
+  router.post('/auth/manager-token', refreshRoute('manager'));
+  router.post('/auth/admin-token', refreshRoute('admin'));
+
+  router.get('/auth/logout', async (_req, res) => {
+    const principal = requireAnyUser(res);
+    await revokeSession(app, ctxOf(res), principal.sessionId);
+    res.json({ operation: 'success' });
+  });
+
+  router.post('/auth/getAccessOnBehalf', async (req, res) => {
+    const admin = requireAdmin(res);
+    const { company } = parseBody(accessOnBehalfRequestSchema, req.body);
+    const companyState = await loadStream(app.store, streams.company(company), companyAggregate);
+    const account = await loadAdmin(app, admin.userId);
+    if (!companyExists(companyState.state) || !account) throw notFound();
+    const ctx = ctxOf(res);
+    const tokens = await startSession(app, ctx, { audience: 'manager', userId: admin.userId, userType: 1, companyId: company, onBehalfOf: { adminId: admin.userId, companyId: company } });
+    const user = { ...currentUserOf({ kind: 'admin', account }), company: { _id: company, name: companyState.state.details.name } };
+    res.json({ operation: 'success', data: { ...tokens, user } });
+  });
+
+  router.post('/auth/register', async (req, res) => {
+    const request = parseBody(registerRequestSchema, req.body);
+    const registered = await registerCompany(app, ctxOf(res), request);
+    sendWritten(res, registered, { operation: 'success', data: { company: registered.companyId, user: registered.managerId, emailVerificationSent: true } }, 201);
+  });
+
+  router.post('/auth/verify-email', async (req, res) => {
+    const { auth } = parseBody(verificationRequestSchema, req.body);
+    const written = await verifyCompanyEmail(app, ctxOf(res), auth);
+    sendWritten(res, written, { operation: 'success', data: { verified: true } });
+  });
+
+  /** Always the same answer, whether or not the e-mail belongs to someone (no account discovery). */
+  router.post('/auth/manager-forgot-password', async (req, res) => {
+    const { email } = parseBody(forgotPasswordRequestSchema, req.body);
+    const holder = await findReservation(app.store, 'manager-email', email);
+    if (holder?.reservation.ownerKind === 'manager') {
+      const manager = await loadManagerAccount(app, holder.reservation.ownerId);
+      const issued = manager && (await requestManagerPasswordReset(app, ctxOf(res), manager.account.managerId));
+      if (manager && issued) {
+        const link = `${app.config.publicUrl}/verify-password-reset?auth=${encodeURIComponent(issued.token)}`;
+        await app.mailer.send(renderMail('resetPassword', issued.email, manager.account.language, link, app.config.emailTokenTtlSeconds));
+      }
+    }
+    res.json({ operation: 'success', data: { sent: true } });
+  });
+
+  router.post('/auth/manager-forgot-password-email-verification', async (req, res) => {
+    const { auth } = parseBody(verificationRequestSchema, req.body);
+    const managerId = streamIdOf(auth);
+    if (!managerId || !(await checkManagerResetToken(app, auth, managerId))) throw new DomainError('Errors.VerificationInvalid');
+    res.json({ operation: 'success', data: { verified: true } });
+  });
+
+  /** The "auth" reset type: consumes the e-mailed code; answers with the new credentials like every reset. */
+  router.patch('/auth/manager-reset-password-email', async (req, res) => {
+    const { auth, password: chosen } = parseBody(resetByEmailSchema, req.body);
+    const managerId = streamIdOf(auth);
+    if (!managerId) throw new DomainError('Errors.VerificationInvalid');
+    const reset = await resetManagerPasswordByEmail(app, ctxOf(res), auth, managerId, chosen);
+    sendWritten(res, reset, { operation: 'success', data: reset.credentials });
+  });
+
+  router.patch('/auth/update-profile', async (req, res) => {
+    const manager = requireManager(res);
+    const body = parseBody(updateProfileRequestSchema, req.body);
+    const ctx = ctxOf(res);
+    const image = body.image === undefined ? undefined : body.image === null ? null : typeof body.image === 'string' ? body.image || null : body.image.name;
+    const written = await updateManager(app, ctx, manager.userId, manager.companyId, (current) => ({
+      ...current,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      spellingFirstName: body.spellingFirstName,
+      spellingLastName: body.spellingLastName,
+      email: body.email,
+      mobile: body.mobile,
+      image: image === undefined ? current.image : image,
+    }));
+    const final = body.password ? await resetManagerPassword(app, ctx, manager.userId, manager.companyId, 'manager', body.password) : written;
+    const account = await loadManagerAccount(app, manager.userId);
+    if (!account) throw notFound();
+    sendWritten(res, final, { operation: 'success', data: currentUserOf(account) });
+  });
+
+  router.patch('/auth/update-manage-language', async (req, res) => {
+    const principal = requireAnyUser(res);
+    const { language } = parseBody(updateLanguageRequestSchema, req.body);
+    const ctx = ctxOf(res);
+    const written = principal.kind === 'manager' ? await changeManagerLanguage(app, ctx, principal.userId, language) : await changeAdminLanguage(app, ctx, principal.userId, language);
+    sendWritten(res, written, { ...accepted(principal.userId, written), data: { id: principal.userId, language } });
+  });
+
+  return router;
+}

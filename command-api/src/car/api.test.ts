@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startHarness, type Harness } from '../../test/assets/api-harness';
+import { createOffice } from '../office/commands';
+import { referenceCar, releaseCar } from './commands';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+const body = (office: string, overrides: Record<string, unknown> = {}) => ({
+  number: '品川 300 あ 12-34', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001', production: '2020-04', inspection: '2026-04-01', insurance: '2027-03-31', office, ...overrides,
+});
+
+describe('POST/PUT/DELETE /car', () => {
+  it('role matrix: a manager creates; admin pages and anonymous are refused; another company sees nothing', async () => {
+    expect((await h.call('POST', '/car', { body: body(h.officeA) })).status).toBe(401);
+    expect((await h.call('POST', '/car', { token: h.tokens.admin, body: body(h.officeA) })).status).toBe(403);
+    const created = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) });
+    expect(created.status).toBe(201);
+    expect(created.body).toMatchObject({ operation: 'success', data: { id: expect.any(String), revision: 0 } });
+    expect(created.etag).toBe('"0"');
+    const id = created.body.data.id as string;
+    const before = await h.head();
+    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerB, body: body(h.officeB) })).status).toBe(404);
+    expect((await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerB })).status).toBe(404);
+    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.admin, body: body(h.officeA) })).status).toBe(403);
+    expect((await h.call('DELETE', `/car/${id}`)).status).toBe(401);
+    expect(await h.head()).toBe(before);
+  });
+
+  it('400 names every malformed field with its key and appends nothing', async () => {
+    const before = await h.head();
+    const response = await h.call('POST', '/car', { token: h.tokens.managerA, body: { ...body(''), number: '  ', production: '2020-13', inspection: '2026-02-30x', insurance: undefined } });
+    expect(response.status).toBe(400);
+    expect(response.body.error.key).toBe('Errors.Invalid');
+    const fields = Object.fromEntries((response.body.error.fields as { path: string; key: string }[]).map((f) => [f.path, f.key]));
+    expect(fields).toMatchObject({ number: 'Errors.Required', production: 'Errors.Invalid', inspection: 'Errors.Invalid', insurance: 'Errors.Required', office: 'Errors.Required' });
+    expect(await h.head()).toBe(before);
+  });
+
+  it("refuses another company's office as a 400 on the office field", async () => {
+    const response = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeB) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual([{ path: 'office', key: 'Errors.NotFound' }]);
+  });
+
+  it('edits with If-Match; a stale revision is 412 and a no-op edit appends nothing', async () => {
+    const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).body.data.id as string;
+    const edited = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Coaster' }), ifMatch: '"0"' });
+    expect(edited.status).toBe(200);
+    expect(edited.etag).toBe('"1"');
+    const before = await h.head();
+    const stale = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Other' }), ifMatch: '"0"' });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error.key).toBe('Errors.Conflict');
+    const noop = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Coaster' }), ifMatch: '"1"' });
+    expect(noop.status).toBe(200);
+    expect(noop.etag).toBe('"1"');
+    expect(await h.head()).toBe(before);
+  });
+
+  it('a car holds its office: the office cannot be deleted until the car moves or goes', async () => {
+    const { officeId } = await createOffice(h.app, h.ctx, h.companyA, { name: '支店', phone: '03-1111-2222', fax: '', postcode: '', prefectures: '', municipalities: '', town: '', buildings: '' });
+    const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(officeId) })).body.data.id as string;
+    expect((await h.call('DELETE', `/office/${officeId}`, { token: h.tokens.managerA })).body.error.key).toBe('Errors.OfficeInUse');
+    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(200);
+    expect((await h.call('DELETE', `/office/${officeId}`, { token: h.tokens.managerA })).status).toBe(200);
+  });
+
+  it('a car a driver drives is refused deletion with Errors.CarInUse until the driver lets go', async () => {
+    const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).body.data.id as string;
+    await referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-1' });
+    const refused = await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.key).toBe('Errors.CarInUse');
+    await releaseCar(h.app, h.ctx, id, { kind: 'driver', id: 'driver-1' });
+    const deleted = await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA });
+    expect(deleted.status).toBe(200);
+    expect((await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA })).status).toBe(404);
+    await expect(referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-2' })).rejects.toMatchObject({ fields: [{ path: 'car', key: 'Errors.NotFound' }] });
+  });
+});

@@ -1,0 +1,45 @@
+import express, { Router } from 'express';
+import { createApp } from './app';
+import { authenticate } from './auth/authenticate';
+import { authRoutes } from './auth/routes';
+import { companyRoutes } from './company/routes';
+import type { CommandApiDeps } from './deps';
+import { driverRoutes } from './driver/routes';
+import { managerRoutes } from './manager/routes';
+import { officeRoutes } from './office/routes';
+import { billingRoutes } from './subscription';
+import { carRoutes } from './car/routes';
+import { companyDeviceRoutes } from './device/routes';
+import { deviceRegistryRoutes } from './device-registry/routes';
+import { faqRoutes } from './faq/routes';
+import { errorHandler } from './shared/http';
+import { initRequestContext } from './shared/request-context';
+
+/**
+ * The command side of /api/v1: every mutating endpoint and authentication. The all-in-one runner mounts
+ * the returned router at /api/v1 (deploy/); requests it does not route fall through to the next handler.
+ *
+ * A new feature adds `<feature>/{decider,commands,body,routes}.ts` and one line below.
+ */
+export function createCommandApi(deps: CommandApiDeps): Router {
+  const app = createApp(deps);
+  const router = Router();
+  router.use(express.json({ limit: '1mb' }));
+  router.use((req, res, next) => {
+    initRequestContext(req, res, app.ids);
+    next();
+  });
+  router.use(authenticate(app));
+  router.use(authRoutes(app));
+  router.use(companyRoutes(app));
+  router.use(managerRoutes(app));
+  router.use(driverRoutes(app));
+  router.use(officeRoutes(app));
+  router.use(billingRoutes(app));
+  router.use(carRoutes(app));
+  router.use(companyDeviceRoutes(app));
+  router.use(deviceRegistryRoutes(app));
+  router.use(faqRoutes(app));
+  router.use(errorHandler(app.logger));
+  return router;
+}

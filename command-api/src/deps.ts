@@ -1,0 +1,48 @@
+import type { EventStore, Logger, Mailer } from '@fleetcheck/platform';
+import type { LoginRateLimiter } from './auth/rate-limiter';
+
+export interface Clock {
+  now(): Date;
+}
+
+export interface IdGenerator {
+  /** A new unique id (uuid). */
+  generate(): string;
+}
+
+export interface CommandApiConfig {
+  /** HS256 key for access tokens: at least 32 bytes. */
+  jwtSecret: string;
+  /** `iss` of every token; checked on every request. */
+  jwtIssuer: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  /** Lifetime of the e-mailed single-use codes (verification, password reset). */
+  emailTokenTtlSeconds: number;
+  /** Origin of the web app, for links in e-mails (e.g. http://127.0.0.1:3000). */
+  publicUrl: string;
+}
+
+export const defaultCommandApiConfig: Omit<CommandApiConfig, 'jwtSecret' | 'publicUrl'> = {
+  jwtIssuer: 'fleetcheck',
+  accessTokenTtlSeconds: 15 * 60,
+  refreshTokenTtlSeconds: 4 * 24 * 60 * 60,
+  emailTokenTtlSeconds: 24 * 60 * 60,
+};
+
+export interface CommandApiDeps {
+  eventStore: EventStore;
+  clock: Clock;
+  ids: IdGenerator;
+  config: CommandApiConfig;
+  /** The platform mailer (outbox or SMTP). Absent: mail is logged and dropped. */
+  mailer?: Mailer;
+  /** Absent: an in-memory limiter (fine for one process; use a shared one when scaled out). */
+  loginRateLimiter?: LoginRateLimiter;
+  logger?: Logger;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+export const uuidIds: IdGenerator = { generate: () => crypto.randomUUID() };
+
+export type { Mailer, MailMessage } from '@fleetcheck/platform';

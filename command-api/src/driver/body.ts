@@ -1,0 +1,31 @@
+import { ErrorKeys, license, optionalEmail, stringRequired } from '@fleetcheck/contracts';
+import { z } from 'zod';
+import { imageName, optionalId, requiredId } from '../shared/body-rules';
+
+const isoDate = () => z.iso.date({ error: ErrorKeys.Invalid });
+
+/**
+ * POST /driver and PUT /driver/{id}: the payload of contracts' driverPayloadSchema, checked with the driver
+ * form's rules (spec section 5): names and spellings required, e-mail valid when given, licence by the
+ * shared licence rule, expiration date, licence type and vehicle required, office/photo/birth optional.
+ */
+export const driverBodySchema = z.object({
+  firstName: stringRequired(),
+  lastName: stringRequired(),
+  spellingFirstName: stringRequired(),
+  spellingLastName: stringRequired(),
+  DOB: z.union([isoDate(), z.literal('-')], { error: ErrorKeys.Invalid }).default('-'),
+  expirationDate: stringRequired().pipe(isoDate()),
+  licenseType: z
+    .union([z.string(), z.number()], { error: ErrorKeys.Required })
+    .transform(String)
+    .pipe(stringRequired()),
+  car: requiredId(),
+  driverLicense: license(),
+  email: optionalEmail().default(''),
+  /** The input keeps digits, '+' and '-' only (spec section 5); anything else was not typed in the form. */
+  mobile: z.string({ error: ErrorKeys.Phone }).trim().max(20, { error: ErrorKeys.Phone }).regex(/^[\d+-]*$/, { error: ErrorKeys.Phone }).default(''),
+  office: optionalId(),
+  image: imageName(),
+});
+export type DriverBody = z.output<typeof driverBodySchema>;

@@ -1,0 +1,88 @@
+import type { Credentials, DriverProfile } from '@fleetcheck/contracts';
+import type { App } from '../app';
+import { hashPassword } from '../auth/password-hash';
+import { assertOfficeUsable, referenceOffice, releaseOffice, withOfficeChange } from '../office/commands';
+import { handleCommand, loadStream } from '../shared/command-handler';
+import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
+import { conflict, notFound } from '../shared/domain-error';
+import type { CommandContext } from '../shared/request-context';
+import { streams } from '../shared/stream-names';
+import type { DriverBody } from './body';
+import { driverAggregate } from './decider';
+
+/**
+ * `carId` is stored as given: the car aggregate does not exist yet. When it lands, a driver should record
+ * its car through a reference in the car's stream exactly as offices do (see office/commands.ts), so a
+ * car assigned to a driver can refuse deletion with Errors.CarInUse.
+ */
+export function driverProfileFromBody(body: DriverBody): DriverProfile {
+  return {
+    firstName: body.firstName,
+    lastName: body.lastName,
+    spellingFirstName: body.spellingFirstName,
+    spellingLastName: body.spellingLastName,
+    DOB: body.DOB,
+    expirationDate: body.expirationDate,
+    licenseType: body.licenseType,
+    carId: body.car,
+    driverLicense: body.driverLicense,
+    email: body.email,
+    mobile: body.mobile,
+    officeId: body.office,
+    image: body.image,
+  };
+}
+
+const displayName = (p: { lastName: string; firstName: string }) => `${p.lastName} ${p.firstName}`;
+
+export async function createDriver(app: App, ctx: CommandContext, companyId: string, profile: DriverProfile, chosenPassword?: string) {
+  const driverId = app.ids.generate();
+  await assertOfficeUsable(app, profile.officeId, companyId);
+  const username = await reserveGeneratedUsername(app.store, 'driver', driverId, ctx.metadata());
+  if (profile.officeId) await referenceOffice(app, ctx, profile.officeId, companyId, { kind: 'driver', id: driverId });
+  const password = chosenPassword ?? generatePassword();
+  const written = await handleCommand(
+    app.store,
+    streams.driver(driverId),
+    driverAggregate,
+    { type: 'CreateDriver', data: { driverId, companyId, username, passwordHash: await hashPassword(password), profile } },
+    ctx.metadata(),
+  );
+  const credentials: Credentials = { name: displayName(profile), username, password };
+  return { driverId, credentials, ...written };
+}
+
+export async function updateDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, profile: DriverProfile, expectedRevision?: bigint) {
+  const { state, revision } = await loadStream(app.store, streams.driver(driverId), driverAggregate);
+  if (state.status !== 'Active' || state.account.companyId !== actingCompanyId) throw notFound();
+  if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
+  if (profile.officeId !== state.account.profile.officeId) await assertOfficeUsable(app, profile.officeId, actingCompanyId);
+  return withOfficeChange(
+    app,
+    ctx,
+    { from: state.account.profile.officeId, to: profile.officeId, actingCompanyId, referrer: { kind: 'driver', id: driverId } },
+    () => handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'UpdateDriver', data: { actingCompanyId, profile } }, ctx.metadata(), { expectedRevision }),
+  );
+}
+
+export async function resetDriverPassword(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string) {
+  const password = generatePassword();
+  const written = await handleCommand(
+    app.store,
+    streams.driver(driverId),
+    driverAggregate,
+    { type: 'ResetDriverPassword', data: { actingCompanyId, passwordHash: await hashPassword(password) } },
+    ctx.metadata(),
+  );
+  if (written.state.status !== 'Active') throw notFound();
+  const credentials: Credentials = { name: displayName(written.state.account.profile), username: written.state.account.username, password };
+  return { credentials, ...written };
+}
+
+export async function deleteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, expectedRevision?: bigint) {
+  const written = await handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'DeleteDriver', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
+  if (written.state.status === 'Deleted' && written.state.account.profile.officeId) {
+    await releaseOffice(app, ctx, written.state.account.profile.officeId, { kind: 'driver', id: driverId });
+  }
+  return written;
+}

@@ -1,0 +1,20 @@
+import { email, mobile, stringRequired } from '@fleetcheck/contracts';
+import { z } from 'zod';
+import { imageName, optionalId } from '../shared/body-rules';
+
+/**
+ * POST /manager and PUT /manager/{id}: the payload of contracts' managerPayloadSchema, checked with the
+ * manager form's rules (name and spelling required, email and mobile required, spec section 5). The UI
+ * sends the mobile as `phone`.
+ */
+export const managerBodySchema = z.object({
+  firstName: stringRequired(),
+  lastName: stringRequired(),
+  spellingFirstName: stringRequired(),
+  spellingLastName: stringRequired(),
+  email: email(),
+  phone: mobile(),
+  office: optionalId(),
+  image: imageName(),
+});
+export type ManagerBody = z.output<typeof managerBodySchema>;

@@ -1,0 +1,20 @@
+import { errorKeyValues, fieldErrorsFromIssues, type FieldError } from '@fleetcheck/contracts';
+import type { z } from 'zod';
+import { DomainError } from './domain-error';
+
+const knownKeys = new Set<string>(errorKeyValues);
+
+/**
+ * Parses a request body with a contracts schema. A failure is 400 with one entry per field; messages that
+ * are not our keys (Zod's own, for shapes the form rules do not cover) become Errors.Invalid so the UI
+ * always gets a key it can translate.
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  const fields: FieldError[] = fieldErrorsFromIssues(result.error.issues).map((field) => ({
+    path: field.path,
+    key: knownKeys.has(field.key) ? field.key : 'Errors.Invalid',
+  }));
+  throw new DomainError('Errors.Invalid', fields);
+}

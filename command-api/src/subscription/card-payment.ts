@@ -1,0 +1,188 @@
+import { createHash } from 'node:crypto';
+import { paymentCatalogue, type PaymentEvent, type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
+import { PaymentGatewayError, WrongExpectedRevisionError, type Charge } from '@fleetcheck/platform';
+import type { App } from '../app';
+import { handleCommand, loadStream } from '../shared/command-handler';
+import { DomainError, notFound } from '../shared/domain-error';
+import type { CommandContext } from '../shared/request-context';
+import { todayOf, type Billing } from './billing';
+import { decide, isLapsed, subscriptionAggregate, type SubscriptionCommand, type SubscriptionState } from './decider';
+import { stateDto } from './dto';
+import { quote } from './pricing';
+import { billingStreams } from './streams';
+
+export type CardPaymentResult =
+  | { status: 'successful'; subscription: Subscription; totalAmount: number; adjustment: number; position: bigint | undefined }
+  | { status: 'pending'; chargeId: string; authorizeUri: string };
+
+interface PlacedOrder {
+  status: 'Placed' | 'AwaitingAuthorization' | 'Succeeded' | 'Failed';
+  orderId: string;
+  companyId: string;
+  amount: number;
+  purpose: PaymentPurpose;
+  chargeId: string | null;
+  authorizeUri: string | null;
+}
+type OrderState = { status: 'None' } | PlacedOrder;
+
+function evolveOrder(state: OrderState, event: PaymentEvent): OrderState {
+  if (event.type === 'PaymentOrderPlaced') return { status: 'Placed', ...event.data, chargeId: null, authorizeUri: null };
+  if (state.status === 'None') return state;
+  switch (event.type) {
+    case 'PaymentAuthorizationRequired':
+      return { ...state, status: 'AwaitingAuthorization', chargeId: event.data.chargeId, authorizeUri: event.data.authorizeUri };
+    case 'PaymentSucceeded':
+      return { ...state, status: 'Succeeded', chargeId: event.data.chargeId };
+    case 'PaymentFailed':
+      return { ...state, status: 'Failed', chargeId: event.data.chargeId };
+  }
+}
+
+async function loadOrder(app: App, orderId: string): Promise<{ state: OrderState; revision: bigint | undefined }> {
+  const recorded = await app.store.readStream(billingStreams.payment(orderId));
+  let state: OrderState = { status: 'None' };
+  for (const event of recorded) state = evolveOrder(state, paymentCatalogue.decode(event.type, event.schemaVersion, event.data));
+  return { state, revision: recorded.at(-1)?.revision };
+}
+
+/** Records an outcome once; a concurrent writer of the same charge's outcome wins harmlessly. */
+async function recordOrder(app: App, ctx: CommandContext, orderId: string, event: PaymentEvent, revision: bigint | 'no_stream'): Promise<boolean> {
+  try {
+    await app.store.appendToStream(billingStreams.payment(orderId), [{ ...paymentCatalogue.encode(event), metadata: ctx.metadata() }], revision);
+    return true;
+  } catch (error) {
+    if (error instanceof WrongExpectedRevisionError) return false;
+    throw error;
+  }
+}
+
+function commandFor(companyId: string, purpose: PaymentPurpose, today: string, billing: Billing, payment: PaymentReference | null): SubscriptionCommand {
+  return purpose.kind === 'update'
+    ? { type: 'ChangePlan', data: { operation: 'update', plan: purpose.plan, today, prices: billing.prices, payment } }
+    : { type: 'StartSubscription', data: { companyId, operation: purpose.kind, plan: purpose.plan, paymentMethod: 'card', today, prices: billing.prices, payment } };
+}
+
+/** What kind of change a card payment for `plan` is, given the running subscription. */
+export function purposeOf(state: SubscriptionState, today: string, plan: SubscriptionPlan): PaymentPurpose {
+  if (state.status === 'None') return { kind: 'create', plan };
+  return { kind: isLapsed(state, today) ? 'newSubscription' : 'update', plan };
+}
+
+/**
+ * The order id is derived from what is being bought (company, the subscription revision it was priced
+ * against, the plan) and the one-time card token: a double-submitted form is the same order (and is never
+ * charged twice), while a retry with a fresh token after a decline or an abandoned 3-D Secure is a new one.
+ */
+function orderIdOf(companyId: string, revision: bigint | undefined, purpose: PaymentPurpose, cardToken: string): string {
+  const hex = createHash('sha256').update(JSON.stringify([companyId, revision?.toString() ?? null, purpose, cardToken])).digest('hex');
+  return `ord_${hex.slice(0, 32)}`;
+}
+
+async function applyPaidOrder(app: App, billing: Billing, ctx: CommandContext, order: PlacedOrder & { chargeId: string }): Promise<CardPaymentResult> {
+  const payment: PaymentReference = { orderId: order.orderId, chargeId: order.chargeId, amount: order.amount };
+  const today = todayOf(app);
+  const written = await handleCommand(app.store, billingStreams.subscription(order.companyId), subscriptionAggregate, commandFor(order.companyId, order.purpose, today, billing, payment), ctx.metadata());
+  const state = written.state;
+  if (state.status === 'None') throw notFound();
+  const change = written.events.find((e) => e.type === 'SubscriptionPlanChanged');
+  const adjustment = change?.type === 'SubscriptionPlanChanged' ? change.data.adjustment : order.purpose.kind === 'update' ? order.amount : 0;
+  return { status: 'successful', subscription: stateDto(state, order.purpose.kind, ctx.metadata().occurredAt), totalAmount: state.amounts.totalAmount, adjustment, position: written.position };
+}
+
+/** Brings the order in line with the charge as the provider reports it, then answers the client. */
+async function settle(app: App, billing: Billing, ctx: CommandContext, orderId: string, charge: Charge): Promise<CardPaymentResult> {
+  const { state, revision } = await loadOrder(app, orderId);
+  if (state.status === 'None') throw notFound();
+  const base = { orderId, companyId: state.companyId, chargeId: charge.id };
+  if (charge.status === 'pending') {
+    if (!charge.authorizeUri) throw new DomainError('Errors.PaymentPending');
+    if (state.status === 'Placed') await recordOrder(app, ctx, orderId, { type: 'PaymentAuthorizationRequired', data: { ...base, authorizeUri: charge.authorizeUri } }, revision!);
+    return { status: 'pending', chargeId: charge.id, authorizeUri: charge.authorizeUri };
+  }
+  if (charge.status === 'successful') {
+    if (state.status !== 'Succeeded' && state.status !== 'Failed') await recordOrder(app, ctx, orderId, { type: 'PaymentSucceeded', data: { ...base, amount: charge.amount } }, revision!);
+    return applyPaidOrder(app, billing, ctx, { ...state, status: 'Succeeded', chargeId: charge.id });
+  }
+  if (state.status !== 'Succeeded' && state.status !== 'Failed') {
+    await recordOrder(app, ctx, orderId, { type: 'PaymentFailed', data: { ...base, failureCode: charge.failureCode ?? charge.status } }, revision!);
+  }
+  throw new DomainError('Errors.PaymentFailed');
+}
+
+/** POST /subscription/omise-verified with a card token: validate, place the order once, charge it once. */
+export async function payWithCard(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  request: { companyId: string; plan: SubscriptionPlan; cardToken: string; returnUri: string },
+): Promise<CardPaymentResult> {
+  const { state, revision } = await loadStream(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate);
+  const today = todayOf(app);
+  const purpose = purposeOf(state, today, request.plan);
+  // The rules run before any money moves: a refused change is never charged.
+  const placeholder: PaymentReference = { orderId: '', chargeId: '', amount: 0 };
+  const [preview] = decide(commandFor(request.companyId, purpose, today, billing, placeholder), state);
+  const amount = preview?.type === 'SubscriptionPlanChanged' ? preview.data.adjustment : quote(request.plan, billing.prices).totalAmount;
+
+  if (amount === 0 && state.status !== 'None') {
+    // Nothing is due for the rest of this term (e.g. the last day): apply without a charge.
+    const written = await handleCommand(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate, commandFor(request.companyId, purpose, today, billing, null), ctx.metadata());
+    if (written.state.status === 'None') throw notFound();
+    return { status: 'successful', subscription: stateDto(written.state, purpose.kind, ctx.metadata().occurredAt), totalAmount: written.state.amounts.totalAmount, adjustment: 0, position: written.position };
+  }
+
+  const orderId = orderIdOf(request.companyId, revision, purpose, request.cardToken);
+  const placed = await recordOrder(
+    app,
+    ctx,
+    orderId,
+    { type: 'PaymentOrderPlaced', data: { orderId, companyId: request.companyId, amount, purpose, subscriptionRevision: revision?.toString() ?? null } },
+    'no_stream',
+  );
+  if (!placed) return resumeOrder(app, billing, ctx, orderId);
+
+  let charge: Charge;
+  try {
+    const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
+    charge = await billing.gateway.createCharge({ orderId, amount, description, cardToken: request.cardToken, returnUri: request.returnUri });
+  } catch (error) {
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    const { revision: orderRevision } = await loadOrder(app, orderId);
+    await recordOrder(app, ctx, orderId, { type: 'PaymentFailed', data: { orderId, companyId: request.companyId, chargeId: null, failureCode: error.code } }, orderRevision!);
+    throw new DomainError('Errors.PaymentFailed');
+  }
+  return settle(app, billing, ctx, orderId, charge);
+}
+
+/** The same order submitted again: answer with what already happened, never a second charge. */
+async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orderId: string): Promise<CardPaymentResult> {
+  const { state } = await loadOrder(app, orderId);
+  switch (state.status) {
+    case 'None':
+      throw notFound();
+    case 'Placed':
+      // Another request is charging this very order right now.
+      throw new DomainError('Errors.PaymentPending');
+    case 'Failed':
+      throw new DomainError('Errors.PaymentFailed');
+    case 'AwaitingAuthorization':
+    case 'Succeeded':
+      return settle(app, billing, ctx, orderId, await billing.gateway.retrieveCharge(state.chargeId!));
+  }
+}
+
+/** The return from 3-D Secure (/omise-callback -> omise-verified with the charge id): verified with the provider. */
+export async function verifyCardReturn(app: App, billing: Billing, ctx: CommandContext, companyId: string, chargeId: string): Promise<CardPaymentResult> {
+  let charge: Charge;
+  try {
+    charge = await billing.gateway.retrieveCharge(chargeId);
+  } catch (error) {
+    if (error instanceof PaymentGatewayError) throw notFound();
+    throw error;
+  }
+  if (!charge.orderId) throw notFound();
+  const { state } = await loadOrder(app, charge.orderId);
+  if (state.status === 'None' || state.companyId !== companyId) throw notFound();
+  return settle(app, billing, ctx, charge.orderId, charge);
+}

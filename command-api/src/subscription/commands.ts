@@ -1,0 +1,79 @@
+import { BANK_TRANSFER, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
+import type { App } from '../app';
+import { handleCommand, loadStream } from '../shared/command-handler';
+import { forbidden, notFound } from '../shared/domain-error';
+import type { CommandContext } from '../shared/request-context';
+import { todayOf, type Billing } from './billing';
+import { purposeOf } from './card-payment';
+import { decide, subscriptionAggregate, type CancellationTicks, type SubscriptionCommand } from './decider';
+import { stateDto, subscriptionDto } from './dto';
+import { quote } from './pricing';
+import { billingStreams } from './streams';
+
+const stream = billingStreams.subscription;
+
+/** The acting user may only touch their own company's plan. */
+export function assertOwnCompany(principalCompanyId: string, bodyCompanyId: string): void {
+  if (principalCompanyId !== bodyCompanyId) throw forbidden();
+}
+
+/**
+ * POST /subscription, /update, /newSubscription by card: the rules are checked now (so the UI can show
+ * COMSPlanOnlyIncrease, NothingChanged, ...) and the priced plan is returned; nothing is written until the
+ * payment succeeds (omise-verified), so an abandoned payment leaves the subscription unchanged.
+ */
+export async function previewPlan(app: App, billing: Billing, companyId: string, plan: SubscriptionPlan, expected: 'create' | 'update' | 'newSubscription'): Promise<Subscription> {
+  const { state } = await loadStream(app.store, stream(companyId), subscriptionAggregate);
+  const today = todayOf(app);
+  const purpose = expected === 'create' ? { kind: 'create' as const, plan } : purposeOf(state, today, plan);
+  const placeholder = { orderId: '', chargeId: '', amount: 0 };
+  decide(
+    purpose.kind === 'update'
+      ? { type: 'ChangePlan', data: { operation: 'update', plan, today, prices: billing.prices, payment: placeholder } }
+      : { type: 'StartSubscription', data: { companyId, operation: purpose.kind, plan, paymentMethod: 'card', today, prices: billing.prices, payment: placeholder } },
+    state,
+  );
+  const base = state.status === 'None' ? null : state;
+  return subscriptionDto(
+    companyId,
+    { plan, paymentMethod: base?.paymentMethod ?? 'card', amounts: quote(plan, billing.prices), status: base && base.status !== 'Cancelled' ? base.status : 'Pending', startDate: base && base.status !== 'Pending' ? base.startDate : null, expiryDate: base && base.status !== 'Pending' ? base.expiryDate : null },
+    expected,
+    app.clock.now().toISOString(),
+  );
+}
+
+/** POST /subscription/signupwithbanktransfer: the account stays Pending until an admin records the payment. */
+export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) {
+  const written = await handleCommand(
+    app.store,
+    stream(companyId),
+    subscriptionAggregate,
+    (state): SubscriptionCommand => ({
+      type: 'StartSubscription',
+      data: { companyId, operation: state.status === 'None' ? 'create' : 'newSubscription', plan, paymentMethod: BANK_TRANSFER, today: todayOf(app), prices: billing.prices, payment: null },
+    }),
+    ctx.metadata(),
+  );
+  if (written.state.status === 'None') throw notFound();
+  return { ...written, subscription: stateDto(written.state, 'create', ctx.metadata().occurredAt) };
+}
+
+/** The admin, inside a bank-transfer company, changes its plan; the difference is invoiced, not charged. */
+export async function adminUpgrade(app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) {
+  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'ChangePlan', data: { operation: 'adminUpgrade', plan, today: todayOf(app), prices: billing.prices, payment: null } }, ctx.metadata());
+  if (written.state.status === 'None') throw notFound();
+  return { ...written, subscription: stateDto(written.state, 'update', ctx.metadata().occurredAt) };
+}
+
+/** Admin: the bank transfer arrived (designed endpoint POST /admin/subscription/bankTransferPayment). */
+export async function recordBankTransfer(app: App, ctx: CommandContext, companyId: string, payment: { amount: number; paidOn: string; reference: string }) {
+  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'RecordBankTransferPayment', data: payment }, ctx.metadata());
+  if (written.state.status === 'None') throw notFound();
+  return { ...written, subscription: stateDto(written.state, 'bankTransferPayment', ctx.metadata().occurredAt) };
+}
+
+export async function cancelSubscription(app: App, ctx: CommandContext, companyId: string, form: CancellationTicks) {
+  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'CancelSubscription', data: { form, today: todayOf(app) } }, ctx.metadata());
+  if (written.state.status === 'None') throw notFound();
+  return { ...written, subscription: stateDto(written.state, 'cancel', ctx.metadata().occurredAt) };
+}

@@ -1,0 +1,85 @@
+import type { PaymentSchedule, PriceQuote, SubscriptionAmounts, SubscriptionPlan } from '@fleetcheck/contracts';
+
+/** The configured price list (env: PRICE_CAR_MONTHLY, PRICE_DEVICE_MONTHLY, YEARLY_DISCOUNT_PERCENT). */
+export interface PriceList {
+  carMonthly: number;
+  deviceMonthly: number;
+  yearlyDiscountPercent: number;
+}
+
+/**
+ * Per car and per rented device, monthly or yearly. Yearly is twelve months less the configured discount,
+ * rounded down to whole yen in the customer's favour. Initial and account set-up are free: no line here.
+ */
+export function quote(plan: SubscriptionPlan, prices: PriceList): SubscriptionAmounts {
+  const monthlyCarCost = plan.carCount * prices.carMonthly;
+  const monthlyDeviceCost = plan.deviceCount * prices.deviceMonthly;
+  const monthlySubscriptionAmount = monthlyCarCost + monthlyDeviceCost;
+  const months = plan.paymentSchedule === 'yearly' ? 12 : 1;
+  const carAmount = monthlyCarCost * months;
+  const deviceAmount = monthlyDeviceCost * months;
+  const discountAmount = plan.paymentSchedule === 'yearly' ? Math.floor(((carAmount + deviceAmount) * prices.yearlyDiscountPercent) / 100) : 0;
+  return { monthlyCarCost, monthlyDeviceCost, monthlySubscriptionAmount, carAmount, deviceAmount, totalAmount: carAmount + deviceAmount - discountAmount, discountAmount };
+}
+
+const DAY_MS = 86_400_000;
+const dayNumber = (ymd: string): number => Math.floor(Date.parse(`${ymd}T00:00:00Z`) / DAY_MS);
+const ymdOf = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
+
+/** Adds months in UTC, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
+function addMonths(ymd: string, months: number): string {
+  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}
+
+/** A term covers [startDate, expiryDate], both inclusive: one month or one year less a day. */
+export function expiryDateOf(startDate: string, schedule: PaymentSchedule): string {
+  return ymdOf(dayNumber(addMonths(startDate, schedule === 'yearly' ? 12 : 1)) - 1);
+}
+
+export const dayAfter = (ymd: string): string => ymdOf(dayNumber(ymd) + 1);
+
+/**
+ * What a change costs for the rest of the running term, in whole yen (never negative: plans only grow, and
+ * no refund is given mid-term). Same schedule: the price difference times the share of the term left,
+ * today included. Another schedule starts a new term today: its full price less the unused share of the
+ * old one.
+ */
+export function prorateAdjustment(input: {
+  today: string;
+  startDate: string;
+  oldSchedule: PaymentSchedule;
+  oldPrice: number;
+  newSchedule: PaymentSchedule;
+  newPrice: number;
+}): number {
+  const start = dayNumber(input.startDate);
+  const end = dayNumber(expiryDateOf(input.startDate, input.oldSchedule));
+  const termDays = end - start + 1;
+  const left = Math.min(termDays, Math.max(0, end - dayNumber(input.today) + 1));
+  const unusedOld = (input.oldPrice * left) / termDays;
+  const amount = input.oldSchedule === input.newSchedule ? (input.newPrice * left) / termDays - unusedOld : input.newPrice - unusedOld;
+  return Math.max(0, Math.round(amount));
+}
+
+/** The quote of spec section 3, plus the adjustment when an existing plan (startDate, oldPrice) changes. */
+export function priceQuote(
+  request: SubscriptionPlan & { startDate?: string | undefined; oldPrice?: number | undefined; oldSchedule?: PaymentSchedule | undefined },
+  prices: PriceList,
+  today: string,
+): PriceQuote {
+  const amounts = quote(request, prices);
+  if (!request.startDate || request.oldPrice === undefined || !/^\d{4}-\d{2}-\d{2}/.test(request.startDate)) return amounts;
+  const adjustment = prorateAdjustment({
+    today,
+    startDate: request.startDate.slice(0, 10),
+    oldSchedule: request.oldSchedule ?? request.paymentSchedule,
+    oldPrice: request.oldPrice,
+    newSchedule: request.paymentSchedule,
+    newPrice: amounts.totalAmount,
+  });
+  return { ...amounts, adjustment };
+}

@@ -1,0 +1,219 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyBody, driverBody, eventCount, login, managerBody, officeBody, registerBody, startHarness, type Harness } from './support/api-harness';
+
+let h: Harness;
+let adminToken: string;
+let managerA: { token: string; _id: string };
+let managerB: { token: string; _id: string };
+let companyA: string;
+let companyB: string;
+const a = { office: '', manager: '', driver: '' };
+
+beforeAll(async () => {
+  h = await startHarness();
+  const demo = (role: string) => h.seed.logins.find((l) => l.role === role)!;
+  adminToken = (await login(h, demo('admin').username, demo('admin').password, true)).token;
+  managerA = await login(h, demo('manager').username, demo('manager').password);
+  companyA = h.seed.companyId!;
+  const registered = await h.call('POST', '/auth/register', { body: registerBody('beta@example.com', 'owner@beta.example') });
+  companyB = registered.body.data.company;
+  await h.call('POST', '/auth/verify-email', { body: { auth: h.mailer.lastTokenTo('beta@example.com') } });
+  managerB = await login(h, 'owner@beta.example', 'secret-pass-1');
+
+  a.office = (await h.call('POST', '/office', { token: managerA.token, body: officeBody('A office') })).body.data.id;
+  const created = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('colleague@a.example') });
+  a.manager = (await login(h, created.body.data.username, created.body.data.password))._id;
+  const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.office) });
+  expect(driver.status).toBe(201);
+  a.driver = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('create responses', () => {
+  it('return generated credentials once, with the stream revision and the position written', async () => {
+    const response = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('another@a.example') });
+    expect(response.status).toBe(201);
+    expect(response.body).toEqual({ operation: 'success', data: { name: '伊藤 健', username: expect.stringMatching(/^m\d{8}$/), password: expect.any(String) } });
+    expect(response.body.data.password.length).toBeGreaterThanOrEqual(12);
+    expect(response.headers.get('etag')).toBe('"0"');
+    expect(BigInt(response.headers.get('x-fleetcheck-position')!)).toBeGreaterThan(0n);
+    const stored = await h.store.readAll({ filter: { eventTypes: ['ManagerCreated'] } });
+    expect(JSON.stringify(stored.map((e) => e.data))).not.toContain(response.body.data.password);
+  });
+
+  it('refuses a manager e-mail that is already used', async () => {
+    const response = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('colleague@a.example') });
+    expect(response.status).toBe(409);
+    expect(response.body.error).toEqual({ key: 'Errors.EmailTaken', status: 409, fields: [{ path: 'email', key: 'Errors.EmailTaken' }] });
+  });
+
+  it('password resets answer with name, username and a new password that works', async () => {
+    const driverReset = await h.call('PATCH', '/driver/driver-reset-password', { token: managerA.token, body: { id: a.driver } });
+    expect(driverReset.status).toBe(200);
+    expect(driverReset.body.data).toMatchObject({ name: '渡辺 四郎', username: expect.stringMatching(/^d\d{8}$/) });
+    const managerReset = await h.call('PATCH', '/manager/manager-reset-password/', { token: managerA.token, body: { id: a.manager } });
+    expect(managerReset.status).toBe(200);
+    await login(h, managerReset.body.data.username, managerReset.body.data.password);
+    const adminReset = await h.call('PATCH', '/admin/manager/manager-reset-password', { token: adminToken, body: { id: managerB._id } });
+    expect(adminReset.status).toBe(200);
+    await login(h, adminReset.body.data.username, adminReset.body.data.password);
+  });
+});
+
+describe('validation', () => {
+  const cases: [string, string, unknown, { path: string; key: string }[]][] = [
+    ['POST', '/office', { ...officeBody(), name: ' ', phone: 'abc' }, [{ path: 'name', key: 'Errors.Required' }, { path: 'phone', key: 'Errors.Phone' }]],
+    ['POST', '/manager', { ...managerBody('bad'), phone: '123', firstName: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'phone', key: 'Errors.Phone' }, { path: 'firstName', key: 'Errors.Required' }]],
+    ['POST', '/driver', { ...driverBody(), driverLicense: '12345678901234', expirationDate: '', car: '', email: 'x@' }, [
+      { path: 'driverLicense', key: 'Errors.License' }, { path: 'expirationDate', key: 'Errors.Required' }, { path: 'car', key: 'Errors.Required' }, { path: 'email', key: 'Errors.Email' },
+    ]],
+    ['POST', '/driver', { ...driverBody(), spellingLastName: undefined, licenseType: null }, [{ path: 'spellingLastName', key: 'Errors.Required' }, { path: 'licenseType', key: 'Errors.Required' }]],
+    ['PUT', '/auth/company-profile', { ...companyBody('not-mail'), postcode: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'postcode', key: 'Errors.Required' }]],
+    ['PATCH', '/driver/driver-reset-password', {}, [{ path: 'id', key: 'Errors.Invalid' }]],
+  ];
+  it.each(cases)('%s %s answers 400 with each field key and appends nothing', async (method, path, body, fields) => {
+    const before = await eventCount(h.store);
+    const response = await h.call(method, path, { token: managerA.token, body });
+    expect(response.status).toBe(400);
+    expect(response.body.operation).toBe('error');
+    expect(response.body.error.key).toBe('Errors.Invalid');
+    expect(response.body.error.fields).toEqual(expect.arrayContaining(fields));
+    expect(await eventCount(h.store)).toBe(before);
+  });
+
+  it('answers 400 for malformed JSON', async () => {
+    const response = await h.call('POST', '/office', { token: managerA.token, rawBody: '{"name":' });
+    expect(response.status).toBe(400);
+    expect(response.body.error.key).toBe('Errors.Invalid');
+  });
+
+  it('refuses an office of another company on a driver (400 on the office field)', async () => {
+    const officeB = (await h.call('POST', '/office', { token: managerB.token, body: officeBody('B office') })).body.data.id;
+    const response = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(officeB) });
+    expect(response.status).toBe(400);
+    expect(response.body.error.fields).toEqual([{ path: 'office', key: 'Errors.NotFound' }]);
+  });
+});
+
+describe('optimistic concurrency and no-op edits', () => {
+  it('412 for a stale If-Match, and nothing changes', async () => {
+    const office = await h.call('POST', '/office', { token: managerA.token, body: officeBody('Versioned') });
+    const id = office.body.data.id;
+    const first = await h.call('PUT', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' }, body: officeBody('Versioned 2') });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('etag')).toBe('"1"');
+    const before = await eventCount(h.store);
+    const stale = await h.call('PUT', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' }, body: officeBody('Versioned 3') });
+    expect(stale.status).toBe(412);
+    expect(stale.body.error.key).toBe('Errors.Conflict');
+    const staleDelete = await h.call('DELETE', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' } });
+    expect(staleDelete.status).toBe(412);
+    expect(await eventCount(h.store)).toBe(before);
+  });
+
+  it('an edit that changes nothing appends nothing and still answers 200', async () => {
+    const body = driverBody(a.office);
+    const before = await eventCount(h.store);
+    const response = await h.call('PUT', `/driver/${a.driver}`, { token: managerA.token, body });
+    expect(response.status).toBe(200);
+    expect(response.body.operation).toBe('success');
+    expect(response.headers.get('x-fleetcheck-position')).toBeNull();
+    expect(await eventCount(h.store)).toBe(before);
+  });
+});
+
+describe('references and self-deletion', () => {
+  it('refuses to delete an office while a driver references it, allows it once the driver moved', async () => {
+    const office = (await h.call('POST', '/office', { token: managerA.token, body: officeBody('Busy') })).body.data.id;
+    const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(office) });
+    expect(driver.status).toBe(201);
+    const inUse = await h.call('DELETE', `/office/${office}`, { token: managerA.token });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error.key).toBe('Errors.OfficeInUse');
+    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+    expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(null) })).status).toBe(200);
+    expect((await h.call('DELETE', `/office/${office}`, { token: managerA.token })).status).toBe(200);
+    const assign = await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(office) });
+    expect(assign.status).toBe(400);
+  });
+
+  it('a manager cannot delete their own account, but can delete a colleague', async () => {
+    const self = await h.call('DELETE', `/manager/${managerA._id}`, { token: managerA.token });
+    expect(self.status).toBe(409);
+    expect(self.body.error.key).toBe('Errors.CannotDeleteSelf');
+    const colleague = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('leaving@a.example') });
+    const leaving = await login(h, colleague.body.data.username, colleague.body.data.password);
+    expect((await h.call('DELETE', `/manager/${leaving._id}`, { token: managerA.token })).status).toBe(200);
+    expect((await h.call('POST', '/auth/login', { body: { username: colleague.body.data.username, password: colleague.body.data.password } })).status).toBe(401);
+    // Its e-mail is free again.
+    expect((await h.call('POST', '/manager', { token: managerA.token, body: managerBody('leaving@a.example') })).status).toBe(201);
+  });
+});
+
+describe('role matrix: every cross-company attempt is refused and appends nothing', () => {
+  const attempts = () => [
+    ['PUT', `/office/${a.office}`, officeBody('hijack')],
+    ['DELETE', `/office/${a.office}`, undefined],
+    ['PUT', `/manager/${a.manager}`, managerBody('hijack@x.example')],
+    ['DELETE', `/manager/${a.manager}`, undefined],
+    ['PATCH', '/manager/manager-reset-password', { id: a.manager }],
+    ['PUT', `/driver/${a.driver}`, driverBody()],
+    ['DELETE', `/driver/${a.driver}`, undefined],
+    ['PATCH', '/driver/driver-reset-password', { id: a.driver }],
+  ] as const;
+  const adminOnly = () => [
+    ['PUT', `/admin/company/${companyA}`, companyBody('hijack@x.example')],
+    ['DELETE', `/admin/company/${companyA}`, undefined],
+    ['PATCH', '/admin/manager/manager-reset-password', { id: a.manager }],
+  ] as const;
+
+  it('manager of company B: 404 on company A resources, 403 on admin endpoints', async () => {
+    const before = await eventCount(h.store);
+    for (const [method, path, body] of attempts()) {
+      const response = await h.call(method, path, { token: managerB.token, body });
+      expect([method, path, response.status]).toEqual([method, path, 404]);
+    }
+    for (const [method, path, body] of adminOnly()) {
+      expect((await h.call(method, path, { token: managerB.token, body })).status).toBe(403);
+    }
+    expect(await eventCount(h.store)).toBe(before);
+  });
+
+  it('anonymous and garbage tokens: 401 everywhere', async () => {
+    const before = await eventCount(h.store);
+    for (const [method, path, body] of [...attempts(), ...adminOnly(), ['POST', '/office', officeBody()] as const]) {
+      expect((await h.call(method, path, { body })).status).toBe(401);
+      expect((await h.call(method, path, { body, token: 'not.a.jwt' })).status).toBe(401);
+    }
+    expect(await eventCount(h.store)).toBe(before);
+  });
+
+  it('drivers cannot obtain a token at all', async () => {
+    const driver = h.seed.logins.find((l) => l.role === 'driver')!;
+    expect((await h.call('POST', '/auth/login', { body: { username: driver.username, password: driver.password } })).status).toBe(401);
+    expect((await h.call('POST', '/auth/admin-login', { body: { username: driver.username, password: driver.password } })).status).toBe(401);
+  });
+
+  it('platform admin outside a company: 403 on company resources, allowed on admin endpoints', async () => {
+    for (const [method, path, body] of attempts()) expect((await h.call(method, path, { token: adminToken, body })).status).toBe(403);
+    const update = await h.call('PUT', `/admin/company/${companyB}`, { token: adminToken, body: { ...companyBody('beta@example.com'), phone: '03-0000-1111' } });
+    expect(update.status).toBe(200);
+    const [event] = (await h.store.readStream(`company-${companyB}`)).filter((e) => e.type === 'CompanyDetailsUpdated');
+    expect(event!.data).toEqual({ companyId: companyB, changes: { phone: '03-0000-1111' } });
+  });
+
+  it('manager of company A manages its own company settings but not B', async () => {
+    const own = await h.call('PUT', '/auth/company-profile', { token: managerA.token, body: { ...companyBody('demo-company@fleetcheck.example', 'デモ運輸株式会社'), employeeCount: 43 } });
+    expect(own.status).toBe(200);
+    expect((await h.call('PUT', `/admin/company/${companyB}`, { token: managerA.token, body: companyBody('beta@example.com') })).status).toBe(403);
+  });
+
+  it('deleting a company by an admin ends its sessions at once', async () => {
+    expect((await h.call('DELETE', `/admin/company/${companyB}`, { token: adminToken })).status).toBe(200);
+    const after = await h.call('POST', '/office', { token: managerB.token, body: officeBody() });
+    expect(after.status).toBe(401);
+    expect((await h.call('POST', '/auth/login', { body: { username: 'owner@beta.example', password: 'secret-pass-1' } })).status).toBe(401);
+  });
+});

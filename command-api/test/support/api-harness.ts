@@ -1,0 +1,138 @@
+import { once } from 'node:events';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createPostgresEventStore, type EventStore, type MailMessage, type Mailer } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createCommandApi, seedDemo, type CommandApiDeps, type SeedDemoResult } from '../../src/index';
+import { defaultCommandApiConfig, uuidIds } from '../../src/deps';
+
+/** A clock the test moves by hand (token expiry without waiting). */
+export function manualClock(start = new Date('2026-03-01T09:00:00.000Z')) {
+  let now = start.getTime();
+  return {
+    now: () => new Date(now),
+    advance(seconds: number) {
+      now += seconds * 1000;
+    },
+  };
+}
+
+/** Test-only mailer: keeps what was sent so a test can follow the link in it. */
+export function outboxMailer(): Mailer & { sent: MailMessage[]; lastTokenTo(to: string): string } {
+  const sent: MailMessage[] = [];
+  return {
+    sent,
+    async send(message) {
+      sent.push(message);
+    },
+    lastTokenTo(to) {
+      const mail = [...sent].reverse().find((m) => m.to === to);
+      const match = mail && /auth=([^\s"&<]+)/.exec(mail.text);
+      if (!match) throw new Error(`no mail with a code to ${to}`);
+      return decodeURIComponent(match[1]!);
+    },
+  };
+}
+
+export interface ApiResponse {
+  status: number;
+  body: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- tests read arbitrary JSON
+  headers: Headers;
+}
+
+export interface Harness {
+  db: TestDatabase;
+  store: EventStore;
+  clock: ReturnType<typeof manualClock>;
+  mailer: ReturnType<typeof outboxMailer>;
+  deps: CommandApiDeps;
+  seed: SeedDemoResult;
+  call(method: string, path: string, options?: { body?: unknown; token?: string; scheme?: 'JWT' | 'Bearer'; headers?: Record<string, string>; rawBody?: string }): Promise<ApiResponse>;
+  close(): Promise<void>;
+}
+
+/** A fresh database, the real PostgreSQL event store, the router on an ephemeral port, and the demo seed. */
+export async function startHarness(): Promise<Harness> {
+  const db = await createTestDatabase('fc_cmd');
+  const store = await createPostgresEventStore(db.url, { poolSize: 5 });
+  const clock = manualClock();
+  const mailer = outboxMailer();
+  const deps: CommandApiDeps = {
+    eventStore: store,
+    clock,
+    ids: uuidIds,
+    mailer,
+    config: { ...defaultCommandApiConfig, jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!', publicUrl: 'http://app.test' },
+  };
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.use('/api/v1', createCommandApi(deps));
+  app.use((_req, res) => {
+    res.status(404).json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } });
+  });
+  const server: Server = createServer(app);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  const seed = await seedDemo(deps);
+
+  return {
+    db,
+    store,
+    clock,
+    mailer,
+    deps,
+    seed,
+    async call(method, path, options = {}) {
+      const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+      if (options.token) headers.authorization = `${options.scheme ?? 'JWT'} ${options.token}`;
+      let body: string | undefined = options.rawBody;
+      if (options.body !== undefined) {
+        headers['content-type'] = 'application/json';
+        body = JSON.stringify(options.body);
+      } else if (body !== undefined) headers['content-type'] = 'application/json';
+      const response = await fetch(base + path, { method, headers, body });
+      const text = await response.text();
+      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+      await db.drop();
+    },
+  };
+}
+
+export const login = async (h: Harness, username: string, password: string, admin = false) => {
+  const response = await h.call('POST', admin ? '/auth/admin-login' : '/auth/login', { body: { username, password } });
+  if (response.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(response.body)}`);
+  return response.body.data as { token: string; refreshToken: string; _id: string; company: { _id: string } | null };
+};
+
+/** Count of every event in the store: "nothing appended" is this number staying put. */
+export const eventCount = async (store: EventStore): Promise<number> => (await store.readAll({ maxCount: 100_000 })).length;
+
+export const officeBody = (name = '名古屋営業所') => ({
+  name, phone: '052-111-2222', fax: '', postcode: '450-0002', prefectures: '愛知県', municipalities: '名古屋市中村区', town: '名駅1-1', buildings: '',
+});
+
+export const managerBody = (email: string) => ({
+  firstName: '健', lastName: '伊藤', spellingFirstName: 'ケン', spellingLastName: 'イトウ', email, phone: '09011112222',
+});
+
+export const driverBody = (office: string | null = null) => ({
+  firstName: '四郎', lastName: '渡辺', spellingFirstName: 'シロウ', spellingLastName: 'ワタナベ', DOB: '-', expirationDate: '2029-01-31',
+  licenseType: '1', car: 'car-1', driverLicense: '123456789012', email: '', image: null, mobile: '090-1234-5678', office,
+});
+
+export const companyBody = (email: string, name = 'Beta Logistics') => ({
+  name, email, phone: '03-5555-6666', fax: '', employeeCount: 5, carCount: 3, postcode: '105-0011', prefectures: '東京都', municipalities: '港区', town: '芝公園4-2', buildings: '',
+});
+
+export const registerBody = (companyEmail: string, managerEmail: string, password = 'secret-pass-1') => ({
+  company: companyBody(companyEmail),
+  manager: { name: { lastName: '中村', firstName: '誠' }, spelling: { lastName: 'ナカムラ', firstName: 'マコト' }, email: managerEmail, mobile: '08099998888', password },
+  language: 'en',
+});

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+
+/** A car of a company (spec section 3 car form), as the command side stores it. */
+export const carDetailsSchema = z.object({
+  number: z.string(),
+  model: z.string(),
+  type: z.string(),
+  chassisNo: z.string(),
+  /** 'YYYY-MM' */
+  production: z.string(),
+  /** 'YYYY-MM-DD' */
+  inspection: z.string(),
+  /** 'YYYY-MM-DD' */
+  insurance: z.string(),
+  officeId: z.string(),
+});
+export type CarDetails = z.infer<typeof carDetailsSchema>;
+
+/** Whatever points at a car: a driver's assigned vehicle. */
+export const carReferrerSchema = z.object({ kind: z.enum(['driver']), id: z.string() });
+export type CarReferrer = z.infer<typeof carReferrerSchema>;
+
+export const CarRegistered = defineEvent({
+  type: 'CarRegistered',
+  schema: z.object({ carId: z.string(), companyId: z.string(), details: carDetailsSchema }),
+});
+
+export const CarUpdated = defineEvent({
+  type: 'CarUpdated',
+  schema: z.object({ carId: z.string(), companyId: z.string(), changes: carDetailsSchema.partial() }),
+});
+
+/**
+ * A driver assigned to this car, recorded in the car's own stream (as offices record their referrers), so
+ * assigning the car and deleting it race on one stream revision and a driver never points at a deleted car.
+ */
+export const CarReferenceAdded = defineEvent({
+  type: 'CarReferenceAdded',
+  schema: z.object({ carId: z.string(), companyId: z.string(), referrer: carReferrerSchema }),
+});
+
+export const CarReferenceRemoved = defineEvent({
+  type: 'CarReferenceRemoved',
+  schema: z.object({ carId: z.string(), companyId: z.string(), referrer: carReferrerSchema }),
+});
+
+export const CarDeleted = defineEvent({
+  type: 'CarDeleted',
+  schema: z.object({ carId: z.string(), companyId: z.string() }),
+});
+
+export const carEvents = [CarRegistered, CarUpdated, CarReferenceAdded, CarReferenceRemoved, CarDeleted] as const;
+export type CarEvent = EventOf<(typeof carEvents)[number]>;
+export const carCatalogue = createCatalogue(carEvents);

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { paymentMethodSchema } from '../constants/business';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+import { subscriptionPlanSchema } from './subscription';
+
+/**
+ * Invoice numbers come from one sequence stream (`invoice-sequence`): each number is an event appended
+ * with the revision read, so two admins issuing at once get consecutive numbers, never the same one.
+ */
+export const InvoiceNumberAssigned = defineEvent({
+  type: 'InvoiceNumberAssigned',
+  schema: z.object({ invoiceId: z.string(), sequence: z.number().int().min(1), invoiceNo: z.string() }),
+});
+
+export const invoiceLineSchema = z.object({
+  labelJa: z.string(),
+  labelEn: z.string(),
+  quantity: z.number().int(),
+  unitPrice: z.number().int(),
+  amount: z.number().int(),
+});
+export type InvoiceLine = z.infer<typeof invoiceLineSchema>;
+
+export const CompanyInvoiceIssued = defineEvent({
+  type: 'CompanyInvoiceIssued',
+  schema: z.object({
+    invoiceId: z.string(),
+    invoiceNo: z.string(),
+    companyId: z.string(),
+    companyName: z.string(),
+    companyEmail: z.string(),
+    periodFrom: z.iso.date(),
+    periodTo: z.iso.date(),
+    plan: subscriptionPlanSchema,
+    paymentMethod: paymentMethodSchema,
+    lines: z.array(invoiceLineSchema),
+    discountAmount: z.number().int(),
+    subtotal: z.number().int(),
+    taxRatePercent: z.number(),
+    tax: z.number().int(),
+    totalAmount: z.number().int(),
+    issuedAt: z.iso.datetime(),
+  }),
+});
+
+export const CompanyInvoiceSent = defineEvent({
+  type: 'CompanyInvoiceSent',
+  schema: z.object({ invoiceId: z.string(), companyId: z.string(), to: z.string(), sentAt: z.iso.datetime() }),
+});
+
+export const invoiceEvents = [InvoiceNumberAssigned, CompanyInvoiceIssued, CompanyInvoiceSent] as const;
+export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;
+export const invoiceCatalogue = createCatalogue(invoiceEvents);

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+
+export const managerProfileSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  spellingFirstName: z.string(),
+  spellingLastName: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  officeId: z.string().nullable(),
+  image: z.string().nullable(),
+});
+export type ManagerProfile = z.infer<typeof managerProfileSchema>;
+
+export const ManagerCreated = defineEvent({
+  type: 'ManagerCreated',
+  schema: z.object({
+    managerId: z.string(),
+    companyId: z.string(),
+    /** 2: the company's first (owner) manager, 3: managers added later (spec section 6). */
+    userType: z.union([z.literal(2), z.literal(3)]),
+    username: z.string(),
+    /** scrypt hash; the plain password is returned once in the HTTP response and never stored. */
+    passwordHash: z.string(),
+    language: z.enum(['ja', 'en']),
+    profile: managerProfileSchema,
+  }),
+});
+
+export const ManagerUpdated = defineEvent({
+  type: 'ManagerUpdated',
+  schema: z.object({ managerId: z.string(), companyId: z.string(), changes: managerProfileSchema.partial() }),
+});
+
+export const ManagerLanguageChanged = defineEvent({
+  type: 'ManagerLanguageChanged',
+  schema: z.object({ managerId: z.string(), companyId: z.string(), language: z.enum(['ja', 'en']) }),
+});
+
+export const PASSWORD_RESET_REASONS = ['manager', 'admin', 'email'] as const;
+
+export const ManagerPasswordReset = defineEvent({
+  type: 'ManagerPasswordReset',
+  schema: z.object({
+    managerId: z.string(),
+    companyId: z.string(),
+    passwordHash: z.string(),
+    reason: z.enum(PASSWORD_RESET_REASONS),
+    /** The forgot-password token consumed by this reset (single use), when reset by e-mail. */
+    tokenHash: z.string().nullable(),
+  }),
+});
+
+export const ManagerPasswordResetRequested = defineEvent({
+  type: 'ManagerPasswordResetRequested',
+  schema: z.object({ managerId: z.string(), companyId: z.string(), tokenHash: z.string(), expiresAt: z.iso.datetime() }),
+});
+
+export const ManagerDeleted = defineEvent({
+  type: 'ManagerDeleted',
+  schema: z.object({ managerId: z.string(), companyId: z.string() }),
+});
+
+export const managerEvents = [
+  ManagerCreated,
+  ManagerUpdated,
+  ManagerLanguageChanged,
+  ManagerPasswordReset,
+  ManagerPasswordResetRequested,
+  ManagerDeleted,
+] as const;
+export type ManagerEvent = EventOf<(typeof managerEvents)[number]>;
+export const managerCatalogue = createCatalogue(managerEvents);

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+import { notificationSchema, notificationLevelSchema, notificationTypeSchema } from '../entities/notification';
+
+/**
+ * Notifications are events in one stream per notification (`notification-<id>`). Their id is derived from
+ * what they are about (type, subject, period), and the first event is appended with expected revision
+ * 'no_stream': raising the same notification twice is refused by the store, so it exists exactly once.
+ */
+export const NotificationRaised = defineEvent({
+  type: 'NotificationRaised',
+  schema: z.object({
+    notificationId: z.string(),
+    companyId: z.string(),
+    type: notificationTypeSchema,
+    level: notificationLevelSchema,
+    driver: notificationSchema.shape.driver,
+    car: notificationSchema.shape.car,
+    device: notificationSchema.shape.device,
+    testResult: notificationSchema.shape.testResult,
+    /** The test result behind an ALCOHOL_TEST_FAILED or device usage notification. */
+    testResultId: z.string().nullable().default(null),
+    raisedAt: z.iso.datetime(),
+  }),
+});
+
+export const NotificationRead = defineEvent({
+  type: 'NotificationRead',
+  schema: z.object({ notificationId: z.string(), companyId: z.string(), userId: z.string(), readAt: z.iso.datetime() }),
+});
+
+export const NotificationDismissed = defineEvent({
+  type: 'NotificationDismissed',
+  schema: z.object({
+    notificationId: z.string(),
+    companyId: z.string(),
+    userId: z.string(),
+    dismissedAt: z.iso.datetime(),
+  }),
+});
+
+export const notificationEvents = [NotificationRaised, NotificationRead, NotificationDismissed] as const;
+export type NotificationEvent = EventOf<(typeof notificationEvents)[number]>;
+export const notificationCatalogue = createCatalogue(notificationEvents);
+
+export const notificationStream = (notificationId: string): string => `notification-${notificationId}`;

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+
+export const officeDetailsSchema = z.object({
+  name: z.string(),
+  phone: z.string(),
+  fax: z.string(),
+  postcode: z.string(),
+  prefectures: z.string(),
+  municipalities: z.string(),
+  town: z.string(),
+  buildings: z.string(),
+});
+export type OfficeDetails = z.infer<typeof officeDetailsSchema>;
+
+/** Whatever points at an office; cars join drivers and managers when the car aggregate lands. */
+export const officeReferrerSchema = z.object({ kind: z.enum(['driver', 'manager', 'car']), id: z.string() });
+export type OfficeReferrer = z.infer<typeof officeReferrerSchema>;
+
+export const OfficeCreated = defineEvent({
+  type: 'OfficeCreated',
+  schema: z.object({ officeId: z.string(), companyId: z.string(), details: officeDetailsSchema }),
+});
+
+export const OfficeUpdated = defineEvent({
+  type: 'OfficeUpdated',
+  schema: z.object({ officeId: z.string(), companyId: z.string(), changes: officeDetailsSchema.partial() }),
+});
+
+/**
+ * References are recorded in the office's own stream, so deleting an office and assigning it race on one
+ * stream revision: either the assignment lands first and the deletion is refused, or the deletion lands
+ * first and the assignment is refused. No driver or car can end up pointing at a deleted office.
+ */
+export const OfficeReferenceAdded = defineEvent({
+  type: 'OfficeReferenceAdded',
+  schema: z.object({ officeId: z.string(), companyId: z.string(), referrer: officeReferrerSchema }),
+});
+
+export const OfficeReferenceRemoved = defineEvent({
+  type: 'OfficeReferenceRemoved',
+  schema: z.object({ officeId: z.string(), companyId: z.string(), referrer: officeReferrerSchema }),
+});
+
+export const OfficeDeleted = defineEvent({
+  type: 'OfficeDeleted',
+  schema: z.object({ officeId: z.string(), companyId: z.string() }),
+});
+
+export const officeEvents = [OfficeCreated, OfficeUpdated, OfficeReferenceAdded, OfficeReferenceRemoved, OfficeDeleted] as const;
+export type OfficeEvent = EventOf<(typeof officeEvents)[number]>;
+export const officeCatalogue = createCatalogue(officeEvents);

@@ -1,0 +1,61 @@
+import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
+import type { DriverProfile } from '../events/driver';
+import type { InfoCard } from '../entities/info-card';
+
+/**
+ * The info cards of GET /test-result: each card keeps the driver, car and office as they were when the test
+ * was taken (a breath-test record is a legal record and must not change when a driver is edited later).
+ */
+export interface TestResultDocument extends ReadDocument, Omit<InfoCard, '_id'> {
+  companyId: string;
+  driverId: string;
+  officeId: string | null;
+  carId: string | null;
+  deviceId: string | null;
+  testedAt: string;
+  checkType: string;
+  method: string;
+  checkedBy: string | null;
+}
+
+export const testResultsCollection = defineCollection<TestResultDocument>({
+  name: 'test_results',
+  fields: {
+    companyId: 'string',
+    driverId: 'string',
+    officeId: 'string',
+    carId: 'string',
+    date: 'string',
+    time: 'string',
+    testedAt: 'date',
+    status: 'number',
+    result: 'number',
+    lastName: 'string',
+    firstName: 'string',
+    carNumber: 'string',
+  },
+  indexes: [
+    { fields: ['companyId', 'date', { field: 'testedAt', order: 'desc' }] },
+    { fields: ['companyId', 'driverId', 'date'] },
+    { fields: ['companyId', 'officeId', 'date'] },
+  ],
+  textFields: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'carNumber', 'device', 'office'],
+});
+
+/** What the cards copy from other aggregates, kept by this projection itself so it can be replayed alone. */
+export interface CardDriverSource extends ReadDocument, DriverProfile {
+  companyId: string;
+}
+export interface CardCarSource extends ReadDocument {
+  companyId: string;
+  number: string;
+  model: string;
+}
+export interface CardOfficeSource extends ReadDocument {
+  companyId: string;
+  name: string;
+}
+
+export const cardDriversCollection = defineCollection<CardDriverSource>({ name: 'test_result_drivers', fields: { companyId: 'string' } });
+export const cardCarsCollection = defineCollection<CardCarSource>({ name: 'test_result_cars', fields: { companyId: 'string' } });
+export const cardOfficesCollection = defineCollection<CardOfficeSource>({ name: 'test_result_offices', fields: { companyId: 'string' } });

@@ -1,0 +1,12 @@
+/** `npm run bench -- <name>`: runs one benchmark, which writes bench/results/<name>.json. */
+const benchmarks: Record<string, () => Promise<void>> = {
+  'event-store': async () => (await import('./event-store')).runEventStoreBenchmark(),
+};
+
+const name = process.argv[2];
+const benchmark = name ? benchmarks[name] : undefined;
+if (!benchmark) {
+  console.error(`Usage: npm run bench -- <${Object.keys(benchmarks).join('|')}>`);
+  process.exit(1);
+}
+await benchmark();

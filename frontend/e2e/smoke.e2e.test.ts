@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chromium, type Browser } from 'playwright-core';
+import { chromiumPath, chromiumStatus, launchOptions } from './playwright.config';
+import { buildAndPreview, type PreviewServer } from './previewServer';
+
+const { available, required } = chromiumStatus();
+if (!available && !required) console.log(`SKIPPED: e2e smoke test: no chromium at ${chromiumPath} (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH)`);
+
+describe.skipIf(!available && !required)('built app in chromium', () => {
+  let server: PreviewServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    if (!available) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
+    server = await buildAndPreview();
+    browser = await chromium.launch(launchOptions);
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it('renders the login page in Japanese by default', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/authorization?page=login`);
+    await page.getByRole('heading', { name: 'ログイン' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    expect(await page.getByLabel('ユーザー名').count()).toBe(1);
+    // Public routes have no header or side menu.
+    expect(await page.locator('.app-header, .side-menu').count()).toBe(0);
+    await page.close();
+  });
+
+  it('sends a visitor without a session from a company page to the login page with the original location', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/user/offices?page=2`);
+    await page.getByRole('heading', { name: 'ログイン' }).waitFor();
+    const url = new URL(page.url());
+    expect(url.pathname).toBe('/authorization');
+    expect(url.searchParams.get('page')).toBe('login');
+    expect(url.searchParams.get('redirect')).toBe('/user/offices?page=2');
+    await page.close();
+  });
+
+  it('sends a visitor without an admin session from an admin page to the admin login', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.baseUrl}/admin/companies`);
+    await page.getByRole('heading', { name: '管理者ログイン' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/admin-authorization');
+    await page.close();
+  });
+});

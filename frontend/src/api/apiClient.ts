@@ -1,0 +1,114 @@
+import type { z } from 'zod';
+import { ApiError, apiErrorFrom } from './apiError';
+import { refreshTokens, type TokenAudience } from './refreshTokens';
+import { SingleFlight } from '../session/singleFlight';
+import type { SessionStore } from '../session/sessionStore';
+import type { Tokens } from '../session/sessionData';
+
+export const apiBaseUrl = '/api/v1';
+
+export type QueryValue = string | number | boolean | undefined;
+
+export interface RequestOptions<S extends z.ZodType> {
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  readonly body?: unknown;
+  readonly schema?: S;
+  /** Login and similar calls: no token is sent and a 401 means wrong credentials, not an expired token. */
+  readonly anonymous?: boolean;
+}
+
+export interface ApiClientOptions {
+  readonly session: SessionStore;
+  readonly baseUrl?: string;
+  readonly fetch?: typeof fetch;
+  /** Admin pages refresh through /auth/admin-token, everything else through /auth/manager-token. */
+  readonly audience: () => TokenAudience;
+  /** Called once per lost session (failed refresh); it logs out. */
+  readonly onSessionLost: () => void;
+  readonly onTokensRefreshed?: (tokens: Tokens) => void;
+}
+
+export class ApiClient {
+  private readonly baseUrl: string;
+  private readonly fetchFn: typeof fetch;
+  private readonly refresher: SingleFlight<Tokens>;
+
+  constructor(private readonly options: ApiClientOptions) {
+    this.baseUrl = options.baseUrl ?? apiBaseUrl;
+    this.fetchFn = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.refresher = new SingleFlight(() => this.refreshNow());
+  }
+
+  get<S extends z.ZodType = z.ZodUnknown>(path: string, options: RequestOptions<S> = {}) {
+    return this.request<S>('GET', path, options);
+  }
+  post<S extends z.ZodType = z.ZodUnknown>(path: string, options: RequestOptions<S> = {}) {
+    return this.request<S>('POST', path, options);
+  }
+  put<S extends z.ZodType = z.ZodUnknown>(path: string, options: RequestOptions<S> = {}) {
+    return this.request<S>('PUT', path, options);
+  }
+  patch<S extends z.ZodType = z.ZodUnknown>(path: string, options: RequestOptions<S> = {}) {
+    return this.request<S>('PATCH', path, options);
+  }
+  delete<S extends z.ZodType = z.ZodUnknown>(path: string, options: RequestOptions<S> = {}) {
+    return this.request<S>('DELETE', path, options);
+  }
+
+  /** Refreshes the tokens now (the 60 s poll uses it); concurrent callers share one refresh. */
+  refresh(): Promise<Tokens> {
+    return this.refresher.run();
+  }
+
+  async request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+    // While a refresh holds the lock, new requests wait so they go out with the new token.
+    await this.refresher.inFlight?.catch(() => undefined);
+    let response = await this.send(method, path, options);
+    if (response.status === 401 && !options.anonymous && this.options.session.read()?.refreshToken) {
+      try {
+        await this.refresher.run();
+      } catch {
+        throw new ApiError(401, undefined, undefined);
+      }
+      response = await this.send(method, path, options);
+    }
+    const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) throw apiErrorFrom(response.status, body);
+    return (options.schema ? options.schema.parse(body) : body) as z.infer<S>;
+  }
+
+  private send(method: string, path: string, options: RequestOptions<z.ZodType>): Promise<Response> {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    const token = options.anonymous ? undefined : this.options.session.read()?.token;
+    if (token) headers.Authorization = `JWT ${token}`;
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    return this.fetchFn(this.url(path, options.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  }
+
+  private url(path: string, query: RequestOptions<z.ZodType>['query']): string {
+    const params = new URLSearchParams();
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    const search = params.toString();
+    return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
+  }
+
+  private async refreshNow(): Promise<Tokens> {
+    const refreshToken = this.options.session.read()?.refreshToken;
+    try {
+      if (!refreshToken) throw new Error('No refresh token');
+      const tokens = await refreshTokens(this.fetchFn, this.baseUrl, this.options.audience(), refreshToken);
+      this.options.session.replaceTokens(tokens);
+      this.options.onTokensRefreshed?.(tokens);
+      return tokens;
+    } catch (error) {
+      console.warn('Token refresh failed; logging out', error);
+      this.options.onSessionLost();
+      throw error;
+    }
+  }
+}

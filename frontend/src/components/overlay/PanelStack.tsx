@@ -1,0 +1,81 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { panelCloseMs } from './timings';
+import { useBodyScrollLock } from './useBodyScrollLock';
+import type { PanelId } from './panelIds';
+
+interface PanelEntry {
+  readonly id: PanelId;
+  readonly content: ReactNode;
+  readonly closing: boolean;
+}
+
+interface PanelStackApi {
+  /** Opens a panel on top of the stack; opening an id that is already open replaces its content. */
+  open(id: PanelId, content: ReactNode): void;
+  /** Plays the 200 ms closing animation, then removes the panel with this id. */
+  close(id: PanelId): void;
+  closeAll(): void;
+  isOpen(id: PanelId): boolean;
+}
+
+const PanelStackContext = createContext<PanelStackApi | undefined>(undefined);
+const PanelIdContext = createContext<PanelId | undefined>(undefined);
+
+export function PanelStackProvider({ children }: { readonly children: ReactNode }) {
+  const [panels, setPanels] = useState<readonly PanelEntry[]>([]);
+  const panelsRef = useRef(panels);
+  useEffect(() => {
+    panelsRef.current = panels;
+  }, [panels]);
+
+  const close = useCallback((id: PanelId) => {
+    setPanels((current) => current.map((panel) => (panel.id === id ? { ...panel, closing: true } : panel)));
+    window.setTimeout(() => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)), panelCloseMs);
+  }, []);
+
+  const api = useMemo<PanelStackApi>(
+    () => ({
+      open: (id, content) =>
+        setPanels((current) => [...current.filter((panel) => panel.id !== id), { id, content, closing: false }]),
+      close,
+      closeAll: () => panelsRef.current.forEach((panel) => close(panel.id)),
+      isOpen: (id) => panels.some((panel) => panel.id === id && !panel.closing),
+    }),
+    [close, panels],
+  );
+
+  useBodyScrollLock(panels.length > 0);
+
+  return (
+    <PanelStackContext value={api}>
+      {children}
+      {panels.map((panel, index) => (
+        <PanelIdContext key={panel.id} value={panel.id}>
+          <div className={`panel-overlay${panel.closing ? ' is-closing' : ''}`} style={{ zIndex: 100 + index * 2 }} onClick={() => close(panel.id)} />
+          <aside
+            className={`side-panel${panel.closing ? ' is-closing' : ''}`}
+            style={{ zIndex: 101 + index * 2 }}
+            data-panel-id={panel.id}
+            aria-modal="true"
+            role="dialog"
+          >
+            {panel.content}
+          </aside>
+        </PanelIdContext>
+      ))}
+    </PanelStackContext>
+  );
+}
+
+export function usePanels(): PanelStackApi {
+  const api = useContext(PanelStackContext);
+  if (!api) throw new Error('usePanels needs a PanelStackProvider');
+  return api;
+}
+
+/** The id of the panel a component is rendered in, so its Cancel button can close it. */
+export function useCurrentPanelId(): PanelId {
+  const id = useContext(PanelIdContext);
+  if (!id) throw new Error('useCurrentPanelId must be used inside a side panel');
+  return id;
+}

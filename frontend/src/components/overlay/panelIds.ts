@@ -1,0 +1,5 @@
+import { SIDE_PANEL_IDS } from '@fleetcheck/contracts';
+
+/** The side-panel ids of spec section 2, plus the header's profile panel. */
+export const panelIds = [...SIDE_PANEL_IDS, 'profile'] as const;
+export type PanelId = (typeof panelIds)[number];

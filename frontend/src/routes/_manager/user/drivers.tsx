@@ -1,0 +1,11 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
+import { PendingScreen } from '../../../shell/PendingScreen';
+
+export const Route = createFileRoute('/_manager/user/drivers')({
+  validateSearch: listSearchSchema,
+  search: { middlewares: listSearchMiddlewares },
+  staticData: { title: msg`Drivers` },
+  component: PendingScreen,
+});

@@ -1,0 +1,17 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { msg } from '@lingui/core/macro';
+import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
+import { OfficesPage } from '../../../features/offices/OfficesPage';
+
+export const Route = createFileRoute('/_manager/user/offices')({
+  validateSearch: listSearchSchema,
+  search: { middlewares: listSearchMiddlewares },
+  staticData: { title: msg`Offices` },
+  component: OfficesRoute,
+});
+
+function OfficesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <OfficesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { LandingPage } from '../features/landing/LandingPage';
+
+/** The landing page: white, with no header, sidebar or footer. */
+export const Route = createFileRoute('/')({
+  component: LandingPage,
+});

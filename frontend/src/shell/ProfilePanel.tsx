@@ -1,0 +1,50 @@
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { Trans } from '@lingui/react/macro';
+import { SidePanel } from '../components/overlay/SidePanel';
+import { useCurrentPanelId, usePanels } from '../components/overlay/PanelStack';
+import { useServices } from '../session/ServicesContext';
+
+// Local schema until contracts exports the profile DTO.
+const profileSchema = z
+  .object({
+    username: z.string().optional(),
+    firstName: z.string().optional(),
+    lastName: z.string().optional(),
+    email: z.string().nullish(),
+    mobile: z.string().nullish(),
+  })
+  .loose();
+
+/** The manager's own profile (GET /auth/profile), opened from the header's user dropdown. */
+export function ProfilePanel() {
+  const { api } = useServices();
+  const panels = usePanels();
+  const panelId = useCurrentPanelId();
+  const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => api.get('/auth/profile', { schema: profileSchema }) });
+  const data = profile.data;
+  return (
+    <SidePanel
+      title={<Trans>Profile</Trans>}
+      footer={
+        <button type="button" className="button" onClick={() => panels.close(panelId)}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      {profile.isError && <p role="alert"><Trans id="Modals.Error">Something went wrong. Please try again.</Trans></p>}
+      {data && (
+        <dl className="detail-list">
+          <dt><Trans>Name</Trans></dt>
+          <dd>{[data.lastName, data.firstName].filter(Boolean).join(' ') || '–'}</dd>
+          <dt><Trans>Username</Trans></dt>
+          <dd>{data.username ?? '–'}</dd>
+          <dt><Trans>Email</Trans></dt>
+          <dd>{data.email || '–'}</dd>
+          <dt><Trans>Mobile</Trans></dt>
+          <dd>{data.mobile || '–'}</dd>
+        </dl>
+      )}
+    </SidePanel>
+  );
+}

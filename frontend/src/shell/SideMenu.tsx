@@ -1,0 +1,88 @@
+import { useState, useId, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
+import { Trans } from '@lingui/react/macro';
+import { LanguageSwitch } from './LanguageSwitch';
+import type { Role } from '../session/sessionData';
+
+interface SideMenuProps {
+  readonly role: Role;
+  readonly companyName: string | undefined;
+}
+
+/** Managers: Dashboard and the Settings group; admins: Companies, Devices and the FAQ group; anyone else: empty. */
+export function SideMenu({ role, companyName }: SideMenuProps) {
+  return (
+    <nav className="side-menu" aria-label="Main">
+      <div className="side-menu__brand">FleetCheck</div>
+      {role === 'manager' && <ManagerMenu companyName={companyName} />}
+      {role === 'admin' && <AdminMenu />}
+      <div className="side-menu__bottom">
+        <LanguageSwitch />
+        <a className="button side-menu__help" href="#help">
+          <Trans>Help</Trans>
+        </a>
+        <p className="side-menu__copyright">© {new Date().getFullYear()} FleetCheck</p>
+      </div>
+    </nav>
+  );
+}
+
+function Group({ label, children }: { readonly label: ReactNode; readonly children: ReactNode }) {
+  const [open, setOpen] = useState(true);
+  const id = useId();
+  return (
+    <li>
+      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+        {label}
+      </button>
+      {open && (
+        <ul id={id} className="side-menu__sub">
+          {children}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+function Item({ to, children }: { readonly to: string; readonly children: ReactNode }) {
+  return (
+    <li>
+      <Link to={to} className="side-menu__link" activeProps={{ className: 'side-menu__link is-active' }} activeOptions={{ exact: true, includeSearch: false }}>
+        {children}
+      </Link>
+    </li>
+  );
+}
+
+function ManagerMenu({ companyName }: { readonly companyName: string | undefined }) {
+  return (
+    <>
+      {companyName && <p className="side-menu__company">{companyName}</p>}
+      <ul className="side-menu__list">
+        <Item to="/user"><Trans>Dashboard</Trans></Item>
+        <Group label={<Trans>Settings</Trans>}>
+          <Item to="/user/cars"><Trans>Cars</Trans></Item>
+          <Item to="/user/drivers"><Trans>Drivers</Trans></Item>
+          <Item to="/user/managers"><Trans>Managers</Trans></Item>
+          <Item to="/user/devices"><Trans>Devices</Trans></Item>
+          <Item to="/user/offices"><Trans>Offices</Trans></Item>
+          <Item to="/user/company"><Trans>Company</Trans></Item>
+          <Item to="/user/tariffs"><Trans>Plan</Trans></Item>
+        </Group>
+      </ul>
+    </>
+  );
+}
+
+function AdminMenu() {
+  return (
+    <ul className="side-menu__list">
+      <Item to="/admin/companies"><Trans>Companies</Trans></Item>
+      <Item to="/admin/devices"><Trans>Devices</Trans></Item>
+      <Group label={<Trans>FAQ</Trans>}>
+        <Item to="/admin/faq-categories"><Trans>Categories</Trans></Item>
+        <Item to="/admin/faq-article-list"><Trans>Articles</Trans></Item>
+      </Group>
+    </ul>
+  );
+}

@@ -1,0 +1,74 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Trans } from '@lingui/react/macro';
+import { useServices } from '../session/ServicesContext';
+import { usePanels } from '../components/overlay/PanelStack';
+import { useSessionView } from './useSessionUser';
+import { ProfilePanel } from './ProfilePanel';
+
+export function UserMenu() {
+  const services = useServices();
+  const panels = usePanels();
+  const { user, role, actingOnBehalf } = useSessionView();
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const rootRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: MouseEvent) => {
+      if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('mousedown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const backToAdmin = () => {
+    if (!services.session.restoreOldSession()) {
+      console.warn('No old session to revert to');
+      return;
+    }
+    window.location.assign('/admin/companies');
+  };
+
+  const name = [user?.lastName, user?.firstName].filter(Boolean).join(' ');
+  return (
+    <div className="user-menu" ref={rootRef}>
+      {actingOnBehalf && (
+        <button type="button" className="button" onClick={backToAdmin}>
+          <Trans>Back to Admin Dashboard</Trans>
+        </button>
+      )}
+      <button type="button" className="user-menu__toggle" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+        {name || <Trans>Account</Trans>}
+      </button>
+      {open && (
+        <ul id={menuId} role="menu" className="user-menu__list">
+          {role === 'manager' && (
+            <li role="none">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  setOpen(false);
+                  panels.open('profile', <ProfilePanel />);
+                }}
+              >
+                <Trans>Profile</Trans>
+              </button>
+            </li>
+          )}
+          <li role="none">
+            <button type="button" role="menuitem" onClick={() => void services.logout()}>
+              <Trans>Logout</Trans>
+            </button>
+          </li>
+        </ul>
+      )}
+    </div>
+  );
+}

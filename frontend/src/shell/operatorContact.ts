@@ -1,0 +1,11 @@
+/**
+ * The contact details in the footer. The spec names the fields (company name, phone, fax, email, address)
+ * but not their values; they are configuration of the operator, kept here in one place.
+ */
+export const operatorContact = {
+  name: 'FleetCheck',
+  phone: '03-0000-0000',
+  fax: '03-0000-0001',
+  email: 'support@fleetcheck.example',
+  address: '〒100-0001 東京都千代田区',
+} as const;

@@ -1,0 +1,68 @@
+const officeFields = ['name', 'phone', 'fax', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'] as const;
+type OfficeFields = Record<(typeof officeFields)[number], string>;
+
+interface StoredOffice extends OfficeFields {
+  _id: string;
+  company: string;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+/** The remote office endpoints as the spec describes lists: page, limit, query, sort -> {docs, totalDocs}. */
+export class FakeOfficeServer {
+  offices: StoredOffice[] = [];
+  calls: { method: string; url: string; body?: unknown }[] = [];
+  private nextId = 1;
+
+  seed(count: number): void {
+    for (let i = 1; i <= count; i++) this.add({ name: `Office ${String(i).padStart(2, '0')}`, phone: `03-1234-${String(i).padStart(4, '0')}` });
+  }
+
+  add(fields: Partial<OfficeFields>): StoredOffice {
+    const office: StoredOffice = {
+      ...(Object.fromEntries(officeFields.map((field) => [field, fields[field] ?? ''])) as OfficeFields),
+      _id: `o${this.nextId++}`,
+      company: 'c1',
+      createdAt: '2026-11-22T00:00:00.000Z',
+      updatedAt: '2026-11-22T00:00:00.000Z',
+      version: 0,
+    };
+    this.offices.push(office);
+    return office;
+  }
+
+  fetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
+    this.calls.push({ method, url: url.pathname + url.search, body });
+    const id = url.pathname.split('/')[4];
+    if (method === 'GET') {
+      const params = url.searchParams;
+      const query = params.get('query') ?? '';
+      const sort = params.get('sort') ?? '';
+      const field = sort.replace(/^-/, '') || 'name';
+      const matching = this.offices
+        .filter((office) => office.name.includes(query))
+        .sort((a, b) => String(a[field as keyof StoredOffice] ?? '').localeCompare(String(b[field as keyof StoredOffice] ?? '')) * (sort.startsWith('-') ? -1 : 1));
+      const page = Number(params.get('page') ?? 1);
+      const limit = Number(params.get('limit') ?? 10);
+      return Response.json({ docs: matching.slice((page - 1) * limit, page * limit), totalDocs: matching.length, page, limit, totalPages: Math.ceil(matching.length / limit) });
+    }
+    if (method === 'POST' && body) {
+      return Response.json({ operation: 'success', data: this.add(body) });
+    }
+    if (method === 'PUT' && body) {
+      const office = this.offices.find((candidate) => candidate._id === id);
+      if (!office) return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+      Object.assign(office, body, { version: office.version + 1 });
+      return Response.json({ operation: 'success', data: office });
+    }
+    if (method === 'DELETE') {
+      this.offices = this.offices.filter((office) => office._id !== id);
+      return new Response(null, { status: 204 });
+    }
+    return Response.json({}, { status: 404 });
+  };
+}

@@ -1,0 +1,36 @@
+/**
+ * A stand-in for the server's auth endpoints: it accepts only the current access token and issues a new
+ * one for the current refresh token. It is the remote side of the API client, not our storage.
+ */
+export class FakeBackend {
+  validToken = 'token-2';
+  validRefreshToken = 'refresh-1';
+  refreshCalls: string[] = [];
+  refreshSucceeds = true;
+  requests: { url: string; authorization: string | null }[] = [];
+  private releaseRefresh: (() => void) | undefined;
+  private refreshGate: Promise<void> | undefined;
+
+  /** Holds refresh answers until release(), so a test can send requests while the lock is held. */
+  holdRefresh(): void {
+    this.refreshGate = new Promise((resolve) => (this.releaseRefresh = resolve));
+  }
+  release(): void {
+    this.releaseRefresh?.();
+  }
+
+  fetch: typeof fetch = async (input, init) => {
+    const url = String(input);
+    const headers = new Headers(init?.headers);
+    if (url.endsWith('-token')) {
+      this.refreshCalls.push(url);
+      await this.refreshGate;
+      const body = JSON.parse(String(init?.body)) as { refreshToken: string };
+      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken) return Response.json({ operation: 'failed' });
+      return Response.json({ operation: 'success', data: { token: this.validToken, refreshToken: 'refresh-2', jwtExpire: '2100-01-01T00:00:00.000Z', refreshTokenExpires: '2100-01-01T00:00:00.000Z' } });
+    }
+    this.requests.push({ url, authorization: headers.get('Authorization') });
+    if (headers.get('Authorization') !== `JWT ${this.validToken}`) return Response.json({ operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } }, { status: 401 });
+    return Response.json({ docs: [], totalDocs: 0, url });
+  };
+}

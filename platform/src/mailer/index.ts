@@ -1,0 +1,4 @@
+export * from './port';
+export * from './smtp-mailer';
+export * from './outbox-mailer';
+export * from './factory';

@@ -1,0 +1,5 @@
+export * from './port';
+export * from './test-cards';
+export * from './sandbox-gateway';
+export * from './omise-gateway';
+export * from './factory';

@@ -1,0 +1,105 @@
+import { randomBytes } from 'node:crypto';
+import { PaymentGatewayError, type Charge, type CreateChargeRequest, type PaymentGateway } from './port';
+import { SANDBOX_FAILING_CARDS, SANDBOX_THREE_D_SECURE_CARDS } from './test-cards';
+
+export interface SandboxCard {
+  number: string;
+  name: string;
+  expirationMonth: number;
+  expirationYear: number;
+  securityCode: string;
+}
+
+interface StoredCharge extends Charge {
+  returnUri: string;
+}
+
+const newId = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('hex')}`;
+
+/**
+ * A payment gateway that behaves like Omise's test mode, in memory (one process: the local profile and
+ * tests). Tokens are single-use like Omise's; a charge per order id is created once and returned again
+ * for the same order (idempotency); a 3-D Secure card answers 'pending' with an authorize URI on our own
+ * sandbox page, which completes the charge and redirects to the return URI.
+ */
+export class SandboxPaymentGateway implements PaymentGateway {
+  readonly kind = 'sandbox' as const;
+  private readonly tokens = new Map<string, { card: SandboxCard; used: boolean }>();
+  private readonly customers = new Map<string, SandboxCard>();
+  private readonly charges = new Map<string, StoredCharge>();
+  private readonly chargeByOrder = new Map<string, string>();
+
+  /** @param authorizeBaseUrl URL of the sandbox 3-D Secure page; the charge id is appended. */
+  constructor(private readonly authorizeBaseUrl: string) {}
+
+  /** What Omise.js does in the browser: card details in, one-time token out. */
+  createToken(card: SandboxCard): string {
+    const number = card.number.replace(/\D/g, '');
+    if (number.length < 12) throw new PaymentGatewayError('invalid_card', 'number is invalid');
+    const id = newId('tokn');
+    this.tokens.set(id, { card: { ...card, number }, used: false });
+    return id;
+  }
+
+  async createCustomer(input: { email: string; description: string; cardToken: string }) {
+    const card = this.useToken(input.cardToken);
+    const customerId = newId('cust');
+    this.customers.set(customerId, card);
+    return { customerId };
+  }
+
+  async createCharge(request: CreateChargeRequest): Promise<Charge> {
+    const existing = this.chargeByOrder.get(request.orderId);
+    if (existing) return this.view(this.charges.get(existing)!);
+    if (!Number.isInteger(request.amount) || request.amount < 1) throw new PaymentGatewayError('invalid_amount', 'amount must be a positive integer');
+    const card = request.customerId ? this.customers.get(request.customerId) : request.cardToken ? this.useToken(request.cardToken) : undefined;
+    if (!card) throw new PaymentGatewayError('invalid_card', 'no card or customer');
+    const id = newId('chrg');
+    const failureCode = SANDBOX_FAILING_CARDS[card.number] ?? null;
+    const needs3ds = !failureCode && SANDBOX_THREE_D_SECURE_CARDS.has(card.number);
+    const charge: StoredCharge = {
+      id,
+      amount: request.amount,
+      status: failureCode ? 'failed' : needs3ds ? 'pending' : 'successful',
+      authorizeUri: needs3ds ? `${this.authorizeBaseUrl}/${id}` : null,
+      failureCode,
+      orderId: request.orderId,
+      returnUri: request.returnUri,
+    };
+    this.charges.set(id, charge);
+    this.chargeByOrder.set(request.orderId, id);
+    return this.view(charge);
+  }
+
+  async retrieveCharge(chargeId: string): Promise<Charge> {
+    const charge = this.charges.get(chargeId);
+    if (!charge) throw new PaymentGatewayError('not_found', 'charge was not found');
+    return this.view(charge);
+  }
+
+  /**
+   * The buyer's answer on the sandbox 3-D Secure page. Returns where to redirect (the charge's return URI),
+   * or undefined for an unknown charge. A charge already settled keeps its outcome.
+   */
+  completeAuthorization(chargeId: string, outcome: 'successful' | 'failed'): string | undefined {
+    const charge = this.charges.get(chargeId);
+    if (!charge) return undefined;
+    if (charge.status === 'pending') {
+      charge.status = outcome;
+      charge.failureCode = outcome === 'failed' ? 'failed_3ds' : null;
+    }
+    return charge.returnUri;
+  }
+
+  private useToken(tokenId: string): SandboxCard {
+    const token = this.tokens.get(tokenId);
+    if (!token) throw new PaymentGatewayError('invalid_card', 'token was not found');
+    if (token.used) throw new PaymentGatewayError('used_token', 'token was already used');
+    token.used = true;
+    return token.card;
+  }
+
+  private view({ returnUri: _returnUri, ...charge }: StoredCharge): Charge {
+    return { ...charge };
+  }
+}

@@ -1,0 +1,3 @@
+export * from './start-postgres';
+export * from './pool';
+export * from './free-port';

@@ -1,0 +1,36 @@
+import { CarDeleted, CarRegistered, CarUpdated } from '@fleetcheck/contracts';
+import { defineProjection, on } from '../../runner/define-projection';
+import { guard } from '../../runner/projection';
+import { occurredAt } from '../../shared/time';
+import { carsCollection } from '@fleetcheck/contracts';
+
+export const carsProjection = defineProjection({
+  name: 'cars',
+  collections: [carsCollection],
+  handlers: [
+    on(CarRegistered, async (data, event, tx) => {
+      const at = occurredAt(event);
+      await tx.collection(carsCollection).upsert(
+        {
+          _id: data.carId,
+          id: data.carId,
+          companyId: data.companyId,
+          company: data.companyId,
+          ...data.details,
+          createdAt: at,
+          updatedAt: at,
+          version: Number(event.revision),
+        },
+        guard(event),
+      );
+    }),
+    on(CarUpdated, async (data, event, tx) => {
+      await tx
+        .collection(carsCollection)
+        .patch(data.carId, { ...data.changes, updatedAt: occurredAt(event), version: Number(event.revision) }, guard(event));
+    }),
+    on(CarDeleted, async (data, event, tx) => {
+      await tx.collection(carsCollection).delete(data.carId, guard(event));
+    }),
+  ],
+});

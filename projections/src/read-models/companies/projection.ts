@@ -1,0 +1,95 @@
+import {
+  CompanyDeleted,
+  CompanyDetailsUpdated,
+  CompanyEmailVerified,
+  CompanyRegistered,
+  DeviceAssignedToCompany,
+  DeviceDeregistered,
+  DeviceRegistered,
+  DeviceUnassignedFromCompany,
+  ManagerCreated,
+  ManagerUpdated,
+} from '@fleetcheck/contracts';
+import type { ReadStoreTransaction } from '@fleetcheck/platform';
+import { defineProjection, on } from '../../runner/define-projection';
+import { guard, type ProjectedEvent } from '../../runner/projection';
+import { occurredAt } from '../../shared/time';
+import { companiesCollection, companyDeviceAssignmentsCollection } from '@fleetcheck/contracts';
+
+const managerFields = (p: { lastName: string; firstName: string }) => ({
+  managerLastName: p.lastName,
+  managerFirstName: p.firstName,
+  managerName: `${p.lastName} ${p.firstName}`.trim(),
+});
+
+async function recountDevices(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent) {
+  const deviceTotal = await tx.collection(companyDeviceAssignmentsCollection).count({ filter: { companyId } });
+  await tx.collection(companiesCollection).patch(companyId, { deviceTotal }, guard(event));
+}
+
+async function assign(tx: ReadStoreTransaction, deviceId: string, companyId: string | null, event: ProjectedEvent) {
+  const assignments = tx.collection(companyDeviceAssignmentsCollection);
+  const previous = await assignments.findById(deviceId);
+  if (companyId) await assignments.upsert({ _id: deviceId, companyId }, guard(event));
+  else await assignments.delete(deviceId, guard(event));
+  if (previous && previous.companyId !== companyId) await recountDevices(tx, previous.companyId, event);
+  if (companyId) await recountDevices(tx, companyId, event);
+}
+
+export const companiesProjection = defineProjection({
+  name: 'companies',
+  collections: [companiesCollection, companyDeviceAssignmentsCollection],
+  handlers: [
+    on(CompanyRegistered, async (data, event, tx) => {
+      const deviceTotal = await tx.collection(companyDeviceAssignmentsCollection).count({ filter: { companyId: data.companyId } });
+      await tx.collection(companiesCollection).upsert(
+        {
+          _id: data.companyId,
+          companyId: data.companyId,
+          ...data.details,
+          emailVerified: data.emailVerified,
+          managerId: null,
+          managerName: null,
+          managerLastName: '',
+          managerFirstName: '',
+          deviceTotal,
+          createdAt: data.registeredAt,
+          updatedAt: data.registeredAt,
+          version: Number(event.revision),
+        },
+        guard(event),
+      );
+    }),
+    on(CompanyEmailVerified, async (data, event, tx) => {
+      await tx
+        .collection(companiesCollection)
+        .patch(data.companyId, { emailVerified: true, version: Number(event.revision) }, guard(event));
+    }),
+    on(CompanyDetailsUpdated, async (data, event, tx) => {
+      await tx
+        .collection(companiesCollection)
+        .patch(data.companyId, { ...data.changes, updatedAt: occurredAt(event), version: Number(event.revision) }, guard(event));
+    }),
+    on(CompanyDeleted, async (data, event, tx) => {
+      await tx.collection(companiesCollection).delete(data.companyId, guard(event));
+    }),
+    on(ManagerCreated, async (data, event, tx) => {
+      if (data.userType !== 2) return;
+      await tx
+        .collection(companiesCollection)
+        .patch(data.companyId, { managerId: data.managerId, ...managerFields(data.profile) }, guard(event));
+    }),
+    on(ManagerUpdated, async (data, event, tx) => {
+      if (data.changes.lastName === undefined && data.changes.firstName === undefined) return;
+      const companies = tx.collection(companiesCollection);
+      const company = await companies.findById(data.companyId);
+      if (!company || company.managerId !== data.managerId) return;
+      const names = { lastName: data.changes.lastName ?? company.managerLastName, firstName: data.changes.firstName ?? company.managerFirstName };
+      await companies.patch(data.companyId, { ...managerFields(names), managerId: data.managerId }, guard(event));
+    }),
+    on(DeviceRegistered, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),
+    on(DeviceAssignedToCompany, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),
+    on(DeviceUnassignedFromCompany, (data, event, tx) => assign(tx, data.deviceId, null, event)),
+    on(DeviceDeregistered, (data, event, tx) => assign(tx, data.deviceId, null, event)),
+  ],
+});

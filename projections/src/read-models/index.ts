@@ -1,0 +1,29 @@
+import type { Projection } from '../runner/projection';
+import { adminsProjection } from './admins/projection';
+import { carsProjection } from './cars/projection';
+import { companiesProjection } from './companies/projection';
+import { companyDevicesProjection } from './company-devices/projection';
+import { deviceRegistryProjection } from './device-registry/projection';
+import { driversProjection } from './drivers/projection';
+import { faqProjection } from './faq/projection';
+import { homeProjection } from './home/projection';
+import { managersProjection } from './managers/projection';
+import { notificationsProjection } from './notifications/projection';
+import { officesProjection } from './offices/projection';
+import { testResultsProjection } from './test-results/projection';
+
+export const allProjections: readonly Projection[] = [
+  companiesProjection,
+  officesProjection,
+  carsProjection,
+  driversProjection,
+  managersProjection,
+  adminsProjection,
+  companyDevicesProjection,
+  deviceRegistryProjection,
+  faqProjection,
+  notificationsProjection,
+  testResultsProjection,
+  homeProjection,
+];
+

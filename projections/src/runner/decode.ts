@@ -1,0 +1,52 @@
+import {
+  adminCatalogue,
+  carCatalogue,
+  companyCatalogue,
+  companyDeviceCatalogue,
+  deviceRegistryCatalogue,
+  driverCatalogue,
+  faqArticleCatalogue,
+  faqCategoryCatalogue,
+  managerCatalogue,
+  notificationCatalogue,
+  officeCatalogue,
+  testResultCatalogue,
+  type EventCatalogue,
+  type EventDefinition,
+} from '@fleetcheck/contracts';
+import type { RecordedEvent } from '@fleetcheck/platform';
+import type { ProjectedEvent } from './projection';
+
+const catalogues: readonly EventCatalogue<EventDefinition>[] = [
+  companyCatalogue,
+  managerCatalogue,
+  driverCatalogue,
+  officeCatalogue,
+  carCatalogue,
+  adminCatalogue,
+  companyDeviceCatalogue,
+  deviceRegistryCatalogue,
+  faqCategoryCatalogue,
+  faqArticleCatalogue,
+  testResultCatalogue,
+  notificationCatalogue,
+];
+
+const byType = new Map<string, EventCatalogue<EventDefinition>>();
+for (const catalogue of catalogues) for (const type of catalogue.definitions.keys()) byType.set(type, catalogue);
+
+/** Upcasts and validates a stored event that some projection handles. */
+export function decodeEvent(event: RecordedEvent): ProjectedEvent {
+  const catalogue = byType.get(event.type);
+  const data = catalogue ? catalogue.decode(event.type, event.schemaVersion, event.data).data : event.data;
+  return {
+    id: event.id,
+    type: event.type,
+    data,
+    streamName: event.streamName,
+    revision: event.revision,
+    position: event.position,
+    metadata: event.metadata,
+    recordedAt: event.recordedAt,
+  };
+}

@@ -1,0 +1,24 @@
+import type { EventStore, Logger, ReadStore } from '@fleetcheck/platform';
+
+/** Where the projections are: the in-process runner, or anything that can wait for a position. */
+export interface Freshness {
+  waitForPosition(position: bigint, timeoutMs: number): Promise<boolean>;
+}
+
+export interface QueryApiConfig {
+  /** The same HS256 key and issuer as command-api: query-api verifies the tokens command-api signs. */
+  jwtSecret: string;
+  jwtIssuer: string;
+  /** Longest wait for read-your-writes (default 2000 ms). */
+  freshnessTimeoutMs?: number;
+}
+
+export interface QueryApiDeps {
+  readStore: ReadStore;
+  config: QueryApiConfig;
+  freshness?: Freshness;
+  /** When given, a token of a revoked session or a deleted company is refused at once (as command-api does). */
+  eventStore?: EventStore;
+  clock?: { now(): Date };
+  logger?: Logger;
+}

@@ -1,0 +1,38 @@
+import { Router, type Request, type Response } from 'express';
+import { createAccessTokenVerifier } from './auth/access-token';
+import { createAuthenticator } from './auth/authenticate';
+import type { QueryApiDeps } from './deps';
+import { queryErrorHandler } from './http/errors';
+import { awaitFreshness } from './http/freshness';
+import { adminRoutes } from './routes/admin';
+import { companyResourceRoutes } from './routes/company-resources';
+import { japanToday, type RouteContext } from './routes/context';
+import { faqRoutes } from './routes/faq';
+import { profileRoutes } from './routes/profile';
+import { testResultRoutes } from './routes/test-results';
+
+export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
+export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
+
+/**
+ * Every GET of the product, served from the read models. Mount at /api/v1; only GET routes are registered,
+ * so every other method and path falls through (next()) to command-api.
+ */
+export function createQueryApi(deps: QueryApiDeps): Router {
+  const clock = deps.clock ?? { now: () => new Date() };
+  const ctx: RouteContext = {
+    store: deps.readStore,
+    auth: createAuthenticator(createAccessTokenVerifier(deps.config, clock), deps.eventStore),
+    today: () => japanToday(clock.now()),
+  };
+  const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
+  const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);
+  const router = Router();
+  profileRoutes(router, ctx, fresh);
+  testResultRoutes(router, ctx, fresh);
+  companyResourceRoutes(router, ctx, fresh);
+  faqRoutes(router, ctx, fresh);
+  adminRoutes(router, ctx, fresh);
+  router.use(queryErrorHandler(deps.logger));
+  return router;
+}

@@ -1,0 +1,71 @@
+import {
+  companiesCollection,
+  companyListQuerySchema,
+  pagedListQuerySchema,
+  registryDevicesCollection,
+  type CompanyDocument,
+  type RegistryDeviceDocument,
+} from '@fleetcheck/contracts';
+import type { ReadStore } from '@fleetcheck/platform';
+import type { Request, Response, Router } from 'express';
+import { parseQuery, parseSort } from '../http/list-params';
+import { notFound } from '../http/query-error';
+import type { RouteContext } from './context';
+
+const COMPANY_SORTABLE = ['name', 'email', 'phone', 'employeeCount', 'carCount', 'deviceTotal', 'createdAt', 'updatedAt'];
+
+/** The admin company list item (contracts adminCompanyListItemSchema); no subscription events exist yet. */
+const companyItem = ({ companyId: _c, managerId: _m, managerLastName: _l, managerFirstName: _f, emailVerified: _e, ...doc }: CompanyDocument) => ({
+  ...doc,
+  subscription: null,
+});
+
+async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
+  const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
+  const companies = ids.length ? await store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [];
+  const names = new Map(companies.map((c) => [c._id, c.name]));
+  return docs.map(({ companyId, ...doc }) => ({ ...doc, totalUsed: 0, company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null }));
+}
+
+export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+  router.get('/admin/company', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const q = parseQuery(companyListQuerySchema, req);
+    const page = await ctx.store.collection(companiesCollection).paginate({
+      search: q.query ?? '',
+      sort: parseSort(q.sort, COMPANY_SORTABLE, [{ field: 'createdAt', order: 'desc' }]),
+      page: q.page,
+      limit: q.limit,
+    });
+    res.json({ ...page, docs: page.docs.map(companyItem) });
+  });
+  router.get('/admin/company/:id', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const company = await ctx.store.collection(companiesCollection).findById(String(req.params.id));
+    if (!company) throw notFound();
+    res.setHeader('ETag', `"${company.version}"`);
+    res.json({ operation: 'success', data: companyItem(company) });
+  });
+  router.get('/admin/companyDevice/:id', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const docs = await ctx.store
+      .collection(registryDevicesCollection)
+      .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'serialNo' }] });
+    res.json({ operation: 'success', data: await deviceRecords(ctx.store, docs) });
+  });
+  router.get('/admin/device', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const q = parseQuery(pagedListQuerySchema, req);
+    const page = await ctx.store.collection(registryDevicesCollection).paginate({
+      search: q.query ?? '',
+      sort: parseSort(q.sort, ['serialNo', 'regDate', 'status', 'model', 'createdAt'], [{ field: 'createdAt', order: 'desc' }]),
+      page: q.page,
+      limit: q.limit,
+    });
+    res.json({ ...page, docs: await deviceRecords(ctx.store, page.docs) });
+  });
+}

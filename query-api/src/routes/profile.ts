@@ -1,0 +1,61 @@
+import { HOME_ROUTE, adminsCollection, companiesCollection, managersCollection } from '@fleetcheck/contracts';
+import type { Request, Response, Router } from 'express';
+import type { Principal } from '../auth/principal';
+import { notFound } from '../http/query-error';
+import type { RouteContext } from './context';
+
+/** The current user (contracts currentUserSchema): version, createdAt, updatedAt and password never leave. */
+async function currentUser(ctx: RouteContext, principal: Principal) {
+  const company = principal.companyId ? await ctx.store.collection(companiesCollection).findById(principal.companyId) : undefined;
+  const companyRef = company ? { _id: company._id, name: company.name } : null;
+  if (principal.kind === 'manager') {
+    const m = await ctx.store.collection(managersCollection).findById(principal.userId);
+    if (!m || m.companyId !== principal.companyId) throw notFound();
+    return {
+      _id: m._id, username: m.username, firstName: m.firstName, lastName: m.lastName,
+      spellingFirstName: m.spellingFirstName, spellingLastName: m.spellingLastName, language: m.language,
+      mobile: m.mobile, email: m.email, userType: m.userType, company: companyRef, subscription: null,
+      image: m.image, redirectPage: HOME_ROUTE,
+    };
+  }
+  const a = await ctx.store.collection(adminsCollection).findById(principal.userId);
+  if (!a) throw notFound();
+  return {
+    _id: a._id, username: a.username, firstName: a.firstName, lastName: a.lastName, spellingFirstName: '',
+    spellingLastName: '', language: a.language, mobile: '', email: a.email, userType: 1, company: companyRef,
+    subscription: null, image: null, redirectPage: principal.kind === 'admin' ? '/admin/companies' : HOME_ROUTE,
+  };
+}
+
+export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+  const profile = async (req: Request, res: Response) => {
+    await fresh(req, res);
+    const principal = await ctx.auth.any(req);
+    res.json({ operation: 'success', data: await currentUser(ctx, principal) });
+  };
+  router.get('/auth/profile', profile);
+  router.get('/user-info', profile);
+  router.get('/auth/company-profile', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const company = await ctx.store.collection(companiesCollection).findById(companyId);
+    if (!company) throw notFound();
+    const { companyId: _c, managerId: _m, managerLastName: _l, managerFirstName: _f, ...data } = company;
+    res.json({ operation: 'success', data });
+  });
+  router.get('/settings', async (req, res) => {
+    await fresh(req, res);
+    const principal = await ctx.auth.companyUser(req);
+    const [user, company] = await Promise.all([
+      currentUser(ctx, principal),
+      ctx.store.collection(companiesCollection).findById(principal.companyId),
+    ]);
+    res.json({ operation: 'success', data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null } });
+  });
+  // No subscription events exist yet: the view answers "no plan" until they do.
+  router.get('/subscription/view', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.companyUser(req);
+    res.json({ operation: 'success', data: null });
+  });
+}

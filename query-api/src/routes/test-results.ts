@@ -1,0 +1,120 @@
+import {
+  dailyFiguresCollection,
+  dailyFiguresId,
+  languageSchema,
+  notificationsCollection,
+  testResultQuerySchema,
+  testResultsCollection,
+  type NotificationDocument,
+  type TestResultDocument,
+} from '@fleetcheck/contracts';
+import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { streamCsv, type CsvColumn } from '../http/csv';
+import { parseQuery, parseSort } from '../http/list-params';
+import type { RouteContext } from './context';
+
+const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
+const EXPORT_PAGE = 1000;
+
+function testResultFilter(companyId: string, q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string }) {
+  return {
+    companyId,
+    date: { gte: q.dateFrom, lte: q.dateTo },
+    ...(q.drivers.length ? { driverId: { in: q.drivers } } : {}),
+    ...(q.offices.length ? { officeId: { in: q.offices } } : {}),
+    ...(q.testStatus === 'failed' ? { status: 0 } : q.testStatus === 'passed' ? { status: { gt: 0 } } : {}),
+  };
+}
+
+const card = ({ companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, ...doc }: TestResultDocument) => doc;
+
+async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, filter: Filter, sortField: string) {
+  for (let page = 1; ; page++) {
+    const result = await collection.paginate({ filter, sort: [{ field: sortField, order: 'asc' }], page, limit: EXPORT_PAGE });
+    yield result.docs;
+    if (page >= result.totalPages) return;
+  }
+}
+
+const testResultColumns: CsvColumn<TestResultDocument>[] = [
+  { header: { ja: '日付', en: 'Date' }, value: (r) => r.date },
+  { header: { ja: '時刻', en: 'Time' }, value: (r) => r.time },
+  { header: { ja: '姓', en: 'Last name' }, value: (r) => r.lastName },
+  { header: { ja: '名', en: 'First name' }, value: (r) => r.firstName },
+  { header: { ja: '事業所', en: 'Office' }, value: (r) => r.office },
+  { header: { ja: '車両番号', en: 'Car number' }, value: (r) => r.carNumber },
+  { header: { ja: '車種', en: 'Car model' }, value: (r) => r.carModel },
+  { header: { ja: '機器', en: 'Device' }, value: (r) => r.device },
+  { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (r) => r.result.toFixed(3) },
+  { header: { ja: '判定', en: 'Status' }, value: (r) => (r.status === 0 ? 'NG' : 'OK') },
+];
+
+const notificationColumns: CsvColumn<NotificationDocument>[] = [
+  { header: { ja: '日付', en: 'Date' }, value: (n) => n.createdAt.slice(0, 10).replace(/-/g, '.') },
+  { header: { ja: '種類', en: 'Type' }, value: (n) => n.type },
+  { header: { ja: 'レベル', en: 'Level' }, value: (n) => n.level },
+  { header: { ja: '運転者', en: 'Driver' }, value: (n) => (n.driver ? `${n.driver.lastName} ${n.driver.firstName}` : '') },
+  { header: { ja: '車両番号', en: 'Car number' }, value: (n) => n.car?.number ?? '' },
+  { header: { ja: '機器シリアル', en: 'Device serial' }, value: (n) => n.device?.serialNo ?? '' },
+  { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (n) => (n.testResult === null ? '' : n.testResult.toFixed(3)) },
+];
+
+const dateRangeSchema = (today: string) =>
+  z.object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today), language: languageSchema.default('ja') });
+
+export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+  router.get('/test-result', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const q = parseQuery(testResultQuerySchema(ctx.today()), req);
+    const page = await ctx.store.collection(testResultsCollection).paginate({
+      filter: testResultFilter(companyId, q),
+      search: q.query ?? '',
+      sort: parseSort(q.sort, SORTABLE, [{ field: 'testedAt', order: 'desc' }]),
+      page: q.page,
+      limit: q.limit,
+    });
+    res.json({ ...page, docs: page.docs.map(card) });
+  });
+
+  router.get('/test-result/csv', async (req, res) => {
+    const { companyId } = await ctx.auth.companyUser(req);
+    const q = parseQuery(testResultQuerySchema(ctx.today()), req);
+    const pages = pagesOf(ctx.store.collection(testResultsCollection), testResultFilter(companyId, q), 'testedAt');
+    await streamCsv(res, `test-results_${q.dateFrom}_${q.dateTo}.csv`, q.language, testResultColumns, pages);
+  });
+
+  router.get('/notification/csv', async (req, res) => {
+    const { companyId } = await ctx.auth.companyUser(req);
+    const q = parseQuery(dateRangeSchema(ctx.today()), req);
+    // createdAt is an ISO instant; the Japanese day runs from 15:00 UTC the day before.
+    const from = new Date(`${q.dateFrom}T00:00:00+09:00`).toISOString();
+    const to = new Date(`${q.dateTo}T23:59:59.999+09:00`).toISOString();
+    const pages = pagesOf(ctx.store.collection(notificationsCollection), { companyId, createdAt: { gte: from, lte: to } }, 'createdAt');
+    await streamCsv(res, `notifications_${q.dateFrom}_${q.dateTo}.csv`, q.language, notificationColumns, pages);
+  });
+
+  router.get('/home', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const today = ctx.today();
+    const [figures, notifications] = await Promise.all([
+      ctx.store.collection(dailyFiguresCollection).findById(dailyFiguresId(companyId, today)),
+      ctx.store.collection(notificationsCollection).findMany({
+        filter: { companyId, dismissed: false },
+        sort: [{ field: 'createdAt', order: 'desc' }],
+        limit: 50,
+      }),
+    ]);
+    res.json({
+      operation: 'success',
+      data: {
+        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt }) => ({ _id, type, level, driver, car, device, testResult, createdAt })),
+        testsToday: figures?.tests ?? 0,
+        failedToday: figures?.failed ?? 0,
+      },
+    });
+  });
+}

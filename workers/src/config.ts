@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+/** Sensor life of a detector model: whichever limit comes first ends it. */
+export interface SensorLimit {
+  maxTests: number;
+  maxDays: number;
+  /** The periodic detector check is due this many days after the last one (or first use). */
+  checkIntervalDays: number;
+}
+
+export interface WorkersConfig {
+  /** A result strictly above this (mg/l) is a failed test; 0 means any alcohol detected. */
+  alcoholThresholdMgL: number;
+  /** Documents expiring within this many days raise *_EXPIRING. */
+  expiryWarningDays: number;
+  /** Share of a sensor limit at which DEVICE_USAGE_NEAR is raised. */
+  usageWarningRatio: number;
+  defaultSensorLimit: SensorLimit;
+  /** Per detector model (the registry's `model` number). */
+  sensorLimits: Readonly<Record<number, SensorLimit>>;
+  /** Cron of the daily expiry scan, and the zone in which "today" is reckoned. */
+  expiryScanCron: string;
+  timeZone: string;
+}
+
+export const defaultWorkersConfig: WorkersConfig = {
+  alcoholThresholdMgL: 0,
+  expiryWarningDays: 30,
+  usageWarningRatio: 0.9,
+  defaultSensorLimit: { maxTests: 10_000, maxDays: 365, checkIntervalDays: 180 },
+  sensorLimits: {},
+  expiryScanCron: '0 3 * * *',
+  timeZone: 'Asia/Tokyo',
+};
+
+const sensorLimitSchema = z.object({
+  maxTests: z.number().int().positive(),
+  maxDays: z.number().int().positive(),
+  checkIntervalDays: z.number().int().positive(),
+});
+
+/** Environment variables read by the workers only (the shared ones are in platform's env schema). */
+export const workersEnvSchema = z.object({
+  ALCOHOL_THRESHOLD_MG_L: z.coerce.number().min(0).default(defaultWorkersConfig.alcoholThresholdMgL),
+  EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.expiryWarningDays),
+  /** JSON: {"<model>": {"maxTests": 10000, "maxDays": 365, "checkIntervalDays": 180}, ...} */
+  SENSOR_LIMITS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return {};
+      try {
+        return z.record(z.string().regex(/^\d+$/), sensorLimitSchema).parse(JSON.parse(value));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be JSON: {"<model>": {maxTests, maxDays, checkIntervalDays}}' });
+        return z.NEVER;
+      }
+    }),
+  EXPIRY_SCAN_CRON: z.string().default(defaultWorkersConfig.expiryScanCron),
+  TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
+});
+
+export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema>): WorkersConfig {
+  return {
+    ...defaultWorkersConfig,
+    alcoholThresholdMgL: env.ALCOHOL_THRESHOLD_MG_L,
+    expiryWarningDays: env.EXPIRY_WARNING_DAYS,
+    sensorLimits: Object.fromEntries(Object.entries(env.SENSOR_LIMITS).map(([model, limit]) => [Number(model), limit])),
+    expiryScanCron: env.EXPIRY_SCAN_CRON,
+    timeZone: env.TZ_BUSINESS,
+  };
+}
+
+export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit =>
+  config.sensorLimits[model] ?? config.defaultSensorLimit;

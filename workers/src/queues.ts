@@ -1,0 +1,45 @@
+import type { EventMetadata } from '@fleetcheck/contracts';
+import type { RecordedEvent } from '@fleetcheck/platform';
+
+export const QUEUE_NAMES = {
+  /** One job per dispatched event; job id = event id. */
+  events: 'fleetcheck-events',
+  mail: 'fleetcheck-mail',
+  scheduled: 'fleetcheck-scheduled',
+} as const;
+
+export const EXPIRY_SCAN_SCHEDULER_ID = 'daily-expiry-scan';
+export const EXPIRY_SCAN_JOB = 'ExpiryScan';
+
+/** A recorded event as a JSON job payload (positions are bigints, so they travel as strings). */
+export interface EventJob {
+  eventId: string;
+  type: string;
+  schemaVersion: number;
+  streamName: string;
+  position: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+export const toEventJob = (event: RecordedEvent): EventJob => ({
+  eventId: event.id,
+  type: event.type,
+  schemaVersion: event.schemaVersion,
+  streamName: event.streamName,
+  position: event.position.toString(),
+  data: event.data,
+  metadata: event.metadata,
+});
+
+export interface MailJob {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface ScheduledJob {
+  /** Set when a scan is triggered by hand (tests, admin); scheduled runs use the clock. */
+  today?: string;
+}

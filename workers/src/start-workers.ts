@@ -1,0 +1,86 @@
+import type { EventStore, JobRetryPolicy, JobWorker, Logger, Mailer, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
+import { defaultWorkersConfig, type WorkersConfig } from './config';
+import type { Clock, ProcessorDeps } from './deps';
+import { DISPATCHER_SUBSCRIBER_ID, startDispatcher } from './dispatcher';
+import { createEventStoreFleetDirectory } from './fleet/event-store-directory';
+import type { FleetDirectory } from './fleet/fleet-directory';
+import { createEventProcessor } from './processors/event-processor';
+import { createMailProcessor } from './processors/mail-processor';
+import { createScheduledProcessor } from './processors/scheduled-processor';
+import { EXPIRY_SCAN_JOB, EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, type EventJob, type MailJob, type ScheduledJob } from './queues';
+
+export interface StartWorkersDeps {
+  eventStore: EventStore;
+  /** From `createQueueBackend` (Redis or PostgreSQL); the caller owns and closes it. */
+  queues: QueueBackend;
+  mailer: Mailer;
+  /** Default: folded from the event store. */
+  directory?: FleetDirectory;
+  config?: Partial<WorkersConfig>;
+  clock?: Clock;
+  logger?: Logger;
+  /** Jobs processed at once per queue. Default 8 for events, 4 for mail. */
+  concurrency?: { events?: number; mail?: number };
+  /** Attempts and first backoff of event and mail jobs (default: 5 tries from 1 s, doubling). */
+  retry?: Partial<JobRetryPolicy>;
+  /** Lock and stalled-check timing (tests shorten them). */
+  workerOptions?: Omit<WorkerOptions, 'concurrency'>;
+  /** Default true: run the dispatcher (one per deployment is enough; more are harmless). */
+  dispatch?: boolean;
+  /** Default true: register the daily expiry scan. */
+  schedule?: boolean;
+  dispatcherId?: string;
+}
+
+export interface RunningWorkers {
+  readonly dispatcher: Subscription | undefined;
+  readonly deps: ProcessorDeps;
+  /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
+  scanNow(today?: string): Promise<void>;
+  stop(): Promise<void>;
+}
+
+/** Starts the dispatcher, the three workers and the daily schedule. Used by the all-in-one runner and main.ts. */
+export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorkers> {
+  const config = { ...defaultWorkersConfig, ...deps.config };
+  const events = deps.queues.queue<EventJob>(QUEUE_NAMES.events, deps.retry);
+  const mailQueue = deps.queues.queue<MailJob>(QUEUE_NAMES.mail, deps.retry);
+  const scheduled = deps.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled, { attempts: 3, backoffMs: 60_000 });
+  const processorDeps: ProcessorDeps = {
+    store: deps.eventStore,
+    directory: deps.directory ?? createEventStoreFleetDirectory(deps.eventStore),
+    config,
+    clock: deps.clock ?? { now: () => new Date() },
+    mailQueue,
+    mailer: deps.mailer,
+    logger: deps.logger,
+  };
+
+  const workers: JobWorker[] = [
+    deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.events ?? 8 }),
+    deps.queues.worker(QUEUE_NAMES.mail, createMailProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.mail ?? 4 }),
+    deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps), { ...deps.workerOptions, concurrency: 1 }),
+  ];
+  for (const worker of workers) {
+    worker.onFailed((jobId, error) => deps.logger?.warn({ queue: worker.queueName, jobId, err: error }, 'workers: job attempt failed'));
+  }
+
+  if (deps.schedule ?? true) {
+    await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
+  }
+  const dispatcher = (deps.dispatch ?? true) ? startDispatcher(deps.eventStore, events, deps.dispatcherId ?? DISPATCHER_SUBSCRIBER_ID) : undefined;
+  dispatcher?.done.catch((error: unknown) => deps.logger?.error({ err: error }, 'workers: dispatcher stopped'));
+
+  return {
+    dispatcher,
+    deps: processorDeps,
+    async scanNow(today) {
+      await scheduled.add(EXPIRY_SCAN_JOB, today ? { today } : {});
+    },
+    async stop() {
+      await dispatcher?.stop();
+      await Promise.allSettled(workers.map((worker) => worker.close()));
+      await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close()]);
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
+import { createOutboxMailer, type JobQueue } from '@fleetcheck/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { notificationIdFor } from '../src/notifications/notification-id';
+import type { ScheduledJob } from '../src/queues';
+import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { seedCar, seedDriver } from './support/seed';
+
+const services = await availableServices('workers expiry scan');
+
+/** 2026-04-01 12:00 in Tokyo. */
+const NOW = new Date('2026-04-01T03:00:00Z');
+
+describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kind) => {
+  const enabled = services.postgres && services[kind];
+  let harness: Harness;
+  let workers: RunningWorkers;
+  let scheduled: JobQueue<ScheduledJob>;
+
+  beforeAll(async () => {
+    if (!enabled) return;
+    harness = await openHarness(kind);
+    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
+    workers = await startWorkers({
+      eventStore: harness.store,
+      queues: harness.queues,
+      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
+      clock: { now: () => NOW },
+    });
+  });
+  afterAll(async () => {
+    if (!enabled) return;
+    await workers.stop();
+    await harness.close();
+  });
+
+  const raisedOnce = async (type: NotificationType, subjectId: string, date: string) =>
+    harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
+
+  const runScan = async () => {
+    const before = (await scheduled.counts()).completed;
+    await workers.scanNow();
+    await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
+  };
+
+  it.skipIf(!enabled)('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
+    const companyId = randomUUID();
+    const soon = await seedDriver(harness.store, companyId, '2026-04-20');
+    const lapsed = await seedDriver(harness.store, companyId, '2026-03-01');
+    const valid = await seedDriver(harness.store, companyId, '2027-01-01');
+    const car = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+
+    await runScan();
+    await runScan();
+
+    const expected: [NotificationType, string, string, 'warning' | 'alert'][] = [
+      ['LICENSE_EXPIRING', soon, '2026-04-20', 'warning'],
+      ['LICENSE_EXPIRED', lapsed, '2026-03-01', 'alert'],
+      ['INSPECTION_EXPIRING', car, '2026-05-01', 'warning'],
+      ['INSURANCE_EXPIRED', car, '2026-03-31', 'alert'],
+    ];
+    for (const [type, subject, date, level] of expected) {
+      const events = await raisedOnce(type, subject, date);
+      expect(events, type).toHaveLength(1);
+      expect(events[0]!.data).toMatchObject({ type, level, companyId });
+    }
+    const all = await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+    expect(all.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
+    expect(await raisedOnce('LICENSE_EXPIRING', valid, '2027-01-01')).toEqual([]);
+  });
+});

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { notificationStream } from '@fleetcheck/contracts';
+import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, startWorkers, type EventJob, type RunningWorkers } from '../src/index';
+import { notificationIdFor } from '../src/notifications/notification-id';
+import { startDispatcher } from '../src/dispatcher';
+import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { recordTest, seedDriver, seedManager } from './support/seed';
+
+const services = await availableServices('workers notifications');
+
+describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
+  const enabled = services.postgres && services[kind];
+  let harness: Harness;
+  let workers: RunningWorkers;
+
+  beforeAll(async () => {
+    if (!enabled) return;
+    harness = await openHarness(kind);
+    eventsQueue = harness.queues.queue<EventJob>(QUEUE_NAMES.events);
+    const mailer = createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' });
+    workers = await startWorkers({
+      eventStore: harness.store,
+      queues: harness.queues,
+      mailer,
+      schedule: false,
+      config: { defaultSensorLimit: { maxTests: 10, maxDays: 365, checkIntervalDays: 180 } },
+    });
+  });
+
+  afterAll(async () => {
+    if (!enabled) return;
+    await workers.stop();
+    await harness.close();
+  });
+
+  const notificationEvents = (id: string) => harness.store.readStream(notificationStream(id));
+  let eventsQueue: JobQueue<EventJob>;
+  const events = () => eventsQueue;
+  const outbox = () => harness.readStore.collection(mailOutboxCollection);
+
+  it.skipIf(!enabled)('a failed test raises one ALCOHOL_TEST_FAILED alert and mails every manager once, in ja and en', async () => {
+    const companyId = randomUUID();
+    await seedManager(harness.store, companyId, 'boss@example.com');
+    await seedManager(harness.store, companyId, 'deputy@example.com');
+    await seedManager(harness.store, randomUUID(), 'other-company@example.com');
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.15 });
+
+    const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
+    const [raised] = await eventually(async () => (await notificationEvents(id)).at(0) && notificationEvents(id), 'the notification');
+    expect(raised?.type).toBe('NotificationRaised');
+    expect(raised?.data).toMatchObject({ companyId, type: 'ALCOHOL_TEST_FAILED', level: 'alert', testResult: 0.15, driver: { lastName: '山田', firstName: '太郎' } });
+
+    const mails = await eventually(async () => {
+      const found = await outbox().findMany({ filter: { subject: { exists: true } } });
+      const ours = found.filter((mail) => mail._id.includes(id));
+      return ours.length === 2 && ours;
+    }, 'two mails');
+    expect(mails.map((mail) => mail.to).sort()).toEqual(['boss@example.com', 'deputy@example.com']);
+    expect(mails[0]!.text).toContain('0.150 mg/l');
+    expect(mails[0]!.text).toContain('アルコール');
+    expect(mails[0]!.text).toContain('An alcohol test above the threshold was recorded.');
+    expect(mails[0]!.html).toContain('lang="en"');
+  });
+
+  it.skipIf(!enabled)('a passed test (0.000 mg/l) raises nothing', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const passed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
+    const failed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.001 });
+    // The later failing test is processed, so the earlier passing one has been too (one queue, in order of dispatch).
+    await eventually(async () => (await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', failed.testResultId))).length > 0, 'the failing one');
+    await eventually(async () => (await jobState(passed)) === 'completed', 'the passing test job');
+    expect(await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', passed.testResultId))).toEqual([]);
+  });
+
+  async function jobState(test: { testResultId: string }): Promise<string | undefined> {
+    const all = await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } });
+    const event = all.find((e) => (e.data as { testResultId: string }).testResultId === test.testResultId);
+    if (!event) return undefined;
+    const job = await events().getJob(event.id);
+    return job?.state;
+  }
+
+  it.skipIf(!enabled)('a redelivered event makes no second job: the job id is the event id', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
+    const notificationId = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
+    await eventually(async () => (await jobState(test)) === 'completed', 'the test result job');
+    const [raised] = await eventually(async () => (await notificationEvents(notificationId)).length > 0 && notificationEvents(notificationId), 'the notification');
+    await eventually(async () => (await events().getJob(raised!.id))?.state === 'completed', 'the notification job');
+    const total = async () => Object.values(await events().counts()).reduce((sum, n) => sum + n, 0);
+    const before = await total();
+
+    // A second dispatcher without a checkpoint redelivers every event from the beginning of the log.
+    const replayId = `replay-${randomUUID()}`;
+    const lastDispatched = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })).at(-1)!.position;
+    const replay = startDispatcher(harness.store, events(), replayId);
+    await eventually(async () => ((await harness.store.readCheckpoint(replayId)) ?? 0n) >= lastDispatched, 'the replay to reach the head');
+    await replay.stop();
+
+    expect(await total()).toBe(before);
+    expect(await notificationEvents(notificationId)).toHaveLength(1);
+  });
+
+  it.skipIf(!enabled)('a duplicated event (same record appended twice) gives one notification', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.3 });
+    await recordTest(harness.store, { ...test }, `testresult-duplicate-${test.testResultId}`);
+    const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
+    await eventually(async () => (await notificationEvents(id)).length > 0, 'the notification');
+    const duplicates = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } })).filter(
+      (e) => (e.data as { testResultId: string }).testResultId === test.testResultId,
+    );
+    expect(duplicates).toHaveLength(2);
+    for (const duplicate of duplicates) {
+      await eventually(async () => (await events().getJob(duplicate.id))?.state === 'completed', 'both jobs');
+    }
+    expect(await notificationEvents(id)).toHaveLength(1);
+  });
+
+  it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
+    const tests = [];
+    for (let i = 0; i < 11; i++) tests.push(await recordTest(harness.store, { companyId, driverId, resultMgL: 0, device }));
+    const near = notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, 'initial');
+    const exceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial');
+    await eventually(async () => (await notificationEvents(exceeded)).length > 0, 'usage exceeded');
+    for (const test of tests) await eventually(async () => (await jobState(test)) === 'completed', 'every usage job');
+
+    const [nearEvent] = await notificationEvents(near);
+    const [exceededEvent] = await notificationEvents(exceeded);
+    expect(nearEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_NEAR', level: 'warning', device: { serialNo: 'SN-0001', totalUsed: 9 } });
+    expect(exceededEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_EXCEEDED', level: 'alert', device: { serialNo: 'SN-0001', totalUsed: 10 } });
+    expect(await notificationEvents(near)).toHaveLength(1);
+    expect(await notificationEvents(exceeded)).toHaveLength(1);
+  });
+});

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import {
+  PostgresReadStore,
+  createPostgresEventStore,
+  createPostgresQueueBackend,
+  createRedisQueueBackend,
+  deleteRedisQueueNamespace,
+  pgPool,
+  pingRedis,
+  type EventStore,
+  type QueueBackend,
+} from '@fleetcheck/platform';
+import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase } from '@fleetcheck/platform/testing';
+
+export type QueueKind = 'redis' | 'postgres';
+export const QUEUE_KINDS: readonly QueueKind[] = ['redis', 'postgres'];
+
+export const redisTestUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function pingPostgres(): Promise<void> {
+  const pool = pgPool(testServerUrl(), { connectionTimeoutMillis: 2000, max: 1 });
+  try {
+    await pool.query('SELECT 1');
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Which services this file can use; REQUIRE_SERVICES=redis,postgres turns a missing one into a failure. */
+export async function availableServices(suite: string): Promise<{ postgres: boolean; redis: boolean }> {
+  const postgres = await serviceAvailable('postgres', suite, pingPostgres, 'Start PostgreSQL or set DATABASE_URL.');
+  const redis = await serviceAvailable('redis', suite, () => pingRedis(redisTestUrl()), 'Start Redis or set REDIS_URL.');
+  return { postgres, redis };
+}
+
+export interface Harness {
+  db: TestDatabase;
+  store: EventStore;
+  readStore: PostgresReadStore;
+  queues: QueueBackend;
+  close(): Promise<void>;
+}
+
+/** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
+export async function openHarness(kind: QueueKind): Promise<Harness> {
+  const db = await createTestDatabase('fc_workers');
+  const store = await createPostgresEventStore(db.url);
+  const readStore = new PostgresReadStore({ url: db.url });
+  const prefix = `fc_test_${randomBytes(6).toString('hex')}`;
+  const queues = kind === 'redis' ? createRedisQueueBackend({ url: redisTestUrl(), prefix }) : createPostgresQueueBackend({ url: db.url });
+  return {
+    db,
+    store,
+    readStore,
+    queues,
+    async close() {
+      await queues.close();
+      if (kind === 'redis') await deleteRedisQueueNamespace(redisTestUrl(), prefix);
+      await readStore.close();
+      await store.close();
+      await untilDisconnected(db.name);
+      await db.drop();
+    },
+  };
+}
+
+/**
+ * Closed pg clients leave the server a moment later; dropping the database before that makes the server kill
+ * them, which BullMQ logs as a connection error. Waiting keeps test output clean.
+ */
+async function untilDisconnected(database: string): Promise<void> {
+  const pool = pgPool(testServerUrl(), { max: 1 });
+  try {
+    await eventually(async () => {
+      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+      return rows[0]!.n === 0;
+    }, 'connections to close', 5000).catch(() => undefined);
+  } finally {
+    await pool.end();
+  }
+}
+
+/** Waits until `check` answers a value (not undefined/false), polling; fails after `timeoutMs`. */
+export async function eventually<T>(check: () => Promise<T | undefined | false>, what: string, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import {
+  CarRegistered,
+  DriverCreated,
+  ManagerCreated,
+  TestResultRecorded,
+  carCatalogue,
+  driverCatalogue,
+  managerCatalogue,
+  testResultCatalogue,
+  testResultStream,
+  type EventMetadata,
+  type EventOf,
+} from '@fleetcheck/contracts';
+import type { EventStore } from '@fleetcheck/platform';
+
+const metadata = (companyId: string): EventMetadata => ({
+  actor: { userId: 'seed', role: 'manager', companyId },
+  onBehalfOf: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
+export async function seedManager(store: EventStore, companyId: string, email: string): Promise<string> {
+  const managerId = randomUUID();
+  const event = managerCatalogue.encode({
+    type: ManagerCreated.type,
+    data: {
+      managerId,
+      companyId,
+      userType: 3,
+      username: `m-${managerId.slice(0, 8)}`,
+      passwordHash: 'x',
+      language: 'ja',
+      profile: { firstName: '花子', lastName: '佐藤', spellingFirstName: 'ハナコ', spellingLastName: 'サトウ', email, mobile: '09012345678', officeId: null, image: null },
+    },
+  });
+  await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  return managerId;
+}
+
+export async function seedDriver(store: EventStore, companyId: string, expirationDate: string): Promise<string> {
+  const driverId = randomUUID();
+  const event = driverCatalogue.encode({
+    type: DriverCreated.type,
+    data: {
+      driverId,
+      companyId,
+      username: `d-${driverId.slice(0, 8)}`,
+      passwordHash: 'x',
+      profile: {
+        firstName: '太郎',
+        lastName: '山田',
+        spellingFirstName: 'タロウ',
+        spellingLastName: 'ヤマダ',
+        DOB: '-',
+        expirationDate,
+        licenseType: 'ordinary',
+        carId: '',
+        driverLicense: '123456789012',
+        email: 'driver@example.com',
+        mobile: '09012345678',
+        officeId: null,
+        image: null,
+      },
+    },
+  });
+  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  return driverId;
+}
+
+export async function seedCar(store: EventStore, companyId: string, dates: { inspection: string; insurance: string }): Promise<string> {
+  const carId = randomUUID();
+  const event = carCatalogue.encode({
+    type: CarRegistered.type,
+    data: {
+      carId,
+      companyId,
+      details: { number: '品川 300 あ 12-34', model: 'Hiace', type: 'van', chassisNo: 'C-1', production: '2020-04', officeId: 'o1', ...dates },
+    },
+  });
+  await store.appendToStream(`car-${carId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  return carId;
+}
+
+type TestData = EventOf<typeof TestResultRecorded>['data'];
+
+/** Appends a TestResultRecorded; `stream` lets a test append a duplicate of a record under another stream. */
+export async function recordTest(
+  store: EventStore,
+  fields: Partial<TestData> & Pick<TestData, 'companyId' | 'driverId' | 'resultMgL'>,
+  stream?: string,
+): Promise<TestData> {
+  const data: TestData = {
+    testResultId: randomUUID(),
+    source: 'device',
+    device: null,
+    deviceResultId: randomUUID(),
+    carId: null,
+    testedAt: new Date().toISOString(),
+    photo: null,
+    location: null,
+    checkType: 'before_driving',
+    method: 'face_to_face',
+    checkedBy: null,
+    ...fields,
+  };
+  const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });
+  await store.appendToStream(stream ?? testResultStream(data.device?.deviceId ?? null, data.testResultId), [{ ...event, metadata: metadata(data.companyId) }]);
+  return data;
+}
