@@ -5,7 +5,13 @@ export default defineConfig({
   sourceLocale: 'en',
   locales: ['ja', 'en'],
   fallbackLocales: false,
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}/messages', include: ['<rootDir>/src'], exclude: ['**/node_modules/**', '**/*.test.*'] }],
+  catalogs: [
+    {
+      path: '<rootDir>/src/locales/{locale}/messages',
+      include: ['<rootDir>/src'],
+      exclude: ['**/node_modules/**', '**/*.test.*'],
+    },
+  ],
   format: formatter({ lineNumbers: false }),
   compileNamespace: 'ts',
 });

@@ -7,7 +7,12 @@ import { lingui } from '@lingui/vite-plugin';
 // React's JSX transform. The plugins are typed against the workspace root's Vite 8 while this package builds
 // with Vite 7; the hooks they use are the same, hence the cast.
 const plugins: unknown[] = [
-  tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+  tanstackRouter({
+    target: 'react',
+    autoCodeSplitting: true,
+    routesDirectory: './src/routes',
+    generatedRouteTree: './src/routeTree.gen.ts',
+  }),
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   // A catalog entry without a translation fails the build.
   lingui({ failOnMissing: true, failOnCompileError: true }),

@@ -12,6 +12,7 @@ import { carRoutes } from './car/routes';
 import { companyDeviceRoutes } from './device/routes';
 import { deviceRegistryRoutes } from './device-registry/routes';
 import { faqRoutes } from './faq/routes';
+import { testResultRoutes } from './test-result/routes';
 import { errorHandler } from './shared/http';
 import { initRequestContext } from './shared/request-context';
 
@@ -40,6 +41,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(companyDeviceRoutes(app));
   router.use(deviceRegistryRoutes(app));
   router.use(faqRoutes(app));
+  router.use(testResultRoutes(app));
   router.use(errorHandler(app.logger));
   return router;
 }

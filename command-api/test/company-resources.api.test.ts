@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../src/index';
 import { companyBody, driverBody, eventCount, login, managerBody, officeBody, registerBody, startHarness, type Harness } from './support/api-harness';
 
 let h: Harness;
@@ -215,5 +216,16 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
     const after = await h.call('POST', '/office', { token: managerB.token, body: officeBody() });
     expect(after.status).toBe(401);
     expect((await h.call('POST', '/auth/login', { body: { username: 'owner@beta.example', password: 'secret-pass-1' } })).status).toBe(401);
+  });
+});
+
+describe('demo seed', () => {
+  it('is written through commands once; a second run writes nothing', async () => {
+    expect(h.seed.seeded).toBe(true);
+    expect(h.seed.logins.map((l) => l.role)).toEqual(['admin', 'manager', 'manager', 'driver', 'driver', 'driver']);
+    const before = await eventCount(h.store);
+    const again = await seedDemo(h.deps);
+    expect(again).toEqual({ seeded: false, companyId: null, logins: [] });
+    expect(await eventCount(h.store)).toBe(before);
   });
 });

@@ -11,7 +11,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('No port')),
+      );
     });
   });
 }
@@ -25,11 +27,18 @@ export interface PreviewServer {
 export async function buildAndPreview(): Promise<PreviewServer> {
   execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
   const port = await freePort();
-  const child: ChildProcess = spawn('npx', ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], { cwd: frontendDir, stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'npx',
+    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    { cwd: frontendDir, stdio: 'ignore' },
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`vite preview exited with ${child.exitCode}`);
-    const ready = await fetch(baseUrl).then((response) => response.ok, () => false);
+    const ready = await fetch(baseUrl).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) break;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }

@@ -1,10 +1,14 @@
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { chromiumPath, chromiumStatus, launchOptions } from './playwright.config';
 import { buildAndPreview, type PreviewServer } from './previewServer';
 
 const { available, required } = chromiumStatus();
-if (!available && !required) console.log(`SKIPPED: e2e smoke test: no chromium at ${chromiumPath} (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH)`);
+if (!available && !required)
+  console.log(
+    `SKIPPED: e2e smoke test: no chromium at ${chromiumPath} (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH)`,
+  );
 
 describe.skipIf(!available && !required)('built app in chromium', () => {
   let server: PreviewServer;
@@ -29,6 +33,25 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     expect(await page.getByLabel('ユーザー名').count()).toBe(1);
     // Public routes have no header or side menu.
     expect(await page.locator('.app-header, .side-menu').count()).toBe(0);
+    await page.close();
+  });
+
+  it('shows the landing page bare, with under 250 kB of JavaScript (gzip)', async () => {
+    const page = await browser.newPage();
+    let javascriptBytes = 0;
+    page.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      void response.body().then((body) => (javascriptBytes += gzipSync(body).length));
+    });
+    await page.goto(`${server.baseUrl}/`);
+    await page.getByRole('heading', { name: 'FleetCheck' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator('.app-header, .side-menu, .app-footer').count()).toBe(0);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.querySelector('.landing')!).backgroundColor),
+    ).toBe('rgb(255, 255, 255)');
+    expect(javascriptBytes).toBeGreaterThan(0);
+    expect(javascriptBytes).toBeLessThan(250 * 1024);
     await page.close();
   });
 

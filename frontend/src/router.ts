@@ -8,7 +8,12 @@ export interface RouterContext {
 }
 
 export function createAppRouter(services: AppServices) {
-  return createRouter({ routeTree, context: { services }, defaultPreload: 'intent', scrollRestoration: true });
+  return createRouter({
+    routeTree,
+    context: { services },
+    defaultPreload: 'intent',
+    scrollRestoration: true,
+  });
 }
 
 declare module '@tanstack/react-router' {

@@ -8,6 +8,7 @@ import { registeredDeviceStream } from './stream';
 export interface AuthenticatedDevice {
   deviceId: string;
   serialNo: string;
+  model: number;
   companyId: string | null;
 }
 
@@ -23,5 +24,5 @@ export async function verifyDeviceSecret(app: Pick<App, 'store'>, presented: str
   const expected = Buffer.from(state.device.secretHash);
   const actual = Buffer.from(hashOpaqueToken(presented));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-  return { deviceId, serialNo: state.device.details.serialNo, companyId: state.device.companyId };
+  return { deviceId, serialNo: state.device.details.serialNo, model: state.device.details.model, companyId: state.device.companyId };
 }

@@ -21,7 +21,7 @@ export interface Harness {
   companyB: string;
   officeA: string;
   officeB: string;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string }): Promise<ApiResponse>;
+  call(method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
   /** Global head position: unchanged means nothing was appended. */
   head(): Promise<bigint>;
   close(): Promise<void>;
@@ -65,7 +65,7 @@ export async function startHarness(): Promise<Harness> {
     officeA: (await createOffice(app, ctx, companyA, officeBody('A本社'))).officeId,
     officeB: (await createOffice(app, ctx, companyB, officeBody('B本社'))).officeId,
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = options.ifMatch === undefined ? {} : { 'if-match': options.ifMatch };
+      const headers: Record<string, string> = { ...options.headers, ...(options.ifMatch === undefined ? {} : { 'if-match': options.ifMatch }) };
       const response = await base.call(method, path, { token: options.token, body: options.body, headers });
       return { status: response.status, etag: response.headers.get('etag'), body: response.body };
     },

@@ -53,8 +53,7 @@ export const TestResultCorrected = defineEvent({
   schema: z.object({
     testResultId: z.string(),
     companyId: z.string(),
-    /** Event id of the TestResultRecorded being corrected. */
-    correctsEventId: z.string(),
+    /** The record's stream holds exactly one TestResultRecorded: its testResultId is the reference. */
     changes: z.object({
       driverId: z.string().optional(),
       carId: z.string().nullable().optional(),
@@ -63,6 +62,7 @@ export const TestResultCorrected = defineEvent({
       checkedBy: z.string().nullable().optional(),
     }),
     reason: z.string().min(1),
+    correctedAt: z.iso.datetime(),
   }),
 });
 
@@ -83,11 +83,7 @@ export const testResultEvents = [TestResultRecorded, TestResultCorrected, Detect
 export type TestResultEvent = EventOf<(typeof testResultEvents)[number]>;
 export const testResultCatalogue = createCatalogue(testResultEvents);
 
-/**
- * Streams: one per record, named after its device so a device's tests can be read by stream prefix; the
- * device's maintenance history has its own stream.
- */
-export const testResultStream = (deviceId: string | null, testResultId: string): string =>
-  `testresult-${deviceId ?? 'manual'}-${testResultId}`;
-export const deviceTestResultsPrefix = (deviceId: string): string => `testresult-${deviceId}-`;
+/** Streams: one per record (its corrections follow it there); a detector's maintenance history has its own. */
+export const TEST_RESULT_STREAM_PREFIX = 'testresult-';
+export const testResultStream = (testResultId: string): string => `${TEST_RESULT_STREAM_PREFIX}${testResultId}`;
 export const detectorMaintenanceStream = (deviceId: string): string => `detector-maintenance-${deviceId}`;

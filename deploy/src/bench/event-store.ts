@@ -136,7 +136,9 @@ async function plainTarget(url: string): Promise<Target> {
       return { count: events.length, last: events.at(-1)?.position ?? after };
     },
     async measureLag(count, paceMs) {
+      let failure: unknown;
       const listener = await pool.connect();
+      listener.on('error', (error) => void (failure ??= error));
       await listener.query('LISTEN plain_bench');
       const { rows } = await pool.query<{ head: string }>(
         'SELECT coalesce(max(position), 0) AS head FROM plain_events',
@@ -145,7 +147,6 @@ async function plainTarget(url: string): Promise<Target> {
       const sentAt = new Map<string, number>();
       const lags: number[] = [];
       let reading = Promise.resolve();
-      let failure: unknown;
       listener.on('notification', () => {
         reading = reading
           .then(async () => {
@@ -322,6 +323,10 @@ export async function runEventStoreBenchmark(): Promise<void> {
     await writeFile(RESULT_FILE, `${JSON.stringify(report, null, 2)}\n`);
     console.log(JSON.stringify(report, null, 2));
     console.log(`written ${RESULT_FILE}`);
+  } catch (error) {
+    // Shown before the server goes away under still-open connections, which may add noise of their own.
+    console.error('event-store benchmark failed:', error);
+    process.exitCode = 1;
   } finally {
     await database.dispose();
   }

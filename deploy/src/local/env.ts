@@ -1,8 +1,9 @@
-import { envSchema } from '@fleetcheck/platform';
 import path from 'node:path';
+import { commandApiEnvSchema } from '@fleetcheck/command-api';
+import { workersEnvSchema } from '@fleetcheck/workers';
 
-/** The all-in-one runner reads every variable of every service. */
-export const localEnvSchema = envSchema.transform((env) => ({
+/** The all-in-one runner reads every variable of every service: one schema, validated once. */
+export const localEnvSchema = commandApiEnvSchema.extend(workersEnvSchema.shape).transform((env) => ({
   ...env,
   FLEETCHECK_DATA_DIR: path.resolve(env.FLEETCHECK_DATA_DIR),
 }));

@@ -1,6 +1,6 @@
 import { ConfigError, createLogger, loadEnv } from '@fleetcheck/platform';
 import { localEnvSchema } from './env';
-import { startLocalSystem } from './system';
+import { startLocalSystem, type LocalSystem } from './system';
 
 async function main(): Promise<void> {
   let env;
@@ -15,7 +15,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'fleetcheck' });
   const system = await startLocalSystem(env, logger);
-  logger.info({ url: system.url }, 'FleetCheck is running');
+  printWelcome(system);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -33,3 +33,12 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
+
+function printWelcome(system: LocalSystem): void {
+  const lines = [`FleetCheck is running on ${system.url}`, `  manager login: ${system.url}/authorization?page=login`, `  admin login:   ${system.url}/admin-authorization`];
+  if (system.seed?.seeded) {
+    lines.push('', 'Demo logins (seeded on this first start; shown once):');
+    for (const login of system.seed.logins) lines.push(`  ${login.role.padEnd(8)} ${login.username.padEnd(36)} ${login.password}`);
+  }
+  console.log(lines.join('\n'));
+}

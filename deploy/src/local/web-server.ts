@@ -30,12 +30,18 @@ export function createWebServer(parts: WebServerParts): express.Express {
     });
   });
 
+  // The routers are read per request: the port opens before the apps exist, and answers 503 until then.
   const api = express.Router();
-  if (parts.queryApi) {
-    const queryApi = parts.queryApi;
-    api.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? queryApi(req, res, next) : next()));
-  }
-  if (parts.commandApi) api.use(parts.commandApi);
+  api.use((req, res, next) => {
+    const { queryApi, commandApi } = parts;
+    if (!queryApi || !commandApi) {
+      res.status(503).json({ operation: 'error', error: { key: 'Errors.Unavailable', status: 503 } });
+      return;
+    }
+    const toCommandApi = () => commandApi(req, res, next);
+    if (req.method === 'GET' || req.method === 'HEAD') queryApi(req, res, toCommandApi);
+    else toCommandApi();
+  });
   api.use((_req, res) => {
     res.status(404).json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } });
   });

@@ -60,7 +60,11 @@ export class ApiClient {
     return this.refresher.run();
   }
 
-  async request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+  async request<S extends z.ZodType>(
+    method: string,
+    path: string,
+    options: RequestOptions<S>,
+  ): Promise<z.infer<S>> {
     // While a refresh holds the lock, new requests wait so they go out with the new token.
     await this.refresher.inFlight?.catch(() => undefined);
     let response = await this.send(method, path, options);
@@ -92,7 +96,8 @@ export class ApiClient {
 
   private url(path: string, query: RequestOptions<z.ZodType>['query']): string {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {}))
+      if (value !== undefined && value !== '') params.set(key, String(value));
     const search = params.toString();
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
   }

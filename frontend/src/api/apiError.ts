@@ -16,5 +16,7 @@ export class ApiError extends Error {
 /** Reads the contracts' error body `{operation:'error', error:{key, status, fields}}`; anything else has no key. */
 export function apiErrorFrom(status: number, body: unknown): ApiError {
   const parsed = apiErrorBodySchema.safeParse(body);
-  return parsed.success ? new ApiError(status, parsed.data.error.key, body, parsed.data.error.fields) : new ApiError(status, undefined, body);
+  return parsed.success
+    ? new ApiError(status, parsed.data.error.key, body, parsed.data.error.fields)
+    : new ApiError(status, undefined, body);
 }

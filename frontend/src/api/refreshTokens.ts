@@ -8,7 +8,12 @@ export class RefreshFailedError extends Error {
 }
 
 /** POST /auth/manager-token or /auth/admin-token; anything other than operation 'success' is a failure. */
-export async function refreshTokens(fetchFn: typeof fetch, baseUrl: string, audience: TokenAudience, refreshToken: string): Promise<Tokens> {
+export async function refreshTokens(
+  fetchFn: typeof fetch,
+  baseUrl: string,
+  audience: TokenAudience,
+  refreshToken: string,
+): Promise<Tokens> {
   const response = await fetchFn(`${baseUrl}/auth/${audience}-token`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },

@@ -7,13 +7,22 @@ export const errorMessages = {
   'Errors.Required': msg({ id: 'Errors.Required', message: 'This field is required' }),
   'Errors.Email': msg({ id: 'Errors.Email', message: 'Please enter a valid email address' }),
   'Errors.Phone': msg({ id: 'Errors.Phone', message: 'Please enter a valid phone number' }),
-  'Errors.License': msg({ id: 'Errors.License', message: 'The licence number must be at most 13 characters' }),
+  'Errors.License': msg({
+    id: 'Errors.License',
+    message: 'The licence number must be at most 13 characters',
+  }),
   'Errors.notNull': msg({ id: 'Errors.notNull', message: 'The value cannot be 0' }),
   'Errors.CCV': msg({ id: 'Errors.CCV', message: 'The security code must be 3 or 4 digits' }),
-  'Errors.PasswordMin': msg({ id: 'Errors.PasswordMin', message: 'The password must be at least 6 characters' }),
+  'Errors.PasswordMin': msg({
+    id: 'Errors.PasswordMin',
+    message: 'The password must be at least 6 characters',
+  }),
   'Select.Empty': msg({ id: 'Select.Empty', message: 'No options' }),
-  'COMSPlanOnlyIncrease': msg({ id: 'COMSPlanOnlyIncrease', message: 'The plan can only be increased. To reduce it, please contact us.' }),
-  'NothingChanged': msg({ id: 'NothingChanged', message: 'Nothing has changed.' }),
+  COMSPlanOnlyIncrease: msg({
+    id: 'COMSPlanOnlyIncrease',
+    message: 'The plan can only be increased. To reduce it, please contact us.',
+  }),
+  NothingChanged: msg({ id: 'NothingChanged', message: 'Nothing has changed.' }),
   'Car can not be 0': msg({ id: 'Car can not be 0', message: 'Cars cannot be 0' }),
   'Device can not be 0': msg({ id: 'Device can not be 0', message: 'Devices cannot be 0' }),
   'Fields.Error': msg({ id: 'Fields.Error', message: 'Error' }),
@@ -23,35 +32,82 @@ export const errorMessages = {
   'Errors.Forbidden': msg({ id: 'Errors.Forbidden', message: 'You are not allowed to do this.' }),
   'Errors.Unauthorized': msg({ id: 'Errors.Unauthorized', message: 'Please log in again.' }),
   'Errors.TokenExpired': msg({ id: 'Errors.TokenExpired', message: 'Your session has expired.' }),
-  'Errors.RefreshTokenInvalid': msg({ id: 'Errors.RefreshTokenInvalid', message: 'Your session has ended. Please log in again.' }),
-  'Errors.InvalidCredentials': msg({ id: 'Errors.InvalidCredentials', message: 'The username or password is incorrect.' }),
-  'Errors.Conflict': msg({ id: 'Errors.Conflict', message: 'Someone else changed this in the meantime. Please reload and try again.' }),
-  'Errors.RateLimited': msg({ id: 'Errors.RateLimited', message: 'Too many attempts. Please wait a moment.' }),
+  'Errors.RefreshTokenInvalid': msg({
+    id: 'Errors.RefreshTokenInvalid',
+    message: 'Your session has ended. Please log in again.',
+  }),
+  'Errors.InvalidCredentials': msg({
+    id: 'Errors.InvalidCredentials',
+    message: 'The username or password is incorrect.',
+  }),
+  'Errors.Conflict': msg({
+    id: 'Errors.Conflict',
+    message: 'Someone else changed this in the meantime. Please reload and try again.',
+  }),
+  'Errors.RateLimited': msg({
+    id: 'Errors.RateLimited',
+    message: 'Too many attempts. Please wait a moment.',
+  }),
   'Errors.Internal': msg({ id: 'Errors.Internal', message: 'A server error occurred.' }),
   'Errors.Unavailable': msg({ id: 'Errors.Unavailable', message: 'The service is temporarily unavailable.' }),
   'Errors.EmailTaken': msg({ id: 'Errors.EmailTaken', message: 'This email address is already in use.' }),
   'Errors.UsernameTaken': msg({ id: 'Errors.UsernameTaken', message: 'This username is already in use.' }),
-  'Errors.SerialNoTaken': msg({ id: 'Errors.SerialNoTaken', message: 'This serial number is already registered.' }),
-  'Errors.CarNumberTaken': msg({ id: 'Errors.CarNumberTaken', message: 'This car number is already registered.' }),
+  'Errors.SerialNoTaken': msg({
+    id: 'Errors.SerialNoTaken',
+    message: 'This serial number is already registered.',
+  }),
+  'Errors.CarNumberTaken': msg({
+    id: 'Errors.CarNumberTaken',
+    message: 'This car number is already registered.',
+  }),
   'Errors.OfficeInUse': msg({ id: 'Errors.OfficeInUse', message: 'This office is still in use.' }),
   'Errors.CarInUse': msg({ id: 'Errors.CarInUse', message: 'This car is still in use.' }),
   'Errors.DeviceInUse': msg({ id: 'Errors.DeviceInUse', message: 'This device is still in use.' }),
   'Errors.CategoryInUse': msg({ id: 'Errors.CategoryInUse', message: 'This category still has articles.' }),
-  'Errors.CannotDeleteSelf': msg({ id: 'Errors.CannotDeleteSelf', message: 'You cannot delete your own account.' }),
-  'Errors.EmailNotVerified': msg({ id: 'Errors.EmailNotVerified', message: 'Your email address has not been verified yet.' }),
-  'Errors.VerificationInvalid': msg({ id: 'Errors.VerificationInvalid', message: 'This verification link is not valid.' }),
-  'Errors.SubscriptionRequired': msg({ id: 'Errors.SubscriptionRequired', message: 'A subscription is required.' }),
-  'Errors.SubscriptionExpired': msg({ id: 'Errors.SubscriptionExpired', message: 'Your subscription has expired.' }),
-  'Errors.SubscriptionNotActive': msg({ id: 'Errors.SubscriptionNotActive', message: 'Your subscription is not active.' }),
+  'Errors.CannotDeleteSelf': msg({
+    id: 'Errors.CannotDeleteSelf',
+    message: 'You cannot delete your own account.',
+  }),
+  'Errors.EmailNotVerified': msg({
+    id: 'Errors.EmailNotVerified',
+    message: 'Your email address has not been verified yet.',
+  }),
+  'Errors.VerificationInvalid': msg({
+    id: 'Errors.VerificationInvalid',
+    message: 'This verification link is not valid.',
+  }),
+  'Errors.SubscriptionRequired': msg({
+    id: 'Errors.SubscriptionRequired',
+    message: 'A subscription is required.',
+  }),
+  'Errors.SubscriptionExpired': msg({
+    id: 'Errors.SubscriptionExpired',
+    message: 'Your subscription has expired.',
+  }),
+  'Errors.SubscriptionNotActive': msg({
+    id: 'Errors.SubscriptionNotActive',
+    message: 'Your subscription is not active.',
+  }),
   'Errors.CarLimitReached': msg({ id: 'Errors.CarLimitReached', message: 'Your plan allows no more cars.' }),
-  'Errors.DeviceLimitReached': msg({ id: 'Errors.DeviceLimitReached', message: 'Your plan allows no more devices.' }),
+  'Errors.DeviceLimitReached': msg({
+    id: 'Errors.DeviceLimitReached',
+    message: 'Your plan allows no more devices.',
+  }),
   'Errors.PaymentFailed': msg({ id: 'Errors.PaymentFailed', message: 'The payment failed.' }),
-  'Errors.PaymentPending': msg({ id: 'Errors.PaymentPending', message: 'The payment is still being processed.' }),
-  'Errors.NotOnBehalf': msg({ id: 'Errors.NotOnBehalf', message: 'This is only possible while acting on behalf of a company.' }),
+  'Errors.PaymentPending': msg({
+    id: 'Errors.PaymentPending',
+    message: 'The payment is still being processed.',
+  }),
+  'Errors.NotOnBehalf': msg({
+    id: 'Errors.NotOnBehalf',
+    message: 'This is only possible while acting on behalf of a company.',
+  }),
   'Errors.UploadNotImage': msg({ id: 'Errors.UploadNotImage', message: 'Only image files can be uploaded.' }),
   'Errors.UploadTooLarge': msg({ id: 'Errors.UploadTooLarge', message: 'The file is too large.' }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {
-  return key !== undefined && key in errorMessages ? errorMessages[key as ErrorKey] : errorMessages['Modals.Error'];
+  return key !== undefined && key in errorMessages
+    ? errorMessages[key as ErrorKey]
+    : errorMessages['Modals.Error'];
 }

@@ -17,7 +17,9 @@ export interface AppServices {
 export function createAppServices(): AppServices {
   const cookies = documentCookieJar();
   const session = new SessionStore(cookies);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+  });
   let loggingOut = false;
   const doLogout = async () => {
     if (loggingOut) return;

@@ -14,7 +14,11 @@ export class SessionStore {
   read(): Session | undefined {
     const user = this.readUser();
     if (!user) return undefined;
-    return { user, token: this.jar.get(cookieNames.jwt), refreshToken: this.jar.get(cookieNames.refreshToken) };
+    return {
+      user,
+      token: this.jar.get(cookieNames.jwt),
+      refreshToken: this.jar.get(cookieNames.refreshToken),
+    };
   }
 
   readUser(): SessionUser | undefined {
@@ -42,7 +46,12 @@ export class SessionStore {
     this.jar.set(cookieNames.jwt, tokens.token);
     this.jar.set(cookieNames.refreshToken, tokens.refreshToken);
     const user = this.readUser();
-    if (user) this.writeUser({ ...user, jwtExpire: tokens.jwtExpire, refreshTokenExpires: tokens.refreshTokenExpires });
+    if (user)
+      this.writeUser({
+        ...user,
+        jwtExpire: tokens.jwtExpire,
+        refreshTokenExpires: tokens.refreshTokenExpires,
+      });
   }
 
   /** Access on behalf: the admin's session is kept aside so Back to Admin Dashboard can restore it. */

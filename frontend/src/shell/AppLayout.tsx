@@ -16,7 +16,9 @@ export function AppLayout() {
   const showMenu = registerComplete || role === 'admin';
   return (
     <div className={`app-layout${showMenu ? '' : ' app-layout--registering'}`}>
-      <a className="skip-link" href="#main"><Trans>Skip to content</Trans></a>
+      <a className="skip-link" href="#main">
+        <Trans>Skip to content</Trans>
+      </a>
       {showMenu && <SideMenu role={role} companyName={user?.companyName} />}
       <div className="app-layout__main">
         <Header />

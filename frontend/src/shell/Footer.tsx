@@ -6,9 +6,15 @@ export function Footer() {
     <footer className="app-footer">
       <address>
         <strong>{operatorContact.name}</strong>
-        <span><Trans>Phone</Trans>: {operatorContact.phone}</span>
-        <span><Trans>Fax</Trans>: {operatorContact.fax}</span>
-        <span><Trans>Email</Trans>: <a href={`mailto:${operatorContact.email}`}>{operatorContact.email}</a></span>
+        <span>
+          <Trans>Phone</Trans>: {operatorContact.phone}
+        </span>
+        <span>
+          <Trans>Fax</Trans>: {operatorContact.fax}
+        </span>
+        <span>
+          <Trans>Email</Trans>: <a href={`mailto:${operatorContact.email}`}>{operatorContact.email}</a>
+        </span>
         <span>{operatorContact.address}</span>
       </address>
     </footer>

@@ -21,7 +21,10 @@ export function ProfilePanel() {
   const { api } = useServices();
   const panels = usePanels();
   const panelId = useCurrentPanelId();
-  const profile = useQuery({ queryKey: ['auth', 'profile'], queryFn: () => api.get('/auth/profile', { schema: profileSchema }) });
+  const profile = useQuery({
+    queryKey: ['auth', 'profile'],
+    queryFn: () => api.get('/auth/profile', { schema: profileSchema }),
+  });
   const data = profile.data;
   return (
     <SidePanel
@@ -32,16 +35,28 @@ export function ProfilePanel() {
         </button>
       }
     >
-      {profile.isError && <p role="alert"><Trans id="Modals.Error">Something went wrong. Please try again.</Trans></p>}
+      {profile.isError && (
+        <p role="alert">
+          <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
+        </p>
+      )}
       {data && (
         <dl className="detail-list">
-          <dt><Trans>Name</Trans></dt>
+          <dt>
+            <Trans>Name</Trans>
+          </dt>
           <dd>{[data.lastName, data.firstName].filter(Boolean).join(' ') || '–'}</dd>
-          <dt><Trans>Username</Trans></dt>
+          <dt>
+            <Trans>Username</Trans>
+          </dt>
           <dd>{data.username ?? '–'}</dd>
-          <dt><Trans>Email</Trans></dt>
+          <dt>
+            <Trans>Email</Trans>
+          </dt>
           <dd>{data.email || '–'}</dd>
-          <dt><Trans>Mobile</Trans></dt>
+          <dt>
+            <Trans>Mobile</Trans>
+          </dt>
           <dd>{data.mobile || '–'}</dd>
         </dl>
       )}

@@ -32,7 +32,13 @@ function Group({ label, children }: { readonly label: ReactNode; readonly childr
   const id = useId();
   return (
     <li>
-      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="side-menu__group"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
       </button>
       {open && (
@@ -47,7 +53,12 @@ function Group({ label, children }: { readonly label: ReactNode; readonly childr
 function Item({ to, children }: { readonly to: string; readonly children: ReactNode }) {
   return (
     <li>
-      <Link to={to} className="side-menu__link" activeProps={{ className: 'side-menu__link is-active' }} activeOptions={{ exact: true, includeSearch: false }}>
+      <Link
+        to={to}
+        className="side-menu__link"
+        activeProps={{ className: 'side-menu__link is-active' }}
+        activeOptions={{ exact: true, includeSearch: false }}
+      >
         {children}
       </Link>
     </li>
@@ -59,15 +70,31 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
     <>
       {companyName && <p className="side-menu__company">{companyName}</p>}
       <ul className="side-menu__list">
-        <Item to="/user"><Trans>Dashboard</Trans></Item>
+        <Item to="/user">
+          <Trans>Dashboard</Trans>
+        </Item>
         <Group label={<Trans>Settings</Trans>}>
-          <Item to="/user/cars"><Trans>Cars</Trans></Item>
-          <Item to="/user/drivers"><Trans>Drivers</Trans></Item>
-          <Item to="/user/managers"><Trans>Managers</Trans></Item>
-          <Item to="/user/devices"><Trans>Devices</Trans></Item>
-          <Item to="/user/offices"><Trans>Offices</Trans></Item>
-          <Item to="/user/company"><Trans>Company</Trans></Item>
-          <Item to="/user/tariffs"><Trans>Plan</Trans></Item>
+          <Item to="/user/cars">
+            <Trans>Cars</Trans>
+          </Item>
+          <Item to="/user/drivers">
+            <Trans>Drivers</Trans>
+          </Item>
+          <Item to="/user/managers">
+            <Trans>Managers</Trans>
+          </Item>
+          <Item to="/user/devices">
+            <Trans>Devices</Trans>
+          </Item>
+          <Item to="/user/offices">
+            <Trans>Offices</Trans>
+          </Item>
+          <Item to="/user/company">
+            <Trans>Company</Trans>
+          </Item>
+          <Item to="/user/tariffs">
+            <Trans>Plan</Trans>
+          </Item>
         </Group>
       </ul>
     </>
@@ -77,11 +104,19 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
 function AdminMenu() {
   return (
     <ul className="side-menu__list">
-      <Item to="/admin/companies"><Trans>Companies</Trans></Item>
-      <Item to="/admin/devices"><Trans>Devices</Trans></Item>
+      <Item to="/admin/companies">
+        <Trans>Companies</Trans>
+      </Item>
+      <Item to="/admin/devices">
+        <Trans>Devices</Trans>
+      </Item>
       <Group label={<Trans>FAQ</Trans>}>
-        <Item to="/admin/faq-categories"><Trans>Categories</Trans></Item>
-        <Item to="/admin/faq-article-list"><Trans>Articles</Trans></Item>
+        <Item to="/admin/faq-categories">
+          <Trans>Categories</Trans>
+        </Item>
+        <Item to="/admin/faq-article-list">
+          <Trans>Articles</Trans>
+        </Item>
       </Group>
     </ul>
   );

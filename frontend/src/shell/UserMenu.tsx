@@ -43,7 +43,14 @@ export function UserMenu() {
           <Trans>Back to Admin Dashboard</Trans>
         </button>
       )}
-      <button type="button" className="user-menu__toggle" aria-haspopup="menu" aria-expanded={open} aria-controls={menuId} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="user-menu__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
         {name || <Trans>Account</Trans>}
       </button>
       {open && (

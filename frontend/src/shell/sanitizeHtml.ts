@@ -1,4 +1,23 @@
-const allowedTags = new Set(['P', 'BR', 'STRONG', 'B', 'EM', 'I', 'U', 'UL', 'OL', 'LI', 'A', 'H3', 'H4', 'BLOCKQUOTE', 'CODE', 'PRE', 'SPAN', 'IMG']);
+const allowedTags = new Set([
+  'P',
+  'BR',
+  'STRONG',
+  'B',
+  'EM',
+  'I',
+  'U',
+  'UL',
+  'OL',
+  'LI',
+  'A',
+  'H3',
+  'H4',
+  'BLOCKQUOTE',
+  'CODE',
+  'PRE',
+  'SPAN',
+  'IMG',
+]);
 
 /** FAQ answers are HTML written by admins; only plain formatting survives (no scripts, handlers or javascript: links). */
 export function sanitizeHtml(html: string): string {
@@ -13,7 +32,8 @@ export function sanitizeHtml(html: string): string {
       for (const attribute of [...child.attributes]) {
         const name = attribute.name.toLowerCase();
         const safeUrl = !/^\s*javascript:/i.test(attribute.value);
-        if (!((name === 'href' || name === 'src' || name === 'alt') && safeUrl)) child.removeAttribute(attribute.name);
+        if (!((name === 'href' || name === 'src' || name === 'alt') && safeUrl))
+          child.removeAttribute(attribute.name);
       }
       walk(child);
     }

@@ -12,5 +12,10 @@ export interface SessionView {
 export function useSessionView(): SessionView {
   const { session } = useServices();
   const user = session.readUser();
-  return { user, role: roleOf(user?.userType), registerComplete: isRegisterComplete(user), actingOnBehalf: session.hasOldSession() };
+  return {
+    user,
+    role: roleOf(user?.userType),
+    registerComplete: isRegisterComplete(user),
+    actingOnBehalf: session.hasOldSession(),
+  };
 }

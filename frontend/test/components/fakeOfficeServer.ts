@@ -1,4 +1,13 @@
-const officeFields = ['name', 'phone', 'fax', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'] as const;
+const officeFields = [
+  'name',
+  'phone',
+  'fax',
+  'postcode',
+  'prefectures',
+  'municipalities',
+  'town',
+  'buildings',
+] as const;
 type OfficeFields = Record<(typeof officeFields)[number], string>;
 
 interface StoredOffice extends OfficeFields {
@@ -16,7 +25,11 @@ export class FakeOfficeServer {
   private nextId = 1;
 
   seed(count: number): void {
-    for (let i = 1; i <= count; i++) this.add({ name: `Office ${String(i).padStart(2, '0')}`, phone: `03-1234-${String(i).padStart(4, '0')}` });
+    for (let i = 1; i <= count; i++)
+      this.add({
+        name: `Office ${String(i).padStart(2, '0')}`,
+        phone: `03-1234-${String(i).padStart(4, '0')}`,
+      });
   }
 
   add(fields: Partial<OfficeFields>): StoredOffice {
@@ -45,17 +58,32 @@ export class FakeOfficeServer {
       const field = sort.replace(/^-/, '') || 'name';
       const matching = this.offices
         .filter((office) => office.name.includes(query))
-        .sort((a, b) => String(a[field as keyof StoredOffice] ?? '').localeCompare(String(b[field as keyof StoredOffice] ?? '')) * (sort.startsWith('-') ? -1 : 1));
+        .sort(
+          (a, b) =>
+            String(a[field as keyof StoredOffice] ?? '').localeCompare(
+              String(b[field as keyof StoredOffice] ?? ''),
+            ) * (sort.startsWith('-') ? -1 : 1),
+        );
       const page = Number(params.get('page') ?? 1);
       const limit = Number(params.get('limit') ?? 10);
-      return Response.json({ docs: matching.slice((page - 1) * limit, page * limit), totalDocs: matching.length, page, limit, totalPages: Math.ceil(matching.length / limit) });
+      return Response.json({
+        docs: matching.slice((page - 1) * limit, page * limit),
+        totalDocs: matching.length,
+        page,
+        limit,
+        totalPages: Math.ceil(matching.length / limit),
+      });
     }
     if (method === 'POST' && body) {
       return Response.json({ operation: 'success', data: this.add(body) });
     }
     if (method === 'PUT' && body) {
       const office = this.offices.find((candidate) => candidate._id === id);
-      if (!office) return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+      if (!office)
+        return Response.json(
+          { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
+          { status: 404 },
+        );
       Object.assign(office, body, { version: office.version + 1 });
       return Response.json({ operation: 'success', data: office });
     }

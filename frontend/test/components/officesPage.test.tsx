@@ -76,7 +76,9 @@ describe('offices list page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Office name/ }));
     await waitFor(() => expect(server.calls.at(-1)?.url).toContain('sort=-name'));
     await waitFor(() => expect(screen.getAllByRole('row')[1]?.textContent).toContain('Office 03'));
-    expect(screen.getByRole('columnheader', { name: /Office name/ }).getAttribute('aria-sort')).toBe('descending');
+    expect(screen.getByRole('columnheader', { name: /Office name/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
   });
 
   it('shows the empty-state text when there are no offices', async () => {
@@ -100,14 +102,24 @@ describe('offices list page', () => {
     fireEvent.change(within(panel).getByLabelText(/^Phone/), { target: { value: 'abc' } });
     expect(within(panel).getByText('Please enter a valid phone number')).toBeTruthy();
     fireEvent.change(within(panel).getByLabelText(/^Phone/), { target: { value: '03-1111-2222' } });
-    for (const [label, value] of [[/Postcode/, '160-0022'], [/Prefecture/, '東京都'], [/Municipality/, '新宿区'], [/Town/, '新宿1-1']] as const) {
+    for (const [label, value] of [
+      [/Postcode/, '160-0022'],
+      [/Prefecture/, '東京都'],
+      [/Municipality/, '新宿区'],
+      [/Town/, '新宿1-1'],
+    ] as const) {
       fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
     }
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
 
     const result = await screen.findByRole('dialog', { name: 'Success' });
     expect(within(result).getByText('Shinjuku')).toBeTruthy();
-    expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({ name: 'Shinjuku', phone: '03-1111-2222', prefectures: '東京都', fax: '' });
+    expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      name: 'Shinjuku',
+      phone: '03-1111-2222',
+      prefectures: '東京都',
+      fax: '',
+    });
     expect(await screen.findByRole('cell', { name: 'Shinjuku' })).toBeTruthy();
 
     fireEvent.keyDown(window, { key: 'Escape' });
@@ -116,7 +128,14 @@ describe('offices list page', () => {
   });
 
   it('treats an edit with nothing changed as a success without a call, and sends only changed fields', async () => {
-    server.add({ name: 'Umeda', phone: '06-1111-2222', postcode: '530-0001', prefectures: '大阪府', municipalities: '大阪市', town: '梅田1-1' });
+    server.add({
+      name: 'Umeda',
+      phone: '06-1111-2222',
+      postcode: '530-0001',
+      prefectures: '大阪府',
+      municipalities: '大阪市',
+      town: '梅田1-1',
+    });
     renderWithApp(<OfficesHarness />, server.fetch);
     await screen.findByText('Umeda');
 
@@ -133,7 +152,10 @@ describe('offices list page', () => {
     fireEvent.change(within(panel).getByLabelText(/Office name/), { target: { value: 'Umeda North' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
     await screen.findByRole('dialog', { name: 'Success' });
-    expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/v1/office/o1', body: { name: 'Umeda North' } });
+    expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({
+      url: '/api/v1/office/o1',
+      body: { name: 'Umeda North' },
+    });
     expect(await screen.findByRole('cell', { name: 'Umeda North' })).toBeTruthy();
   });
 
@@ -152,6 +174,8 @@ describe('offices list page', () => {
     warning = await screen.findByRole('dialog', { name: 'Delete office' });
     fireEvent.click(within(warning).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No offices have been registered yet.')).toBeTruthy();
-    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/office/o1']);
+    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+      '/api/v1/office/o1',
+    ]);
   });
 });

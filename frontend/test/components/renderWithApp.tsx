@@ -19,9 +19,17 @@ export function renderWithApp(ui: ReactNode, fetchFn: typeof fetch) {
   const cookies = documentCookieJar();
   const session = new SessionStore(cookies);
   session.clear();
-  session.start({ _id: 'm1', userType: 2, redirectPage: '/user' }, { token: 'token', refreshToken: 'refresh' });
+  session.start(
+    { _id: 'm1', userType: 2, redirectPage: '/user' },
+    { token: 'token', refreshToken: 'refresh' },
+  );
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = new ApiClient({ session, fetch: fetchFn, audience: () => 'manager', onSessionLost: () => undefined });
+  const api = new ApiClient({
+    session,
+    fetch: fetchFn,
+    audience: () => 'manager',
+    onSessionLost: () => undefined,
+  });
   const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
   return render(
     <I18nProvider i18n={i18n}>

@@ -3,7 +3,10 @@ import { pageItems, resultRange, totalPagesOf, type PageItem } from '../../src/c
 import { nextSort, parseSort } from '../../src/components/list/sort';
 import { listSearchSchema } from '../../src/components/list/listSearch';
 
-const render = (items: PageItem[]) => items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
+const render = (items: PageItem[]) =>
+  items
+    .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
+    .join(' ');
 
 describe('pagination', () => {
   it('lists every page when there are 6 or fewer', () => {
@@ -20,7 +23,9 @@ describe('pagination', () => {
   });
 
   it('marks the sibling pages as middle pages (hidden under 768 px)', () => {
-    const middles = pageItems(5, 10).filter((item) => item.kind === 'page' && item.middle).map((item) => (item.kind === 'page' ? item.page : 0));
+    const middles = pageItems(5, 10)
+      .filter((item) => item.kind === 'page' && item.middle)
+      .map((item) => (item.kind === 'page' ? item.page : 0));
     expect(middles).toEqual([4, 6]);
   });
 
@@ -43,7 +48,11 @@ describe('sort and list search', () => {
 
   it('fills defaults and replaces bad values', () => {
     expect(listSearchSchema.parse({})).toEqual({ page: 1, query: '' });
-    expect(listSearchSchema.parse({ page: '3', query: '  tokyo ', sort: '-name' })).toEqual({ page: 3, query: 'tokyo', sort: '-name' });
+    expect(listSearchSchema.parse({ page: '3', query: '  tokyo ', sort: '-name' })).toEqual({
+      page: 3,
+      query: 'tokyo',
+      sort: '-name',
+    });
     expect(listSearchSchema.parse({ page: -2, query: 5 })).toEqual({ page: 1, query: '' });
   });
 });

@@ -8,7 +8,10 @@ import { FakeBackend } from './fakeBackend';
 function signedInSession(): SessionStore {
   const session = new SessionStore(documentCookieJar());
   session.clear();
-  session.start({ _id: 'u1', userType: 2, redirectPage: '/user' }, { token: 'token-1', refreshToken: 'refresh-1' });
+  session.start(
+    { _id: 'u1', userType: 2, redirectPage: '/user' },
+    { token: 'token-1', refreshToken: 'refresh-1' },
+  );
   return session;
 }
 
@@ -22,13 +25,20 @@ describe('ApiClient token refresh', () => {
     backend = new FakeBackend();
     session = signedInSession();
     sessionLost = 0;
-    client = new ApiClient({ session, fetch: backend.fetch, audience: () => 'manager', onSessionLost: () => (sessionLost += 1) });
+    client = new ApiClient({
+      session,
+      fetch: backend.fetch,
+      audience: () => 'manager',
+      onSessionLost: () => (sessionLost += 1),
+    });
   });
 
   it('sends the token as "JWT <token>" under /api/v1 with the query', async () => {
     backend.validToken = 'token-1';
     await client.get('/office', { query: { page: 2, limit: 10, query: '' } });
-    expect(backend.requests).toEqual([{ url: '/api/v1/office?page=2&limit=10', authorization: 'JWT token-1' }]);
+    expect(backend.requests).toEqual([
+      { url: '/api/v1/office?page=2&limit=10', authorization: 'JWT token-1' },
+    ]);
   });
 
   it('refreshes once for concurrent 401s and retries every request with the new token', async () => {
@@ -36,7 +46,9 @@ describe('ApiClient token refresh', () => {
 
     expect(results).toHaveLength(3);
     expect(backend.refreshCalls).toEqual(['/api/v1/auth/manager-token']);
-    const retried = backend.requests.filter((request) => request.authorization === 'JWT token-2').map((request) => request.url);
+    const retried = backend.requests
+      .filter((request) => request.authorization === 'JWT token-2')
+      .map((request) => request.url);
     expect(retried.sort()).toEqual(['/api/v1/car', '/api/v1/driver', '/api/v1/office']);
     expect(session.read()).toMatchObject({ token: 'token-2', refreshToken: 'refresh-2' });
     expect(session.readUser()?.jwtExpire).toBe('2100-01-01T00:00:00.000Z');
@@ -52,7 +64,9 @@ describe('ApiClient token refresh', () => {
     await Promise.all([first, second]);
 
     expect(backend.refreshCalls).toHaveLength(1);
-    expect(backend.requests.filter((request) => request.url === '/api/v1/driver')).toEqual([{ url: '/api/v1/driver', authorization: 'JWT token-2' }]);
+    expect(backend.requests.filter((request) => request.url === '/api/v1/driver')).toEqual([
+      { url: '/api/v1/driver', authorization: 'JWT token-2' },
+    ]);
   });
 
   it('logs out once when the refresh does not succeed', async () => {
@@ -60,13 +74,19 @@ describe('ApiClient token refresh', () => {
     const outcomes = await Promise.allSettled([client.get('/office'), client.get('/driver')]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
-    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ApiError);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ApiError);
     expect(backend.refreshCalls).toHaveLength(1);
     expect(sessionLost).toBe(1);
   });
 
   it('uses the admin token endpoint for admin pages', async () => {
-    const admin = new ApiClient({ session, fetch: backend.fetch, audience: () => 'admin', onSessionLost: () => undefined });
+    const admin = new ApiClient({
+      session,
+      fetch: backend.fetch,
+      audience: () => 'admin',
+      onSessionLost: () => undefined,
+    });
     await admin.get('/admin/company');
     expect(backend.refreshCalls).toEqual(['/api/v1/auth/admin-token']);
   });
@@ -75,11 +95,22 @@ describe('ApiClient token refresh', () => {
     backend.validToken = 'token-1';
     const failing = new ApiClient({
       session,
-      fetch: async () => Response.json({ operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'name', key: 'Errors.Required' }] } }, { status: 400 }),
+      fetch: async () =>
+        Response.json(
+          {
+            operation: 'error',
+            error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'name', key: 'Errors.Required' }] },
+          },
+          { status: 400 },
+        ),
       audience: () => 'manager',
       onSessionLost: () => undefined,
     });
-    await expect(failing.post('/office', { body: {} })).rejects.toMatchObject({ status: 400, key: 'Errors.Invalid', fields: [{ path: 'name', key: 'Errors.Required' }] });
+    await expect(failing.post('/office', { body: {} })).rejects.toMatchObject({
+      status: 400,
+      key: 'Errors.Invalid',
+      fields: [{ path: 'name', key: 'Errors.Required' }],
+    });
   });
 });
 
@@ -92,8 +123,15 @@ describe('ApiClient anonymous calls', () => {
     const backend = new FakeBackend();
     const session = signedInSession();
     let sessionLost = 0;
-    const client = new ApiClient({ session, fetch: backend.fetch, audience: () => 'manager', onSessionLost: () => (sessionLost += 1) });
-    await expect(client.post('/auth/login', { body: { username: 'a', password: 'b' }, anonymous: true })).rejects.toMatchObject({ status: 401, key: 'Errors.TokenExpired' });
+    const client = new ApiClient({
+      session,
+      fetch: backend.fetch,
+      audience: () => 'manager',
+      onSessionLost: () => (sessionLost += 1),
+    });
+    await expect(
+      client.post('/auth/login', { body: { username: 'a', password: 'b' }, anonymous: true }),
+    ).rejects.toMatchObject({ status: 401, key: 'Errors.TokenExpired' });
     expect(backend.requests).toEqual([{ url: '/api/v1/auth/login', authorization: null }]);
     expect(backend.refreshCalls).toHaveLength(0);
     expect(sessionLost).toBe(0);

@@ -26,11 +26,24 @@ export class FakeBackend {
       this.refreshCalls.push(url);
       await this.refreshGate;
       const body = JSON.parse(String(init?.body)) as { refreshToken: string };
-      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken) return Response.json({ operation: 'failed' });
-      return Response.json({ operation: 'success', data: { token: this.validToken, refreshToken: 'refresh-2', jwtExpire: '2100-01-01T00:00:00.000Z', refreshTokenExpires: '2100-01-01T00:00:00.000Z' } });
+      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken)
+        return Response.json({ operation: 'failed' });
+      return Response.json({
+        operation: 'success',
+        data: {
+          token: this.validToken,
+          refreshToken: 'refresh-2',
+          jwtExpire: '2100-01-01T00:00:00.000Z',
+          refreshTokenExpires: '2100-01-01T00:00:00.000Z',
+        },
+      });
     }
     this.requests.push({ url, authorization: headers.get('Authorization') });
-    if (headers.get('Authorization') !== `JWT ${this.validToken}`) return Response.json({ operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } }, { status: 401 });
+    if (headers.get('Authorization') !== `JWT ${this.validToken}`)
+      return Response.json(
+        { operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } },
+        { status: 401 },
+      );
     return Response.json({ docs: [], totalDocs: 0, url });
   };
 }

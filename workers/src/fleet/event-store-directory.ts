@@ -13,7 +13,7 @@ import {
   TestResultRecorded,
   carCatalogue,
   detectorMaintenanceStream,
-  deviceTestResultsPrefix,
+  TEST_RESULT_STREAM_PREFIX,
   driverCatalogue,
   managerCatalogue,
   testResultCatalogue,
@@ -180,7 +180,7 @@ export function createEventStoreFleetDirectory(store: EventStore): FleetDirector
       const usage: DeviceUsage = { testsOnSensor: 0, sensorKey: 'initial', sensorStartedAt: undefined, lastCheckedAt: undefined };
       const filter = {
         eventTypes: [TestResultRecorded.type, DetectorMaintained.type],
-        streamPrefixes: [deviceTestResultsPrefix(deviceId), detectorMaintenanceStream(deviceId)],
+        streamPrefixes: [TEST_RESULT_STREAM_PREFIX, detectorMaintenanceStream(deviceId)],
       };
       for await (const recorded of readMatching(store, filter, upTo)) {
         const event = testResultCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);

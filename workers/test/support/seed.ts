@@ -107,6 +107,6 @@ export async function recordTest(
     ...fields,
   };
   const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });
-  await store.appendToStream(stream ?? testResultStream(data.device?.deviceId ?? null, data.testResultId), [{ ...event, metadata: metadata(data.companyId) }]);
+  await store.appendToStream(stream ?? testResultStream(data.testResultId), [{ ...event, metadata: metadata(data.companyId) }]);
   return data;
 }

@@ -19,7 +19,15 @@ interface DataTableProps<Row> {
   readonly actionsHeader?: ReactNode;
 }
 
-export function DataTable<Row>({ columns, rows, rowKey, sort, onSort, actions, actionsHeader }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  columns,
+  rows,
+  rowKey,
+  sort,
+  onSort,
+  actions,
+  actionsHeader,
+}: DataTableProps<Row>) {
   const sortState = parseSort(sort);
   return (
     <table className="data-table">
@@ -27,11 +35,19 @@ export function DataTable<Row>({ columns, rows, rowKey, sort, onSort, actions, a
         <tr>
           {columns.map((column) => {
             const active = column.sortField !== undefined && sortState?.field === column.sortField;
-            const ariaSort = active ? (sortState?.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+            const ariaSort = active
+              ? sortState?.direction === 'asc'
+                ? 'ascending'
+                : 'descending'
+              : undefined;
             return (
               <th key={column.key} scope="col" aria-sort={ariaSort}>
                 {column.sortField ? (
-                  <button type="button" className={`sort-button${active ? ' is-active' : ''}`} onClick={() => onSort(nextSort(sort, column.sortField ?? ''))}>
+                  <button
+                    type="button"
+                    className={`sort-button${active ? ' is-active' : ''}`}
+                    onClick={() => onSort(nextSort(sort, column.sortField ?? ''))}
+                  >
                     {column.header}
                     <span aria-hidden="true" className="sort-button__icon">
                       {active ? (sortState?.direction === 'asc' ? '▲' : '▼') : '↕'}

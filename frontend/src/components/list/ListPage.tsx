@@ -64,7 +64,11 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
       )}
       <div className="list-page__footer">
         <ResultsCount page={search.page} limit={limit} totalDocs={totalDocs} />
-        <Pagination page={search.page} totalPages={totalPagesOf(totalDocs, limit)} onChange={(page) => onSearchChange({ ...search, page })} />
+        <Pagination
+          page={search.page}
+          totalPages={totalPagesOf(totalDocs, limit)}
+          onChange={(page) => onSearchChange({ ...search, page })}
+        />
       </div>
     </div>
   );

@@ -12,7 +12,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
   if (totalPages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t`Pagination`}>
-      <button type="button" className="pagination__step" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t`Previous page`}>
+      <button
+        type="button"
+        className="pagination__step"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t`Previous page`}
+      >
         ‹
       </button>
       {pageItems(page, totalPages).map((item) =>
@@ -32,7 +38,13 @@ export function Pagination({ page, totalPages, onChange }: PaginationProps) {
           </button>
         ),
       )}
-      <button type="button" className="pagination__step" disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t`Next page`}>
+      <button
+        type="button"
+        className="pagination__step"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+        aria-label={t`Next page`}
+      >
         ›
       </button>
     </nav>

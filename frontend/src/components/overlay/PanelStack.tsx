@@ -1,4 +1,13 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { panelCloseMs } from './timings';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import type { PanelId } from './panelIds';
@@ -30,13 +39,19 @@ export function PanelStackProvider({ children }: { readonly children: ReactNode 
 
   const close = useCallback((id: PanelId) => {
     setPanels((current) => current.map((panel) => (panel.id === id ? { ...panel, closing: true } : panel)));
-    window.setTimeout(() => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)), panelCloseMs);
+    window.setTimeout(
+      () => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)),
+      panelCloseMs,
+    );
   }, []);
 
   const api = useMemo<PanelStackApi>(
     () => ({
       open: (id, content) =>
-        setPanels((current) => [...current.filter((panel) => panel.id !== id), { id, content, closing: false }]),
+        setPanels((current) => [
+          ...current.filter((panel) => panel.id !== id),
+          { id, content, closing: false },
+        ]),
       close,
       closeAll: () => panelsRef.current.forEach((panel) => close(panel.id)),
       isOpen: (id) => panels.some((panel) => panel.id === id && !panel.closing),
@@ -51,7 +66,11 @@ export function PanelStackProvider({ children }: { readonly children: ReactNode 
       {children}
       {panels.map((panel, index) => (
         <PanelIdContext key={panel.id} value={panel.id}>
-          <div className={`panel-overlay${panel.closing ? ' is-closing' : ''}`} style={{ zIndex: 100 + index * 2 }} onClick={() => close(panel.id)} />
+          <div
+            className={`panel-overlay${panel.closing ? ' is-closing' : ''}`}
+            style={{ zIndex: 100 + index * 2 }}
+            onClick={() => close(panel.id)}
+          />
           <aside
             className={`side-panel${panel.closing ? ' is-closing' : ''}`}
             style={{ zIndex: 101 + index * 2 }}

@@ -12,7 +12,9 @@ export function SidePanel({ title, children, footer }: SidePanelProps) {
   const titleId = useId();
   return (
     <section className="side-panel__frame" aria-labelledby={titleId}>
-      <h2 id={titleId} className="side-panel__title">{title}</h2>
+      <h2 id={titleId} className="side-panel__title">
+        {title}
+      </h2>
       <div className="side-panel__body">{children}</div>
       {footer && <div className="side-panel__footer">{footer}</div>}
     </section>

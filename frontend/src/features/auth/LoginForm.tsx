@@ -32,7 +32,11 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
     setPending(true);
     setFailure(undefined);
     try {
-      const { data } = await services.api.post(audience === 'admin' ? '/auth/admin-login' : '/auth/login', { body: validation.data, schema: loginResponseSchema, anonymous: true });
+      const { data } = await services.api.post(audience === 'admin' ? '/auth/admin-login' : '/auth/login', {
+        body: validation.data,
+        schema: loginResponseSchema,
+        anonymous: true,
+      });
       services.session.start(
         {
           _id: data._id,
@@ -58,9 +62,28 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <h1 className="login-form__title">{audience === 'admin' ? <Trans>Administrator login</Trans> : <Trans>Login</Trans>}</h1>
-      <TextField label={t`Username`} name="username" autoComplete="username" required value={form.username} errorKey={errors.username} onChange={(username) => (setTouched(true), setForm((f) => ({ ...f, username })))} />
-      <TextField label={t`Password`} name="password" type="password" autoComplete="current-password" required value={form.password} errorKey={errors.password} onChange={(password) => (setTouched(true), setForm((f) => ({ ...f, password })))} />
+      <h1 className="login-form__title">
+        {audience === 'admin' ? <Trans>Administrator login</Trans> : <Trans>Login</Trans>}
+      </h1>
+      <TextField
+        label={t`Username`}
+        name="username"
+        autoComplete="username"
+        required
+        value={form.username}
+        errorKey={errors.username}
+        onChange={(username) => (setTouched(true), setForm((f) => ({ ...f, username })))}
+      />
+      <TextField
+        label={t`Password`}
+        name="password"
+        type="password"
+        autoComplete="current-password"
+        required
+        value={form.password}
+        errorKey={errors.password}
+        onChange={(password) => (setTouched(true), setForm((f) => ({ ...f, password })))}
+      />
       {failure && (
         <p role="alert" className="login-form__error">
           {i18n._(errorDescriptor(failure.key))}

@@ -9,7 +9,8 @@ import { changedFields } from '../../components/form/changedFields';
 import { emptyOfficeForm, officeFormSchema, type OfficeForm } from './officeSchemas';
 import { useOfficeCommands } from './officeApi';
 
-type OfficeFormPanelProps = { readonly mode: 'add' } | { readonly mode: 'edit'; readonly id: string; readonly initial: OfficeForm };
+type OfficeFormPanelProps =
+  { readonly mode: 'add' } | { readonly mode: 'edit'; readonly id: string; readonly initial: OfficeForm };
 
 /** The add-office and edit-office panels: validated on every change, Cancel and Add New or Save. */
 export function OfficeFormPanel(props: OfficeFormPanelProps) {
@@ -66,14 +67,70 @@ export function OfficeFormPanel(props: OfficeFormPanelProps) {
           </>
         }
       >
-        <TextField label={t`Office name`} name="name" required value={form.name} onChange={set('name')} errorKey={errors.name} />
-        <TextField label={t`Phone`} name="phone" type="tel" required value={form.phone} onChange={set('phone')} errorKey={errors.phone} />
-        <TextField label={t`Fax`} name="fax" type="tel" value={form.fax} onChange={set('fax')} errorKey={errors.fax} />
-        <TextField label={t`Postcode`} name="postcode" required value={form.postcode} onChange={set('postcode')} errorKey={errors.postcode} />
-        <TextField label={t`Prefecture`} name="prefectures" required value={form.prefectures} onChange={set('prefectures')} errorKey={errors.prefectures} />
-        <TextField label={t`Municipality`} name="municipalities" required value={form.municipalities} onChange={set('municipalities')} errorKey={errors.municipalities} />
-        <TextField label={t`Town`} name="town" required value={form.town} onChange={set('town')} errorKey={errors.town} />
-        <TextField label={t`Building`} name="buildings" value={form.buildings} onChange={set('buildings')} errorKey={errors.buildings} />
+        <TextField
+          label={t`Office name`}
+          name="name"
+          required
+          value={form.name}
+          onChange={set('name')}
+          errorKey={errors.name}
+        />
+        <TextField
+          label={t`Phone`}
+          name="phone"
+          type="tel"
+          required
+          value={form.phone}
+          onChange={set('phone')}
+          errorKey={errors.phone}
+        />
+        <TextField
+          label={t`Fax`}
+          name="fax"
+          type="tel"
+          value={form.fax}
+          onChange={set('fax')}
+          errorKey={errors.fax}
+        />
+        <TextField
+          label={t`Postcode`}
+          name="postcode"
+          required
+          value={form.postcode}
+          onChange={set('postcode')}
+          errorKey={errors.postcode}
+        />
+        <TextField
+          label={t`Prefecture`}
+          name="prefectures"
+          required
+          value={form.prefectures}
+          onChange={set('prefectures')}
+          errorKey={errors.prefectures}
+        />
+        <TextField
+          label={t`Municipality`}
+          name="municipalities"
+          required
+          value={form.municipalities}
+          onChange={set('municipalities')}
+          errorKey={errors.municipalities}
+        />
+        <TextField
+          label={t`Town`}
+          name="town"
+          required
+          value={form.town}
+          onChange={set('town')}
+          errorKey={errors.town}
+        />
+        <TextField
+          label={t`Building`}
+          name="buildings"
+          value={form.buildings}
+          onChange={set('buildings')}
+          errorKey={errors.buildings}
+        />
       </SidePanel>
     </form>
   );

@@ -33,13 +33,20 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
     {
       key: 'address',
       header: t`Address`,
-      cell: (office) => [office.postcode, office.prefectures, office.municipalities, office.town, office.buildings].filter(Boolean).join(' ') || '–',
+      cell: (office) =>
+        [office.postcode, office.prefectures, office.municipalities, office.town, office.buildings]
+          .filter(Boolean)
+          .join(' ') || '–',
     },
   ];
 
   const remove = async (office: Office) => {
     const name = office.name;
-    const confirmed = await dialogs.confirm({ title: t`Delete office`, message: t`Delete ${name}? This cannot be undone.`, confirmLabel: t`Delete` });
+    const confirmed = await dialogs.confirm({
+      title: t`Delete office`,
+      message: t`Delete ${name}? This cannot be undone.`,
+      confirmLabel: t`Delete`,
+    });
     if (!confirmed) return;
     try {
       await commands.remove.mutateAsync(office._id);
@@ -65,7 +72,12 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
       rowActions={(office) => (
         <RowActions
           label={office.name}
-          onEdit={() => panels.open('edit-office', <OfficeFormPanel mode="edit" id={office._id} initial={officeToForm(office)} />)}
+          onEdit={() =>
+            panels.open(
+              'edit-office',
+              <OfficeFormPanel mode="edit" id={office._id} initial={officeToForm(office)} />,
+            )
+          }
           onDelete={() => void remove(office)}
         />
       )}

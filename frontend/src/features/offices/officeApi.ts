@@ -14,7 +14,11 @@ export const officeKeys = {
 export function officeListQuery(api: ApiClient, search: ListSearch, language: Language) {
   return queryOptions({
     queryKey: officeKeys.list(search, language),
-    queryFn: () => api.get('/office', { query: { page: search.page, limit: pageSize, language, query: search.query, sort: search.sort }, schema: officeListResponseSchema }),
+    queryFn: () =>
+      api.get('/office', {
+        query: { page: search.page, limit: pageSize, language, query: search.query, sort: search.sort },
+        schema: officeListResponseSchema,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -25,9 +29,13 @@ export function useOfficeCommands() {
   // Read-your-writes: every office query is refetched once a command has gone through.
   const onSettled = () => queryClient.invalidateQueries({ queryKey: officeKeys.all });
   return {
-    create: useMutation({ mutationFn: (form: OfficeForm) => api.post('/office', { body: form, schema: officeResponseSchema }), onSettled }),
+    create: useMutation({
+      mutationFn: (form: OfficeForm) => api.post('/office', { body: form, schema: officeResponseSchema }),
+      onSettled,
+    }),
     update: useMutation({
-      mutationFn: ({ id, changes }: { id: string; changes: Partial<OfficeForm> }) => api.put(`/office/${id}`, { body: changes, schema: officeResponseSchema.or(commandAcceptedSchema) }),
+      mutationFn: ({ id, changes }: { id: string; changes: Partial<OfficeForm> }) =>
+        api.put(`/office/${id}`, { body: changes, schema: officeResponseSchema.or(commandAcceptedSchema) }),
       onSettled,
     }),
     remove: useMutation({ mutationFn: (id: string) => api.delete(`/office/${id}`), onSettled }),

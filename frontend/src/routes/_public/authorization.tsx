@@ -12,5 +12,9 @@ export const Route = createFileRoute('/_public/authorization')({
 
 function AuthorizationPage() {
   const { page, redirect } = Route.useSearch();
-  return <div className="auth-page">{page === 'login' ? <LoginForm audience="manager" redirectTo={redirect} /> : <PendingScreen />}</div>;
+  return (
+    <div className="auth-page">
+      {page === 'login' ? <LoginForm audience="manager" redirectTo={redirect} /> : <PendingScreen />}
+    </div>
+  );
 }

@@ -3,7 +3,11 @@ import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
 import { PendingScreen } from '../../../shell/PendingScreen';
 
-const searchSchema = z.object({ cars: z.coerce.number().int().min(0).max(9999).default(0).catch(0), devices: z.coerce.number().int().min(0).max(9999).default(0).catch(0), paymentScheduleOption: z.enum(['monthly', 'yearly']).default('monthly').catch('monthly') });
+const searchSchema = z.object({
+  cars: z.coerce.number().int().min(0).max(9999).default(0).catch(0),
+  devices: z.coerce.number().int().min(0).max(9999).default(0).catch(0),
+  paymentScheduleOption: z.enum(['monthly', 'yearly']).default('monthly').catch('monthly'),
+});
 
 export const Route = createFileRoute('/_manager/user/payment')({
   validateSearch: searchSchema,

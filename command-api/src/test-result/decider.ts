@@ -1,0 +1,60 @@
+import { testResultCatalogue, type EventOf, type TestResultCorrected, type TestResultEvent, type TestResultRecorded } from '@fleetcheck/contracts';
+import type { Aggregate } from '../shared/command-handler';
+import { assertNever, isEmpty, type Decider } from '../shared/decider';
+import { notFound } from '../shared/domain-error';
+
+export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
+export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
+
+/** A breath-test record. It is never edited nor deleted; corrections are kept beside it, in order. */
+export type TestResultState = { status: 'None' } | { status: 'Recorded'; record: TestRecord; corrections: TestCorrection[] };
+
+export type TestResultCommand =
+  | { type: 'RecordTestResult'; data: TestRecord }
+  | { type: 'CorrectTestResult'; data: { actingCompanyId: string; changes: TestCorrection; reason: string; correctedAt: string } };
+
+/** What the record says now: the original with every correction applied (the original stays in the log). */
+export function currentRecord(state: Extract<TestResultState, { status: 'Recorded' }>): TestRecord {
+  return state.corrections.reduce<TestRecord>((record, changes) => ({ ...record, ...changes }), state.record);
+}
+
+export function decide(command: TestResultCommand, state: TestResultState): TestResultEvent[] {
+  switch (command.type) {
+    case 'RecordTestResult':
+      // A retry of a record already made (same device-generated id) records nothing: the first one stands.
+      if (state.status === 'Recorded') return [];
+      return [{ type: 'TestResultRecorded', data: command.data }];
+    case 'CorrectTestResult': {
+      if (state.status !== 'Recorded' || state.record.companyId !== command.data.actingCompanyId) throw notFound();
+      const current = currentRecord(state);
+      const changes = Object.fromEntries(
+        Object.entries(command.data.changes).filter(([key, value]) => value !== undefined && current[key as keyof TestRecord] !== value),
+      ) as TestCorrection;
+      if (isEmpty(changes)) return [];
+      return [
+        {
+          type: 'TestResultCorrected',
+          data: { testResultId: state.record.testResultId, companyId: state.record.companyId, changes, reason: command.data.reason, correctedAt: command.data.correctedAt },
+        },
+      ];
+    }
+    default:
+      return assertNever(command);
+  }
+}
+
+export function evolve(state: TestResultState, event: TestResultEvent): TestResultState {
+  switch (event.type) {
+    case 'TestResultRecorded':
+      return { status: 'Recorded', record: event.data, corrections: [] };
+    case 'TestResultCorrected':
+      return state.status === 'Recorded' ? { ...state, corrections: [...state.corrections, event.data.changes] } : state;
+    case 'DetectorMaintained':
+      return state;
+    default:
+      return assertNever(event);
+  }
+}
+
+export const testResultDecider: Decider<TestResultCommand, TestResultEvent, TestResultState> = { initialState: () => ({ status: 'None' }), evolve, decide };
+export const testResultAggregate: Aggregate<TestResultCommand, TestResultEvent, TestResultState> = { decider: testResultDecider, codec: testResultCatalogue };

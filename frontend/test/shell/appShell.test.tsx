@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
+import { routeTree } from '../../src/routeTree.gen';
+import { ApiClient } from '../../src/api/apiClient';
+import { documentCookieJar } from '../../src/session/cookies';
+import { SessionStore } from '../../src/session/sessionStore';
+import { ServicesContext } from '../../src/session/ServicesContext';
+import type { AppServices } from '../../src/session/services';
+import type { SessionUser } from '../../src/session/sessionData';
+import { FakeOfficeServer } from '../components/fakeOfficeServer';
+
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+function renderAt(path: string, user?: SessionUser) {
+  const cookies = documentCookieJar();
+  const session = new SessionStore(cookies);
+  session.clear();
+  if (user) session.start(user, { token: 't', refreshToken: 'r' });
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const api = new ApiClient({
+    session,
+    fetch: new FakeOfficeServer().fetch,
+    audience: () => 'manager',
+    onSessionLost: () => undefined,
+  });
+  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
+  const router = createRouter({
+    routeTree,
+    context: { services },
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  render(
+    <I18nProvider i18n={i18n}>
+      <ServicesContext value={services}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </ServicesContext>
+    </I18nProvider>,
+  );
+  return router;
+}
+
+const manager: SessionUser = {
+  _id: 'm1',
+  userType: 2,
+  redirectPage: '/user',
+  firstName: 'Taro',
+  lastName: 'Yamada',
+  companyName: 'Acme Logistics',
+};
+
+afterEach(cleanup);
+
+describe('application shell', () => {
+  it('gives managers the header title, Dashboard, the Settings group and the company name', async () => {
+    renderAt('/user/offices', manager);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Offices' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByText('Acme Logistics')).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
+    expect(within(menu).getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded')).toBe('true');
+    for (const name of ['Cars', 'Drivers', 'Managers', 'Devices', 'Offices', 'Company', 'Plan'])
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    expect(within(menu).getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('#help');
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+
+  it('gives admins Companies, Devices and the FAQ group', async () => {
+    renderAt('/admin/companies', { _id: 'a1', userType: 1 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    for (const name of ['Companies', 'Devices', 'Categories', 'Articles'])
+      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
+  });
+
+  it('hides the side menu while registration is incomplete', async () => {
+    renderAt('/user/tariffs', { ...manager, redirectPage: '/user/tariffs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('shows users who are neither manager nor admin an empty menu', async () => {
+    renderAt('/user', { _id: 'x', userType: 7, redirectPage: '/user' });
+    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    expect(
+      within(menu)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Help']);
+  });
+
+  it('redirects company pages without a session to the login with the original location', async () => {
+    const router = renderAt('/user/drivers?page=3');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/authorization'));
+    expect(router.state.location.search).toEqual({ page: 'login', redirect: '/user/drivers?page=3' });
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+  });
+
+  it('redirects admin pages to the admin login when the session is not an admin one', async () => {
+    const router = renderAt('/admin/devices', manager);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin-authorization'));
+  });
+
+  it('opens the FAQ panel when the URL hash is non-empty', async () => {
+    renderAt('/user/offices#help', manager);
+    expect(await screen.findByRole('dialog', { name: 'Help' })).toBeTruthy();
+  });
+});
