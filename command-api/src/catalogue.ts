@@ -1,4 +1,4 @@
-import { carEvents, companyDeviceEvents, deviceRegistryEvents, faqArticleEvents, faqCategoryEvents, serialClaimEvents } from '@fleetcheck/contracts';
+import { carEvents, carNumberClaimEvents, companyDeviceEvents, deviceRegistryEvents, faqArticleEvents, faqCategoryEvents, serialClaimEvents } from '@fleetcheck/contracts';
 import { invoiceEvents, paymentEvents, subscriptionEvents } from '@fleetcheck/contracts';
 import { adminEvents, companyEvents, createCatalogue, driverEvents, managerEvents, officeEvents, reservationEvents, sessionEvents } from '@fleetcheck/contracts';
 
@@ -12,6 +12,7 @@ export const commandApiEventCatalogue = createCatalogue([
   ...adminEvents,
   ...sessionEvents,
   ...carEvents,
+  ...carNumberClaimEvents,
   ...companyDeviceEvents,
   ...serialClaimEvents,
   ...deviceRegistryEvents,
@@ -23,4 +24,4 @@ export const commandApiEventCatalogue = createCatalogue([
 ]);
 
 /** Stream-name prefixes command-api writes (`<prefix><id>`). */
-export const COMMAND_STREAM_PREFIXES = ['company-', 'manager-', 'driver-', 'office-', 'admin-', 'session-', 'unique-', 'car-', 'device-', 'serial-', 'registered-device-', 'faq-category-', 'faq-article-', 'subscription-', 'payment-', 'invoice-'] as const;
+export const COMMAND_STREAM_PREFIXES = ['company-', 'manager-', 'driver-', 'office-', 'admin-', 'session-', 'unique-', 'car-', 'carno-', 'device-', 'serial-', 'registered-device-', 'faq-category-', 'faq-article-', 'subscription-', 'payment-', 'invoice-'] as const;

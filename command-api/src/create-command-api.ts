@@ -7,6 +7,7 @@ import type { CommandApiDeps } from './deps';
 import { driverRoutes } from './driver/routes';
 import { managerRoutes } from './manager/routes';
 import { officeRoutes } from './office/routes';
+import { openApiRoutes } from './openapi/routes';
 import { billingRoutes } from './subscription';
 import { carRoutes } from './car/routes';
 import { companyDeviceRoutes } from './device/routes';
@@ -42,6 +43,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(deviceRegistryRoutes(app));
   router.use(faqRoutes(app));
   router.use(testResultRoutes(app));
+  router.use(openApiRoutes());
   router.use(errorHandler(app.logger));
   return router;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/index';
-import { companyBody, driverBody, eventCount, login, managerBody, officeBody, registerBody, startHarness, type Harness } from './support/api-harness';
+import { carBody, companyBody, driverBody, eventCount, login, managerBody, officeBody, registerBody, startHarness, type Harness } from './support/api-harness';
 
 let h: Harness;
 let adminToken: string;
@@ -8,7 +8,7 @@ let managerA: { token: string; _id: string };
 let managerB: { token: string; _id: string };
 let companyA: string;
 let companyB: string;
-const a = { office: '', manager: '', driver: '' };
+const a = { office: '', manager: '', driver: '', car: '' };
 
 beforeAll(async () => {
   h = await startHarness();
@@ -22,9 +22,10 @@ beforeAll(async () => {
   managerB = await login(h, 'owner@beta.example', 'secret-pass-1');
 
   a.office = (await h.call('POST', '/office', { token: managerA.token, body: officeBody('A office') })).body.data.id;
+  a.car = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office) })).body.data.id;
   const created = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('colleague@a.example') });
   a.manager = (await login(h, created.body.data.username, created.body.data.password))._id;
-  const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.office) });
+  const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.car, a.office) });
   expect(driver.status).toBe(201);
   a.driver = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
 });
@@ -67,10 +68,10 @@ describe('validation', () => {
   const cases: [string, string, unknown, { path: string; key: string }[]][] = [
     ['POST', '/office', { ...officeBody(), name: ' ', phone: 'abc' }, [{ path: 'name', key: 'Errors.Required' }, { path: 'phone', key: 'Errors.Phone' }]],
     ['POST', '/manager', { ...managerBody('bad'), phone: '123', firstName: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'phone', key: 'Errors.Phone' }, { path: 'firstName', key: 'Errors.Required' }]],
-    ['POST', '/driver', { ...driverBody(), driverLicense: '12345678901234', expirationDate: '', car: '', email: 'x@' }, [
+    ['POST', '/driver', { ...driverBody(a.car), driverLicense: '12345678901234', expirationDate: '', car: '', email: 'x@' }, [
       { path: 'driverLicense', key: 'Errors.License' }, { path: 'expirationDate', key: 'Errors.Required' }, { path: 'car', key: 'Errors.Required' }, { path: 'email', key: 'Errors.Email' },
     ]],
-    ['POST', '/driver', { ...driverBody(), spellingLastName: undefined, licenseType: null }, [{ path: 'spellingLastName', key: 'Errors.Required' }, { path: 'licenseType', key: 'Errors.Required' }]],
+    ['POST', '/driver', { ...driverBody(a.car), spellingLastName: undefined, licenseType: null }, [{ path: 'spellingLastName', key: 'Errors.Required' }, { path: 'licenseType', key: 'Errors.Required' }]],
     ['PUT', '/auth/company-profile', { ...companyBody('not-mail'), postcode: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'postcode', key: 'Errors.Required' }]],
     ['PATCH', '/driver/driver-reset-password', {}, [{ path: 'id', key: 'Errors.Invalid' }]],
   ];
@@ -92,7 +93,7 @@ describe('validation', () => {
 
   it('refuses an office of another company on a driver (400 on the office field)', async () => {
     const officeB = (await h.call('POST', '/office', { token: managerB.token, body: officeBody('B office') })).body.data.id;
-    const response = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(officeB) });
+    const response = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.car, officeB) });
     expect(response.status).toBe(400);
     expect(response.body.error.fields).toEqual([{ path: 'office', key: 'Errors.NotFound' }]);
   });
@@ -115,7 +116,7 @@ describe('optimistic concurrency and no-op edits', () => {
   });
 
   it('an edit that changes nothing appends nothing and still answers 200', async () => {
-    const body = driverBody(a.office);
+    const body = driverBody(a.car, a.office);
     const before = await eventCount(h.store);
     const response = await h.call('PUT', `/driver/${a.driver}`, { token: managerA.token, body });
     expect(response.status).toBe(200);
@@ -128,16 +129,50 @@ describe('optimistic concurrency and no-op edits', () => {
 describe('references and self-deletion', () => {
   it('refuses to delete an office while a driver references it, allows it once the driver moved', async () => {
     const office = (await h.call('POST', '/office', { token: managerA.token, body: officeBody('Busy') })).body.data.id;
-    const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(office) });
+    const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.car, office) });
     expect(driver.status).toBe(201);
     const inUse = await h.call('DELETE', `/office/${office}`, { token: managerA.token });
     expect(inUse.status).toBe(409);
     expect(inUse.body.error.key).toBe('Errors.OfficeInUse');
     const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
-    expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(null) })).status).toBe(200);
+    expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(a.car, null) })).status).toBe(200);
     expect((await h.call('DELETE', `/office/${office}`, { token: managerA.token })).status).toBe(200);
-    const assign = await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(office) });
+    const assign = await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(a.car, office) });
     expect(assign.status).toBe(400);
+  });
+
+  it('refuses to delete a car a driver drives (Errors.CarInUse, nothing appended), allows it once the driver moved', async () => {
+    const carX = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'X 1' }) })).body.data.id as string;
+    const carY = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'Y 1' }) })).body.data.id as string;
+    const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(carX, a.office) });
+    expect(driver.status).toBe(201);
+    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+    const before = await eventCount(h.store);
+    const inUse = await h.call('DELETE', `/car/${carX}`, { token: managerA.token });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body.error.key).toBe('Errors.CarInUse');
+    expect(await eventCount(h.store)).toBe(before);
+    expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(carY, a.office) })).status).toBe(200);
+    expect((await h.call('DELETE', `/car/${carX}`, { token: managerA.token })).status).toBe(200);
+    // A deleted car cannot be assigned again; deleting the driver lets go of car Y.
+    const assign = await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(carX, a.office) });
+    expect(assign.status).toBe(400);
+    expect(assign.body.error.fields).toEqual([{ path: 'car', key: 'Errors.NotFound' }]);
+    expect((await h.call('DELETE', `/car/${carY}`, { token: managerA.token })).status).toBe(409);
+    expect((await h.call('DELETE', `/driver/${driverId}`, { token: managerA.token })).status).toBe(200);
+    expect((await h.call('DELETE', `/car/${carY}`, { token: managerA.token })).status).toBe(200);
+  });
+
+  it('refuses a car of another company or an unknown car on a driver, appending nothing', async () => {
+    const officeB = (await h.call('POST', '/office', { token: managerB.token, body: officeBody('B garage') })).body.data.id as string;
+    const carB = (await h.call('POST', '/car', { token: managerB.token, body: carBody(officeB) })).body.data.id as string;
+    const before = await eventCount(h.store);
+    for (const car of [carB, 'no-such-car']) {
+      const response = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(car, a.office) });
+      expect(response.status).toBe(400);
+      expect(response.body.error.fields).toEqual([{ path: 'car', key: 'Errors.NotFound' }]);
+    }
+    expect(await eventCount(h.store)).toBe(before);
   });
 
   it('a manager cannot delete their own account, but can delete a colleague', async () => {
@@ -160,7 +195,7 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
     ['PUT', `/manager/${a.manager}`, managerBody('hijack@x.example')],
     ['DELETE', `/manager/${a.manager}`, undefined],
     ['PATCH', '/manager/manager-reset-password', { id: a.manager }],
-    ['PUT', `/driver/${a.driver}`, driverBody()],
+    ['PUT', `/driver/${a.driver}`, driverBody(a.car)],
     ['DELETE', `/driver/${a.driver}`, undefined],
     ['PATCH', '/driver/driver-reset-password', { id: a.driver }],
   ] as const;

@@ -36,6 +36,19 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     await page.close();
   });
 
+  it('switches the login page to English and keeps the choice in the language cookie', async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}/authorization?page=login`);
+    await page.getByRole('heading', { name: 'ログイン' }).waitFor();
+    await page.getByLabel('言語').selectOption('en');
+    await page.getByRole('heading', { name: 'Login' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'language')?.value).toBe('en');
+    await context.close();
+  });
+
   it('shows the landing page bare, with under 250 kB of JavaScript (gzip)', async () => {
     const page = await browser.newPage();
     let javascriptBytes = 0;

@@ -9,3 +9,4 @@ export * from './read-store';
 export * from './queue';
 export * from './mailer';
 export * from './payments';
+export * from './auth/access-token';

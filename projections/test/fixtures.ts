@@ -8,7 +8,7 @@ const meta = (companyId: string | null, at: string) => ({
   occurredAt: at,
 });
 
-const ev = (type: string, data: unknown, companyId: string | null, at = '2025-01-10T01:00:00.000Z'): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta(companyId, at) });
+export const ev = (type: string, data: unknown, companyId: string | null, at = '2025-01-10T01:00:00.000Z'): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta(companyId, at) });
 
 export const company = (id: string, name: string) => ({
   stream: `company-${id}`,

@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
-import { createAccessTokenVerifier } from './auth/access-token';
+import { createAccessTokenVerifier } from '@fleetcheck/platform';
 import { createAuthenticator } from './auth/authenticate';
 import type { QueryApiDeps } from './deps';
 import { queryErrorHandler } from './http/errors';
+import { QueryError } from './http/query-error';
 import { awaitFreshness } from './http/freshness';
 import { adminRoutes } from './routes/admin';
 import { companyResourceRoutes } from './routes/company-resources';
@@ -20,9 +21,10 @@ export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
  */
 export function createQueryApi(deps: QueryApiDeps): Router {
   const clock = deps.clock ?? { now: () => new Date() };
+  const verify = createAccessTokenVerifier(deps.config, clock, (key) => new QueryError(key));
   const ctx: RouteContext = {
     store: deps.readStore,
-    auth: createAuthenticator(createAccessTokenVerifier(deps.config, clock), deps.eventStore),
+    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore),
     today: () => japanToday(clock.now()),
   };
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;

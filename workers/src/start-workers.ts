@@ -1,4 +1,4 @@
-import type { EventStore, JobRetryPolicy, JobWorker, Logger, Mailer, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
+import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { DISPATCHER_SUBSCRIBER_ID, startDispatcher } from './dispatcher';
@@ -34,6 +34,8 @@ export interface StartWorkersDeps {
 
 export interface RunningWorkers {
   readonly dispatcher: Subscription | undefined;
+  /** For operations (an admin screen, a CLI): list failed jobs and retry them. */
+  readonly queues: { events: JobQueue<EventJob>; mail: JobQueue<MailJob>; scheduled: JobQueue<ScheduledJob> };
   readonly deps: ProcessorDeps;
   /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
   scanNow(today?: string): Promise<void>;
@@ -73,6 +75,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   return {
     dispatcher,
+    queues: { events, mail: mailQueue, scheduled },
     deps: processorDeps,
     async scanNow(today) {
       await scheduled.add(EXPIRY_SCAN_JOB, today ? { today } : {});

@@ -6,7 +6,7 @@ import { QUEUE_NAMES, startWorkers, type EventJob, type RunningWorkers } from '.
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { startDispatcher } from '../src/dispatcher';
 import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
-import { recordTest, seedDriver, seedManager } from './support/seed';
+import { recordMaintenance, recordTest, seedDriver, seedManager } from './support/seed';
 
 const services = await availableServices('workers notifications');
 
@@ -140,5 +140,33 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(exceededEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_EXCEEDED', level: 'alert', device: { serialNo: 'SN-0001', totalUsed: 10 } });
     expect(await notificationEvents(near)).toHaveLength(1);
     expect(await notificationEvents(exceeded)).toHaveLength(1);
+  });
+
+  it.skipIf(!enabled)('a sensor past its days is EXCEEDED, an overdue check raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
+    const test = (testedAt: string) => recordTest(harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
+    const firstUse = '2025-01-01T00:00:00.000Z';
+    await test(firstUse);
+    await test('2025-08-01T00:00:00.000Z');
+    await test('2025-08-02T00:00:00.000Z');
+    const checkedAt = '2025-08-03T00:00:00.000Z';
+    await recordMaintenance(harness.store, companyId, device.deviceId, 'periodic_check', checkedAt);
+    await test('2025-09-01T00:00:00.000Z');
+    await test('2026-01-02T00:00:00.000Z');
+    const newSensor = await recordMaintenance(harness.store, companyId, device.deviceId, 'sensor_replaced', '2026-01-03T00:00:00.000Z');
+    const last = await test('2026-01-04T00:00:00.000Z');
+    await eventually(async () => (await jobState(last)) === 'completed', 'the last test job');
+
+    const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
+    expect(maintenance).toHaveLength(1);
+    expect(maintenance[0]!.data).toMatchObject({ level: 'warning', device: { serialNo: 'SN-0002', totalUsed: 2 } });
+    expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
+    const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
+    expect(exceeded).toHaveLength(1);
+    expect(exceeded[0]!.data).toMatchObject({ level: 'alert', device: { totalUsed: 5 } });
+    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
+    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
   });
 });

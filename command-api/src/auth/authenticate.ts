@@ -1,12 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
 import { companyAggregate, companyExists } from '../company/decider';
-import { sessionAggregate } from '../session/decider';
 import { loadStream } from '../shared/command-handler';
 import { DomainError, forbidden, unauthorized } from '../shared/domain-error';
 import { requestContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import type { CompanyPrincipal, Principal } from './principal';
+import { loadSession, managerSessionStillValid } from './session-validity';
 
 /** The spec sends `Authorization: JWT <token>`; `Bearer` is accepted too. */
 export function bearerToken(req: Request): string | undefined {
@@ -15,8 +15,8 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Resolves the principal when a token is present. A token whose session was revoked (logout, reuse) or
- * whose company was deleted stops working at once, not when it expires: one small stream read each.
+ * Resolves the principal when a token is present. A token whose session was revoked (logout, reuse), whose
+ * manager was deleted or had the password reset by someone else, or whose company was deleted stops working at once, not when it expires: one small stream read each.
  * A refused token is remembered rather than thrown, so public routes (login with a stale header, sign-up)
  * still work; routes that need a user answer with it.
  */
@@ -27,8 +27,9 @@ export function authenticate(app: App) {
     const context = requestContext(res);
     try {
       const { principal } = await app.tokens.verifyAccess(token);
-      const session = await loadStream(app.store, streams.session(principal.sessionId), sessionAggregate);
-      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId) throw unauthorized();
+      const session = await loadSession(app, principal.sessionId);
+      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId || session.startedAt === undefined) throw unauthorized();
+      if (principal.kind === 'manager' && !(await managerSessionStillValid(app, principal.userId, session.startedAt))) throw unauthorized();
       if (principal.companyId) {
         const company = await loadStream(app.store, streams.company(principal.companyId), companyAggregate);
         if (!companyExists(company.state)) throw unauthorized();

@@ -2,7 +2,6 @@ import {
   accessOnBehalfRequestSchema,
   forgotPasswordRequestSchema,
   loginRequestSchema,
-  password,
   refreshTokenRequestSchema,
   registerRequestSchema,
   updateLanguageRequestSchema,
@@ -11,7 +10,6 @@ import {
   type SessionAudience,
 } from '@fleetcheck/contracts';
 import { Router, type Request } from 'express';
-import { z } from 'zod';
 import type { App } from '../app';
 import { changeAdminLanguage } from '../admin/commands';
 import { companyAggregate, companyExists } from '../company/decider';
@@ -34,11 +32,10 @@ import { streams } from '../shared/stream-names';
 import { parseBody } from '../shared/validation';
 import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
 import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
+import { resetByEmailSchema } from './body';
 import { login } from './login';
 import { refreshSession, revokeSession, startSession } from './sessions';
 import { streamIdOf } from './tokens';
-
-const resetByEmailSchema = z.object({ auth: z.string().min(1), password: password().optional() });
 
 const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
 

@@ -9,6 +9,7 @@ import type { CommandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import { loadAdmin, loadManagerAccount } from './accounts';
 import type { Principal } from './principal';
+import { loadSession, managerSessionStillValid } from './session-validity';
 import { hashOpaqueToken, newOpaqueToken, streamIdOf } from './tokens';
 
 export function principalOfSession(facts: SessionFacts): Principal {
@@ -42,6 +43,10 @@ export async function startSession(app: App, ctx: CommandContext, facts: Omit<Se
 
 /** Whoever the session speaks for must still be allowed in: deleted managers and companies are not. */
 async function stillAllowed(app: App, facts: SessionFacts): Promise<boolean> {
+  if (facts.audience === 'manager' && !facts.onBehalfOf) {
+    const { startedAt } = await loadSession(app, facts.sessionId);
+    if (startedAt === undefined || !(await managerSessionStillValid(app, facts.userId, startedAt))) return false;
+  }
   if (facts.onBehalfOf) {
     const admin = await loadAdmin(app, facts.userId);
     const company = await loadStream(app.store, streams.company(facts.onBehalfOf.companyId), companyAggregate);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { createOffice } from '../office/commands';
 import { referenceCar, releaseCar } from './commands';
@@ -11,8 +11,13 @@ afterAll(async () => {
   await h?.close();
 });
 
+// Car numbers are unique per company: each test registers its own plate (the demo seed has 品川 300 あ 12-34).
+let plate = 0;
+beforeEach(() => {
+  plate += 1;
+});
 const body = (office: string, overrides: Record<string, unknown> = {}) => ({
-  number: '品川 300 あ 12-34', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001', production: '2020-04', inspection: '2026-04-01', insurance: '2027-03-31', office, ...overrides,
+  number: `品川 300 て ${plate}`, model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001', production: '2020-04', inspection: '2026-04-01', insurance: '2027-03-31', office, ...overrides,
 });
 
 describe('POST/PUT/DELETE /car', () => {
@@ -82,5 +87,25 @@ describe('POST/PUT/DELETE /car', () => {
     expect(deleted.status).toBe(200);
     expect((await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA })).status).toBe(404);
     await expect(referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-2' })).rejects.toMatchObject({ fields: [{ path: 'car', key: 'Errors.NotFound' }] });
+  });
+
+  it('a car number appears once per company (Errors.CarNumberTaken, nothing appended); deleting the car frees it', async () => {
+    const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).body.data.id as string;
+    const before = await h.head();
+    const taken = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `  品川  300 て ${plate} ` }) });
+    expect(taken.status).toBe(409);
+    expect(taken.body.error).toMatchObject({ key: 'Errors.CarNumberTaken', fields: [{ path: 'number', key: 'Errors.CarNumberTaken' }] });
+    const other = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: 'OTHER 1' }) })).body.data.id as string;
+    const before2 = await h.head();
+    expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).body.error.key).toBe('Errors.CarNumberTaken');
+    expect(await h.head()).toBe(before2);
+    expect(before2).toBeGreaterThan(before);
+    // Another company may register the same plate.
+    expect((await h.call('POST', '/car', { token: h.tokens.managerB, body: body(h.officeB) })).status).toBe(201);
+    // Renaming frees the old number; deleting frees the current one.
+    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { number: 'RENAMED 1' }) })).status).toBe(200);
+    expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(200);
+    expect((await h.call('DELETE', `/car/${other}`, { token: h.tokens.managerA })).status).toBe(200);
+    expect((await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(201);
   });
 });

@@ -1,17 +1,30 @@
 import type { CarDetails, CarReferrer } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { releaseOffice, referenceOffice, withOfficeChange } from '../office/commands';
+import { assertOfficeUsable, releaseOffice, referenceOffice, withOfficeChange } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { conflict, DomainError, notFound } from '../shared/domain-error';
 import type { CommandContext } from '../shared/request-context';
 import { carAggregate } from './decider';
+import { carNumberTaken, claimCarNumber, releaseCarNumber, withCarNumberChange } from './number-claims';
 import { carStream } from './stream';
 
+/**
+ * Read-only checks first (the office), then the number claim, then the office reference and the car: a
+ * refused body appends nothing; a write that fails after the claim gives the number back.
+ */
 export async function registerCar(app: App, ctx: CommandContext, companyId: string, details: CarDetails) {
   const carId = app.ids.generate();
-  await referenceOffice(app, ctx, details.officeId, companyId, { kind: 'car', id: carId });
-  const written = await handleCommand(app.store, carStream(carId), carAggregate, { type: 'RegisterCar', data: { carId, companyId, details } }, ctx.metadata());
-  return { carId, ...written };
+  await assertOfficeUsable(app, details.officeId, companyId);
+  const claim = { companyId, number: details.number, carId };
+  if (!(await claimCarNumber(app.store, claim, ctx.metadata()))) throw carNumberTaken();
+  try {
+    await referenceOffice(app, ctx, details.officeId, companyId, { kind: 'car', id: carId });
+    const written = await handleCommand(app.store, carStream(carId), carAggregate, { type: 'RegisterCar', data: { carId, companyId, details } }, ctx.metadata());
+    return { carId, ...written };
+  } catch (error) {
+    await releaseCarNumber(app.store, claim, ctx.metadata());
+    throw error;
+  }
 }
 
 export async function updateCar(app: App, ctx: CommandContext, carId: string, actingCompanyId: string, details: CarDetails, expectedRevision?: bigint) {
@@ -19,11 +32,11 @@ export async function updateCar(app: App, ctx: CommandContext, carId: string, ac
   if (state.status !== 'Active' || state.companyId !== actingCompanyId) throw notFound();
   // Checked before touching the office streams, so a stale edit leaves no reference behind.
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
-  return withOfficeChange(
-    app,
-    ctx,
-    { from: state.details.officeId, to: details.officeId, actingCompanyId, referrer: { kind: 'car', id: carId } },
-    () => handleCommand(app.store, carStream(carId), carAggregate, { type: 'UpdateCar', data: { actingCompanyId, details } }, ctx.metadata(), { expectedRevision }),
+  if (details.officeId !== state.details.officeId) await assertOfficeUsable(app, details.officeId, actingCompanyId);
+  return withCarNumberChange(app.store, ctx.metadata, { from: { companyId: actingCompanyId, number: state.details.number, carId }, toNumber: details.number }, () =>
+    withOfficeChange(app, ctx, { from: state.details.officeId, to: details.officeId, actingCompanyId, referrer: { kind: 'car', id: carId } }, () =>
+      handleCommand(app.store, carStream(carId), carAggregate, { type: 'UpdateCar', data: { actingCompanyId, details } }, ctx.metadata(), { expectedRevision }),
+    ),
   );
 }
 
@@ -32,8 +45,20 @@ export async function deleteCar(app: App, ctx: CommandContext, carId: string, ac
   const written = await handleCommand(app.store, carStream(carId), carAggregate, { type: 'DeleteCar', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
   if (written.state.status === 'Deleted' && written.events.length > 0) {
     await releaseOffice(app, ctx, written.state.details.officeId, { kind: 'car', id: carId });
+    await releaseCarNumber(app.store, { companyId: written.state.companyId, number: written.state.details.number, carId }, ctx.metadata());
   }
   return written;
+}
+
+/**
+ * Read-only check before a driver command writes anything, so a body naming an unusable car is refused with
+ * nothing appended (not even a username reservation); referenceCar below still guards the race.
+ */
+export async function assertCarUsable(app: App, carId: string, actingCompanyId: string): Promise<void> {
+  const { state } = await loadStream(app.store, carStream(carId), carAggregate);
+  if (state.status !== 'Active' || state.companyId !== actingCompanyId) {
+    throw new DomainError('Errors.Invalid', [{ path: 'car', key: 'Errors.NotFound' }]);
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { Credentials, DriverProfile } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { hashPassword } from '../auth/password-hash';
+import { assertCarUsable, referenceCar, releaseCar, withCarChange } from '../car/commands';
 import { assertOfficeUsable, referenceOffice, releaseOffice, withOfficeChange } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
@@ -11,9 +12,9 @@ import type { DriverBody } from './body';
 import { driverAggregate } from './decider';
 
 /**
- * `carId` is stored as given: the car aggregate does not exist yet. When it lands, a driver should record
- * its car through a reference in the car's stream exactly as offices do (see office/commands.ts), so a
- * car assigned to a driver can refuse deletion with Errors.CarInUse.
+ * A driver records its car (and office) as a reference in that aggregate's stream before naming it, and
+ * releases it after it no longer does, so a car a driver drives refuses deletion with Errors.CarInUse and
+ * no driver ever points at a deleted car (car/commands.ts, office/commands.ts).
  */
 export function driverProfileFromBody(body: DriverBody): DriverProfile {
   return {
@@ -38,8 +39,10 @@ const displayName = (p: { lastName: string; firstName: string }) => `${p.lastNam
 export async function createDriver(app: App, ctx: CommandContext, companyId: string, profile: DriverProfile, chosenPassword?: string) {
   const driverId = app.ids.generate();
   await assertOfficeUsable(app, profile.officeId, companyId);
+  await assertCarUsable(app, profile.carId, companyId);
   const username = await reserveGeneratedUsername(app.store, 'driver', driverId, ctx.metadata());
   if (profile.officeId) await referenceOffice(app, ctx, profile.officeId, companyId, { kind: 'driver', id: driverId });
+  await referenceCar(app, ctx, profile.carId, companyId, { kind: 'driver', id: driverId });
   const password = chosenPassword ?? generatePassword();
   const written = await handleCommand(
     app.store,
@@ -56,12 +59,14 @@ export async function updateDriver(app: App, ctx: CommandContext, driverId: stri
   const { state, revision } = await loadStream(app.store, streams.driver(driverId), driverAggregate);
   if (state.status !== 'Active' || state.account.companyId !== actingCompanyId) throw notFound();
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
-  if (profile.officeId !== state.account.profile.officeId) await assertOfficeUsable(app, profile.officeId, actingCompanyId);
-  return withOfficeChange(
-    app,
-    ctx,
-    { from: state.account.profile.officeId, to: profile.officeId, actingCompanyId, referrer: { kind: 'driver', id: driverId } },
-    () => handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'UpdateDriver', data: { actingCompanyId, profile } }, ctx.metadata(), { expectedRevision }),
+  const current = state.account.profile;
+  if (profile.officeId !== current.officeId) await assertOfficeUsable(app, profile.officeId, actingCompanyId);
+  if (profile.carId !== current.carId) await assertCarUsable(app, profile.carId, actingCompanyId);
+  const referrer = { kind: 'driver' as const, id: driverId };
+  return withOfficeChange(app, ctx, { from: current.officeId, to: profile.officeId, actingCompanyId, referrer }, () =>
+    withCarChange(app, ctx, { from: current.carId, to: profile.carId, actingCompanyId, referrer }, () =>
+      handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'UpdateDriver', data: { actingCompanyId, profile } }, ctx.metadata(), { expectedRevision }),
+    ),
   );
 }
 
@@ -81,8 +86,10 @@ export async function resetDriverPassword(app: App, ctx: CommandContext, driverI
 
 export async function deleteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, expectedRevision?: bigint) {
   const written = await handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'DeleteDriver', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
-  if (written.state.status === 'Deleted' && written.state.account.profile.officeId) {
-    await releaseOffice(app, ctx, written.state.account.profile.officeId, { kind: 'driver', id: driverId });
+  if (written.state.status === 'Deleted') {
+    const { officeId, carId } = written.state.account.profile;
+    if (officeId) await releaseOffice(app, ctx, officeId, { kind: 'driver', id: driverId });
+    await releaseCar(app, ctx, carId, { kind: 'driver', id: driverId });
   }
   return written;
 }

@@ -3,6 +3,9 @@ import { createApp } from '../app';
 import { createPlatformAdmin } from '../admin/commands';
 import { createVerifiedCompany } from '../company/commands';
 import type { CommandApiDeps } from '../deps';
+import { registerCar } from '../car/commands';
+import { addCompanyDevice } from '../device/commands';
+import { registerDevice } from '../device-registry/commands';
 import { createDriver } from '../driver/commands';
 import { createManager } from '../manager/commands';
 import { createOffice } from '../office/commands';
@@ -34,9 +37,13 @@ export interface SeedDemoResult {
 
 const DEMO_COMPANY_EMAIL = 'demo-company@fleetcheck.example';
 
+/** The demo company's detectors: in its own device list and registered and assigned to it on the platform. */
+const DEMO_DEVICE_SERIALS = ['FC-DEMO-0001', 'FC-DEMO-0002', 'FC-DEMO-0003'] as const;
+
 /**
  * Seeds, through the same commands the API runs, a platform admin and a demo company with two offices, two
- * managers and three drivers. Idempotent: when the admin exists it writes nothing. Only for the local
+ * managers, three cars, three drivers (each driving one of the cars) and three devices (in the company's
+ * list and in the platform registry, assigned to the company). Idempotent: when the admin exists it writes nothing. Only for the local
  * profile: the passwords are well known.
  */
 export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = {}): Promise<SeedDemoResult> {
@@ -79,6 +86,23 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
     logins.push({ role: 'manager', name: created.credentials.name, username: created.credentials.username, email: profile.email, password: managerPassword });
   }
 
+  const year = app.clock.now().getUTCFullYear();
+  const cars = [
+    { number: '品川 300 あ 12-34', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001234', production: `${year - 3}-04`, officeId: tokyo.officeId },
+    { number: '品川 500 さ 56-78', model: 'Prius', type: 'Sedan', chassisNo: 'ZVW50-0005678', production: `${year - 2}-09`, officeId: tokyo.officeId },
+    { number: 'なにわ 100 か 90-12', model: 'Elf', type: 'Truck', chassisNo: 'NPR85-0009012', production: `${year - 5}-01`, officeId: osaka.officeId },
+  ];
+  const carIds: string[] = [];
+  for (const car of cars) {
+    const registered = await registerCar(app, ctx, companyId, { ...car, inspection: `${year + 1}-03-31`, insurance: `${year + 1}-09-30` });
+    carIds.push(registered.carId);
+  }
+
+  for (const serialNo of DEMO_DEVICE_SERIALS) {
+    await addCompanyDevice(app, ctx, companyId, { serialNo, model: 2 });
+    await registerDevice(app, ctx, companyId, { serialNo, regDate: app.clock.now().toISOString().slice(0, 10), status: 0, model: 2 });
+  }
+
   const drivers = [
     { firstName: '一郎', lastName: '鈴木', spellingFirstName: 'イチロウ', spellingLastName: 'スズキ', officeId: tokyo.officeId, driverLicense: '301234567890' },
     { firstName: '次郎', lastName: '高橋', spellingFirstName: 'ジロウ', spellingLastName: 'タカハシ', officeId: tokyo.officeId, driverLicense: '301234567891' },
@@ -94,8 +118,7 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
         DOB: `198${index}-04-0${index + 1}`,
         expirationDate: `${app.clock.now().getUTCFullYear() + 2}-06-30`,
         licenseType: '1',
-        // Cars arrive with the car slice; until then the seed names a placeholder car id.
-        carId: `demo-car-${index + 1}`,
+        carId: carIds[index]!,
         email: '',
         mobile: `0801234567${index}`,
         image: null,

@@ -70,13 +70,12 @@ export function purposeOf(state: SubscriptionState, today: string, plan: Subscri
 }
 
 /**
- * The order id is derived from what is being bought (company, the subscription revision it was priced
- * against, the plan) and the one-time card token: a double-submitted form is the same order (and is never
- * charged twice), while a retry with a fresh token after a decline or an abandoned 3-D Secure is a new one.
+ * One order per one-time card token (Omise tokens are single-use): a double-submitted form is the same
+ * order and is answered with what already happened, never charged again; a retry after a decline or an
+ * abandoned 3-D Secure comes with a fresh token and is a new order.
  */
-function orderIdOf(companyId: string, revision: bigint | undefined, purpose: PaymentPurpose, cardToken: string): string {
-  const hex = createHash('sha256').update(JSON.stringify([companyId, revision?.toString() ?? null, purpose, cardToken])).digest('hex');
-  return `ord_${hex.slice(0, 32)}`;
+function orderIdOf(companyId: string, cardToken: string): string {
+  return `ord_${createHash('sha256').update(JSON.stringify([companyId, cardToken])).digest('hex').slice(0, 32)}`;
 }
 
 async function applyPaidOrder(app: App, billing: Billing, ctx: CommandContext, order: PlacedOrder & { chargeId: string }): Promise<CardPaymentResult> {
@@ -117,6 +116,8 @@ export async function payWithCard(
   ctx: CommandContext,
   request: { companyId: string; plan: SubscriptionPlan; cardToken: string; returnUri: string },
 ): Promise<CardPaymentResult> {
+  const orderId = orderIdOf(request.companyId, request.cardToken);
+  if ((await loadOrder(app, orderId)).state.status !== 'None') return resumeOrder(app, billing, ctx, orderId);
   const { state, revision } = await loadStream(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate);
   const today = todayOf(app);
   const purpose = purposeOf(state, today, request.plan);
@@ -132,7 +133,6 @@ export async function payWithCard(
     return { status: 'successful', subscription: stateDto(written.state, purpose.kind, ctx.metadata().occurredAt), totalAmount: written.state.amounts.totalAmount, adjustment: 0, position: written.position };
   }
 
-  const orderId = orderIdOf(request.companyId, revision, purpose, request.cardToken);
   const placed = await recordOrder(
     app,
     ctx,

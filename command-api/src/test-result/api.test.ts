@@ -1,20 +1,26 @@
 import { testResultStream } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
+import { registerCar } from '../car/commands';
 import { createDriver } from '../driver/commands';
 import { deviceTestResultId } from './test-result-id';
 
 let h: Harness;
 let driverA: string;
 let driverB: string;
+let carA: string;
+let carB: string;
 beforeAll(async () => {
   h = await startHarness();
-  const profile = {
+  const car = (officeId: string, number: string) => ({ number, model: 'Hiace', type: 'Van', chassisNo: 'C-1', production: '2020-04', inspection: '2027-04-01', insurance: '2027-03-31', officeId });
+  carA = (await registerCar(h.app, h.ctx, h.companyA, car(h.officeA, '品川 300 あ 10-01'))).carId;
+  carB = (await registerCar(h.app, h.ctx, h.companyB, car(h.officeB, '品川 300 あ 10-02'))).carId;
+  const profile = (carId: string) => ({
     firstName: '太郎', lastName: '山田', spellingFirstName: 'タロウ', spellingLastName: 'ヤマダ', DOB: '-', expirationDate: '2030-01-01',
-    licenseType: 'ordinary', carId: '', driverLicense: '123456789012', email: 'driver@example.com', mobile: '09012345678', officeId: null, image: null,
-  };
-  driverA = (await createDriver(h.app, h.ctx, h.companyA, profile)).driverId;
-  driverB = (await createDriver(h.app, h.ctx, h.companyB, profile)).driverId;
+    licenseType: 'ordinary', carId, driverLicense: '123456789012', email: 'driver@example.com', mobile: '09012345678', officeId: null, image: null,
+  });
+  driverA = (await createDriver(h.app, h.ctx, h.companyA, profile(carA))).driverId;
+  driverB = (await createDriver(h.app, h.ctx, h.companyB, profile(carB))).driverId;
 });
 afterAll(async () => {
   await h?.close();
@@ -30,6 +36,7 @@ async function registerDevice(company: string) {
 const reading = (overrides: Record<string, unknown> = {}) => ({
   id: `dev-${Math.random().toString(36).slice(2)}`,
   driver: driverA,
+  vehicle: carA,
   time: '2026-04-01T08:30:00+09:00',
   result: 0.1234,
   location: { latitude: 35.68, longitude: 139.76 },
@@ -60,7 +67,7 @@ describe('POST /test-result/device', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.metadata.actor).toMatchObject({ role: 'device', userId: device.id, companyId: h.companyA });
     expect(events[0]!.data).toMatchObject({
-      testResultId: id, companyId: h.companyA, source: 'device', deviceResultId: body.id, driverId: driverA, resultMgL: 0.123,
+      testResultId: id, companyId: h.companyA, source: 'device', deviceResultId: body.id, driverId: driverA, carId: carA, resultMgL: 0.123,
       testedAt: '2026-03-31T23:30:00.000Z', device: { deviceId: device.id, model: 2 }, checkType: 'before_driving', method: 'face_to_face',
     });
   });
@@ -84,6 +91,8 @@ describe('POST /test-result/device', () => {
     const foreign = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading({ driver: driverB }) });
     expect(foreign.status).toBe(400);
     expect(foreign.body.error.fields).toEqual([{ path: 'driver', key: 'Errors.NotFound' }]);
+    const foreignCar = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading({ vehicle: carB }) });
+    expect(foreignCar.body.error.fields).toEqual([{ path: 'vehicle', key: 'Errors.NotFound' }]);
     const malformed = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading({ id: '', result: -1, checkType: 'sometimes' }) });
     expect(malformed.status).toBe(400);
     const fields = Object.fromEntries((malformed.body.error.fields as { path: string; key: string }[]).map((f) => [f.path, f.key]));

@@ -122,9 +122,14 @@ export const managerBody = (email: string) => ({
   firstName: '健', lastName: '伊藤', spellingFirstName: 'ケン', spellingLastName: 'イトウ', email, phone: '09011112222',
 });
 
-export const driverBody = (office: string | null = null) => ({
+/** `car` must be a car of the calling manager's company (a driver references it, see car/commands.ts). */
+export const driverBody = (car: string, office: string | null = null) => ({
   firstName: '四郎', lastName: '渡辺', spellingFirstName: 'シロウ', spellingLastName: 'ワタナベ', DOB: '-', expirationDate: '2029-01-31',
-  licenseType: '1', car: 'car-1', driverLicense: '123456789012', email: '', image: null, mobile: '090-1234-5678', office,
+  licenseType: '1', car, driverLicense: '123456789012', email: '', image: null, mobile: '090-1234-5678', office,
+});
+
+export const carBody = (office: string, overrides: Record<string, unknown> = {}) => ({
+  number: '品川 300 あ 99-01', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-9999', production: '2022-04', inspection: '2027-03-31', insurance: '2027-09-30', office, ...overrides,
 });
 
 export const companyBody = (email: string, name = 'Beta Logistics') => ({

@@ -53,3 +53,22 @@ export const CarDeleted = defineEvent({
 export const carEvents = [CarRegistered, CarUpdated, CarReferenceAdded, CarReferenceRemoved, CarDeleted] as const;
 export type CarEvent = EventOf<(typeof carEvents)[number]>;
 export const carCatalogue = createCatalogue(carEvents);
+
+/**
+ * Car numbers are unique inside a company (Errors.CarNumberTaken): one stream per company and normalised
+ * number (`carno-<companyId>-<number>`), claimed by appending to a missing stream, which only one writer can
+ * do, so two concurrent registrations of the same plate cannot both win (as device serial numbers).
+ */
+const carNumberClaimData = z.object({
+  companyId: z.string(),
+  /** Normalised: trimmed, lower case, inner whitespace collapsed. */
+  number: z.string(),
+  carId: z.string(),
+});
+
+export const CarNumberClaimed = defineEvent({ type: 'CarNumberClaimed', schema: carNumberClaimData });
+export const CarNumberReleased = defineEvent({ type: 'CarNumberReleased', schema: carNumberClaimData });
+
+export const carNumberClaimEvents = [CarNumberClaimed, CarNumberReleased] as const;
+export type CarNumberClaimEvent = EventOf<(typeof carNumberClaimEvents)[number]>;
+export const carNumberClaimCatalogue = createCatalogue(carNumberClaimEvents);

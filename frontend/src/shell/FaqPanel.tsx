@@ -1,34 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { z } from 'zod';
+import { faqCategoryListResponseSchema, localizedFaq } from '@fleetcheck/contracts';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useServices } from '../session/ServicesContext';
 import { useLanguage } from '../i18n/useLanguage';
 import { useBodyScrollLock } from '../components/overlay/useBodyScrollLock';
 import { sanitizeHtml } from './sanitizeHtml';
-
-// Local schema until contracts exports the FAQ read model.
-const faqCategoriesSchema = z.object({
-  docs: z.array(
-    z.object({
-      _id: z.string().optional(),
-      id: z.string().optional(),
-      title_en: z.string(),
-      title_ja: z.string(),
-      faq: z
-        .array(
-          z.object({
-            _id: z.string().optional(),
-            question_en: z.string(),
-            question_ja: z.string(),
-            answer_en: z.string(),
-            answer_ja: z.string(),
-          }),
-        )
-        .default([]),
-    }),
-  ),
-});
 
 /** The FAQ side panel: open while the URL hash is non-empty; the language picks the question and answer text. */
 export function FaqPanel() {
@@ -46,7 +23,10 @@ function FaqPanelContent() {
   const categories = useQuery({
     queryKey: ['faq-category', 'public'],
     queryFn: () =>
-      api.get('/faq-category', { query: { limit: 999, sort: 'position' }, schema: faqCategoriesSchema }),
+      api.get('/faq-category', {
+        query: { limit: 999, sort: 'position' },
+        schema: faqCategoryListResponseSchema,
+      }),
   });
   const close = () => void navigate({ to: '.', hash: '', search: true });
   return (
@@ -74,10 +54,10 @@ function FaqPanelContent() {
                 <summary>{language === 'ja' ? category.title_ja : category.title_en}</summary>
                 {category.faq.map((article, index) => (
                   <details key={article._id ?? index} className="faq-article">
-                    <summary>{language === 'ja' ? article.question_ja : article.question_en}</summary>
+                    <summary>{localizedFaq(article, language).question}</summary>
                     <div
                       dangerouslySetInnerHTML={{
-                        __html: sanitizeHtml(language === 'ja' ? article.answer_ja : article.answer_en),
+                        __html: sanitizeHtml(localizedFaq(article, language).answer),
                       }}
                     />
                   </details>

@@ -1,20 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { profileResponseSchema } from '@fleetcheck/contracts';
 import { Trans } from '@lingui/react/macro';
 import { SidePanel } from '../components/overlay/SidePanel';
 import { useCurrentPanelId, usePanels } from '../components/overlay/PanelStack';
 import { useServices } from '../session/ServicesContext';
-
-// Local schema until contracts exports the profile DTO.
-const profileSchema = z
-  .object({
-    username: z.string().optional(),
-    firstName: z.string().optional(),
-    lastName: z.string().optional(),
-    email: z.string().nullish(),
-    mobile: z.string().nullish(),
-  })
-  .loose();
 
 /** The manager's own profile (GET /auth/profile), opened from the header's user dropdown. */
 export function ProfilePanel() {
@@ -23,7 +12,8 @@ export function ProfilePanel() {
   const panelId = useCurrentPanelId();
   const profile = useQuery({
     queryKey: ['auth', 'profile'],
-    queryFn: () => api.get('/auth/profile', { schema: profileSchema }),
+    queryFn: () =>
+      api.get('/auth/profile', { schema: profileResponseSchema }).then((response) => response.data),
   });
   const data = profile.data;
   return (

@@ -1,11 +1,16 @@
 import { Outlet } from '@tanstack/react-router';
 import { Footer } from './Footer';
 import { FaqPanel } from './FaqPanel';
+import { LanguageSwitch } from './LanguageSwitch';
 
 /** Public routes: no header and no side menu. */
 export function PublicLayout() {
   return (
     <div className="public-layout">
+      {/* Without a side menu, the language switch sits at the top of public pages. */}
+      <div className="public-layout__tools">
+        <LanguageSwitch />
+      </div>
       <main id="main" className="public-content">
         <Outlet />
       </main>

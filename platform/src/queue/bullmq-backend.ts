@@ -82,6 +82,15 @@ class BullQueue<T> implements JobQueue<T> {
     await this.queue.removeJobScheduler(schedulerId);
   }
 
+  async listSchedules() {
+    const schedulers = await this.queue.getJobSchedulers(0, -1, true);
+    return schedulers.map((scheduler) => ({
+      id: scheduler.key,
+      cron: scheduler.pattern ?? undefined,
+      nextRunAt: scheduler.next ? new Date(scheduler.next) : undefined,
+    }));
+  }
+
   async getJob(id: string) {
     const job = (await this.queue.getJob(id)) as Job | undefined;
     if (!job) return undefined;

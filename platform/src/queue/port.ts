@@ -55,6 +55,7 @@ export interface JobQueue<T> {
   /** Creates or replaces a repeating job: the same `schedulerId` never makes two schedules. */
   schedule(schedulerId: string, repeat: RepeatSchedule, jobName: string, data: T): Promise<void>;
   removeSchedule(schedulerId: string): Promise<void>;
+  listSchedules(): Promise<{ id: string; cron: string | undefined; nextRunAt: Date | undefined }[]>;
   getJob(id: string): Promise<(QueuedJob<T> & { state: JobState | 'unknown' }) | undefined>;
   /** Failed jobs, newest first. */
   listFailed(start?: number, end?: number): Promise<FailedJob<T>[]>;

@@ -1,7 +1,6 @@
-/** Who a verified access token speaks for: the same kinds as command-api's principal. */
-export type Principal =
-  | { kind: 'admin'; userId: string; userType: 1; companyId: null; sessionId: string }
-  | { kind: 'manager'; userId: string; userType: 2 | 3; companyId: string; sessionId: string }
-  | { kind: 'admin-on-behalf'; userId: string; userType: 1; companyId: string; sessionId: string };
+import type { AccessPrincipal } from '@fleetcheck/platform';
+
+/** Who a verified access token speaks for: the platform's shared kinds (the same as command-api's). */
+export type Principal = AccessPrincipal;
 
 export type CompanyPrincipal = Extract<Principal, { kind: 'manager' | 'admin-on-behalf' }>;

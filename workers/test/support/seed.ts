@@ -1,10 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   CarRegistered,
+  DetectorMaintained,
   DriverCreated,
   ManagerCreated,
   TestResultRecorded,
   carCatalogue,
+  detectorMaintenanceStream,
   driverCatalogue,
   managerCatalogue,
   testResultCatalogue,
@@ -109,4 +111,11 @@ export async function recordTest(
   const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });
   await store.appendToStream(stream ?? testResultStream(data.testResultId), [{ ...event, metadata: metadata(data.companyId) }]);
   return data;
+}
+
+export async function recordMaintenance(store: EventStore, companyId: string, deviceId: string, kind: 'periodic_check' | 'sensor_replaced', maintainedAt: string): Promise<string> {
+  const event = testResultCatalogue.encode({ type: DetectorMaintained.type, data: { deviceId, companyId, kind, maintainedAt } });
+  await store.appendToStream(detectorMaintenanceStream(deviceId), [{ ...event, metadata: metadata(companyId) }]);
+  const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });
+  return last!.id;
 }

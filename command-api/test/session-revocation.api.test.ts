@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, managerBody, officeBody, startHarness, type Harness } from './support/api-harness';
+
+let h: Harness;
+let ownerToken: string;
+let adminToken: string;
+
+beforeAll(async () => {
+  h = await startHarness();
+  const demo = (role: string) => h.seed.logins.find((l) => l.role === role)!;
+  ownerToken = (await login(h, demo('manager').username, demo('manager').password)).token;
+  adminToken = (await login(h, demo('admin').username, demo('admin').password, true)).token;
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A fresh colleague of the demo company, signed in twice (two live sessions). */
+async function colleague(email: string) {
+  const created = await h.call('POST', '/manager', { token: ownerToken, body: managerBody(email) });
+  expect(created.status).toBe(201);
+  const { username, password } = created.body.data as { username: string; password: string };
+  const first = await login(h, username, password);
+  const second = await login(h, username, password);
+  return { id: first._id, username, password, sessions: [first, second] };
+}
+
+const works = async (token: string) => (await h.call('POST', '/office', { token, body: officeBody() })).status;
+const refresh = async (refreshToken: string) => (await h.call('POST', '/auth/manager-token', { body: { refreshToken } })).status;
+
+describe("a manager's live sessions end when someone else resets the password or deletes the account", () => {
+  it('a colleague resetting the password: every old access and refresh token stops working; the new password signs in', async () => {
+    const c = await colleague('revoke-reset@a.example');
+    for (const s of c.sessions) expect(await works(s.token)).toBe(201);
+    const reset = await h.call('PATCH', '/manager/manager-reset-password', { token: ownerToken, body: { id: c.id } });
+    expect(reset.status).toBe(200);
+    for (const s of c.sessions) {
+      expect(await works(s.token)).toBe(401);
+      expect(await refresh(s.refreshToken)).toBe(401);
+    }
+    const fresh = await login(h, c.username, reset.body.data.password);
+    expect(await works(fresh.token)).toBe(201);
+    expect(await refresh(fresh.refreshToken)).toBe(200);
+  });
+
+  it('an admin resetting the password ends the sessions too', async () => {
+    const c = await colleague('revoke-admin@a.example');
+    expect((await h.call('PATCH', '/admin/manager/manager-reset-password', { token: adminToken, body: { id: c.id } })).status).toBe(200);
+    for (const s of c.sessions) expect(await works(s.token)).toBe(401);
+    expect(await refresh(c.sessions[0]!.refreshToken)).toBe(401);
+  });
+
+  it('a reset through the e-mailed code ends the sessions', async () => {
+    const c = await colleague('revoke-mail@a.example');
+    await h.call('POST', '/auth/manager-forgot-password', { body: { email: 'revoke-mail@a.example' } });
+    const auth = h.mailer.lastTokenTo('revoke-mail@a.example');
+    expect((await h.call('PATCH', '/auth/manager-reset-password-email', { body: { auth, password: 'brand-new-pass' } })).status).toBe(200);
+    for (const s of c.sessions) expect(await works(s.token)).toBe(401);
+    expect(await works((await login(h, c.username, 'brand-new-pass')).token)).toBe(201);
+  });
+
+  it('deleting the manager ends the sessions at once (access token and refresh token)', async () => {
+    const c = await colleague('revoke-delete@a.example');
+    expect((await h.call('DELETE', `/manager/${c.id}`, { token: ownerToken })).status).toBe(200);
+    for (const s of c.sessions) {
+      expect(await works(s.token)).toBe(401);
+      expect(await refresh(s.refreshToken)).toBe(401);
+    }
+  });
+
+  it('a manager changing their own password in the profile keeps the session they are using', async () => {
+    const c = await colleague('self-change@a.example');
+    const [s] = c.sessions;
+    const body = { ...managerBody('self-change@a.example'), mobile: '09011112222', password: 'my-own-new-pass' };
+    expect((await h.call('PATCH', '/auth/update-profile', { token: s!.token, body })).status).toBe(200);
+    expect(await works(s!.token)).toBe(201);
+    expect(await refresh(s!.refreshToken)).toBe(200);
+  });
+});

@@ -1,0 +1,86 @@
+import { errors as joseErrors, jwtVerify } from 'jose';
+
+/**
+ * Access-token verification shared by command-api (which signs the tokens) and query-api (which only reads
+ * them), so both sides accept and refuse exactly the same tokens.
+ */
+
+/** Separate audiences: an admin-page token is never accepted by the dashboard and the other way round. */
+export const ACCESS_TOKEN_AUDIENCES = { manager: 'fleetcheck:dashboard', admin: 'fleetcheck:admin' } as const;
+export type AccessTokenAudience = keyof typeof ACCESS_TOKEN_AUDIENCES;
+
+/** Pinned: `alg: none` and key confusion (an RS/ES token verified with the HMAC secret) are refused. */
+export const ACCESS_TOKEN_ALGORITHM = 'HS256';
+
+/** Who a verified access token speaks for (the same kinds as command-api's principal). */
+export type AccessPrincipal =
+  | { kind: 'admin'; userId: string; userType: 1; companyId: null; sessionId: string }
+  | { kind: 'manager'; userId: string; userType: 2 | 3; companyId: string; sessionId: string }
+  | { kind: 'admin-on-behalf'; userId: string; userType: 1; companyId: string; sessionId: string };
+
+export type AccessTokenErrorKey = 'Errors.TokenExpired' | 'Errors.Unauthorized';
+
+export type AccessTokenResult =
+  | { ok: true; principal: AccessPrincipal; audience: AccessTokenAudience }
+  | { ok: false; error: AccessTokenErrorKey };
+
+export interface AccessTokenConfig {
+  jwtSecret: string;
+  jwtIssuer: string;
+}
+
+export function accessTokenKey(jwtSecret: string): Uint8Array {
+  const key = new TextEncoder().encode(jwtSecret);
+  if (key.length < 32) throw new Error('jwtSecret must be at least 32 bytes');
+  return key;
+}
+
+const refused = (error: AccessTokenErrorKey): AccessTokenResult => ({ ok: false, error });
+
+/** Checks signature, issuer, one of the two audiences, expiry (at `now`) and the claims; never throws. */
+export async function verifyAccessToken(token: string, key: Uint8Array, issuer: string, now: Date): Promise<AccessTokenResult> {
+  let payload;
+  try {
+    ({ payload } = await jwtVerify(token, key, {
+      algorithms: [ACCESS_TOKEN_ALGORITHM],
+      issuer,
+      audience: Object.values(ACCESS_TOKEN_AUDIENCES),
+      currentDate: now,
+    }));
+  } catch (error) {
+    return refused(error instanceof joseErrors.JWTExpired ? 'Errors.TokenExpired' : 'Errors.Unauthorized');
+  }
+  const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+  const audience: AccessTokenAudience = aud.includes(ACCESS_TOKEN_AUDIENCES.admin) ? 'admin' : 'manager';
+  const { sub, ut, cid, sid, obo } = payload as { sub?: unknown; ut?: unknown; cid?: unknown; sid?: unknown; obo?: unknown };
+  if (typeof sub !== 'string' || typeof sid !== 'string') return refused('Errors.Unauthorized');
+  if (audience === 'admin' && ut === 1 && cid === undefined) {
+    return { ok: true, audience, principal: { kind: 'admin', userId: sub, userType: 1, companyId: null, sessionId: sid } };
+  }
+  if (audience === 'manager' && typeof cid === 'string') {
+    if (ut === 1 && obo === true) {
+      return { ok: true, audience, principal: { kind: 'admin-on-behalf', userId: sub, userType: 1, companyId: cid, sessionId: sid } };
+    }
+    if (ut === 2 || ut === 3) {
+      return { ok: true, audience, principal: { kind: 'manager', userId: sub, userType: ut, companyId: cid, sessionId: sid } };
+    }
+  }
+  return refused('Errors.Unauthorized');
+}
+
+/**
+ * The throwing form of command-api's `tokenService.verifyAccess`: resolves `{ principal, audience }` or throws
+ * `toError(key)` (command-api passes `(key) => new DomainError(key)`, query-api its QueryError).
+ */
+export function createAccessTokenVerifier(
+  config: AccessTokenConfig,
+  clock: { now(): Date },
+  toError: (key: AccessTokenErrorKey) => Error,
+): (token: string) => Promise<{ principal: AccessPrincipal; audience: AccessTokenAudience }> {
+  const key = accessTokenKey(config.jwtSecret);
+  return async (token) => {
+    const result = await verifyAccessToken(token, key, config.jwtIssuer, clock.now());
+    if (!result.ok) throw toError(result.error);
+    return { principal: result.principal, audience: result.audience };
+  };
+}

@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresReadStore, createMailer, createOutboxMailer, mailOutboxCollection, pgPool } from '../../src/index';
+import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase } from '../../src/testing';
+
+const postgresUp = await serviceAvailable(
+  'postgres',
+  'outbox mailer',
+  async () => {
+    const pool = pgPool(testServerUrl(), { max: 1, connectionTimeoutMillis: 2000 });
+    try {
+      await pool.query('SELECT 1');
+    } finally {
+      await pool.end();
+    }
+  },
+  'Start PostgreSQL or set DATABASE_URL.',
+);
+
+describe.skipIf(!postgresUp)('the outbox mailer (local profile)', () => {
+  let db: TestDatabase;
+  let readStore: PostgresReadStore;
+  beforeAll(async () => {
+    db = await createTestDatabase('fc_outbox');
+    readStore = new PostgresReadStore({ url: db.url });
+  });
+  afterAll(async () => {
+    await readStore?.close();
+    await db?.drop();
+  });
+
+  const message = { to: 'boss@example.com', subject: 'アルコール検知 / Alcohol test failed', text: 'ja\n\nen', html: '<p>ja</p><p>en</p>' };
+
+  it('keeps each mail in the read store, once per mail id, for the app to show', async () => {
+    const times = [new Date('2026-04-01T00:00:00Z'), new Date('2026-04-01T00:05:00Z')];
+    const mailer = createOutboxMailer(readStore, { from: 'FleetCheck <no-reply@example.com>', now: () => times.shift()! });
+    await mailer.send({ ...message, id: 'mail-1' });
+    await mailer.send({ ...message, id: 'mail-1', subject: 'resent after a crash' });
+    const outbox = readStore.collection(mailOutboxCollection);
+    expect(await outbox.count()).toBe(1);
+    expect(await outbox.findById('mail-1')).toEqual({ _id: 'mail-1', from: 'FleetCheck <no-reply@example.com>', ...message, createdAt: '2026-04-01T00:00:00.000Z' });
+  });
+
+  it('is what the factory picks without SMTP_URL', async () => {
+    const mailer = createMailer({ MAIL_FROM: 'FleetCheck <no-reply@example.com>' }, readStore);
+    await mailer.send({ ...message, id: 'mail-2' });
+    expect(await readStore.collection(mailOutboxCollection).findById('mail-2')).toMatchObject({ to: 'boss@example.com' });
+    await mailer.close();
+  });
+});

@@ -1,0 +1,225 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminsCollection,
+  companiesCollection,
+  dailyFiguresCollection,
+  dailyFiguresId,
+  faqArticlesCollection,
+  faqCategoriesCollection,
+  managersCollection,
+  notificationsCollection,
+  testResultsCollection,
+  type CompanyDocument,
+  type NotificationDocument,
+  type TestResultDocument,
+} from '@fleetcheck/contracts';
+import { PostgresReadStore, createPostgresEventStore, type EventStore, type NewEvent } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createQueryApi } from '../src';
+
+const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck' };
+// 12:00 in Japan on 1 Feb 2025: "today" for every date filter below.
+const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
+let db: TestDatabase;
+let store: PostgresReadStore;
+let events: EventStore;
+let server: Server;
+let base: string;
+
+const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject(sub)
+    .setIssuedAt(Math.floor(clock.now().getTime() / 1000)).setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+    .sign(new TextEncoder().encode(config.jwtSecret));
+const manager = () => sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
+const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
+const get = (path: string, jwt?: string): Promise<Response> => fetch(`${base}${path}`, { headers: jwt ? { authorization: `JWT ${jwt}` } : {} });
+const json = async (path: string, jwt?: string): Promise<any> => (await get(path, jwt)).json();
+
+const meta = { actor: { userId: 'x', role: 'manager' as const, companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' };
+const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
+const session = (sessionId: string, userId: string, companyId: string | null) =>
+  event('SessionStarted', { sessionId, audience: companyId ? 'manager' : 'admin', userId, userType: companyId ? 2 : 1, companyId, onBehalfOf: null, tokenHash: 'h', expiresAt: '2025-03-01T00:00:00.000Z' });
+
+const company = (id: string, name: string): CompanyDocument => ({
+  _id: id, companyId: id, name, email: `${id}@x.jp`, phone: '03', fax: '', employeeCount: 3, carCount: 1, postcode: '1000001',
+  prefectures: '東京都', municipalities: '千代田区', town: '', buildings: '', emailVerified: true, managerId: 'm1', managerName: '鈴木 花子',
+  managerLastName: '鈴木', managerFirstName: '花子', deviceTotal: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z', version: 4,
+});
+const result = (id: string, companyId: string, date: string, n: number, status: number): TestResultDocument => ({
+  _id: id, companyId, driverId: 'd1', officeId: 'o1', carId: null, deviceId: null, testedAt: `${date}T0${n % 9}:${String(n % 60).padStart(2, '0')}:00.000+09:00`,
+  checkType: 'before_driving', method: 'face_to_face', checkedBy: null, firstName: '太郎', lastName: n === 0 ? '=HYPERLINK("x")' : '山田',
+  spellingFirstName: '', spellingLastName: '', time: `${n % 9}:00`, date, result: status ? 0 : 0.25, status, device: null, carNumber: '品川 1, 2',
+  carModel: null, driverLicense: null, licenseType: null, expirationDate: null, DOB: null, office: 'Tokyo', driver: 'd1', vehicle: null, tel: null,
+  email: null, location: null, mapImage: null,
+});
+const notification = (id: string, createdAt: string, dismissed = false): NotificationDocument => ({
+  _id: id, companyId: 'ca', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null },
+  car: null, device: null, testResult: 0.25, createdAt, testResultId: null, readBy: [], dismissed,
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_qroutes');
+  store = new PostgresReadStore({ url: db.url });
+  events = await createPostgresEventStore(db.url);
+  await events.appendToStream('session-s1', [session('s1', 'm1', 'ca')]);
+  await events.appendToStream('session-s2', [session('s2', 'a1', null)]);
+  await events.appendToStream('session-s9', [session('s9', 'm1', 'ca'), event('SessionRevoked', { sessionId: 's9', reason: 'logout' })]);
+  await events.appendToStream('company-ca', [event('CompanyRegistered', { companyId: 'ca' })]);
+
+  await store.collection(companiesCollection).upsert(company('ca', 'Alpha'));
+  await store.collection(companiesCollection).upsert(company('cb', 'Beta'));
+  await store.collection(managersCollection).upsert({
+    _id: 'm1', id: 'm1', companyId: 'ca', company: 'ca', username: 'owner', userType: 2, language: 'en', firstName: '花子', lastName: '鈴木',
+    spellingFirstName: 'ハナコ', spellingLastName: 'スズキ', email: 'm@x.jp', mobile: '090', officeId: null, image: null,
+    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1,
+  });
+  await store.collection(adminsCollection).upsert({ _id: 'a1', companyId: null, username: 'root', firstName: 'A', lastName: 'B', email: 'a@x.jp', language: 'ja', createdAt: '2025-01-01T00:00:00.000Z' });
+  // More rows than one export page (1000), so the CSV is written in several chunks.
+  const results = store.collection(testResultsCollection);
+  await store.transaction(async (tx) => {
+    for (let n = 0; n < 1005; n++) await tx.collection(testResultsCollection).upsert(result(`t${n}`, 'ca', '2025-02-01', n, n % 5 ? 1 : 0));
+  });
+  await results.upsert(result('old', 'ca', '2025-01-20', 1, 1));
+  await results.upsert(result('other', 'cb', '2025-02-01', 1, 1));
+  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-02-01'), companyId: 'ca', date: '2025-02-01', tests: 1005, failed: 201 });
+  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-01-31'), companyId: 'ca', date: '2025-01-31', tests: 9, failed: 9 });
+  // 2025-01-31T15:30Z is already 1 Feb in Japan; 2025-01-31T14:30Z is still 31 Jan.
+  await store.collection(notificationsCollection).upsert(notification('n1', '2025-01-31T15:30:00.000Z'));
+  await store.collection(notificationsCollection).upsert(notification('n2', '2025-01-31T14:30:00.000Z'));
+  await store.collection(notificationsCollection).upsert(notification('n3', '2025-02-01T01:00:00.000Z', true));
+  await store.collection(faqCategoriesCollection).upsert({ _id: 'f1', id: 'f1', companyId: null, title_en: 'Login', title_ja: 'ログイン', position: 2 });
+  await store.collection(faqCategoriesCollection).upsert({ _id: 'f2', id: 'f2', companyId: null, title_en: 'Billing', title_ja: '請求', position: 1 });
+  for (const [id, category, position] of [['a1', 'f1', 3], ['a2', 'f1', 1], ['a3', 'f2', 2]] as const) {
+    await store.collection(faqArticlesCollection).upsert({ _id: id, companyId: null, category, question_en: `Q${id}`, question_ja: `質問${id}`, answer_en: 'A', answer_ja: '答', position });
+  }
+
+  const app = express();
+  app.use('/api/v1', createQueryApi({ readStore: store, eventStore: events, config, clock }));
+  server = createServer(app).listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  server?.close();
+  await events?.close();
+  await store?.close();
+  await db?.drop();
+});
+
+describe('CSV exports', () => {
+  it('streams test results of the date range with a BOM and Japanese headers, escaping cells', async () => {
+    const res = await get('/test-result/csv?dateFrom=2025-02-01&dateTo=2025-02-01', await manager());
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="test-results_2025-02-01_2025-02-01.csv"');
+    // Streamed: no length known up front.
+    expect(res.headers.get('transfer-encoding')).toBe('chunked');
+    expect(res.headers.get('content-length')).toBeNull();
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
+    expect(lines[0]).toBe('日付,時刻,姓,名,事業所,車両番号,車種,機器,測定値 (mg/l),判定');
+    expect(lines.at(-1)).toBe('');
+    // 1005 rows of that day: the other company's and 20 January's are not exported.
+    expect(lines).toHaveLength(1 + 1005 + 1);
+    expect(lines.filter((l) => l.endsWith(',NG'))).toHaveLength(201);
+    expect(lines.some((l) => l.includes(`'=HYPERLINK(""x"")`))).toBe(true);
+    expect(lines[1]).toContain('"品川 1, 2"');
+  });
+
+  it('uses English headers for language=en and honours a wider range', async () => {
+    const res = await get('/test-result/csv?dateFrom=2025-01-01&dateTo=2025-02-01&language=en', await manager());
+    const lines = (await res.text()).split('\r\n');
+    expect(lines[0]).toBe('Date,Time,Last name,First name,Office,Car number,Car model,Device,Result (mg/l),Status');
+    expect(lines).toHaveLength(1 + 1006 + 1);
+    expect(lines[1]!.startsWith('2025-01-20,')).toBe(true);
+  });
+
+  it('exports notifications of Japanese days, in either language', async () => {
+    const ja = await get('/notification/csv?dateFrom=2025-02-01&dateTo=2025-02-01', await manager());
+    const bytes = new Uint8Array(await ja.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
+    expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l)');
+    expect(lines.slice(1, -1)).toEqual(['2025.01.31,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250', '2025.02.01,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250']);
+    // Response.text() drops the BOM (TextDecoder default); the bytes above prove it is sent.
+    const en = (await (await get('/notification/csv?dateFrom=2025-01-31&dateTo=2025-01-31&language=en', await manager())).text()).split('\r\n');
+    expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l)');
+    expect(en).toHaveLength(3);
+  });
+
+  it('refuses a malformed date and a missing token', async () => {
+    expect((await get('/test-result/csv?dateFrom=2025-13-01', await manager())).status).toBe(400);
+    expect((await get('/notification/csv')).status).toBe(401);
+  });
+});
+
+describe('public FAQ', () => {
+  it('lists categories by position with their articles by position, without a token', async () => {
+    const page = await json('/faq-category?language=en');
+    expect(page).toMatchObject({ totalDocs: 2, page: 1 });
+    expect(page.docs.map((c: any) => [c.id, c.title_en, c.title_ja])).toEqual([['f2', 'Billing', '請求'], ['f1', 'Login', 'ログイン']]);
+    expect(page.docs[1].faq.map((a: any) => a._id)).toEqual(['a2', 'a1']);
+    expect(page.docs[1].faq[0]).toEqual({ _id: 'a2', category: 'f1', question_en: 'Qa2', question_ja: '質問a2', answer_en: 'A', answer_ja: '答', position: 1 });
+  });
+
+  it('lists articles by position, in Japanese by default and for language=ja, and by category', async () => {
+    for (const path of ['/faq?page=1&limit=9999', '/faq?page=1&limit=9999&language=ja']) {
+      expect((await json(path)).docs.map((a: any) => a._id)).toEqual(['a2', 'a3', 'a1']);
+    }
+    expect((await json('/faq?category=f1')).docs.map((a: any) => a._id)).toEqual(['a2', 'a1']);
+    expect((await json('/faq?sort=-position')).docs.map((a: any) => a._id)).toEqual(['a1', 'a3', 'a2']);
+    expect((await get('/faq?sort=answer_en')).status).toBe(400);
+  });
+});
+
+describe('home, admin company, profile', () => {
+  it('/home gives today\'s figures (Japan time) and undismissed notifications, newest first', async () => {
+    const home = await json('/home', await manager());
+    expect(home).toMatchObject({ operation: 'success', data: { testsToday: 1005, failedToday: 201 } });
+    expect(home.data.notifications.map((n: any) => n._id)).toEqual(['n1', 'n2']);
+    expect(home.data.notifications[0]).toEqual({ _id: 'n1', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null }, car: null, device: null, testResult: 0.25, createdAt: '2025-01-31T15:30:00.000Z' });
+  });
+
+  it('/admin/company/{id} answers the company with its version as ETag; 404 when unknown; admins only', async () => {
+    const res = await get('/admin/company/cb', await admin());
+    expect(res.headers.get('etag')).toBe('"4"');
+    const body: any = await res.json();
+    expect(body).toMatchObject({ operation: 'success', data: { _id: 'cb', name: 'Beta', managerName: '鈴木 花子', deviceTotal: 2 } });
+    expect(body.data).not.toHaveProperty('managerId');
+    expect((await get('/admin/company/nope', await admin())).status).toBe(404);
+    expect((await get('/admin/company/cb', await manager())).status).toBe(403);
+  });
+
+  it('profile routes answer the current manager, the admin, the company and the settings', async () => {
+    const profile = await json('/auth/profile', await manager());
+    expect(profile.data).toMatchObject({ _id: 'm1', username: 'owner', userType: 2, language: 'en', company: { _id: 'ca', name: 'Alpha' }, redirectPage: expect.any(String) });
+    expect(profile.data).not.toHaveProperty('version');
+    expect(await json('/user-info', await manager())).toEqual(profile);
+    expect((await json('/auth/profile', await admin())).data).toMatchObject({ _id: 'a1', userType: 1, company: null, redirectPage: '/admin/companies' });
+    expect((await json('/auth/company-profile', await manager())).data).toMatchObject({ _id: 'ca', name: 'Alpha', email: 'ca@x.jp' });
+    expect((await json('/settings', await manager())).data).toEqual({ language: 'en', company: { _id: 'ca', name: 'Alpha' } });
+  });
+
+  it('refuses the token of a revoked session, and of a session started by someone else', async () => {
+    const revoked = await sign('m1', { ut: 2, cid: 'ca', sid: 's9' }, 'fleetcheck:dashboard');
+    const res = await get('/home', revoked);
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ operation: 'error', error: { key: 'Errors.Unauthorized' } });
+    expect((await get('/home', await sign('intruder', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard'))).status).toBe(401);
+  });
+
+  it('refuses an admin token on the dashboard, an expired one, and one signed with another key', async () => {
+    expect((await get('/home', await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:dashboard'))).status).toBe(401);
+    const expired = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard').setSubject('m1').setExpirationTime(Math.floor(clock.now().getTime() / 1000) - 10).sign(new TextEncoder().encode(config.jwtSecret));
+    expect(await json('/home', expired)).toMatchObject({ error: { key: 'Errors.TokenExpired' } });
+    const forged = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard').setSubject('m1').setExpirationTime('5m').sign(new TextEncoder().encode('z'.repeat(40)));
+    expect((await get('/home', forged)).status).toBe(401);
+  });
+});
