@@ -7,6 +7,8 @@ export default defineConfig({
   target: 'node20',
   outDir: 'dist',
   clean: true,
-  // Workspace packages are consumed from source, so they are bundled in; npm packages stay external.
+  // Workspace packages are consumed from source, so they are bundled in; every npm package stays external
+  // (the image installs the service's production dependencies).
+  skipNodeModulesBundle: true,
   noExternal: [/^@fleetcheck\//],
 });

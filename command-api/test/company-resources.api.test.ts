@@ -60,7 +60,8 @@ describe('create responses', () => {
     await login(h, managerReset.body.data.username, managerReset.body.data.password);
     const adminReset = await h.call('PATCH', '/admin/manager/manager-reset-password', { token: adminToken, body: { id: managerB._id } });
     expect(adminReset.status).toBe(200);
-    await login(h, adminReset.body.data.username, adminReset.body.data.password);
+    // A reset by someone else ends the manager's sessions (test/session-revocation.api.test.ts): sign in again.
+    managerB = await login(h, adminReset.body.data.username, adminReset.body.data.password);
   });
 });
 
@@ -255,6 +256,23 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
 });
 
 describe('demo seed', () => {
+  it("gives the demo company cars its drivers really drive, and devices in its list and in the platform registry", async () => {
+    const ofType = async (type: string) => (await h.store.readAll({ filter: { eventTypes: [type] } })).map((e) => e.data as Record<string, unknown>).filter((d) => d.companyId === companyA);
+    const cars = (await ofType('CarRegistered')).map((d) => d.carId);
+    expect(cars.length).toBeGreaterThanOrEqual(3);
+    const seededDrivers = (await ofType('DriverCreated')).slice(0, 3);
+    for (const driver of seededDrivers) {
+      const { carId } = driver.profile as { carId: string };
+      expect(cars).toContain(carId);
+      const references = (await h.store.readStream(`car-${carId}`)).filter((e) => e.type === 'CarReferenceAdded').map((e) => (e.data as { referrer: { id: string } }).referrer.id);
+      expect(references).toContain(driver.driverId);
+    }
+    const listed = (await ofType('CompanyDeviceAdded')).map((d) => (d.details as { serialNo: string }).serialNo);
+    const registered = (await ofType('DeviceRegistered')).map((d) => (d.details as { serialNo: string }).serialNo);
+    expect(listed).toEqual(expect.arrayContaining(['FC-DEMO-0001', 'FC-DEMO-0002', 'FC-DEMO-0003']));
+    expect(registered).toEqual(expect.arrayContaining(['FC-DEMO-0001', 'FC-DEMO-0002', 'FC-DEMO-0003']));
+  });
+
   it('is written through commands once; a second run writes nothing', async () => {
     expect(h.seed.seeded).toBe(true);
     expect(h.seed.logins.map((l) => l.role)).toEqual(['admin', 'manager', 'manager', 'driver', 'driver', 'driver']);

@@ -93,7 +93,7 @@ describe('read models', () => {
   });
 
   it('admin device registry: assignment, detail changes, unassignment, deregistration; company device total', () => {
-    expect(built.registry_devices?.map((d) => [d._id, (d as { companyId: unknown }).companyId, (d as { status: unknown }).status])).toEqual([
+    expect((built.registry_devices as { _id: string; companyId: unknown; status: unknown }[]).map((d) => [d._id, d.companyId, d.status])).toEqual([
       ['r1', 'ca', 2],
       ['r2', null, 1],
     ]);

@@ -10,6 +10,7 @@ import { companyResourceRoutes } from './routes/company-resources';
 import { japanToday, type RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
 import { profileRoutes } from './routes/profile';
+import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
@@ -35,6 +36,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   companyResourceRoutes(router, ctx, fresh);
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);
+  subscriptionRoutes(router, ctx, fresh);
   router.use(queryErrorHandler(deps.logger));
   return router;
 }

@@ -1,7 +1,7 @@
 import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
-import { DISPATCHER_SUBSCRIBER_ID, startDispatcher } from './dispatcher';
+import { startSupervisedDispatcher } from './dispatcher';
 import { createEventStoreFleetDirectory } from './fleet/event-store-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
 import { createEventProcessor } from './processors/event-processor';
@@ -70,8 +70,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
   if (deps.schedule ?? true) {
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
   }
-  const dispatcher = (deps.dispatch ?? true) ? startDispatcher(deps.eventStore, events, deps.dispatcherId ?? DISPATCHER_SUBSCRIBER_ID) : undefined;
-  dispatcher?.done.catch((error: unknown) => deps.logger?.error({ err: error }, 'workers: dispatcher stopped'));
+  const dispatcher = (deps.dispatch ?? true) ? startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, logger: deps.logger }) : undefined;
 
   return {
     dispatcher,

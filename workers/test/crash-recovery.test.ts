@@ -3,7 +3,7 @@ import { notificationStream } from '@fleetcheck/contracts';
 import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWorkersConfig } from '../src/config';
-import { startDispatcher } from '../src/dispatcher';
+import { startDispatcher, startSupervisedDispatcher } from '../src/dispatcher';
 import { createEventStoreFleetDirectory } from '../src/fleet/event-store-directory';
 import { QUEUE_NAMES, startWorkers, type EventJob, type MailJob } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
@@ -75,5 +75,27 @@ describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (k
     expect(mails).toHaveLength(1);
     await dispatcher.stop();
     await survivor.stop();
+  });
+
+  it.skipIf(!enabled)('a dispatcher whose queue fails restarts from its checkpoint and skips nothing', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const real = harness.queues.queue<EventJob>('dispatch-outage');
+    let outage = 2;
+    const flaky: JobQueue<EventJob> = Object.assign(Object.create(real) as JobQueue<EventJob>, {
+      add: async (...args: Parameters<JobQueue<EventJob>['add']>) => {
+        if (outage-- > 0) throw new Error('queue backend unreachable');
+        return real.add(...args);
+      },
+    });
+    const subscriberId = `outage-${randomUUID()}`;
+    const dispatcher = startSupervisedDispatcher(harness.store, flaky, { subscriberId, firstRestartDelayMs: 10 });
+    const first = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
+    const second = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
+    const all = await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } });
+    const ids = all.filter((e) => [first.testResultId, second.testResultId].includes((e.data as { testResultId: string }).testResultId)).map((e) => e.id);
+    for (const id of ids) await eventually(async () => (await real.getJob(id)) !== undefined, 'the job after the outage');
+    expect(outage).toBeLessThan(0);
+    await dispatcher.stop();
   });
 });

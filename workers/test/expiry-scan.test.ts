@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
 import { createOutboxMailer, type JobQueue } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import type { ScheduledJob } from '../src/queues';
 import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
@@ -44,6 +44,12 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     await workers.scanNow();
     await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
   };
+
+  it.skipIf(!enabled)('is registered as a daily job scheduler, once however often the workers start', async () => {
+    const again = await startWorkers({ eventStore: harness.store, queues: harness.queues, mailer: workers.deps.mailer, dispatch: false, clock: { now: () => NOW } });
+    await again.stop();
+    expect(await scheduled.listSchedules()).toEqual([{ id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) }]);
+  });
 
   it.skipIf(!enabled)('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
     const companyId = randomUUID();

@@ -11,3 +11,4 @@ export * from './managers';
 export * from './notifications';
 export * from './offices';
 export * from './test-results';
+export * from './subscriptions';

@@ -143,7 +143,11 @@ async function plainTarget(url: string): Promise<Target> {
       const { rows } = await pool.query<{ head: string }>(
         'SELECT coalesce(max(position), 0) AS head FROM plain_events',
       );
-      let last = BigInt(rows[0]!.head);
+      // A bigserial reader cannot just follow `position > last`: rows commit out of position order and a
+      // late one would be skipped (the problem the event store solves). It re-reads from the lowest
+      // position not yet seen instead and ignores rows it already delivered.
+      let floor = BigInt(rows[0]!.head);
+      const seen = new Set<bigint>();
       const sentAt = new Map<string, number>();
       const lags: number[] = [];
       let reading = Promise.resolve();
@@ -152,12 +156,15 @@ async function plainTarget(url: string): Promise<Target> {
           .then(async () => {
             const fresh = await pool.query<{ position: string; id: string }>(
               'SELECT * FROM plain_events WHERE position > $1 ORDER BY position LIMIT 1000',
-              [last.toString()],
+              [floor.toString()],
             );
             for (const row of fresh.rows) {
+              const position = BigInt(row.position);
+              if (seen.has(position)) continue;
+              seen.add(position);
               lags.push(now() - sentAt.get(row.id)!);
-              last = BigInt(row.position);
             }
+            while (seen.has(floor + 1n)) seen.delete(++floor);
           })
           .catch((error: unknown) => void (failure ??= error));
       });
@@ -265,6 +272,7 @@ const compareAppends = (eventStore: AppendFigures, plain: AppendFigures) => ({
 
 export async function runEventStoreBenchmark(): Promise<void> {
   const database = await openBenchDatabase();
+  let targets: { eventStore: Target; plain: Target } | undefined;
   try {
     const versionPool = pgPool(database.url, { max: 1 });
     const version = (await versionPool.query<{ server_version: string }>('SHOW server_version')).rows[0]!
@@ -272,7 +280,7 @@ export async function runEventStoreBenchmark(): Promise<void> {
     await versionPool.end();
 
     console.log(`event-store benchmark on PostgreSQL ${version} (${database.source})`);
-    const targets = {
+    targets = {
       eventStore: await eventStoreTarget(database.url),
       plain: await plainTarget(database.url),
     };
@@ -288,8 +296,6 @@ export async function runEventStoreBenchmark(): Promise<void> {
       const lags = await t.measureLag(CONFIG.lagEvents, CONFIG.lagPaceMs);
       return { p50Ms: percentile(lags, 50), p99Ms: percentile(lags, 99) };
     });
-    await targets.eventStore.close();
-    await targets.plain.close();
 
     const report = {
       benchmark: 'event-store',
@@ -328,6 +334,8 @@ export async function runEventStoreBenchmark(): Promise<void> {
     console.error('event-store benchmark failed:', error);
     process.exitCode = 1;
   } finally {
+    await targets?.eventStore.close().catch(() => undefined);
+    await targets?.plain.close().catch(() => undefined);
     await database.dispose();
   }
 }

@@ -1,6 +1,7 @@
 /** `npm run bench -- <name>`: runs one benchmark, which writes bench/results/<name>.json. */
 const benchmarks: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store')).runEventStoreBenchmark(),
+  'read-side': async () => (await import('./read-side')).runReadSideBenchmark(),
 };
 
 const name = process.argv[2];
@@ -10,3 +11,5 @@ if (!benchmark) {
   process.exit(1);
 }
 await benchmark();
+// Connections left open by a failed run must not keep the process alive.
+process.exit();

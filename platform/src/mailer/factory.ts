@@ -8,7 +8,8 @@ export interface MailerConfig {
 }
 
 /** SMTP when SMTP_URL is set (production profile); otherwise the outbox in the read store (local profile). */
-export function createMailer(config: MailerConfig, readStore: ReadStore): ClosableMailer {
+export function createMailer(config: MailerConfig, readStore?: ReadStore): ClosableMailer {
   if (config.SMTP_URL) return createSmtpMailer({ url: config.SMTP_URL, from: config.MAIL_FROM });
+  if (!readStore) throw new Error('No mailer: set SMTP_URL, or pass the read store that keeps the outbox');
   return createOutboxMailer(readStore, { from: config.MAIL_FROM });
 }

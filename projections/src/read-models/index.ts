@@ -10,6 +10,7 @@ import { homeProjection } from './home/projection';
 import { managersProjection } from './managers/projection';
 import { notificationsProjection } from './notifications/projection';
 import { officesProjection } from './offices/projection';
+import { invoicesProjection, subscriptionsProjection } from './subscriptions/projection';
 import { testResultsProjection } from './test-results/projection';
 
 export const allProjections: readonly Projection[] = [
@@ -25,5 +26,7 @@ export const allProjections: readonly Projection[] = [
   notificationsProjection,
   testResultsProjection,
   homeProjection,
+  subscriptionsProjection,
+  invoicesProjection,
 ];
 

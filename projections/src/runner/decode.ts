@@ -7,9 +7,11 @@ import {
   driverCatalogue,
   faqArticleCatalogue,
   faqCategoryCatalogue,
+  invoiceCatalogue,
   managerCatalogue,
   notificationCatalogue,
   officeCatalogue,
+  subscriptionCatalogue,
   testResultCatalogue,
   type EventCatalogue,
   type EventDefinition,
@@ -30,6 +32,8 @@ const catalogues: readonly EventCatalogue<EventDefinition>[] = [
   faqArticleCatalogue,
   testResultCatalogue,
   notificationCatalogue,
+  subscriptionCatalogue,
+  invoiceCatalogue,
 ];
 
 const byType = new Map<string, EventCatalogue<EventDefinition>>();

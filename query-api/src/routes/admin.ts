@@ -5,20 +5,22 @@ import {
   registryDevicesCollection,
   type CompanyDocument,
   type RegistryDeviceDocument,
+  type Subscription,
 } from '@fleetcheck/contracts';
 import type { ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import type { RouteContext } from './context';
+import { subscriptionsOf } from './subscription';
 
 const COMPANY_SORTABLE = ['name', 'email', 'phone', 'employeeCount', 'carCount', 'deviceTotal', 'createdAt', 'updatedAt'];
 
-/** The admin company list item (contracts adminCompanyListItemSchema); no subscription events exist yet. */
-const companyItem = ({ companyId: _c, managerId: _m, managerLastName: _l, managerFirstName: _f, emailVerified: _e, ...doc }: CompanyDocument) => ({
-  ...doc,
-  subscription: null,
-});
+/** The admin company list item (contracts adminCompanyListItemSchema). */
+const companyItem = (
+  { companyId: _c, managerId: _m, managerLastName: _l, managerFirstName: _f, emailVerified: _e, ...doc }: CompanyDocument,
+  subscriptions: Map<string, Subscription>,
+) => ({ ...doc, subscription: subscriptions.get(doc._id) ?? null });
 
 async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
   const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
@@ -38,7 +40,8 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
       page: q.page,
       limit: q.limit,
     });
-    res.json({ ...page, docs: page.docs.map(companyItem) });
+    const subscriptions = await subscriptionsOf(ctx.store, page.docs.map((c) => c._id), ctx.today());
+    res.json({ ...page, docs: page.docs.map((c) => companyItem(c, subscriptions)) });
   });
   router.get('/admin/company/:id', async (req, res) => {
     await fresh(req, res);
@@ -46,7 +49,8 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
     const company = await ctx.store.collection(companiesCollection).findById(String(req.params.id));
     if (!company) throw notFound();
     res.setHeader('ETag', `"${company.version}"`);
-    res.json({ operation: 'success', data: companyItem(company) });
+    const subscriptions = await subscriptionsOf(ctx.store, [company._id], ctx.today());
+    res.json({ operation: 'success', data: companyItem(company, subscriptions) });
   });
   router.get('/admin/companyDevice/:id', async (req, res) => {
     await fresh(req, res);

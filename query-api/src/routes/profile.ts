@@ -3,18 +3,20 @@ import type { Request, Response, Router } from 'express';
 import type { Principal } from '../auth/principal';
 import { notFound } from '../http/query-error';
 import type { RouteContext } from './context';
+import { subscriptionsOf } from './subscription';
 
 /** The current user (contracts currentUserSchema): version, createdAt, updatedAt and password never leave. */
 async function currentUser(ctx: RouteContext, principal: Principal) {
   const company = principal.companyId ? await ctx.store.collection(companiesCollection).findById(principal.companyId) : undefined;
   const companyRef = company ? { _id: company._id, name: company.name } : null;
+  const subscription = company ? ((await subscriptionsOf(ctx.store, [company._id], ctx.today())).get(company._id) ?? null) : null;
   if (principal.kind === 'manager') {
     const m = await ctx.store.collection(managersCollection).findById(principal.userId);
     if (!m || m.companyId !== principal.companyId) throw notFound();
     return {
       _id: m._id, username: m.username, firstName: m.firstName, lastName: m.lastName,
       spellingFirstName: m.spellingFirstName, spellingLastName: m.spellingLastName, language: m.language,
-      mobile: m.mobile, email: m.email, userType: m.userType, company: companyRef, subscription: null,
+      mobile: m.mobile, email: m.email, userType: m.userType, company: companyRef, subscription,
       image: m.image, redirectPage: HOME_ROUTE,
     };
   }
@@ -23,7 +25,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
   return {
     _id: a._id, username: a.username, firstName: a.firstName, lastName: a.lastName, spellingFirstName: '',
     spellingLastName: '', language: a.language, mobile: '', email: a.email, userType: 1, company: companyRef,
-    subscription: null, image: null, redirectPage: principal.kind === 'admin' ? '/admin/companies' : HOME_ROUTE,
+    subscription, image: null, redirectPage: principal.kind === 'admin' ? '/admin/companies' : HOME_ROUTE,
   };
 }
 
@@ -51,11 +53,5 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
       ctx.store.collection(companiesCollection).findById(principal.companyId),
     ]);
     res.json({ operation: 'success', data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null } });
-  });
-  // No subscription events exist yet: the view answers "no plan" until they do.
-  router.get('/subscription/view', async (req, res) => {
-    await fresh(req, res);
-    await ctx.auth.companyUser(req);
-    res.json({ operation: 'success', data: null });
   });
 }

@@ -1,0 +1,102 @@
+import {
+  BankTransferPaymentRecorded,
+  CompanyInvoiceIssued,
+  CompanyInvoiceSent,
+  SubscriptionCancelled,
+  SubscriptionPlanChanged,
+  SubscriptionStarted,
+  evolveSnapshot,
+  invoicesCollection,
+  subscriptionHistoryCollection,
+  subscriptionViewsCollection,
+  type SubscriptionEvent,
+} from '@fleetcheck/contracts';
+import type { ReadStoreTransaction } from '@fleetcheck/platform';
+import { defineProjection, on } from '../../runner/define-projection';
+import { guard, type ProjectedEvent } from '../../runner/projection';
+import { occurredAt } from '../../shared/time';
+
+const operationOf = (event: SubscriptionEvent): string => {
+  switch (event.type) {
+    case 'SubscriptionStarted':
+    case 'SubscriptionPlanChanged':
+      return event.data.operation;
+    case 'BankTransferPaymentRecorded':
+      return 'bankTransfer';
+    case 'SubscriptionCancelled':
+      return 'cancel';
+  }
+};
+
+/** Folds with contracts' evolveSnapshot, so the view and the auditors' history agree by construction. */
+async function evolveView(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent, subscriptionEvent: SubscriptionEvent) {
+  const views = tx.collection(subscriptionViewsCollection);
+  const current = await views.findById(companyId);
+  const snapshot = evolveSnapshot(current?.snapshot ?? null, subscriptionEvent);
+  if (!snapshot) return;
+  const at = occurredAt(event);
+  await views.upsert(
+    { _id: companyId, companyId, snapshot, operation: operationOf(subscriptionEvent), createdAt: current?.createdAt ?? at, updatedAt: at },
+    guard(event),
+  );
+}
+
+async function record(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent) {
+  await tx
+    .collection(subscriptionHistoryCollection)
+    .upsert({ _id: event.id, companyId, position: Number(event.position), type: event.type, data: event.data, metadata: event.metadata }, guard(event));
+}
+
+const subscriptionHandler = <D extends typeof SubscriptionStarted | typeof SubscriptionPlanChanged | typeof BankTransferPaymentRecorded | typeof SubscriptionCancelled>(definition: D) =>
+  on(definition, async (data, event, tx) => {
+    const subscriptionEvent = { type: definition.type, data } as SubscriptionEvent;
+    await evolveView(tx, data.companyId, event, subscriptionEvent);
+    await record(tx, data.companyId, event);
+  });
+
+export const subscriptionsProjection = defineProjection({
+  name: 'subscriptions',
+  collections: [subscriptionViewsCollection, subscriptionHistoryCollection],
+  handlers: [
+    subscriptionHandler(SubscriptionStarted),
+    subscriptionHandler(SubscriptionPlanChanged),
+    subscriptionHandler(BankTransferPaymentRecorded),
+    subscriptionHandler(SubscriptionCancelled),
+  ],
+});
+
+export const invoicesProjection = defineProjection({
+  name: 'invoices',
+  collections: [invoicesCollection],
+  handlers: [
+    on(CompanyInvoiceIssued, async (data, event, tx) => {
+      await tx.collection(invoicesCollection).upsert(
+        {
+          _id: data.invoiceId,
+          companyId: data.companyId,
+          invoiceNo: data.invoiceNo,
+          companyName: data.companyName,
+          periodFrom: data.periodFrom,
+          periodTo: data.periodTo,
+          carCount: data.plan.carCount,
+          deviceCount: data.plan.deviceCount,
+          paymentSchedule: data.plan.paymentSchedule,
+          paymentMethod: data.paymentMethod,
+          lines: data.lines,
+          discountAmount: data.discountAmount,
+          subtotal: data.subtotal,
+          taxRatePercent: data.taxRatePercent,
+          tax: data.tax,
+          totalAmount: data.totalAmount,
+          status: 'issued',
+          issuedAt: data.issuedAt,
+          sentAt: null,
+        },
+        guard(event),
+      );
+    }),
+    on(CompanyInvoiceSent, async (data, event, tx) => {
+      await tx.collection(invoicesCollection).patch(data.invoiceId, { status: 'sent', sentAt: data.sentAt }, guard(event));
+    }),
+  ],
+});

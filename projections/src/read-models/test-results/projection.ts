@@ -1,0 +1,120 @@
+import {
+  CarDeleted,
+  CarRegistered,
+  CarUpdated,
+  DriverCreated,
+  DriverDeleted,
+  DriverUpdated,
+  OfficeCreated,
+  OfficeDeleted,
+  OfficeUpdated,
+  TestResultCorrected,
+  TestResultRecorded,
+} from '@fleetcheck/contracts';
+import { defineProjection, on } from '../../runner/define-projection';
+import { guard } from '../../runner/projection';
+import { japanDate, japanTime } from '../../shared/time';
+import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
+import { statusOfResult } from './status';
+
+export const testResultsProjection = defineProjection({
+  name: 'test_results',
+  collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection],
+  handlers: [
+    on(DriverCreated, async (data, event, tx) => {
+      await tx.collection(cardDriversCollection).upsert({ _id: data.driverId, companyId: data.companyId, ...data.profile }, guard(event));
+    }),
+    on(DriverUpdated, async (data, event, tx) => {
+      await tx.collection(cardDriversCollection).patch(data.driverId, { ...data.changes }, guard(event));
+    }),
+    on(DriverDeleted, async (data, event, tx) => {
+      await tx.collection(cardDriversCollection).delete(data.driverId, guard(event));
+    }),
+    on(CarRegistered, async (data, event, tx) => {
+      const { number, model } = data.details;
+      await tx.collection(cardCarsCollection).upsert({ _id: data.carId, companyId: data.companyId, number, model }, guard(event));
+    }),
+    on(CarUpdated, async (data, event, tx) => {
+      const changes = { number: data.changes.number, model: data.changes.model };
+      if (changes.number === undefined && changes.model === undefined) return;
+      await tx.collection(cardCarsCollection).patch(data.carId, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), guard(event));
+    }),
+    on(CarDeleted, async (data, event, tx) => {
+      await tx.collection(cardCarsCollection).delete(data.carId, guard(event));
+    }),
+    on(OfficeCreated, async (data, event, tx) => {
+      await tx.collection(cardOfficesCollection).upsert({ _id: data.officeId, companyId: data.companyId, name: data.details.name }, guard(event));
+    }),
+    on(OfficeUpdated, async (data, event, tx) => {
+      if (data.changes.name === undefined) return;
+      await tx.collection(cardOfficesCollection).patch(data.officeId, { name: data.changes.name }, guard(event));
+    }),
+    on(OfficeDeleted, async (data, event, tx) => {
+      await tx.collection(cardOfficesCollection).delete(data.officeId, guard(event));
+    }),
+    on(TestResultRecorded, async (data, event, tx) => {
+      const driver = await tx.collection(cardDriversCollection).findById(data.driverId);
+      const carId = data.carId ?? driver?.carId ?? null;
+      const car = carId ? await tx.collection(cardCarsCollection).findById(carId) : undefined;
+      const officeId = driver?.officeId ?? null;
+      const office = officeId ? await tx.collection(cardOfficesCollection).findById(officeId) : undefined;
+      await tx.collection(testResultsCollection).upsert(
+        {
+          _id: data.testResultId,
+          companyId: data.companyId,
+          driverId: data.driverId,
+          officeId,
+          carId,
+          deviceId: data.device?.deviceId ?? null,
+          testedAt: data.testedAt,
+          date: japanDate(data.testedAt),
+          time: japanTime(data.testedAt),
+          firstName: driver?.firstName ?? '',
+          lastName: driver?.lastName ?? '',
+          spellingFirstName: driver?.spellingFirstName ?? '',
+          spellingLastName: driver?.spellingLastName ?? '',
+          result: data.resultMgL,
+          status: statusOfResult(data.resultMgL),
+          device: data.device?.serialNo ?? null,
+          carNumber: car?.number ?? null,
+          carModel: car?.model ?? null,
+          driverLicense: driver?.driverLicense ?? null,
+          licenseType: driver?.licenseType ?? null,
+          expirationDate: driver?.expirationDate ?? null,
+          DOB: driver?.DOB ?? null,
+          office: office?.name ?? null,
+          driver: data.driverId,
+          vehicle: carId,
+          tel: driver?.mobile ?? null,
+          email: driver?.email ?? null,
+          location: data.location ? (data.location.address ?? `${data.location.latitude},${data.location.longitude}`) : null,
+          mapImage: null,
+          checkType: data.checkType,
+          method: data.method,
+          checkedBy: data.checkedBy,
+        },
+        guard(event),
+      );
+    }),
+    on(TestResultCorrected, async (data, event, tx) => {
+      const { driverId, carId, ...rest } = data.changes;
+      const changes: Record<string, unknown> = { ...rest };
+      if (driverId !== undefined) {
+        const driver = await tx.collection(cardDriversCollection).findById(driverId);
+        Object.assign(changes, {
+          driverId,
+          driver: driverId,
+          firstName: driver?.firstName ?? '',
+          lastName: driver?.lastName ?? '',
+          spellingFirstName: driver?.spellingFirstName ?? '',
+          spellingLastName: driver?.spellingLastName ?? '',
+        });
+      }
+      if (carId !== undefined) {
+        const car = carId ? await tx.collection(cardCarsCollection).findById(carId) : undefined;
+        Object.assign(changes, { carId, vehicle: carId, carNumber: car?.number ?? null, carModel: car?.model ?? null });
+      }
+      await tx.collection(testResultsCollection).patch(data.testResultId, changes, guard(event));
+    }),
+  ],
+});

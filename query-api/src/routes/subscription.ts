@@ -1,0 +1,95 @@
+import {
+  invoicesCollection,
+  statusOn,
+  subscriptionHistory,
+  subscriptionHistoryCollection,
+  subscriptionViewsCollection,
+  type InvoiceDocument,
+  type RecordedSubscriptionEvent,
+  type Subscription,
+  type SubscriptionViewDocument,
+} from '@fleetcheck/contracts';
+import type { ReadStore } from '@fleetcheck/platform';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { parseQuery } from '../http/list-params';
+import { notFound } from '../http/query-error';
+import { success, type RouteContext } from './context';
+
+/** The API's subscription record; the status is as seen today (a term that ran out reads Expired). */
+export function subscriptionRecord(view: SubscriptionViewDocument, today: string): Subscription {
+  const { snapshot } = view;
+  return {
+    _id: view._id,
+    company: view.companyId,
+    carCount: snapshot.plan.carCount,
+    deviceCount: snapshot.plan.deviceCount,
+    paymentSchedule: snapshot.plan.paymentSchedule,
+    paymentMethod: snapshot.paymentMethod,
+    status: statusOn(snapshot, today),
+    startDate: snapshot.startDate,
+    expiryDate: snapshot.expiryDate,
+    totalAmount: snapshot.amounts.totalAmount,
+    deviceAmount: snapshot.amounts.deviceAmount,
+    carAmount: snapshot.amounts.carAmount,
+    createdAt: view.createdAt,
+    operation: view.operation,
+  };
+}
+
+/** Subscriptions of a page of companies, one `in` query. */
+export async function subscriptionsOf(store: ReadStore, companyIds: readonly string[], today: string): Promise<Map<string, Subscription>> {
+  if (companyIds.length === 0) return new Map();
+  const views = await store.collection(subscriptionViewsCollection).findMany({ filter: { _id: { in: [...companyIds] } } });
+  return new Map(views.map((v) => [v._id, subscriptionRecord(v, today)]));
+}
+
+const invoiceRecord = (doc: InvoiceDocument) => ({
+  _id: doc._id,
+  company: doc.companyId,
+  invoiceNo: doc.invoiceNo,
+  periodFrom: doc.periodFrom,
+  periodTo: doc.periodTo,
+  carCount: doc.carCount,
+  deviceCount: doc.deviceCount,
+  paymentSchedule: doc.paymentSchedule,
+  paymentMethod: doc.paymentMethod,
+  totalAmount: doc.totalAmount,
+  status: doc.status,
+  issuedAt: doc.issuedAt,
+  sentAt: doc.sentAt,
+});
+
+const historyQuerySchema = z.object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() });
+
+export function subscriptionRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+  router.get('/subscription/view', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const view = await ctx.store.collection(subscriptionViewsCollection).findById(companyId);
+    res.json(success(view ? subscriptionRecord(view, ctx.today()) : null));
+  });
+
+  // Invoices as JSON, newest first. The PDF belongs to command-api's invoice engine (apps do not import apps).
+  router.get('/admin/companyInvoice/:id', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const docs = await ctx.store
+      .collection(invoicesCollection)
+      .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'issuedAt', order: 'desc' }] });
+    res.json(success(docs.map(invoiceRecord)));
+  });
+
+  /** For auditors: every subscription change with before/after, and the state as of a day or instant. */
+  router.get('/admin/company/:id/subscription-history', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const { asOf } = parseQuery(historyQuerySchema, req);
+    const docs = await ctx.store
+      .collection(subscriptionHistoryCollection)
+      .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'position' }] });
+    if (docs.length === 0) throw notFound();
+    const recorded = docs.map((d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata }) as RecordedSubscriptionEvent);
+    res.json(success(subscriptionHistory(recorded, asOf)));
+  });
+}
