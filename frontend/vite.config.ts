@@ -29,6 +29,11 @@ export default defineConfig({
       // @fleetcheck/contracts is pure (schemas, constants, functions), so the modules the app does not use
       // can be dropped even though defining a Zod schema is a top-level call. Keeps the landing page small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },
+      output: {
+        // Every route's configuration (search schema, title) loads with the router; one chunk for all of them
+        // instead of one request and one gzip stream per route. Their components stay split per route.
+        manualChunks: (id) => (id.includes('/src/routes/') && !id.includes('tsr-split') ? 'routes' : undefined),
+      },
     },
   },
 });

@@ -7,5 +7,7 @@ export default defineConfig({
   test: {
     environment: 'jsdom',
     include: ['test/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
+    // A bound on a busy CI machine (jsdom renders under load), not a speed check.
+    testTimeout: 30_000,
   },
 });

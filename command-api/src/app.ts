@@ -1,4 +1,4 @@
-import type { EventStore, Logger } from '@fleetcheck/platform';
+import type { BlobStore, EventStore, Logger, PaymentGateway } from '@fleetcheck/platform';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -9,10 +9,13 @@ export interface App {
   clock: Clock;
   ids: IdGenerator;
   config: CommandApiConfig;
+  /** Given by the runner to share one gateway with the workers; else billing makes one from env. */
+  paymentGateway: PaymentGateway | undefined;
   mailer: Mailer;
   tokens: TokenService;
   limiter: LoginRateLimiter;
   logger: Logger | undefined;
+  blobStore: BlobStore | undefined;
 }
 
 export function createApp(deps: CommandApiDeps): App {
@@ -22,6 +25,7 @@ export function createApp(deps: CommandApiDeps): App {
     clock: deps.clock,
     ids: deps.ids,
     config: deps.config,
+    paymentGateway: deps.paymentGateway,
     mailer: deps.mailer ?? {
       async send(message) {
         logger?.warn({ to: message.to, subject: message.subject }, 'no mailer configured: e-mail dropped');
@@ -30,6 +34,7 @@ export function createApp(deps: CommandApiDeps): App {
     tokens: createTokenService(deps.config, deps.clock),
     limiter: deps.loginRateLimiter ?? createInMemoryRateLimiter(deps.clock, defaultLoginPolicy),
     logger,
+    blobStore: deps.blobStore,
   };
 }
 

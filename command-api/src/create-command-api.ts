@@ -14,6 +14,9 @@ import { companyDeviceRoutes } from './device/routes';
 import { deviceRegistryRoutes } from './device-registry/routes';
 import { faqRoutes } from './faq/routes';
 import { testResultRoutes } from './test-result/routes';
+import { notificationRoutes } from './notification/routes';
+import { operationsRoutes } from './operations/routes';
+import { uploadRoutes } from './upload/routes';
 import { errorHandler } from './shared/http';
 import { initRequestContext } from './shared/request-context';
 
@@ -43,6 +46,9 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(deviceRegistryRoutes(app));
   router.use(faqRoutes(app));
   router.use(testResultRoutes(app));
+  router.use(notificationRoutes(app));
+  router.use(uploadRoutes(app));
+  router.use(operationsRoutes(deps.failedJobs, app.logger));
   router.use(openApiRoutes());
   router.use(errorHandler(app.logger));
   return router;

@@ -1,4 +1,4 @@
-import type { EventStore, Logger, Mailer } from '@fleetcheck/platform';
+import type { BlobStore, EventStore, FailedJobs, Logger, Mailer, PaymentGateway } from '@fleetcheck/platform';
 import type { LoginRateLimiter } from './auth/rate-limiter';
 
 export interface Clock {
@@ -40,6 +40,12 @@ export interface CommandApiDeps {
   /** Absent: an in-memory limiter (fine for one process; use a shared one when scaled out). */
   loginRateLimiter?: LoginRateLimiter;
   logger?: Logger;
+  /** The card gateway; absent: from env (PAYMENT_GATEWAY). Shared with the workers' recurring billing in one process. */
+  paymentGateway?: PaymentGateway;
+  /** The job queues' failed jobs, which admins may retry (absent: nothing to retry). */
+  failedJobs?: FailedJobs;
+  /** Where uploaded photos are kept (absent: uploads answer Errors.Unavailable). */
+  blobStore?: BlobStore;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -8,8 +8,8 @@ export { seedDemo, type DemoLogin, type SeedDemoOptions, type SeedDemoResult } f
 export { POSITION_HEADER } from './shared/http';
 export { commandApiEnvSchema, loadCommandApiConfig, type CommandApiEnv } from './config';
 export { billingRoutes } from './subscription';
-export { billingFromEnv, type Billing } from './subscription/billing';
+export { billingFromEnv, sandboxAuthorizeUrl, type Billing } from './subscription/billing';
 export { quote, priceQuote, prorateAdjustment, expiryDateOf, type PriceList } from './subscription/pricing';
 export { subscriptionAggregate, hasAccess, isLapsed, type SubscriptionState } from './subscription/decider';
 export { billingStreams, BILLING_STREAM_PREFIXES } from './subscription/streams';
-export { renderInvoicePdf, type IssuedInvoice, type InvoiceLayout } from './invoice/pdf';
+export { operations, type Operation } from './openapi/operations';

@@ -9,6 +9,7 @@ import { composeProblems, loadCompose, type ComposeFile } from './validation/com
 import { finalUser, lintDockerfile, parseStages } from './validation/dockerfiles';
 import { kubernetesSchemaProblems, loadManifests, type Manifest } from './validation/kubernetes';
 import { readApiRouting, routeApiRequest } from './validation/nginx-routing';
+import { operations as commandApiOperations } from '@fleetcheck/command-api';
 
 const deployDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoRoot = path.resolve(deployDir, '..');
@@ -193,6 +194,22 @@ describe('reverse proxy routing of /api/v1', () => {
     expect(routeApiRequest(routing, 'HEAD', '/api/v1/auth/profile')).toBe('query_api');
     expect(routeApiRequest(routing, 'GET', '/api/v1/auth/logout')).toBe('command_api');
     expect(routeApiRequest(routing, 'GET', '/api/v1/auth/logout-history')).toBe('query_api');
+  });
+
+  it("sends every GET command-api serves (its OpenAPI table) to command-api", () => {
+    const gets = commandApiOperations.filter((op) => op.method === 'get');
+    expect(gets.length).toBeGreaterThan(0);
+    for (const op of gets) {
+      const uri = `/api/v1${op.path.replace(/:(\w+)/g, 'sample-$1')}`;
+      expect(routeApiRequest(routing, 'GET', uri), uri).toBe('command_api');
+    }
+  });
+
+  it('sends stored images and the image proxy to query-api, which serves them', () => {
+    expect(routeApiRequest(routing, 'GET', `/api/v1/images/company-1/${'a'.repeat(64)}`)).toBe('query_api');
+    const template = readFileSync(path.join(dockerDir, 'nginx/default.conf.template'), 'utf8');
+    const proxyBlock = /location = \/_next\/image \{([^}]*)\}/.exec(template)?.[1] ?? '';
+    expect(proxyBlock).toMatch(/proxy_pass http:\/\/query_api\/api\/v1\/_next\/image\$is_args\$args;/);
   });
 
   it('sends every other method to command-api', () => {

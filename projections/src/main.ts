@@ -1,18 +1,18 @@
-import { createLogger, envSchema, loadEnv } from '@fleetcheck/platform';
+import { openServiceStores, runService } from '@fleetcheck/platform';
 import { startProjections } from './start';
-import { storesFromEnv } from './stores';
 
-/** The projections as a standalone process (`tsx src/main.ts`), for the scaled-out profile. */
-const stores = await storesFromEnv();
-const logger = createLogger({ name: 'projections', level: loadEnv(envSchema).LOG_LEVEL });
-const runner = await startProjections({ ...stores, logger });
-logger.info('projections running');
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    void runner
-      .stop()
-      .then(() => stores.close())
-      .finally(() => process.exit(0));
-  });
-}
+/**
+ * The projections as their own process (production profile, or the local profile's `npm start -- --split`).
+ * Checkpoints live in the read store, so a killed runner resumes where its last batch committed.
+ */
+await runService('projections', async ({ env, logger, metrics }) => {
+  const stores = await openServiceStores(env);
+  const runner = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
+  metrics.trackProjectionLag({ head: () => stores.eventStore.headPosition(), checkpoint: () => runner.position() });
+  return {
+    async stop() {
+      await runner.stop();
+      await stores.close();
+    },
+  };
+});

@@ -1,4 +1,4 @@
-import type { EventStore, Logger, ReadStore } from '@fleetcheck/platform';
+import type { BlobStore, EventStore, FailedJobs, Logger, ReadStore } from '@fleetcheck/platform';
 
 /** Where the projections are: the in-process runner, or anything that can wait for a position. */
 export interface Freshness {
@@ -21,4 +21,8 @@ export interface QueryApiDeps {
   eventStore?: EventStore;
   clock?: { now(): Date };
   logger?: Logger;
+  /** The job queues' failed jobs, for the admins' operations screen (absent: an empty list). */
+  failedJobs?: FailedJobs;
+  /** Uploaded photos, served with the tenant check and resized by the image proxy (absent: 503). */
+  blobStore?: BlobStore;
 }

@@ -9,6 +9,8 @@ import { adminRoutes } from './routes/admin';
 import { companyResourceRoutes } from './routes/company-resources';
 import { japanToday, type RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
+import { imageRoutes } from './routes/images';
+import { operationsRoutes } from './routes/operations';
 import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
@@ -23,10 +25,11 @@ export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
 export function createQueryApi(deps: QueryApiDeps): Router {
   const clock = deps.clock ?? { now: () => new Date() };
   const verify = createAccessTokenVerifier(deps.config, clock, (key) => new QueryError(key));
+  const today = () => japanToday(clock.now());
   const ctx: RouteContext = {
     store: deps.readStore,
-    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore),
-    today: () => japanToday(clock.now()),
+    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, today),
+    today,
   };
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
   const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);
@@ -37,6 +40,8 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);
   subscriptionRoutes(router, ctx, fresh);
+  operationsRoutes(router, ctx, deps.failedJobs);
+  imageRoutes(router, ctx, deps.blobStore);
   router.use(queryErrorHandler(deps.logger));
   return router;
 }

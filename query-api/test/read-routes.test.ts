@@ -7,7 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminsCollection,
   companiesCollection,
+  companyDeviceRecordSchema,
+  companyDevicesCollection,
+  companyProfileResponseSchema,
   dailyFiguresCollection,
+  deviceListResponseSchema,
   dailyFiguresId,
   faqArticlesCollection,
   faqCategoriesCollection,
@@ -78,6 +82,12 @@ beforeAll(async () => {
     spellingFirstName: 'ハナコ', spellingLastName: 'スズキ', email: 'm@x.jp', mobile: '090', officeId: null, image: null,
     createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1,
   });
+  for (const [id, companyId, serialNo] of [['dv1', 'ca', 'SN-A1'], ['dv2', 'ca', 'SN-A2'], ['dv3', 'cb', 'SN-B1']] as const) {
+    await store.collection(companyDevicesCollection).upsert({
+      _id: id, id, companyId, company: companyId, serialNo, model: 2, totalUsed: id === 'dv2' ? 7 : 0,
+      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0,
+    });
+  }
   await store.collection(adminsCollection).upsert({ _id: 'a1', companyId: null, username: 'root', firstName: 'A', lastName: 'B', email: 'a@x.jp', language: 'ja', createdAt: '2025-01-01T00:00:00.000Z' });
   // More rows than one export page (1000), so the CSV is written in several chunks.
   const results = store.collection(testResultsCollection);
@@ -88,14 +98,16 @@ beforeAll(async () => {
   await results.upsert(result('other', 'cb', '2025-02-01', 1, 1));
   await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-02-01'), companyId: 'ca', date: '2025-02-01', tests: 1005, failed: 201 });
   await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-01-31'), companyId: 'ca', date: '2025-01-31', tests: 9, failed: 9 });
+  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-01-20'), companyId: 'ca', date: '2025-01-20', tests: 4, failed: 0 });
+  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('cb', '2025-01-31'), companyId: 'cb', date: '2025-01-31', tests: 7, failed: 1 });
   // 2025-01-31T15:30Z is already 1 Feb in Japan; 2025-01-31T14:30Z is still 31 Jan.
   await store.collection(notificationsCollection).upsert(notification('n1', '2025-01-31T15:30:00.000Z'));
-  await store.collection(notificationsCollection).upsert(notification('n2', '2025-01-31T14:30:00.000Z'));
+  await store.collection(notificationsCollection).upsert({ ...notification('n2', '2025-01-31T14:30:00.000Z'), readBy: ['other-manager', 'm1'] });
   await store.collection(notificationsCollection).upsert(notification('n3', '2025-02-01T01:00:00.000Z', true));
-  await store.collection(faqCategoriesCollection).upsert({ _id: 'f1', id: 'f1', companyId: null, title_en: 'Login', title_ja: 'ログイン', position: 2 });
-  await store.collection(faqCategoriesCollection).upsert({ _id: 'f2', id: 'f2', companyId: null, title_en: 'Billing', title_ja: '請求', position: 1 });
+  await store.collection(faqCategoriesCollection).upsert({ _id: 'f1', id: 'f1', companyId: null, title_en: 'Login', title_ja: 'ログイン', position: 2, version: 1 });
+  await store.collection(faqCategoriesCollection).upsert({ _id: 'f2', id: 'f2', companyId: null, title_en: 'Billing', title_ja: '請求', position: 1, version: 0 });
   for (const [id, category, position] of [['a1', 'f1', 3], ['a2', 'f1', 1], ['a3', 'f2', 2]] as const) {
-    await store.collection(faqArticlesCollection).upsert({ _id: id, companyId: null, category, question_en: `Q${id}`, question_ja: `質問${id}`, answer_en: 'A', answer_ja: '答', position });
+    await store.collection(faqArticlesCollection).upsert({ _id: id, companyId: null, category, question_en: `Q${id}`, question_ja: `質問${id}`, answer_en: 'A', answer_ja: '答', position, version: 0 });
   }
 
   const app = express();
@@ -164,7 +176,7 @@ describe('public FAQ', () => {
     expect(page).toMatchObject({ totalDocs: 2, page: 1 });
     expect(page.docs.map((c: any) => [c.id, c.title_en, c.title_ja])).toEqual([['f2', 'Billing', '請求'], ['f1', 'Login', 'ログイン']]);
     expect(page.docs[1].faq.map((a: any) => a._id)).toEqual(['a2', 'a1']);
-    expect(page.docs[1].faq[0]).toEqual({ _id: 'a2', category: 'f1', question_en: 'Qa2', question_ja: '質問a2', answer_en: 'A', answer_ja: '答', position: 1 });
+    expect(page.docs[1].faq[0]).toEqual({ _id: 'a2', category: 'f1', question_en: 'Qa2', question_ja: '質問a2', answer_en: 'A', answer_ja: '答', position: 1, version: 0 });
   });
 
   it('lists articles by position, in Japanese by default and for language=ja, and by category', async () => {
@@ -182,7 +194,23 @@ describe('home, admin company, profile', () => {
     const home = await json('/home', await manager());
     expect(home).toMatchObject({ operation: 'success', data: { testsToday: 1005, failedToday: 201 } });
     expect(home.data.notifications.map((n: any) => n._id)).toEqual(['n1', 'n2']);
-    expect(home.data.notifications[0]).toEqual({ _id: 'n1', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null }, car: null, device: null, testResult: 0.25, createdAt: '2025-01-31T15:30:00.000Z' });
+    expect(home.data.notifications[0]).toEqual({ _id: 'n1', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null }, car: null, device: null, testResult: 0.25, createdAt: '2025-01-31T15:30:00.000Z', read: false });
+    expect(home.data.notifications[1]).toMatchObject({ _id: 'n2', read: true });
+    expect(home.data.daily).toEqual([{ date: '2025-02-01', tests: 1005, failed: 201 }]);
+  });
+
+  it('/home charts the requested range of its own company day by day and refuses a bad range', async () => {
+    const home = await json('/home?dateFrom=2025-01-21&dateTo=2025-02-01', await manager());
+    expect(home.data.daily).toEqual([
+      { date: '2025-01-31', tests: 9, failed: 9 },
+      { date: '2025-02-01', tests: 1005, failed: 201 },
+    ]);
+    expect(home.data.testsToday).toBe(1005);
+    const reversed = await get('/home?dateFrom=2025-02-01&dateTo=2025-01-31', await manager());
+    expect(reversed.status).toBe(400);
+    expect(await reversed.json()).toMatchObject({ error: { key: 'Errors.Invalid' } });
+    expect((await get('/home?dateFrom=2023-01-01&dateTo=2025-02-01', await manager())).status).toBe(400);
+    expect((await get('/home?dateFrom=2025-13-01', await manager())).status).toBe(400);
   });
 
   it('/admin/company/{id} answers the company with its version as ETag; 404 when unknown; admins only', async () => {
@@ -197,12 +225,22 @@ describe('home, admin company, profile', () => {
 
   it('profile routes answer the current manager, the admin, the company and the settings', async () => {
     const profile = await json('/auth/profile', await manager());
-    expect(profile.data).toMatchObject({ _id: 'm1', username: 'owner', userType: 2, language: 'en', company: { _id: 'ca', name: 'Alpha' }, redirectPage: expect.any(String) });
+    // Without a plan the company is still registering: its manager is sent to the company step.
+    expect(profile.data).toMatchObject({ _id: 'm1', username: 'owner', userType: 2, language: 'en', company: { _id: 'ca', name: 'Alpha' }, subscription: null, redirectPage: '/user/company' });
     expect(profile.data).not.toHaveProperty('version');
     expect(await json('/user-info', await manager())).toEqual(profile);
     expect((await json('/auth/profile', await admin())).data).toMatchObject({ _id: 'a1', userType: 1, company: null, redirectPage: '/admin/companies' });
     expect((await json('/auth/company-profile', await manager())).data).toMatchObject({ _id: 'ca', name: 'Alpha', email: 'ca@x.jp' });
     expect((await json('/settings', await manager())).data).toEqual({ language: 'en', company: { _id: 'ca', name: 'Alpha' } });
+  });
+
+  it('/device lists the company\'s own detectors in the shape the device list page reads, sortable', async () => {
+    const body = deviceListResponseSchema.parse(await json('/device?page=1&limit=10&sort=-totalUsed', await manager()));
+    expect(body.totalDocs).toBe(2);
+    expect(body.docs.map((device) => device.serialNo)).toEqual(['SN-A2', 'SN-A1']);
+    expect(companyDeviceRecordSchema.parse(body.docs[0])).toMatchObject({ _id: 'dv2', model: 2, totalUsed: 7 });
+    const profile = companyProfileResponseSchema.parse(await json('/auth/company-profile', await manager()));
+    expect(profile.data).toMatchObject({ _id: 'ca', name: 'Alpha', employeeCount: 3, version: 4 });
   });
 
   it('refuses the token of a revoked session, and of a session started by someone else', async () => {

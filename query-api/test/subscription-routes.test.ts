@@ -85,6 +85,19 @@ describe('subscription routes', () => {
     expect((await json('/admin/company/ca', await admin())).data.subscription).toMatchObject({ status: 'Active', totalAmount: 3000 });
   });
 
+  it('GET /admin/companyInvoice/{invoiceId} as PDF serves the bilingual invoice, admins only; an unknown id is 404', async () => {
+    const res = await fetch(`${base}/admin/companyInvoice/i1`, { headers: { authorization: `JWT ${await admin()}`, accept: 'application/pdf' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-i1.pdf"');
+    const pdf = Buffer.from(await res.arrayBuffer());
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.toString('latin1')).toContain('Invoice INV-i1');
+    expect((await get('/admin/companyInvoice/i1?format=pdf', await admin())).headers.get('content-type')).toBe('application/pdf');
+    expect((await get('/admin/companyInvoice/nope?format=pdf', await admin())).status).toBe(404);
+    expect((await get('/admin/companyInvoice/i1?format=pdf', await manager('ca'))).status).toBe(403);
+  });
+
   it('GET /admin/companyInvoice/{id} lists the company invoices newest first, admins only', async () => {
     const body = await json('/admin/companyInvoice/ca', await admin());
     expect(body.data.map((i: any) => i._id)).toEqual(['i2', 'i1']);

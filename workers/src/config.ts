@@ -20,6 +20,8 @@ export interface WorkersConfig {
   sensorLimits: Readonly<Record<number, SensorLimit>>;
   /** Cron of the daily expiry scan, and the zone in which "today" is reckoned. */
   expiryScanCron: string;
+  /** Cron of the daily recurring-billing scan (card renewals at each term start). */
+  recurringBillingCron: string;
   timeZone: string;
 }
 
@@ -30,6 +32,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   defaultSensorLimit: { maxTests: 10_000, maxDays: 365, checkIntervalDays: 180 },
   sensorLimits: {},
   expiryScanCron: '0 3 * * *',
+  recurringBillingCron: '0 4 * * *',
   timeZone: 'Asia/Tokyo',
 };
 
@@ -57,6 +60,7 @@ export const workersEnvSchema = z.object({
       }
     }),
   EXPIRY_SCAN_CRON: z.string().default(defaultWorkersConfig.expiryScanCron),
+  RECURRING_BILLING_CRON: z.string().default(defaultWorkersConfig.recurringBillingCron),
   TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
 });
 
@@ -67,6 +71,7 @@ export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema>): Wor
     expiryWarningDays: env.EXPIRY_WARNING_DAYS,
     sensorLimits: Object.fromEntries(Object.entries(env.SENSOR_LIMITS).map(([model, limit]) => [Number(model), limit])),
     expiryScanCron: env.EXPIRY_SCAN_CRON,
+    recurringBillingCron: env.RECURRING_BILLING_CRON,
     timeZone: env.TZ_BUSINESS,
   };
 }

@@ -3,3 +3,4 @@ export { defaultWorkersConfig, workersEnvSchema, workersConfigFromEnv, type Work
 export { QUEUE_NAMES, EXPIRY_SCAN_SCHEDULER_ID, type EventJob, type MailJob } from './queues';
 export type { FleetDirectory } from './fleet/fleet-directory';
 export { createEventStoreFleetDirectory } from './fleet/event-store-directory';
+export { notificationIdFor } from './notifications/notification-id';

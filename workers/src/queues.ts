@@ -1,15 +1,14 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
 import type { RecordedEvent } from '@fleetcheck/platform';
 
-export const QUEUE_NAMES = {
-  /** One job per dispatched event; job id = event id. */
-  events: 'fleetcheck-events',
-  mail: 'fleetcheck-mail',
-  scheduled: 'fleetcheck-scheduled',
-} as const;
+/** Defined in platform so the APIs can list and retry failed jobs without importing the workers. */
+export { JOB_QUEUE_NAMES as QUEUE_NAMES } from '@fleetcheck/platform';
 
 export const EXPIRY_SCAN_SCHEDULER_ID = 'daily-expiry-scan';
 export const EXPIRY_SCAN_JOB = 'ExpiryScan';
+export const RECURRING_BILLING_SCHEDULER_ID = 'daily-recurring-billing';
+export const RECURRING_BILLING_JOB = 'RecurringBilling';
+export const RENEWAL_JOB = 'RenewSubscription';
 
 /** A recorded event as a JSON job payload (positions are bigints, so they travel as strings). */
 export interface EventJob {

@@ -1,13 +1,24 @@
-import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
+import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, PaymentGateway, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
+import type { RenewalJob } from './billing/renewal';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { startSupervisedDispatcher } from './dispatcher';
 import { createEventStoreFleetDirectory } from './fleet/event-store-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
+import { createBillingProcessor } from './processors/billing-processor';
 import { createEventProcessor } from './processors/event-processor';
 import { createMailProcessor } from './processors/mail-processor';
 import { createScheduledProcessor } from './processors/scheduled-processor';
-import { EXPIRY_SCAN_JOB, EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, type EventJob, type MailJob, type ScheduledJob } from './queues';
+import {
+  EXPIRY_SCAN_JOB,
+  EXPIRY_SCAN_SCHEDULER_ID,
+  QUEUE_NAMES,
+  RECURRING_BILLING_JOB,
+  RECURRING_BILLING_SCHEDULER_ID,
+  type EventJob,
+  type MailJob,
+  type ScheduledJob,
+} from './queues';
 
 export interface StartWorkersDeps {
   eventStore: EventStore;
@@ -30,15 +41,21 @@ export interface StartWorkersDeps {
   /** Default true: register the daily expiry scan. */
   schedule?: boolean;
   dispatcherId?: string;
+  /** The card payment gateway: with it, card subscriptions are charged at each term start (recurring billing). */
+  gateway?: PaymentGateway;
+  /** Attempts and first backoff of a renewal charge (default: 3 tries from 1 hour, doubling). */
+  billingRetry?: Partial<JobRetryPolicy>;
 }
 
 export interface RunningWorkers {
   readonly dispatcher: Subscription | undefined;
   /** For operations (an admin screen, a CLI): list failed jobs and retry them. */
-  readonly queues: { events: JobQueue<EventJob>; mail: JobQueue<MailJob>; scheduled: JobQueue<ScheduledJob> };
+  readonly queues: { events: JobQueue<EventJob>; mail: JobQueue<MailJob>; scheduled: JobQueue<ScheduledJob>; billing: JobQueue<RenewalJob> | undefined };
   readonly deps: ProcessorDeps;
   /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
   scanNow(today?: string): Promise<void>;
+  /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
+  billNow(today?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -58,31 +75,42 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     logger: deps.logger,
   };
 
+  const billingRetry: JobRetryPolicy = { attempts: 3, backoffMs: 3_600_000, ...deps.billingRetry };
+  const billing = deps.gateway ? deps.queues.queue<RenewalJob>(QUEUE_NAMES.billing, billingRetry) : undefined;
+
   const workers: JobWorker[] = [
     deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.events ?? 8 }),
     deps.queues.worker(QUEUE_NAMES.mail, createMailProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.mail ?? 4 }),
-    deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps), { ...deps.workerOptions, concurrency: 1 }),
+    deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps, billing), { ...deps.workerOptions, concurrency: 1 }),
   ];
+  if (deps.gateway) {
+    const processor = createBillingProcessor({ ...processorDeps, gateway: deps.gateway }, billingRetry);
+    workers.push(deps.queues.worker(QUEUE_NAMES.billing, processor, { ...deps.workerOptions, concurrency: 2 }));
+  }
   for (const worker of workers) {
     worker.onFailed((jobId, error) => deps.logger?.warn({ queue: worker.queueName, jobId, err: error }, 'workers: job attempt failed'));
   }
 
   if (deps.schedule ?? true) {
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
+    if (billing) await scheduled.schedule(RECURRING_BILLING_SCHEDULER_ID, { cron: config.recurringBillingCron, timeZone: config.timeZone }, RECURRING_BILLING_JOB, {});
   }
   const dispatcher = (deps.dispatch ?? true) ? startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, logger: deps.logger }) : undefined;
 
   return {
     dispatcher,
-    queues: { events, mail: mailQueue, scheduled },
+    queues: { events, mail: mailQueue, scheduled, billing },
     deps: processorDeps,
     async scanNow(today) {
       await scheduled.add(EXPIRY_SCAN_JOB, today ? { today } : {});
     },
+    async billNow(today) {
+      await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});
+    },
     async stop() {
       await dispatcher?.stop();
       await Promise.allSettled(workers.map((worker) => worker.close()));
-      await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close()]);
+      await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close(), billing?.close()]);
     },
   };
 }

@@ -1,10 +1,12 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
 import { companyAggregate, companyExists } from '../company/decider';
+import { subscriptionAccessRefusal } from '@fleetcheck/platform';
 import { loadStream } from '../shared/command-handler';
 import { DomainError, forbidden, unauthorized } from '../shared/domain-error';
 import { requestContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
+import { todayOf } from '../subscription/billing';
 import type { CompanyPrincipal, Principal } from './principal';
 import { loadSession, managerSessionStillValid } from './session-validity';
 
@@ -17,6 +19,7 @@ export function bearerToken(req: Request): string | undefined {
 /**
  * Resolves the principal when a token is present. A token whose session was revoked (logout, reuse), whose
  * manager was deleted or had the password reset by someone else, or whose company was deleted stops working at once, not when it expires: one small stream read each.
+ * A manager of a company whose subscription ran out is refused with Errors.SubscriptionExpired.
  * A refused token is remembered rather than thrown, so public routes (login with a stale header, sign-up)
  * still work; routes that need a user answer with it.
  */
@@ -34,6 +37,7 @@ export function authenticate(app: App) {
         const company = await loadStream(app.store, streams.company(principal.companyId), companyAggregate);
         if (!companyExists(company.state)) throw unauthorized();
       }
+      if (principal.kind === 'manager') await assertSubscriptionAccess(app, principal.companyId);
       context.principal = principal;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -41,6 +45,12 @@ export function authenticate(app: App) {
     }
     next();
   };
+}
+
+/** A manager whose company's paid term ran out is signed out until it is renewed (admins on behalf still get in). */
+export async function assertSubscriptionAccess(app: App, companyId: string): Promise<void> {
+  const refusal = await subscriptionAccessRefusal(app.store, companyId, todayOf(app));
+  if (refusal) throw new DomainError(refusal);
 }
 
 function principalOf(res: Response): Principal {

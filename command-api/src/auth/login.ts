@@ -4,8 +4,10 @@ import { DomainError, RateLimitedError } from '../shared/domain-error';
 import { normalizeUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
 import { currentUserOf, findSignInAccount } from './accounts';
+import { assertSubscriptionAccess } from './authenticate';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { startSession } from './sessions';
+import { withSubscription } from '../subscription/current';
 
 export interface LoginInput {
   username: string;
@@ -36,6 +38,7 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
   await app.limiter.reset(accountKey);
   // Only after the password is proven, so this does not leak which accounts exist.
   if (signIn.kind === 'manager' && signIn.company.status === 'Unverified') throw new DomainError('Errors.EmailNotVerified');
+  if (signIn.kind === 'manager') await assertSubscriptionAccess(app, signIn.account.companyId);
 
   const tokens =
     signIn.kind === 'admin'
@@ -47,5 +50,6 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
           companyId: signIn.account.companyId,
           onBehalfOf: null,
         });
-  return { ...currentUserOf(signIn), ...tokens };
+  const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
+  return { ...user, ...tokens };
 }

@@ -10,6 +10,7 @@ import {
   type SessionAudience,
 } from '@fleetcheck/contracts';
 import { Router, type Request } from 'express';
+import { z } from 'zod';
 import type { App } from '../app';
 import { changeAdminLanguage } from '../admin/commands';
 import { companyAggregate, companyExists } from '../company/decider';
@@ -29,6 +30,8 @@ import { renderMail } from '../shared/mail-templates';
 import { findReservation } from '../shared/reservations';
 import { commandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
+import { checkedImageUpload } from '../shared/body-rules';
+import { storeImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
 import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
@@ -122,8 +125,9 @@ export function authRoutes(app: App): Router {
   router.patch('/auth/update-profile', async (req, res) => {
     const manager = requireManager(res);
     const body = parseBody(updateProfileRequestSchema, req.body);
+    const upload = body.image && typeof body.image === 'object' ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image : undefined;
     const ctx = ctxOf(res);
-    const image = body.image === undefined ? undefined : body.image === null ? null : typeof body.image === 'string' ? body.image || null : body.image.name;
+    const image = upload ? await storeImage(app, manager.companyId, upload) : body.image === undefined ? undefined : (body.image as string | null) || null;
     const written = await updateManager(app, ctx, manager.userId, manager.companyId, (current) => ({
       ...current,
       firstName: body.firstName,

@@ -8,6 +8,7 @@ import { DomainError } from '../shared/domain-error';
 import type { CommandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import { loadAdmin, loadManagerAccount } from './accounts';
+import { assertSubscriptionAccess } from './authenticate';
 import type { Principal } from './principal';
 import { loadSession, managerSessionStillValid } from './session-validity';
 import { hashOpaqueToken, newOpaqueToken, streamIdOf } from './tokens';
@@ -67,6 +68,9 @@ export async function refreshSession(app: App, ctx: CommandContext, refreshToken
   const stream = streams.session(sessionId);
   const { state } = await loadStream(app.store, stream, sessionAggregate);
   if (state.status === 'None' || state.session.audience !== audience) throw invalid();
+  // Signed out until renewed; checked before rotating, so after a renewal the same refresh token works again.
+  const { session } = state;
+  if (session.audience === 'manager' && !session.onBehalfOf && session.companyId) await assertSubscriptionAccess(app, session.companyId);
   const next = newOpaqueToken(sessionId);
   const expiresAt = isoAfter(app.clock, app.config.refreshTokenTtlSeconds);
   const written = await handleCommand(

@@ -1,12 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { SignJWT, errors as joseErrors, jwtVerify } from 'jose';
+import { SignJWT } from 'jose';
 import type { SessionAudience } from '@fleetcheck/contracts';
+import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCES, accessTokenKey, createAccessTokenVerifier } from '@fleetcheck/platform';
 import type { Clock, CommandApiConfig } from '../deps';
 import { DomainError } from '../shared/domain-error';
 import type { Principal } from './principal';
 
 /** Separate audiences: an admin-page token is never accepted by the dashboard and the other way round. */
-export const AUDIENCES: Record<SessionAudience, string> = { manager: 'fleetcheck:dashboard', admin: 'fleetcheck:admin' };
+export const AUDIENCES: Record<SessionAudience, string> = ACCESS_TOKEN_AUDIENCES;
 
 interface AccessClaims {
   /** userType */
@@ -19,11 +20,8 @@ interface AccessClaims {
   obo?: boolean;
 }
 
-const ALGORITHM = 'HS256';
-
 export function createTokenService(config: CommandApiConfig, clock: Clock) {
-  const key = new TextEncoder().encode(config.jwtSecret);
-  if (key.length < 32) throw new Error('jwtSecret must be at least 32 bytes');
+  const key = accessTokenKey(config.jwtSecret);
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   return {
@@ -34,7 +32,7 @@ export function createTokenService(config: CommandApiConfig, clock: Clock) {
       if (principal.companyId) claims.cid = principal.companyId;
       if (principal.kind === 'admin-on-behalf') claims.obo = true;
       const token = await new SignJWT({ ...claims })
-        .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
+        .setProtectedHeader({ alg: ACCESS_TOKEN_ALGORITHM, typ: 'JWT' })
         .setIssuer(config.jwtIssuer)
         .setAudience(AUDIENCES[audience])
         .setSubject(principal.userId)
@@ -44,32 +42,8 @@ export function createTokenService(config: CommandApiConfig, clock: Clock) {
       return { token, expiresAt: new Date(expires * 1000) };
     },
 
-    /** Verifies signature (HS256 only: `alg: none` and key confusion are refused), issuer, audience, expiry. */
-    async verifyAccess(token: string): Promise<{ principal: Principal; audience: SessionAudience }> {
-      let payload;
-      try {
-        ({ payload } = await jwtVerify(token, key, {
-          algorithms: [ALGORITHM],
-          issuer: config.jwtIssuer,
-          audience: Object.values(AUDIENCES),
-          currentDate: clock.now(),
-        }));
-      } catch (error) {
-        if (error instanceof joseErrors.JWTExpired) throw new DomainError('Errors.TokenExpired');
-        throw new DomainError('Errors.Unauthorized');
-      }
-      const audience: SessionAudience = payload.aud === AUDIENCES.admin || (Array.isArray(payload.aud) && payload.aud.includes(AUDIENCES.admin)) ? 'admin' : 'manager';
-      const { sub, ut, cid, sid, obo } = payload as { sub?: unknown; ut?: unknown; cid?: unknown; sid?: unknown; obo?: unknown };
-      if (typeof sub !== 'string' || typeof sid !== 'string') throw new DomainError('Errors.Unauthorized');
-      if (audience === 'admin' && ut === 1 && cid === undefined) {
-        return { audience, principal: { kind: 'admin', userId: sub, userType: 1, companyId: null, sessionId: sid } };
-      }
-      if (audience === 'manager' && typeof cid === 'string') {
-        if (ut === 1 && obo === true) return { audience, principal: { kind: 'admin-on-behalf', userId: sub, userType: 1, companyId: cid, sessionId: sid } };
-        if (ut === 2 || ut === 3) return { audience, principal: { kind: 'manager', userId: sub, userType: ut, companyId: cid, sessionId: sid } };
-      }
-      throw new DomainError('Errors.Unauthorized');
-    },
+    /** The shared verifier (query-api uses the same): HS256 only, issuer, audience, expiry, claims. */
+    verifyAccess: createAccessTokenVerifier(config, clock, (key) => new DomainError(key)),
   };
 }
 export type TokenService = ReturnType<typeof createTokenService>;

@@ -1,6 +1,6 @@
 import { ErrorKeys, license, optionalEmail, stringRequired } from '@fleetcheck/contracts';
 import { z } from 'zod';
-import { imageName, optionalId, requiredId } from '../shared/body-rules';
+import { imageField, optionalId, requiredId } from '../shared/body-rules';
 
 const isoDate = () => z.iso.date({ error: ErrorKeys.Invalid });
 
@@ -26,6 +26,6 @@ export const driverBodySchema = z.object({
   /** The input keeps digits, '+' and '-' only (spec section 5); anything else was not typed in the form. */
   mobile: z.string({ error: ErrorKeys.Phone }).trim().max(20, { error: ErrorKeys.Phone }).regex(/^[\d+-]*$/, { error: ErrorKeys.Phone }).default(''),
   office: optionalId(),
-  image: imageName(),
+  image: imageField(),
 });
 export type DriverBody = z.output<typeof driverBodySchema>;

@@ -9,6 +9,7 @@ import { conflict, notFound } from '../shared/domain-error';
 import type { CommandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import type { DriverBody } from './body';
+import type { WithStoredImage } from '../shared/images';
 import { driverAggregate } from './decider';
 
 /**
@@ -16,7 +17,7 @@ import { driverAggregate } from './decider';
  * releases it after it no longer does, so a car a driver drives refuses deletion with Errors.CarInUse and
  * no driver ever points at a deleted car (car/commands.ts, office/commands.ts).
  */
-export function driverProfileFromBody(body: DriverBody): DriverProfile {
+export function driverProfileFromBody(body: WithStoredImage<DriverBody>): DriverProfile {
   return {
     firstName: body.firstName,
     lastName: body.lastName,

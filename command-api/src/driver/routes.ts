@@ -4,6 +4,7 @@ import type { App } from '../app';
 import { requireCompanyUser } from '../auth/authenticate';
 import { accepted, ifMatchRevision, sendWritten } from '../shared/http';
 import { commandContext } from '../shared/request-context';
+import { withStoredImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { driverBodySchema } from './body';
 import { createDriver, deleteDriver, driverProfileFromBody, resetDriverPassword, updateDriver } from './commands';
@@ -13,7 +14,7 @@ export function driverRoutes(app: App): Router {
 
   router.post('/driver', async (req, res) => {
     const principal = requireCompanyUser(res);
-    const profile = driverProfileFromBody(parseBody(driverBodySchema, req.body));
+    const profile = driverProfileFromBody(await withStoredImage(app, principal.companyId, parseBody(driverBodySchema, req.body)));
     const created = await createDriver(app, commandContext(res, app.clock), principal.companyId, profile);
     sendWritten(res, created, { operation: 'success', data: created.credentials }, 201);
   });
@@ -21,7 +22,7 @@ export function driverRoutes(app: App): Router {
   router.put('/driver/:id', async (req, res) => {
     const principal = requireCompanyUser(res);
     const expected = ifMatchRevision(req);
-    const profile = driverProfileFromBody(parseBody(driverBodySchema, req.body));
+    const profile = driverProfileFromBody(await withStoredImage(app, principal.companyId, parseBody(driverBodySchema, req.body)));
     const written = await updateDriver(app, commandContext(res, app.clock), req.params.id, principal.companyId, profile, expected);
     sendWritten(res, written, accepted(req.params.id, written));
   });

@@ -1,5 +1,5 @@
 import { invoiceCatalogue, type InvoiceEvent, type InvoiceLine } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError } from '@fleetcheck/platform';
+import { WrongExpectedRevisionError, renderInvoicePdf, type IssuedInvoice } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate, companyExists } from '../company/decider';
 import { loadStream } from '../shared/command-handler';
@@ -11,7 +11,6 @@ import { subscriptionAggregate } from '../subscription/decider';
 import { dayAfter, expiryDateOf } from '../subscription/pricing';
 import { billingStreams } from '../subscription/streams';
 import { renderInvoiceMail } from './mail';
-import { renderInvoicePdf, type IssuedInvoice } from './pdf';
 
 /** Billing terms that start inside [from, to]: what the invoice period covers. */
 export function termsInPeriod(from: string, to: string, schedule: 'monthly' | 'yearly'): number {

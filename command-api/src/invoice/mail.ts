@@ -1,13 +1,9 @@
-import type { MailMessage } from '@fleetcheck/platform';
-import type { IssuedInvoice } from './pdf';
+import { invoicePdfFileName, type IssuedInvoice, type MailMessage } from '@fleetcheck/platform';
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/**
- * The invoice e-mail in Japanese then English. The mailer port carries no attachments yet, so the PDF goes
- * inline as a data: link (and every figure is in the text, so the mail is complete without it).
- */
+/** The invoice e-mail in Japanese then English, with the bilingual PDF attached (every figure is in the text too). */
 export function renderInvoiceMail(invoice: IssuedInvoice, to: string, bankLines: string[], pdf: Buffer, mailId: string): MailMessage {
   const ja = [
     `${invoice.companyName} 御中`,
@@ -23,12 +19,12 @@ export function renderInvoiceMail(invoice: IssuedInvoice, to: string, bankLines:
     'Bank details:',
     ...bankLines,
   ];
-  const href = `data:application/pdf;base64,${pdf.toString('base64')}`;
   return {
     id: `invoice-${invoice.invoiceId}-${mailId}`,
     to,
     subject: `請求書 / Invoice ${invoice.invoiceNo}`,
     text: `${ja.join('\n')}\n\n----\n\n${en.join('\n')}`,
-    html: `<p>${ja.map(escapeHtml).join('<br>')}</p><hr><p>${en.map(escapeHtml).join('<br>')}</p><p><a download="${escapeHtml(invoice.invoiceNo)}.pdf" href="${href}">PDF</a></p>`,
+    html: `<p>${ja.map(escapeHtml).join('<br>')}</p><hr><p>${en.map(escapeHtml).join('<br>')}</p>`,
+    attachments: [{ filename: invoicePdfFileName(invoice), contentType: 'application/pdf', content: pdf }],
   };
 }

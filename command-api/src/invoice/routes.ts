@@ -7,7 +7,7 @@ import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';
 import type { Billing } from '../subscription/billing';
 import { issueInvoice, sendInvoice } from './commands';
-import type { IssuedInvoice } from './pdf';
+import type { IssuedInvoice } from '@fleetcheck/platform';
 
 export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null): CompanyInvoice {
   return {

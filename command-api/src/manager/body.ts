@@ -1,6 +1,6 @@
 import { email, mobile, stringRequired } from '@fleetcheck/contracts';
 import { z } from 'zod';
-import { imageName, optionalId } from '../shared/body-rules';
+import { imageField, optionalId } from '../shared/body-rules';
 
 /**
  * POST /manager and PUT /manager/{id}: the payload of contracts' managerPayloadSchema, checked with the
@@ -15,6 +15,6 @@ export const managerBodySchema = z.object({
   email: email(),
   phone: mobile(),
   office: optionalId(),
-  image: imageName(),
+  image: imageField(),
 });
 export type ManagerBody = z.output<typeof managerBodySchema>;

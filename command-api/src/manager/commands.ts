@@ -11,9 +11,10 @@ import { releaseUnique, reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import type { ManagerBody } from './body';
+import type { WithStoredImage } from '../shared/images';
 import { managerAggregate, validResetToken } from './decider';
 
-export function profileFromBody(body: ManagerBody): ManagerProfile {
+export function profileFromBody(body: WithStoredImage<ManagerBody>): ManagerProfile {
   return {
     firstName: body.firstName,
     lastName: body.lastName,

@@ -4,6 +4,7 @@ import type { App } from '../app';
 import { requireAdmin, requireCompanyUser } from '../auth/authenticate';
 import { accepted, ifMatchRevision, sendWritten } from '../shared/http';
 import { commandContext } from '../shared/request-context';
+import { withStoredImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { managerBodySchema } from './body';
 import { createManager, deleteManager, profileFromBody, resetManagerPassword, updateManager } from './commands';
@@ -13,7 +14,7 @@ export function managerRoutes(app: App): Router {
 
   router.post('/manager', async (req, res) => {
     const principal = requireCompanyUser(res);
-    const body = parseBody(managerBodySchema, req.body);
+    const body = await withStoredImage(app, principal.companyId, parseBody(managerBodySchema, req.body));
     const created = await createManager(app, commandContext(res, app.clock), { companyId: principal.companyId, profile: profileFromBody(body), userType: 3 });
     sendWritten(res, created, { operation: 'success', data: created.credentials }, 201);
   });
@@ -21,7 +22,7 @@ export function managerRoutes(app: App): Router {
   router.put('/manager/:id', async (req, res) => {
     const principal = requireCompanyUser(res);
     const expected = ifMatchRevision(req);
-    const profile = profileFromBody(parseBody(managerBodySchema, req.body));
+    const profile = profileFromBody(await withStoredImage(app, principal.companyId, parseBody(managerBodySchema, req.body)));
     const written = await updateManager(app, commandContext(res, app.clock), req.params.id, principal.companyId, () => profile, expected);
     sendWritten(res, written, accepted(req.params.id, written));
   });

@@ -17,6 +17,8 @@ import {
   successEnvelope,
   updateLanguageRequestSchema,
   updateProfileRequestSchema,
+  uploadedImageSchema,
+  uploadResponseSchema,
   verificationRequestSchema,
 } from '@fleetcheck/contracts';
 import { z } from 'zod';
@@ -45,7 +47,7 @@ export interface Operation {
   access: Access;
   /** The schema the route parses its JSON body with (parseBody), so the document and the server agree. */
   body?: z.ZodType;
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   response?: z.ZodType;
   /** Mounted only in some profiles (the sandbox card gateway's browser side). */
   optional?: true;
@@ -140,4 +142,11 @@ export const operations: readonly Operation[] = [
   { method: 'post', path: '/test-result/device', tag: 'test results', summary: 'A detector records a breath test', access: 'device', body: deviceTestBodySchema, status: 201, response: accepted },
   { method: 'post', path: '/test-result', tag: 'test results', summary: 'Record a test by hand', access: 'company', body: manualTestBodySchema, status: 201, response: accepted },
   { method: 'post', path: '/test-result/:id/correction', tag: 'test results', summary: 'Correct a recorded test', access: 'company', body: correctionBodySchema, response: accepted },
+
+  { method: 'post', path: '/upload', tag: 'uploads', summary: 'Upload a photo (images only, at most 512 KiB); answers its id and URL', access: 'company', body: uploadedImageSchema, status: 201, response: uploadResponseSchema },
+
+  { method: 'patch', path: '/notification/:id/read', tag: 'notifications', summary: 'Mark a notification read (for the calling user)', access: 'company', response: accepted },
+  { method: 'patch', path: '/notification/:id/dismiss', tag: 'notifications', summary: 'Dismiss a notification', access: 'company', response: accepted },
+
+  { method: 'post', path: '/admin/jobs/:queue/:id/retry', tag: 'operations', summary: 'Retry a job that ran out of attempts', access: 'admin', status: 202 },
 ];

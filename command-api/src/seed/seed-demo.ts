@@ -11,6 +11,8 @@ import { createManager } from '../manager/commands';
 import { createOffice } from '../office/commands';
 import { findReservation } from '../shared/reservations';
 import { systemContext } from '../shared/request-context';
+import { billingFromEnv } from '../subscription/billing';
+import { recordBankTransfer, subscribeByBankTransfer } from '../subscription/commands';
 
 export interface DemoLogin {
   role: 'admin' | 'manager' | 'driver';
@@ -26,6 +28,8 @@ export interface SeedDemoOptions {
   adminPassword?: string;
   managerPassword?: string;
   driverPassword?: string;
+  /** Whether the demo company gets a running (bank-transfer, paid) plan; default true. */
+  withSubscription?: boolean;
 }
 
 export interface SeedDemoResult {
@@ -72,6 +76,11 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
     town: '千代田1-1',
     buildings: 'デモビル 3F',
   });
+  // A running plan, so the demo manager has finished registering (paid by bank transfer, already received).
+  if (options.withSubscription ?? true) {
+    const plan = await subscribeByBankTransfer(app, billingFromEnv(app), ctx, companyId, { carCount: 12, deviceCount: 3, paymentSchedule: 'yearly' });
+    await recordBankTransfer(app, ctx, companyId, { amount: plan.subscription.totalAmount, paidOn: app.clock.now().toISOString().slice(0, 10), reference: 'DEMO-SEED' });
+  }
   const office = (name: string, phone: string, prefectures: string, municipalities: string) =>
     createOffice(app, ctx, companyId, { name, phone, fax: '', postcode: '100-0001', prefectures, municipalities, town: '1-1', buildings: '' });
   const tokyo = await office('東京本社', '03-1111-2222', '東京都', '千代田区');

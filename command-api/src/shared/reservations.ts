@@ -1,7 +1,8 @@
 import { reservationCatalogue, type OwnerKind, type ReservationEvent, type UniqueScope } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '@fleetcheck/platform';
+import type { EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
 import { streams } from './stream-names';
+import { uniqueClaims } from './unique-claims';
 
 export const normalizeUnique = (value: string): string => value.trim().toLowerCase();
 
@@ -10,62 +11,33 @@ export interface Reservation {
   ownerId: string;
 }
 
+type ReservationClaim = Reservation & { scope: UniqueScope; value: string };
+
 /**
- * Uniqueness (usernames, company e-mails, manager login e-mails, later serial numbers) without a read
- * model or a lock: each value is a stream of its own, and the first reservation appends with
- * expectedRevision 'no_stream'. The store guarantees only one append to a missing stream can succeed, so
- * two concurrent sign-ups with the same e-mail cannot both win, which a check against an eventually
- * consistent read model could never promise. A released value is re-reserved with the revision read.
- *
- * Returns false when the value is held by someone else (the caller maps it to its error key).
+ * Uniqueness (usernames, company e-mails, manager login e-mails) without a read model or a lock (see
+ * unique-claims.ts): two concurrent sign-ups with the same e-mail cannot both win, which a check against an
+ * eventually consistent read model could never promise.
  */
-export async function reserveUnique(
-  store: EventStore,
-  scope: UniqueScope,
-  rawValue: string,
-  owner: Reservation,
-  metadata: EventMetadata,
-): Promise<boolean> {
-  const value = normalizeUnique(rawValue);
-  const stream = streams.unique(scope, value);
-  const event = reservationCatalogue.encode({ type: 'UniqueValueReserved', data: { scope, value, ...owner } });
-  try {
-    await store.appendToStream(stream, [{ ...event, metadata }], 'no_stream');
-    return true;
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-  }
-  const recorded = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
-  const last = recorded[0];
-  if (!last) return false;
-  const current = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-  if (current.type === 'UniqueValueReserved') return current.data.ownerId === owner.ownerId;
-  try {
-    await store.appendToStream(stream, [{ ...event, metadata }], last.revision);
-    return true;
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError) return false;
-    throw error;
-  }
+const reservations = uniqueClaims<ReservationClaim>({
+  stream: (claim) => streams.unique(claim.scope, claim.value),
+  key: (claim) => claim.value,
+  holder: (claim) => claim.ownerId,
+  claimed: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReserved', data: claim }),
+  released: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReleased', data: claim }),
+  holderOf: (last) => {
+    const event = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
+    return event.type === 'UniqueValueReserved' ? event.data.ownerId : undefined;
+  },
+});
+
+/** False when the value is held by someone else (the caller maps it to its error key). */
+export function reserveUnique(store: EventStore, scope: UniqueScope, rawValue: string, owner: Reservation, metadata: EventMetadata): Promise<boolean> {
+  return reservations.claim(store, { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId }, metadata);
 }
 
 /** Frees a value held by `owner`; a value held by someone else is left alone. */
-export async function releaseUnique(
-  store: EventStore,
-  scope: UniqueScope,
-  rawValue: string,
-  owner: Reservation,
-  metadata: EventMetadata,
-): Promise<void> {
-  const value = normalizeUnique(rawValue);
-  const holder = await findReservation(store, scope, value);
-  if (!holder || holder.reservation.ownerId !== owner.ownerId) return;
-  const event = reservationCatalogue.encode({ type: 'UniqueValueReleased', data: { scope, value, ...owner } });
-  try {
-    await store.appendToStream(streams.unique(scope, value), [{ ...event, metadata }], holder.revision);
-  } catch (error) {
-    if (!(error instanceof WrongExpectedRevisionError)) throw error;
-  }
+export function releaseUnique(store: EventStore, scope: UniqueScope, rawValue: string, owner: Reservation, metadata: EventMetadata): Promise<void> {
+  return reservations.release(store, { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId }, metadata);
 }
 
 export async function findReservation(

@@ -1,4 +1,4 @@
-import { createPaymentGateway, envSchema, loadEnv, type PaymentGateway } from '@fleetcheck/platform';
+import { createPaymentGateway, envSchema, invoiceLayoutFromEnv, loadEnv, type InvoiceLayout, type PaymentGateway } from '@fleetcheck/platform';
 import type { App } from '../app';
 import type { PriceList } from './pricing';
 
@@ -7,19 +7,21 @@ export interface Billing {
   prices: PriceList;
   consumptionTaxPercent: number;
   gateway: PaymentGateway;
-  invoice: { issuerLines: string[]; bankLines: string[]; fontPath: string };
+  invoice: InvoiceLayout;
 }
 
 export const SANDBOX_AUTHORIZE_PATH = '/payments/sandbox/authorize';
 
+/** Where the sandbox gateway sends a buyer for 3-D Secure: our own page under /api/v1. */
+export const sandboxAuthorizeUrl = (publicUrl: string): string => `${publicUrl.replace(/\/$/, '')}/api/v1${SANDBOX_AUTHORIZE_PATH}`;
+
 export function billingFromEnv(app: App, source: Record<string, string | undefined> = process.env): Billing {
   const env = loadEnv(envSchema, source);
-  const lines = (value: string) => value.split('|').map((line) => line.trim()).filter(Boolean);
   return {
     prices: { carMonthly: env.PRICE_CAR_MONTHLY, deviceMonthly: env.PRICE_DEVICE_MONTHLY, yearlyDiscountPercent: env.YEARLY_DISCOUNT_PERCENT },
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT,
-    gateway: createPaymentGateway(env, `${app.config.publicUrl.replace(/\/$/, '')}/api/v1${SANDBOX_AUTHORIZE_PATH}`),
-    invoice: { issuerLines: lines(env.INVOICE_ISSUER), bankLines: lines(env.INVOICE_BANK_DETAILS), fontPath: env.INVOICE_FONT_PATH },
+    gateway: app.paymentGateway ?? createPaymentGateway(env, sandboxAuthorizeUrl(app.config.publicUrl)),
+    invoice: invoiceLayoutFromEnv(env),
   };
 }
 

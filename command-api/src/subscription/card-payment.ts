@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
-import { paymentCatalogue, type PaymentEvent, type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
+import { paymentCardCatalogue, paymentCardStream, paymentCatalogue, type PaymentEvent, type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
 import { PaymentGatewayError, WrongExpectedRevisionError, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
+import { companyAggregate } from '../company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, notFound } from '../shared/domain-error';
 import type { CommandContext } from '../shared/request-context';
+import { streams } from '../shared/stream-names';
 import { todayOf, type Billing } from './billing';
 import { decide, isLapsed, subscriptionAggregate, type SubscriptionCommand, type SubscriptionState } from './decider';
 import { stateDto } from './dto';
@@ -145,7 +147,9 @@ export async function payWithCard(
   let charge: Charge;
   try {
     const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
-    charge = await billing.gateway.createCharge({ orderId, amount, description, cardToken: request.cardToken, returnUri: request.returnUri });
+    // The card is kept at the provider as a customer (tokens are single-use): each term start charges it again.
+    const customerId = await saveCard(app, billing, ctx, request.companyId, orderId, request.cardToken);
+    charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     const { revision: orderRevision } = await loadOrder(app, orderId);
@@ -153,6 +157,16 @@ export async function payWithCard(
     throw new DomainError('Errors.PaymentFailed');
   }
   return settle(app, billing, ctx, orderId, charge);
+}
+
+/** Makes the card token a provider customer and records it as the company's card for recurring charges. */
+async function saveCard(app: App, billing: Billing, ctx: CommandContext, companyId: string, orderId: string, cardToken: string): Promise<string> {
+  const company = await loadStream(app.store, streams.company(companyId), companyAggregate);
+  const email = company.state.status === 'None' ? '' : company.state.details.email;
+  const { customerId } = await billing.gateway.createCustomer({ email, description: `FleetCheck company ${companyId}`, cardToken });
+  const event = paymentCardCatalogue.encode({ type: 'PaymentCardSaved', data: { companyId, customerId, orderId } });
+  await app.store.appendToStream(paymentCardStream(companyId), [{ ...event, metadata: ctx.metadata() }], 'any');
+  return customerId;
 }
 
 /** The same order submitted again: answer with what already happened, never a second charge. */

@@ -1,4 +1,4 @@
-import type { PaymentSchedule, PriceQuote, SubscriptionAmounts, SubscriptionPlan } from '@fleetcheck/contracts';
+import { dayAfter, expiryDateOf, type PaymentSchedule, type PriceQuote, type SubscriptionAmounts, type SubscriptionPlan } from '@fleetcheck/contracts';
 
 /** The configured price list (env: PRICE_CAR_MONTHLY, PRICE_DEVICE_MONTHLY, YEARLY_DISCOUNT_PERCENT). */
 export interface PriceList {
@@ -22,25 +22,10 @@ export function quote(plan: SubscriptionPlan, prices: PriceList): SubscriptionAm
   return { monthlyCarCost, monthlyDeviceCost, monthlySubscriptionAmount, carAmount, deviceAmount, totalAmount: carAmount + deviceAmount - discountAmount, discountAmount };
 }
 
-const DAY_MS = 86_400_000;
-const dayNumber = (ymd: string): number => Math.floor(Date.parse(`${ymd}T00:00:00Z`) / DAY_MS);
-const ymdOf = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
+/** Term dates are shared with the workers (recurring billing): one definition, in contracts. */
+export { dayAfter, expiryDateOf };
 
-/** Adds months in UTC, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
-function addMonths(ymd: string, months: number): string {
-  const [y, m, d] = ymd.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** A term covers [startDate, expiryDate], both inclusive: one month or one year less a day. */
-export function expiryDateOf(startDate: string, schedule: PaymentSchedule): string {
-  return ymdOf(dayNumber(addMonths(startDate, schedule === 'yearly' ? 12 : 1)) - 1);
-}
-
-export const dayAfter = (ymd: string): string => ymdOf(dayNumber(ymd) + 1);
+const dayNumber = (ymd: string): number => Math.floor(Date.parse(`${ymd}T00:00:00Z`) / 86_400_000);
 
 /**
  * What a change costs for the rest of the running term, in whole yen (never negative: plans only grow, and

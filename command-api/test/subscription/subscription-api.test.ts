@@ -12,6 +12,8 @@ let base: string;
 let companyId: string;
 let manager: string;
 let admin: string;
+/** The demo manager's first login, before the company has any plan. */
+let registeringLogin: Record<string, unknown>;
 
 async function call(path: string, body: unknown, token?: string) {
   const res = await fetch(`${base}/api/v1${path}`, {
@@ -37,12 +39,13 @@ beforeAll(async () => {
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const deps: CommandApiDeps = { eventStore: store, clock: systemClock, ids: uuidIds, config: { ...defaultCommandApiConfig, jwtSecret: 'x'.repeat(48), publicUrl: base } };
-  const seeded = await seedDemo(deps);
+  const seeded = await seedDemo(deps, { withSubscription: false });
   companyId = seeded.companyId!;
   app.use('/api/v1', createCommandApi(deps));
   const managerLogin = seeded.logins.find((l) => l.role === 'manager')!;
   const adminLogin = seeded.logins.find((l) => l.role === 'admin')!;
-  manager = (await call('/auth/login', { username: managerLogin.username, password: managerLogin.password })).body.data.token as string;
+  registeringLogin = (await call('/auth/login', { username: managerLogin.username, password: managerLogin.password })).body.data;
+  manager = registeringLogin.token as string;
   admin = (await call('/auth/admin-login', { username: adminLogin.username, password: adminLogin.password })).body.data.token as string;
 });
 
@@ -92,6 +95,12 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     expect(await subscriptionEvents()).toEqual(['SubscriptionStarted']);
     const orders = (await store.readAll()).filter((e) => e.type === 'PaymentSucceeded');
     expect(orders).toHaveLength(1);
+  });
+
+  it('a manager is sent to the company step until the first plan, then home with the plan', async () => {
+    const managerLogin = (await call('/auth/login', { username: 'manager@fleetcheck.example', password: 'manager-demo-2024' })).body.data;
+    expect(managerLogin).toMatchObject({ redirectPage: '/user', subscription: { carCount: 2, deviceCount: 1, status: 'Active' } });
+    expect(registeringLogin).toMatchObject({ redirectPage: '/user/company', subscription: null });
   });
 
   it('update rules: only increase, nothing changed', async () => {

@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createPostgresEventStore, type EventStore, type MailMessage, type Mailer } from '@fleetcheck/platform';
+import { createPostgresEventStore, PostgresBlobStore, type EventStore, type MailMessage, type Mailer } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createCommandApi, seedDemo, type CommandApiDeps, type SeedDemoResult } from '../../src/index';
 import { defaultCommandApiConfig, uuidIds } from '../../src/deps';
@@ -58,8 +58,10 @@ export async function startHarness(): Promise<Harness> {
   const store = await createPostgresEventStore(db.url, { poolSize: 5 });
   const clock = manualClock();
   const mailer = outboxMailer();
+  const blobStore = new PostgresBlobStore({ url: db.url });
   const deps: CommandApiDeps = {
     eventStore: store,
+    blobStore,
     clock,
     ids: uuidIds,
     mailer,
@@ -99,6 +101,7 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await blobStore.close();
       await store.close();
       await db.drop();
     },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { paymentScheduleSchema } from '../constants/business';
 import { successEnvelope } from '../common/envelope';
 import { accessOnBehalfDataSchema, currentUserSchema, tokenDataSchema } from '../entities/user';
+import { companyRecordSchema } from '../entities/records';
 import { companyFormSchema } from '../forms/company';
 import { personNameRequired } from '../forms/person-name';
 import { email, mobile, password, stringRequired } from '../forms/rules';
@@ -63,6 +64,9 @@ export const updateProfileRequestSchema = z.object({
 });
 export type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>;
 export const profileResponseSchema = successEnvelope(currentUserSchema);
+
+/** GET /auth/company-profile: the signed-in manager's company (written back with PUT /auth/company-profile). */
+export const companyProfileResponseSchema = successEnvelope(companyRecordSchema);
 
 /** PATCH /auth/update-manage-language */
 export const updateLanguageRequestSchema = z.object({ language: strictLanguageSchema });

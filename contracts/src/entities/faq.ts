@@ -10,6 +10,8 @@ export const faqArticleSchema = z.object({
   answer_en: z.string(),
   answer_ja: z.string(),
   position: z.number().int(),
+  /** Stream revision, sent back as If-Match on edit and delete. */
+  version: z.number().int().min(0).optional(),
 });
 export type FaqArticle = z.infer<typeof faqArticleSchema>;
 
@@ -19,6 +21,8 @@ export const faqCategorySchema = z.object({
   title_en: z.string(),
   title_ja: z.string(),
   position: z.number().int(),
+  /** Stream revision, sent back as If-Match on edit and delete. */
+  version: z.number().int().min(0).optional(),
   faq: z.array(faqArticleSchema).default([]),
 });
 export type FaqCategory = z.infer<typeof faqCategorySchema>;

@@ -11,6 +11,7 @@ export const NOTIFICATION_TYPES = [
   'DEVICE_USAGE_EXCEEDED',
   'DEVICE_MAINTENANCE_REQUIRED',
   'ALCOHOL_TEST_FAILED',
+  'SUBSCRIPTION_PAYMENT_FAILED',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

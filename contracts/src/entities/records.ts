@@ -102,3 +102,11 @@ export const deviceRecordSchema = z.object({
   version: z.number().int().min(0),
 });
 export type DeviceRecord = z.infer<typeof deviceRecordSchema>;
+
+/** A company's own detector as GET /device lists it: totalUsed counts tests since the last sensor change. */
+export const companyDeviceRecordSchema = recordBaseSchema.extend({
+  serialNo: z.string(),
+  model: z.number().int(),
+  totalUsed: z.number().int().min(0).default(0),
+});
+export type CompanyDeviceRecord = z.infer<typeof companyDeviceRecordSchema>;

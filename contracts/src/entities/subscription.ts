@@ -49,3 +49,16 @@ export function parsePaymentSummary(raw: string | null | undefined): PaymentSumm
     return null;
   }
 }
+
+/** Where a company still signing up is sent: its details, or the confirmation while a bank transfer is awaited. */
+export const REGISTRATION_ROUTES = { company: '/user/company', confirmation: '/user/confirmation' } as const;
+
+/**
+ * The current user's redirectPage (spec sections 3 and 4): a manager whose company has no subscription yet
+ * is still registering (company step); a bank transfer not yet received keeps the confirmation page; any
+ * other plan (paid, cancelled or lapsed) has finished registering and goes home.
+ */
+export function redirectPageFor(subscription: Pick<Subscription, 'status'> | null, home: string): string {
+  if (!subscription) return REGISTRATION_ROUTES.company;
+  return subscription.status === 'Pending' ? REGISTRATION_ROUTES.confirmation : home;
+}

@@ -42,3 +42,20 @@ export const PaymentFailed = defineEvent({
 export const paymentEvents = [PaymentOrderPlaced, PaymentAuthorizationRequired, PaymentSucceeded, PaymentFailed] as const;
 export type PaymentEvent = EventOf<(typeof paymentEvents)[number]>;
 export const paymentCatalogue = createCatalogue(paymentEvents);
+
+/**
+ * The card a company pays with, kept at the provider as a customer (`payment-card-<companyId>`, the last
+ * event wins): the recurring charge at each term start goes to it.
+ */
+export const PaymentCardSaved = defineEvent({
+  type: 'PaymentCardSaved',
+  schema: z.object({ companyId: z.string(), customerId: z.string(), orderId: z.string() }),
+});
+export const paymentCardEvents = [PaymentCardSaved] as const;
+export type PaymentCardEvent = EventOf<(typeof paymentCardEvents)[number]>;
+export const paymentCardCatalogue = createCatalogue(paymentCardEvents);
+export const PAYMENT_CARD_STREAM_PREFIX = 'payment-card-';
+export const paymentCardStream = (companyId: string): string => `${PAYMENT_CARD_STREAM_PREFIX}${companyId}`;
+
+/** The order (and gateway idempotency key) of a company's renewal charge for the term starting `termStart`. */
+export const renewalOrderId = (companyId: string, termStart: string): string => `renew_${companyId}_${termStart}`;

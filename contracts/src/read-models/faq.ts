@@ -7,6 +7,8 @@ export interface FaqCategoryDocument extends ReadDocument {
   title_en: string;
   title_ja: string;
   position: number;
+  /** The category stream's revision: what command-api expects back as If-Match. */
+  version: number;
 }
 
 export interface FaqArticleDocument extends ReadDocument {
@@ -17,6 +19,8 @@ export interface FaqArticleDocument extends ReadDocument {
   answer_en: string;
   answer_ja: string;
   position: number;
+  /** The article stream's revision: what command-api expects back as If-Match. */
+  version: number;
 }
 
 export const faqCategoriesCollection = defineCollection<FaqCategoryDocument>({

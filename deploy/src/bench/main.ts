@@ -2,6 +2,8 @@
 const benchmarks: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store')).runEventStoreBenchmark(),
   'read-side': async () => (await import('./read-side')).runReadSideBenchmark(),
+  ingestion: async () => (await import('./ingestion')).runIngestionBenchmark(),
+  load: async () => (await import('./load')).runLoadBenchmark({ split: process.argv.includes('--split') }),
 };
 
 const name = process.argv[2];

@@ -1,8 +1,15 @@
 import { ConfigError, createLogger, loadEnv } from '@fleetcheck/platform';
+import type { SeedDemoResult } from '@fleetcheck/command-api';
+import { startSplitSystem } from '../split/split-system';
 import { localEnvSchema } from './env';
-import { startLocalSystem, type LocalSystem } from './system';
+import { startLocalSystem } from './system';
 
+/**
+ * `npm start`: the whole local profile in this process. `npm start -- --split`: every service (command-api,
+ * query-api, projections, workers) in its own process on the same stores, behind the same one-port web entry.
+ */
 async function main(): Promise<void> {
+  const split = process.argv.slice(2).includes('--split');
   let env;
   try {
     env = loadEnv(localEnvSchema);
@@ -14,8 +21,9 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'fleetcheck' });
-  const system = await startLocalSystem(env, logger);
-  printWelcome(system);
+  const system = split ? await startSplitSystem(env, logger, { restartOnCrash: true }) : await startLocalSystem(env, logger);
+  const services = 'services' in system ? Object.values(system.services).map((service) => `  ${service.name.padEnd(12)} ${service.url} (pid ${service.pid})`) : [];
+  printWelcome(system.url, system.seed, services);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -34,11 +42,12 @@ main().catch((error: unknown) => {
   process.exit(1);
 });
 
-function printWelcome(system: LocalSystem): void {
-  const lines = [`FleetCheck is running on ${system.url}`, `  manager login: ${system.url}/authorization?page=login`, `  admin login:   ${system.url}/admin-authorization`];
-  if (system.seed?.seeded) {
+function printWelcome(url: string, seed: SeedDemoResult | undefined, services: string[]): void {
+  const lines = [`FleetCheck is running on ${url}`, `  manager login: ${url}/authorization?page=login`, `  admin login:   ${url}/admin-authorization`];
+  if (services.length > 0) lines.push('', 'Services (each its own process, sharing only the stores):', ...services);
+  if (seed?.seeded) {
     lines.push('', 'Demo logins (seeded on this first start; shown once):');
-    for (const login of system.seed.logins) lines.push(`  ${login.role.padEnd(8)} ${login.username.padEnd(36)} ${login.password}`);
+    for (const login of seed.logins) lines.push(`  ${login.role.padEnd(8)} ${login.username.padEnd(36)} ${login.password}`);
   }
   console.log(lines.join('\n'));
 }

@@ -1,9 +1,12 @@
 import {
+  MongoBlobStore,
   MongoReadStore,
+  PostgresBlobStore,
   PostgresReadStore,
   createEventStoreDbEventStore,
   createPostgresEventStore,
   startPostgres,
+  type BlobStore,
   type EventStore,
   type Logger,
   type ReadStore,
@@ -15,6 +18,8 @@ export interface Stores {
   postgres: RunningPostgres;
   eventStore: EventStore;
   readStore: ReadStore;
+  /** Uploaded photos: GridFS beside MongoDB, else the bytea table of PostgreSQL (as the service processes choose). */
+  blobStore: BlobStore;
   close(): Promise<void>;
 }
 
@@ -31,11 +36,14 @@ export async function openStores(env: LocalEnv, logger: Logger): Promise<Stores>
   const readStore: ReadStore = env.MONGODB_URL
     ? await MongoReadStore.connect(env.MONGODB_URL)
     : new PostgresReadStore({ url: postgres.url });
+  const blobStore: BlobStore = env.MONGODB_URL ? await MongoBlobStore.connect(env.MONGODB_URL) : new PostgresBlobStore({ url: postgres.url });
   return {
     postgres,
     eventStore,
     readStore,
+    blobStore,
     async close() {
+      await blobStore.close();
       await readStore.close();
       await eventStore.close();
       await postgres.stop();

@@ -5,18 +5,20 @@ import { fileURLToPath } from 'node:url';
 import {
   createCommandApi,
   loadCommandApiConfig,
+  sandboxAuthorizeUrl,
   seedDemo,
   systemClock,
   uuidIds,
   type CommandApiDeps,
   type SeedDemoResult,
 } from '@fleetcheck/command-api';
-import { createMailer, createQueueBackend, Readiness, type Logger } from '@fleetcheck/platform';
+import { createMailer, createPaymentGateway, createQueueBackend, failedJobsOf, Metrics, Readiness, type FailedJobs, type JobRetryPolicy, type Logger } from '@fleetcheck/platform';
 import { startProjections } from '@fleetcheck/projections';
 import { createQueryApi } from '@fleetcheck/query-api';
-import { startWorkers, workersConfigFromEnv } from '@fleetcheck/workers';
+import { QUEUE_NAMES, startWorkers, workersConfigFromEnv } from '@fleetcheck/workers';
 import type { LocalEnv } from './env';
 import { openStores, type Stores } from './stores';
+import { stringEnv } from './string-env';
 import { createWebServer } from './web-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -26,12 +28,15 @@ export interface LocalSystemOptions {
   seed?: boolean;
   /** Run the workers (BullMQ) in this process. */
   workers?: boolean;
+  /** Attempts and first backoff of event and mail jobs (tests shorten them; default 5 tries from 1 s). */
+  jobRetry?: Partial<JobRetryPolicy>;
 }
 
 export interface LocalSystem {
   url: string;
   stores: Stores;
   readiness: Readiness;
+  metrics: Metrics;
   seed: SeedDemoResult | undefined;
   stop(): Promise<void>;
 }
@@ -49,7 +54,14 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     workers: readiness.register('workers'),
     api: readiness.register('api'),
   };
-  const routers: Parameters<typeof createWebServer>[0] = { readiness, frontendDist: path.join(repoRoot, 'frontend/dist') };
+  const metrics = new Metrics('fleetcheck-local');
+  const routers: Parameters<typeof createWebServer>[0] = {
+    readiness,
+    logger,
+    metrics,
+    corsOrigins: env.CORS_ORIGINS,
+    frontendDist: path.join(repoRoot, 'frontend/dist'),
+  };
   const app = createWebServer(routers);
   const server = createServer(app);
   await new Promise<void>((resolve, reject) => {
@@ -70,16 +82,23 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
 
     const mailer = createMailer(env, stores.readStore);
     const config = loadCommandApiConfig({ ...process.env, ...stringEnv(env), PUBLIC_URL: env.PUBLIC_URL ?? url });
-    const commandDeps: CommandApiDeps = { eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, mailer, logger };
+    // One gateway for the API (first payments) and the workers (renewals): the sandbox keeps its customers in memory.
+    const paymentGateway = createPaymentGateway(env, sandboxAuthorizeUrl(config.publicUrl));
+    const commandDeps: CommandApiDeps = { eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, mailer, logger, paymentGateway, blobStore: stores.blobStore };
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
     stopping.push(() => projections.stop());
+    metrics.trackProjectionLag({ head: () => stores.eventStore.headPosition(), checkpoint: () => projections.position() });
     markReady.projections();
 
+    let failedJobs: FailedJobs | undefined;
     if (options.workers ?? true) {
-      const queues = createQueueBackend({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.postgres.url, namespace: 'fleetcheck' });
+      const queues = createQueueBackend({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.postgres.url, namespace: env.QUEUE_NAMESPACE });
       stopping.push(() => queues.close());
-      const workers = await startWorkers({ eventStore: stores.eventStore, queues, mailer, config: workersConfigFromEnv(env), logger });
+      failedJobs = failedJobsOf(queues, Object.values(QUEUE_NAMES));
+      commandDeps.failedJobs = failedJobs;
+      metrics.trackQueues(queues, Object.values(QUEUE_NAMES));
+      const workers = await startWorkers({ eventStore: stores.eventStore, queues, mailer, config: workersConfigFromEnv(env), logger, retry: options.jobRetry, gateway: paymentGateway });
       stopping.push(() => workers.stop());
     }
     markReady.workers();
@@ -90,25 +109,18 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       freshness: projections,
       config: { jwtSecret: config.jwtSecret, jwtIssuer: config.jwtIssuer },
       logger,
+      failedJobs,
+      blobStore: stores.blobStore,
     });
     routers.commandApi = createCommandApi(commandDeps);
 
     const seed = (options.seed ?? true) ? await seedDemo(commandDeps) : undefined;
     markReady.api();
-    return { url, stores, readiness, seed, stop };
+    return { url, stores, readiness, metrics, seed, stop };
   } catch (error) {
     await stop();
     throw error;
   }
-}
-
-/** loadCommandApiConfig reads raw variables; hand it the validated ones so both agree. */
-function stringEnv(env: LocalEnv): Record<string, string> {
-  return Object.fromEntries(
-    Object.entries(env)
-      .filter(([, value]) => typeof value === 'string' || typeof value === 'number')
-      .map(([key, value]) => [key, String(value)]),
-  );
 }
 
 function closeServer(server: Server): Promise<void> {

@@ -1,14 +1,19 @@
-import express, { type Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Readiness } from '@fleetcheck/platform';
+import { applyWebSecurity, type Logger, type Metrics, type Readiness } from '@fleetcheck/platform';
 
 export interface WebServerParts {
   readiness: Readiness;
+  /** Request logs (with the correlation id) and the latency metrics, served at GET /metrics. */
+  logger: Logger;
+  metrics: Metrics;
+  /** Origins besides the app's own allowed to call the API (CORS_ORIGINS). */
+  corsOrigins: readonly string[];
   /** Serves the GETs of /api/v1 from read models; calls next() for what it does not own. */
-  queryApi?: Router;
+  queryApi?: RequestHandler;
   /** Every mutating endpoint (and the few GETs with side effects, such as /auth/logout). */
-  commandApi?: Router;
+  commandApi?: RequestHandler;
   /** Built front end (frontend/dist); when missing, the API still runs and / explains how to build. */
   frontendDist: string;
 }
@@ -22,12 +27,20 @@ export function createWebServer(parts: WebServerParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
+  // Headers, CORS, size and sign-in limits, request log and metrics: the same in every HTTP process.
+  applyWebSecurity(app, { logger: parts.logger, metrics: parts.metrics, corsOrigins: parts.corsOrigins });
 
   app.get(['/api/v1/health', '/health', '/ready'], (_req, res) => {
     res.status(parts.readiness.ready ? 200 : 503).json({
       status: parts.readiness.ready ? 'ok' : 'starting',
       parts: parts.readiness.report(),
     });
+  });
+
+  // The image proxy (spec section 7) is query-api's, served under /api/v1 as the reverse proxy forwards it.
+  app.use((req, _res, next) => {
+    if (req.path === '/_next/image') req.url = req.originalUrl = `/api/v1${req.url}`;
+    next();
   });
 
   // The routers are read per request: the port opens before the apps exist, and answers 503 until then.

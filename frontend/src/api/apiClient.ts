@@ -6,6 +6,8 @@ import type { SessionStore } from '../session/sessionStore';
 import type { Tokens } from '../session/sessionData';
 
 export const apiBaseUrl = '/api/v1';
+/** Where a command's write landed (command side) and the position a read waits for (query side). */
+export const positionHeader = 'X-FleetCheck-Position';
 
 export type QueryValue = string | number | boolean | undefined;
 
@@ -15,6 +17,8 @@ export interface RequestOptions<S extends z.ZodType> {
   readonly schema?: S;
   /** Login and similar calls: no token is sent and a 401 means wrong credentials, not an expired token. */
   readonly anonymous?: boolean;
+  /** The record's version as it was read: sent as `If-Match`, so a write over someone else's change is a 412. */
+  readonly ifMatch?: number;
 }
 
 export interface ApiClientOptions {
@@ -32,6 +36,8 @@ export class ApiClient {
   private readonly baseUrl: string;
   private readonly fetchFn: typeof fetch;
   private readonly refresher: SingleFlight<Tokens>;
+  /** The furthest position any of our writes reached: reads wait for it (read-your-writes). */
+  private lastWrittenPosition: bigint | undefined;
 
   constructor(private readonly options: ApiClientOptions) {
     this.baseUrl = options.baseUrl ?? apiBaseUrl;
@@ -55,6 +61,14 @@ export class ApiClient {
     return this.request<S>('DELETE', path, options);
   }
 
+  /** Bytes the app shows (a stored photo through the image proxy at `path`, outside /api/v1), sent with the session. */
+  async fetchBlob(path: string): Promise<Blob> {
+    const token = this.options.session.read()?.token;
+    const response = await this.fetchFn(path, { headers: token ? { Authorization: `JWT ${token}` } : {}, credentials: 'include' });
+    if (!response.ok) throw new ApiError(response.status, undefined, undefined);
+    return response.blob();
+  }
+
   /** Refreshes the tokens now (the 60 s poll uses it); concurrent callers share one refresh. */
   refresh(): Promise<Tokens> {
     return this.refresher.run();
@@ -76,16 +90,27 @@ export class ApiClient {
       }
       response = await this.send(method, path, options);
     }
+    if (method !== 'GET') this.rememberPosition(response.headers.get(positionHeader));
     const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
     if (!response.ok) throw apiErrorFrom(response.status, body);
     return (options.schema ? options.schema.parse(body) : body) as z.infer<S>;
   }
 
+  private rememberPosition(header: string | null): void {
+    if (!header || !/^\d{1,20}$/.test(header)) return;
+    const position = BigInt(header);
+    if (this.lastWrittenPosition === undefined || position > this.lastWrittenPosition)
+      this.lastWrittenPosition = position;
+  }
+
   private send(method: string, path: string, options: RequestOptions<z.ZodType>): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
+    if (method === 'GET' && this.lastWrittenPosition !== undefined)
+      headers[positionHeader] = this.lastWrittenPosition.toString();
     const token = options.anonymous ? undefined : this.options.session.read()?.token;
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
     return this.fetchFn(this.url(path, options.query), {
       method,
       headers,

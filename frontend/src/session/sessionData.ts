@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isRegisterComplete as registrationComplete } from '../machines/registration/is-register-complete';
 
 export const adminUserType = 1;
 export const managerUserTypes = [2, 3] as const;
@@ -38,11 +39,8 @@ export function roleOf(userType: number | undefined): Role {
   return 'none';
 }
 
-/** User type 1 or a redirect page of /user means registration is complete; without a user the flag stays true. */
-export function isRegisterComplete(user: SessionUser | undefined): boolean {
-  if (!user) return true;
-  return user.userType === adminUserType || user.redirectPage === '/user';
-}
+/** User type 1 or a redirect page of /user means registration is complete (one rule, kept with the machines). */
+export const isRegisterComplete = (user: SessionUser | undefined): boolean => registrationComplete(user);
 
 /** A non-admin whose stored subscription expired before today must be logged out. */
 export function isSubscriptionExpired(user: SessionUser, today: Date): boolean {

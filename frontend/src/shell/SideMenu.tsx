@@ -118,6 +118,9 @@ function AdminMenu() {
           <Trans>Articles</Trans>
         </Item>
       </Group>
+      <Item to="/admin/operations">
+        <Trans>Operations</Trans>
+      </Item>
     </ul>
   );
 }

@@ -21,7 +21,7 @@ interface StoredOffice extends OfficeFields {
 /** The remote office endpoints as the spec describes lists: page, limit, query, sort -> {docs, totalDocs}. */
 export class FakeOfficeServer {
   offices: StoredOffice[] = [];
-  calls: { method: string; url: string; body?: unknown }[] = [];
+  calls: { method: string; url: string; body?: unknown; ifMatch?: string }[] = [];
   private nextId = 1;
 
   seed(count: number): void {
@@ -49,8 +49,16 @@ export class FakeOfficeServer {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, string>) : undefined;
-    this.calls.push({ method, url: url.pathname + url.search, body });
+    const ifMatch = new Headers(init?.headers).get('If-Match') ?? undefined;
+    this.calls.push({ method, url: url.pathname + url.search, body, ifMatch });
     const id = url.pathname.split('/')[4];
+    // As the command side: a version other than the stored one (someone else wrote meanwhile) is refused.
+    const target = this.offices.find((candidate) => candidate._id === id);
+    if (target && ifMatch !== undefined && ifMatch !== `"${target.version}"`)
+      return Response.json(
+        { operation: 'error', error: { key: 'Errors.Conflict', status: 412 } },
+        { status: 412 },
+      );
     if (method === 'GET') {
       const params = url.searchParams;
       const query = params.get('query') ?? '';

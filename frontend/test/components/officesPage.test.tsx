@@ -127,7 +127,7 @@ describe('offices list page', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('treats an edit with nothing changed as a success without a call, and sends only changed fields', async () => {
+  it('treats an edit with nothing changed as a success without a call, and otherwise sends the whole office', async () => {
     server.add({
       name: 'Umeda',
       phone: '06-1111-2222',
@@ -154,9 +154,48 @@ describe('offices list page', () => {
     await screen.findByRole('dialog', { name: 'Success' });
     expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/v1/office/o1',
-      body: { name: 'Umeda North' },
+      body: {
+        name: 'Umeda North',
+        phone: '06-1111-2222',
+        fax: '',
+        postcode: '530-0001',
+        prefectures: '大阪府',
+        municipalities: '大阪市',
+        town: '梅田1-1',
+        buildings: '',
+      },
+      ifMatch: '"0"',
     });
     expect(await screen.findByRole('cell', { name: 'Umeda North' })).toBeTruthy();
+  });
+
+  it("refuses an edit over someone else's change with the conflict message, keeping the input", async () => {
+    const office = server.add({
+      name: 'Sakae',
+      phone: '052-111-2222',
+      postcode: '460-0008',
+      prefectures: '愛知県',
+      municipalities: '名古屋市',
+      town: '栄1-1',
+    });
+    renderWithApp(<OfficesHarness />, server.fetch);
+    await screen.findByText('Sakae');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit Sakae' }));
+    const panel = await screen.findByRole('dialog');
+    office.version += 1; // another manager saved the office after this list was read
+    fireEvent.change(within(panel).getByLabelText(/Office name/), { target: { value: 'Sakae East' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
+
+    const result = await screen.findByRole('dialog', { name: 'Error' });
+    expect(
+      within(result).getByText('Someone else changed this in the meantime. Please reload and try again.'),
+    ).toBeTruthy();
+    expect(server.calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"0"');
+    expect(server.offices[0]?.name).toBe('Sakae');
+    fireEvent.click(within(result).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull());
+    expect((screen.getByLabelText(/Office name/) as HTMLInputElement).value).toBe('Sakae East');
   });
 
   it('deletes only after the warning is confirmed', async () => {
@@ -177,5 +216,6 @@ describe('offices list page', () => {
     expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
       '/api/v1/office/o1',
     ]);
+    expect(server.calls.find((call) => call.method === 'DELETE')?.ifMatch).toBe('"0"');
   });
 });

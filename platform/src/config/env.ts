@@ -14,6 +14,13 @@ const optionalUrl = (protocols: readonly string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** Origins (scheme://host[:port]) allowed to call the API from a browser besides the app's own. */
+const originList = z
+  .string()
+  .optional()
+  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
+
 const serviceList = z
   .string()
   .optional()
@@ -54,6 +61,10 @@ export const envSchema = z.object({
   INVOICE_BANK_DETAILS: z.string().default('みずほ銀行 本店営業部 / Mizuho Bank, Head Office|普通 / Ordinary 1234567|口座名義 / Account: フリートチェック（カ / FleetCheck Inc.'),
   /** A CJK font for the Japanese text of invoice PDFs (TTF/OTF/TTC). */
   INVOICE_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
+  /** The job queues' Redis key prefix or PostgreSQL schema (workers and the APIs' operations screen). */
+  QUEUE_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _').default('fleetcheck'),
+  /** Comma-separated origins allowed by CORS (empty: same-origin only). */
+  CORS_ORIGINS: originList,
   /** Services whose tests must fail rather than skip when unreachable (comma-separated). */
   REQUIRE_SERVICES: serviceList,
 });

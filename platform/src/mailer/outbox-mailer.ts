@@ -12,6 +12,8 @@ export interface OutboxMail {
   subject: string;
   text: string;
   html: string;
+  /** Attached files, base64 (absent when the mail has none). */
+  attachments?: { filename: string; contentType: string; size: number; contentBase64: string }[];
   /** ISO-8601. */
   createdAt: string;
 }
@@ -43,6 +45,9 @@ export function createOutboxMailer(readStore: ReadStore, options: OutboxMailerOp
         subject: message.subject,
         text: message.text,
         html: message.html,
+        ...(message.attachments?.length
+          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') })) }
+          : {}),
         createdAt: now().toISOString(),
       });
     },

@@ -9,6 +9,14 @@ export interface MailMessage {
    * SMTP uses it as the Message-ID so receivers can spot a resend after a crash.
    */
   id?: string;
+  /** Files sent with the mail (an invoice PDF); the outbox keeps them base64-encoded. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
 }
 
 export interface Mailer {

@@ -23,6 +23,7 @@ export function createSmtpMailer(options: SmtpMailerOptions): ClosableMailer {
         text: message.text,
         html: message.html,
         messageId: message.id ? `<${message.id}@${domain}>` : undefined,
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
       });
     },
     async close() {

@@ -3,3 +3,5 @@ export { createRedisQueueBackend, createPostgresQueueBackend, DEFAULT_RETRY_POLI
 export type { RedisQueueOptions, PostgresQueueOptions } from './bullmq-backend';
 export * from './factory';
 export * from './redis-admin';
+export * from './failed-jobs';
+export * from './queue-names';

@@ -1,3 +1,4 @@
 export * from './services';
 export * from './postgres';
 export * from './eventstoredb';
+export * from './smtp-sink';

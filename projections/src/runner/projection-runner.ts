@@ -25,8 +25,8 @@ export interface ProjectionRunner {
 
 /**
  * Runs projections over the global log: first catches up in batches (one transaction per batch), then
- * follows live, one transaction per event. Every event is seen, handled or not, so `position()` tracks the
- * head of the log and read-your-writes can wait on it.
+ * follows live, applying whatever has been committed when an event arrives (see handleLive). Every event
+ * is seen, handled or not, so `position()` tracks the head of the log and read-your-writes can wait on it.
  */
 export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRunner {
   const { eventStore, readStore, projections, logger } = deps;
@@ -56,6 +56,24 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
     advance(events.at(-1)?.position);
   };
 
+  /**
+   * A live event is a wake-up: everything committed since the last applied position is read and applied in
+   * batches (one transaction and one checkpoint write per batch, not per event), so under a steady stream of
+   * appends the runner keeps up instead of paying a transaction per event. Events already applied that way
+   * are then delivered by the subscription and skipped here.
+   */
+  const handleLive = async (event: RecordedEvent) => {
+    if (current !== undefined && event.position <= current) return;
+    let after = current;
+    for (;;) {
+      const events = await eventStore.readAll({ after, maxCount: batchSize });
+      if (events.length === 0) return;
+      await handle(events);
+      after = events.at(-1)!.position;
+      if (events.length < batchSize) return;
+    }
+  };
+
   async function catchUp(): Promise<bigint | undefined> {
     let after = resumePosition(checkpoints);
     for (;;) {
@@ -72,7 +90,7 @@ export function createProjectionRunner(deps: ProjectionRunnerDeps): ProjectionRu
     advance(resumePosition(checkpoints));
     const after = await catchUp();
     if (!running) return;
-    const live = eventStore.subscribeToAll((event) => handle([event]), { after });
+    const live = eventStore.subscribeToAll(handleLive, { after });
     subscription = live;
     live.done.catch((error: unknown) => {
       if (!running) return;

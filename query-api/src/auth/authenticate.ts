@@ -1,6 +1,6 @@
 import type { Request } from 'express';
-import type { EventStore } from '@fleetcheck/platform';
-import { forbidden, unauthorized } from '../http/query-error';
+import { subscriptionAccessRefusal, type EventStore } from '@fleetcheck/platform';
+import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
 
 /** The spec sends `Authorization: JWT <token>`; `Bearer` is accepted too. */
@@ -10,9 +10,9 @@ export function bearerToken(req: Request): string | undefined {
 
 /**
  * A revoked session (logout) or a deleted company stops a token at once, as on the command side. Read from
- * the event store rather than a read model: a read model could lag behind a logout.
+ * the event store rather than a read model: a read model could lag behind a logout (or a renewal).
  */
-async function assertStillValid(store: EventStore, principal: Principal): Promise<void> {
+async function assertStillValid(store: EventStore, principal: Principal, today: string): Promise<void> {
   const session = await store.readStream(`session-${principal.sessionId}`);
   const started = session.find((e) => e.type === 'SessionStarted');
   const startedBy = (started?.data as { userId?: unknown } | undefined)?.userId;
@@ -21,14 +21,19 @@ async function assertStillValid(store: EventStore, principal: Principal): Promis
     const [last] = await store.readStream(`company-${principal.companyId}`, { direction: 'backwards', maxCount: 1 });
     if (!last || last.type === 'CompanyDeleted') throw unauthorized();
   }
+  // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
+  if (principal.kind === 'manager') {
+    const refusal = await subscriptionAccessRefusal(store, principal.companyId, today);
+    if (refusal) throw new QueryError(refusal);
+  }
 }
 
-export function createAuthenticator(verify: (token: string) => Promise<Principal>, store: EventStore | undefined) {
+export function createAuthenticator(verify: (token: string) => Promise<Principal>, store: EventStore | undefined, today: () => string) {
   async function principalOf(req: Request): Promise<Principal> {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const principal = await verify(token);
-    if (store) await assertStillValid(store, principal);
+    if (store) await assertStillValid(store, principal, today());
     return principal;
   }
   return {

@@ -1,4 +1,4 @@
-import { HOME_ROUTE, adminsCollection, companiesCollection, managersCollection } from '@fleetcheck/contracts';
+import { HOME_ROUTE, adminsCollection, redirectPageFor, companiesCollection, managersCollection } from '@fleetcheck/contracts';
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../auth/principal';
 import { notFound } from '../http/query-error';
@@ -17,7 +17,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       _id: m._id, username: m.username, firstName: m.firstName, lastName: m.lastName,
       spellingFirstName: m.spellingFirstName, spellingLastName: m.spellingLastName, language: m.language,
       mobile: m.mobile, email: m.email, userType: m.userType, company: companyRef, subscription,
-      image: m.image, redirectPage: HOME_ROUTE,
+      image: m.image, redirectPage: redirectPageFor(subscription, HOME_ROUTE),
     };
   }
   const a = await ctx.store.collection(adminsCollection).findById(principal.userId);

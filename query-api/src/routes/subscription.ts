@@ -9,7 +9,7 @@ import {
   type Subscription,
   type SubscriptionViewDocument,
 } from '@fleetcheck/contracts';
-import type { ReadStore } from '@fleetcheck/platform';
+import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { parseQuery } from '../http/list-params';
@@ -62,7 +62,15 @@ const invoiceRecord = (doc: InvoiceDocument) => ({
 
 const historyQuerySchema = z.object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() });
 
-export function subscriptionRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+/** A client that asks for the PDF: `Accept: application/pdf` or `?format=pdf`. */
+const wantsPdf = (req: Request): boolean => req.query.format === 'pdf' || (req.get('accept') ?? '').includes('application/pdf');
+
+export function subscriptionRoutes(
+  router: Router,
+  ctx: RouteContext,
+  fresh: (req: Request, res: Response) => Promise<void>,
+  invoiceLayout: InvoiceLayout = invoiceLayoutFromEnv(),
+): void {
   router.get('/subscription/view', async (req, res) => {
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
@@ -70,10 +78,20 @@ export function subscriptionRoutes(router: Router, ctx: RouteContext, fresh: (re
     res.json(success(view ? subscriptionRecord(view, ctx.today()) : null));
   });
 
-  // Invoices as JSON, newest first. The PDF belongs to command-api's invoice engine (apps do not import apps).
+  // A company's invoices as JSON, newest first; with an invoice id and a PDF request, that invoice's bilingual PDF.
   router.get('/admin/companyInvoice/:id', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.admin(req);
+    if (wantsPdf(req)) {
+      const invoice = await ctx.store.collection(invoicesCollection).findById(String(req.params.id));
+      if (!invoice) throw notFound();
+      const pdf = await renderInvoicePdf(invoice, invoiceLayout);
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="${invoicePdfFileName(invoice)}"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+      return;
+    }
     const docs = await ctx.store
       .collection(invoicesCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'issuedAt', order: 'desc' }] });

@@ -1,6 +1,8 @@
 import {
   dailyFiguresCollection,
   dailyFiguresId,
+  HOME_CHART_MAX_DAYS,
+  homeQuerySchema,
   languageSchema,
   notificationsCollection,
   testResultQuerySchema,
@@ -98,10 +100,16 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
 
   router.get('/home', async (req, res) => {
     await fresh(req, res);
-    const { companyId } = await ctx.auth.companyUser(req);
+    const { companyId, userId } = await ctx.auth.companyUser(req);
     const today = ctx.today();
-    const [figures, notifications] = await Promise.all([
+    const range = parseQuery(homeQuerySchema(today), req);
+    const [figures, daily, notifications] = await Promise.all([
       ctx.store.collection(dailyFiguresCollection).findById(dailyFiguresId(companyId, today)),
+      ctx.store.collection(dailyFiguresCollection).findMany({
+        filter: { companyId, date: { gte: range.dateFrom, lte: range.dateTo } },
+        sort: [{ field: 'date', order: 'asc' }],
+        limit: HOME_CHART_MAX_DAYS,
+      }),
       ctx.store.collection(notificationsCollection).findMany({
         filter: { companyId, dismissed: false },
         sort: [{ field: 'createdAt', order: 'desc' }],
@@ -111,9 +119,12 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     res.json({
       operation: 'success',
       data: {
-        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt }) => ({ _id, type, level, driver, car, device, testResult, createdAt })),
+        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt, readBy }) => ({
+          _id, type, level, driver, car, device, testResult, createdAt, read: readBy.includes(userId),
+        })),
         testsToday: figures?.tests ?? 0,
         failedToday: figures?.failed ?? 0,
+        daily: daily.map(({ date, tests, failed }) => ({ date, tests, failed })),
       },
     });
   });

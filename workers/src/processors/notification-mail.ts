@@ -2,6 +2,7 @@ import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
 import { localDateTime } from '../business-time';
 import type { ProcessorDeps } from '../deps';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
+import { paymentFailedMail } from '../mail/payment-failed-mail';
 
 type Raised = EventOf<typeof NotificationRaised>['data'];
 
@@ -9,15 +10,15 @@ type Raised = EventOf<typeof NotificationRaised>['data'];
 export const mailJobId = (notificationId: string, managerId: string): string => `mail.${notificationId}.${managerId}`;
 
 /**
- * Fans an ALCOHOL_TEST_FAILED notification out to one mail job per manager of the company. Mail job ids are
+ * Fans an ALCOHOL_TEST_FAILED (or SUBSCRIPTION_PAYMENT_FAILED) notification out to one mail job per manager of the company. Mail job ids are
  * (notification, manager), so a redelivered NotificationRaised queues no second mail. The time shown is the
  * raise time, moments after the test.
  */
 export async function queueNotificationMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
-  if (notification.type !== 'ALCOHOL_TEST_FAILED') return;
+  if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;
-  const mail = alcoholAlertMail({
+  const mail = notification.type === 'SUBSCRIPTION_PAYMENT_FAILED' ? paymentFailedMail() : alcoholAlertMail({
     driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
     carNumber: notification.car?.number ?? null,
     resultMgL: notification.testResult ?? 0,

@@ -1,15 +1,25 @@
-import type { JobProcessor } from '@fleetcheck/platform';
+import type { JobProcessor, JobQueue } from '@fleetcheck/platform';
+import { findDueRenewals, renewalJobId, type RenewalJob } from '../billing/renewal';
+import { localDateTime } from '../business-time';
 import type { ProcessorDeps } from '../deps';
-import { EXPIRY_SCAN_JOB, type ScheduledJob } from '../queues';
+import { EXPIRY_SCAN_JOB, RECURRING_BILLING_JOB, RENEWAL_JOB, type ScheduledJob } from '../queues';
 import { runExpiryScan } from './expiry-scan';
 
-export function createScheduledProcessor(deps: ProcessorDeps): JobProcessor<ScheduledJob> {
+/** The daily jobs: the expiry scan, and (when a billing queue is given) the recurring-billing scan. */
+export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: JobQueue<RenewalJob>): JobProcessor<ScheduledJob> {
   return async (job) => {
-    if (job.name !== EXPIRY_SCAN_JOB) {
-      deps.logger?.warn({ name: job.name }, 'workers: unknown scheduled job');
+    if (job.name === EXPIRY_SCAN_JOB) {
+      const result = await runExpiryScan(deps, `expiry-scan-${job.id}`, job.data.today);
+      deps.logger?.info(result, 'workers: expiry scan done');
       return;
     }
-    const result = await runExpiryScan(deps, `expiry-scan-${job.id}`, job.data.today);
-    deps.logger?.info(result, 'workers: expiry scan done');
+    if (job.name === RECURRING_BILLING_JOB && billingQueue) {
+      const today = job.data.today ?? localDateTime(deps.clock.now(), deps.config.timeZone).date;
+      const due = await findDueRenewals(deps.store, today);
+      for (const renewal of due) await billingQueue.add(RENEWAL_JOB, renewal, { jobId: renewalJobId(renewal) });
+      deps.logger?.info({ today, due: due.length }, 'workers: recurring billing scan done');
+      return;
+    }
+    deps.logger?.warn({ name: job.name }, 'workers: unknown scheduled job');
   };
 }

@@ -8,7 +8,7 @@ interface TextFieldProps {
   readonly onChange: (value: string) => void;
   readonly errorKey?: string;
   readonly required?: boolean;
-  readonly type?: 'text' | 'email' | 'tel' | 'password';
+  readonly type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'number';
   readonly autoComplete?: string;
   readonly name?: string;
 }

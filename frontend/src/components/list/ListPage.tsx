@@ -5,27 +5,35 @@ import { Pagination } from './Pagination';
 import { ResultsCount } from './ResultsCount';
 import { SearchBox } from './SearchBox';
 import { totalPagesOf } from './pagination';
-import type { ListSearch } from './listSearch';
+import { pageSize, type ListSearch } from './listSearch';
+
+/** The list's query as TanStack Query answers it (pass the useQuery result itself). */
+export interface ListQueryState<Row> {
+  readonly data: { readonly docs: readonly Row[]; readonly totalDocs: number } | undefined;
+  readonly isPending: boolean;
+  readonly isError: boolean;
+}
 
 interface ListPageProps<Row> {
   readonly search: ListSearch;
   /** Changing query or sort goes back to page 1. */
   readonly onSearchChange: (next: ListSearch) => void;
-  readonly limit: number;
-  readonly data: { readonly docs: readonly Row[]; readonly totalDocs: number } | undefined;
-  readonly isLoading: boolean;
-  readonly isError: boolean;
+  /** Rows per page; the spec's 10 unless the list says otherwise. */
+  readonly limit?: number;
+  readonly list: ListQueryState<Row>;
   readonly columns: readonly Column<Row>[];
   readonly rowKey: (row: Row) => string;
   readonly rowActions?: (row: Row) => ReactNode;
-  readonly addLabel: ReactNode;
-  readonly onAdd: () => void;
+  /** Lists without an add-new button (companies register themselves) leave both out. */
+  readonly addLabel?: ReactNode;
+  readonly onAdd?: () => void;
   readonly emptyText: ReactNode;
 }
 
 /** A whole list page: search, add button, sortable table, empty state, count and pagination. */
 export function ListPage<Row>(props: ListPageProps<Row>) {
-  const { search, onSearchChange, limit, data } = props;
+  const { search, onSearchChange, limit = pageSize, list } = props;
+  const data = list.data;
 
   useEffect(() => {
     window.scrollTo({ top: 0 });
@@ -37,15 +45,17 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
     <div className="list-page">
       <div className="list-page__toolbar">
         <SearchBox value={search.query} onSearch={(query) => onSearchChange({ ...search, query, page: 1 })} />
-        <button type="button" className="button button--primary" onClick={props.onAdd}>
-          {props.addLabel}
-        </button>
+        {props.onAdd && (
+          <button type="button" className="button button--primary" onClick={props.onAdd}>
+            {props.addLabel}
+          </button>
+        )}
       </div>
-      {props.isError ? (
+      {list.isError ? (
         <p className="list-page__message" role="alert">
           <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
         </p>
-      ) : props.isLoading ? (
+      ) : list.isPending ? (
         <p className="list-page__message" aria-busy="true">
           <Trans>Loading…</Trans>
         </p>

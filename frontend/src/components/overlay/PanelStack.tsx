@@ -98,3 +98,8 @@ export function useCurrentPanelId(): PanelId {
   if (!id) throw new Error('useCurrentPanelId must be used inside a side panel');
   return id;
 }
+
+/** The enclosing panel's id, or undefined on a page (forms that run in both). */
+export function useOptionalPanelId(): PanelId | undefined {
+  return useContext(PanelIdContext);
+}

@@ -92,6 +92,16 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
       <button type="submit" className="button button--primary login-form__submit" disabled={pending}>
         <Trans>Log in</Trans>
       </button>
+      {audience === 'manager' && (
+        <p className="login-form__links">
+          <a href="/authorization?page=forgot-password">
+            <Trans>Forgot your password?</Trans>
+          </a>{' '}
+          <a href="/authorization?page=register">
+            <Trans>Sign up</Trans>
+          </a>
+        </p>
+      )}
     </form>
   );
 }

@@ -1,137 +1,62 @@
-import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SidePanel } from '../../components/overlay/SidePanel';
-import { usePanels, useCurrentPanelId } from '../../components/overlay/PanelStack';
-import { useDialogs } from '../../components/dialogs/DialogHost';
+import { FormPanel } from '../../components/form/FormPanel';
 import { TextField } from '../../components/form/TextField';
-import { fieldErrors } from '../../components/form/fieldErrors';
-import { changedFields } from '../../components/form/changedFields';
+import { useEntityForm } from '../../components/form/useEntityForm';
+import { useResourceCommands } from '../shared/resourceApi';
 import { emptyOfficeForm, officeFormSchema, type OfficeForm } from './officeSchemas';
-import { useOfficeCommands } from './officeApi';
 
 type OfficeFormPanelProps =
-  { readonly mode: 'add' } | { readonly mode: 'edit'; readonly id: string; readonly initial: OfficeForm };
+  | { readonly mode: 'add' }
+  | { readonly mode: 'edit'; readonly id: string; readonly version: number; readonly initial: OfficeForm };
 
-/** The add-office and edit-office panels: validated on every change, Cancel and Add New or Save. */
+/** The add-office and edit-office panels (PUT /office/{id} takes the whole office, as the command side requires). */
 export function OfficeFormPanel(props: OfficeFormPanelProps) {
   const { t } = useLingui();
-  const panels = usePanels();
-  const panelId = useCurrentPanelId();
-  const dialogs = useDialogs();
-  const commands = useOfficeCommands();
+  const commands = useResourceCommands<OfficeForm>('/office');
   const initial = props.mode === 'edit' ? props.initial : emptyOfficeForm;
-  const [form, setForm] = useState<OfficeForm>(initial);
-  const [touched, setTouched] = useState(false);
-  const validation = officeFormSchema.safeParse(form);
-  const errors = touched ? fieldErrors(validation) : {};
-  const saving = commands.create.isPending || commands.update.isPending;
-
-  const set = (field: keyof OfficeForm) => (value: string) => {
-    setTouched(true);
-    setForm((current) => ({ ...current, [field]: value }));
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setTouched(true);
-    if (!validation.success) return;
-    try {
-      if (props.mode === 'add') {
-        await commands.create.mutateAsync(validation.data);
-        setForm(emptyOfficeForm);
-        setTouched(false);
-      } else {
-        const changes = changedFields(initial, validation.data);
-        if (Object.keys(changes).length > 0) await commands.update.mutateAsync({ id: props.id, changes });
-      }
-      panels.close(panelId);
-      void dialogs.showResult({ kind: 'success', credentials: { name: validation.data.name } });
-    } catch (error) {
-      console.warn('Saving the office failed', error);
-      void dialogs.showResult({ kind: 'error' });
-    }
-  };
+  const { form, update, errors, submit, saving, close } = useEntityForm({
+    schema: officeFormSchema,
+    initial,
+    empty: emptyOfficeForm,
+    mode: props.mode,
+    nameOf: (office) => office.name,
+    save: async (office) => {
+      if (props.mode === 'add') await commands.create.mutateAsync(office);
+      else await commands.update.mutateAsync({ id: props.id, payload: office, version: props.version });
+    },
+  });
+  const text = (
+    field: keyof OfficeForm,
+    label: string,
+    options: { required?: boolean; tel?: boolean } = {},
+  ) => (
+    <TextField
+      label={label}
+      name={field}
+      type={options.tel ? 'tel' : undefined}
+      required={options.required}
+      value={form[field]}
+      onChange={(value) => update(field, value)}
+      errorKey={errors[field]}
+    />
+  );
 
   return (
-    <form onSubmit={submit} noValidate className="panel-form">
-      <SidePanel
-        title={props.mode === 'add' ? <Trans>Add Office</Trans> : <Trans>Edit Office</Trans>}
-        footer={
-          <>
-            <button type="button" className="button" onClick={() => panels.close(panelId)}>
-              <Trans>Cancel</Trans>
-            </button>
-            <button type="submit" className="button button--primary" disabled={saving}>
-              {props.mode === 'add' ? <Trans>Add New</Trans> : <Trans>Save</Trans>}
-            </button>
-          </>
-        }
-      >
-        <TextField
-          label={t`Office name`}
-          name="name"
-          required
-          value={form.name}
-          onChange={set('name')}
-          errorKey={errors.name}
-        />
-        <TextField
-          label={t`Phone`}
-          name="phone"
-          type="tel"
-          required
-          value={form.phone}
-          onChange={set('phone')}
-          errorKey={errors.phone}
-        />
-        <TextField
-          label={t`Fax`}
-          name="fax"
-          type="tel"
-          value={form.fax}
-          onChange={set('fax')}
-          errorKey={errors.fax}
-        />
-        <TextField
-          label={t`Postcode`}
-          name="postcode"
-          required
-          value={form.postcode}
-          onChange={set('postcode')}
-          errorKey={errors.postcode}
-        />
-        <TextField
-          label={t`Prefecture`}
-          name="prefectures"
-          required
-          value={form.prefectures}
-          onChange={set('prefectures')}
-          errorKey={errors.prefectures}
-        />
-        <TextField
-          label={t`Municipality`}
-          name="municipalities"
-          required
-          value={form.municipalities}
-          onChange={set('municipalities')}
-          errorKey={errors.municipalities}
-        />
-        <TextField
-          label={t`Town`}
-          name="town"
-          required
-          value={form.town}
-          onChange={set('town')}
-          errorKey={errors.town}
-        />
-        <TextField
-          label={t`Building`}
-          name="buildings"
-          value={form.buildings}
-          onChange={set('buildings')}
-          errorKey={errors.buildings}
-        />
-      </SidePanel>
-    </form>
+    <FormPanel
+      mode={props.mode}
+      title={props.mode === 'add' ? <Trans>Add Office</Trans> : <Trans>Edit Office</Trans>}
+      onSubmit={submit}
+      onCancel={close}
+      saving={saving}
+    >
+      {text('name', t`Office name`, { required: true })}
+      {text('phone', t`Phone`, { required: true, tel: true })}
+      {text('fax', t`Fax`, { tel: true })}
+      {text('postcode', t`Postcode`, { required: true })}
+      {text('prefectures', t`Prefecture`, { required: true })}
+      {text('municipalities', t`Municipality`, { required: true })}
+      {text('town', t`Town`, { required: true })}
+      {text('buildings', t`Building`)}
+    </FormPanel>
   );
 }

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { officeListResponseSchema } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
-import { pageSize, type ListSearch } from '../../components/list/listSearch';
+import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
-import { useDialogs } from '../../components/dialogs/DialogHost';
-import { useServices } from '../../session/ServicesContext';
-import { useLanguage } from '../../i18n/useLanguage';
-import { officeListQuery, useOfficeCommands } from './officeApi';
+import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { useRecordActions } from '../shared/useRecordActions';
 import { officeToForm, type Office } from './officeSchemas';
 import { OfficeFormPanel } from './OfficeFormPanel';
 
@@ -19,12 +17,25 @@ interface OfficesPageProps {
 
 export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
   const { t } = useLingui();
-  const { api } = useServices();
-  const language = useLanguage();
   const panels = usePanels();
-  const dialogs = useDialogs();
-  const commands = useOfficeCommands();
-  const list = useQuery(officeListQuery(api, search, language));
+  const commands = useResourceCommands('/office');
+  const list = useResourceList('/office', officeListResponseSchema, search);
+  const actions = useRecordActions<Office>({
+    labelOf: (office) => office.name,
+    editPanel: [
+      'edit-office',
+      (office) => (
+        <OfficeFormPanel
+          mode="edit"
+          id={office._id}
+          version={office.version}
+          initial={officeToForm(office)}
+        />
+      ),
+    ],
+    deleteTitle: t`Delete office`,
+    remove: commands.remove.mutateAsync,
+  });
 
   const columns: Column<Office>[] = [
     { key: 'name', header: t`Office name`, cell: (office) => office.name, sortField: 'name' },
@@ -40,47 +51,17 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
     },
   ];
 
-  const remove = async (office: Office) => {
-    const name = office.name;
-    const confirmed = await dialogs.confirm({
-      title: t`Delete office`,
-      message: t`Delete ${name}? This cannot be undone.`,
-      confirmLabel: t`Delete`,
-    });
-    if (!confirmed) return;
-    try {
-      await commands.remove.mutateAsync(office._id);
-    } catch (error) {
-      console.warn('Deleting the office failed', error);
-      void dialogs.showResult({ kind: 'error' });
-    }
-  };
-
   return (
     <ListPage
       search={search}
       onSearchChange={onSearchChange}
-      limit={pageSize}
-      data={list.data}
-      isLoading={list.isPending}
-      isError={list.isError}
+      list={list}
       columns={columns}
       rowKey={(office) => office._id}
       addLabel={<Trans>Add Office</Trans>}
       onAdd={() => panels.open('add-office', <OfficeFormPanel mode="add" />)}
       emptyText={<Trans>No offices have been registered yet.</Trans>}
-      rowActions={(office) => (
-        <RowActions
-          label={office.name}
-          onEdit={() =>
-            panels.open(
-              'edit-office',
-              <OfficeFormPanel mode="edit" id={office._id} initial={officeToForm(office)} />,
-            )
-          }
-          onDelete={() => void remove(office)}
-        />
-      )}
+      rowActions={(office) => <RowActions {...actions(office)} />}
     />
   );
 }

@@ -97,7 +97,7 @@ function harness(options: { payOutcome?: CardPaymentOutcome; failBankTransfer?: 
         return subscription({ paymentMethod: 'bank transfer', status: 'Pending', startDate: null });
       }),
       visitAuthorization: fromPromise(async ({ input }) => {
-        calls.visits.push(input.uri);
+        calls.visits.push(`${input.uri} ${input.chargeId}`);
       }),
       refreshCurrentUser: fromPromise<void>(async () => {}),
     },
@@ -272,7 +272,8 @@ describe('registration machine', () => {
     actor.send({ type: 'PAY.CARD', card: validCard });
     await waitFor(actor, (s) => s.matches({ payment: 'redirecting' }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(calls.visits).toEqual([authorizeUri]);
+    // The charge id travels with the visit: the provider returns to /omise-callback without it.
+    expect(calls.visits).toEqual([`${authorizeUri} chrg_1`]);
     expect(actor.getSnapshot().context.stage).toBe(3);
   });
 

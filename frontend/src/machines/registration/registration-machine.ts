@@ -63,6 +63,7 @@ export interface RegistrationContext extends PlanDraft {
   readonly card: PaymentForm | null;
   readonly cardToken: string | null;
   readonly authorizeUri: string | null;
+  readonly chargeId: string | null;
   readonly confirmation: RegistrationConfirmation | null;
 }
 
@@ -79,8 +80,11 @@ export type RegistrationEvent =
 export interface RegistrationDeps {
   readonly api: SubscriptionApi;
   readonly cards: CardTokenizer;
-  /** The 3-D Secure page is a full-page visit; assigning the same address twice is harmless. */
-  readonly visit?: (uri: string) => void;
+  /**
+   * The 3-D Secure page is a full-page visit; assigning the same address twice is harmless. The provider
+   * returns to /omise-callback without the charge id, so the page keeps it (chargeId) for the return.
+   */
+  readonly visit?: (uri: string, chargeId: string) => void;
   /** The confirmation screen refetches the current user (spec section 2). */
   readonly refreshCurrentUser?: () => Promise<unknown>;
 }
@@ -120,8 +124,8 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       signUpWithBankTransfer: fromPromise<Subscription, PlanRequest>(({ input }) =>
         deps.api.signUpWithBankTransfer(input),
       ),
-      visitAuthorization: fromPromise<void, { uri: string }>(async ({ input }) => {
-        (deps.visit ?? ((uri) => window.location.assign(uri)))(input.uri);
+      visitAuthorization: fromPromise<void, { uri: string; chargeId: string }>(async ({ input }) => {
+        (deps.visit ?? ((uri) => window.location.assign(uri)))(input.uri, input.chargeId);
       }),
       refreshCurrentUser: fromPromise<void>(async () => {
         await deps.refreshCurrentUser?.();
@@ -183,6 +187,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       card: null,
       cardToken: null,
       authorizeUri: null,
+      chargeId: null,
       confirmation: null,
     }),
     initial: 'routing',
@@ -323,6 +328,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
                   actions: assign({
                     authorizeUri: ({ event }) =>
                       event.output.status === 'pending' ? event.output.authorizeUri : null,
+                    chargeId: ({ event }) => (event.output.status === 'pending' ? event.output.chargeId : null),
                   }),
                 },
                 {
@@ -351,7 +357,10 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
           redirecting: {
             invoke: {
               src: 'visitAuthorization',
-              input: ({ context }) => ({ uri: context.authorizeUri as string }),
+              input: ({ context }) => ({
+                uri: context.authorizeUri as string,
+                chargeId: context.chargeId as string,
+              }),
             },
           },
           bankTransfer: {

@@ -2,7 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { authSearchSchema } from '../../features/auth/authSearch';
 import { LoginForm } from '../../features/auth/LoginForm';
-import { PendingScreen } from '../../shell/PendingScreen';
+import { SignUpForm } from '../../features/registration/SignUpForm';
+import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
 
 export const Route = createFileRoute('/_public/authorization')({
   validateSearch: authSearchSchema,
@@ -14,7 +15,13 @@ function AuthorizationPage() {
   const { page, redirect } = Route.useSearch();
   return (
     <div className="auth-page">
-      {page === 'login' ? <LoginForm audience="manager" redirectTo={redirect} /> : <PendingScreen />}
+      {page === 'login' ? (
+        <LoginForm audience="manager" redirectTo={redirect} />
+      ) : page === 'register' ? (
+        <SignUpForm />
+      ) : (
+        <ForgotPasswordForm />
+      )}
     </div>
   );
 }

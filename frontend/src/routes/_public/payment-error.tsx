@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PendingScreen } from '../../shell/PendingScreen';
+import { PaymentErrorPage } from '../../features/subscription/PaymentErrorPage';
 
 export const Route = createFileRoute('/_public/payment-error')({
   staticData: { title: msg`Payment error` },
-  component: PendingScreen,
+  component: PaymentErrorPage,
 });

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { withPooledClient } from '../../postgres/pool';
 
 /** Channel that every append notifies (inside its transaction, so listeners hear only committed work). */
 export const APPENDED_CHANNEL = 'fleetcheck_events_appended';
@@ -100,16 +101,15 @@ $fn$;
 
 /** Creates or updates the event store schema; safe to run from several processes at once. */
 export async function migrateEventStore(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
-    await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
-    await client.query(MIGRATION);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
-    throw error;
-  } finally {
-    client.release();
-  }
+  await withPooledClient(pool, async (client) => {
+    try {
+      await client.query('BEGIN');
+      await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+      await client.query(MIGRATION);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
+  });
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { pgPool } from '../../postgres/pool';
+import { pgPool, withPooledClient } from '../../postgres/pool';
 import { validateDefinition } from '../definition';
 import {
   DuplicateKeyError,
@@ -53,20 +53,18 @@ function clientRunner(client: pg.ClientBase): Runner {
 function poolRunner(pool: pg.Pool): Runner {
   return {
     query: (sql, values) => pool.query(sql, values),
-    async atomically(work) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        const result = await work(clientRunner(client));
-        await client.query('COMMIT');
-        return result;
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => undefined);
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
+    atomically: (work) =>
+      withPooledClient(pool, async (client) => {
+        try {
+          await client.query('BEGIN');
+          const result = await work(clientRunner(client));
+          await client.query('COMMIT');
+          return result;
+        } catch (error) {
+          await client.query('ROLLBACK').catch(() => undefined);
+          throw error;
+        }
+      }),
     parallel: true,
   };
 }
@@ -182,13 +180,8 @@ export class PostgresReadStore implements ReadStore {
     return this.checkpointsReady;
   }
 
-  private async withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-    const client = await this.pool.connect();
-    try {
-      return await work(client);
-    } finally {
-      client.release();
-    }
+  private withClient<T>(work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+    return withPooledClient(this.pool, work);
   }
 }
 

@@ -1,5 +1,6 @@
-import { CarDeleted, CarRegistered, CarUpdated } from '@fleetcheck/contracts';
+import { CarDeleted, CarRegistered, CarUpdated, CarReferenceAdded, CarReferenceRemoved } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { carsCollection } from '@fleetcheck/contracts';
@@ -32,5 +33,7 @@ export const carsProjection = defineProjection({
     on(CarDeleted, async (data, event, tx) => {
       await tx.collection(carsCollection).delete(data.carId, guard(event));
     }),
+    on(CarReferenceAdded, (data, event, tx) => followRevision(tx, carsCollection, data.carId, event)),
+    on(CarReferenceRemoved, (data, event, tx) => followRevision(tx, carsCollection, data.carId, event)),
   ],
 });

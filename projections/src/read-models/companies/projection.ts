@@ -9,9 +9,11 @@ import {
   DeviceUnassignedFromCompany,
   ManagerCreated,
   ManagerUpdated,
+  CompanyEmailVerificationRequested,
 } from '@fleetcheck/contracts';
 import type { ReadStoreTransaction } from '@fleetcheck/platform';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard, type ProjectedEvent } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { companiesCollection, companyDeviceAssignmentsCollection } from '@fleetcheck/contracts';
@@ -91,5 +93,6 @@ export const companiesProjection = defineProjection({
     on(DeviceAssignedToCompany, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),
     on(DeviceUnassignedFromCompany, (data, event, tx) => assign(tx, data.deviceId, null, event)),
     on(DeviceDeregistered, (data, event, tx) => assign(tx, data.deviceId, null, event)),
+    on(CompanyEmailVerificationRequested, (data, event, tx) => followRevision(tx, companiesCollection, data.companyId, event)),
   ],
 });

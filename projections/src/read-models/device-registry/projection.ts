@@ -4,8 +4,10 @@ import {
   DeviceDetailsChanged,
   DeviceRegistered,
   DeviceUnassignedFromCompany,
+  DeviceSecretRotated,
 } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { registryDevicesCollection } from '@fleetcheck/contracts';
@@ -39,5 +41,6 @@ export const deviceRegistryProjection = defineProjection({
     on(DeviceDeregistered, async (data, event, tx) => {
       await tx.collection(registryDevicesCollection).delete(data.deviceId, guard(event));
     }),
+    on(DeviceSecretRotated, (data, event, tx) => followRevision(tx, registryDevicesCollection, data.deviceId, event)),
   ],
 });

@@ -1,5 +1,6 @@
-import { DriverCreated, DriverDeleted, DriverUpdated } from '@fleetcheck/contracts';
+import { DriverCreated, DriverDeleted, DriverUpdated, DriverPasswordReset } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { driversCollection } from '@fleetcheck/contracts';
@@ -33,5 +34,6 @@ export const driversProjection = defineProjection({
     on(DriverDeleted, async (data, event, tx) => {
       await tx.collection(driversCollection).delete(data.driverId, guard(event));
     }),
+    on(DriverPasswordReset, (data, event, tx) => followRevision(tx, driversCollection, data.driverId, event)),
   ],
 });

@@ -1,5 +1,6 @@
-import { ManagerCreated, ManagerDeleted, ManagerLanguageChanged, ManagerUpdated } from '@fleetcheck/contracts';
+import { ManagerCreated, ManagerDeleted, ManagerLanguageChanged, ManagerUpdated, ManagerPasswordReset, ManagerPasswordResetRequested } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { managersCollection } from '@fleetcheck/contracts';
@@ -40,5 +41,7 @@ export const managersProjection = defineProjection({
     on(ManagerDeleted, async (data, event, tx) => {
       await tx.collection(managersCollection).delete(data.managerId, guard(event));
     }),
+    on(ManagerPasswordReset, (data, event, tx) => followRevision(tx, managersCollection, data.managerId, event)),
+    on(ManagerPasswordResetRequested, (data, event, tx) => followRevision(tx, managersCollection, data.managerId, event)),
   ],
 });

@@ -1,5 +1,6 @@
-import { OfficeCreated, OfficeDeleted, OfficeUpdated } from '@fleetcheck/contracts';
+import { OfficeCreated, OfficeDeleted, OfficeUpdated, OfficeReferenceAdded, OfficeReferenceRemoved } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
+import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { officesCollection } from '@fleetcheck/contracts';
@@ -32,5 +33,7 @@ export const officesProjection = defineProjection({
     on(OfficeDeleted, async (data, event, tx) => {
       await tx.collection(officesCollection).delete(data.officeId, guard(event));
     }),
+    on(OfficeReferenceAdded, (data, event, tx) => followRevision(tx, officesCollection, data.officeId, event)),
+    on(OfficeReferenceRemoved, (data, event, tx) => followRevision(tx, officesCollection, data.officeId, event)),
   ],
 });

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { CompaniesPage } from '../../../features/admin-companies/CompaniesPage';
 
 export const Route = createFileRoute('/_admin/admin/companies')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Companies` },
-  component: PendingScreen,
+  component: CompaniesRoute,
 });
+
+function CompaniesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CompaniesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

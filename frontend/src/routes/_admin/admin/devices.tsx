@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { AdminDevicesPage } from '../../../features/admin-devices/AdminDevicesPage';
 
 export const Route = createFileRoute('/_admin/admin/devices')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Devices` },
-  component: PendingScreen,
+  component: AdminDevicesRoute,
 });
+
+function AdminDevicesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <AdminDevicesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

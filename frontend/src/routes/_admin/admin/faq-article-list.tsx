@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { FaqArticleListPage } from '../../../features/admin-faq/FaqArticleListPage';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-list')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`FAQ articles` },
-  component: PendingScreen,
+  component: FaqArticleListRoute,
 });
+
+function FaqArticleListRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <FaqArticleListPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { FaqCategoriesPage } from '../../../features/admin-faq/FaqCategoriesPage';
 
 export const Route = createFileRoute('/_admin/admin/faq-categories')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`FAQ categories` },
-  component: PendingScreen,
+  component: FaqCategoriesRoute,
 });
+
+function FaqCategoriesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <FaqCategoriesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

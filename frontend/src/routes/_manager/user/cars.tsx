@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { CarsPage } from '../../../features/cars/CarsPage';
 
 export const Route = createFileRoute('/_manager/user/cars')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Cars` },
-  component: PendingScreen,
+  component: CarsRoute,
 });
+
+function CarsRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <CarsPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,12 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { HOME_ROUTE } from '@fleetcheck/contracts';
+import { ConfirmationPage } from '../../../features/subscription/ConfirmationPage';
 
-const searchSchema = z.object({ payment: z.string().optional().catch(undefined) });
+/** The router parses JSON query values itself, so the payment parameter arrives as an object or as text. */
+const searchSchema = z.object({ payment: z.unknown().optional() });
+const asText = (value: unknown): string | undefined =>
+  value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
 
 export const Route = createFileRoute('/_manager/user/confirmation')({
   validateSearch: searchSchema,
   staticData: { title: msg`Confirmation` },
-  component: PendingScreen,
+  component: ConfirmationRoute,
 });
+
+function ConfirmationRoute() {
+  const { payment } = Route.useSearch();
+  // A full navigation: the shell reads the refreshed session (registration complete) from the cookie.
+  return <ConfirmationPage payment={asText(payment)} onDashboard={() => window.location.assign(HOME_ROUTE)} />;
+}

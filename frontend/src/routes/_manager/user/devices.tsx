@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { DevicesPage } from '../../../features/devices/DevicesPage';
 
 export const Route = createFileRoute('/_manager/user/devices')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Devices` },
-  component: PendingScreen,
+  component: DevicesRoute,
 });
+
+function DevicesRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DevicesPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

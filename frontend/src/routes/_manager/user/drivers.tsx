@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { DriversPage } from '../../../features/drivers/DriversPage';
 
 export const Route = createFileRoute('/_manager/user/drivers')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Drivers` },
-  component: PendingScreen,
+  component: DriversRoute,
 });
+
+function DriversRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <DriversPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

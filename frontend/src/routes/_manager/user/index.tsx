@@ -1,8 +1,22 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { dashboardSearchMiddlewares, dashboardSearchSchema } from '../../../features/dashboard/dashboardSearch';
+import { DashboardPage } from '../../../features/dashboard/DashboardPage';
 
 export const Route = createFileRoute('/_manager/user/')({
+  validateSearch: dashboardSearchSchema,
+  search: { middlewares: dashboardSearchMiddlewares },
   staticData: { title: msg`Dashboard` },
-  component: PendingScreen,
+  component: DashboardRoute,
 });
+
+function DashboardRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <DashboardPage
+      search={search}
+      onSearchChange={(next, options) => void navigate({ search: next, replace: options?.replace, hash: (hash) => hash ?? '' })}
+    />
+  );
+}

@@ -1,11 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { ManagersPage } from '../../../features/managers/ManagersPage';
 
 export const Route = createFileRoute('/_manager/user/managers')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
   staticData: { title: msg`Managers` },
-  component: PendingScreen,
+  component: ManagersRoute,
 });
+
+function ManagersRoute() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return <ManagersPage search={search} onSearchChange={(next) => void navigate({ search: next })} />;
+}

@@ -1,15 +1,44 @@
+import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { COUNTER_MAX } from '@fleetcheck/contracts';
+import { TariffsPage } from '../../../features/subscription/TariffsPage';
+import { PlanStep, type PlanChoice } from '../../../features/registration/PlanStep';
+import { useSessionView } from '../../../shell/useSessionUser';
+import type { TariffsOutcome } from '../../../machines';
 
 const searchSchema = z.object({
-  cars: z.coerce.number().int().min(0).max(9999).default(0).catch(0),
-  devices: z.coerce.number().int().min(0).max(9999).default(0).catch(0),
+  cars: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
+  devices: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
 });
 
 export const Route = createFileRoute('/_manager/user/tariffs')({
   validateSearch: searchSchema,
   staticData: { title: msg`Plan` },
-  component: PendingScreen,
+  component: TariffsRoute,
 });
+
+function TariffsRoute() {
+  const { cars, devices } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const { registerComplete } = useSessionView();
+  const toPayment = useCallback(
+    (choice: PlanChoice) => void navigate({ to: '/user/payment', search: choice }),
+    [navigate],
+  );
+  const onOutcome = useCallback(
+    (outcome: TariffsOutcome) => {
+      if (outcome.kind === 'payment') toPayment(outcome);
+      else if (outcome.kind === 'cancel') void navigate({ to: '/user/cancelation' });
+      else window.location.assign('/user/tariffs');
+    },
+    [navigate, toPayment],
+  );
+  const back = useCallback(() => void navigate({ to: '/user/company' }), [navigate]);
+  return registerComplete ? (
+    <TariffsPage cars={cars} devices={devices} onOutcome={onOutcome} />
+  ) : (
+    <PlanStep cars={cars} devices={devices} onBack={back} onChosen={toPayment} />
+  );
+}

@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PendingScreen } from '../../../shell/PendingScreen';
+import { SimulationPage } from '../../../features/subscription/SimulationPage';
 
+/** Anything under /simulation shows the same simulator (spec section 2). */
 export const Route = createFileRoute('/_public/simulation/$')({
   staticData: { title: msg`Plan simulation` },
-  component: PendingScreen,
+  component: () => <SimulationPage />,
 });

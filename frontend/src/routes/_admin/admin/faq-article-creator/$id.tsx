@@ -1,8 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { PendingScreen } from '../../../../shell/PendingScreen';
+import { FaqArticleCreatorPage } from '../../../../features/admin-faq/FaqArticleCreatorPage';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-creator/$id')({
   staticData: { title: msg`Edit FAQ article` },
-  component: PendingScreen,
+  component: EditFaqArticleRoute,
 });
+
+function EditFaqArticleRoute() {
+  const { id } = Route.useParams();
+  // A new key per article, so moving between articles starts from that article's loaded values.
+  return <FaqArticleCreatorPage key={id} articleId={id} />;
+}

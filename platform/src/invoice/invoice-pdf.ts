@@ -1,8 +1,15 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { CompanyInvoiceIssued, EventOf } from '@fleetcheck/contracts';
+import { envSchema, loadEnv, type Env } from '../config/env';
 
 export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
+
+/** What the PDF prints: the issued event has it, and so has the invoices read model (query-api renders from that). */
+export type PrintableInvoice = Pick<
+  IssuedInvoice,
+  'invoiceNo' | 'issuedAt' | 'periodFrom' | 'periodTo' | 'companyName' | 'lines' | 'discountAmount' | 'subtotal' | 'taxRatePercent' | 'tax' | 'totalAmount'
+>;
 
 export interface InvoiceLayout {
   issuerLines: string[];
@@ -13,12 +20,21 @@ export interface InvoiceLayout {
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
+/** INVOICE_ISSUER / INVOICE_BANK_DETAILS hold lines separated by '|'. */
+export function invoiceLayoutFromEnv(env: Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'> = loadEnv(envSchema)): InvoiceLayout {
+  const lines = (value: string) => value.split('|').map((line) => line.trim()).filter(Boolean);
+  return { issuerLines: lines(env.INVOICE_ISSUER), bankLines: lines(env.INVOICE_BANK_DETAILS), fontPath: env.INVOICE_FONT_PATH };
+}
+
+/** The PDF's file name in downloads and mail attachments. */
+export const invoicePdfFileName = (invoice: Pick<IssuedInvoice, 'invoiceNo'>): string => `${invoice.invoiceNo}.pdf`;
+
 /**
  * The bilingual invoice PDF (Japanese first, English beside it): lines, subtotal, consumption tax, total
  * and where to transfer. Rendered from the issued event alone, so a re-render years later prints the
  * same amounts even if prices changed.
  */
-export function renderInvoicePdf(invoice: IssuedInvoice, layout: InvoiceLayout): Promise<Buffer> {
+export function renderInvoicePdf(invoice: PrintableInvoice, layout: InvoiceLayout): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNo}`, Author: layout.issuerLines[0] ?? 'FleetCheck' } });
     const chunks: Buffer[] = [];

@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../src/app';
+import { createVerifiedCompany } from '../../src/company/commands';
+import { createManager } from '../../src/manager/commands';
+import { systemContext } from '../../src/shared/request-context';
+import { expiryDateOf } from '../../src/subscription/pricing';
+import { companyBody, eventCount, login, startHarness, type Harness } from '../support/api-harness';
+
+/**
+ * Spec section 4: past the paid term a company's managers are signed out until it is renewed. The harness
+ * clock starts 2026-03-01 18:00 in Japan; a company of its own (not the demo one) pays by bank transfer on that day.
+ */
+let h: Harness;
+let companyId: string;
+let managerLogin: { username: string; password: string };
+let adminLogin: { username: string; password: string };
+const PAID_ON = '2026-03-01';
+const expiry = expiryDateOf(PAID_ON, 'monthly');
+
+const adminToken = async () => (await login(h, adminLogin.username, adminLogin.password, true)).token;
+const changeLanguage = (token: string) => h.call('PATCH', '/auth/update-manage-language', { token, body: { language: 'ja' } });
+/** Moves the clock to `hhmm` Japan time on `day`. */
+const moveTo = (day: string, hhmm: string) => {
+  const target = new Date(`${day}T${hhmm}:00+09:00`).getTime();
+  h.clock.advance((target - h.clock.now().getTime()) / 1000);
+};
+
+beforeAll(async () => {
+  h = await startHarness();
+  const app = createApp(h.deps);
+  const ctx = systemContext(app.ids, app.clock);
+  companyId = await createVerifiedCompany(app, ctx, companyBody('expiry@example.com', '期限社'));
+  const profile = { firstName: '花子', lastName: '佐藤', spellingFirstName: 'ハナコ', spellingLastName: 'サトウ', email: 'manager@expiry.example', mobile: '09012345678', officeId: null, image: null };
+  const created = await createManager(app, ctx, { companyId, userType: 2, password: 'expiry-pass-1', profile });
+  managerLogin = { username: created.credentials.username, password: 'expiry-pass-1' };
+  adminLogin = h.seed.logins.find((l) => l.role === 'admin')!;
+  const manager = await login(h, managerLogin.username, managerLogin.password);
+  const plan = { company: companyId, carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' };
+  expect((await h.call('POST', '/subscription/signupwithbanktransfer', { token: manager.token, body: plan })).status).toBe(201);
+  const paid = await h.call('POST', '/admin/subscription/bankTransferPayment', { token: await adminToken(), body: { company: companyId, amount: 9000, paidOn: PAID_ON, reference: 'bank-1' } });
+  expect(paid.status).toBe(200);
+  expect(paid.body.data).toMatchObject({ status: 'Active', expiryDate: expiry });
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('an expired subscription signs the managers out', () => {
+  it('lets the manager in up to the last paid day, then refuses access, refresh and login with Errors.SubscriptionExpired', async () => {
+    moveTo(expiry, '23:55');
+    const session = await login(h, managerLogin.username, managerLogin.password);
+    expect((await changeLanguage(session.token)).status).toBe(200);
+
+    h.clock.advance(10 * 60); // 00:05 the next day: the access token itself is still within its lifetime
+    const before = await eventCount(h.store);
+    const refused = await changeLanguage(session.token);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.key).toBe('Errors.SubscriptionExpired');
+    const refresh = await h.call('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } });
+    expect(refresh.status).toBe(402);
+    expect(refresh.body.error.key).toBe('Errors.SubscriptionExpired');
+    const again = await h.call('POST', '/auth/login', { body: managerLogin });
+    expect(again.status).toBe(402);
+    expect(again.body.error.key).toBe('Errors.SubscriptionExpired');
+    expect(await eventCount(h.store)).toBe(before);
+
+    // An admin acting on behalf still gets in, and renews: the manager's same refresh token works again.
+    const entered = await h.call('POST', '/auth/getAccessOnBehalf', { token: await adminToken(), body: { company: companyId } });
+    expect(entered.status).toBe(200);
+    expect((await changeLanguage(entered.body.data.token)).status).toBe(200);
+    const renewedOn = new Date(h.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+    const renewal = await h.call('POST', '/admin/subscription/bankTransferPayment', { token: await adminToken(), body: { company: companyId, amount: 9000, paidOn: renewedOn, reference: 'bank-2' } });
+    expect(renewal.status).toBe(200);
+    const refreshed = await h.call('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } });
+    expect(refreshed.status).toBe(200);
+    expect((await changeLanguage(refreshed.body.data.token)).status).toBe(200);
+  });
+});

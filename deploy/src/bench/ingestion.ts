@@ -1,0 +1,199 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { availableParallelism, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createLogger } from '@fleetcheck/platform';
+import { notificationIdFor } from '@fleetcheck/workers';
+import { localEnvSchema } from '../local/env';
+import { startLocalSystem } from '../local/system';
+import { apiClient, type ApiCall } from '../simulate/api-client';
+import { DEMO_LOGINS, prepareFleet, type Fleet } from '../simulate/fleet-access';
+import { runPacedLoad, type LoadSummary } from '../simulate/paced-load';
+import { deviceReading } from '../simulate/readings';
+import { openBenchDatabase } from './bench-database';
+import { now, percentile, round } from './stats';
+
+/*
+ * Ingestion end to end on the local profile, everything in this process on loopback (command and query
+ * APIs, projections, workers on BullMQ's PostgreSQL backend):
+ * - alert latency: from the POST of a failing result to its ALCOHOL_TEST_FAILED notification in GET /home,
+ *   while passing results (0.000 mg/l) arrive at 200/s and then at 1,000/s;
+ * - the highest sustained ingestion rate: a ramp of offered rates, stopping when the accepted rate stops
+ *   growing or requests fail.
+ * The load generator shares the CPU with the system it measures, so the figures are a floor.
+ */
+const CONFIG = {
+  devices: 20,
+  phaseSeconds: 15,
+  probeIntervalMs: 250,
+  pollIntervalMs: 25,
+  /** After a phase, how long unseen probes may still arrive before they count as missing. */
+  drainLimitSeconds: 45,
+  rampRates: [250, 500, 750, 1000, 1500, 2000, 3000],
+  rampStepSeconds: 8,
+  maxInFlight: 512,
+  /** The whole run stays under four minutes. */
+  budgetSeconds: 225,
+};
+const RESULT_FILE = fileURLToPath(new URL('../../../bench/results/ingestion.json', import.meta.url));
+const log = (message: string) => console.log(`[bench ingestion] ${message}`);
+
+interface Probe {
+  notificationId: string;
+  postedAt: number;
+  seenAt?: number;
+}
+
+async function managerToken(call: ApiCall): Promise<string> {
+  const answer = await call('POST', '/auth/login', { body: { username: DEMO_LOGINS.managerUsername, password: DEMO_LOGINS.managerPassword } });
+  if (answer.status !== 200) throw new Error(`manager login failed (${answer.status})`);
+  return answer.body.data.token as string;
+}
+
+/** Passing results at `rate` from every device but the probe's, and a failing probe every probeIntervalMs. */
+async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
+  const token = await managerToken(call);
+  const [probeDevice, ...loadDevices] = fleet.devices;
+  const driver = fleet.drivers[0]!;
+  const probes: Probe[] = [];
+  let loadRunning = true;
+
+  const poller = (async () => {
+    for (;;) {
+      const open = probes.filter((p) => p.seenAt === undefined);
+      if (!loadRunning && open.length === 0) return;
+      const home = await call('GET', '/home', { token });
+      const seen = new Set(home.status === 200 ? (home.body.data.notifications as { _id: string }[]).map((n) => n._id) : []);
+      const at = now();
+      for (const probe of open) if (seen.has(probe.notificationId)) probe.seenAt = at;
+      await new Promise((resolve) => setTimeout(resolve, CONFIG.pollIntervalMs));
+    }
+  })();
+  const prober = (async () => {
+    let failedPosts = 0;
+    while (loadRunning) {
+      const postedAt = now();
+      const answer = await call('POST', '/test-result/device', { device: probeDevice!.secret, body: deviceReading(driver, 0.25) });
+      if (answer.status === 201) probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt });
+      else failedPosts++;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, CONFIG.probeIntervalMs - (now() - postedAt))));
+    }
+    return failedPosts;
+  })();
+
+  const load = await runPacedLoad({
+    rate,
+    durationSeconds: CONFIG.phaseSeconds,
+    maxInFlight: CONFIG.maxInFlight,
+    send: async (index) => {
+      const device = loadDevices[index % loadDevices.length]!;
+      const answer = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0) });
+      return answer.status === 201;
+    },
+  });
+  loadRunning = false;
+  const failedProbePosts = await prober;
+  await Promise.race([poller, new Promise((resolve) => setTimeout(resolve, CONFIG.drainLimitSeconds * 1000))]);
+  probes.forEach((p) => p.seenAt ?? (p.seenAt = Number.NaN));
+
+  const latencies = probes.filter((p) => Number.isFinite(p.seenAt)).map((p) => p.seenAt! - p.postedAt);
+  return {
+    offeredRate: rate,
+    load: summarize(load),
+    probes: { posted: probes.length, seen: latencies.length, failedPosts: failedProbePosts },
+    alertLatencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? round(Math.max(...latencies)) : null },
+  };
+}
+
+const summarize = (load: LoadSummary) => ({
+  sent: load.sent,
+  accepted: load.accepted,
+  failed: load.failed,
+  notStartedTooManyInFlight: load.behind,
+  seconds: round(load.elapsedSeconds, 1),
+  acceptedPerSecond: round(load.achievedRate, 1),
+});
+
+/** Offered rates upwards until the accepted rate stops growing (by 5%) or anything fails. */
+async function rampPhase(call: ApiCall, fleet: Fleet, deadline: number) {
+  const steps: ReturnType<typeof summarize>[] = [];
+  let best = 0;
+  let stoppedBecause = 'ramp finished';
+  for (const rate of CONFIG.rampRates) {
+    if (now() + CONFIG.rampStepSeconds * 1000 > deadline) {
+      stoppedBecause = 'time budget';
+      break;
+    }
+    const step = await runPacedLoad({
+      rate,
+      durationSeconds: CONFIG.rampStepSeconds,
+      maxInFlight: CONFIG.maxInFlight,
+      send: async (index) => {
+        const device = fleet.devices[index % fleet.devices.length]!;
+        const answer = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0) });
+        return answer.status === 201;
+      },
+    });
+    const summary = { offeredRate: rate, ...summarize(step) };
+    steps.push(summary);
+    log(`ramp ${rate}/s: accepted ${summary.acceptedPerSecond}/s, failed ${step.failed}, not started ${step.behind}`);
+    if (step.failed > 0) {
+      stoppedBecause = `errors at ${rate}/s`;
+      break;
+    }
+    if (step.achievedRate < best * 1.05) {
+      best = Math.max(best, step.achievedRate);
+      stoppedBecause = `accepted rate stopped growing at ${rate}/s`;
+      break;
+    }
+    best = step.achievedRate;
+  }
+  return { steps, highestSustainedAcceptedPerSecond: round(best, 1), stoppedBecause };
+}
+
+export async function runIngestionBenchmark(): Promise<void> {
+  const startedAt = now();
+  const deadline = startedAt + CONFIG.budgetSeconds * 1000;
+  const database = await openBenchDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-bench-ingestion-'));
+  const env = localEnvSchema.parse({ DATABASE_URL: database.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const system = await startLocalSystem(env, createLogger({ level: 'error', name: 'bench-ingestion' }));
+  try {
+    const call = apiClient(system.url);
+    const fleet = await prepareFleet(call, CONFIG.devices);
+    log(`system on ${system.url} (${database.source} PostgreSQL), ${fleet.devices.length} devices`);
+
+    const at200 = await alertLatencyPhase(call, fleet, 200);
+    log(`200/s: alert p50 ${at200.alertLatencyMs.p50} ms, p99 ${at200.alertLatencyMs.p99} ms, accepted ${at200.load.acceptedPerSecond}/s`);
+    const at1000 = await alertLatencyPhase(call, fleet, 1000);
+    log(`1000/s: alert p50 ${at1000.alertLatencyMs.p50} ms, p99 ${at1000.alertLatencyMs.p99} ms, accepted ${at1000.load.acceptedPerSecond}/s`);
+    const ramp = await rampPhase(call, fleet, deadline);
+
+    const result = {
+      benchmark: 'ingestion',
+      ranAt: new Date().toISOString(),
+      node: process.version,
+      cpus: availableParallelism(),
+      postgres: { source: database.source },
+      queueBackend: 'BullMQ on PostgreSQL (local profile)',
+      config: CONFIG,
+      notes: [
+        'One process: the load generator, the HTTP APIs, the projections and the workers share the same CPUs, all on loopback.',
+        'alertLatencyMs: POST /test-result/device of a 0.25 mg/l result -> its ALCOHOL_TEST_FAILED notification listed by GET /home (polled every pollIntervalMs, so figures include up to that much polling delay).',
+        'Background load is passing results (0.000 mg/l) from the other devices at the offered rate, open loop; notStartedTooManyInFlight counts arrivals skipped because maxInFlight requests were outstanding.',
+        'probes.seen < probes.posted means some alerts were not visible within drainLimitSeconds after the load stopped.',
+        'Figures come from one run on a possibly shared machine.',
+      ],
+      alertLatency: { at200PerSecond: at200, at1000PerSecond: at1000 },
+      sustainedIngestion: ramp,
+      totalSeconds: round((now() - startedAt) / 1000, 1),
+    };
+    await mkdir(path.dirname(RESULT_FILE), { recursive: true });
+    await writeFile(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
+    log(`wrote ${RESULT_FILE} after ${result.totalSeconds}s`);
+  } finally {
+    await system.stop();
+    await database.dispose();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

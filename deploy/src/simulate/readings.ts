@@ -1,0 +1,47 @@
+import { randomUUID } from 'node:crypto';
+import type { DriverAtWheel } from './fleet-access';
+
+/** Offices of the demo company: tests happen around them. */
+const PLACES = [
+  { latitude: 35.6852, longitude: 139.7528, address: '東京都千代田区千代田1-1' },
+  { latitude: 34.7055, longitude: 135.4983, address: '大阪府大阪市北区梅田1-1' },
+];
+const CHECKERS = ['山田 太郎', '佐藤 花子'];
+
+export interface ReadingMix {
+  /** Share of tests with a small positive reading (still at or under typical thresholds is not assumed). */
+  lowPositive: number;
+  /** Share of clear failures. */
+  failure: number;
+}
+
+/** Most drivers blow 0.000; a few show traces (mouthwash, a late dinner); failures are rare. */
+export const DEFAULT_MIX: ReadingMix = { lowPositive: 0.04, failure: 0.01 };
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+const jitter = (value: number, spread: number) => Math.round((value + (Math.random() - 0.5) * spread) * 1e5) / 1e5;
+
+export function resultMgL(mix: ReadingMix = DEFAULT_MIX): number {
+  const roll = Math.random();
+  if (roll < mix.failure) return Math.round((0.15 + Math.random() * 0.45) * 1000) / 1000;
+  if (roll < mix.failure + mix.lowPositive) return Math.round((0.01 + Math.random() * 0.1) * 1000) / 1000;
+  return 0;
+}
+
+/** One device reading, in the body shape of POST /test-result/device. */
+export function deviceReading(driver: DriverAtWheel, result: number, at = new Date()) {
+  const place = pick(PLACES);
+  const remote = Math.random() < 0.2;
+  return {
+    id: randomUUID(),
+    driver: driver.driverId,
+    vehicle: driver.carId,
+    time: at.toISOString(),
+    result,
+    photo: null,
+    location: { latitude: jitter(place.latitude, 0.02), longitude: jitter(place.longitude, 0.02), address: remote ? null : place.address },
+    checkType: at.getUTCHours() < 3 ? 'before_driving' : pick(['before_driving', 'after_driving'] as const),
+    method: remote ? 'remote' : 'face_to_face',
+    checkedBy: pick(CHECKERS),
+  };
+}

@@ -1,0 +1,177 @@
+// The platform admin's screens in chromium against the whole local profile with the demo seed:
+// companies (search, view panel, invoices, access on behalf), the device registry and the FAQ.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
+
+const demoCompany = 'デモ運輸株式会社';
+// Signing in applies the user's saved language; the admin checks read the English texts.
+const useLanguage = (context: BrowserContext, baseUrl: string, language: 'en' | 'ja') =>
+  context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+const { run } = browserSuiteStatus('admin browser suite');
+
+describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => {
+  let system: BrowserSystem;
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    system = await startBrowserSystem('admin_e2e');
+    ({ context, page } = await system.signIn('admin'));
+    await useLanguage(context, system.baseUrl, 'en');
+  }, 240_000);
+  afterAll(async () => {
+    await context?.close();
+    await system?.stop();
+  });
+
+  const dialog = (name: string | RegExp) => page.getByRole('dialog', { name });
+  const closeResultDialog = async (title: string | RegExp) => {
+    const result = dialog(title);
+    await result.getByRole('button', { name: 'Close' }).click();
+    await result.waitFor({ state: 'detached' });
+  };
+  const search = async (text: string) => {
+    await page.getByRole('searchbox', { name: 'Search' }).fill(text);
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+  };
+
+  it('lists and searches companies and shows one in the view panel with its devices', async () => {
+    await page.goto('/admin/companies');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Companies');
+    await page.getByRole('cell', { name: demoCompany, exact: true }).waitFor();
+    await expect(page.getByText('1-1 of 1 results').count()).resolves.toBe(1);
+
+    await search('no-such-company');
+    await page.getByText('No companies have registered yet.').waitFor();
+    expect(new URL(page.url()).searchParams.get('query')).toBe('no-such-company');
+    await search('デモ');
+    await page.getByRole('cell', { name: demoCompany, exact: true }).waitFor();
+
+    await page.getByRole('button', { name: `View ${demoCompany}` }).click();
+    const panel = page.locator('[data-panel-id="view-admin-company"]');
+    await panel.getByRole('heading', { name: demoCompany }).waitFor();
+    await panel.getByText('demo-company@fleetcheck.example').waitFor();
+    const devices = panel.getByRole('region', { name: 'Devices' }).getByRole('row');
+    await devices.nth(1).waitFor();
+    // The seed assigns three detectors to the demo company: a header row and three device rows.
+    await expect(devices.count()).resolves.toBe(4);
+  });
+
+  it('creates an invoice for the company, views it and sends it by e-mail', async () => {
+    const panel = page.locator('[data-panel-id="view-admin-company"]');
+    await panel.getByRole('button', { name: 'Create invoice' }).click();
+    const created = dialog('Success');
+    const message = (await created.textContent()) ?? '';
+    const invoiceNo = /INV-\d+/.exec(message)?.[0];
+    expect(invoiceNo).toBeDefined();
+    await closeResultDialog('Success');
+
+    const details = panel.getByRole('region', { name: `Invoice ${invoiceNo}` });
+    await details.getByText('Not sent yet').waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), details.getByRole('button', { name: 'Download PDF' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    await details.getByRole('button', { name: 'Send by e-mail' }).click();
+    await dialog('Success').getByText(`Invoice ${invoiceNo} was sent to demo-company@fleetcheck.example.`).waitFor();
+    await closeResultDialog('Success');
+    await details.getByText('Not sent yet').waitFor({ state: 'detached' });
+    await panel.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('enters the company on its behalf and comes back to the admin dashboard', async () => {
+    await page.goto('/admin/companies');
+    await page.getByRole('row', { name: new RegExp(demoCompany) }).getByRole('button', { name: 'Enter on behalf' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    const back = page.getByRole('button', { name: 'Back to Admin Dashboard' });
+    await back.waitFor();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(1);
+
+    await back.click();
+    await page.waitForURL((url) => url.pathname === '/admin/companies');
+    await page.getByRole('cell', { name: demoCompany, exact: true }).waitFor();
+    await expect(page.getByRole('button', { name: 'Back to Admin Dashboard' }).count()).resolves.toBe(0);
+  });
+
+  it('registers a device, assigns it to a company, and refuses a duplicate serial with the translated error', async () => {
+    await page.goto('/admin/devices');
+    const register = async (serialNo: string) => {
+      await page.getByRole('button', { name: 'Add Device' }).click();
+      const panel = page.locator('[data-panel-id="admin-add-device"]');
+      await panel.getByLabel('Serial number').fill(serialNo);
+      await panel.getByLabel('Company').selectOption({ label: demoCompany });
+      await panel.getByLabel('Status').selectOption({ label: 'In service' });
+      await panel.getByRole('button', { name: 'Add New' }).click();
+      return panel;
+    };
+
+    await register('E2E-ALC-0001');
+    await closeResultDialog('Success');
+    await search('E2E-ALC-0001');
+    const row = page.getByRole('row', { name: /E2E-ALC-0001/ });
+    await row.waitFor();
+    expect(await row.textContent()).toContain(demoCompany);
+
+    const panel = await register('E2E-ALC-0001');
+    await dialog('Error').getByText('This serial number is already registered.').waitFor();
+    await closeResultDialog('Error');
+    await panel.getByText('This serial number is already registered.').waitFor();
+    await panel.getByRole('button', { name: 'Cancel' }).click();
+    await search('E2E-ALC-0001');
+    await expect(page.getByRole('row', { name: /E2E-ALC-0001/ }).count()).resolves.toBe(1);
+  });
+
+  it('creates a FAQ category and an article in both languages that the help panel shows, sanitised', async () => {
+    await page.goto('/admin/faq-categories');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    const categoryPanel = page.locator('[data-panel-id="admin-add-faq-category"]');
+    await categoryPanel.getByLabel('Title (English)').fill('Detectors');
+    await categoryPanel.getByLabel('Title (Japanese)').fill('検知器');
+    await categoryPanel.getByRole('button', { name: 'Add New' }).click();
+    await closeResultDialog('Success');
+    await page.getByRole('cell', { name: 'Detectors', exact: true }).waitFor();
+
+    await page.goto('/admin/faq-article-list');
+    await page.getByRole('button', { name: 'Add Article' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/faq-article-creator');
+    await page.getByLabel('Category').selectOption({ label: 'Detectors' });
+    await page.getByLabel('Question (English)').fill('How do I charge the detector?');
+    await page.getByLabel('Question (Japanese)').fill('検知器の充電方法は？');
+    const englishEditor = page.getByRole('textbox', { name: 'Answer (English)' });
+    await englishEditor.click();
+    await page.keyboard.type('Connect the USB cable.');
+    // The Japanese answer is typed as HTML in the code view, with a payload the server must strip.
+    await page.getByRole('toolbar', { name: 'Formatting of Answer (Japanese)' }).getByRole('button', { name: 'Code view' }).click();
+    await page.getByLabel('HTML of Answer (Japanese)').fill('<p>USBケーブルを接続します。</p><img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>');
+    await page.getByRole('toolbar', { name: 'Formatting of Answer (English)' }).getByRole('button', { name: 'Preview' }).click();
+    await page.locator('[data-panel-id="preview-editor-en"]').getByText('Connect the USB cable.').waitFor();
+    await page.locator('[data-panel-id="preview-editor-en"]').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await closeResultDialog('Success');
+    await page.waitForURL((url) => url.pathname === '/admin/faq-article-list');
+    await page.getByRole('cell', { name: 'How do I charge the detector?', exact: true }).waitFor();
+
+    const manager = await system.signIn('manager');
+    try {
+      const helpPanel = manager.page.getByRole('dialog');
+      const openAnswer = async (category: string, question: string, answer: string) => {
+        await manager.page.goto('/user#help');
+        await helpPanel.getByText(category, { exact: true }).click();
+        await helpPanel.getByText(question, { exact: true }).click();
+        await helpPanel.getByText(answer).waitFor();
+      };
+      // The demo manager works in Japanese; then the same article in English through the language switch.
+      await openAnswer('検知器', '検知器の充電方法は？', 'USBケーブルを接続します。');
+      const answerHtml = await helpPanel.getByText('USBケーブルを接続します。').locator('..').innerHTML();
+      expect(answerHtml).not.toMatch(/<img|onerror|<script/i);
+      expect(await manager.page.title()).not.toBe('pwned');
+
+      await Promise.all([manager.page.waitForEvent('load'), manager.page.getByRole('navigation', { name: 'Main' }).locator('select').selectOption('en')]);
+      await openAnswer('Detectors', 'How do I charge the detector?', 'Connect the USB cable.');
+    } finally {
+      await manager.context.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+// Imports vitest-free helpers only; test files under test/e2e use it to drive the built app in chromium
+// against the whole local profile (command and query APIs, projections, workers) on a fresh database.
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { createLogger } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { localEnvSchema } from '../../src/local/env';
+import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const frontendDist = fileURLToPath(new URL('../../../frontend/dist/index.html', import.meta.url));
+
+/** Demo logins seeded by the local profile (command-api/src/seed). */
+export const demoLogins = {
+  admin: { username: 'admin', password: 'admin-demo-2024' },
+  manager: { username: 'manager@fleetcheck.example', password: 'manager-demo-2024' },
+} as const;
+
+/** Whether the browser suites can run; CI lists chromium in REQUIRE_SERVICES so a missing one fails. */
+export function browserSuiteStatus(suite: string): { run: boolean } {
+  const required = (process.env.REQUIRE_SERVICES ?? '').split(/[\s,]+/).includes('chromium');
+  const available = existsSync(chromiumPath) && existsSync(frontendDist);
+  if (!available && !required)
+    console.log(`SKIPPED ${suite}: needs ${chromiumPath} (apt-get install chromium fonts-noto-cjk) and a built frontend/dist`);
+  return { run: available || required };
+}
+
+export interface BrowserSystem {
+  system: LocalSystem;
+  baseUrl: string;
+  browser: Browser;
+  /** A fresh browser context (own cookies and storage) signed in as the given demo user, on its home page. */
+  signIn(role: keyof typeof demoLogins, options?: { language?: 'ja' | 'en' }): Promise<{ context: BrowserContext; page: Page }>;
+  stop(): Promise<void>;
+}
+
+export async function startBrowserSystem(prefix: string): Promise<BrowserSystem> {
+  if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
+  if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
+  const db: TestDatabase = await createTestDatabase(prefix);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
+  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }));
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+  const baseUrl = system.url;
+
+  const signIn: BrowserSystem['signIn'] = async (role, options = {}) => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl }]);
+    const page = await context.newPage();
+    await page.goto(role === 'admin' ? '/admin-authorization' : '/authorization?page=login');
+    const login = demoLogins[role];
+    await page.locator('input[name="username"]').fill(login.username);
+    await page.locator('input[name="password"]').fill(login.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => !url.pathname.includes('authorization'));
+    return { context, page };
+  };
+
+  return {
+    system,
+    baseUrl,
+    browser,
+    signIn,
+    async stop() {
+      await browser.close().catch(() => undefined);
+      await system.stop();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
+
+const suite = 'manager list pages (browser)';
+const { run } = browserSuiteStatus(suite);
+const expiryYear = String(new Date().getFullYear() + 3);
+/** A 1×1 PNG: the smallest real image to upload. */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** Fills the add-driver panel with a valid driver (the demo company has cars to choose from). */
+async function fillDriver(page: Page, lastName: string, firstName: string): Promise<void> {
+  const panel = page.locator('aside[data-panel-id="add-driver"]');
+  await panel.getByLabel('Last name *', { exact: true }).fill(lastName);
+  await panel.getByLabel('First name *', { exact: true }).fill(firstName);
+  await panel.getByLabel('Last name (spelling) *').fill('モリ');
+  await panel.getByLabel('First name (spelling) *').fill('ハナ');
+  await panel.getByLabel('Licence number *').fill('401234567890');
+  await panel.getByLabel('Licence expiration date: year').selectOption(expiryYear);
+  await panel.getByLabel('Licence expiration date: month').selectOption('05');
+  await panel.getByLabel('Licence expiration date: day').selectOption('31');
+  await panel.getByLabel('Licence type *').selectOption('1');
+  await panel.getByLabel('Vehicle *').selectOption({ index: 1 });
+}
+
+describe.runIf(run)(suite, () => {
+  let browser: BrowserSystem;
+
+  /** Signs in as the demo manager; login adopts the account's saved language, so the wanted one is set after. */
+  async function signInAs(language: 'ja' | 'en') {
+    const session = await browser.signIn('manager');
+    await session.context.addCookies([{ name: 'language', value: language, url: browser.baseUrl }]);
+    return session;
+  }
+
+  beforeAll(async () => {
+    browser = await startBrowserSystem('fc_e2e_lists');
+  }, 240_000);
+  afterAll(async () => {
+    await browser?.stop();
+  });
+
+  it('creates a driver, shows the credentials once and the row; searches, sorts, edits, resets and deletes it', async () => {
+    const { context, page } = await signInAs('en');
+    await page.goto('/user/drivers');
+    await expect.poll(() => page.getByRole('row').count()).toBe(4); // header + three demo drivers
+    await page.getByText('1-3 of 3 results').waitFor();
+
+    await page.getByRole('button', { name: 'Add Driver' }).click();
+    await fillDriver(page, '森', '花子');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const created = page.getByRole('dialog', { name: 'Success' });
+    await created.getByText('森 花子').waitFor();
+    const username = await created.locator('dd').nth(1).textContent();
+    const password = await created.locator('dd').nth(2).textContent();
+    expect(username).toBeTruthy();
+    expect(password?.length).toBeGreaterThanOrEqual(6);
+    await created.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('cell', { name: '森 花子', exact: true }).waitFor();
+    await page.getByText('1-4 of 4 results').waitFor();
+
+    await page.getByRole('searchbox', { name: 'Search' }).fill('森');
+    await page.getByRole('searchbox', { name: 'Search' }).press('Enter');
+    await page.getByText('1-1 of 1 results').waitFor();
+    expect(page.url()).toContain('query=');
+    await page.getByRole('searchbox', { name: 'Search' }).fill('');
+    await page.getByText('1-4 of 4 results').waitFor();
+
+    await page.getByRole('button', { name: /^Licence number/ }).click();
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('301234567890');
+    await page.getByRole('button', { name: /^Licence number/ }).click();
+    await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('621234567892');
+    expect(await page.getByRole('columnheader', { name: /Licence number/ }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+
+    await page.getByRole('button', { name: 'Edit 森 花子' }).click();
+    await page
+      .locator('aside[data-panel-id="edit-driver"]')
+      .getByLabel('First name *', { exact: true })
+      .fill('桜子');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('cell', { name: '森 桜子', exact: true }).waitFor();
+
+    await page.getByRole('button', { name: 'Reset the password of 森 桜子' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset password' })
+      .getByRole('button', { name: 'Reset password' })
+      .click();
+    const reset = page.getByRole('dialog', { name: 'The password was reset' });
+    await reset.getByText(username ?? '').waitFor();
+    expect(await reset.locator('dd').nth(2).textContent()).not.toBe(password);
+    await reset.getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'Delete 森 桜子' }).click();
+    await page.getByRole('dialog', { name: 'Delete driver' }).getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('1-3 of 3 results').waitFor();
+    expect(await page.getByRole('cell', { name: '森 桜子', exact: true }).count()).toBe(0);
+    await context.close();
+  }, 120_000);
+
+  it('shows validation errors in Japanese and keeps the own manager account undeletable', async () => {
+    const { context, page } = await signInAs('ja');
+    await page.goto('/user/drivers');
+    await page.getByRole('button', { name: 'ドライバーを追加' }).click();
+    await page.getByRole('button', { name: '新規追加' }).click();
+    expect(await page.getByText('この項目は必須です').count()).toBeGreaterThanOrEqual(8);
+
+    await page.goto('/user/managers');
+    await page.getByRole('cell', { name: '山田 太郎', exact: true }).waitFor();
+    const ownDelete = page
+      .getByRole('row', { name: /山田 太郎/ })
+      .getByRole('button', { name: /削除|Delete/ });
+    expect(await ownDelete.isDisabled()).toBe(true);
+    await context.close();
+  }, 120_000);
+
+  it('adds a car and a device, each showing in its list', async () => {
+    const { context, page } = await signInAs('en');
+    await page.goto('/user/cars');
+    await page.getByText('1-3 of 3 results').waitFor();
+    await page.getByRole('button', { name: 'Add Car' }).click();
+    const panel = page.locator('aside[data-panel-id="add-car"]');
+    await panel.getByLabel('Car number *').fill('練馬 400 た 11-22');
+    await panel.getByLabel('Model *').fill('Caravan');
+    await panel.getByLabel('Type *').fill('Van');
+    await panel.getByLabel('Chassis number *').fill('VR2E26-0001');
+    const year = String(new Date().getFullYear());
+    await panel.getByLabel('Production: year').selectOption(year);
+    await panel.getByLabel('Production: month').selectOption('01');
+    for (const field of ['Inspection', 'Insurance']) {
+      await panel.getByLabel(`${field}: year`).selectOption(String(Number(year) + 1));
+      await panel.getByLabel(`${field}: month`).selectOption('03');
+      await panel.getByLabel(`${field}: day`).selectOption('15');
+    }
+    await panel.getByLabel('Office *').selectOption({ index: 1 });
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('cell', { name: '練馬 400 た 11-22', exact: true }).waitFor();
+    await page
+      .getByRole('row', { name: /練馬 400 た 11-22/ })
+      .getByText(`${Number(year) + 1}.03.15`)
+      .first()
+      .waitFor();
+
+    await page.goto('/user/devices');
+    await page.getByRole('button', { name: 'Add Device' }).click();
+    await page.locator('aside[data-panel-id="add-device"]').getByLabel('Serial number *').fill('E2E-DEV-001');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('cell', { name: 'E2E-DEV-001', exact: true }).waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('saves a change on the company page and on the settings page', async () => {
+    const { context, page } = await signInAs('en');
+    await page.goto('/user/company');
+    const phone = page.getByLabel('Phone *');
+    await phone.fill('03-9999-0000');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Phone *').inputValue()).toBe('03-9999-0000');
+
+    await page.goto('/user/settings');
+    await page.getByLabel('Mobile *').fill('09011112222');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Mobile *').inputValue()).toBe('09011112222');
+
+    await page.getByRole('button', { name: /山田/ }).click();
+    await page.getByRole('menuitem', { name: 'Profile' }).click();
+    await page.locator('aside[data-panel-id="profile"]').getByText('09011112222').waitFor();
+    await context.close();
+  }, 120_000);
+
+  it('uploads a photo for a driver (images only) and shows it in the driver view', async () => {
+    const { context, page } = await signInAs('en');
+    await page.goto('/user/drivers');
+    await page.getByRole('button', { name: 'Add Driver' }).click();
+    await fillDriver(page, '林', '写真');
+    const photo = page.locator('aside[data-panel-id="add-driver"]').getByLabel('Photo');
+    await photo.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not an image') });
+    await page.getByText('Only image files can be uploaded.').waitFor();
+    await photo.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from(PIXEL_PNG, 'base64') });
+    await page.locator('aside[data-panel-id="add-driver"] img[alt="Photo"]').waitFor();
+    expect(await page.getByText('Only image files can be uploaded.').count()).toBe(0);
+    await page.getByRole('button', { name: 'Add New' }).click();
+    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+
+    await page.getByRole('button', { name: 'View 林 写真' }).click();
+    const avatar = page.locator('img[alt="林"]');
+    await avatar.waitFor();
+    await expect.poll(() => avatar.evaluate((img) => (img as unknown as { naturalWidth: number }).naturalWidth)).toBe(1);
+    expect(await avatar.getAttribute('src')).toMatch(/^blob:/);
+    await context.close();
+  }, 120_000);
+});

@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { companiesCollection } from '@fleetcheck/contracts';
+import { mailOutboxCollection } from '@fleetcheck/platform';
+import { SandboxCards } from '@fleetcheck/platform';
+import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
+
+/*
+ * The subscription screens in chromium against the whole local profile and its sandbox card gateway: a new
+ * company signs up, verifies its e-mail from the outbox, chooses a plan, is declined once and then pays,
+ * tries to shrink its plan, and cancels. Later tests continue with the company the first one registered.
+ */
+const { run } = browserSuiteStatus('subscription browser suite');
+/** Bounds on waiting for the verification mail and for a quote (debounced 1 s), not speed claims. */
+const MAIL_LIMIT_MS = 30_000;
+const QUOTE_LIMIT_MS = 15_000;
+
+const company = {
+  name: 'E2E 運送株式会社',
+  email: 'e2e-company@fleetcheck.example',
+  phone: '03-5555-0101',
+  postcode: '150-0001',
+  prefectures: '東京都',
+  municipalities: '渋谷区',
+  town: '神宮前1-1',
+};
+const manager = {
+  lastName: '伊藤',
+  firstName: '健',
+  spellingLastName: 'イトウ',
+  spellingFirstName: 'ケン',
+  email: 'e2e-manager@fleetcheck.example',
+  mobile: '09011112222',
+  password: 'e2e-secret-1',
+};
+
+let sys: BrowserSystem;
+let context: BrowserContext;
+let page: Page;
+
+async function subscriptionEvents(): Promise<string[]> {
+  const [doc] = await sys.system.stores.readStore.collection(companiesCollection).findMany({ filter: { email: company.email } });
+  if (!doc) throw new Error('the signed-up company is not in the read model');
+  return (await sys.system.stores.eventStore.readStream(`subscription-${doc._id}`)).map((e) => e.type);
+}
+
+async function verificationPath(): Promise<string> {
+  const outbox = sys.system.stores.readStore.collection(mailOutboxCollection);
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const [mail] = await outbox.findMany({ filter: { to: company.email } });
+        link = mail?.text.match(/\/verify-email\?auth=[^\s"<>]+/)?.[0];
+        return link;
+      },
+      { timeout: MAIL_LIMIT_MS },
+    )
+    .toBeDefined();
+  return link!;
+}
+
+async function payByCard(cardNumber: string): Promise<void> {
+  await page.locator('input[name="cardNumber"]').fill(cardNumber);
+  await page.locator('input[name="nameOnCard"]').fill('KEN ITO');
+  await page.locator('input[name="expirationDate"]').fill('1230');
+  await page.locator('input[name="CVV"]').fill('123');
+  await page.locator('input[name="terms"]').check();
+  await page.getByRole('button', { name: 'Pay by card' }).click();
+}
+
+describe.runIf(run)('subscription screens', () => {
+  beforeAll(async () => {
+    sys = await startBrowserSystem('fc_subscription');
+    context = await sys.browser.newContext({ baseURL: sys.baseUrl });
+    await context.addCookies([{ name: 'language', value: 'en', url: sys.baseUrl }]);
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await sys?.stop();
+  });
+
+  it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
+    await page.goto('/authorization?page=register');
+    for (const [name, value] of Object.entries(company)) await page.locator(`input[name="company.${name}"]`).fill(value);
+    for (const [name, value] of Object.entries(manager)) await page.locator(`input[name="manager.${name}"]`).fill(value);
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
+
+    await page.goto(await verificationPath());
+    await page.getByText('Your e-mail address is verified').waitFor();
+
+    await page.goto('/authorization?page=login');
+    await page.locator('input[name="username"]').fill(manager.email);
+    await page.locator('input[name="password"]').fill(manager.password);
+    await page.locator('form button[type="submit"]').click();
+    // Registration is open: the login sends the new manager to the company step, without the side menu.
+    await page.waitForURL('**/user/company');
+    await page.locator('.app-layout--registering').waitFor();
+    await expect(page.locator('nav.side-menu').count()).resolves.toBe(0);
+    // Stage 1 holds the details given at sign-up; the plan step's back link returns to it.
+    await expect(page.locator('input[name="company.name"]').inputValue()).resolves.toBe(company.name);
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/user/tariffs');
+    await page.getByRole('button', { name: /Back to company details/ }).click();
+    await page.waitForURL('**/user/company');
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.waitForURL('**/user/tariffs');
+    await expect(page.locator('.registration-progress [aria-current="step"]').textContent()).resolves.toContain('Plan');
+    await page.getByRole('button', { name: 'Proceed Payment' }).click();
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain('Cars cannot be 0');
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    await page.getByLabel('Number of cars', { exact: true }).fill('3');
+    await page.getByLabel('Number of devices', { exact: true }).fill('2');
+    await page.getByRole('radio', { name: 'Yearly' }).check();
+    await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+    await expect(page.getByTestId('discount').textContent()).resolves.toMatch(/^−¥[\d,]+$/);
+    await page.getByRole('button', { name: 'Proceed Payment' }).click();
+    await page.waitForURL('**/user/payment?**');
+    expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
+
+    await payByCard(SandboxCards.insufficientFund);
+    await page.waitForURL('**/payment-error');
+    await page.getByRole('heading', { name: 'The payment failed' }).waitFor();
+    await expect(subscriptionEvents()).resolves.toEqual([]);
+
+    await page.goto('/user/payment?cars=3&devices=2&paymentScheduleOption=yearly');
+    await payByCard(SandboxCards.success);
+    await page.waitForURL('**/user/confirmation?**');
+    await page.getByRole('heading', { name: 'Thank you! Your registration is complete.' }).waitFor();
+    const summary = JSON.parse(new URL(page.url()).searchParams.get('payment') ?? 'null') as { totalAmount: number };
+    expect(summary.totalAmount).toBeGreaterThan(0);
+    await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe(`¥${summary.totalAmount.toLocaleString('en-US')}`);
+    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
+
+    await page.getByRole('button', { name: 'Go to dashboard' }).click();
+    await page.waitForURL((url) => url.pathname === '/user');
+    await page.locator('.app-layout').waitFor();
+    await expect(page.locator('.app-layout--registering').count()).resolves.toBe(0);
+  }, 120_000);
+
+  it('refuses a smaller plan with the info modal and its contact link, and an unchanged one as an error', async () => {
+    await page.goto('/user/tariffs');
+    await page.getByRole('button', { name: 'Update Subscription' }).click();
+    await page.getByRole('button', { name: 'Decrease Number of cars' }).click();
+    await page.getByRole('button', { name: 'Proceed Payment' }).click();
+    const info = page.getByRole('dialog');
+    await expect(info.textContent()).resolves.toContain('The plan can only be increased');
+    await expect(info.getByRole('link').getAttribute('href')).resolves.toMatch(/^mailto:/);
+    await info.getByRole('button', { name: 'Close' }).click();
+    await info.waitFor({ state: 'detached' });
+
+    await page.getByRole('button', { name: 'Increase Number of cars' }).click();
+    await page.getByRole('button', { name: 'Proceed Payment' }).click();
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain('Nothing has changed.');
+    expect(new URL(page.url()).pathname).toBe('/user/tariffs');
+    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
+  });
+
+  it('cancels after the form and two confirmations', async () => {
+    await page.goto('/user/tariffs');
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue to cancellation' }).click();
+    await page.waitForURL('**/user/cancelation');
+
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect.poll(() => page.getByText('This field is required').count()).toBe(4);
+    for (const name of ['terms', 'policy', 'check3', 'check4']) await page.locator(`input[name="${name}"]`).check();
+    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain('end at the end of the paid term');
+    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+    await expect(page.getByRole('dialog').textContent()).resolves.toContain('cannot be undone');
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel for good' }).click();
+    await page.waitForURL('**/user/tariffs');
+    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
+  });
+
+  it('prices a plan on the public simulation page without a login', async () => {
+    const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });
+    await visitor.addCookies([{ name: 'language', value: 'en', url: sys.baseUrl }]);
+    const guest = await visitor.newPage();
+    await guest.goto('/simulation?cars=2&devices=1');
+    await expect.poll(() => guest.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+    await guest.getByRole('radio', { name: 'Yearly' }).check();
+    await expect.poll(() => guest.getByTestId('discount').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^−¥[1-9][\d,]*$/);
+    await visitor.close();
+  });
+});

@@ -1,0 +1,94 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createLogger, mailOutboxCollection } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localEnvSchema } from '../../src/local/env';
+import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+import { apiClient, type ApiCall } from '../../src/simulate/api-client';
+import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import { deviceReading } from '../../src/simulate/readings';
+
+/*
+ * The whole local profile in this process (command and query APIs, projections, workers on BullMQ's
+ * PostgreSQL backend, outbox mailer) on a fresh database: a detector's failing result becomes one
+ * ALCOHOL_TEST_FAILED notification on the dashboard and one mail per manager, however often it is posted.
+ */
+const MANAGER_EMAILS = ['manager@fleetcheck.example', 'manager2@fleetcheck.example'];
+/** A bound on waiting for the asynchronous side, not an assertion about its speed. */
+const WAIT_LIMIT_MS = 60_000;
+
+let db: TestDatabase;
+let dataDir: string;
+let system: LocalSystem;
+let call: ApiCall;
+let fleet: Fleet;
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_ingest');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ingest-'));
+  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ingestion-test' }));
+  call = apiClient(system.url);
+  fleet = await prepareFleet(call, 1);
+});
+afterAll(async () => {
+  await system?.stop();
+  await db?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
+  const deadline = Date.now() + WAIT_LIMIT_MS;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error('gave up waiting for the asynchronous side');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+interface HomeNotification {
+  _id: string;
+  type: string;
+  testResult: number | null;
+}
+const homeNotifications = async (): Promise<HomeNotification[]> => {
+  const home = await call('GET', '/home', { token: fleet.managerToken });
+  expect(home.status).toBe(200);
+  return home.body.data.notifications as HomeNotification[];
+};
+const alcoholAlerts = async () => (await homeNotifications()).filter((n) => n.type === 'ALCOHOL_TEST_FAILED');
+const mailsTo = async (to: string) => system.stores.readStore.collection(mailOutboxCollection).findMany({ filter: { to } });
+
+describe('a failing breath test from a detector', () => {
+  it('raises one ALCOHOL_TEST_FAILED notification and one mail per manager, even when posted twice', async () => {
+    const device = fleet.devices[0]!;
+    const driver = fleet.drivers[0]!;
+    const failing = deviceReading(driver, 0.25);
+    const first = await call('POST', '/test-result/device', { device: device.secret, body: failing });
+    expect(first.status).toBe(201);
+    const retry = await call('POST', '/test-result/device', { device: device.secret, body: failing });
+    expect(retry.status).toBe(200);
+    expect(retry.body.data.id).toBe(first.body.data.id);
+
+    // A second, different failing result is the barrier: once its alert and mails are out, the workers
+    // have had every chance to (wrongly) raise or mail the first one twice.
+    const barrier = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(driver, 0.4) });
+    expect(barrier.status).toBe(201);
+    await eventually(async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
+    await eventually(async () => ((await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined));
+
+    const alerts = await alcoholAlerts();
+    expect(alerts.map((n) => n.testResult).sort()).toEqual([0.25, 0.4]);
+    for (const email of MANAGER_EMAILS) expect(await mailsTo(email)).toHaveLength(2);
+
+    // The dashboard follows the notification's own events: a dismissed alert leaves the home list.
+    const alert = alerts.find((n) => n.testResult === 0.25)!;
+    const dismissed = await call('PATCH', `/notification/${alert._id}/dismiss`, { token: fleet.managerToken });
+    expect(dismissed.status).toBe(200);
+    await eventually(async () => ((await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true));
+    expect((await alcoholAlerts()).map((n) => n.testResult)).toEqual([0.4]);
+  });
+});

@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+/** `npm run test:faults`: kill -9 and outage tests of the split local profile, kept out of the fast suite. */
+export default defineConfig({
+  test: {
+    include: ['test/faults/**/*.faults.ts'],
+    testTimeout: 300_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});

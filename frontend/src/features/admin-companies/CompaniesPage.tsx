@@ -1,0 +1,83 @@
+import '../admin-shared/admin.css';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { AdminCompanyListItem } from '@fleetcheck/contracts';
+import { ListPage } from '../../components/list/ListPage';
+import type { Column } from '../../components/list/DataTable';
+import { RowActions } from '../../components/list/RowActions';
+import type { ListSearch } from '../../components/list/listSearch';
+import { usePanels } from '../../components/overlay/PanelStack';
+import { useConfirmedDelete } from '../../components/dialogs/useConfirmedDelete';
+import { useServices } from '../../session/ServicesContext';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatListDate } from '../../i18n/format';
+import { companyListQuery, companyPageSize, useCompanyCommands } from './companyApi';
+import { CompanyViewPanel } from './CompanyViewPanel';
+import { CompanyEditPanel } from './CompanyEditPanel';
+import { useEnterOnBehalf } from './useEnterOnBehalf';
+
+interface CompaniesPageProps {
+  readonly search: ListSearch;
+  readonly onSearchChange: (next: ListSearch) => void;
+}
+
+/** /admin/companies: every company, 50 per page, with view, edit, delete and enter on behalf. */
+export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
+  const { t } = useLingui();
+  const { api } = useServices();
+  const language = useLanguage();
+  const panels = usePanels();
+  const confirmDelete = useConfirmedDelete();
+  const commands = useCompanyCommands();
+  const enter = useEnterOnBehalf();
+  const list = useQuery(companyListQuery(api, search, language));
+
+  const columns: Column<AdminCompanyListItem>[] = [
+    { key: 'name', header: t`Company name`, cell: (company) => company.name, sortField: 'name' },
+    { key: 'manager', header: t`Manager`, cell: (company) => company.managerName || '–' },
+    { key: 'email', header: t`Email`, cell: (company) => company.email || '–', sortField: 'email' },
+    { key: 'phone', header: t`Phone`, cell: (company) => company.phone || '–', sortField: 'phone' },
+    { key: 'carCount', header: t`Cars`, cell: (company) => company.carCount, sortField: 'carCount' },
+    {
+      key: 'deviceTotal',
+      header: t`Devices`,
+      cell: (company) => company.deviceTotal,
+      sortField: 'deviceTotal',
+    },
+    {
+      key: 'createdAt',
+      header: t`Registered`,
+      cell: (company) => formatListDate(company.createdAt),
+      sortField: 'createdAt',
+    },
+  ];
+
+  return (
+    <ListPage
+      search={search}
+      onSearchChange={onSearchChange}
+      limit={companyPageSize}
+      list={list}
+      columns={columns}
+      rowKey={(company) => company._id}
+      emptyText={<Trans>No companies have registered yet.</Trans>}
+      rowActions={(company) => (
+        <div className="row-actions">
+          <RowActions
+            label={company.name}
+            onEdit={() => panels.open('admin-edit-company', <CompanyEditPanel company={company} />)}
+            onDelete={() =>
+              void confirmDelete(t`Delete company`, company.name, () =>
+                commands.remove.mutateAsync({ id: company._id, version: company.version }),
+              )
+            }
+            onView={() => panels.open('view-admin-company', <CompanyViewPanel company={company} />)}
+          />
+          <button type="button" className="button button--small" onClick={() => void enter(company._id)}>
+            <Trans>Enter on behalf</Trans>
+          </button>
+        </div>
+      )}
+    />
+  );
+}

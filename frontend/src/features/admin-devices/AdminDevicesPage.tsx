@@ -1,0 +1,83 @@
+import '../admin-shared/admin.css';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { DeviceRecord } from '@fleetcheck/contracts';
+import { ListPage } from '../../components/list/ListPage';
+import type { Column } from '../../components/list/DataTable';
+import { RowActions } from '../../components/list/RowActions';
+import type { ListSearch } from '../../components/list/listSearch';
+import { usePanels } from '../../components/overlay/PanelStack';
+import { useServices } from '../../session/ServicesContext';
+import { useLanguage } from '../../i18n/useLanguage';
+import { formatListDate } from '../../i18n/format';
+import { adminDeviceListQuery, useAdminDeviceCommands } from './adminDeviceApi';
+import { deviceToForm } from './adminDeviceForm';
+import { deviceModelLabel, deviceStatusLabels } from './deviceLabels';
+import { AdminDeviceFormPanel } from './AdminDeviceFormPanel';
+import { useRecordActions } from '../shared/useRecordActions';
+
+interface AdminDevicesPageProps {
+  readonly search: ListSearch;
+  readonly onSearchChange: (next: ListSearch) => void;
+}
+
+/** /admin/devices: the platform's detector registry and which company rents each one. */
+export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPageProps) {
+  const { t, i18n } = useLingui();
+  const { api } = useServices();
+  const language = useLanguage();
+  const panels = usePanels();
+  const commands = useAdminDeviceCommands();
+  const list = useQuery(adminDeviceListQuery(api, search, language));
+  const actions = useRecordActions<DeviceRecord>({
+    labelOf: (device) => device.serialNo,
+    editPanel: [
+      'admin-edit-device',
+      (device) => (
+        <AdminDeviceFormPanel mode="edit" id={device._id} version={device.version} initial={deviceToForm(device)} />
+      ),
+    ],
+    deleteTitle: t`Delete device`,
+    remove: commands.remove.mutateAsync,
+  });
+
+  const columns: Column<DeviceRecord>[] = [
+    { key: 'serialNo', header: t`Serial number`, cell: (device) => device.serialNo, sortField: 'serialNo' },
+    { key: 'company', header: t`Company`, cell: (device) => device.company?.name || '–' },
+    {
+      key: 'regDate',
+      header: t`Registration date`,
+      cell: (device) => formatListDate(device.regDate),
+      sortField: 'regDate',
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (device) => {
+        const label = deviceStatusLabels[device.status];
+        return label ? i18n._(label) : String(device.status);
+      },
+      sortField: 'status',
+    },
+    {
+      key: 'model',
+      header: t`Model`,
+      cell: (device) => i18n._(deviceModelLabel(device.model)),
+      sortField: 'model',
+    },
+  ];
+
+  return (
+    <ListPage
+      search={search}
+      onSearchChange={onSearchChange}
+      list={list}
+      columns={columns}
+      rowKey={(device) => device._id}
+      addLabel={<Trans>Add Device</Trans>}
+      onAdd={() => panels.open('admin-add-device', <AdminDeviceFormPanel mode="add" />)}
+      emptyText={<Trans>No devices have been registered yet.</Trans>}
+      rowActions={(device) => <RowActions {...actions(device)} />}
+    />
+  );
+}

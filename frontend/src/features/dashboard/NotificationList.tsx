@@ -1,0 +1,74 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toDottedDate, type HomeNotification, type NotificationLevel } from '@fleetcheck/contracts';
+import { businessDateOf } from './businessDate';
+import { useNotificationCommands, useNotificationsAsActedOn } from './dashboardApi';
+import { useDialogs } from '../../components/dialogs/DialogHost';
+import { NotificationMessage } from './NotificationMessage';
+
+function LevelBadge({ level }: { readonly level: NotificationLevel }) {
+  const { t } = useLingui();
+  const labels: Record<NotificationLevel, string> = { alert: t`Alert`, warning: t`Warning`, info: t`Info` };
+  return <span className={`level-badge level-badge--${level}`}>{labels[level]}</span>;
+}
+
+/** Undismissed notifications, newest first: level, date (yyyy.MM.dd), the translated text, Mark read and Dismiss. */
+export function NotificationList({ notifications }: { readonly notifications: readonly HomeNotification[] }) {
+  const { t } = useLingui();
+  const dialogs = useDialogs();
+  const commands = useNotificationCommands();
+  const shown = useNotificationsAsActedOn(notifications);
+  const act = (action: 'markRead' | 'dismiss', id: string) =>
+    commands[action].mutate(id, {
+      onError: (error) => {
+        console.warn(`Notification ${action} failed`, error);
+        void dialogs.showResult({ kind: 'error' });
+      },
+    });
+
+  return (
+    <section className="dashboard-card" aria-labelledby="notifications-title">
+      <h2 id="notifications-title" className="dashboard-card__title">
+        <Trans>Notifications</Trans>
+      </h2>
+      {shown.length === 0 ? (
+        <p className="dashboard-card__empty">
+          <Trans>There are no notifications.</Trans>
+        </p>
+      ) : (
+        <ul className="notification-list">
+          {shown.map((notification) => (
+            <li
+              key={notification._id}
+              className={`notification notification--${notification.level}${notification.read ? ' is-read' : ''}`}
+              data-type={notification.type}
+            >
+              <LevelBadge level={notification.level} />
+              <time className="notification__date" dateTime={notification.createdAt}>
+                {toDottedDate(businessDateOf(notification.createdAt))}
+              </time>
+              <p className="notification__text">
+                <NotificationMessage notification={notification} />
+              </p>
+              <div className="notification__actions">
+                {!notification.read && (
+                  <button type="button" className="button" onClick={() => act('markRead', notification._id)}>
+                    <Trans>Mark as read</Trans>
+                  </button>
+                )}
+                <button
+                  type="button"
+                  className="icon-button"
+                  aria-label={t`Dismiss`}
+                  title={t`Dismiss`}
+                  onClick={() => act('dismiss', notification._id)}
+                >
+                  ×
+                </button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

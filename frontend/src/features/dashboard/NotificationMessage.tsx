@@ -1,0 +1,44 @@
+import { useLingui } from '@lingui/react/macro';
+import { formatAlcoholResult, toDottedDate, type Notification } from '@fleetcheck/contracts';
+
+/** The translated sentence of a notification, one per type, with the names, dates and figures it carries. */
+export function NotificationMessage({ notification }: { readonly notification: Notification }) {
+  const { t } = useLingui();
+  const { driver, car, device } = notification;
+  const driverName = driver ? `${driver.lastName} ${driver.firstName}` : '–';
+  const licenceDate = toDottedDate(driver?.expirationDate);
+  const carName = car ? `${car.number} ${car.model}` : '–';
+  const inspectionDate = toDottedDate(car?.inspection);
+  const insuranceDate = toDottedDate(car?.insurance);
+  const serialNo = device?.serialNo ?? '–';
+  const totalUsed = device?.totalUsed ?? 0;
+  const result = notification.testResult === null ? '–' : formatAlcoholResult(notification.testResult);
+  switch (notification.type) {
+    case 'LICENSE_EXPIRING':
+      return <>{t`The driving licence of ${driverName} expires on ${licenceDate}.`}</>;
+    case 'LICENSE_EXPIRED':
+      return <>{t`The driving licence of ${driverName} expired on ${licenceDate}.`}</>;
+    case 'INSPECTION_EXPIRING':
+      return <>{t`The vehicle inspection of ${carName} expires on ${inspectionDate}.`}</>;
+    case 'INSPECTION_EXPIRED':
+      return <>{t`The vehicle inspection of ${carName} expired on ${inspectionDate}.`}</>;
+    case 'INSURANCE_EXPIRING':
+      return <>{t`The insurance of ${carName} expires on ${insuranceDate}.`}</>;
+    case 'INSURANCE_EXPIRED':
+      return <>{t`The insurance of ${carName} expired on ${insuranceDate}.`}</>;
+    case 'DEVICE_USAGE_NEAR':
+      return <>{t`Detector ${serialNo} is close to its usage limit (${totalUsed} tests).`}</>;
+    case 'DEVICE_USAGE_EXCEEDED':
+      return <>{t`Detector ${serialNo} has passed its usage limit (${totalUsed} tests). Replace its sensor.`}</>;
+    case 'DEVICE_MAINTENANCE_REQUIRED':
+      return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
+    case 'ALCOHOL_TEST_FAILED':
+      return <>{t`${driverName} failed an alcohol test: ${result} mg/l.`}</>;
+    case 'SUBSCRIPTION_PAYMENT_FAILED':
+      return <>{t`The subscription could not be renewed: the card payment failed. Please check the payment method.`}</>;
+    default: {
+      const unknown: never = notification.type;
+      return <>{String(unknown)}</>;
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { Trans, useLingui } from '@lingui/react/macro';
+import { deviceListResponseSchema, toDottedDate, type CompanyDeviceRecord } from '@fleetcheck/contracts';
+import { ListPage } from '../../components/list/ListPage';
+import type { Column } from '../../components/list/DataTable';
+import { RowActions } from '../../components/list/RowActions';
+import type { ListSearch } from '../../components/list/listSearch';
+import { usePanels } from '../../components/overlay/PanelStack';
+import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { useRecordActions } from '../shared/useRecordActions';
+import { DeviceFormPanel } from './DeviceFormPanel';
+
+interface DevicesPageProps {
+  readonly search: ListSearch;
+  readonly onSearchChange: (next: ListSearch) => void;
+}
+
+type Device = CompanyDeviceRecord;
+
+export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
+  const { t } = useLingui();
+  const panels = usePanels();
+  const commands = useResourceCommands('/device');
+  const list = useResourceList('/device', deviceListResponseSchema, search);
+  const actions = useRecordActions<Device>({
+    labelOf: (device) => device.serialNo,
+    editPanel: [
+      'edit-device',
+      (device) => (
+        <DeviceFormPanel
+          mode="edit"
+          id={device._id}
+          version={device.version}
+          initial={{ serialNo: device.serialNo, model: String(device.model) }}
+        />
+      ),
+    ],
+    deleteTitle: t`Delete device`,
+    remove: commands.remove.mutateAsync,
+  });
+
+  const columns: Column<Device>[] = [
+    { key: 'serialNo', header: t`Serial number`, cell: (device) => device.serialNo, sortField: 'serialNo' },
+    { key: 'model', header: t`Model`, cell: (device) => String(device.model), sortField: 'model' },
+    {
+      key: 'totalUsed',
+      header: t`Tests taken`,
+      cell: (device) => String(device.totalUsed),
+      sortField: 'totalUsed',
+    },
+    {
+      key: 'createdAt',
+      header: t`Registered`,
+      cell: (device) => toDottedDate(device.createdAt),
+      sortField: 'createdAt',
+    },
+  ];
+
+  return (
+    <ListPage
+      search={search}
+      onSearchChange={onSearchChange}
+      list={list}
+      columns={columns}
+      rowKey={(device) => device._id}
+      addLabel={<Trans>Add Device</Trans>}
+      onAdd={() => panels.open('add-device', <DeviceFormPanel mode="add" />)}
+      emptyText={<Trans>No devices have been registered yet.</Trans>}
+      rowActions={(device) => <RowActions {...actions(device)} />}
+    />
+  );
+}

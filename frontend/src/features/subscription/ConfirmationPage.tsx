@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans } from '@lingui/react/macro';
+import { format } from 'date-fns';
+import { BANK_TRANSFER, REGISTRATION_STAGES, formatYen, parsePaymentSummary } from '@fleetcheck/contracts';
+import { useServices } from '../../session/ServicesContext';
+import { isRegisterComplete } from '../../session/sessionData';
+import { operatorContact } from '../../shell/operatorContact';
+import { showsDashboardButton } from '../../machines';
+import { RegistrationProgress } from '../registration/RegistrationProgress';
+import { currentUserQuery } from './subscriptionServices';
+
+interface ConfirmationPageProps {
+  /** The payment query parameter: JSON with totalAmount and adjustment. */
+  readonly payment: string | undefined;
+  readonly onDashboard: () => void;
+}
+
+/** /user/confirmation: the registration summary; it refetches the current user (and so the session). */
+export function ConfirmationPage({ payment, onDashboard }: ConfirmationPageProps) {
+  const { api, session } = useServices();
+  // Read before the refetch updates the cookie: this visit belongs to the registration it completes.
+  const [registering] = useState(() => !isRegisterComplete(session.readUser()));
+  const user = useQuery({ ...currentUserQuery(api, session), refetchOnMount: 'always' });
+  const [summary] = useState(() => {
+    const parsed = parsePaymentSummary(payment);
+    if (payment && !parsed) console.warn('Ignoring a payment query parameter that is not valid JSON', payment);
+    return parsed;
+  });
+  const subscription = user.data?.subscription ?? null;
+  const bankTransfer = subscription?.paymentMethod === BANK_TRANSFER;
+  return (
+    <div className="subscription-page">
+      {registering && <RegistrationProgress stage={REGISTRATION_STAGES.confirmation} />}
+      <h1 className="subscription-page__heading">
+        <Trans>Thank you! Your registration is complete.</Trans>
+      </h1>
+      <dl className="order-details__list" data-testid="confirmation-summary">
+        {subscription && (
+          <>
+            <dt>
+              <Trans>Number of cars</Trans>
+            </dt>
+            <dd>{subscription.carCount}</dd>
+            <dt>
+              <Trans>Number of devices</Trans>
+            </dt>
+            <dd>{subscription.deviceCount}</dd>
+          </>
+        )}
+        <dt>
+          <Trans>Total amount</Trans>
+        </dt>
+        <dd data-testid="confirmation-total">{formatYen(summary?.totalAmount ?? subscription?.totalAmount)}</dd>
+        {summary && summary.adjustment > 0 && (
+          <>
+            <dt>
+              <Trans>Charged now</Trans>
+            </dt>
+            <dd>{formatYen(summary.adjustment)}</dd>
+          </>
+        )}
+      </dl>
+      {bankTransfer && subscription && (
+        <section className="bank-transfer-status">
+          <p>
+            <Trans>Registration date</Trans>: {format(new Date(subscription.createdAt), 'yyyy-MM-dd')}
+          </p>
+          <p data-testid="account-status">
+            {subscription.status === 'Active' ? (
+              <Trans>Your account is active.</Trans>
+            ) : (
+              <Trans>Your account is pending until we receive your bank transfer.</Trans>
+            )}
+          </p>
+          <p>
+            <Trans>We will send the invoice with our bank details to your company e-mail address.</Trans>
+          </p>
+          <p>
+            <Trans>Questions? Contact us:</Trans> <a href={`mailto:${operatorContact.email}`}>{operatorContact.email}</a>
+          </p>
+        </section>
+      )}
+      {subscription && showsDashboardButton(subscription, registering) && (
+        <button type="button" className="button button--primary" onClick={onDashboard}>
+          <Trans>Go to dashboard</Trans>
+        </button>
+      )}
+    </div>
+  );
+}

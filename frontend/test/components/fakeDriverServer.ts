@@ -1,0 +1,127 @@
+interface StoredDriver {
+  _id: string;
+  id: string;
+  company: string;
+  username: string;
+  lastName: string;
+  firstName: string;
+  spellingLastName: string;
+  spellingFirstName: string;
+  DOB: string;
+  mobile: string;
+  email: string;
+  driverLicense: string;
+  expirationDate: string;
+  licenseType: string;
+  office: { _id: string; name: string } | null;
+  car: { _id: string; number: string; model: string } | null;
+  image: string | null;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
+
+const offices = [{ id: 'o1', name: '東京本社' }];
+const cars = [{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }];
+const page = <T>(docs: T[], totalDocs = docs.length) => ({
+  docs,
+  totalDocs,
+  page: 1,
+  limit: 10,
+  totalPages: 1,
+});
+
+/** The driver endpoints of spec section 7 plus the office and car lookups the driver panel reads. */
+export class FakeDriverServer {
+  drivers: StoredDriver[] = [];
+  calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
+  /** The next POST or PUT is refused with these field errors, as command-api does. */
+  rejectNextWith: { path: string; key: string }[] | undefined;
+  private nextId = 1;
+
+  add(lastName: string, firstName: string): StoredDriver {
+    const n = this.nextId++;
+    const driver: StoredDriver = {
+      _id: `d${n}`,
+      id: `d${n}`,
+      company: 'c1',
+      username: `driver${n}`,
+      lastName,
+      firstName,
+      spellingLastName: 'ヤマダ',
+      spellingFirstName: 'タロウ',
+      DOB: '-',
+      mobile: '',
+      email: '',
+      driverLicense: `30123456789${n}`,
+      expirationDate: '2030-06-30',
+      licenseType: '1',
+      office: null,
+      car: { _id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' },
+      image: null,
+      createdAt: '2026-11-22T00:00:00.000Z',
+      updatedAt: '2026-11-22T00:00:00.000Z',
+      version: 0,
+    };
+    this.drivers.push(driver);
+    return driver;
+  }
+
+  fetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
+    this.calls.push({ method, url: url.pathname + url.search, body });
+    const [, , , resource, id] = url.pathname.split('/');
+    if (method === 'GET' && resource === 'office') return Response.json(page(offices));
+    if (method === 'GET' && resource === 'car') return Response.json(page(cars));
+    if (method === 'GET') {
+      const query = url.searchParams.get('query') ?? '';
+      return Response.json(page(this.drivers.filter((driver) => driver.lastName.includes(query))));
+    }
+    if ((method === 'POST' || method === 'PUT') && this.rejectNextWith) {
+      const fields = this.rejectNextWith;
+      this.rejectNextWith = undefined;
+      return Response.json(
+        { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields } },
+        { status: 400 },
+      );
+    }
+    if (method === 'POST' && body) {
+      const driver = this.add(String(body.lastName), String(body.firstName));
+      return Response.json(
+        {
+          operation: 'success',
+          data: {
+            name: `${driver.lastName} ${driver.firstName}`,
+            username: driver.username,
+            password: 'x7Kp2mQa',
+          },
+        },
+        { status: 201 },
+      );
+    }
+    if (method === 'PATCH' && id === 'driver-reset-password') {
+      const driver = this.drivers.find((candidate) => candidate._id === body?.id);
+      return driver
+        ? Response.json({
+            operation: 'success',
+            data: { name: driver.lastName, username: driver.username, password: 'N3wPass99' },
+          })
+        : Response.json(
+            { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
+            { status: 404 },
+          );
+    }
+    if (method === 'PUT' && body) {
+      const driver = this.drivers.find((candidate) => candidate._id === id);
+      if (driver) Object.assign(driver, { lastName: body.lastName, firstName: body.firstName });
+      return Response.json({ operation: 'success', data: { id } });
+    }
+    if (method === 'DELETE') {
+      this.drivers = this.drivers.filter((driver) => driver._id !== id);
+      return Response.json({ operation: 'success', data: { id } });
+    }
+    return Response.json({}, { status: 404 });
+  };
+}

@@ -1,0 +1,84 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { TariffsPage } from '../../src/features/subscription/TariffsPage';
+import { OmiseCallbackPage } from '../../src/features/subscription/OmiseCallbackPage';
+import { pendingCharge } from '../../src/features/subscription/pendingCharge';
+import type { TariffsOutcome } from '../../src/machines';
+import { documentCookieJar } from '../../src/session/cookies';
+import { renderWithApp } from './renderWithApp';
+import { FakeSubscriptionServer, activeCardPlan } from './fakeSubscriptionServer';
+
+const bankTransferPlan = { ...activeCardPlan, paymentMethod: 'bank transfer' as const };
+
+describe('admin on behalf of a bank-transfer company', () => {
+  afterEach(() => {
+    cleanup();
+    documentCookieJar().remove('oldSession');
+    window.localStorage.clear();
+  });
+
+  it('Manager Update Subscription sets the upgrade flag, shows Change Subscription Plan with the old cost, and skips the increase-only rule', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = bankTransferPlan;
+    server.answers.set('POST /subscription/update', { status: 200, body: { operation: 'success', data: { ...bankTransferPlan, carCount: 2 } } });
+    const outcomes: TariffsOutcome[] = [];
+    renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
+    // renderWithApp starts a fresh session; access on behalf keeps the admin's own session aside. The
+    // editor reads it once the current user has loaded, after this line.
+    documentCookieJar().set('oldSession', JSON.stringify({ user: { _id: 'a1', userType: 1 }, token: 't' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Manager Update Subscription' }));
+    await screen.findByRole('heading', { name: 'Change Subscription Plan' });
+    expect(window.localStorage.getItem('upgradePlan')).toBe('true');
+    expect(screen.getByTestId('old-cost').textContent).toBe('¥7,500');
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Decrease Number of cars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Change Subscription Plan' }));
+    await waitFor(() => expect(outcomes.map((o) => o.kind)).toEqual(['upgraded']));
+    expect(server.posted('/subscription/update')[0]?.body).toMatchObject({ carCount: 2, deviceCount: 2 });
+    expect(window.localStorage.getItem('upgradePlan')).toBeNull();
+  });
+
+  it('a manager of a bank-transfer company (no admin session kept aside) has no upgrade button', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = bankTransferPlan;
+    renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
+    await screen.findByRole('button', { name: 'Update Subscription' });
+    expect(screen.queryByRole('button', { name: 'Manager Update Subscription' })).toBeNull();
+  });
+});
+
+describe('return from 3-D Secure', () => {
+  afterEach(cleanup);
+
+  it('settles the remembered charge and reports the payment summary', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = activeCardPlan;
+    server.answers.set('POST /subscription/omise-verified', {
+      status: 200,
+      body: { operation: 'success', data: { status: 'successful', subscription: activeCardPlan, totalAmount: 7500, adjustment: 0 } },
+    });
+    pendingCharge.remember('chrg_9');
+    const confirmed = vi.fn();
+    renderWithApp(<OmiseCallbackPage onConfirmed={confirmed} onPaymentFailed={() => undefined} />, server.fetch);
+    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0 }));
+    expect(server.posted('/subscription/omise-verified')[0]?.body).toEqual({ company: 'c1', chargeId: 'chrg_9' });
+    expect(pendingCharge.take()).toBeNull();
+  });
+
+  it('goes to the payment error page when the charge failed or nothing is pending', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = activeCardPlan;
+    server.answers.set('POST /subscription/omise-verified', { status: 402, body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } } });
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    pendingCharge.remember('chrg_bad');
+    const failed = vi.fn();
+    renderWithApp(<OmiseCallbackPage onConfirmed={() => undefined} onPaymentFailed={failed} />, server.fetch);
+    await waitFor(() => expect(failed).toHaveBeenCalledTimes(1));
+    cleanup();
+    const nothingPending = vi.fn();
+    renderWithApp(<OmiseCallbackPage onConfirmed={() => undefined} onPaymentFailed={nothingPending} />, server.fetch);
+    await waitFor(() => expect(nothingPending).toHaveBeenCalledTimes(1));
+    expect(server.posted('/subscription/omise-verified')).toHaveLength(1);
+  });
+});

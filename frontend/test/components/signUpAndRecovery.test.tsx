@@ -1,0 +1,107 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { SignUpForm } from '../../src/features/registration/SignUpForm';
+import { ForgotPasswordForm } from '../../src/features/auth/ForgotPasswordForm';
+import { PaymentPage } from '../../src/features/subscription/PaymentPage';
+import { renderWithApp } from './renderWithApp';
+import { FakeSubscriptionServer } from './fakeSubscriptionServer';
+
+const fill = (name: string, value: string) =>
+  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+
+function fillSignUp() {
+  fill('company.name', 'Acme');
+  fill('company.email', 'office@acme.example');
+  fill('company.phone', '03-1234-5678');
+  fill('company.postcode', '100-0001');
+  fill('company.prefectures', '東京都');
+  fill('company.municipalities', '千代田区');
+  fill('company.town', '1-1');
+  fill('manager.lastName', 'Ito');
+  fill('manager.firstName', 'Ken');
+  fill('manager.spellingLastName', 'イトウ');
+  fill('manager.spellingFirstName', 'ケン');
+  fill('manager.email', 'ken@acme.example');
+  fill('manager.mobile', '09011112222');
+  fill('manager.password', 'secret-1');
+}
+
+describe('sign-up', () => {
+  afterEach(cleanup);
+
+  it('validates before calling, then registers the company and its manager and asks to check the e-mail', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /auth/register', { status: 201, body: { operation: 'success', data: { company: 'c1', user: 'm1', emailVerificationSent: true } } });
+    renderWithApp(<SignUpForm />, server.fetch);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    expect(screen.getAllByText('This field is required').length).toBeGreaterThan(5);
+    expect(server.calls).toHaveLength(0);
+
+    fillSignUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(screen.getByRole('status').textContent).toContain('office@acme.example');
+    expect(server.posted('/auth/register')[0]?.body).toMatchObject({
+      company: { name: 'Acme', employeeCount: 0, carCount: 0 },
+      manager: { name: { lastName: 'Ito', firstName: 'Ken' }, email: 'ken@acme.example', password: 'secret-1' },
+      language: 'en',
+    });
+    expect(server.calls[0]?.method).toBe('POST');
+  });
+
+  it('shows a taken manager e-mail next to its field', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /auth/register', {
+      status: 409,
+      body: { operation: 'error', error: { key: 'Errors.EmailTaken', status: 409, fields: [{ path: 'manager.email', key: 'Errors.EmailTaken' }] } },
+    });
+    renderWithApp(<SignUpForm />, server.fetch);
+    fillSignUp();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(screen.getAllByText('This email address is already in use.').length).toBeGreaterThanOrEqual(1));
+    const emailField = document.querySelector('input[name="manager.email"]')!;
+    expect(emailField.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('forgotten password', () => {
+  afterEach(cleanup);
+
+  it('sends the e-mail and answers the same whoever owns it', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /auth/manager-forgot-password', { status: 200, body: { operation: 'success', data: { sent: true } } });
+    renderWithApp(<ForgotPasswordForm />, server.fetch);
+    fill('email', 'not-an-email');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    fill('email', 'ken@acme.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
+    await screen.findByRole('status');
+    expect(server.posted('/auth/manager-forgot-password')).toEqual([
+      { method: 'POST', url: '/api/v1/auth/manager-forgot-password', body: { email: 'ken@acme.example' } },
+    ]);
+  });
+});
+
+describe('bank transfer during registration', () => {
+  afterEach(cleanup);
+
+  it('signs up with bank transfer and reports the plan total for the confirmation', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /subscription/signupwithbanktransfer', {
+      status: 201,
+      body: {
+        operation: 'success',
+        data: { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly', paymentMethod: 'bank transfer', status: 'Pending', startDate: null, totalAmount: 4500, carAmount: 3000, deviceAmount: 1500, createdAt: '2026-01-01T00:00:00.000Z' },
+      },
+    });
+    const confirmed = vi.fn();
+    renderWithApp(
+      <PaymentPage cars={2} devices={1} paymentScheduleOption="monthly" registering onConfirmed={confirmed} onPaymentFailed={() => undefined} />,
+      server.fetch,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
+    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 4500, adjustment: 0 }));
+    expect(server.posted('/subscription/signupwithbanktransfer')[0]?.body).toEqual({ company: 'c1', carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' });
+  });
+});

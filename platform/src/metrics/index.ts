@@ -1,0 +1,2 @@
+export * from './metrics';
+export { routeLabel } from './route-label';

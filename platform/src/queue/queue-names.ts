@@ -1,0 +1,9 @@
+/** The workers' queues. The APIs open them by name to list and retry failed jobs (operations screen). */
+export const JOB_QUEUE_NAMES = {
+  /** One job per dispatched event; job id = event id. */
+  events: 'fleetcheck-events',
+  mail: 'fleetcheck-mail',
+  scheduled: 'fleetcheck-scheduled',
+  /** One job per company renewal charge (job id = company + term). */
+  billing: 'fleetcheck-billing',
+} as const;

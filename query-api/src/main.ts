@@ -1,0 +1,43 @@
+import { envSchema, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import { z } from 'zod';
+import { checkpointFreshness } from './http/checkpoint-freshness';
+import { createQueryApi } from './index';
+
+/** query-api verifies the tokens command-api signs, so both need the same key. */
+const queryApiEnvSchema = envSchema.extend({
+  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
+  /** Longest wait of a read for the write it names (read-your-writes) before answering without it. */
+  FRESHNESS_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+});
+
+/** The issuer command-api signs access tokens with (deploy/docs/configuration.md). */
+const TOKEN_ISSUER = 'fleetcheck';
+
+/**
+ * query-api as its own process (production profile, or the local profile's `npm start -- --split`): every GET
+ * from the read models; read-your-writes waits on the projections' checkpoints in the read store.
+ */
+await runService(
+  'query-api',
+  async ({ env, logger }) => {
+    const stores = await openServiceStores(env);
+    const failedJobs = openFailedJobs({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE }, Object.values(JOB_QUEUE_NAMES));
+    const api = createQueryApi({
+      readStore: stores.readStore,
+      eventStore: stores.eventStore,
+      freshness: checkpointFreshness(stores.readStore),
+      config: { jwtSecret: env.JWT_SECRET, jwtIssuer: TOKEN_ISSUER, freshnessTimeoutMs: env.FRESHNESS_TIMEOUT_MS },
+      logger,
+      failedJobs,
+      blobStore: stores.blobStore,
+    });
+    return {
+      api,
+      async stop() {
+        await failedJobs?.close();
+        await stores.close();
+      },
+    };
+  },
+  queryApiEnvSchema,
+);

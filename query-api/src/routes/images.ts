@@ -1,0 +1,55 @@
+import { parseStoredImagePath } from '@fleetcheck/contracts';
+import type { BlobStore, StoredBlob } from '@fleetcheck/platform';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { QueryError, forbidden, notFound } from '../http/query-error';
+import type { RouteContext } from './context';
+import { DEFAULT_QUALITY, IMAGE_WIDTHS, resizeImage } from './image-resize';
+
+/** Content-addressed, so never changes under its URL; private: only the owning company may read it. */
+const CACHE_CONTROL = 'private, max-age=31536000, immutable';
+
+const proxyQuery = z.object({
+  url: z.string().min(1),
+  w: z.coerce.number().int().refine((w) => IMAGE_WIDTHS.includes(w)),
+  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
+});
+
+/** A stored image of `companyId`, for that company's users (or an admin on its behalf) and platform admins. */
+async function readImage(ctx: RouteContext, blobs: BlobStore | undefined, req: Request, companyId: string, id: string): Promise<StoredBlob> {
+  const principal = await ctx.auth.any(req);
+  if (principal.kind !== 'admin' && principal.companyId !== companyId) throw forbidden();
+  if (!blobs) throw new QueryError('Errors.Unavailable');
+  const blob = await blobs.get(id, companyId);
+  if (!blob) throw notFound();
+  return blob;
+}
+
+function send(req: Request, res: Response, blob: StoredBlob, bytes: Buffer, etag: string): void {
+  res.set({ 'Cache-Control': CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", Vary: 'Authorization' });
+  if (req.get('if-none-match') === etag) {
+    res.status(304).end();
+    return;
+  }
+  res.type(blob.contentType).send(bytes);
+}
+
+/**
+ * GET /images/{companyId}/{id}: a stored photo as uploaded. GET /_next/image?url&w&q (spec section 7): the
+ * same photo at most `w` pixels wide; `url` must be a stored image's path, so the proxy fetches nothing else.
+ */
+export function imageRoutes(router: Router, ctx: RouteContext, blobs: BlobStore | undefined): void {
+  router.get('/images/:companyId/:id', async (req, res) => {
+    const blob = await readImage(ctx, blobs, req, req.params.companyId!, req.params.id!);
+    send(req, res, blob, blob.bytes, `"${blob.id}"`);
+  });
+
+  router.get('/_next/image', async (req, res) => {
+    const query = proxyQuery.safeParse(req.query);
+    const ref = query.success ? parseStoredImagePath(query.data.url) : undefined;
+    if (!query.success || !ref) throw new QueryError('Errors.Invalid');
+    const blob = await readImage(ctx, blobs, req, ref.companyId, ref.id);
+    const { w, q } = query.data;
+    send(req, res, blob, await resizeImage(blob.bytes, blob.contentType, w, q), `"${blob.id}-${w}-${q}"`);
+  });
+}

@@ -1,0 +1,29 @@
+import { pagedListQuerySchema } from '@fleetcheck/contracts';
+import { mailOutboxCollection, type FailedJobs } from '@fleetcheck/platform';
+import type { Router } from 'express';
+import { parseQuery } from '../http/list-params';
+import type { RouteContext } from './context';
+
+/**
+ * Platform operations for admins: the jobs that ran out of retries (retried through command-api), and the
+ * mail outbox that stands in for SMTP in the local profile. Without a queue the job list is empty.
+ */
+export function operationsRoutes(router: Router, ctx: RouteContext, failedJobs: FailedJobs | undefined): void {
+  router.get('/admin/jobs/failed', async (req, res) => {
+    await ctx.auth.admin(req);
+    const docs = failedJobs ? await failedJobs.list() : [];
+    res.set('Cache-Control', 'no-store').json({ docs, totalDocs: docs.length });
+  });
+
+  router.get('/admin/mail-outbox', async (req, res) => {
+    await ctx.auth.admin(req);
+    const q = parseQuery(pagedListQuerySchema, req);
+    const page = await ctx.store.collection(mailOutboxCollection).paginate({
+      search: q.query ?? '',
+      sort: [{ field: 'createdAt', order: 'desc' }],
+      page: q.page,
+      limit: q.limit,
+    });
+    res.set('Cache-Control', 'no-store').json(page);
+  });
+}

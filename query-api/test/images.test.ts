@@ -1,0 +1,118 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SignJWT } from 'jose';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storedImagePath } from '@fleetcheck/contracts';
+import { PostgresBlobStore, PostgresReadStore, createPostgresEventStore, type EventStore, type NewEvent } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createQueryApi } from '../src';
+
+/** Stored photos: read by their company's users and admins only, and resized by the image proxy. */
+const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
+const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
+let db: TestDatabase;
+let readStore: PostgresReadStore;
+let events: EventStore;
+let blobs: PostgresBlobStore;
+let server: Server;
+let base: string;
+let photo: string;
+let photoBytes: Buffer;
+
+const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject(sub)
+    .setIssuedAt(Math.floor(clock.now().getTime() / 1000)).setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+    .sign(new TextEncoder().encode(config.jwtSecret));
+const managerOf = (sub: string, cid: string, sid: string) => sign(sub, { ut: 2, cid, sid }, 'fleetcheck:dashboard');
+const admin = () => sign('a1', { ut: 1, sid: 's3' }, 'fleetcheck:admin');
+const get = async (path: string, jwt?: string, headers: Record<string, string> = {}) =>
+  fetch(`${base}${path}`, { headers: { ...(jwt ? { authorization: `JWT ${jwt}` } : {}), ...headers } });
+const proxy = (url: string, w: number | string, q?: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}${q ? `&q=${q}` : ''}`;
+
+const meta = { actor: { userId: 'x', role: 'manager' as const, companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' };
+const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
+const session = (sessionId: string, userId: string, companyId: string | null) =>
+  event('SessionStarted', { sessionId, audience: companyId ? 'manager' : 'admin', userId, userType: companyId ? 2 : 1, companyId, onBehalfOf: null, tokenHash: 'h', expiresAt: '2025-03-01T00:00:00.000Z' });
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_qimages');
+  readStore = new PostgresReadStore({ url: db.url });
+  events = await createPostgresEventStore(db.url);
+  blobs = new PostgresBlobStore({ url: db.url });
+  await events.appendToStream('session-s1', [session('s1', 'm1', 'ca')]);
+  await events.appendToStream('session-s2', [session('s2', 'm2', 'cb')]);
+  await events.appendToStream('session-s3', [session('s3', 'a1', null)]);
+  await events.appendToStream('company-ca', [event('CompanyRegistered', { companyId: 'ca' })]);
+  await events.appendToStream('company-cb', [event('CompanyRegistered', { companyId: 'cb' })]);
+  photoBytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+  photo = storedImagePath('ca', await blobs.put({ companyId: 'ca', contentType: 'image/jpeg', bytes: photoBytes }));
+
+  const app = express();
+  const api = createQueryApi({ readStore, eventStore: events, config, clock, blobStore: blobs });
+  app.use('/api/v1', api);
+  app.get('/_next/image', api);
+  server = createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve));
+  await blobs?.close();
+  await readStore?.close();
+  await events?.close();
+  await db?.drop();
+});
+
+describe('stored images', () => {
+  it('answers the original to a user of the owning company, cacheable privately', async () => {
+    const response = await get(photo, await managerOf('m1', 'ca', 's1'));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/jpeg');
+    expect(response.headers.get('cache-control')).toContain('private');
+    expect(Buffer.from(await response.arrayBuffer()).equals(photoBytes)).toBe(true);
+    const again = await get(photo, await managerOf('m1', 'ca', 's1'), { 'if-none-match': response.headers.get('etag')! });
+    expect(again.status).toBe(304);
+  });
+
+  it('refuses another company, and anyone signed out; a platform admin may read it', async () => {
+    const other = await get(photo, await managerOf('m2', 'cb', 's2'));
+    expect(other.status).toBe(403);
+    expect(((await other.json()) as { error: { key: string } }).error.key).toBe('Errors.Forbidden');
+    expect((await get(proxy(photo, 640), await managerOf('m2', 'cb', 's2'))).status).toBe(403);
+    expect((await get(photo)).status).toBe(401);
+    expect((await get(photo, await admin())).status).toBe(200);
+  });
+
+  it('answers 404 for an image the company does not have', async () => {
+    const missing = storedImagePath('ca', 'a'.repeat(64));
+    expect((await get(missing, await managerOf('m1', 'ca', 's1'))).status).toBe(404);
+  });
+});
+
+describe('image proxy /_next/image', () => {
+  it('renders the photo at the asked width and quality', async () => {
+    const token = await managerOf('m1', 'ca', 's1');
+    const small = await get(proxy(photo, 64), token);
+    expect(small.status).toBe(200);
+    expect(small.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await small.arrayBuffer())).metadata()).width).toBe(64);
+    const lowQuality = Buffer.from(await (await get(proxy(photo, 640, 10), token)).arrayBuffer());
+    const highQuality = Buffer.from(await (await get(proxy(photo, 640, 95), token)).arrayBuffer());
+    expect((await sharp(lowQuality).metadata()).width).toBe(640);
+    expect(lowQuality.length).toBeLessThan(highQuality.length);
+  });
+
+  it('never enlarges a photo', async () => {
+    const large = await get(proxy(photo, 1920), await managerOf('m1', 'ca', 's1'));
+    expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(800);
+  });
+
+  it('refuses widths outside the sets and URLs that are not stored images', async () => {
+    const token = await managerOf('m1', 'ca', 's1');
+    expect((await get(proxy(photo, 500), token)).status).toBe(400);
+    expect((await get(proxy('http://169.254.169.254/latest', 640), token)).status).toBe(400);
+    expect((await get(`/_next/image?url=${encodeURIComponent(photo)}`, token)).status).toBe(400);
+  });
+});

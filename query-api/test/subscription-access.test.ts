@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } from '@fleetcheck/contracts';
+import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createQueryApi } from '../src';
+
+/** The query side refuses a manager of a company whose paid term ran out, as the command side does. */
+const config = { jwtSecret: 'q'.repeat(40), jwtIssuer: 'fleetcheck' };
+// 2 April 2026 in Japan: the day after the paid term of company "lapsed".
+const clock = { now: () => new Date('2026-04-02T03:00:00.000Z') };
+let db: TestDatabase;
+let events: EventStore;
+let reads: PostgresReadStore;
+let server: Server;
+let base: string;
+
+const meta: EventMetadata = { actor: { userId: null, role: 'system', companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2026-03-01T00:00:00.000Z' };
+const sign = (claims: Record<string, unknown>) =>
+  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience('fleetcheck:dashboard').setSubject('u1')
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300).sign(new TextEncoder().encode(config.jwtSecret));
+const amounts = { monthlyCarCost: 1500, monthlyDeviceCost: 3000, monthlySubscriptionAmount: 4500, carAmount: 1500, deviceAmount: 3000, totalAmount: 4500, discountAmount: 0 };
+const started = (companyId: string, expiryDate: string): SubscriptionEvent => ({
+  type: 'SubscriptionStarted',
+  data: { companyId, operation: 'create', plan: { carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' }, paymentMethod: 'card', status: 'Active', amounts, startDate: '2026-03-01', expiryDate, payment: { orderId: 'o', chargeId: 'c', amount: 4500 } },
+});
+
+async function company(companyId: string, expiryDate: string | null) {
+  await events.appendToStream(`company-${companyId}`, [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId }, metadata: meta }], 'no_stream');
+  if (expiryDate) await events.appendToStream(`subscription-${companyId}`, [{ ...subscriptionCatalogue.encode(started(companyId, expiryDate)), metadata: meta }], 'no_stream');
+}
+async function session(sessionId: string) {
+  await events.appendToStream(`session-${sessionId}`, [{ type: 'SessionStarted', schemaVersion: 1, data: { userId: 'u1' }, metadata: meta }], 'no_stream');
+}
+const status = async (claims: Record<string, unknown>) => {
+  const res = await fetch(`${base}/subscription/view`, { headers: { authorization: `JWT ${await sign(claims)}` } });
+  return { status: res.status, key: ((await res.json()) as { error?: { key: string } }).error?.key };
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_qaccess');
+  events = await createPostgresEventStore(db.url, { poolSize: 2 });
+  reads = new PostgresReadStore({ url: db.url });
+  await company('lapsed', '2026-04-01');
+  await company('paid', '2026-04-30');
+  await company('signing-up', null);
+  for (const id of ['s1', 's2', 's3', 's4']) await session(id);
+  const app = express();
+  app.use('/api/v1', createQueryApi({ readStore: reads, eventStore: events, config, clock }));
+  server = createServer(app).listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  server?.close();
+  await reads?.close();
+  await events?.close();
+  await db?.drop();
+});
+
+describe('query-api access check and the subscription term', () => {
+  it('refuses a manager of a lapsed company with Errors.SubscriptionExpired (402)', async () => {
+    expect(await status({ ut: 2, cid: 'lapsed', sid: 's1' })).toEqual({ status: 402, key: 'Errors.SubscriptionExpired' });
+  });
+
+  it('lets in managers of a paid company and of one still signing up, and an admin on behalf of the lapsed one', async () => {
+    expect((await status({ ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
+    expect((await status({ ut: 3, cid: 'signing-up', sid: 's3' })).status).toBe(200);
+    expect((await status({ ut: 1, cid: 'lapsed', sid: 's4', obo: true })).status).toBe(200);
+  });
+});
