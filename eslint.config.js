@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', '**/.data/**', '**/routeTree.gen.ts', '**/locales/**/*.ts', 'bench/results/**'] },
+  { ignores: ['**/dist/**', '**/.dist/**', '**/node_modules/**', '**/.data/**', '**/routeTree.gen.ts', '**/locales/**/*.ts', 'bench/results/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,4 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
@@ -23,13 +24,21 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
-/** Builds the app as `npm start` does and serves dist with `vite preview` on a free port. */
+/**
+ * Bundles the app into its own directory and serves it with `vite preview` on a free port. It leaves
+ * `dist/` and the catalogs alone: `npm test` runs after the package's build (turbo.json), and the
+ * full-stack tests serve `dist/` at the same time. Without compiled catalogs it runs the whole build.
+ */
 export async function buildAndPreview(): Promise<PreviewServer> {
-  execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
+  if (!existsSync(`${frontendDir}src/locales/ja/messages.ts`)) {
+    execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
+  }
+  const outDir = 'e2e/.dist';
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontendDir, stdio: 'inherit' });
   const port = await freePort();
   const child: ChildProcess = spawn(
     'npx',
-    ['vite', 'preview', '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: frontendDir, stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
