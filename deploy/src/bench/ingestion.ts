@@ -41,6 +41,9 @@ const log = (message: string) => console.log(`[bench ingestion] ${message}`);
 interface Probe {
   notificationId: string;
   postedAt: number;
+  /** Wall clock of the POST, to compare with the notification's createdAt (when the worker raised it). */
+  postedAtWall: number;
+  raisedAtWall?: number;
   seenAt?: number;
 }
 
@@ -63,9 +66,14 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
       const open = probes.filter((p) => p.seenAt === undefined);
       if (!loadRunning && open.length === 0) return;
       const home = await call('GET', '/home', { token });
-      const seen = new Set(home.status === 200 ? (home.body.data.notifications as { _id: string }[]).map((n) => n._id) : []);
+      const listed = home.status === 200 ? (home.body.data.notifications as { _id: string; createdAt: string }[]) : [];
+      const raisedAt = new Map(listed.map((n) => [n._id, Date.parse(n.createdAt)]));
       const at = now();
-      for (const probe of open) if (seen.has(probe.notificationId)) probe.seenAt = at;
+      for (const probe of open) {
+        if (!raisedAt.has(probe.notificationId)) continue;
+        probe.seenAt = at;
+        probe.raisedAtWall = raisedAt.get(probe.notificationId);
+      }
       await new Promise((resolve) => setTimeout(resolve, CONFIG.pollIntervalMs));
     }
   })();
@@ -73,8 +81,9 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
     let failedPosts = 0;
     while (loadRunning) {
       const postedAt = now();
+      const postedAtWall = Date.now();
       const answer = await call('POST', '/test-result/device', { device: probeDevice!.secret, body: deviceReading(driver, 0.25) });
-      if (answer.status === 201) probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt });
+      if (answer.status === 201) probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt, postedAtWall });
       else failedPosts++;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, CONFIG.probeIntervalMs - (now() - postedAt))));
     }
@@ -96,12 +105,19 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
   await Promise.race([poller, new Promise((resolve) => setTimeout(resolve, CONFIG.drainLimitSeconds * 1000))]);
   probes.forEach((p) => p.seenAt ?? (p.seenAt = Number.NaN));
 
-  const latencies = probes.filter((p) => Number.isFinite(p.seenAt)).map((p) => p.seenAt! - p.postedAt);
+  const seen = probes.filter((p) => Number.isFinite(p.seenAt));
+  const latencies = seen.map((p) => p.seenAt! - p.postedAt);
+  const toRaised = seen.map((p) => p.raisedAtWall! - p.postedAtWall);
+  const raisedToListed = seen.map((p) => p.seenAt! - p.postedAt - (p.raisedAtWall! - p.postedAtWall));
   return {
     offeredRate: rate,
     load: summarize(load),
     probes: { posted: probes.length, seen: latencies.length, failedPosts: failedProbePosts },
     alertLatencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? round(Math.max(...latencies)) : null },
+    stagesMs: {
+      postedToRaised: { p50: percentile(toRaised, 50), p99: percentile(toRaised, 99) },
+      raisedToListed: { p50: percentile(raisedToListed, 50), p99: percentile(raisedToListed, 99) },
+    },
   };
 }
 
@@ -181,6 +197,7 @@ export async function runIngestionBenchmark(): Promise<void> {
         'One process: the load generator, the HTTP APIs, the projections and the workers share the same CPUs, all on loopback.',
         'alertLatencyMs: POST /test-result/device of a 0.25 mg/l result -> its ALCOHOL_TEST_FAILED notification listed by GET /home (polled every pollIntervalMs, so figures include up to that much polling delay).',
         'Background load is passing results (0.000 mg/l) from the other devices at the offered rate, open loop; notStartedTooManyInFlight counts arrivals skipped because maxInFlight requests were outstanding.',
+        'stagesMs splits each seen alert: postedToRaised is the POST to the notification being raised by a worker (dispatch, queue, processing; from its createdAt), raisedToListed the rest (projection to GET /home, plus polling).',
         'probes.seen < probes.posted means some alerts were not visible within drainLimitSeconds after the load stopped.',
         'Figures come from one run on a possibly shared machine.',
       ],

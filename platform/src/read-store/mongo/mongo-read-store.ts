@@ -96,8 +96,12 @@ export class MongoReadStore implements ReadStore {
       },
     });
     // After the writes: a crash in between redelivers events whose writes the position guards then ignore.
-    for (const [name, position] of checkpoints) {
-      await this.checkpoints().updateOne({ _id: name }, { $set: { position: Long.fromBigInt(position) } }, { upsert: true });
+    if (checkpoints.size > 0) {
+      await this.checkpoints().bulkWrite(
+        [...checkpoints].map(([name, position]) => ({
+          updateOne: { filter: { _id: name }, update: { $set: { position: Long.fromBigInt(position) } }, upsert: true },
+        })),
+      );
     }
     return result;
   }

@@ -121,21 +121,27 @@ export class PostgresReadStore implements ReadStore {
   async transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R> {
     await this.ensureCheckpoints();
     return this.runner.atomically(async (runner) => {
+      // Checkpoints are written together, in one statement just before the commit.
+      const checkpoints = new Map<string, bigint>();
       const tx: ReadStoreTransaction = {
         collection: (definition) => {
           validateDefinition(definition);
           return new PostgresCollection(definition, runner, () => this.ensureCollection(definition));
         },
-        getCheckpoint: (name) => readCheckpoint(runner, name),
+        getCheckpoint: async (name) => checkpoints.get(name) ?? (await readCheckpoint(runner, name)),
         setCheckpoint: async (name, position) => {
-          await runner.query(
-            `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) VALUES ($1, $2)
-             ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
-            [name, position.toString()],
-          );
+          checkpoints.set(name, position);
         },
       };
-      return work(tx);
+      const result = await work(tx);
+      if (checkpoints.size > 0) {
+        await runner.query(
+          `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) SELECT * FROM unnest($1::text[], $2::bigint[])
+           ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+          [[...checkpoints.keys()], [...checkpoints.values()].map(String)],
+        );
+      }
+      return result;
     });
   }
 
