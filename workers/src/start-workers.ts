@@ -2,11 +2,10 @@ import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, P
 import type { RenewalJob } from './billing/renewal';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
-import { startSupervisedDispatcher } from './dispatcher';
 import { createEventStoreFleetDirectory } from './fleet/event-store-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
 import { createBillingProcessor } from './processors/billing-processor';
-import { createEventProcessor } from './processors/event-processor';
+import { createEventProcessor, needsJob } from './processors/event-processor';
 import { createMailProcessor } from './processors/mail-processor';
 import { createScheduledProcessor } from './processors/scheduled-processor';
 import {
@@ -19,6 +18,8 @@ import {
   type MailJob,
   type ScheduledJob,
 } from './queues';
+import { startDeviceUsageMonitor } from './subscriptions/device-usage-monitor';
+import { startSupervisedDispatcher } from './subscriptions/dispatcher';
 
 export interface StartWorkersDeps {
   eventStore: EventStore;
@@ -36,7 +37,7 @@ export interface StartWorkersDeps {
   retry?: Partial<JobRetryPolicy>;
   /** Lock and stalled-check timing (tests shorten them). */
   workerOptions?: Omit<WorkerOptions, 'concurrency'>;
-  /** Default true: run the dispatcher (one per deployment is enough; more are harmless). */
+  /** Default true: run the dispatcher and the device usage monitor (one per deployment is enough; more are harmless). */
   dispatch?: boolean;
   /** Default true: register the daily expiry scan. */
   schedule?: boolean;
@@ -49,6 +50,7 @@ export interface StartWorkersDeps {
 
 export interface RunningWorkers {
   readonly dispatcher: Subscription | undefined;
+  readonly deviceUsageMonitor: Subscription | undefined;
   /** For operations (an admin screen, a CLI): list failed jobs and retry them. */
   readonly queues: { events: JobQueue<EventJob>; mail: JobQueue<MailJob>; scheduled: JobQueue<ScheduledJob>; billing: JobQueue<RenewalJob> | undefined };
   readonly deps: ProcessorDeps;
@@ -95,10 +97,15 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
     if (billing) await scheduled.schedule(RECURRING_BILLING_SCHEDULER_ID, { cron: config.recurringBillingCron, timeZone: config.timeZone }, RECURRING_BILLING_JOB, {});
   }
-  const dispatcher = (deps.dispatch ?? true) ? startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, logger: deps.logger }) : undefined;
+  const dispatch = deps.dispatch ?? true;
+  const dispatcher = dispatch
+    ? startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, needsJob: needsJob(config), logger: deps.logger })
+    : undefined;
+  const deviceUsageMonitor = dispatch ? startDeviceUsageMonitor(processorDeps, { logger: deps.logger }) : undefined;
 
   return {
     dispatcher,
+    deviceUsageMonitor,
     queues: { events, mail: mailQueue, scheduled, billing },
     deps: processorDeps,
     async scanNow(today) {
@@ -108,7 +115,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});
     },
     async stop() {
-      await dispatcher?.stop();
+      await Promise.all([dispatcher?.stop(), deviceUsageMonitor?.stop()]);
       await Promise.allSettled(workers.map((worker) => worker.close()));
       await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close(), billing?.close()]);
     },

@@ -3,7 +3,7 @@ import { notificationStream } from '@fleetcheck/contracts';
 import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { defaultWorkersConfig } from '../src/config';
-import { startDispatcher, startSupervisedDispatcher } from '../src/dispatcher';
+import { startDispatcher, startSupervisedDispatcher } from '../src/subscriptions/dispatcher';
 import { createEventStoreFleetDirectory } from '../src/fleet/event-store-directory';
 import { QUEUE_NAMES, startWorkers, type EventJob, type MailJob } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';

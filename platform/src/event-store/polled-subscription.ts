@@ -14,7 +14,8 @@ export interface PolledSubscriptionSource {
 /**
  * Catch-up then live delivery over a store that can read "after position p" and signal new appends.
  * `start` runs before the first read (e.g. to load a checkpoint) and yields the starting position;
- * `afterHandled` runs after each handler (e.g. to store the checkpoint).
+ * `afterHandled` runs with the last handled event of each batch read (e.g. to store the checkpoint once per
+ * batch rather than per event), and before a stop or a handler failure ends the subscription.
  */
 export function startPolledSubscription(
   source: PolledSubscriptionSource,
@@ -31,12 +32,18 @@ export function startPolledSubscription(
     while (!stopping) {
       const seen = source.wakeup.current;
       const batch = await source.readAfter(after);
-      for (const event of batch) {
-        if (stopping) return;
-        await handler(event);
-        if (afterHandled) await afterHandled(event);
-        after = event.position;
+      let handled: RecordedEvent | undefined;
+      try {
+        for (const event of batch) {
+          if (stopping) break;
+          await handler(event);
+          handled = event;
+          after = event.position;
+        }
+      } finally {
+        if (handled && afterHandled) await afterHandled(handled);
       }
+      if (stopping) return;
       if (batch.length === 0 && !stopping) {
         await Promise.race([
           source.wakeup.wait(seen, source.safetyPollMs),

@@ -99,9 +99,10 @@ export interface EventStore {
   subscribeToAll(handler: EventHandler, options?: SubscribeOptions): Subscription;
 
   /**
-   * A durable subscriber: resumes strictly after the position stored for `subscriberId` and stores each
-   * handled event's position in the store after the handler resolves (at-least-once delivery: a crash
-   * between handler and checkpoint redelivers that one event, so handlers must be idempotent).
+   * A durable subscriber: resumes strictly after the position stored for `subscriberId` and stores the
+   * position of handled events after the handler resolves, at least once per batch the store reads
+   * (at-least-once delivery: a crash before the checkpoint redelivers up to that batch, so handlers must be
+   * idempotent).
    */
   subscribeWithCheckpoint(subscriberId: string, handler: EventHandler, options?: { filter?: EventFilter }): Subscription;
 

@@ -19,8 +19,18 @@ export const DEFAULT_RETRY_POLICY: JobRetryPolicy = { attempts: 5, backoffMs: 10
  * Finished jobs are kept for a while because a kept job id is what makes a second `add` with that id a no-op
  * (the dispatcher's redelivery guard); processors stay idempotent for redeliveries older than that.
  */
-const KEEP_COMPLETED = { age: 7 * 24 * 3600, count: 100_000 };
+interface Retention {
+  completed: { age: number; count?: number };
+  failed: { age: number };
+}
 const KEEP_FAILED = { age: 30 * 24 * 3600 };
+/** Redis trims a sorted set, so a count cap is cheap there. */
+const REDIS_RETENTION: Retention = { completed: { age: 7 * 24 * 3600, count: 100_000 }, failed: KEEP_FAILED };
+/**
+ * On PostgreSQL a count cap costs a sort of every kept job on each completion (BullMQ's apply_retention),
+ * which made job throughput fall as jobs piled up; the age cap is an index range delete.
+ */
+const POSTGRES_RETENTION: Retention = { completed: { age: 2 * 24 * 3600 }, failed: KEEP_FAILED };
 
 // The two backends expose the same class API; only construction differs. These aliases are the common shape.
 type AnyQueue = Queue;
@@ -42,6 +52,7 @@ class BullQueue<T> implements JobQueue<T> {
   constructor(
     private readonly queue: AnyQueue,
     private readonly defaults: JobRetryPolicy,
+    private readonly retention: Retention,
   ) {}
 
   get name(): string {
@@ -55,8 +66,8 @@ class BullQueue<T> implements JobQueue<T> {
       attempts: options.attempts ?? this.defaults.attempts,
       backoff: { type: 'exponential', delay: options.backoffMs ?? this.defaults.backoffMs },
       delay: options.delayMs,
-      removeOnComplete: KEEP_COMPLETED,
-      removeOnFail: KEEP_FAILED,
+      removeOnComplete: this.retention.completed,
+      removeOnFail: this.retention.failed,
     });
     return { id: String(job.id), added: true };
   }
@@ -71,8 +82,8 @@ class BullQueue<T> implements JobQueue<T> {
         opts: {
           attempts: this.defaults.attempts,
           backoff: { type: 'exponential', delay: this.defaults.backoffMs },
-          removeOnComplete: KEEP_COMPLETED,
-          removeOnFail: KEEP_FAILED,
+          removeOnComplete: this.retention.completed,
+          removeOnFail: this.retention.failed,
         },
       },
     );
@@ -160,7 +171,8 @@ class BullBackend implements QueueBackend {
   ) {}
 
   queue<T>(name: string, defaults: Partial<JobRetryPolicy> = {}): JobQueue<T> {
-    const queue = new BullQueue<T>(this.constructors.queue(name), { ...DEFAULT_RETRY_POLICY, ...defaults });
+    const retention = this.kind === 'redis' ? REDIS_RETENTION : POSTGRES_RETENTION;
+    const queue = new BullQueue<T>(this.constructors.queue(name), { ...DEFAULT_RETRY_POLICY, ...defaults }, retention);
     this.opened.push(queue);
     return queue;
   }

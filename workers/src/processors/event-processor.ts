@@ -1,13 +1,25 @@
 import { NotificationRaised, TestResultRecorded, notificationCatalogue, testResultCatalogue } from '@fleetcheck/contracts';
-import type { JobProcessor } from '@fleetcheck/platform';
+import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
+import type { WorkersConfig } from '../config';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
-import { processAlcoholTest } from './alcohol-test';
-import { processDeviceUsage } from './device-usage';
+import { isFailedTest, processAlcoholTest } from './alcohol-test';
 import { queueNotificationMails } from './notification-mail';
 
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [TestResultRecorded.type, NotificationRaised.type] as const;
+
+/**
+ * Whether a dispatched event can have an effect: a test result only when it failed (a passing one raises
+ * nothing here; device usage is counted by the device usage monitor without jobs).
+ */
+export function needsJob(config: WorkersConfig): (event: RecordedEvent) => boolean {
+  return (event) => {
+    if (event.type !== TestResultRecorded.type) return true;
+    const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+    return test.type === 'TestResultRecorded' && isFailedTest(test.data.resultMgL, config.alcoholThresholdMgL);
+  };
+}
 
 /**
  * Processes one dispatched event. Every effect is idempotent (deterministic notification ids appended with
@@ -20,9 +32,7 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
     if (event.type === TestResultRecorded.type) {
       const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (test.type !== 'TestResultRecorded') return;
-      // The alert first: it is what a manager waits for; usage counting reads more.
       await processAlcoholTest(deps, test.data, cause);
-      await processDeviceUsage(deps, test.data, BigInt(event.position), cause);
     } else if (event.type === NotificationRaised.type) {
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;
