@@ -358,6 +358,38 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(await store.getCheckpoint('cp-commit')).toBe(1n);
       });
 
+      it('reads its own writes inside a transaction, refused writes included, and hands out copies', async () => {
+        const definition = people();
+        await store.collection(definition).upsert({ _id: 'own', name: 'Stored', age: 1 }, { position: 5n });
+        const seen = await store.transaction(async (tx) => {
+          const c = tx.collection(definition);
+          const read: unknown[] = [await c.findById('own'), await c.findById('missing')];
+          const first = (await c.findById('own'))!;
+          first.name = 'mutated by the caller';
+          expect(await c.upsert({ _id: 'own', name: 'stale' }, { position: 4n })).toBe(false);
+          read.push(await c.findById('own'));
+          expect(await c.patch('own', { age: 2 }, { position: 6n })).toBe(true);
+          expect(await c.patch('own', { age: 3 }, { position: 6n })).toBe(false);
+          expect(await tx.collection(definition).patch('own', { age: 4 }, { position: 7n })).toBe(true);
+          read.push(await c.findById('own'));
+          expect(await c.upsert({ _id: 'missing', name: 'Now here' }, { position: 8n })).toBe(true);
+          read.push(await c.findById('missing'));
+          expect(await c.delete('own', { position: 9n })).toBe(true);
+          expect(await c.patch('own', { age: 5 }, { position: 10n })).toBe(false);
+          read.push(await c.findById('own'));
+          return read;
+        });
+        expect(seen).toEqual([
+          { _id: 'own', name: 'Stored', age: 1 },
+          undefined,
+          { _id: 'own', name: 'Stored', age: 1 },
+          { _id: 'own', name: 'Stored', age: 4 },
+          { _id: 'missing', name: 'Now here' },
+          undefined,
+        ]);
+        expect(await store.collection(definition).findMany()).toEqual([{ _id: 'missing', name: 'Now here' }]);
+      });
+
       it('stores no checkpoint when the work fails, and rolls the writes back when transactions are atomic', async () => {
         const definition = people();
         await store.collection(definition).upsert({ _id: 'keep', name: 'Kept' });

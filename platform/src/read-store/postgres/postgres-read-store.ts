@@ -123,10 +123,12 @@ export class PostgresReadStore implements ReadStore {
     return this.runner.atomically(async (runner) => {
       // Checkpoints are written together, in one statement just before the commit.
       const checkpoints = new Map<string, bigint>();
+      const caches = new Map<string, RowCache>();
+      const cacheOf = (name: string) => caches.get(name) ?? caches.set(name, new Map()).get(name)!;
       const tx: ReadStoreTransaction = {
         collection: (definition) => {
           validateDefinition(definition);
-          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition));
+          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition), cacheOf(definition.name));
         },
         getCheckpoint: async (name) => checkpoints.get(name) ?? (await readCheckpoint(runner, name)),
         setCheckpoint: async (name, position) => {
@@ -196,6 +198,18 @@ async function readCheckpoint(runner: Runner, name: string): Promise<bigint | un
   return rows[0] ? BigInt(rows[0].position) : undefined;
 }
 
+/**
+ * A row as this transaction last read or wrote it (json undefined: no such row). `locked`: this transaction
+ * wrote it, so it holds the row lock. A batch of events touching the same rows (a company's daily figures, a
+ * driver looked up for each of their tests) then reads each row once per transaction.
+ */
+interface CachedRow {
+  json: string | undefined;
+  position: bigint | null;
+  locked: boolean;
+}
+type RowCache = Map<string, CachedRow>;
+
 class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc> {
   private readonly table: string;
 
@@ -203,14 +217,34 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     readonly definition: CollectionDefinition<TDoc>,
     private readonly runner: Runner,
     private readonly ensure: () => Promise<void>,
+    /** Only inside a transaction. */
+    private readonly cache?: RowCache,
   ) {
     this.table = tableName(definition.name);
   }
 
   async findById(id: string): Promise<TDoc | undefined> {
+    const cached = this.cache?.get(String(id));
+    if (cached) return cached.json === undefined ? undefined : (JSON.parse(cached.json) as TDoc);
     await this.ensure();
-    const { rows } = await this.runner.query<{ doc: TDoc }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [String(id)]);
-    return rows[0]?.doc;
+    const { rows } = await this.runner.query<{ doc: TDoc; position: string | null }>(
+      `SELECT doc, position FROM ${this.table} WHERE id = $1`,
+      [String(id)],
+    );
+    const row = rows[0];
+    this.cache?.set(String(id), {
+      json: row ? JSON.stringify(row.doc) : undefined,
+      position: row?.position == null ? null : BigInt(row.position),
+      locked: false,
+    });
+    return row?.doc;
+  }
+
+  /** What a write leaves in the cache: the row as written, or unknown when the position guard refused it. */
+  private remember(id: string, written: boolean, json: string | undefined, position: bigint | undefined): void {
+    if (!this.cache) return;
+    if (written) this.cache.set(id, { json, position: position ?? null, locked: true });
+    else this.cache.delete(id);
   }
 
   async findOne(query: FindManyQuery = {}): Promise<TDoc | undefined> {
@@ -250,15 +284,18 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const id = documentId(doc);
     const guard =
       options.position === undefined ? '' : `WHERE ${this.table}.position IS NULL OR ${this.table}.position < EXCLUDED.position`;
+    const json = JSON.stringify(toJsonDocument(doc));
     await this.ensure();
     const result = await this.write(() =>
       this.runner.query(
         `INSERT INTO ${this.table} (id, doc, position) VALUES ($1, $2::jsonb, $3)
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position ${guard}`,
-        [id, JSON.stringify(toJsonDocument(doc)), options.position?.toString() ?? null],
+        [id, json, options.position?.toString() ?? null],
       ),
     );
-    return (result.rowCount ?? 0) > 0;
+    const written = (result.rowCount ?? 0) > 0;
+    this.remember(id, written, json, options.position);
+    return written;
   }
 
   async patch(id: string, changes: Readonly<Record<string, unknown>>, options: WriteOptions = {}): Promise<boolean> {
@@ -266,23 +303,32 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     await this.ensure();
     // Read-modify-write under a row lock: dot paths may need intermediate objects that jsonb_set cannot create.
     return this.runner.atomically(async (runner) => {
-      const { rows } = await runner.query<{ doc: TDoc; position: string | null }>(
-        `SELECT doc, position FROM ${this.table} WHERE id = $1 FOR UPDATE`,
-        [String(id)],
-      );
-      const current = rows[0];
+      const current = await this.lockedRow(runner, String(id));
       if (!current) return false;
-      if (options.position !== undefined && current.position !== null && BigInt(current.position) >= options.position) return false;
-      const next = applyPatch(current.doc, changes);
+      if (options.position !== undefined && current.position !== null && current.position >= options.position) return false;
+      const json = JSON.stringify(applyPatch(current.doc, changes));
       await this.write(() =>
         runner.query(`UPDATE ${this.table} SET doc = $2::jsonb, position = $3 WHERE id = $1`, [
           String(id),
-          JSON.stringify(next),
+          json,
           options.position?.toString() ?? null,
         ]),
       );
+      this.remember(String(id), true, json, options.position);
       return true;
     });
+  }
+
+  /** The row under this transaction's lock: from the cache when this transaction wrote it, else SELECT FOR UPDATE. */
+  private async lockedRow(runner: Runner, id: string): Promise<{ doc: TDoc; position: bigint | null } | undefined> {
+    const cached = this.cache?.get(id);
+    if (cached?.locked) return cached.json === undefined ? undefined : { doc: JSON.parse(cached.json) as TDoc, position: cached.position };
+    const { rows } = await runner.query<{ doc: TDoc; position: string | null }>(
+      `SELECT doc, position FROM ${this.table} WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    const row = rows[0];
+    return row && { doc: row.doc, position: row.position === null ? null : BigInt(row.position) };
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<boolean> {
@@ -294,7 +340,9 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     }
     await this.ensure();
     const result = await this.runner.query(`DELETE FROM ${this.table} WHERE id = $1 ${guard}`, values);
-    return (result.rowCount ?? 0) > 0;
+    const deleted = (result.rowCount ?? 0) > 0;
+    this.remember(String(id), deleted, undefined, undefined);
+    return deleted;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
@@ -302,6 +350,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const where = whereSql(this.definition, { conditions: normaliseFilter(this.definition, filter) }, params);
     await this.ensure();
     const result = await this.runner.query(`DELETE FROM ${this.table} ${where}`, params.values);
+    this.cache?.clear();
     return result.rowCount ?? 0;
   }
 
