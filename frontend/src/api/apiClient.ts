@@ -81,14 +81,17 @@ export class ApiClient {
   ): Promise<z.infer<S>> {
     // While a refresh holds the lock, new requests wait so they go out with the new token.
     await this.refresher.inFlight?.catch(() => undefined);
-    let response = await this.send(method, path, options);
+    const sentToken = this.currentToken(options);
+    let response = await this.send(method, path, options, sentToken);
     if (response.status === 401 && !options.anonymous && this.options.session.read()?.refreshToken) {
       try {
-        await this.refresher.run();
+        // A refresh that finished while this request was out already replaced the token it was sent with:
+        // retry with the new one instead of refreshing a second time.
+        if (this.currentToken(options) === sentToken) await this.refresher.run();
       } catch {
         throw new ApiError(401, undefined, undefined);
       }
-      response = await this.send(method, path, options);
+      response = await this.send(method, path, options, this.currentToken(options));
     }
     if (method !== 'GET') this.rememberPosition(response.headers.get(positionHeader));
     const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
@@ -103,11 +106,14 @@ export class ApiClient {
       this.lastWrittenPosition = position;
   }
 
-  private send(method: string, path: string, options: RequestOptions<z.ZodType>): Promise<Response> {
+  private currentToken(options: RequestOptions<z.ZodType>): string | undefined {
+    return options.anonymous ? undefined : this.options.session.read()?.token;
+  }
+
+  private send(method: string, path: string, options: RequestOptions<z.ZodType>, token: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (method === 'GET' && this.lastWrittenPosition !== undefined)
       headers[positionHeader] = this.lastWrittenPosition.toString();
-    const token = options.anonymous ? undefined : this.options.session.read()?.token;
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;

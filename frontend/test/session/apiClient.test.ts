@@ -69,6 +69,23 @@ describe('ApiClient token refresh', () => {
     ]);
   });
 
+  it('retries without a second refresh when a 401 arrives after the refresh already replaced its token', async () => {
+    const releaseSlow = backend.holdAnswer('/api/v1/driver');
+    const slow = client.get('/driver');
+    await waitUntil(() => backend.requests.length === 1);
+    await client.get('/office');
+    expect(session.read()?.token).toBe('token-2');
+    releaseSlow();
+    await slow;
+
+    expect(backend.refreshCalls).toHaveLength(1);
+    expect(backend.requests.filter((request) => request.url === '/api/v1/driver')).toEqual([
+      { url: '/api/v1/driver', authorization: 'JWT token-1' },
+      { url: '/api/v1/driver', authorization: 'JWT token-2' },
+    ]);
+    expect(sessionLost).toBe(0);
+  });
+
   it('logs out once when the refresh does not succeed', async () => {
     backend.refreshSucceeds = false;
     const outcomes = await Promise.allSettled([client.get('/office'), client.get('/driver')]);

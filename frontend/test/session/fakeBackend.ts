@@ -10,6 +10,7 @@ export class FakeBackend {
   requests: { url: string; authorization: string | null }[] = [];
   private releaseRefresh: (() => void) | undefined;
   private refreshGate: Promise<void> | undefined;
+  private readonly answerGates = new Map<string, Promise<void>>();
 
   /** Holds refresh answers until release(), so a test can send requests while the lock is held. */
   holdRefresh(): void {
@@ -17,6 +18,13 @@ export class FakeBackend {
   }
   release(): void {
     this.releaseRefresh?.();
+  }
+
+  /** Holds the answer to requests for `url` until the returned function is called (a slow response). */
+  holdAnswer(url: string): () => void {
+    let release = () => undefined as void;
+    this.answerGates.set(url, new Promise((resolve) => (release = resolve)));
+    return release;
   }
 
   fetch: typeof fetch = async (input, init) => {
@@ -39,6 +47,9 @@ export class FakeBackend {
       });
     }
     this.requests.push({ url, authorization: headers.get('Authorization') });
+    const gate = this.answerGates.get(url);
+    this.answerGates.delete(url);
+    await gate;
     if (headers.get('Authorization') !== `JWT ${this.validToken}`)
       return Response.json(
         { operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } },

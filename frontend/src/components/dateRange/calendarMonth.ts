@@ -42,3 +42,50 @@ export const monthTitle = (locale: string, { year, month }: CalendarMonth) =>
 /** A full spoken date of an ISO day in the locale. */
 export const dayName = (locale: string, isoDay: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+
+const utcDay = (isoDay: string) => new Date(`${isoDay}T00:00:00Z`);
+const isoOf = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The ISO day `step` days after (negative: before) the given one. */
+export function addDays(isoDay: string, step: number): string {
+  const date = utcDay(isoDay);
+  date.setUTCDate(date.getUTCDate() + step);
+  return isoOf(date);
+}
+
+/** The same day of the month `step` months later, clamped to that month's last day (31 January + 1 = 28/29 February). */
+export function addMonthsToDay(isoDay: string, step: number): string {
+  const target = addMonths(monthOf(isoDay), step);
+  const lastDay = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  return `${target.year}-${pad(target.month)}-${pad(Math.min(Number(isoDay.slice(8, 10)), lastDay))}`;
+}
+
+/** Monday (start) or Sunday (end) of the day's week. */
+export function weekBoundary(isoDay: string, edge: 'start' | 'end'): string {
+  const sinceMonday = (utcDay(isoDay).getUTCDay() + 6) % 7;
+  return addDays(isoDay, edge === 'start' ? -sinceMonday : 6 - sinceMonday);
+}
+
+/** The day a calendar-grid key moves the focus to (WAI-ARIA date picker pattern), or undefined for other keys. */
+export function dayAfterKey(isoDay: string, key: string, shiftKey: boolean): string | undefined {
+  switch (key) {
+    case 'ArrowLeft':
+      return addDays(isoDay, -1);
+    case 'ArrowRight':
+      return addDays(isoDay, 1);
+    case 'ArrowUp':
+      return addDays(isoDay, -7);
+    case 'ArrowDown':
+      return addDays(isoDay, 7);
+    case 'Home':
+      return weekBoundary(isoDay, 'start');
+    case 'End':
+      return weekBoundary(isoDay, 'end');
+    case 'PageUp':
+      return addMonthsToDay(isoDay, shiftKey ? -12 : -1);
+    case 'PageDown':
+      return addMonthsToDay(isoDay, shiftKey ? 12 : 1);
+    default:
+      return undefined;
+  }
+}

@@ -7,6 +7,9 @@ import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
+import { useDialogs } from '../../components/dialogs/DialogHost';
+import { ApiError } from '../../api/apiError';
+import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { useLanguage } from '../../i18n/useLanguage';
 import { formatListDate } from '../../i18n/format';
@@ -27,6 +30,7 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
   const { api } = useServices();
   const language = useLanguage();
   const panels = usePanels();
+  const dialogs = useDialogs();
   const commands = useAdminDeviceCommands();
   const list = useQuery(adminDeviceListQuery(api, search, language));
   const actions = useRecordActions<DeviceRecord>({
@@ -40,6 +44,17 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
     deleteTitle: t`Delete device`,
     remove: commands.remove.mutateAsync,
   });
+
+  // An assigned device cannot be deleted (Errors.DeviceInUse): it goes back to stock first.
+  const returnToStock = async (device: DeviceRecord) => {
+    try {
+      await commands.unassign.mutateAsync({ id: device._id, version: device.version });
+    } catch (error) {
+      console.warn('Returning the device to stock failed', error);
+      const key = error instanceof ApiError ? error.key : undefined;
+      void dialogs.showResult({ kind: 'error', message: key ? i18n._(errorDescriptor(key)) : undefined });
+    }
+  };
 
   const columns: Column<DeviceRecord>[] = [
     { key: 'serialNo', header: t`Serial number`, cell: (device) => device.serialNo, sortField: 'serialNo' },
@@ -77,7 +92,24 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
       addLabel={<Trans>Add Device</Trans>}
       onAdd={() => panels.open('admin-add-device', <AdminDeviceFormPanel mode="add" />)}
       emptyText={<Trans>No devices have been registered yet.</Trans>}
-      rowActions={(device) => <RowActions {...actions(device)} />}
+      rowActions={(device) => {
+        const serialNo = device.serialNo;
+        return (
+          <div className="row-actions">
+            <RowActions {...actions(device)} />
+            {device.company && (
+              <button
+                type="button"
+                className="button button--small"
+                aria-label={t`Return ${serialNo} to stock`}
+                onClick={() => void returnToStock(device)}
+              >
+                <Trans>Return to stock</Trans>
+              </button>
+            )}
+          </div>
+        );
+      }}
     />
   );
 }

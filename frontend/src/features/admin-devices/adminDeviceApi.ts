@@ -71,5 +71,11 @@ export function useAdminDeviceCommands() {
         api.delete(`/admin/device/${id}`, { ifMatch: version }),
       onSettled,
     }),
+    /** Back to stock: no company rents it any more (only then can it be deleted). */
+    unassign: useMutation({
+      mutationFn: ({ id, version }: { id: string; version: number }) =>
+        api.post(`/admin/device/${id}/unassign`, { schema: commandAcceptedSchema, ifMatch: version }),
+      onSettled,
+    }),
   };
 }
