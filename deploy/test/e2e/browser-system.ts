@@ -29,21 +29,31 @@ export function browserSuiteStatus(suite: string): { run: boolean } {
   return { run: available || required };
 }
 
+export interface SignInOptions {
+  readonly language?: 'ja' | 'en';
+  /** Runs on the new context before the login page opens (to install a test clock, say). */
+  readonly prepare?: (context: BrowserContext) => Promise<void>;
+}
+
 export interface BrowserSystem {
   system: LocalSystem;
   baseUrl: string;
   browser: Browser;
-  /** A fresh browser context (own cookies and storage) signed in as the given demo user, on its home page. */
-  signIn(role: keyof typeof demoLogins, options?: { language?: 'ja' | 'en' }): Promise<{ context: BrowserContext; page: Page }>;
+  /**
+   * A fresh browser context (own cookies and storage) signed in as the given demo user, on its home page. Login
+   * adopts the user's saved language (ja for the demo users); `language` replaces it from the next page load.
+   */
+  signIn(role: keyof typeof demoLogins, options?: SignInOptions): Promise<{ context: BrowserContext; page: Page }>;
   stop(): Promise<void>;
 }
 
-export async function startBrowserSystem(prefix: string): Promise<BrowserSystem> {
+/** `env` sets more of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. */
+export async function startBrowserSystem(prefix: string, options: { env?: Record<string, string> } = {}): Promise<BrowserSystem> {
   if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
   const db: TestDatabase = await createTestDatabase(prefix);
   const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
-  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const env = localEnvSchema.parse({ ...options.env, DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
   const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }));
   const browser = await chromium.launch({
     executablePath: chromiumPath,
@@ -54,7 +64,8 @@ export async function startBrowserSystem(prefix: string): Promise<BrowserSystem>
 
   const signIn: BrowserSystem['signIn'] = async (role, options = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl });
-    await context.addCookies([{ name: 'language', value: options.language ?? 'en', url: baseUrl }]);
+    await context.addCookies([{ name: 'language', value: 'en', url: baseUrl }]);
+    await options.prepare?.(context);
     const page = await context.newPage();
     await page.goto(role === 'admin' ? '/admin-authorization' : '/authorization?page=login');
     const login = demoLogins[role];
@@ -62,6 +73,7 @@ export async function startBrowserSystem(prefix: string): Promise<BrowserSystem>
     await page.locator('input[name="password"]').fill(login.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => !url.pathname.includes('authorization'));
+    if (options.language) await context.addCookies([{ name: 'language', value: options.language, url: baseUrl }]);
     return { context, page };
   };
 
