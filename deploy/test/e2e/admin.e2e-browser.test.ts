@@ -6,9 +6,6 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 
 const demoCompany = 'デモ運輸株式会社';
-// Signing in applies the user's saved language; the admin checks read the English texts.
-const useLanguage = (context: BrowserContext, baseUrl: string, language: 'en' | 'ja') =>
-  context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
 const { run } = browserSuiteStatus('admin browser suite');
 
 describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => {
@@ -18,8 +15,8 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
 
   beforeAll(async () => {
     system = await startBrowserSystem('admin_e2e');
-    ({ context, page } = await system.signIn('admin'));
-    await useLanguage(context, system.baseUrl, 'en');
+    // Signing in applies the user's saved language; the admin checks read the English texts.
+    ({ context, page } = await system.signIn('admin', { language: 'en' }));
   }, 240_000);
   afterAll(async () => {
     await context?.close();
@@ -87,7 +84,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     await page.waitForURL((url) => url.pathname === '/user');
     const back = page.getByRole('button', { name: 'Back to Admin Dashboard' });
     await back.waitFor();
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(1);
+    await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Dashboard' }).count()).resolves.toBe(1);
 
     await back.click();
     await page.waitForURL((url) => url.pathname === '/admin/companies');
@@ -168,7 +165,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
       expect(answerHtml).not.toMatch(/<img|onerror|<script/i);
       expect(await manager.page.title()).not.toBe('pwned');
 
-      await Promise.all([manager.page.waitForEvent('load'), manager.page.getByRole('navigation', { name: 'Main' }).locator('select').selectOption('en')]);
+      await Promise.all([manager.page.waitForEvent('load'), manager.page.locator('.language-switch select').selectOption('en')]);
       await openAnswer('Detectors', 'How do I charge the detector?', 'Connect the USB cable.');
     } finally {
       await manager.context.close();

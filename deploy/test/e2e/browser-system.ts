@@ -29,6 +29,26 @@ export function browserSuiteStatus(suite: string): { run: boolean } {
   return { run: available || required };
 }
 
+/** Screenshots of a run, under deploy/test-results (git-ignored): `shoot(page, step)` writes <folder>/<step>.png. */
+export function screenshots(folder: string): (page: Page, step: string) => Promise<void> {
+  const dir = fileURLToPath(new URL(`../../test-results/${folder}/`, import.meta.url));
+  return async (page, step) => {
+    await page.screenshot({ path: path.join(dir, `${step}.png`), fullPage: true });
+  };
+}
+
+/** The language cookie the app reads on each page load. */
+export const setLanguage = (context: BrowserContext, baseUrl: string, language: 'ja' | 'en') =>
+  context.addCookies([{ name: 'language', value: language, url: baseUrl }]);
+
+/** Fills and sends a login form (the manager's unless another path is given); where it lands is the caller's concern. */
+export async function submitLogin(page: Page, username: string, password: string, path = '/authorization?page=login'): Promise<void> {
+  await page.goto(path);
+  await page.locator('input[name="username"]').fill(username);
+  await page.locator('input[name="password"]').fill(password);
+  await page.locator('form button[type="submit"]').click();
+}
+
 export interface SignInOptions {
   readonly language?: 'ja' | 'en';
   /** Runs on the new context before the login page opens (to install a test clock, say). */
@@ -64,16 +84,13 @@ export async function startBrowserSystem(prefix: string, options: { env?: Record
 
   const signIn: BrowserSystem['signIn'] = async (role, options = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl });
-    await context.addCookies([{ name: 'language', value: 'en', url: baseUrl }]);
+    await setLanguage(context, baseUrl, 'en');
     await options.prepare?.(context);
     const page = await context.newPage();
-    await page.goto(role === 'admin' ? '/admin-authorization' : '/authorization?page=login');
     const login = demoLogins[role];
-    await page.locator('input[name="username"]').fill(login.username);
-    await page.locator('input[name="password"]').fill(login.password);
-    await page.locator('form button[type="submit"]').click();
+    await submitLogin(page, login.username, login.password, role === 'admin' ? '/admin-authorization' : undefined);
     await page.waitForURL((url) => !url.pathname.includes('authorization'));
-    if (options.language) await context.addCookies([{ name: 'language', value: options.language, url: baseUrl }]);
+    if (options.language) await setLanguage(context, baseUrl, options.language);
     return { context, page };
   };
 

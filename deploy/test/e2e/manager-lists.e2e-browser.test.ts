@@ -1,37 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
+import { fillCar, fillDriver as fillDriverIn } from './fleet-forms';
+import { uiText } from './ui-text';
 
 const suite = 'manager list pages (browser)';
 const { run } = browserSuiteStatus(suite);
-const expiryYear = String(new Date().getFullYear() + 3);
 /** A 1×1 PNG: the smallest real image to upload. */
 const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const en = uiText('en');
 
 /** Fills the add-driver panel with a valid driver (the demo company has cars to choose from). */
-async function fillDriver(page: Page, lastName: string, firstName: string): Promise<void> {
-  const panel = page.locator('aside[data-panel-id="add-driver"]');
-  await panel.getByLabel('Last name *', { exact: true }).fill(lastName);
-  await panel.getByLabel('First name *', { exact: true }).fill(firstName);
-  await panel.getByLabel('Last name (spelling) *').fill('モリ');
-  await panel.getByLabel('First name (spelling) *').fill('ハナ');
-  await panel.getByLabel('Licence number *').fill('401234567890');
-  await panel.getByLabel('Licence expiration date: year').selectOption(expiryYear);
-  await panel.getByLabel('Licence expiration date: month').selectOption('05');
-  await panel.getByLabel('Licence expiration date: day').selectOption('31');
-  await panel.getByLabel('Licence type *').selectOption('1');
-  await panel.getByLabel('Vehicle *').selectOption({ index: 1 });
-}
+const fillDriver = (page: Page, lastName: string, firstName: string) => fillDriverIn(page, en, lastName, firstName);
 
 describe.runIf(run)(suite, () => {
   let browser: BrowserSystem;
 
-  /** Signs in as the demo manager; login adopts the account's saved language, so the wanted one is set after. */
-  async function signInAs(language: 'ja' | 'en') {
-    const session = await browser.signIn('manager');
-    await session.context.addCookies([{ name: 'language', value: language, url: browser.baseUrl }]);
-    return session;
-  }
+  const signInAs = (language: 'ja' | 'en') => browser.signIn('manager', { language });
 
   beforeAll(async () => {
     browser = await startBrowserSystem('fc_e2e_lists');
@@ -121,20 +106,8 @@ describe.runIf(run)(suite, () => {
     await page.goto('/user/cars');
     await page.getByText('1-3 of 3 results').waitFor();
     await page.getByRole('button', { name: 'Add Car' }).click();
-    const panel = page.locator('aside[data-panel-id="add-car"]');
-    await panel.getByLabel('Car number *').fill('練馬 400 た 11-22');
-    await panel.getByLabel('Model *').fill('Caravan');
-    await panel.getByLabel('Type *').fill('Van');
-    await panel.getByLabel('Chassis number *').fill('VR2E26-0001');
+    await fillCar(page, en, '練馬 400 た 11-22');
     const year = String(new Date().getFullYear());
-    await panel.getByLabel('Production: year').selectOption(year);
-    await panel.getByLabel('Production: month').selectOption('01');
-    for (const field of ['Inspection', 'Insurance']) {
-      await panel.getByLabel(`${field}: year`).selectOption(String(Number(year) + 1));
-      await panel.getByLabel(`${field}: month`).selectOption('03');
-      await panel.getByLabel(`${field}: day`).selectOption('15');
-    }
-    await panel.getByLabel('Office *').selectOption({ index: 1 });
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: '練馬 400 た 11-22', exact: true }).waitFor();

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { companiesCollection } from '@fleetcheck/contracts';
-import { mailOutboxCollection } from '@fleetcheck/platform';
 import { SandboxCards } from '@fleetcheck/platform';
-import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
+import { browserSuiteStatus, setLanguage, startBrowserSystem, submitLogin, type BrowserSystem } from './browser-system';
+import { payByCard as payByCardIn, signUp, signUpDetails, verificationPath } from './registration-steps';
+import { uiText } from './ui-text';
 
 /*
  * The subscription screens in chromium against the whole local profile and its sandbox card gateway: a new
@@ -11,28 +12,10 @@ import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './br
  * tries to shrink its plan, and cancels. Later tests continue with the company the first one registered.
  */
 const { run } = browserSuiteStatus('subscription browser suite');
-/** Bounds on waiting for the verification mail and for a quote (debounced 1 s), not speed claims. */
-const MAIL_LIMIT_MS = 30_000;
+/** A bound on waiting for a quote (debounced 1 s), not a speed claim. */
 const QUOTE_LIMIT_MS = 15_000;
 
-const company = {
-  name: 'E2E 運送株式会社',
-  email: 'e2e-company@fleetcheck.example',
-  phone: '03-5555-0101',
-  postcode: '150-0001',
-  prefectures: '東京都',
-  municipalities: '渋谷区',
-  town: '神宮前1-1',
-};
-const manager = {
-  lastName: '伊藤',
-  firstName: '健',
-  spellingLastName: 'イトウ',
-  spellingFirstName: 'ケン',
-  email: 'e2e-manager@fleetcheck.example',
-  mobile: '09011112222',
-  password: 'e2e-secret-1',
-};
+const { company, manager } = signUpDetails('e2e');
 
 let sys: BrowserSystem;
 let context: BrowserContext;
@@ -44,36 +27,13 @@ async function subscriptionEvents(): Promise<string[]> {
   return (await sys.system.stores.eventStore.readStream(`subscription-${doc._id}`)).map((e) => e.type);
 }
 
-async function verificationPath(): Promise<string> {
-  const outbox = sys.system.stores.readStore.collection(mailOutboxCollection);
-  let link: string | undefined;
-  await expect
-    .poll(
-      async () => {
-        const [mail] = await outbox.findMany({ filter: { to: company.email } });
-        link = mail?.text.match(/\/verify-email\?auth=[^\s"<>]+/)?.[0];
-        return link;
-      },
-      { timeout: MAIL_LIMIT_MS },
-    )
-    .toBeDefined();
-  return link!;
-}
-
-async function payByCard(cardNumber: string): Promise<void> {
-  await page.locator('input[name="cardNumber"]').fill(cardNumber);
-  await page.locator('input[name="nameOnCard"]').fill('KEN ITO');
-  await page.locator('input[name="expirationDate"]').fill('1230');
-  await page.locator('input[name="CVV"]').fill('123');
-  await page.locator('input[name="terms"]').check();
-  await page.getByRole('button', { name: 'Pay by card' }).click();
-}
+const payByCard = (cardNumber: string) => payByCardIn(page, uiText('en'), cardNumber);
 
 describe.runIf(run)('subscription screens', () => {
   beforeAll(async () => {
     sys = await startBrowserSystem('fc_subscription');
     context = await sys.browser.newContext({ baseURL: sys.baseUrl });
-    await context.addCookies([{ name: 'language', value: 'en', url: sys.baseUrl }]);
+    await setLanguage(context, sys.baseUrl, 'en');
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -81,19 +41,11 @@ describe.runIf(run)('subscription screens', () => {
   });
 
   it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
-    await page.goto('/authorization?page=register');
-    for (const [name, value] of Object.entries(company)) await page.locator(`input[name="company.${name}"]`).fill(value);
-    for (const [name, value] of Object.entries(manager)) await page.locator(`input[name="manager.${name}"]`).fill(value);
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByRole('heading', { name: 'Check your e-mail' }).waitFor();
-
-    await page.goto(await verificationPath());
+    await signUp(page, uiText('en'), company, manager);
+    await page.goto(await verificationPath(sys, company.email));
     await page.getByText('Your e-mail address is verified').waitFor();
 
-    await page.goto('/authorization?page=login');
-    await page.locator('input[name="username"]').fill(manager.email);
-    await page.locator('input[name="password"]').fill(manager.password);
-    await page.locator('form button[type="submit"]').click();
+    await submitLogin(page, manager.email, manager.password);
     // Registration is open: the login sends the new manager to the company step, without the side menu.
     await page.waitForURL('**/user/company');
     await page.locator('.app-layout--registering').waitFor();
@@ -179,7 +131,7 @@ describe.runIf(run)('subscription screens', () => {
 
   it('prices a plan on the public simulation page without a login', async () => {
     const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });
-    await visitor.addCookies([{ name: 'language', value: 'en', url: sys.baseUrl }]);
+    await setLanguage(visitor, sys.baseUrl, 'en');
     const guest = await visitor.newPage();
     await guest.goto('/simulation?cars=2&devices=1');
     await expect.poll(() => guest.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);

@@ -1,6 +1,6 @@
 import { useState, useId, type ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { Role } from '../session/sessionData';
 
@@ -11,8 +11,9 @@ interface SideMenuProps {
 
 /** Managers: Dashboard and the Settings group; admins: Companies, Devices and the FAQ group; anyone else: empty. */
 export function SideMenu({ role, companyName }: SideMenuProps) {
+  const { t } = useLingui();
   return (
-    <nav className="side-menu" aria-label="Main">
+    <nav className="side-menu" aria-label={t`Main menu`}>
       <div className="side-menu__brand">FleetCheck</div>
       {role === 'manager' && <ManagerMenu companyName={companyName} />}
       {role === 'admin' && <AdminMenu />}

@@ -67,6 +67,15 @@ describe('tariffs screen after registration', () => {
     fireEvent.click(within(await dialog()).getByRole('button', { name: 'Continue to cancellation' }));
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'cancel' }]));
   });
+
+  it('a cancelled plan says so with its last paid day and offers no update or cancel', async () => {
+    server.subscription = { ...activeCardPlan, operation: 'cancel' };
+    renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe('Your subscription is cancelled. You can use the service until 2026.12.31.');
+    expect(screen.queryByRole('button', { name: 'Update Subscription' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Cancel Subscription' })).toBeNull();
+  });
 });
 
 describe('payment screen', () => {

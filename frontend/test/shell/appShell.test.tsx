@@ -60,7 +60,7 @@ describe('application shell', () => {
   it('gives managers the header title, Dashboard, the Settings group and the company name', async () => {
     renderAt('/user/offices', manager);
     expect(await screen.findByRole('heading', { level: 1, name: 'Offices' })).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(menu).getByText('Acme Logistics')).toBeTruthy();
     expect(within(menu).getByRole('link', { name: 'Dashboard' })).toBeTruthy();
     expect(within(menu).getByRole('button', { name: 'Settings' }).getAttribute('aria-expanded')).toBe('true');
@@ -73,7 +73,7 @@ describe('application shell', () => {
   it('gives admins Companies, Devices and the FAQ group', async () => {
     renderAt('/admin/companies', { _id: 'a1', userType: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
-    const menu = screen.getByRole('navigation', { name: 'Main' });
+    const menu = screen.getByRole('navigation', { name: 'Main menu' });
     for (const name of ['Companies', 'Devices', 'Categories', 'Articles'])
       expect(within(menu).getByRole('link', { name })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
@@ -82,12 +82,12 @@ describe('application shell', () => {
   it('hides the side menu while registration is incomplete', async () => {
     renderAt('/user/tariffs', { ...manager, redirectPage: '/user/tariffs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
   it('shows users who are neither manager nor admin an empty menu', async () => {
     renderAt('/user', { _id: 'x', userType: 7, redirectPage: '/user' });
-    const menu = await screen.findByRole('navigation', { name: 'Main' });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
     expect(
       within(menu)
         .queryAllByRole('link')
@@ -100,7 +100,7 @@ describe('application shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/authorization'));
     expect(router.state.location.search).toEqual({ page: 'login', redirect: '/user/drivers?page=3' });
     expect(await screen.findByRole('heading', { name: 'Login' })).toBeTruthy();
-    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
   });
 
   it('redirects admin pages to the admin login when the session is not an admin one', async () => {

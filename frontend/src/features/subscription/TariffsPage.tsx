@@ -5,6 +5,7 @@ import { BANK_TRANSFER, type CurrentUser } from '@fleetcheck/contracts';
 import { Modal } from '../../components/overlay/Modal';
 import { useServices } from '../../session/ServicesContext';
 import { operatorContact } from '../../shell/operatorContact';
+import { formatListDate } from '../../i18n/format';
 import { createTariffsMachine, type TariffsOutcome } from '../../machines';
 import { useCurrentUser, useSubscriptionDeps } from './subscriptionServices';
 import { upgradeFlag } from './upgradeFlag';
@@ -63,6 +64,9 @@ function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPag
     onOutcome(snapshot.output);
   }, [snapshot.status, snapshot.output, onOutcome, queryClient]);
 
+  // A cancelled plan runs to the end of its paid term and can no longer be changed or cancelled again.
+  const cancelled = user.subscription?.operation === 'cancel';
+  const paidUntil = user.subscription?.expiryDate ? formatListDate(user.subscription.expiryDate) : null;
   const editing = snapshot.matches('editing') || snapshot.matches('invalid') || snapshot.matches('submitting');
   const loading = snapshot.matches({ editing: 'fetching' });
   return (
@@ -70,6 +74,12 @@ function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPag
       <h1 className="subscription-page__heading">
         {context.upgradeMode ? <Trans>Change Subscription Plan</Trans> : <Trans>Plan</Trans>}
       </h1>
+      {cancelled && (
+        <p role="status" className="plan-notice">
+          <Trans>Your subscription is cancelled.</Trans>{' '}
+          {paidUntil && <Trans>You can use the service until {paidUntil}.</Trans>}
+        </p>
+      )}
       <PlanForm
         counts={context.counts}
         schedule={context.schedule}
@@ -81,7 +91,7 @@ function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPag
         onEdit={send}
       />
       <div className="plan-actions">
-        {snapshot.matches('readOnly') && (
+        {snapshot.matches('readOnly') && !cancelled && (
           <>
             <button type="button" className="button button--primary" onClick={() => send({ type: 'UPDATE_SUBSCRIPTION' })}>
               <Trans>Update Subscription</Trans>

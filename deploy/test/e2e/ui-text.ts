@@ -1,0 +1,49 @@
+// The app's texts as the browser shows them, read from the frontend's message catalogs (the build compiles
+// the same files): browser tests find buttons and headings by these, so a text the Japanese catalog lacks
+// fails the test instead of quietly matching English.
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+
+export type UiLanguage = 'ja' | 'en';
+export const uiLanguages: readonly UiLanguage[] = ['ja', 'en'];
+
+/** The text for a message id (the English source or an explicit id), with `{name}` placeholders filled. */
+export type UiText = (id: string, values?: Record<string, string | number>) => string;
+
+const unquote = (quoted: string) => JSON.parse(quoted) as string;
+
+/** msgid -> msgstr of a .po catalog; multi-line strings are joined as gettext does. */
+function readCatalog(language: UiLanguage): Map<string, string> {
+  const file = fileURLToPath(new URL(`../../../frontend/src/locales/${language}/messages.po`, import.meta.url));
+  const lines = readFileSync(file, 'utf8').split('\n');
+  const catalog = new Map<string, string>();
+  const continued = (from: number): [string, number] => {
+    let text = '';
+    let next = from;
+    while (lines[next]?.startsWith('"')) text += unquote(lines[next++]!);
+    return [text, next];
+  };
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith('msgid "')) continue;
+    const [idRest, afterId] = continued(i + 1);
+    if (!lines[afterId]?.startsWith('msgstr "')) continue;
+    const [strRest] = continued(afterId + 1);
+    catalog.set(unquote(lines[i]!.slice(6)) + idRest, unquote(lines[afterId]!.slice(7)) + strRest);
+  }
+  return catalog;
+}
+
+const cache = new Map<UiLanguage, Map<string, string>>();
+
+export function uiText(language: UiLanguage): UiText {
+  const catalog = cache.get(language) ?? readCatalog(language);
+  cache.set(language, catalog);
+  return (id, values = {}) => {
+    const message = catalog.get(id);
+    if (message === undefined) throw new Error(`the frontend catalogs have no message ${JSON.stringify(id)}`);
+    // The English catalog leaves source texts untranslated; Japanese must have its own text.
+    const text = message || (language === 'en' ? id : '');
+    if (!text) throw new Error(`no ${language} translation of ${JSON.stringify(id)}`);
+    return text.replace(/\{(\w+)\}/g, (placeholder, name: string) => (name in values ? String(values[name]) : placeholder));
+  };
+}
