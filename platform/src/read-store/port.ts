@@ -142,6 +142,11 @@ export interface ReadCollection<TDoc extends ReadDocument> extends ReadCollectio
 }
 
 export interface ReadStoreTransaction {
+  /**
+   * Reads inside the transaction see its own writes. A store may hold writes back until the commit (the
+   * PostgreSQL store sends each collection's writes as one statement); a write's boolean then reflects what
+   * the transaction knows of the row, and a unique-index violation surfaces when the transaction commits.
+   */
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc>;
   getCheckpoint(name: string): Promise<bigint | undefined>;
   /** Stored when the transaction commits; with non-atomic stores, after the work's writes have been applied. */

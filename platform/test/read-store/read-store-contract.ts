@@ -390,6 +390,24 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(await store.collection(definition).findMany()).toEqual([{ _id: 'missing', name: 'Now here' }]);
       });
 
+      it('applies writes to rows it has not read in order, and queries inside it see them', async () => {
+        const definition = people();
+        await store.collection(definition).upsert({ _id: 'u1', name: 'Stored at 7' }, { position: 7n });
+        const seen = await store.transaction(async (tx) => {
+          const c = tx.collection(definition);
+          await c.upsert({ _id: 'u1', name: 'older' }, { position: 6n });
+          const afterRefused = await c.findById('u1');
+          await c.upsert({ _id: 'u2', name: 'second at 9' }, { position: 9n });
+          await c.upsert({ _id: 'u2', name: 'stale at 8' }, { position: 8n });
+          await c.upsert({ _id: 'u3', name: 'third' }, { position: 10n });
+          return { afterRefused, listed: await c.findMany({ sort: [{ field: '_id' }] }), counted: await c.count() };
+        });
+        expect(seen.afterRefused).toEqual({ _id: 'u1', name: 'Stored at 7' });
+        expect(seen.listed.map((doc) => doc.name)).toEqual(['Stored at 7', 'second at 9', 'third']);
+        expect(seen.counted).toBe(3);
+        expect((await store.collection(definition).findById('u2'))?.name).toBe('second at 9');
+      });
+
       it('stores no checkpoint when the work fails, and rolls the writes back when transactions are atomic', async () => {
         const definition = people();
         await store.collection(definition).upsert({ _id: 'keep', name: 'Kept' });

@@ -29,11 +29,12 @@ import {
 } from '../query-model';
 import { CHECKPOINTS_TABLE, collectionTables, dropTable, ensureCheckpointsTable, ensureTable, tableName } from './schema';
 import { SqlParams, orderBySql, whereSql } from './sql-expressions';
+import { TransactionRows, type KnownRow } from './transaction-rows';
 
 type AnyDefinition = CollectionDefinition<never> | CollectionDefinition;
 
 /** Runs statements on the pool, or on the one client of an open transaction. */
-interface Runner {
+export interface Runner {
   query<R extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
   /** Runs `work` inside a transaction (the open one when there is one). */
   atomically<T>(work: (runner: Runner) => Promise<T>): Promise<T>;
@@ -123,12 +124,12 @@ export class PostgresReadStore implements ReadStore {
     return this.runner.atomically(async (runner) => {
       // Checkpoints are written together, in one statement just before the commit.
       const checkpoints = new Map<string, bigint>();
-      const caches = new Map<string, RowCache>();
-      const cacheOf = (name: string) => caches.get(name) ?? caches.set(name, new Map()).get(name)!;
+      const rows = new Map<string, TransactionRows>();
+      const rowsOf = (name: string) => rows.get(name) ?? rows.set(name, new TransactionRows(tableName(name))).get(name)!;
       const tx: ReadStoreTransaction = {
         collection: (definition) => {
           validateDefinition(definition);
-          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition), cacheOf(definition.name));
+          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition), rowsOf(definition.name));
         },
         getCheckpoint: async (name) => checkpoints.get(name) ?? (await readCheckpoint(runner, name)),
         setCheckpoint: async (name, position) => {
@@ -136,6 +137,9 @@ export class PostgresReadStore implements ReadStore {
         },
       };
       const result = await work(tx);
+      for (const [name, collectionRows] of rows) {
+        await writing(name, () => collectionRows.flush(runner));
+      }
       if (checkpoints.size > 0) {
         await runner.query(
           `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) SELECT * FROM unnest($1::text[], $2::bigint[])
@@ -198,18 +202,6 @@ async function readCheckpoint(runner: Runner, name: string): Promise<bigint | un
   return rows[0] ? BigInt(rows[0].position) : undefined;
 }
 
-/**
- * A row as this transaction last read or wrote it (json undefined: no such row). `locked`: this transaction
- * wrote it, so it holds the row lock. A batch of events touching the same rows (a company's daily figures, a
- * driver looked up for each of their tests) then reads each row once per transaction.
- */
-interface CachedRow {
-  json: string | undefined;
-  position: bigint | null;
-  locked: boolean;
-}
-type RowCache = Map<string, CachedRow>;
-
 class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc> {
   private readonly table: string;
 
@@ -217,34 +209,35 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     readonly definition: CollectionDefinition<TDoc>,
     private readonly runner: Runner,
     private readonly ensure: () => Promise<void>,
-    /** Only inside a transaction. */
-    private readonly cache?: RowCache,
+    /** Inside a transaction: the rows it knows and its buffered writes (see TransactionRows). */
+    private readonly rows?: TransactionRows,
   ) {
     this.table = tableName(definition.name);
   }
 
   async findById(id: string): Promise<TDoc | undefined> {
-    const cached = this.cache?.get(String(id));
-    if (cached) return cached.json === undefined ? undefined : (JSON.parse(cached.json) as TDoc);
-    await this.ensure();
-    const { rows } = await this.runner.query<{ doc: TDoc; position: string | null }>(
-      `SELECT doc, position FROM ${this.table} WHERE id = $1`,
-      [String(id)],
-    );
-    const row = rows[0];
-    this.cache?.set(String(id), {
-      json: row ? JSON.stringify(row.doc) : undefined,
-      position: row?.position == null ? null : BigInt(row.position),
-      locked: false,
-    });
-    return row?.doc;
+    const row = await this.knownRow(String(id), false);
+    return row.json === undefined ? undefined : (JSON.parse(row.json) as TDoc);
   }
 
-  /** What a write leaves in the cache: the row as written, or unknown when the position guard refused it. */
-  private remember(id: string, written: boolean, json: string | undefined, position: bigint | undefined): void {
-    if (!this.cache) return;
-    if (written) this.cache.set(id, { json, position: position ?? null, locked: true });
-    else this.cache.delete(id);
+  /** The row as the database has it (FOR UPDATE when `lock`), through the transaction's knowledge if any. */
+  private async knownRow(id: string, lock: boolean): Promise<KnownRow> {
+    const known = this.rows?.get(id);
+    if (known) return known;
+    await this.flushIfUnsure(id);
+    await this.ensure();
+    const { rows } = await this.runner.query<{ doc: unknown; position: string | null }>(
+      `SELECT doc, position FROM ${this.table} WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
+      [id],
+    );
+    const row = rows[0];
+    const result = { json: row ? JSON.stringify(row.doc) : undefined, position: row?.position == null ? null : BigInt(row.position) };
+    this.rows?.remember(id, result);
+    return result;
+  }
+
+  private async flushIfUnsure(id?: string): Promise<void> {
+    if (this.rows && (id === undefined || this.rows.isUnsure(id))) await writing(this.definition.name, () => this.rows!.flush(this.runner));
   }
 
   async findOne(query: FindManyQuery = {}): Promise<TDoc | undefined> {
@@ -255,6 +248,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async findMany(query: FindManyQuery = {}): Promise<TDoc[]> {
     const limit = normaliseLimit(query.limit);
     const { sql, values } = this.selectSql(query, limit === undefined ? '' : `LIMIT ${limit}`);
+    await this.flushIfUnsure();
     await this.ensure();
     const { rows } = await this.runner.query<{ doc: TDoc }>(sql, values);
     return rows.map((r) => r.doc);
@@ -263,6 +257,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async count(query: Query = {}): Promise<number> {
     const params = new SqlParams();
     const where = whereSql(this.definition, normaliseQuery(this.definition, query), params);
+    await this.flushIfUnsure();
     await this.ensure();
     const { rows } = await this.runner.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.table} ${where}`, params.values);
     return Number(rows[0]?.n ?? 0);
@@ -282,75 +277,83 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
 
   async upsert(doc: TDoc, options: WriteOptions = {}): Promise<boolean> {
     const id = documentId(doc);
-    const guard =
-      options.position === undefined ? '' : `WHERE ${this.table}.position IS NULL OR ${this.table}.position < EXCLUDED.position`;
     const json = JSON.stringify(toJsonDocument(doc));
+    const position = options.position ?? null;
+    if (this.rows) {
+      const known = this.rows.get(id);
+      if (known && refusedBy(known.json === undefined ? null : known.position, position)) return false;
+      await this.ensure();
+      this.rows.write(id, { kind: 'upsert', json, position });
+      return true;
+    }
+    const guard = position === null ? '' : `WHERE ${this.table}.position IS NULL OR ${this.table}.position < EXCLUDED.position`;
     await this.ensure();
-    const result = await this.write(() =>
+    const result = await writing(this.definition.name, () =>
       this.runner.query(
         `INSERT INTO ${this.table} (id, doc, position) VALUES ($1, $2::jsonb, $3)
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position ${guard}`,
-        [id, json, options.position?.toString() ?? null],
+        [id, json, position?.toString() ?? null],
       ),
     );
-    const written = (result.rowCount ?? 0) > 0;
-    this.remember(id, written, json, options.position);
-    return written;
+    return (result.rowCount ?? 0) > 0;
   }
 
   async patch(id: string, changes: Readonly<Record<string, unknown>>, options: WriteOptions = {}): Promise<boolean> {
     assertPatchPaths(changes);
+    const position = options.position ?? null;
+    if (this.rows) {
+      // Transactions only ever move a row forwards (the position guard), so the known row is the one to patch.
+      const current = await this.knownRow(String(id), true);
+      if (current.json === undefined || refusedBy(current.position, position)) return false;
+      this.rows.write(String(id), { kind: 'upsert', json: JSON.stringify(applyPatch(JSON.parse(current.json) as TDoc, changes)), position });
+      return true;
+    }
     await this.ensure();
     // Read-modify-write under a row lock: dot paths may need intermediate objects that jsonb_set cannot create.
     return this.runner.atomically(async (runner) => {
-      const current = await this.lockedRow(runner, String(id));
-      if (!current) return false;
-      if (options.position !== undefined && current.position !== null && current.position >= options.position) return false;
-      const json = JSON.stringify(applyPatch(current.doc, changes));
-      await this.write(() =>
+      const { rows } = await runner.query<{ doc: TDoc; position: string | null }>(
+        `SELECT doc, position FROM ${this.table} WHERE id = $1 FOR UPDATE`,
+        [String(id)],
+      );
+      const current = rows[0];
+      if (!current || refusedBy(current.position === null ? null : BigInt(current.position), position)) return false;
+      await writing(this.definition.name, () =>
         runner.query(`UPDATE ${this.table} SET doc = $2::jsonb, position = $3 WHERE id = $1`, [
           String(id),
-          json,
-          options.position?.toString() ?? null,
+          JSON.stringify(applyPatch(current.doc, changes)),
+          position?.toString() ?? null,
         ]),
       );
-      this.remember(String(id), true, json, options.position);
       return true;
     });
   }
 
-  /** The row under this transaction's lock: from the cache when this transaction wrote it, else SELECT FOR UPDATE. */
-  private async lockedRow(runner: Runner, id: string): Promise<{ doc: TDoc; position: bigint | null } | undefined> {
-    const cached = this.cache?.get(id);
-    if (cached?.locked) return cached.json === undefined ? undefined : { doc: JSON.parse(cached.json) as TDoc, position: cached.position };
-    const { rows } = await runner.query<{ doc: TDoc; position: string | null }>(
-      `SELECT doc, position FROM ${this.table} WHERE id = $1 FOR UPDATE`,
-      [id],
-    );
-    const row = rows[0];
-    return row && { doc: row.doc, position: row.position === null ? null : BigInt(row.position) };
-  }
-
   async delete(id: string, options: WriteOptions = {}): Promise<boolean> {
+    const position = options.position ?? null;
+    if (this.rows) {
+      const current = await this.knownRow(String(id), true);
+      if (current.json === undefined || refusedBy(current.position, position)) return false;
+      this.rows.write(String(id), { kind: 'delete', position });
+      return true;
+    }
     const values: unknown[] = [String(id)];
     let guard = '';
-    if (options.position !== undefined) {
-      values.push(options.position.toString());
+    if (position !== null) {
+      values.push(position.toString());
       guard = 'AND (position IS NULL OR position < $2)';
     }
     await this.ensure();
     const result = await this.runner.query(`DELETE FROM ${this.table} WHERE id = $1 ${guard}`, values);
-    const deleted = (result.rowCount ?? 0) > 0;
-    this.remember(String(id), deleted, undefined, undefined);
-    return deleted;
+    return (result.rowCount ?? 0) > 0;
   }
 
   async deleteMany(filter: Filter): Promise<number> {
     const params = new SqlParams();
     const where = whereSql(this.definition, { conditions: normaliseFilter(this.definition, filter) }, params);
+    await this.flushIfUnsure();
     await this.ensure();
     const result = await this.runner.query(`DELETE FROM ${this.table} ${where}`, params.values);
-    this.cache?.clear();
+    this.rows?.forgetAll();
     return result.rowCount ?? 0;
   }
 
@@ -361,14 +364,21 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     return { sql: `SELECT doc FROM ${this.table} ${where} ${order} ${tail}`, values: params.values };
   }
 
-  private async write<R>(statement: () => Promise<R>): Promise<R> {
-    try {
-      return await statement();
-    } catch (error) {
-      if ((error as { code?: string }).code === '23505') {
-        throw new DuplicateKeyError(this.definition.name, (error as { detail?: string }).detail ?? 'unique index');
-      }
-      throw error;
+}
+
+/** Whether the position guard refuses a write at `incoming` to a row stored at `stored` (null: unguarded). */
+function refusedBy(stored: bigint | null, incoming: bigint | null): boolean {
+  return incoming !== null && stored !== null && stored >= incoming;
+}
+
+/** Runs a write, turning a unique-index violation into DuplicateKeyError. */
+async function writing<R>(collection: string, statement: () => Promise<R>): Promise<R> {
+  try {
+    return await statement();
+  } catch (error) {
+    if ((error as { code?: string }).code === '23505') {
+      throw new DuplicateKeyError(collection, (error as { detail?: string }).detail ?? 'unique index');
     }
+    throw error;
   }
 }

@@ -1,0 +1,92 @@
+import type { Runner } from './postgres-read-store';
+
+/** A row as the transaction knows it: `json` undefined when there is no such row. */
+export interface KnownRow {
+  json: string | undefined;
+  position: bigint | null;
+}
+
+type PendingWrite = { kind: 'upsert'; json: string; position: bigint | null } | { kind: 'delete'; position: bigint | null };
+
+/**
+ * One collection's rows inside a read-store transaction: the rows it has read or written, and its writes not
+ * yet sent. A projection applying a batch of events touches the same rows again and again (a company's daily
+ * figures, the driver of each test) and inserts many new ones; this turns a round trip per read and per
+ * write into one read per row and one statement per collection at commit (`flush`).
+ *
+ * Writes are decided against the known row, with the same position guard the store applies. A write to a
+ * row the transaction has not read is sent with the guard in SQL; the row is then unknown until flushed, so
+ * reading it flushes first.
+ */
+export class TransactionRows {
+  private readonly known = new Map<string, KnownRow>();
+  private readonly pending = new Map<string, PendingWrite>();
+  /** Ids written without being known: the guard in SQL decides, so their outcome is unknown until flushed. */
+  private readonly unsure = new Set<string>();
+
+  constructor(private readonly table: string) {}
+
+  /** The known row, or undefined when the transaction must ask the database (after `flushIfUnsure`). */
+  get(id: string): KnownRow | undefined {
+    return this.unsure.has(id) ? undefined : this.known.get(id);
+  }
+
+  remember(id: string, row: KnownRow): void {
+    this.known.set(id, row);
+  }
+
+  isUnsure(id: string): boolean {
+    return this.unsure.has(id);
+  }
+
+  /** Buffers a write: `position` null is an unguarded write. */
+  write(id: string, write: PendingWrite): void {
+    const earlier = this.pending.get(id);
+    // Both guarded on an unknown row: in order, the later write would be refused unless it is newer.
+    const refused = this.unsure.has(id) && earlier?.position != null && write.position !== null && write.position <= earlier.position;
+    if (refused) return;
+    this.pending.set(id, write);
+    if (this.unsure.has(id) || !this.known.has(id)) {
+      this.unsure.add(id);
+      this.known.delete(id);
+    } else {
+      this.known.set(id, { json: write.kind === 'upsert' ? write.json : undefined, position: write.position });
+    }
+  }
+
+  forgetAll(): void {
+    this.known.clear();
+  }
+
+  /** Sends the buffered writes: one upsert and one delete statement at most, each with the position guard. */
+  async flush(runner: Runner): Promise<void> {
+    if (this.pending.size === 0) return;
+    const upserts: [string, string, string | null][] = [];
+    const deletes: [string, string | null][] = [];
+    for (const [id, write] of this.pending) {
+      const position = write.position === null ? null : write.position.toString();
+      if (write.kind === 'upsert') upserts.push([id, write.json, position]);
+      else deletes.push([id, position]);
+    }
+    this.pending.clear();
+    for (const id of this.unsure) this.known.delete(id);
+    this.unsure.clear();
+    const guard = (row: string, incoming: string) => `(${incoming}.position IS NULL OR ${row}.position IS NULL OR ${row}.position < ${incoming}.position)`;
+    if (upserts.length > 0) {
+      await runner.query(
+        `INSERT INTO ${this.table} (id, doc, position)
+         SELECT id, doc::jsonb, position FROM unnest($1::text[], $2::text[], $3::bigint[]) AS u(id, doc, position)
+         ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position
+         WHERE ${guard(this.table, 'EXCLUDED')}`,
+        [upserts.map((u) => u[0]), upserts.map((u) => u[1]), upserts.map((u) => u[2])],
+      );
+    }
+    if (deletes.length > 0) {
+      await runner.query(
+        `DELETE FROM ${this.table} USING unnest($1::text[], $2::bigint[]) AS d(id, position)
+         WHERE ${this.table}.id = d.id AND ${guard(this.table, 'd')}`,
+        [deletes.map((d) => d[0]), deletes.map((d) => d[1])],
+      );
+    }
+  }
+}
