@@ -148,6 +148,12 @@ export interface ReadStoreTransaction {
    * the transaction knows of the row, and a unique-index violation surfaces when the transaction commits.
    */
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc>;
+  /**
+   * Loads these rows in one go so that the transaction's later reads of them need no round trip (a
+   * projection about to apply a batch of events names the rows it will read). A no-op on stores that keep
+   * nothing between reads.
+   */
+  prefetch(definition: CollectionDefinition, ids: readonly string[]): Promise<void>;
   getCheckpoint(name: string): Promise<bigint | undefined>;
   /** Stored when the transaction commits; with non-atomic stores, after the work's writes have been applied. */
   setCheckpoint(name: string, position: bigint): Promise<void>;

@@ -408,6 +408,19 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect((await store.collection(definition).findById('u2'))?.name).toBe('second at 9');
       });
 
+      it('prefetches rows without changing what reads inside the transaction return', async () => {
+        const definition = people();
+        await store.collection(definition).upsert({ _id: 'f1', name: 'First' }, { position: 1n });
+        await store.collection(definition).upsert({ _id: 'f2', name: 'Second' }, { position: 2n });
+        const seen = await store.transaction(async (tx) => {
+          const c = tx.collection(definition);
+          await c.upsert({ _id: 'f2', name: 'Second, changed' }, { position: 3n });
+          await tx.prefetch(definition, ['f1', 'f2', 'f3', 'f1']);
+          return [await c.findById('f1'), await c.findById('f2'), await c.findById('f3')];
+        });
+        expect(seen).toEqual([{ _id: 'f1', name: 'First' }, { _id: 'f2', name: 'Second, changed' }, undefined]);
+      });
+
       it('stores no checkpoint when the work fails, and rolls the writes back when transactions are atomic', async () => {
         const definition = people();
         await store.collection(definition).upsert({ _id: 'keep', name: 'Kept' });

@@ -1,6 +1,6 @@
 import type { ReadStore } from '@fleetcheck/platform';
 import { decodeEvent } from './decode';
-import type { Projection } from './projection';
+import type { ProjectedEvent, Projection } from './projection';
 import type { RecordedEvent } from '@fleetcheck/platform';
 
 /**
@@ -17,13 +17,20 @@ export async function applyBatch(
 ): Promise<void> {
   const last = events.at(-1);
   if (!last) return;
+  const work: { event: ProjectedEvent; projections: Projection[] }[] = [];
+  for (const recorded of events) {
+    const interested = projections.filter(
+      (p) => p.handles.includes(recorded.type) && !(recorded.position <= (checkpoints.get(p.name) ?? -1n)),
+    );
+    if (interested.length > 0) work.push({ event: decodeEvent(recorded), projections: interested });
+  }
   await store.transaction(async (tx) => {
-    for (const recorded of events) {
-      const interested = projections.filter(
-        (p) => p.handles.includes(recorded.type) && !(recorded.position <= (checkpoints.get(p.name) ?? -1n)),
-      );
-      if (interested.length === 0) continue;
-      const event = decodeEvent(recorded);
+    for (const projection of projections) {
+      if (!projection.prefetch) continue;
+      const mine = work.filter((item) => item.projections.includes(projection)).map((item) => item.event);
+      if (mine.length > 0) await projection.prefetch(mine, tx);
+    }
+    for (const { event, projections: interested } of work) {
       for (const projection of interested) await projection.apply(event, tx);
     }
     for (const projection of projections) {

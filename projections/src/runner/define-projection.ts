@@ -17,6 +17,7 @@ export function defineProjection(spec: {
   name: string;
   collections: readonly CollectionDefinition[];
   handlers: readonly EventHandlerOf[];
+  prefetch?: Projection['prefetch'];
 }): Projection {
   const byType = new Map(spec.handlers.map((handler) => [handler.definition.type, handler]));
   return {
@@ -26,5 +27,11 @@ export function defineProjection(spec: {
     async apply(event, tx) {
       await byType.get(event.type)?.apply(event.data, event, tx);
     },
+    prefetch: spec.prefetch,
   };
+}
+
+/** The data of the events of this definition in a batch, typed by its current schema (for `prefetch`). */
+export function dataOf<D extends EventDefinition>(definition: D, events: readonly ProjectedEvent[]): z.infer<D['schema']>[] {
+  return events.filter((event) => event.type === definition.type).map((event) => event.data as z.infer<D['schema']>);
 }

@@ -24,6 +24,8 @@ export interface Projection {
   readonly collections: readonly CollectionDefinition[];
   readonly handles: readonly string[];
   apply(event: ProjectedEvent, tx: ReadStoreTransaction): Promise<void>;
+  /** Before a batch: names the rows `apply` will read for these events (`tx.prefetch`), so they load at once. */
+  prefetch?(events: readonly ProjectedEvent[], tx: ReadStoreTransaction): Promise<void>;
 }
 
 /** The write option of a projection write. */

@@ -90,6 +90,7 @@ export class MongoReadStore implements ReadStore {
     const checkpoints = new Map<string, bigint>();
     const result = await work({
       collection: (definition) => this.collection(definition),
+      prefetch: async () => undefined,
       getCheckpoint: async (name) => checkpoints.get(name) ?? (await this.getCheckpoint(name)),
       setCheckpoint: async (name, position) => {
         checkpoints.set(name, position);

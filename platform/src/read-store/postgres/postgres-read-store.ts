@@ -131,6 +131,11 @@ export class PostgresReadStore implements ReadStore {
           validateDefinition(definition);
           return new PostgresCollection(definition, runner, () => this.ensureCollection(definition), rowsOf(definition.name));
         },
+        prefetch: async (definition, ids) => {
+          validateDefinition(definition);
+          await this.ensureCollection(definition);
+          await rowsOf(definition.name).prefetch(runner, ids);
+        },
         getCheckpoint: async (name) => checkpoints.get(name) ?? (await readCheckpoint(runner, name)),
         setCheckpoint: async (name, position) => {
           checkpoints.set(name, position);

@@ -54,6 +54,18 @@ export class TransactionRows {
     }
   }
 
+  /** Reads the rows not known yet in one statement; ids without a row become known as absent. */
+  async prefetch(runner: Runner, ids: readonly string[]): Promise<void> {
+    const wanted = [...new Set(ids)].filter((id) => !this.known.has(id) && !this.unsure.has(id));
+    if (wanted.length === 0) return;
+    const { rows } = await runner.query<{ id: string; doc: unknown; position: string | null }>(
+      `SELECT id, doc, position FROM ${this.table} WHERE id = ANY($1::text[])`,
+      [wanted],
+    );
+    for (const id of wanted) this.known.set(id, { json: undefined, position: null });
+    for (const row of rows) this.known.set(row.id, { json: JSON.stringify(row.doc), position: row.position === null ? null : BigInt(row.position) });
+  }
+
   forgetAll(): void {
     this.known.clear();
   }

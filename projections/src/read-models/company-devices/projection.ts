@@ -5,7 +5,7 @@ import {
   DetectorMaintained,
   TestResultRecorded,
 } from '@fleetcheck/contracts';
-import { defineProjection, on } from '../../runner/define-projection';
+import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { companyDevicesCollection } from '@fleetcheck/contracts';
@@ -13,6 +13,11 @@ import { companyDevicesCollection } from '@fleetcheck/contracts';
 export const companyDevicesProjection = defineProjection({
   name: 'company_devices',
   collections: [companyDevicesCollection],
+  prefetch: (events, tx) =>
+    tx.prefetch(
+      companyDevicesCollection,
+      dataOf(TestResultRecorded, events).flatMap((test) => (test.device ? [test.device.deviceId] : [])),
+    ),
   handlers: [
     on(CompanyDeviceAdded, async (data, event, tx) => {
       const at = occurredAt(event);

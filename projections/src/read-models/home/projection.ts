@@ -1,5 +1,5 @@
 import { TestResultRecorded } from '@fleetcheck/contracts';
-import { defineProjection, on } from '../../runner/define-projection';
+import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { japanDate } from '../../shared/time';
 import { statusOfResult } from '../test-results/status';
@@ -8,6 +8,11 @@ import { dailyFiguresCollection, dailyFiguresId } from '@fleetcheck/contracts';
 export const homeProjection = defineProjection({
   name: 'home',
   collections: [dailyFiguresCollection],
+  prefetch: (events, tx) =>
+    tx.prefetch(
+      dailyFiguresCollection,
+      dataOf(TestResultRecorded, events).map((test) => dailyFiguresId(test.companyId, japanDate(test.testedAt))),
+    ),
   handlers: [
     on(TestResultRecorded, async (data, event, tx) => {
       const figures = tx.collection(dailyFiguresCollection);

@@ -11,7 +11,7 @@ import {
   TestResultCorrected,
   TestResultRecorded,
 } from '@fleetcheck/contracts';
-import { defineProjection, on } from '../../runner/define-projection';
+import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { japanDate, japanTime } from '../../shared/time';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
@@ -20,6 +20,23 @@ import { statusOfResult } from './status';
 export const testResultsProjection = defineProjection({
   name: 'test_results',
   collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection],
+  // A result card copies its driver, the driver's office and the car: load them for the whole batch at once.
+  async prefetch(events, tx) {
+    const tests = dataOf(TestResultRecorded, events);
+    if (tests.length === 0) return;
+    await tx.prefetch(cardDriversCollection, tests.map((test) => test.driverId));
+    const drivers = tx.collection(cardDriversCollection);
+    const carIds: string[] = [];
+    const officeIds: string[] = [];
+    for (const test of tests) {
+      const driver = await drivers.findById(test.driverId);
+      const carId = test.carId ?? driver?.carId;
+      if (carId) carIds.push(carId);
+      if (driver?.officeId) officeIds.push(driver.officeId);
+    }
+    await tx.prefetch(cardCarsCollection, carIds);
+    await tx.prefetch(cardOfficesCollection, officeIds);
+  },
   handlers: [
     on(DriverCreated, async (data, event, tx) => {
       await tx.collection(cardDriversCollection).upsert({ _id: data.driverId, companyId: data.companyId, ...data.profile }, guard(event));
