@@ -3,6 +3,7 @@ export type { CommandApiConfig, CommandApiDeps, Clock, IdGenerator, Mailer, Mail
 export { defaultCommandApiConfig, systemClock, uuidIds } from './deps';
 export type { LoginRateLimiter, RateLimitPolicy } from './auth/rate-limiter';
 export { createInMemoryRateLimiter, defaultLoginPolicy } from './auth/rate-limiter';
+export { createRedisRateLimiter } from './auth/redis-rate-limiter';
 export { commandApiEventCatalogue, COMMAND_STREAM_PREFIXES } from './catalogue';
 export { seedDemo, type DemoLogin, type SeedDemoOptions, type SeedDemoResult } from './seed/seed-demo';
 export { POSITION_HEADER } from './shared/http';

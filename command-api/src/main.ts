@@ -1,4 +1,7 @@
 import { createMailer, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import { Redis } from 'ioredis';
+import { defaultLoginPolicy } from './auth/rate-limiter';
+import { createRedisRateLimiter } from './auth/redis-rate-limiter';
 import { commandApiEnvSchema, loadCommandApiConfig } from './config';
 import { createCommandApi } from './create-command-api';
 import { systemClock, uuidIds } from './deps';
@@ -15,10 +18,24 @@ await runService(
     // Without SMTP_URL mail goes to the outbox in the read store, which the app shows in the local profile.
     const mailer = createMailer(env, stores.readStore);
     const failedJobs = openFailedJobs({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE }, Object.values(JOB_QUEUE_NAMES));
-    const api = createCommandApi({ eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, mailer, logger, failedJobs, blobStore: stores.blobStore });
+    // With Redis (production) every command-api process counts the same failed logins.
+    const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
+    const loginRateLimiter = redis && createRedisRateLimiter(redis, defaultLoginPolicy);
+    const api = createCommandApi({
+      eventStore: stores.eventStore,
+      clock: systemClock,
+      ids: uuidIds,
+      config,
+      mailer,
+      logger,
+      failedJobs,
+      blobStore: stores.blobStore,
+      loginRateLimiter,
+    });
     return {
       api,
       async stop() {
+        await redis?.quit();
         await failedJobs?.close();
         await mailer.close();
         await stores.close();

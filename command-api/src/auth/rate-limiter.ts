@@ -1,8 +1,8 @@
 import type { Clock } from '../deps';
 
 /**
- * Counts failed logins per key (an account and an address are separate keys). Kept behind this interface
- * so several command-api processes can share a Redis-backed limiter later without touching the routes.
+ * Counts failed logins per key (an account and an address are separate keys): in process memory for one
+ * command-api process (local profile), in Redis when several share the count (redis-rate-limiter.ts).
  */
 export interface LoginRateLimiter {
   /** Seconds until the key may try again, or 0 when allowed. */

@@ -1,0 +1,56 @@
+import { randomUUID } from 'node:crypto';
+import { pingRedis } from '@fleetcheck/platform';
+import { serviceAvailable } from '@fleetcheck/platform/testing';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createRedisRateLimiter } from '../src/auth/redis-rate-limiter';
+
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const redisUp = await serviceAvailable('redis', 'Redis login rate limiter', () => pingRedis(redisUrl), 'Start Redis or set REDIS_URL.');
+
+describe.skipIf(!redisUp)('the Redis login rate limiter', () => {
+  const connections: Redis[] = [];
+  const prefix = `test:login-failures:${randomUUID()}:`;
+  /** One limiter per "process", each on its own connection. */
+  const limiter = (windowSeconds = 900) => {
+    const redis = new Redis(redisUrl);
+    connections.push(redis);
+    return createRedisRateLimiter(redis, () => ({ maxFailures: 5, windowSeconds }), prefix);
+  };
+
+  afterAll(async () => {
+    const [first] = connections;
+    if (first) {
+      const keys = await first.keys(`${prefix}*`);
+      if (keys.length > 0) await first.del(...keys);
+    }
+    await Promise.all(connections.map((redis) => redis.quit()));
+  });
+
+  it('counts failures from every process against one window, per key, until reset', async () => {
+    const [a, b] = [limiter(), limiter()];
+    for (let i = 0; i < 3; i++) await a.recordFailure('account:alice');
+    for (let i = 0; i < 2; i++) await b.recordFailure('account:alice');
+    await a.recordFailure('account:bob');
+
+    const wait = await a.retryAfter('account:alice');
+    expect(wait).toBeGreaterThan(890);
+    expect(wait).toBeLessThanOrEqual(900);
+    expect(await b.retryAfter('account:alice')).toBeGreaterThan(0);
+    expect(await a.retryAfter('account:bob')).toBe(0);
+    expect(await b.retryAfter('account:nobody')).toBe(0);
+
+    await b.reset('account:alice');
+    expect(await a.retryAfter('account:alice')).toBe(0);
+  });
+
+  it('opens the key again when its window expires, and later failures do not extend it', async () => {
+    const short = limiter(1);
+    for (let i = 0; i < 5; i++) await short.recordFailure('address:10.0.0.1');
+    expect(await short.retryAfter('address:10.0.0.1')).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await short.recordFailure('address:10.0.0.1');
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(await short.retryAfter('address:10.0.0.1')).toBe(0);
+  });
+});
