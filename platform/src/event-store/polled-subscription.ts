@@ -44,7 +44,7 @@ export function startPolledSubscription(
         if (handled && afterHandled) await afterHandled(handled);
       }
       if (stopping) return;
-      if (batch.length === 0 && !stopping) {
+      if (batch.length === 0) {
         await Promise.race([
           source.wakeup.wait(seen, source.safetyPollMs),
           stopSignal.wait(0, source.safetyPollMs),

@@ -221,28 +221,28 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   }
 
   async findById(id: string): Promise<TDoc | undefined> {
-    const row = await this.knownRow(String(id), false);
-    return row.json === undefined ? undefined : (JSON.parse(row.json) as TDoc);
-  }
-
-  /** The row as the database has it (FOR UPDATE when `lock`), through the transaction's knowledge if any. */
-  private async knownRow(id: string, lock: boolean): Promise<KnownRow> {
-    const known = this.rows?.get(id);
-    if (known) return known;
-    await this.flushIfUnsure(id);
+    if (this.rows) {
+      const row = await this.knownRow(this.rows, String(id), false);
+      return row.json === undefined ? undefined : (JSON.parse(row.json) as TDoc);
+    }
     await this.ensure();
-    const { rows } = await this.runner.query<{ doc: unknown; position: string | null }>(
-      `SELECT doc, position FROM ${this.table} WHERE id = $1 ${lock ? 'FOR UPDATE' : ''}`,
-      [id],
-    );
-    const row = rows[0];
-    const result = { json: row ? JSON.stringify(row.doc) : undefined, position: row?.position == null ? null : BigInt(row.position) };
-    this.rows?.remember(id, result);
-    return result;
+    const { rows } = await this.runner.query<{ doc: TDoc }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [String(id)]);
+    return rows[0]?.doc;
   }
 
-  private async flushIfUnsure(id?: string): Promise<void> {
-    if (this.rows && (id === undefined || this.rows.isUnsure(id))) await writing(this.definition.name, () => this.rows!.flush(this.runner));
+  /** The row as the transaction knows it, read (FOR UPDATE when `lock`) if it does not yet. */
+  private async knownRow(rows: TransactionRows, id: string, lock: boolean): Promise<KnownRow> {
+    if (rows.isUnsure(id)) await this.flushWrites();
+    const known = rows.get(id);
+    if (known) return known;
+    await this.ensure();
+    await rows.load(this.runner, [id], lock);
+    return rows.get(id)!;
+  }
+
+  /** Sends the transaction's buffered writes, so that a query sees them. */
+  private async flushWrites(): Promise<void> {
+    if (this.rows) await writing(this.definition.name, () => this.rows!.flush(this.runner));
   }
 
   async findOne(query: FindManyQuery = {}): Promise<TDoc | undefined> {
@@ -253,7 +253,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async findMany(query: FindManyQuery = {}): Promise<TDoc[]> {
     const limit = normaliseLimit(query.limit);
     const { sql, values } = this.selectSql(query, limit === undefined ? '' : `LIMIT ${limit}`);
-    await this.flushIfUnsure();
+    await this.flushWrites();
     await this.ensure();
     const { rows } = await this.runner.query<{ doc: TDoc }>(sql, values);
     return rows.map((r) => r.doc);
@@ -262,7 +262,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async count(query: Query = {}): Promise<number> {
     const params = new SqlParams();
     const where = whereSql(this.definition, normaliseQuery(this.definition, query), params);
-    await this.flushIfUnsure();
+    await this.flushWrites();
     await this.ensure();
     const { rows } = await this.runner.query<{ n: string }>(`SELECT count(*) AS n FROM ${this.table} ${where}`, params.values);
     return Number(rows[0]?.n ?? 0);
@@ -308,7 +308,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const position = options.position ?? null;
     if (this.rows) {
       // Transactions only ever move a row forwards (the position guard), so the known row is the one to patch.
-      const current = await this.knownRow(String(id), true);
+      const current = await this.knownRow(this.rows, String(id), true);
       if (current.json === undefined || refusedBy(current.position, position)) return false;
       this.rows.write(String(id), { kind: 'upsert', json: JSON.stringify(applyPatch(JSON.parse(current.json) as TDoc, changes)), position });
       return true;
@@ -336,7 +336,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async delete(id: string, options: WriteOptions = {}): Promise<boolean> {
     const position = options.position ?? null;
     if (this.rows) {
-      const current = await this.knownRow(String(id), true);
+      const current = await this.knownRow(this.rows, String(id), true);
       if (current.json === undefined || refusedBy(current.position, position)) return false;
       this.rows.write(String(id), { kind: 'delete', position });
       return true;
@@ -355,7 +355,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
   async deleteMany(filter: Filter): Promise<number> {
     const params = new SqlParams();
     const where = whereSql(this.definition, { conditions: normaliseFilter(this.definition, filter) }, params);
-    await this.flushIfUnsure();
+    await this.flushWrites();
     await this.ensure();
     const result = await this.runner.query(`DELETE FROM ${this.table} ${where}`, params.values);
     this.rows?.forgetAll();

@@ -26,13 +26,9 @@ export class TransactionRows {
 
   constructor(private readonly table: string) {}
 
-  /** The known row, or undefined when the transaction must ask the database (after `flushIfUnsure`). */
+  /** The known row, or undefined when the transaction must read it (after flushing, when it is unsure). */
   get(id: string): KnownRow | undefined {
     return this.unsure.has(id) ? undefined : this.known.get(id);
-  }
-
-  remember(id: string, row: KnownRow): void {
-    this.known.set(id, row);
   }
 
   isUnsure(id: string): boolean {
@@ -57,12 +53,16 @@ export class TransactionRows {
   /** Reads the rows not known yet in one statement; ids without a row become known as absent. */
   async prefetch(runner: Runner, ids: readonly string[]): Promise<void> {
     const wanted = [...new Set(ids)].filter((id) => !this.known.has(id) && !this.unsure.has(id));
-    if (wanted.length === 0) return;
+    if (wanted.length > 0) await this.load(runner, wanted, false);
+  }
+
+  /** Reads these rows (FOR UPDATE when `lock`) and knows them from then on, absent ones as absent. */
+  async load(runner: Runner, ids: readonly string[], lock: boolean): Promise<void> {
     const { rows } = await runner.query<{ id: string; doc: unknown; position: string | null }>(
-      `SELECT id, doc, position FROM ${this.table} WHERE id = ANY($1::text[])`,
-      [wanted],
+      `SELECT id, doc, position FROM ${this.table} WHERE id = ANY($1::text[]) ${lock ? 'FOR UPDATE' : ''}`,
+      [ids],
     );
-    for (const id of wanted) this.known.set(id, { json: undefined, position: null });
+    for (const id of ids) this.known.set(id, { json: undefined, position: null });
     for (const row of rows) this.known.set(row.id, { json: JSON.stringify(row.doc), position: row.position === null ? null : BigInt(row.position) });
   }
 
