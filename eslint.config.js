@@ -4,7 +4,17 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/.dist/**', '**/node_modules/**', '**/.data/**', '**/routeTree.gen.ts', '**/locales/**/*.ts', 'bench/results/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/.dist/**',
+      '**/node_modules/**',
+      '**/.data/**',
+      '**/routeTree.gen.ts',
+      '**/locales/**/*.ts',
+      'bench/results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -19,7 +29,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'pg', 'express', 'mongodb', 'ioredis', 'bullmq', '@eventstore/*'], message: 'contracts is used by the browser: no Node or server imports.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'pg', 'express', 'mongodb', 'ioredis', 'bullmq', '@eventstore/*'],
+              message: 'contracts is used by the browser: no Node or server imports.',
+            },
+          ],
+        },
       ],
     },
   },

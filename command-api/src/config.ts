@@ -35,7 +35,8 @@ function localSecret(dataDir: string): string {
 
 export function loadCommandApiConfig(source: Record<string, string | undefined> = process.env): CommandApiConfig {
   const env = loadEnv(commandApiEnvSchema, source);
-  if (!env.JWT_SECRET && env.NODE_ENV === 'production') throw new ConfigError([{ variable: 'JWT_SECRET', message: 'is required in production' }]);
+  if (!env.JWT_SECRET && env.NODE_ENV === 'production')
+    throw new ConfigError([{ variable: 'JWT_SECRET', message: 'is required in production' }]);
   return {
     jwtSecret: env.JWT_SECRET ?? localSecret(env.FLEETCHECK_DATA_DIR),
     jwtIssuer: defaultCommandApiConfig.jwtIssuer,

@@ -17,7 +17,10 @@ await runService(
     const stores = await openServiceStores(env);
     // Without SMTP_URL mail goes to the outbox in the read store, which the app shows in the local profile.
     const mailer = createMailer(env, stores.readStore);
-    const failedJobs = openFailedJobs({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE }, Object.values(JOB_QUEUE_NAMES));
+    const failedJobs = openFailedJobs(
+      { REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE },
+      Object.values(JOB_QUEUE_NAMES),
+    );
     // With Redis (production) every command-api process counts the same failed logins.
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
     const loginRateLimiter = redis && createRedisRateLimiter(redis, defaultLoginPolicy);

@@ -41,7 +41,9 @@ describe('login', () => {
     const admin = demo('admin');
     expect((await h.call('POST', '/auth/login', { body: { username: admin.username, password: admin.password } })).status).toBe(401);
     const manager = demo('manager');
-    expect((await h.call('POST', '/auth/admin-login', { body: { username: manager.username, password: manager.password } })).status).toBe(401);
+    expect((await h.call('POST', '/auth/admin-login', { body: { username: manager.username, password: manager.password } })).status).toBe(
+      401,
+    );
     expect((await h.call('POST', '/auth/admin-login', { body: { username: admin.username, password: admin.password } })).status).toBe(200);
   });
 
@@ -117,7 +119,9 @@ describe('refresh tokens', () => {
     expect(reuse.body.error.key).toBe('Errors.RefreshTokenInvalid');
     // The family is gone: the newest refresh token and its access token no longer work either.
     expect((await h.call('POST', '/auth/manager-token', { body: { refreshToken: rotated.body.data.refreshToken } })).status).toBe(401);
-    expect((await h.call('PATCH', '/auth/update-manage-language', { token: rotated.body.data.token, body: { language: 'ja' } })).status).toBe(401);
+    expect(
+      (await h.call('PATCH', '/auth/update-manage-language', { token: rotated.body.data.token, body: { language: 'ja' } })).status,
+    ).toBe(401);
   });
 
   it('are bound to their audience', async () => {
@@ -163,9 +167,16 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect(taken.status).toBe(409);
     expect(taken.body.error.key).toBe('Errors.EmailTaken');
     const before = await eventCount(h.store);
-    const bad = await h.call('POST', '/auth/register', { body: { ...registerBody('x@example.com', 'not-an-email'), company: { name: '' } } });
+    const bad = await h.call('POST', '/auth/register', {
+      body: { ...registerBody('x@example.com', 'not-an-email'), company: { name: '' } },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toEqual(expect.arrayContaining([{ path: 'manager.email', key: 'Errors.Email' }, { path: 'company.name', key: 'Errors.Required' }]));
+    expect(bad.body.error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'manager.email', key: 'Errors.Email' },
+        { path: 'company.name', key: 'Errors.Required' },
+      ]),
+    );
     expect(await eventCount(h.store)).toBe(before);
   });
 
@@ -185,14 +196,23 @@ describe('sign-up, e-mail verification and password reset', () => {
     await h.call('POST', '/auth/manager-forgot-password', { body: { email: manager.email } });
     const late = h.mailer.lastTokenTo(manager.email!);
     h.clock.advance(h.deps.config.emailTokenTtlSeconds + 1);
-    expect((await h.call('POST', '/auth/manager-forgot-password-email-verification', { body: { auth: late } })).body.error.key).toBe('Errors.VerificationInvalid');
+    expect((await h.call('POST', '/auth/manager-forgot-password-email-verification', { body: { auth: late } })).body.error.key).toBe(
+      'Errors.VerificationInvalid',
+    );
   });
 });
 
 describe('profile and access on behalf', () => {
   it('updates the own profile, and a repeat changes nothing', async () => {
     const manager = await login(h, 'owner@gamma.example', 'secret-pass-1');
-    const body = { firstName: '誠', lastName: '中村', spellingFirstName: 'マコト', spellingLastName: 'ナカムラ', email: 'owner@gamma.example', mobile: '08012341234' };
+    const body = {
+      firstName: '誠',
+      lastName: '中村',
+      spellingFirstName: 'マコト',
+      spellingLastName: 'ナカムラ',
+      email: 'owner@gamma.example',
+      mobile: '08012341234',
+    };
     const first = await h.call('PATCH', '/auth/update-profile', { token: manager.token, body });
     expect(first.status).toBe(200);
     expect(first.body.data.mobile).toBe('08012341234');
@@ -213,7 +233,16 @@ describe('profile and access on behalf', () => {
     const office = await h.call('POST', '/office', {
       token: entered.body.data.token,
       headers: { 'x-correlation-id': 'audit-trail-42' },
-      body: { name: '福岡営業所', phone: '092-111-2222', fax: '', postcode: '810-0001', prefectures: '福岡県', municipalities: '福岡市中央区', town: '天神1-1', buildings: '' },
+      body: {
+        name: '福岡営業所',
+        phone: '092-111-2222',
+        fax: '',
+        postcode: '810-0001',
+        prefectures: '福岡県',
+        municipalities: '福岡市中央区',
+        town: '天神1-1',
+        buildings: '',
+      },
     });
     expect(office.status).toBe(201);
     const [event] = await h.store.readStream(`office-${office.body.data.id}`);
@@ -225,6 +254,8 @@ describe('profile and access on behalf', () => {
 
     const manager = await login(h, demo('manager').username, demo('manager').password);
     expect((await h.call('POST', '/auth/getAccessOnBehalf', { token: manager.token, body: { company: companyId } })).status).toBe(403);
-    expect((await h.call('POST', '/auth/getAccessOnBehalf', { token: admin.token, body: { company: 'no-such-company' } })).status).toBe(404);
+    expect((await h.call('POST', '/auth/getAccessOnBehalf', { token: admin.token, body: { company: 'no-such-company' } })).status).toBe(
+      404,
+    );
   });
 });

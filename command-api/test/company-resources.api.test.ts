@@ -1,6 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/index';
-import { carBody, companyBody, driverBody, eventCount, login, managerBody, officeBody, registerBody, startHarness, type Harness } from './support/api-harness';
+import {
+  carBody,
+  companyBody,
+  driverBody,
+  eventCount,
+  login,
+  managerBody,
+  officeBody,
+  registerBody,
+  startHarness,
+  type Harness,
+} from './support/api-harness';
 
 let h: Harness;
 let adminToken: string;
@@ -27,7 +38,9 @@ beforeAll(async () => {
   a.manager = (await login(h, created.body.data.username, created.body.data.password))._id;
   const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(a.car, a.office) });
   expect(driver.status).toBe(201);
-  a.driver = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+  a.driver = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } }))
+    .map((e) => e.data as { driverId: string; username: string })
+    .find((d) => d.username === driver.body.data.username)!.driverId;
 });
 afterAll(async () => {
   await h?.close();
@@ -37,7 +50,10 @@ describe('create responses', () => {
   it('return generated credentials once, with the stream revision and the position written', async () => {
     const response = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('another@a.example') });
     expect(response.status).toBe(201);
-    expect(response.body).toEqual({ operation: 'success', data: { name: '伊藤 健', username: expect.stringMatching(/^m\d{8}$/), password: expect.any(String) } });
+    expect(response.body).toEqual({
+      operation: 'success',
+      data: { name: '伊藤 健', username: expect.stringMatching(/^m\d{8}$/), password: expect.any(String) },
+    });
     expect(response.body.data.password.length).toBeGreaterThanOrEqual(12);
     expect(response.headers.get('etag')).toBe('"0"');
     expect(BigInt(response.headers.get('x-fleetcheck-position')!)).toBeGreaterThan(0n);
@@ -67,13 +83,54 @@ describe('create responses', () => {
 
 describe('validation', () => {
   const cases: [string, string, unknown, { path: string; key: string }[]][] = [
-    ['POST', '/office', { ...officeBody(), name: ' ', phone: 'abc' }, [{ path: 'name', key: 'Errors.Required' }, { path: 'phone', key: 'Errors.Phone' }]],
-    ['POST', '/manager', { ...managerBody('bad'), phone: '123', firstName: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'phone', key: 'Errors.Phone' }, { path: 'firstName', key: 'Errors.Required' }]],
-    ['POST', '/driver', { ...driverBody(a.car), driverLicense: '12345678901234', expirationDate: '', car: '', email: 'x@' }, [
-      { path: 'driverLicense', key: 'Errors.License' }, { path: 'expirationDate', key: 'Errors.Required' }, { path: 'car', key: 'Errors.Required' }, { path: 'email', key: 'Errors.Email' },
-    ]],
-    ['POST', '/driver', { ...driverBody(a.car), spellingLastName: undefined, licenseType: null }, [{ path: 'spellingLastName', key: 'Errors.Required' }, { path: 'licenseType', key: 'Errors.Required' }]],
-    ['PUT', '/auth/company-profile', { ...companyBody('not-mail'), postcode: '' }, [{ path: 'email', key: 'Errors.Email' }, { path: 'postcode', key: 'Errors.Required' }]],
+    [
+      'POST',
+      '/office',
+      { ...officeBody(), name: ' ', phone: 'abc' },
+      [
+        { path: 'name', key: 'Errors.Required' },
+        { path: 'phone', key: 'Errors.Phone' },
+      ],
+    ],
+    [
+      'POST',
+      '/manager',
+      { ...managerBody('bad'), phone: '123', firstName: '' },
+      [
+        { path: 'email', key: 'Errors.Email' },
+        { path: 'phone', key: 'Errors.Phone' },
+        { path: 'firstName', key: 'Errors.Required' },
+      ],
+    ],
+    [
+      'POST',
+      '/driver',
+      { ...driverBody(a.car), driverLicense: '12345678901234', expirationDate: '', car: '', email: 'x@' },
+      [
+        { path: 'driverLicense', key: 'Errors.License' },
+        { path: 'expirationDate', key: 'Errors.Required' },
+        { path: 'car', key: 'Errors.Required' },
+        { path: 'email', key: 'Errors.Email' },
+      ],
+    ],
+    [
+      'POST',
+      '/driver',
+      { ...driverBody(a.car), spellingLastName: undefined, licenseType: null },
+      [
+        { path: 'spellingLastName', key: 'Errors.Required' },
+        { path: 'licenseType', key: 'Errors.Required' },
+      ],
+    ],
+    [
+      'PUT',
+      '/auth/company-profile',
+      { ...companyBody('not-mail'), postcode: '' },
+      [
+        { path: 'email', key: 'Errors.Email' },
+        { path: 'postcode', key: 'Errors.Required' },
+      ],
+    ],
     ['PATCH', '/driver/driver-reset-password', {}, [{ path: 'id', key: 'Errors.Invalid' }]],
   ];
   it.each(cases)('%s %s answers 400 with each field key and appends nothing', async (method, path, body, fields) => {
@@ -104,11 +161,19 @@ describe('optimistic concurrency and no-op edits', () => {
   it('412 for a stale If-Match, and nothing changes', async () => {
     const office = await h.call('POST', '/office', { token: managerA.token, body: officeBody('Versioned') });
     const id = office.body.data.id;
-    const first = await h.call('PUT', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' }, body: officeBody('Versioned 2') });
+    const first = await h.call('PUT', `/office/${id}`, {
+      token: managerA.token,
+      headers: { 'if-match': '"0"' },
+      body: officeBody('Versioned 2'),
+    });
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBe('"1"');
     const before = await eventCount(h.store);
-    const stale = await h.call('PUT', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' }, body: officeBody('Versioned 3') });
+    const stale = await h.call('PUT', `/office/${id}`, {
+      token: managerA.token,
+      headers: { 'if-match': '"0"' },
+      body: officeBody('Versioned 3'),
+    });
     expect(stale.status).toBe(412);
     expect(stale.body.error.key).toBe('Errors.Conflict');
     const staleDelete = await h.call('DELETE', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' } });
@@ -135,7 +200,9 @@ describe('references and self-deletion', () => {
     const inUse = await h.call('DELETE', `/office/${office}`, { token: managerA.token });
     expect(inUse.status).toBe(409);
     expect(inUse.body.error.key).toBe('Errors.OfficeInUse');
-    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } }))
+      .map((e) => e.data as { driverId: string; username: string })
+      .find((d) => d.username === driver.body.data.username)!.driverId;
     expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(a.car, null) })).status).toBe(200);
     expect((await h.call('DELETE', `/office/${office}`, { token: managerA.token })).status).toBe(200);
     const assign = await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(a.car, office) });
@@ -143,11 +210,15 @@ describe('references and self-deletion', () => {
   });
 
   it('refuses to delete a car a driver drives (Errors.CarInUse, nothing appended), allows it once the driver moved', async () => {
-    const carX = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'X 1' }) })).body.data.id as string;
-    const carY = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'Y 1' }) })).body.data.id as string;
+    const carX = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'X 1' }) })).body.data
+      .id as string;
+    const carY = (await h.call('POST', '/car', { token: managerA.token, body: carBody(a.office, { number: 'Y 1' }) })).body.data
+      .id as string;
     const driver = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(carX, a.office) });
     expect(driver.status).toBe(201);
-    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map((e) => e.data as { driverId: string; username: string }).find((d) => d.username === driver.body.data.username)!.driverId;
+    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } }))
+      .map((e) => e.data as { driverId: string; username: string })
+      .find((d) => d.username === driver.body.data.username)!.driverId;
     const before = await eventCount(h.store);
     const inUse = await h.call('DELETE', `/car/${carX}`, { token: managerA.token });
     expect(inUse.status).toBe(409);
@@ -183,28 +254,33 @@ describe('references and self-deletion', () => {
     const colleague = await h.call('POST', '/manager', { token: managerA.token, body: managerBody('leaving@a.example') });
     const leaving = await login(h, colleague.body.data.username, colleague.body.data.password);
     expect((await h.call('DELETE', `/manager/${leaving._id}`, { token: managerA.token })).status).toBe(200);
-    expect((await h.call('POST', '/auth/login', { body: { username: colleague.body.data.username, password: colleague.body.data.password } })).status).toBe(401);
+    expect(
+      (await h.call('POST', '/auth/login', { body: { username: colleague.body.data.username, password: colleague.body.data.password } }))
+        .status,
+    ).toBe(401);
     // Its e-mail is free again.
     expect((await h.call('POST', '/manager', { token: managerA.token, body: managerBody('leaving@a.example') })).status).toBe(201);
   });
 });
 
 describe('role matrix: every cross-company attempt is refused and appends nothing', () => {
-  const attempts = () => [
-    ['PUT', `/office/${a.office}`, officeBody('hijack')],
-    ['DELETE', `/office/${a.office}`, undefined],
-    ['PUT', `/manager/${a.manager}`, managerBody('hijack@x.example')],
-    ['DELETE', `/manager/${a.manager}`, undefined],
-    ['PATCH', '/manager/manager-reset-password', { id: a.manager }],
-    ['PUT', `/driver/${a.driver}`, driverBody(a.car)],
-    ['DELETE', `/driver/${a.driver}`, undefined],
-    ['PATCH', '/driver/driver-reset-password', { id: a.driver }],
-  ] as const;
-  const adminOnly = () => [
-    ['PUT', `/admin/company/${companyA}`, companyBody('hijack@x.example')],
-    ['DELETE', `/admin/company/${companyA}`, undefined],
-    ['PATCH', '/admin/manager/manager-reset-password', { id: a.manager }],
-  ] as const;
+  const attempts = () =>
+    [
+      ['PUT', `/office/${a.office}`, officeBody('hijack')],
+      ['DELETE', `/office/${a.office}`, undefined],
+      ['PUT', `/manager/${a.manager}`, managerBody('hijack@x.example')],
+      ['DELETE', `/manager/${a.manager}`, undefined],
+      ['PATCH', '/manager/manager-reset-password', { id: a.manager }],
+      ['PUT', `/driver/${a.driver}`, driverBody(a.car)],
+      ['DELETE', `/driver/${a.driver}`, undefined],
+      ['PATCH', '/driver/driver-reset-password', { id: a.driver }],
+    ] as const;
+  const adminOnly = () =>
+    [
+      ['PUT', `/admin/company/${companyA}`, companyBody('hijack@x.example')],
+      ['DELETE', `/admin/company/${companyA}`, undefined],
+      ['PATCH', '/admin/manager/manager-reset-password', { id: a.manager }],
+    ] as const;
 
   it('manager of company B: 404 on company A resources, 403 on admin endpoints', async () => {
     const before = await eventCount(h.store);
@@ -230,21 +306,31 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
   it('drivers cannot obtain a token at all', async () => {
     const driver = h.seed.logins.find((l) => l.role === 'driver')!;
     expect((await h.call('POST', '/auth/login', { body: { username: driver.username, password: driver.password } })).status).toBe(401);
-    expect((await h.call('POST', '/auth/admin-login', { body: { username: driver.username, password: driver.password } })).status).toBe(401);
+    expect((await h.call('POST', '/auth/admin-login', { body: { username: driver.username, password: driver.password } })).status).toBe(
+      401,
+    );
   });
 
   it('platform admin outside a company: 403 on company resources, allowed on admin endpoints', async () => {
     for (const [method, path, body] of attempts()) expect((await h.call(method, path, { token: adminToken, body })).status).toBe(403);
-    const update = await h.call('PUT', `/admin/company/${companyB}`, { token: adminToken, body: { ...companyBody('beta@example.com'), phone: '03-0000-1111' } });
+    const update = await h.call('PUT', `/admin/company/${companyB}`, {
+      token: adminToken,
+      body: { ...companyBody('beta@example.com'), phone: '03-0000-1111' },
+    });
     expect(update.status).toBe(200);
     const [event] = (await h.store.readStream(`company-${companyB}`)).filter((e) => e.type === 'CompanyDetailsUpdated');
     expect(event!.data).toEqual({ companyId: companyB, changes: { phone: '03-0000-1111' } });
   });
 
   it('manager of company A manages its own company settings but not B', async () => {
-    const own = await h.call('PUT', '/auth/company-profile', { token: managerA.token, body: { ...companyBody('demo-company@fleetcheck.example', 'デモ運輸株式会社'), employeeCount: 43 } });
+    const own = await h.call('PUT', '/auth/company-profile', {
+      token: managerA.token,
+      body: { ...companyBody('demo-company@fleetcheck.example', 'デモ運輸株式会社'), employeeCount: 43 },
+    });
     expect(own.status).toBe(200);
-    expect((await h.call('PUT', `/admin/company/${companyB}`, { token: managerA.token, body: companyBody('beta@example.com') })).status).toBe(403);
+    expect(
+      (await h.call('PUT', `/admin/company/${companyB}`, { token: managerA.token, body: companyBody('beta@example.com') })).status,
+    ).toBe(403);
   });
 
   it('deleting a company by an admin ends its sessions at once', async () => {
@@ -256,15 +342,20 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
 });
 
 describe('demo seed', () => {
-  it("gives the demo company cars its drivers really drive, and devices in its list and in the platform registry", async () => {
-    const ofType = async (type: string) => (await h.store.readAll({ filter: { eventTypes: [type] } })).map((e) => e.data as Record<string, unknown>).filter((d) => d.companyId === companyA);
+  it('gives the demo company cars its drivers really drive, and devices in its list and in the platform registry', async () => {
+    const ofType = async (type: string) =>
+      (await h.store.readAll({ filter: { eventTypes: [type] } }))
+        .map((e) => e.data as Record<string, unknown>)
+        .filter((d) => d.companyId === companyA);
     const cars = (await ofType('CarRegistered')).map((d) => d.carId);
     expect(cars.length).toBeGreaterThanOrEqual(3);
     const seededDrivers = (await ofType('DriverCreated')).slice(0, 3);
     for (const driver of seededDrivers) {
       const { carId } = driver.profile as { carId: string };
       expect(cars).toContain(carId);
-      const references = (await h.store.readStream(`car-${carId}`)).filter((e) => e.type === 'CarReferenceAdded').map((e) => (e.data as { referrer: { id: string } }).referrer.id);
+      const references = (await h.store.readStream(`car-${carId}`))
+        .filter((e) => e.type === 'CarReferenceAdded')
+        .map((e) => (e.data as { referrer: { id: string } }).referrer.id);
       expect(references).toContain(driver.driverId);
     }
     const listed = (await ofType('CompanyDeviceAdded')).map((d) => (d.details as { serialNo: string }).serialNo);

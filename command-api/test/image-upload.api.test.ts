@@ -36,8 +36,18 @@ describe('photo uploads', () => {
   });
 
   it('checks the own-profile photo the same way', async () => {
-    const profile = { firstName: '健', lastName: '伊藤', spellingFirstName: 'ケン', spellingLastName: 'イトウ', email: 'own@example.com', mobile: '09011112222' };
-    const refused = await h.call('PATCH', '/auth/update-profile', { token, body: { ...profile, image: photo(Buffer.from('GIF-but-not-really')) } });
+    const profile = {
+      firstName: '健',
+      lastName: '伊藤',
+      spellingFirstName: 'ケン',
+      spellingLastName: 'イトウ',
+      email: 'own@example.com',
+      mobile: '09011112222',
+    };
+    const refused = await h.call('PATCH', '/auth/update-profile', {
+      token,
+      body: { ...profile, image: photo(Buffer.from('GIF-but-not-really')) },
+    });
     expect(refused.status).toBe(400);
     expect(JSON.stringify(refused.body)).toContain('Errors.UploadNotImage');
   });

@@ -20,7 +20,10 @@ interface Layer {
 /** Every `METHOD path` the router really mounts, nested routers included (they are all mounted at ''). */
 function mountedRoutes(router: { stack: Layer[] }): string[] {
   return router.stack.flatMap((layer) => {
-    if (layer.route) return Object.keys(layer.route.methods).filter((m) => m !== '_all').map((m) => `${m} ${layer.route!.path}`);
+    if (layer.route)
+      return Object.keys(layer.route.methods)
+        .filter((m) => m !== '_all')
+        .map((m) => `${m} ${layer.route!.path}`);
     return layer.handle?.stack ? mountedRoutes({ stack: layer.handle.stack }) : [];
   });
 }
@@ -30,9 +33,15 @@ describe('OpenAPI document', () => {
     const mounted = new Set(mountedRoutes(createCommandApi(h.deps) as unknown as Router & { stack: Layer[] }));
     const listed = operations.map((op) => `${op.method} ${op.path}`);
     expect(new Set(listed).size, 'a route is listed twice').toBe(listed.length);
-    expect([...mounted].filter((route) => !listed.includes(route)), 'mounted but missing from src/openapi/operations.ts').toEqual([]);
+    expect(
+      [...mounted].filter((route) => !listed.includes(route)),
+      'mounted but missing from src/openapi/operations.ts',
+    ).toEqual([]);
     const required = operations.filter((op) => !op.optional).map((op) => `${op.method} ${op.path}`);
-    expect(required.filter((route) => !mounted.has(route)), 'listed but not mounted').toEqual([]);
+    expect(
+      required.filter((route) => !mounted.has(route)),
+      'listed but not mounted',
+    ).toEqual([]);
   });
 
   it('is served at /docs and /docs/openapi.json with each body schema and the shared error body', async () => {
@@ -42,15 +51,30 @@ describe('OpenAPI document', () => {
     expect((await h.call('GET', '/docs/openapi.json')).body).toEqual(docs.body);
     const document = docs.body;
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/driver', '/driver/{id}', '/car/{id}', '/admin/device/{id}/rotate-secret', '/auth/login']));
-    expect(document.components.schemas.ApiError.properties.error.properties.key.enum).toEqual(expect.arrayContaining(['Errors.Required', 'Errors.CarInUse']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/driver', '/driver/{id}', '/car/{id}', '/admin/device/{id}/rotate-secret', '/auth/login']),
+    );
+    expect(document.components.schemas.ApiError.properties.error.properties.key.enum).toEqual(
+      expect.arrayContaining(['Errors.Required', 'Errors.CarInUse']),
+    );
 
     const createDriver = document.paths['/driver'].post;
-    expect(createDriver.requestBody.content['application/json'].schema.required).toEqual(expect.arrayContaining(['firstName', 'car', 'driverLicense']));
-    expect(createDriver.responses['201'].content['application/json'].schema.properties.data.required).toEqual(['name', 'username', 'password']);
+    expect(createDriver.requestBody.content['application/json'].schema.required).toEqual(
+      expect.arrayContaining(['firstName', 'car', 'driverLicense']),
+    );
+    expect(createDriver.responses['201'].content['application/json'].schema.properties.data.required).toEqual([
+      'name',
+      'username',
+      'password',
+    ]);
     expect(createDriver.responses['400'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/ApiError' });
     const updateCar = document.paths['/car/{id}'].put;
-    expect(updateCar.parameters).toEqual(expect.arrayContaining([expect.objectContaining({ name: 'id', in: 'path' }), expect.objectContaining({ name: 'If-Match', in: 'header' })]));
+    expect(updateCar.parameters).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'id', in: 'path' }),
+        expect.objectContaining({ name: 'If-Match', in: 'header' }),
+      ]),
+    );
     expect(Object.keys(updateCar.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412']));
     for (const op of operations.filter((o) => o.body)) {
       const path = op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');

@@ -5,7 +5,17 @@ import { carBody, driverBody, eventCount, login, managerBody, officeBody, startH
 let h: Harness;
 let managerToken: string;
 let adminToken: string;
-const ids = { office: '', driver: '', manager: '', company: '', car: '', device: '', registeredDevice: '', faqCategory: '', faqArticle: '' };
+const ids = {
+  office: '',
+  driver: '',
+  manager: '',
+  company: '',
+  car: '',
+  device: '',
+  registeredDevice: '',
+  faqCategory: '',
+  faqArticle: '',
+};
 
 beforeAll(async () => {
   h = await startHarness();
@@ -19,7 +29,9 @@ beforeAll(async () => {
   // The demo seed registers cars and devices; FAQ content is created here.
   ids.car = ((await h.store.readAll({ filter: { eventTypes: ['CarRegistered'] } }))[0]!.data as { carId: string }).carId;
   ids.device = ((await h.store.readAll({ filter: { eventTypes: ['CompanyDeviceAdded'] } }))[0]!.data as { deviceId: string }).deviceId;
-  ids.registeredDevice = ((await h.store.readAll({ filter: { eventTypes: ['DeviceRegistered'] } }))[0]!.data as { deviceId: string }).deviceId;
+  ids.registeredDevice = (
+    (await h.store.readAll({ filter: { eventTypes: ['DeviceRegistered'] } }))[0]!.data as { deviceId: string }
+  ).deviceId;
   ids.faqCategory = (await h.call('POST', '/admin/faq-category', { token: adminToken, body: faqCategoryBody() })).body.data.id;
   ids.faqArticle = (await h.call('POST', '/admin/faq', { token: adminToken, body: faqArticleBody(ids.faqCategory) })).body.data.id;
 });
@@ -28,7 +40,14 @@ afterAll(async () => {
 });
 
 const faqCategoryBody = () => ({ title_en: 'Billing', title_ja: '請求', position: 1 });
-const faqArticleBody = (category: string) => ({ category, question_en: 'How?', question_ja: 'どうやって？', answer_en: '<p>Like this.</p>', answer_ja: '<p>こうします。</p>', position: 1 });
+const faqArticleBody = (category: string) => ({
+  category,
+  question_en: 'How?',
+  question_ja: 'どうやって？',
+  answer_en: '<p>Like this.</p>',
+  answer_ja: '<p>こうします。</p>',
+  position: 1,
+});
 const adminDeviceBody = () => ({ serialNo: 'PROP-0001', company: ids.company, regDate: '2026-03-01', status: 0, model: 2 });
 
 /** Every mutating endpoint that takes a body (company administration, cars, devices, registry, FAQ), with the token that may call it and a valid body to mutate. */
@@ -70,8 +89,13 @@ const endpoints = () =>
 const bodyFor = (valid: Record<string, unknown>) =>
   fc.oneof(
     fc.jsonValue(),
-    fc.record({ key: fc.constantFrom(...Object.keys(valid), 'extra', 'office', 'email'), value: fc.jsonValue() }).map(({ key, value }) => ({ ...valid, [key]: value })),
-    fc.dictionary(fc.constantFrom(...Object.keys(valid), 'id', 'office'), fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean())),
+    fc
+      .record({ key: fc.constantFrom(...Object.keys(valid), 'extra', 'office', 'email'), value: fc.jsonValue() })
+      .map(({ key, value }) => ({ ...valid, [key]: value })),
+    fc.dictionary(
+      fc.constantFrom(...Object.keys(valid), 'id', 'office'),
+      fc.oneof(fc.string(), fc.integer(), fc.constant(null), fc.boolean()),
+    ),
   );
 
 describe('random bodies to every mutating endpoint', () => {

@@ -35,7 +35,13 @@ describe('access tokens', () => {
   });
 
   it('refuses the same claims signed with another algorithm, for another audience or by another issuer', async () => {
-    for (const token of [await forge({ alg: 'HS512' }), await forge({ alg: 'HS384' }), await forge({ aud: 'fleetcheck:admin' }), await forge({ aud: 'someone-else' }), await forge({ iss: 'not-fleetcheck' })]) {
+    for (const token of [
+      await forge({ alg: 'HS512' }),
+      await forge({ alg: 'HS384' }),
+      await forge({ aud: 'fleetcheck:admin' }),
+      await forge({ aud: 'someone-else' }),
+      await forge({ iss: 'not-fleetcheck' }),
+    ]) {
       const res = await changeLanguage(token);
       expect(res.status).toBe(401);
       expect(res.body.error.key).toBe('Errors.Unauthorized');

@@ -19,7 +19,8 @@ afterAll(async () => {
 });
 
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 1)]);
-const upload = (bytes: Buffer, fileType = 'image/gif') => h.call('POST', '/upload', { token, body: { name: 'face.gif', fileType, file: bytes.toString('base64') } });
+const upload = (bytes: Buffer, fileType = 'image/gif') =>
+  h.call('POST', '/upload', { token, body: { name: 'face.gif', fileType, file: bytes.toString('base64') } });
 
 describe('POST /upload', () => {
   it('stores an image for the caller company and answers its path', async () => {
@@ -49,7 +50,10 @@ describe('POST /upload', () => {
 
   it('keeps the stored path of an inline photo in the manager event', async () => {
     const before = await eventCount(h.store);
-    const created = await h.call('POST', '/manager', { token, body: { ...managerBody('inline-photo@example.com'), image: { name: 'f.gif', fileType: 'image/gif', file: GIF.toString('base64') } } });
+    const created = await h.call('POST', '/manager', {
+      token,
+      body: { ...managerBody('inline-photo@example.com'), image: { name: 'f.gif', fileType: 'image/gif', file: GIF.toString('base64') } },
+    });
     expect(created.status).toBe(201);
     expect(await eventCount(h.store)).toBeGreaterThan(before);
     const events = await h.store.readAll({ maxCount: 10_000 });

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  createCatalogue,
-  defineEvent,
-  UnknownEventTypeError,
-  UnsupportedEventVersionError,
-} from '../src/index';
+import { createCatalogue, defineEvent, UnknownEventTypeError, UnsupportedEventVersionError } from '../src/index';
 
 /** A test-only event: v1 stored a single `name`; v2 splits it into last and first name. */
 const PersonRenamed = defineEvent({

@@ -105,17 +105,15 @@ describe('plan and cancellation', () => {
   });
 
   it('cancellation needs the four acknowledgements, stored as 0/1', () => {
-    expect(cancellationFormSchema.parse({ terms: 1, policy: 1, check3: 1, check4: true, reason: 0 })).toEqual(
-      {
-        terms: true,
-        policy: true,
-        check3: true,
-        check4: true,
-        reason: false,
-      },
-    );
-    expect(
-      fieldKeys(cancellationFormSchema.safeParse({ terms: 1, policy: 0, check3: 1, check4: 1 })),
-    ).toEqual([['policy', ErrorKeys.Required]]);
+    expect(cancellationFormSchema.parse({ terms: 1, policy: 1, check3: 1, check4: true, reason: 0 })).toEqual({
+      terms: true,
+      policy: true,
+      check3: true,
+      check4: true,
+      reason: false,
+    });
+    expect(fieldKeys(cancellationFormSchema.safeParse({ terms: 1, policy: 0, check3: 1, check4: 1 }))).toEqual([
+      ['policy', ErrorKeys.Required],
+    ]);
   });
 });

@@ -62,9 +62,7 @@ describe('list queries', () => {
   });
 
   it('test-result filters default the dates to the given today', () => {
-    expect(
-      testResultQuerySchema('2025-01-02').parse({ drivers: 'a, b', testStatus: 'failed' }),
-    ).toMatchObject({
+    expect(testResultQuerySchema('2025-01-02').parse({ drivers: 'a, b', testStatus: 'failed' })).toMatchObject({
       dateFrom: '2025-01-02',
       dateTo: '2025-01-02',
       drivers: ['a', 'b'],
@@ -95,23 +93,14 @@ describe('errors', () => {
       { path: 'name.lastName', key: 'Errors.Required' },
       { path: 'email', key: 'Errors.Email' },
     ]);
-    expect(
-      apiErrorBodySchema.safeParse({ operation: 'error', error: { key: 'Errors.Whatever', status: 400 } })
-        .success,
-    ).toBe(false);
+    expect(apiErrorBodySchema.safeParse({ operation: 'error', error: { key: 'Errors.Whatever', status: 400 } }).success).toBe(false);
     expect(errorKeyStatus[ErrorKeys.Conflict]).toBe(412);
   });
 });
 
 describe('misc helpers', () => {
   it('roles by user type and the payment query parameter', () => {
-    expect([1, 2, 3, 4, undefined].map(roleOfUserType)).toEqual([
-      'admin',
-      'manager',
-      'manager',
-      'none',
-      'none',
-    ]);
+    expect([1, 2, 3, 4, undefined].map(roleOfUserType)).toEqual(['admin', 'manager', 'manager', 'none', 'none']);
     expect(parsePaymentSummary('{"totalAmount":1000,"adjustment":20}')).toEqual({
       totalAmount: 1000,
       adjustment: 20,

@@ -117,8 +117,7 @@ describe('shared form rules', () => {
     ],
   ] as const)('%s accepts valid values and rejects with its key', (_name, schema, accepted, rejected) => {
     for (const value of accepted) expect(keysOf(schema, value), `accept ${String(value)}`).toEqual([]);
-    for (const [value, key] of rejected)
-      expect(keysOf(schema, value), `reject ${String(value)}`).toEqual([key]);
+    for (const [value, key] of rejected) expect(keysOf(schema, value), `reject ${String(value)}`).toEqual([key]);
   });
 
   it('objectRequired needs both value and label', () => {
@@ -138,15 +137,11 @@ describe('shared form rules', () => {
   });
 
   it('conditional: required only while the flag is false', () => {
-    const schema = z
-      .object({ sameAsCompany: z.boolean(), address: z.string() })
-      .superRefine(requiredUnless('address', 'sameAsCompany'));
+    const schema = z.object({ sameAsCompany: z.boolean(), address: z.string() }).superRefine(requiredUnless('address', 'sameAsCompany'));
     expect(keysOf(schema, { sameAsCompany: true, address: '' })).toEqual([]);
     expect(keysOf(schema, { sameAsCompany: false, address: 'Osaka' })).toEqual([]);
     const result = schema.safeParse({ sameAsCompany: false, address: ' ' });
-    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['address', ErrorKeys.Required],
-    ]);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['address', ErrorKeys.Required]]);
   });
 
   it('input filters strip what the spec strips', () => {

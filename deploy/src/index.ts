@@ -1,1 +1,1 @@
-export * from "./local/system";
+export * from './local/system';

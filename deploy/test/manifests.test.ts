@@ -66,7 +66,9 @@ describe('compose file (production profile)', () => {
   });
 
   it('publishes only the web proxy', () => {
-    const published = Object.entries(config.services).filter(([, service]) => service.ports !== undefined).map(([name]) => name);
+    const published = Object.entries(config.services)
+      .filter(([, service]) => service.ports !== undefined)
+      .map(([name]) => name);
     expect(published).toEqual(['web']);
   });
 
@@ -92,7 +94,9 @@ describe('Kubernetes manifests', () => {
     const broken = structuredClone(deployment('query-api'));
     (broken.spec as Record<string, unknown>)['replicas'] = 'two';
     expect((await kubernetesSchemaProblems(broken)).join()).toMatch(/replicas must be integer/);
-    expect(await kubernetesSchemaProblems({ ...broken, apiVersion: 'apps/v9' })).toEqual([`query-api.yaml: unknown apiVersion/kind apps/v9 Deployment`]);
+    expect(await kubernetesSchemaProblems({ ...broken, apiVersion: 'apps/v9' })).toEqual([
+      `query-api.yaml: unknown apiVersion/kind apps/v9 Deployment`,
+    ]);
   });
 
   it('lists every manifest file in the kustomization', () => {
@@ -142,7 +146,9 @@ describe('Kubernetes manifests', () => {
     expect(JSON.stringify(ingress.spec)).toContain('"name":"web"');
     for (const service of byKind('Service')) {
       const selector = (service.spec as { selector: Record<string, string> }).selector;
-      const target = deployment(service.metadata.name) as unknown as { spec: { template: { metadata: { labels: Record<string, string> } } } };
+      const target = deployment(service.metadata.name) as unknown as {
+        spec: { template: { metadata: { labels: Record<string, string> } } };
+      };
       expect(target.spec.template.metadata.labels).toMatchObject(selector);
     }
   });
@@ -170,7 +176,10 @@ describe('Dockerfiles', () => {
       expect(tsup).toMatch(/entry:\s*\['src\/main\.ts'\]/);
       expect(tsup).toMatch(/outDir:\s*'dist'/);
       const stages = parseStages(readFileSync(path.join(dockerDir, `${service}.Dockerfile`), 'utf8'));
-      const cmd = stages.at(-1)!.instructions.filter((i) => i.keyword === 'CMD').at(-1)!.args;
+      const cmd = stages
+        .at(-1)!
+        .instructions.filter((i) => i.keyword === 'CMD')
+        .at(-1)!.args;
       expect(JSON.parse(cmd)).toEqual(['node', `${service}/dist/main.js`]);
     }
   });
@@ -196,7 +205,7 @@ describe('reverse proxy routing of /api/v1', () => {
     expect(routeApiRequest(routing, 'GET', '/api/v1/auth/logout-history')).toBe('query_api');
   });
 
-  it("sends every GET command-api serves (its OpenAPI table) to command-api", () => {
+  it('sends every GET command-api serves (its OpenAPI table) to command-api', () => {
     const gets = commandApiOperations.filter((op) => op.method === 'get');
     expect(gets.length).toBeGreaterThan(0);
     for (const op of gets) {

@@ -6,9 +6,7 @@ import { buildAndPreview, type PreviewServer } from './previewServer';
 
 const { available, required } = chromiumStatus();
 if (!available && !required)
-  console.log(
-    `SKIPPED: e2e smoke test: no chromium at ${chromiumPath} (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH)`,
-  );
+  console.log(`SKIPPED: e2e smoke test: no chromium at ${chromiumPath} (apt-get install chromium fonts-noto-cjk, or set CHROMIUM_PATH)`);
 
 describe.skipIf(!available && !required)('built app in chromium', () => {
   let server: PreviewServer;
@@ -60,9 +58,7 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     await page.getByRole('heading', { name: 'FleetCheck' }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.app-header, .side-menu, .app-footer').count()).toBe(0);
-    expect(
-      await page.evaluate(() => getComputedStyle(document.querySelector('.landing')!).backgroundColor),
-    ).toBe('rgb(255, 255, 255)');
+    expect(await page.evaluate(() => getComputedStyle(document.querySelector('.landing')!).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(javascriptBytes).toBeGreaterThan(0);
     expect(javascriptBytes).toBeLessThan(250 * 1024);
     await page.close();

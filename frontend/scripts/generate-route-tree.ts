@@ -3,8 +3,5 @@ import { Generator, getConfig } from '@tanstack/router-generator';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const config = getConfig(
-  { target: 'react', routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' },
-  root,
-);
+const config = getConfig({ target: 'react', routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }, root);
 await new Generator({ config, root }).run();

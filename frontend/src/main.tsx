@@ -14,9 +14,7 @@ import './styles.css';
 
 const services = createAppServices();
 const router = createAppRouter(services);
-const language = resolveLanguage(
-  services.cookies.get(cookieNames.language) ?? services.session.readUser()?.language,
-);
+const language = resolveLanguage(services.cookies.get(cookieNames.language) ?? services.session.readUser()?.language);
 // An unsupported stored value is reset to ja, as the spec asks.
 services.cookies.set(cookieNames.language, language);
 

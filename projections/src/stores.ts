@@ -13,7 +13,9 @@ export async function storesFromEnv(): Promise<{ eventStore: EventStore; readSto
   const env = loadEnv(envSchema);
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL must be set for the standalone projections process and replay');
   const eventStore = await createPostgresEventStore(env.DATABASE_URL);
-  const readStore: ReadStore = env.MONGODB_URL ? await MongoReadStore.connect(env.MONGODB_URL) : new PostgresReadStore({ url: env.DATABASE_URL });
+  const readStore: ReadStore = env.MONGODB_URL
+    ? await MongoReadStore.connect(env.MONGODB_URL)
+    : new PostgresReadStore({ url: env.DATABASE_URL });
   return {
     eventStore,
     readStore,

@@ -7,7 +7,9 @@ export async function freshStores(): Promise<{ db: TestDatabase; eventStore: Eve
   const eventStore = await createPostgresEventStore(db.url);
   const readStore = new PostgresReadStore({ url: db.url });
   return {
-    db, eventStore, readStore,
+    db,
+    eventStore,
+    readStore,
     async close() {
       await readStore.close();
       await eventStore.close();

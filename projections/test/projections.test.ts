@@ -34,7 +34,10 @@ describe('projections', () => {
     const first = await snapshot(stores.readStore, allProjections);
     expect(first.companies).toHaveLength(2);
     expect(first.drivers).toHaveLength(1);
-    expect(first.test_results).toMatchObject([{ _id: 't1', status: 1, office: 'Tokyo' }, { _id: 't2', status: 0 }]);
+    expect(first.test_results).toMatchObject([
+      { _id: 't1', status: 1, office: 'Tokyo' },
+      { _id: 't2', status: 0 },
+    ]);
     expect(first.home_daily_figures).toMatchObject([{ companyId: 'ca', date: '2025-01-10', tests: 2, failed: 1 }]);
 
     // Redelivery: forget the checkpoints in memory and apply the whole log again.

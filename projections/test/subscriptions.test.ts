@@ -7,18 +7,88 @@ import { freshStores, snapshot } from './helpers';
 let stores: Awaited<ReturnType<typeof freshStores>>;
 let built: Awaited<ReturnType<typeof snapshot>>;
 
-const amounts = (total: number) => ({ monthlyCarCost: 500, monthlyDeviceCost: 1000, monthlySubscriptionAmount: total, carAmount: total / 2, deviceAmount: total / 2, totalAmount: total, discountAmount: 0 });
+const amounts = (total: number) => ({
+  monthlyCarCost: 500,
+  monthlyDeviceCost: 1000,
+  monthlySubscriptionAmount: total,
+  carAmount: total / 2,
+  deviceAmount: total / 2,
+  totalAmount: total,
+  discountAmount: 0,
+});
 const plan = (carCount: number) => ({ carCount, deviceCount: 1, paymentSchedule: 'monthly' as const });
 
 beforeAll(async () => {
   stores = await freshStores();
   await stores.eventStore.appendToStream('subscription-ca', [
-    ev('SubscriptionStarted', { companyId: 'ca', operation: 'create', plan: plan(2), paymentMethod: 'card', status: 'Active', amounts: amounts(2000), startDate: '2025-01-10', expiryDate: '2025-02-09', payment: { orderId: 'o1', chargeId: 'ch1', amount: 2000 } }, 'ca', '2025-01-10T01:00:00.000Z'),
-    ev('SubscriptionPlanChanged', { companyId: 'ca', operation: 'update', from: plan(2), to: plan(4), amountsBefore: amounts(2000), amounts: amounts(3000), adjustment: 500, startDate: '2025-01-10', expiryDate: '2025-02-09', payment: { orderId: 'o2', chargeId: 'ch2', amount: 500 } }, 'ca', '2025-01-20T01:00:00.000Z'),
-    ev('SubscriptionCancelled', { companyId: 'ca', form: { terms: true, policy: true, check3: true, check4: true, reason: true }, requestedOn: '2025-01-25', effectiveOn: '2025-02-09' }, 'ca', '2025-01-25T01:00:00.000Z'),
+    ev(
+      'SubscriptionStarted',
+      {
+        companyId: 'ca',
+        operation: 'create',
+        plan: plan(2),
+        paymentMethod: 'card',
+        status: 'Active',
+        amounts: amounts(2000),
+        startDate: '2025-01-10',
+        expiryDate: '2025-02-09',
+        payment: { orderId: 'o1', chargeId: 'ch1', amount: 2000 },
+      },
+      'ca',
+      '2025-01-10T01:00:00.000Z',
+    ),
+    ev(
+      'SubscriptionPlanChanged',
+      {
+        companyId: 'ca',
+        operation: 'update',
+        from: plan(2),
+        to: plan(4),
+        amountsBefore: amounts(2000),
+        amounts: amounts(3000),
+        adjustment: 500,
+        startDate: '2025-01-10',
+        expiryDate: '2025-02-09',
+        payment: { orderId: 'o2', chargeId: 'ch2', amount: 500 },
+      },
+      'ca',
+      '2025-01-20T01:00:00.000Z',
+    ),
+    ev(
+      'SubscriptionCancelled',
+      {
+        companyId: 'ca',
+        form: { terms: true, policy: true, check3: true, check4: true, reason: true },
+        requestedOn: '2025-01-25',
+        effectiveOn: '2025-02-09',
+      },
+      'ca',
+      '2025-01-25T01:00:00.000Z',
+    ),
   ]);
   await stores.eventStore.appendToStream('invoice-i1', [
-    ev('CompanyInvoiceIssued', { invoiceId: 'i1', invoiceNo: 'INV-0001', companyId: 'ca', companyName: 'Alpha', companyEmail: 'a@x.jp', periodFrom: '2025-01-10', periodTo: '2025-02-09', plan: plan(4), paymentMethod: 'card', lines: [{ labelJa: '車両', labelEn: 'Cars', quantity: 4, unitPrice: 500, amount: 2000 }], discountAmount: 0, subtotal: 3000, taxRatePercent: 10, tax: 300, totalAmount: 3300, issuedAt: '2025-01-21T00:00:00.000Z' }, null),
+    ev(
+      'CompanyInvoiceIssued',
+      {
+        invoiceId: 'i1',
+        invoiceNo: 'INV-0001',
+        companyId: 'ca',
+        companyName: 'Alpha',
+        companyEmail: 'a@x.jp',
+        periodFrom: '2025-01-10',
+        periodTo: '2025-02-09',
+        plan: plan(4),
+        paymentMethod: 'card',
+        lines: [{ labelJa: '車両', labelEn: 'Cars', quantity: 4, unitPrice: 500, amount: 2000 }],
+        discountAmount: 0,
+        subtotal: 3000,
+        taxRatePercent: 10,
+        tax: 300,
+        totalAmount: 3300,
+        issuedAt: '2025-01-21T00:00:00.000Z',
+      },
+      null,
+    ),
     ev('CompanyInvoiceSent', { invoiceId: 'i1', companyId: 'ca', to: 'a@x.jp', sentAt: '2025-01-21T00:05:00.000Z' }, null),
   ]);
   await replayProjections({ ...stores, projections: allProjections });
@@ -34,7 +104,13 @@ describe('subscription read models', () => {
         operation: 'cancel',
         createdAt: '2025-01-10T01:00:00.000Z',
         updatedAt: '2025-01-25T01:00:00.000Z',
-        snapshot: expect.objectContaining({ status: 'Cancelled', plan: plan(4), amounts: amounts(3000), cancelledEffectiveOn: '2025-02-09', expiryDate: '2025-02-09' }),
+        snapshot: expect.objectContaining({
+          status: 'Cancelled',
+          plan: plan(4),
+          amounts: amounts(3000),
+          cancelledEffectiveOn: '2025-02-09',
+          expiryDate: '2025-02-09',
+        }),
       }),
     ]);
   });
@@ -47,7 +123,16 @@ describe('subscription read models', () => {
 
   it('invoices: issued then sent', () => {
     expect(built.company_invoices).toEqual([
-      expect.objectContaining({ _id: 'i1', companyId: 'ca', invoiceNo: 'INV-0001', carCount: 4, paymentSchedule: 'monthly', totalAmount: 3300, status: 'sent', sentAt: '2025-01-21T00:05:00.000Z' }),
+      expect.objectContaining({
+        _id: 'i1',
+        companyId: 'ca',
+        invoiceNo: 'INV-0001',
+        carCount: 4,
+        paymentSchedule: 'monthly',
+        totalAmount: 3300,
+        status: 'sent',
+        sentAt: '2025-01-21T00:05:00.000Z',
+      }),
     ]);
   });
 

@@ -21,7 +21,10 @@ await runService(
   'query-api',
   async ({ env, logger }) => {
     const stores = await openServiceStores(env);
-    const failedJobs = openFailedJobs({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE }, Object.values(JOB_QUEUE_NAMES));
+    const failedJobs = openFailedJobs(
+      { REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE },
+      Object.values(JOB_QUEUE_NAMES),
+    );
     const api = createQueryApi({
       readStore: stores.readStore,
       eventStore: stores.eventStore,

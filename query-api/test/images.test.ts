@@ -22,8 +22,13 @@ let photo: string;
 let photoBytes: Buffer;
 
 const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject(sub)
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000)).setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience(aud)
+    .setSubject(sub)
+    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
     .sign(new TextEncoder().encode(config.jwtSecret));
 const managerOf = (sub: string, cid: string, sid: string) => sign(sub, { ut: 2, cid, sid }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's3' }, 'fleetcheck:admin');
@@ -31,10 +36,25 @@ const get = async (path: string, jwt?: string, headers: Record<string, string> =
   fetch(`${base}${path}`, { headers: { ...(jwt ? { authorization: `JWT ${jwt}` } : {}), ...headers } });
 const proxy = (url: string, w: number | string, q?: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}${q ? `&q=${q}` : ''}`;
 
-const meta = { actor: { userId: 'x', role: 'manager' as const, companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' };
+const meta = {
+  actor: { userId: 'x', role: 'manager' as const, companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2025-01-01T00:00:00.000Z',
+};
 const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
 const session = (sessionId: string, userId: string, companyId: string | null) =>
-  event('SessionStarted', { sessionId, audience: companyId ? 'manager' : 'admin', userId, userType: companyId ? 2 : 1, companyId, onBehalfOf: null, tokenHash: 'h', expiresAt: '2025-03-01T00:00:00.000Z' });
+  event('SessionStarted', {
+    sessionId,
+    audience: companyId ? 'manager' : 'admin',
+    userId,
+    userType: companyId ? 2 : 1,
+    companyId,
+    onBehalfOf: null,
+    tokenHash: 'h',
+    expiresAt: '2025-03-01T00:00:00.000Z',
+  });
 
 beforeAll(async () => {
   db = await createTestDatabase('fc_qimages');
@@ -46,7 +66,9 @@ beforeAll(async () => {
   await events.appendToStream('session-s3', [session('s3', 'a1', null)]);
   await events.appendToStream('company-ca', [event('CompanyRegistered', { companyId: 'ca' })]);
   await events.appendToStream('company-cb', [event('CompanyRegistered', { companyId: 'cb' })]);
-  photoBytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } } }).jpeg().toBuffer();
+  photoBytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } } })
+    .jpeg()
+    .toBuffer();
   photo = storedImagePath('ca', await blobs.put({ companyId: 'ca', contentType: 'image/jpeg', bytes: photoBytes }));
 
   const app = express();

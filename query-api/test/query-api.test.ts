@@ -16,7 +16,14 @@ let server: Server;
 let base: string;
 
 const token = (claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject('u1').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(config.jwtSecret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience(aud)
+    .setSubject('u1')
+    .setIssuedAt()
+    .setExpirationTime('5m')
+    .sign(new TextEncoder().encode(config.jwtSecret));
 const get = async (path: string, jwt?: string, headers: Record<string, string> = {}): Promise<Response> =>
   fetch(`${base}${path}`, { headers: { ...(jwt ? { authorization: `JWT ${jwt}` } : {}), ...headers } });
 
@@ -26,10 +33,52 @@ beforeAll(async () => {
   db = await createTestDatabase('fc_qapi');
   store = new PostgresReadStore({ url: db.url });
   const offices = store.collection(officesCollection);
-  for (const [id, companyId, name] of [['o1', 'ca', 'Tokyo'], ['o2', 'ca', 'Osaka'], ['o3', 'cb', 'Nagoya']] as const) {
-    await offices.upsert({ _id: id, id, companyId, company: companyId, name, phone: '', fax: '', postcode: '', prefectures: '', municipalities: '', town: '', buildings: '', createdAt: `2025-01-0${id[1]}T00:00:00.000Z`, updatedAt: '2025-01-01T00:00:00.000Z', version: 0 });
+  for (const [id, companyId, name] of [
+    ['o1', 'ca', 'Tokyo'],
+    ['o2', 'ca', 'Osaka'],
+    ['o3', 'cb', 'Nagoya'],
+  ] as const) {
+    await offices.upsert({
+      _id: id,
+      id,
+      companyId,
+      company: companyId,
+      name,
+      phone: '',
+      fax: '',
+      postcode: '',
+      prefectures: '',
+      municipalities: '',
+      town: '',
+      buildings: '',
+      createdAt: `2025-01-0${id[1]}T00:00:00.000Z`,
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 0,
+    });
   }
-  await store.collection(driversCollection).upsert({ _id: 'd1', id: 'd1', companyId: 'ca', company: 'ca', username: 'u', firstName: '太郎', lastName: '山田', spellingFirstName: '', spellingLastName: '', DOB: '-', expirationDate: '', licenseType: '1', carId: 'none', driverLicense: '', email: '', mobile: '', officeId: 'o1', image: null, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0 });
+  await store.collection(driversCollection).upsert({
+    _id: 'd1',
+    id: 'd1',
+    companyId: 'ca',
+    company: 'ca',
+    username: 'u',
+    firstName: '太郎',
+    lastName: '山田',
+    spellingFirstName: '',
+    spellingLastName: '',
+    DOB: '-',
+    expirationDate: '',
+    licenseType: '1',
+    carId: 'none',
+    driverLicense: '',
+    email: '',
+    mobile: '',
+    officeId: 'o1',
+    image: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    version: 0,
+  });
   const app = express();
   app.use('/api/v1', createQueryApi({ readStore: store, config, freshness: { waitForPosition: async (p) => p <= 5n } }));
   server = createServer(app).listen(0);
@@ -59,7 +108,10 @@ describe('query-api', () => {
     const jwt = await token({ ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
     const res = await get('/office?page=1&limit=1000', jwt);
     expect(res.headers.get('cache-control')).toBe('private, max-age=240');
-    expect((await json(Promise.resolve(res))).docs).toEqual([{ id: 'o2', name: 'Osaka' }, { id: 'o1', name: 'Tokyo' }]);
+    expect((await json(Promise.resolve(res))).docs).toEqual([
+      { id: 'o2', name: 'Osaka' },
+      { id: 'o1', name: 'Tokyo' },
+    ]);
   });
 
   it('checks roles: no token 401, manager on admin route 403, admin 200', async () => {

@@ -36,34 +36,111 @@ let server: Server;
 let base: string;
 
 const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject(sub)
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000)).setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience(aud)
+    .setSubject(sub)
+    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
     .sign(new TextEncoder().encode(config.jwtSecret));
 const manager = () => sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
-const get = (path: string, jwt?: string): Promise<Response> => fetch(`${base}${path}`, { headers: jwt ? { authorization: `JWT ${jwt}` } : {} });
+const get = (path: string, jwt?: string): Promise<Response> =>
+  fetch(`${base}${path}`, { headers: jwt ? { authorization: `JWT ${jwt}` } : {} });
 const json = async (path: string, jwt?: string): Promise<any> => (await get(path, jwt)).json();
 
-const meta = { actor: { userId: 'x', role: 'manager' as const, companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2025-01-01T00:00:00.000Z' };
+const meta = {
+  actor: { userId: 'x', role: 'manager' as const, companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2025-01-01T00:00:00.000Z',
+};
 const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
 const session = (sessionId: string, userId: string, companyId: string | null) =>
-  event('SessionStarted', { sessionId, audience: companyId ? 'manager' : 'admin', userId, userType: companyId ? 2 : 1, companyId, onBehalfOf: null, tokenHash: 'h', expiresAt: '2025-03-01T00:00:00.000Z' });
+  event('SessionStarted', {
+    sessionId,
+    audience: companyId ? 'manager' : 'admin',
+    userId,
+    userType: companyId ? 2 : 1,
+    companyId,
+    onBehalfOf: null,
+    tokenHash: 'h',
+    expiresAt: '2025-03-01T00:00:00.000Z',
+  });
 
 const company = (id: string, name: string): CompanyDocument => ({
-  _id: id, companyId: id, name, email: `${id}@x.jp`, phone: '03', fax: '', employeeCount: 3, carCount: 1, postcode: '1000001',
-  prefectures: '東京都', municipalities: '千代田区', town: '', buildings: '', emailVerified: true, managerId: 'm1', managerName: '鈴木 花子',
-  managerLastName: '鈴木', managerFirstName: '花子', deviceTotal: 2, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-02T00:00:00.000Z', version: 4,
+  _id: id,
+  companyId: id,
+  name,
+  email: `${id}@x.jp`,
+  phone: '03',
+  fax: '',
+  employeeCount: 3,
+  carCount: 1,
+  postcode: '1000001',
+  prefectures: '東京都',
+  municipalities: '千代田区',
+  town: '',
+  buildings: '',
+  emailVerified: true,
+  managerId: 'm1',
+  managerName: '鈴木 花子',
+  managerLastName: '鈴木',
+  managerFirstName: '花子',
+  deviceTotal: 2,
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-02T00:00:00.000Z',
+  version: 4,
 });
 const result = (id: string, companyId: string, date: string, n: number, status: number): TestResultDocument => ({
-  _id: id, companyId, driverId: 'd1', officeId: 'o1', carId: null, deviceId: null, testedAt: `${date}T0${n % 9}:${String(n % 60).padStart(2, '0')}:00.000+09:00`,
-  checkType: 'before_driving', method: 'face_to_face', checkedBy: null, firstName: '太郎', lastName: n === 0 ? '=HYPERLINK("x")' : '山田',
-  spellingFirstName: '', spellingLastName: '', time: `${n % 9}:00`, date, result: status ? 0 : 0.25, status, device: null, carNumber: '品川 1, 2',
-  carModel: null, driverLicense: null, licenseType: null, expirationDate: null, DOB: null, office: 'Tokyo', driver: 'd1', vehicle: null, tel: null,
-  email: null, location: null, mapImage: null,
+  _id: id,
+  companyId,
+  driverId: 'd1',
+  officeId: 'o1',
+  carId: null,
+  deviceId: null,
+  testedAt: `${date}T0${n % 9}:${String(n % 60).padStart(2, '0')}:00.000+09:00`,
+  checkType: 'before_driving',
+  method: 'face_to_face',
+  checkedBy: null,
+  firstName: '太郎',
+  lastName: n === 0 ? '=HYPERLINK("x")' : '山田',
+  spellingFirstName: '',
+  spellingLastName: '',
+  time: `${n % 9}:00`,
+  date,
+  result: status ? 0 : 0.25,
+  status,
+  device: null,
+  carNumber: '品川 1, 2',
+  carModel: null,
+  driverLicense: null,
+  licenseType: null,
+  expirationDate: null,
+  DOB: null,
+  office: 'Tokyo',
+  driver: 'd1',
+  vehicle: null,
+  tel: null,
+  email: null,
+  location: null,
+  mapImage: null,
 });
 const notification = (id: string, createdAt: string, dismissed = false): NotificationDocument => ({
-  _id: id, companyId: 'ca', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null },
-  car: null, device: null, testResult: 0.25, createdAt, testResultId: null, readBy: [], dismissed,
+  _id: id,
+  companyId: 'ca',
+  type: 'ALCOHOL_TEST_FAILED',
+  level: 'alert',
+  driver: { lastName: '山田', firstName: '太郎', expirationDate: null },
+  car: null,
+  device: null,
+  testResult: 0.25,
+  createdAt,
+  testResultId: null,
+  readBy: [],
+  dismissed,
 });
 
 beforeAll(async () => {
@@ -78,17 +155,53 @@ beforeAll(async () => {
   await store.collection(companiesCollection).upsert(company('ca', 'Alpha'));
   await store.collection(companiesCollection).upsert(company('cb', 'Beta'));
   await store.collection(managersCollection).upsert({
-    _id: 'm1', id: 'm1', companyId: 'ca', company: 'ca', username: 'owner', userType: 2, language: 'en', firstName: '花子', lastName: '鈴木',
-    spellingFirstName: 'ハナコ', spellingLastName: 'スズキ', email: 'm@x.jp', mobile: '090', officeId: null, image: null,
-    createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1,
+    _id: 'm1',
+    id: 'm1',
+    companyId: 'ca',
+    company: 'ca',
+    username: 'owner',
+    userType: 2,
+    language: 'en',
+    firstName: '花子',
+    lastName: '鈴木',
+    spellingFirstName: 'ハナコ',
+    spellingLastName: 'スズキ',
+    email: 'm@x.jp',
+    mobile: '090',
+    officeId: null,
+    image: null,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
   });
-  for (const [id, companyId, serialNo] of [['dv1', 'ca', 'SN-A1'], ['dv2', 'ca', 'SN-A2'], ['dv3', 'cb', 'SN-B1']] as const) {
+  for (const [id, companyId, serialNo] of [
+    ['dv1', 'ca', 'SN-A1'],
+    ['dv2', 'ca', 'SN-A2'],
+    ['dv3', 'cb', 'SN-B1'],
+  ] as const) {
     await store.collection(companyDevicesCollection).upsert({
-      _id: id, id, companyId, company: companyId, serialNo, model: 2, totalUsed: id === 'dv2' ? 7 : 0,
-      createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 0,
+      _id: id,
+      id,
+      companyId,
+      company: companyId,
+      serialNo,
+      model: 2,
+      totalUsed: id === 'dv2' ? 7 : 0,
+      createdAt: '2025-01-01T00:00:00.000Z',
+      updatedAt: '2025-01-01T00:00:00.000Z',
+      version: 0,
     });
   }
-  await store.collection(adminsCollection).upsert({ _id: 'a1', companyId: null, username: 'root', firstName: 'A', lastName: 'B', email: 'a@x.jp', language: 'ja', createdAt: '2025-01-01T00:00:00.000Z' });
+  await store.collection(adminsCollection).upsert({
+    _id: 'a1',
+    companyId: null,
+    username: 'root',
+    firstName: 'A',
+    lastName: 'B',
+    email: 'a@x.jp',
+    language: 'ja',
+    createdAt: '2025-01-01T00:00:00.000Z',
+  });
   // More rows than one export page (1000), so the CSV is written in several chunks.
   const results = store.collection(testResultsCollection);
   await store.transaction(async (tx) => {
@@ -96,18 +209,46 @@ beforeAll(async () => {
   });
   await results.upsert(result('old', 'ca', '2025-01-20', 1, 1));
   await results.upsert(result('other', 'cb', '2025-02-01', 1, 1));
-  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-02-01'), companyId: 'ca', date: '2025-02-01', tests: 1005, failed: 201 });
-  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-01-31'), companyId: 'ca', date: '2025-01-31', tests: 9, failed: 9 });
-  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('ca', '2025-01-20'), companyId: 'ca', date: '2025-01-20', tests: 4, failed: 0 });
-  await store.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId('cb', '2025-01-31'), companyId: 'cb', date: '2025-01-31', tests: 7, failed: 1 });
+  await store
+    .collection(dailyFiguresCollection)
+    .upsert({ _id: dailyFiguresId('ca', '2025-02-01'), companyId: 'ca', date: '2025-02-01', tests: 1005, failed: 201 });
+  await store
+    .collection(dailyFiguresCollection)
+    .upsert({ _id: dailyFiguresId('ca', '2025-01-31'), companyId: 'ca', date: '2025-01-31', tests: 9, failed: 9 });
+  await store
+    .collection(dailyFiguresCollection)
+    .upsert({ _id: dailyFiguresId('ca', '2025-01-20'), companyId: 'ca', date: '2025-01-20', tests: 4, failed: 0 });
+  await store
+    .collection(dailyFiguresCollection)
+    .upsert({ _id: dailyFiguresId('cb', '2025-01-31'), companyId: 'cb', date: '2025-01-31', tests: 7, failed: 1 });
   // 2025-01-31T15:30Z is already 1 Feb in Japan; 2025-01-31T14:30Z is still 31 Jan.
   await store.collection(notificationsCollection).upsert(notification('n1', '2025-01-31T15:30:00.000Z'));
-  await store.collection(notificationsCollection).upsert({ ...notification('n2', '2025-01-31T14:30:00.000Z'), readBy: ['other-manager', 'm1'] });
+  await store
+    .collection(notificationsCollection)
+    .upsert({ ...notification('n2', '2025-01-31T14:30:00.000Z'), readBy: ['other-manager', 'm1'] });
   await store.collection(notificationsCollection).upsert(notification('n3', '2025-02-01T01:00:00.000Z', true));
-  await store.collection(faqCategoriesCollection).upsert({ _id: 'f1', id: 'f1', companyId: null, title_en: 'Login', title_ja: 'ログイン', position: 2, version: 1 });
-  await store.collection(faqCategoriesCollection).upsert({ _id: 'f2', id: 'f2', companyId: null, title_en: 'Billing', title_ja: '請求', position: 1, version: 0 });
-  for (const [id, category, position] of [['a1', 'f1', 3], ['a2', 'f1', 1], ['a3', 'f2', 2]] as const) {
-    await store.collection(faqArticlesCollection).upsert({ _id: id, companyId: null, category, question_en: `Q${id}`, question_ja: `質問${id}`, answer_en: 'A', answer_ja: '答', position, version: 0 });
+  await store
+    .collection(faqCategoriesCollection)
+    .upsert({ _id: 'f1', id: 'f1', companyId: null, title_en: 'Login', title_ja: 'ログイン', position: 2, version: 1 });
+  await store
+    .collection(faqCategoriesCollection)
+    .upsert({ _id: 'f2', id: 'f2', companyId: null, title_en: 'Billing', title_ja: '請求', position: 1, version: 0 });
+  for (const [id, category, position] of [
+    ['a1', 'f1', 3],
+    ['a2', 'f1', 1],
+    ['a3', 'f2', 2],
+  ] as const) {
+    await store.collection(faqArticlesCollection).upsert({
+      _id: id,
+      companyId: null,
+      category,
+      question_en: `Q${id}`,
+      question_ja: `質問${id}`,
+      answer_en: 'A',
+      answer_ja: '答',
+      position,
+      version: 0,
+    });
   }
 
   const app = express();
@@ -157,9 +298,14 @@ describe('CSV exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l)');
-    expect(lines.slice(1, -1)).toEqual(['2025.01.31,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250', '2025.02.01,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250']);
+    expect(lines.slice(1, -1)).toEqual([
+      '2025.01.31,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250',
+      '2025.02.01,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250',
+    ]);
     // Response.text() drops the BOM (TextDecoder default); the bytes above prove it is sent.
-    const en = (await (await get('/notification/csv?dateFrom=2025-01-31&dateTo=2025-01-31&language=en', await manager())).text()).split('\r\n');
+    const en = (await (await get('/notification/csv?dateFrom=2025-01-31&dateTo=2025-01-31&language=en', await manager())).text()).split(
+      '\r\n',
+    );
     expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l)');
     expect(en).toHaveLength(3);
   });
@@ -174,9 +320,21 @@ describe('public FAQ', () => {
   it('lists categories by position with their articles by position, without a token', async () => {
     const page = await json('/faq-category?language=en');
     expect(page).toMatchObject({ totalDocs: 2, page: 1 });
-    expect(page.docs.map((c: any) => [c.id, c.title_en, c.title_ja])).toEqual([['f2', 'Billing', '請求'], ['f1', 'Login', 'ログイン']]);
+    expect(page.docs.map((c: any) => [c.id, c.title_en, c.title_ja])).toEqual([
+      ['f2', 'Billing', '請求'],
+      ['f1', 'Login', 'ログイン'],
+    ]);
     expect(page.docs[1].faq.map((a: any) => a._id)).toEqual(['a2', 'a1']);
-    expect(page.docs[1].faq[0]).toEqual({ _id: 'a2', category: 'f1', question_en: 'Qa2', question_ja: '質問a2', answer_en: 'A', answer_ja: '答', position: 1, version: 0 });
+    expect(page.docs[1].faq[0]).toEqual({
+      _id: 'a2',
+      category: 'f1',
+      question_en: 'Qa2',
+      question_ja: '質問a2',
+      answer_en: 'A',
+      answer_ja: '答',
+      position: 1,
+      version: 0,
+    });
   });
 
   it('lists articles by position, in Japanese by default and for language=ja, and by category', async () => {
@@ -190,11 +348,21 @@ describe('public FAQ', () => {
 });
 
 describe('home, admin company, profile', () => {
-  it('/home gives today\'s figures (Japan time) and undismissed notifications, newest first', async () => {
+  it("/home gives today's figures (Japan time) and undismissed notifications, newest first", async () => {
     const home = await json('/home', await manager());
     expect(home).toMatchObject({ operation: 'success', data: { testsToday: 1005, failedToday: 201 } });
     expect(home.data.notifications.map((n: any) => n._id)).toEqual(['n1', 'n2']);
-    expect(home.data.notifications[0]).toEqual({ _id: 'n1', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: { lastName: '山田', firstName: '太郎', expirationDate: null }, car: null, device: null, testResult: 0.25, createdAt: '2025-01-31T15:30:00.000Z', read: false });
+    expect(home.data.notifications[0]).toEqual({
+      _id: 'n1',
+      type: 'ALCOHOL_TEST_FAILED',
+      level: 'alert',
+      driver: { lastName: '山田', firstName: '太郎', expirationDate: null },
+      car: null,
+      device: null,
+      testResult: 0.25,
+      createdAt: '2025-01-31T15:30:00.000Z',
+      read: false,
+    });
     expect(home.data.notifications[1]).toMatchObject({ _id: 'n2', read: true });
     expect(home.data.daily).toEqual([{ date: '2025-02-01', tests: 1005, failed: 201 }]);
   });
@@ -226,15 +394,28 @@ describe('home, admin company, profile', () => {
   it('profile routes answer the current manager, the admin, the company and the settings', async () => {
     const profile = await json('/auth/profile', await manager());
     // Without a plan the company is still registering: its manager is sent to the company step.
-    expect(profile.data).toMatchObject({ _id: 'm1', username: 'owner', userType: 2, language: 'en', company: { _id: 'ca', name: 'Alpha' }, subscription: null, redirectPage: '/user/company' });
+    expect(profile.data).toMatchObject({
+      _id: 'm1',
+      username: 'owner',
+      userType: 2,
+      language: 'en',
+      company: { _id: 'ca', name: 'Alpha' },
+      subscription: null,
+      redirectPage: '/user/company',
+    });
     expect(profile.data).not.toHaveProperty('version');
     expect(await json('/user-info', await manager())).toEqual(profile);
-    expect((await json('/auth/profile', await admin())).data).toMatchObject({ _id: 'a1', userType: 1, company: null, redirectPage: '/admin/companies' });
+    expect((await json('/auth/profile', await admin())).data).toMatchObject({
+      _id: 'a1',
+      userType: 1,
+      company: null,
+      redirectPage: '/admin/companies',
+    });
     expect((await json('/auth/company-profile', await manager())).data).toMatchObject({ _id: 'ca', name: 'Alpha', email: 'ca@x.jp' });
     expect((await json('/settings', await manager())).data).toEqual({ language: 'en', company: { _id: 'ca', name: 'Alpha' } });
   });
 
-  it('/device lists the company\'s own detectors in the shape the device list page reads, sortable', async () => {
+  it("/device lists the company's own detectors in the shape the device list page reads, sortable", async () => {
     const body = deviceListResponseSchema.parse(await json('/device?page=1&limit=10&sort=-totalUsed', await manager()));
     expect(body.totalDocs).toBe(2);
     expect(body.docs.map((device) => device.serialNo)).toEqual(['SN-A2', 'SN-A1']);
@@ -253,11 +434,21 @@ describe('home, admin company, profile', () => {
 
   it('refuses an admin token on the dashboard, an expired one, and one signed with another key', async () => {
     expect((await get('/home', await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:dashboard'))).status).toBe(401);
-    const expired = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck')
-      .setAudience('fleetcheck:dashboard').setSubject('m1').setExpirationTime(Math.floor(clock.now().getTime() / 1000) - 10).sign(new TextEncoder().encode(config.jwtSecret));
+    const expired = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard')
+      .setSubject('m1')
+      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) - 10)
+      .sign(new TextEncoder().encode(config.jwtSecret));
     expect(await json('/home', expired)).toMatchObject({ error: { key: 'Errors.TokenExpired' } });
-    const forged = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck')
-      .setAudience('fleetcheck:dashboard').setSubject('m1').setExpirationTime('5m').sign(new TextEncoder().encode('z'.repeat(40)));
+    const forged = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard')
+      .setSubject('m1')
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('z'.repeat(40)));
     expect((await get('/home', forged)).status).toBe(401);
   });
 });

@@ -18,22 +18,64 @@ let reads: PostgresReadStore;
 let server: Server;
 let base: string;
 
-const meta: EventMetadata = { actor: { userId: null, role: 'system', companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: '2026-03-01T00:00:00.000Z' };
+const meta: EventMetadata = {
+  actor: { userId: null, role: 'system', companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-03-01T00:00:00.000Z',
+};
 const sign = (claims: Record<string, unknown>) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience('fleetcheck:dashboard').setSubject('u1')
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300).sign(new TextEncoder().encode(config.jwtSecret));
-const amounts = { monthlyCarCost: 1500, monthlyDeviceCost: 3000, monthlySubscriptionAmount: 4500, carAmount: 1500, deviceAmount: 3000, totalAmount: 4500, discountAmount: 0 };
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience('fleetcheck:dashboard')
+    .setSubject('u1')
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+    .sign(new TextEncoder().encode(config.jwtSecret));
+const amounts = {
+  monthlyCarCost: 1500,
+  monthlyDeviceCost: 3000,
+  monthlySubscriptionAmount: 4500,
+  carAmount: 1500,
+  deviceAmount: 3000,
+  totalAmount: 4500,
+  discountAmount: 0,
+};
 const started = (companyId: string, expiryDate: string): SubscriptionEvent => ({
   type: 'SubscriptionStarted',
-  data: { companyId, operation: 'create', plan: { carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' }, paymentMethod: 'card', status: 'Active', amounts, startDate: '2026-03-01', expiryDate, payment: { orderId: 'o', chargeId: 'c', amount: 4500 } },
+  data: {
+    companyId,
+    operation: 'create',
+    plan: { carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' },
+    paymentMethod: 'card',
+    status: 'Active',
+    amounts,
+    startDate: '2026-03-01',
+    expiryDate,
+    payment: { orderId: 'o', chargeId: 'c', amount: 4500 },
+  },
 });
 
 async function company(companyId: string, expiryDate: string | null) {
-  await events.appendToStream(`company-${companyId}`, [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId }, metadata: meta }], 'no_stream');
-  if (expiryDate) await events.appendToStream(`subscription-${companyId}`, [{ ...subscriptionCatalogue.encode(started(companyId, expiryDate)), metadata: meta }], 'no_stream');
+  await events.appendToStream(
+    `company-${companyId}`,
+    [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId }, metadata: meta }],
+    'no_stream',
+  );
+  if (expiryDate)
+    await events.appendToStream(
+      `subscription-${companyId}`,
+      [{ ...subscriptionCatalogue.encode(started(companyId, expiryDate)), metadata: meta }],
+      'no_stream',
+    );
 }
 async function session(sessionId: string) {
-  await events.appendToStream(`session-${sessionId}`, [{ type: 'SessionStarted', schemaVersion: 1, data: { userId: 'u1' }, metadata: meta }], 'no_stream');
+  await events.appendToStream(
+    `session-${sessionId}`,
+    [{ type: 'SessionStarted', schemaVersion: 1, data: { userId: 'u1' }, metadata: meta }],
+    'no_stream',
+  );
 }
 const status = async (claims: Record<string, unknown>) => {
   const res = await fetch(`${base}/subscription/view`, { headers: { authorization: `JWT ${await sign(claims)}` } });

@@ -24,39 +24,151 @@ let server: Server;
 let base: string;
 
 const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck').setAudience(aud).setSubject(sub)
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300).sign(new TextEncoder().encode(config.jwtSecret));
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience(aud)
+    .setSubject(sub)
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+    .sign(new TextEncoder().encode(config.jwtSecret));
 const manager = (cid: string) => sign('m1', { ut: 2, cid, sid: 's1' }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
 const get = (path: string, jwt: string) => fetch(`${base}${path}`, { headers: { authorization: `JWT ${jwt}` } });
 const json = async (path: string, jwt: string): Promise<any> => (await get(path, jwt)).json();
 
 const plan = (carCount: number) => ({ carCount, deviceCount: 1, paymentSchedule: 'monthly' as const });
-const amounts = (total: number) => ({ monthlyCarCost: 500, monthlyDeviceCost: 1000, monthlySubscriptionAmount: total, carAmount: total - 1000, deviceAmount: 1000, totalAmount: total, discountAmount: 0 });
-const meta = (occurredAt: string, onBehalfOf: { adminId: string; companyId: string } | null = null) => ({ actor: { userId: 'm1', role: 'manager' as const, companyId: 'ca' }, onBehalfOf, correlationId: 'c', causationId: null, occurredAt });
+const amounts = (total: number) => ({
+  monthlyCarCost: 500,
+  monthlyDeviceCost: 1000,
+  monthlySubscriptionAmount: total,
+  carAmount: total - 1000,
+  deviceAmount: 1000,
+  totalAmount: total,
+  discountAmount: 0,
+});
+const meta = (occurredAt: string, onBehalfOf: { adminId: string; companyId: string } | null = null) => ({
+  actor: { userId: 'm1', role: 'manager' as const, companyId: 'ca' },
+  onBehalfOf,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt,
+});
 const snapshot = (status: 'Active' | 'Cancelled', carCount: number, total: number, cancelledEffectiveOn: string | null = null) => ({
-  status, plan: plan(carCount), paymentMethod: 'card' as const, amounts: amounts(total), startDate: '2025-02-10', expiryDate: '2025-03-09', cancelledEffectiveOn,
+  status,
+  plan: plan(carCount),
+  paymentMethod: 'card' as const,
+  amounts: amounts(total),
+  startDate: '2025-02-10',
+  expiryDate: '2025-03-09',
+  cancelledEffectiveOn,
 });
 const invoice = (id: string, issuedAt: string): InvoiceDocument => ({
-  _id: id, companyId: 'ca', invoiceNo: `INV-${id}`, companyName: 'Alpha', periodFrom: '2025-02-10', periodTo: '2025-03-09', carCount: 4, deviceCount: 1,
-  paymentSchedule: 'monthly', paymentMethod: 'card', lines: [], discountAmount: 0, subtotal: 3000, taxRatePercent: 10, tax: 300, totalAmount: 3300,
-  status: 'issued', issuedAt, sentAt: null,
+  _id: id,
+  companyId: 'ca',
+  invoiceNo: `INV-${id}`,
+  companyName: 'Alpha',
+  periodFrom: '2025-02-10',
+  periodTo: '2025-03-09',
+  carCount: 4,
+  deviceCount: 1,
+  paymentSchedule: 'monthly',
+  paymentMethod: 'card',
+  lines: [],
+  discountAmount: 0,
+  subtotal: 3000,
+  taxRatePercent: 10,
+  tax: 300,
+  totalAmount: 3300,
+  status: 'issued',
+  issuedAt,
+  sentAt: null,
 });
 
 beforeAll(async () => {
   db = await createTestDatabase('fc_qsub');
   store = new PostgresReadStore({ url: db.url });
-  const companyBase = { fax: '', employeeCount: 1, carCount: 1, postcode: '', prefectures: '', municipalities: '', town: '', buildings: '', emailVerified: true, managerId: null, managerName: null, managerLastName: '', managerFirstName: '', deviceTotal: 0, createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z', version: 1 };
-  await store.collection(companiesCollection).upsert({ _id: 'ca', companyId: 'ca', name: 'Alpha', email: 'a@x.jp', phone: '1', ...companyBase });
-  await store.collection(companiesCollection).upsert({ _id: 'cc', companyId: 'cc', name: 'Gamma', email: 'c@x.jp', phone: '3', ...companyBase });
+  const companyBase = {
+    fax: '',
+    employeeCount: 1,
+    carCount: 1,
+    postcode: '',
+    prefectures: '',
+    municipalities: '',
+    town: '',
+    buildings: '',
+    emailVerified: true,
+    managerId: null,
+    managerName: null,
+    managerLastName: '',
+    managerFirstName: '',
+    deviceTotal: 0,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    version: 1,
+  };
+  await store
+    .collection(companiesCollection)
+    .upsert({ _id: 'ca', companyId: 'ca', name: 'Alpha', email: 'a@x.jp', phone: '1', ...companyBase });
+  await store
+    .collection(companiesCollection)
+    .upsert({ _id: 'cc', companyId: 'cc', name: 'Gamma', email: 'c@x.jp', phone: '3', ...companyBase });
   const views = store.collection(subscriptionViewsCollection);
-  await views.upsert({ _id: 'ca', companyId: 'ca', snapshot: snapshot('Active', 4, 3000), operation: 'update', createdAt: '2025-02-10T00:00:00.000Z', updatedAt: '2025-02-20T00:00:00.000Z' });
-  await views.upsert({ _id: 'cb', companyId: 'cb', snapshot: { ...snapshot('Active', 1, 1500), expiryDate: '2025-02-09' }, operation: 'create', createdAt: '2025-01-10T00:00:00.000Z', updatedAt: '2025-01-10T00:00:00.000Z' });
+  await views.upsert({
+    _id: 'ca',
+    companyId: 'ca',
+    snapshot: snapshot('Active', 4, 3000),
+    operation: 'update',
+    createdAt: '2025-02-10T00:00:00.000Z',
+    updatedAt: '2025-02-20T00:00:00.000Z',
+  });
+  await views.upsert({
+    _id: 'cb',
+    companyId: 'cb',
+    snapshot: { ...snapshot('Active', 1, 1500), expiryDate: '2025-02-09' },
+    operation: 'create',
+    createdAt: '2025-01-10T00:00:00.000Z',
+    updatedAt: '2025-01-10T00:00:00.000Z',
+  });
   await store.collection(invoicesCollection).upsert(invoice('i1', '2025-02-10T00:00:00.000Z'));
   await store.collection(invoicesCollection).upsert(invoice('i2', '2025-02-20T00:00:00.000Z'));
   const history = store.collection(subscriptionHistoryCollection);
-  await history.upsert({ _id: 'e1', companyId: 'ca', position: 10, type: 'SubscriptionStarted', metadata: meta('2025-02-10T00:00:00.000Z'), data: { companyId: 'ca', operation: 'create', plan: plan(2), paymentMethod: 'card', status: 'Active', amounts: amounts(2000), startDate: '2025-02-10', expiryDate: '2025-03-09', payment: { orderId: 'o', chargeId: 'c', amount: 2000 } } });
-  await history.upsert({ _id: 'e2', companyId: 'ca', position: 20, type: 'SubscriptionPlanChanged', metadata: meta('2025-02-20T00:00:00.000Z', { adminId: 'a1', companyId: 'ca' }), data: { companyId: 'ca', operation: 'adminUpgrade', from: plan(2), to: plan(4), amountsBefore: amounts(2000), amounts: amounts(3000), adjustment: 500, startDate: '2025-02-10', expiryDate: '2025-03-09', payment: { orderId: 'o2', chargeId: 'c2', amount: 500 } } });
+  await history.upsert({
+    _id: 'e1',
+    companyId: 'ca',
+    position: 10,
+    type: 'SubscriptionStarted',
+    metadata: meta('2025-02-10T00:00:00.000Z'),
+    data: {
+      companyId: 'ca',
+      operation: 'create',
+      plan: plan(2),
+      paymentMethod: 'card',
+      status: 'Active',
+      amounts: amounts(2000),
+      startDate: '2025-02-10',
+      expiryDate: '2025-03-09',
+      payment: { orderId: 'o', chargeId: 'c', amount: 2000 },
+    },
+  });
+  await history.upsert({
+    _id: 'e2',
+    companyId: 'ca',
+    position: 20,
+    type: 'SubscriptionPlanChanged',
+    metadata: meta('2025-02-20T00:00:00.000Z', { adminId: 'a1', companyId: 'ca' }),
+    data: {
+      companyId: 'ca',
+      operation: 'adminUpgrade',
+      from: plan(2),
+      to: plan(4),
+      amountsBefore: amounts(2000),
+      amounts: amounts(3000),
+      adjustment: 500,
+      startDate: '2025-02-10',
+      expiryDate: '2025-03-09',
+      payment: { orderId: 'o2', chargeId: 'c2', amount: 500 },
+    },
+  });
   const app = express();
   app.use('/api/v1', createQueryApi({ readStore: store, config, clock }));
   server = createServer(app).listen(0);
@@ -72,7 +184,22 @@ describe('subscription routes', () => {
   it('GET /subscription/view answers the company plan, null without one, Expired once the term ran out', async () => {
     expect(await json('/subscription/view', await manager('ca'))).toEqual({
       operation: 'success',
-      data: { _id: 'ca', company: 'ca', carCount: 4, deviceCount: 1, paymentSchedule: 'monthly', paymentMethod: 'card', status: 'Active', startDate: '2025-02-10', expiryDate: '2025-03-09', totalAmount: 3000, deviceAmount: 1000, carAmount: 2000, createdAt: '2025-02-10T00:00:00.000Z', operation: 'update' },
+      data: {
+        _id: 'ca',
+        company: 'ca',
+        carCount: 4,
+        deviceCount: 1,
+        paymentSchedule: 'monthly',
+        paymentMethod: 'card',
+        status: 'Active',
+        startDate: '2025-02-10',
+        expiryDate: '2025-03-09',
+        totalAmount: 3000,
+        deviceAmount: 1000,
+        carAmount: 2000,
+        createdAt: '2025-02-10T00:00:00.000Z',
+        operation: 'update',
+      },
     });
     expect((await json('/subscription/view', await manager('cb'))).data).toMatchObject({ status: 'Expired' });
     expect(await json('/subscription/view', await manager('cc'))).toEqual({ operation: 'success', data: null });
@@ -81,12 +208,17 @@ describe('subscription routes', () => {
 
   it('the admin company list and the profile carry the subscription', async () => {
     const page = await json('/admin/company?page=1&limit=50&sort=name', await admin());
-    expect(page.docs.map((c: any) => [c._id, c.subscription?.carCount ?? null])).toEqual([['ca', 4], ['cc', null]]);
+    expect(page.docs.map((c: any) => [c._id, c.subscription?.carCount ?? null])).toEqual([
+      ['ca', 4],
+      ['cc', null],
+    ]);
     expect((await json('/admin/company/ca', await admin())).data.subscription).toMatchObject({ status: 'Active', totalAmount: 3000 });
   });
 
   it('GET /admin/companyInvoice/{invoiceId} as PDF serves the bilingual invoice, admins only; an unknown id is 404', async () => {
-    const res = await fetch(`${base}/admin/companyInvoice/i1`, { headers: { authorization: `JWT ${await admin()}`, accept: 'application/pdf' } });
+    const res = await fetch(`${base}/admin/companyInvoice/i1`, {
+      headers: { authorization: `JWT ${await admin()}`, accept: 'application/pdf' },
+    });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe('attachment; filename="INV-i1.pdf"');
@@ -101,7 +233,21 @@ describe('subscription routes', () => {
   it('GET /admin/companyInvoice/{id} lists the company invoices newest first, admins only', async () => {
     const body = await json('/admin/companyInvoice/ca', await admin());
     expect(body.data.map((i: any) => i._id)).toEqual(['i2', 'i1']);
-    expect(body.data[0]).toEqual({ _id: 'i2', company: 'ca', invoiceNo: 'INV-i2', periodFrom: '2025-02-10', periodTo: '2025-03-09', carCount: 4, deviceCount: 1, paymentSchedule: 'monthly', paymentMethod: 'card', totalAmount: 3300, status: 'issued', issuedAt: '2025-02-20T00:00:00.000Z', sentAt: null });
+    expect(body.data[0]).toEqual({
+      _id: 'i2',
+      company: 'ca',
+      invoiceNo: 'INV-i2',
+      periodFrom: '2025-02-10',
+      periodTo: '2025-03-09',
+      carCount: 4,
+      deviceCount: 1,
+      paymentSchedule: 'monthly',
+      paymentMethod: 'card',
+      totalAmount: 3300,
+      status: 'issued',
+      issuedAt: '2025-02-20T00:00:00.000Z',
+      sentAt: null,
+    });
     expect(await json('/admin/companyInvoice/cc', await admin())).toEqual({ operation: 'success', data: [] });
     expect((await get('/admin/companyInvoice/ca', await manager('ca'))).status).toBe(403);
   });

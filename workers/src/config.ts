@@ -76,5 +76,4 @@ export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema>): Wor
   };
 }
 
-export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit =>
-  config.sensorLimits[model] ?? config.defaultSensorLimit;
+export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit => config.sensorLimits[model] ?? config.defaultSensorLimit;

@@ -15,7 +15,14 @@ await runService(
     metrics.trackQueues(queues, Object.values(QUEUE_NAMES));
     // Renewals need the provider that holds the saved cards: Omise. The sandbox lives inside the API process (the all-in-one runner bills there).
     const gateway = env.PAYMENT_GATEWAY === 'omise' ? createPaymentGateway(env, '') : undefined;
-    const workers = await startWorkers({ eventStore: stores.eventStore, queues, mailer, config: workersConfigFromEnv(env), logger, gateway });
+    const workers = await startWorkers({
+      eventStore: stores.eventStore,
+      queues,
+      mailer,
+      config: workersConfigFromEnv(env),
+      logger,
+      gateway,
+    });
     logger.info({ queue: queues.kind }, 'workers started');
     return {
       async stop() {

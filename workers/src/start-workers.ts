@@ -1,4 +1,15 @@
-import type { EventStore, JobQueue, JobRetryPolicy, JobWorker, Logger, Mailer, PaymentGateway, QueueBackend, Subscription, WorkerOptions } from '@fleetcheck/platform';
+import type {
+  EventStore,
+  JobQueue,
+  JobRetryPolicy,
+  JobWorker,
+  Logger,
+  Mailer,
+  PaymentGateway,
+  QueueBackend,
+  Subscription,
+  WorkerOptions,
+} from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
@@ -52,7 +63,12 @@ export interface RunningWorkers {
   readonly dispatcher: Subscription | undefined;
   readonly deviceUsageMonitor: Subscription | undefined;
   /** For operations (an admin screen, a CLI): list failed jobs and retry them. */
-  readonly queues: { events: JobQueue<EventJob>; mail: JobQueue<MailJob>; scheduled: JobQueue<ScheduledJob>; billing: JobQueue<RenewalJob> | undefined };
+  readonly queues: {
+    events: JobQueue<EventJob>;
+    mail: JobQueue<MailJob>;
+    scheduled: JobQueue<ScheduledJob>;
+    billing: JobQueue<RenewalJob> | undefined;
+  };
   readonly deps: ProcessorDeps;
   /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
   scanNow(today?: string): Promise<void>;
@@ -81,8 +97,14 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
   const billing = deps.gateway ? deps.queues.queue<RenewalJob>(QUEUE_NAMES.billing, billingRetry) : undefined;
 
   const workers: JobWorker[] = [
-    deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.events ?? 8 }),
-    deps.queues.worker(QUEUE_NAMES.mail, createMailProcessor(processorDeps), { ...deps.workerOptions, concurrency: deps.concurrency?.mail ?? 4 }),
+    deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps), {
+      ...deps.workerOptions,
+      concurrency: deps.concurrency?.events ?? 8,
+    }),
+    deps.queues.worker(QUEUE_NAMES.mail, createMailProcessor(processorDeps), {
+      ...deps.workerOptions,
+      concurrency: deps.concurrency?.mail ?? 4,
+    }),
     deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps, billing), { ...deps.workerOptions, concurrency: 1 }),
   ];
   if (deps.gateway) {
@@ -95,11 +117,21 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   if (deps.schedule ?? true) {
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
-    if (billing) await scheduled.schedule(RECURRING_BILLING_SCHEDULER_ID, { cron: config.recurringBillingCron, timeZone: config.timeZone }, RECURRING_BILLING_JOB, {});
+    if (billing)
+      await scheduled.schedule(
+        RECURRING_BILLING_SCHEDULER_ID,
+        { cron: config.recurringBillingCron, timeZone: config.timeZone },
+        RECURRING_BILLING_JOB,
+        {},
+      );
   }
   const dispatch = deps.dispatch ?? true;
   const dispatcher = dispatch
-    ? startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, needsJob: needsJob(config), logger: deps.logger })
+    ? startSupervisedDispatcher(deps.eventStore, events, {
+        subscriberId: deps.dispatcherId,
+        needsJob: needsJob(config),
+        logger: deps.logger,
+      })
     : undefined;
   const deviceUsageMonitor = dispatch ? startDeviceUsageMonitor(processorDeps, { logger: deps.logger }) : undefined;
 

@@ -16,7 +16,11 @@ describe('workers configuration', () => {
 
   it('reads a threshold, a window and per-model sensor limits from the environment', () => {
     const config = workersConfigFromEnv(
-      loadEnv(workersEnvSchema, { ALCOHOL_THRESHOLD_MG_L: '0.15', EXPIRY_WARNING_DAYS: '45', SENSOR_LIMITS: '{"3":{"maxTests":5000,"maxDays":180,"checkIntervalDays":90}}' }),
+      loadEnv(workersEnvSchema, {
+        ALCOHOL_THRESHOLD_MG_L: '0.15',
+        EXPIRY_WARNING_DAYS: '45',
+        SENSOR_LIMITS: '{"3":{"maxTests":5000,"maxDays":180,"checkIntervalDays":90}}',
+      }),
     );
     expect(isFailedTest(0.15, config.alcoholThresholdMgL)).toBe(false);
     expect(isFailedTest(0.151, config.alcoholThresholdMgL)).toBe(true);
@@ -39,7 +43,12 @@ describe('business time and the alert mail', () => {
   });
 
   it('writes the alert in Japanese then English, with 3 decimals, and escapes names in HTML', () => {
-    const mail = alcoholAlertMail({ driverName: '山田 <b>太郎</b>', carNumber: '品川 300 あ 12-34', resultMgL: 0.2, localTestedAt: '2026-04-01T08:05' });
+    const mail = alcoholAlertMail({
+      driverName: '山田 <b>太郎</b>',
+      carNumber: '品川 300 あ 12-34',
+      resultMgL: 0.2,
+      localTestedAt: '2026-04-01T08:05',
+    });
     expect(mail.subject).toBe('【FleetCheck】アルコール検知 / Alcohol test failed');
     expect(mail.text).toContain('測定値: 0.200 mg/l');
     expect(mail.text).toContain('Result: 0.200 mg/l');

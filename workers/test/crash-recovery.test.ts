@@ -64,10 +64,19 @@ describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (k
     await doomed.close(true);
     expect((await events.getJob(doomedJobId!))?.state).toBe('active');
 
-    const survivor = await startWorkers({ eventStore: harness.store, queues: harness.queues, mailer, dispatch: false, schedule: false, workerOptions: FAST_RECOVERY });
+    const survivor = await startWorkers({
+      eventStore: harness.store,
+      queues: harness.queues,
+      mailer,
+      dispatch: false,
+      schedule: false,
+      workerOptions: FAST_RECOVERY,
+    });
     await eventually(async () => (await events.getJob(doomedJobId!))?.state === 'completed', 'the survivor to finish the job', 30_000);
     const mails = await eventually(async () => {
-      const found = (await harness.readStore.collection(mailOutboxCollection).findMany()).filter((mail) => mail._id.includes(notificationId));
+      const found = (await harness.readStore.collection(mailOutboxCollection).findMany()).filter((mail) =>
+        mail._id.includes(notificationId),
+      );
       return found.length > 0 && found;
     }, 'the alert mail');
 
@@ -93,7 +102,9 @@ describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (k
     const first = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
     const second = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
     const all = await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } });
-    const ids = all.filter((e) => [first.testResultId, second.testResultId].includes((e.data as { testResultId: string }).testResultId)).map((e) => e.id);
+    const ids = all
+      .filter((e) => [first.testResultId, second.testResultId].includes((e.data as { testResultId: string }).testResultId))
+      .map((e) => e.id);
     for (const id of ids) await eventually(async () => (await real.getJob(id)) !== undefined, 'the job after the outage');
     expect(outage).toBeLessThan(0);
     await dispatcher.stop();

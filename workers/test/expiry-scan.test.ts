@@ -46,7 +46,13 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
   };
 
   it.skipIf(!enabled)('is registered as a daily job scheduler, once however often the workers start', async () => {
-    const again = await startWorkers({ eventStore: harness.store, queues: harness.queues, mailer: workers.deps.mailer, dispatch: false, clock: { now: () => NOW } });
+    const again = await startWorkers({
+      eventStore: harness.store,
+      queues: harness.queues,
+      mailer: workers.deps.mailer,
+      dispatch: false,
+      clock: { now: () => NOW },
+    });
     await again.stop();
     expect(await scheduled.listSchedules()).toEqual([{ id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) }]);
   });

@@ -29,7 +29,13 @@ describe.each(QUEUE_KINDS)('mail retries on the %s queue backend', (kind) => {
       },
     };
     mailQueue = harness.queues.queue<MailJob>(QUEUE_NAMES.mail);
-    workers = await startWorkers({ eventStore: harness.store, queues: harness.queues, mailer: flakyMailer, schedule: false, retry: { attempts: 3, backoffMs: 20 } });
+    workers = await startWorkers({
+      eventStore: harness.store,
+      queues: harness.queues,
+      mailer: flakyMailer,
+      schedule: false,
+      retry: { attempts: 3, backoffMs: 20 },
+    });
   });
   afterAll(async () => {
     if (!enabled) return;
@@ -48,7 +54,12 @@ describe.each(QUEUE_KINDS)('mail retries on the %s queue backend', (kind) => {
       const list = await mailQueue.listFailed();
       return list.some((job) => job.id === jobId) && list.filter((job) => job.id === jobId);
     }, 'the mail job to fail');
-    expect(failed).toMatchObject({ id: jobId, attemptsMade: 3, failedReason: 'SMTP 421 service not available', data: { to: 'boss@example.com' } });
+    expect(failed).toMatchObject({
+      id: jobId,
+      attemptsMade: 3,
+      failedReason: 'SMTP 421 service not available',
+      data: { to: 'boss@example.com' },
+    });
     expect(smtp.attempts).toBe(3);
     expect(await harness.readStore.collection(mailOutboxCollection).findById(jobId)).toBeUndefined();
 

@@ -53,7 +53,13 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     const [raised] = await eventually(async () => (await notificationEvents(id)).at(0) && notificationEvents(id), 'the notification');
     expect(raised?.type).toBe('NotificationRaised');
-    expect(raised?.data).toMatchObject({ companyId, type: 'ALCOHOL_TEST_FAILED', level: 'alert', testResult: 0.15, driver: { lastName: '山田', firstName: '太郎' } });
+    expect(raised?.data).toMatchObject({
+      companyId,
+      type: 'ALCOHOL_TEST_FAILED',
+      level: 'alert',
+      testResult: 0.15,
+      driver: { lastName: '山田', firstName: '太郎' },
+    });
 
     const mails = await eventually(async () => {
       const found = await outbox().findMany({ filter: { subject: { exists: true } } });
@@ -73,7 +79,10 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const passed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
     const failed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.001 });
     // The dispatcher goes in log order: once the later failing test has its job, the passing one was passed over.
-    await eventually(async () => (await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', failed.testResultId))).length > 0, 'the failing one');
+    await eventually(
+      async () => (await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', failed.testResultId))).length > 0,
+      'the failing one',
+    );
     await eventually(async () => (await jobState(failed)) === 'completed', 'the failing test job');
     expect(await jobState(passed)).toBeUndefined();
     expect(await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', passed.testResultId))).toEqual([]);
@@ -104,14 +113,19 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
     const notificationId = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     await eventually(async () => (await jobState(test)) === 'completed', 'the test result job');
-    const [raised] = await eventually(async () => (await notificationEvents(notificationId)).length > 0 && notificationEvents(notificationId), 'the notification');
+    const [raised] = await eventually(
+      async () => (await notificationEvents(notificationId)).length > 0 && notificationEvents(notificationId),
+      'the notification',
+    );
     await eventually(async () => (await events().getJob(raised!.id))?.state === 'completed', 'the notification job');
     const total = async () => Object.values(await events().counts()).reduce((sum, n) => sum + n, 0);
     const before = await total();
 
     // A second dispatcher without a checkpoint redelivers every event from the beginning of the log.
     const replayId = `replay-${randomUUID()}`;
-    const lastDispatched = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })).at(-1)!.position;
+    const lastDispatched = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })).at(
+      -1,
+    )!.position;
     const replay = startDispatcher(harness.store, events(), { subscriberId: replayId, needsJob: needsJob(defaultWorkersConfig) });
     await eventually(async () => ((await harness.store.readCheckpoint(replayId)) ?? 0n) >= lastDispatched, 'the replay to reach the head');
     await replay.stop();
@@ -151,36 +165,43 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const [nearEvent] = await notificationEvents(near);
     const [exceededEvent] = await notificationEvents(exceeded);
     expect(nearEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_NEAR', level: 'warning', device: { serialNo: 'SN-0001', totalUsed: 9 } });
-    expect(exceededEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_EXCEEDED', level: 'alert', device: { serialNo: 'SN-0001', totalUsed: 10 } });
+    expect(exceededEvent?.data).toMatchObject({
+      type: 'DEVICE_USAGE_EXCEEDED',
+      level: 'alert',
+      device: { serialNo: 'SN-0001', totalUsed: 10 },
+    });
     expect(await notificationEvents(near)).toHaveLength(1);
     expect(await notificationEvents(exceeded)).toHaveLength(1);
   });
 
-  it.skipIf(!enabled)('a sensor past its days is EXCEEDED, an overdue check raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh', async () => {
-    const companyId = randomUUID();
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
-    const test = (testedAt: string) => recordTest(harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
-    const firstUse = '2025-01-01T00:00:00.000Z';
-    await test(firstUse);
-    await test('2025-08-01T00:00:00.000Z');
-    await test('2025-08-02T00:00:00.000Z');
-    const checkedAt = '2025-08-03T00:00:00.000Z';
-    await recordMaintenance(harness.store, companyId, device.deviceId, 'periodic_check', checkedAt);
-    await test('2025-09-01T00:00:00.000Z');
-    await test('2026-01-02T00:00:00.000Z');
-    const newSensor = await recordMaintenance(harness.store, companyId, device.deviceId, 'sensor_replaced', '2026-01-03T00:00:00.000Z');
-    const last = await test('2026-01-04T00:00:00.000Z');
-    await eventually(() => monitored(last), 'the monitor to count the last test');
+  it.skipIf(!enabled)(
+    'a sensor past its days is EXCEEDED, an overdue check raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',
+    async () => {
+      const companyId = randomUUID();
+      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
+      const test = (testedAt: string) => recordTest(harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
+      const firstUse = '2025-01-01T00:00:00.000Z';
+      await test(firstUse);
+      await test('2025-08-01T00:00:00.000Z');
+      await test('2025-08-02T00:00:00.000Z');
+      const checkedAt = '2025-08-03T00:00:00.000Z';
+      await recordMaintenance(harness.store, companyId, device.deviceId, 'periodic_check', checkedAt);
+      await test('2025-09-01T00:00:00.000Z');
+      await test('2026-01-02T00:00:00.000Z');
+      const newSensor = await recordMaintenance(harness.store, companyId, device.deviceId, 'sensor_replaced', '2026-01-03T00:00:00.000Z');
+      const last = await test('2026-01-04T00:00:00.000Z');
+      await eventually(() => monitored(last), 'the monitor to count the last test');
 
-    const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
-    expect(maintenance).toHaveLength(1);
-    expect(maintenance[0]!.data).toMatchObject({ level: 'warning', device: { serialNo: 'SN-0002', totalUsed: 2 } });
-    expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
-    const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
-    expect(exceeded).toHaveLength(1);
-    expect(exceeded[0]!.data).toMatchObject({ level: 'alert', device: { totalUsed: 5 } });
-    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
-    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
-  });
+      const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
+      expect(maintenance).toHaveLength(1);
+      expect(maintenance[0]!.data).toMatchObject({ level: 'warning', device: { serialNo: 'SN-0002', totalUsed: 2 } });
+      expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
+      const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
+      expect(exceeded).toHaveLength(1);
+      expect(exceeded[0]!.data).toMatchObject({ level: 'alert', device: { totalUsed: 5 } });
+      expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
+      expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
+    },
+  );
 });

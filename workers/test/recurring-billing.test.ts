@@ -22,8 +22,22 @@ const enabled = services.postgres && services.redis;
 /** 2026-04-01 12:00 in Tokyo: the first day of the next monthly term. */
 const NOW = new Date('2026-04-01T03:00:00Z');
 const TODAY = '2026-04-01';
-const meta = (companyId: string): EventMetadata => ({ actor: { userId: null, role: 'system', companyId }, onBehalfOf: null, correlationId: randomUUID(), causationId: null, occurredAt: '2026-03-01T00:00:00.000Z' });
-const amounts = { monthlyCarCost: 3000, monthlyDeviceCost: 3000, monthlySubscriptionAmount: 6000, carAmount: 3000, deviceAmount: 3000, totalAmount: 6000, discountAmount: 0 };
+const meta = (companyId: string): EventMetadata => ({
+  actor: { userId: null, role: 'system', companyId },
+  onBehalfOf: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: '2026-03-01T00:00:00.000Z',
+});
+const amounts = {
+  monthlyCarCost: 3000,
+  monthlyDeviceCost: 3000,
+  monthlySubscriptionAmount: 6000,
+  carAmount: 3000,
+  deviceAmount: 3000,
+  totalAmount: 6000,
+  discountAmount: 0,
+};
 
 let harness: Harness;
 let workers: RunningWorkers;
@@ -34,17 +48,38 @@ async function cardCompany(card: string, startDate: string, expiryDate: string):
   const companyId = randomUUID();
   const token = gateway.createToken({ number: card, name: 'TARO YAMADA', expirationMonth: 12, expirationYear: 2030, securityCode: '123' });
   const { customerId } = await gateway.createCustomer({ email: 'billing@example.com', description: companyId, cardToken: token });
-  await harness.store.appendToStream(paymentCardStream(companyId), [{ ...paymentCardCatalogue.encode({ type: 'PaymentCardSaved', data: { companyId, customerId, orderId: 'first' } }), metadata: meta(companyId) }]);
+  await harness.store.appendToStream(paymentCardStream(companyId), [
+    {
+      ...paymentCardCatalogue.encode({ type: 'PaymentCardSaved', data: { companyId, customerId, orderId: 'first' } }),
+      metadata: meta(companyId),
+    },
+  ]);
   const started: SubscriptionEvent = {
     type: 'SubscriptionStarted',
-    data: { companyId, operation: 'create', plan: { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' }, paymentMethod: 'card', status: 'Active', amounts, startDate, expiryDate, payment: { orderId: 'first', chargeId: 'c0', amount: 6000 } },
+    data: {
+      companyId,
+      operation: 'create',
+      plan: { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' },
+      paymentMethod: 'card',
+      status: 'Active',
+      amounts,
+      startDate,
+      expiryDate,
+      payment: { orderId: 'first', chargeId: 'c0', amount: 6000 },
+    },
   };
-  await harness.store.appendToStream(`subscription-${companyId}`, [{ ...subscriptionCatalogue.encode(started), metadata: meta(companyId) }], 'no_stream');
+  await harness.store.appendToStream(
+    `subscription-${companyId}`,
+    [{ ...subscriptionCatalogue.encode(started), metadata: meta(companyId) }],
+    'no_stream',
+  );
   return companyId;
 }
 
-const subscriptionEvents = async (companyId: string) => (await harness.store.readStream(`subscription-${companyId}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
-const orderEvents = async (companyId: string) => (await harness.store.readStream(`payment-${renewalOrderId(companyId, TODAY)}`)).map((e) => e.type);
+const subscriptionEvents = async (companyId: string) =>
+  (await harness.store.readStream(`subscription-${companyId}`)).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
+const orderEvents = async (companyId: string) =>
+  (await harness.store.readStream(`payment-${renewalOrderId(companyId, TODAY)}`)).map((e) => e.type);
 
 describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox gateway', () => {
   let paying: string;
@@ -87,15 +122,24 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     await runScan();
     await eventually(async () => (await subscriptionEvents(paying)).length === 2, 'the renewal');
     await runScan();
-    await eventually(async () => (await workers.queues.billing!.counts()).active === 0 && (await workers.queues.billing!.counts()).waiting === 0, 'the billing queue to drain');
+    await eventually(
+      async () => (await workers.queues.billing!.counts()).active === 0 && (await workers.queues.billing!.counts()).waiting === 0,
+      'the billing queue to drain',
+    );
     const events = await subscriptionEvents(paying);
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({
       type: 'SubscriptionStarted',
-      data: { operation: 'newSubscription', status: 'Active', startDate: '2026-04-01', expiryDate: '2026-04-30', payment: { orderId: renewalOrderId(paying, TODAY), amount: 6000 } },
+      data: {
+        operation: 'newSubscription',
+        status: 'Active',
+        startDate: '2026-04-01',
+        expiryDate: '2026-04-30',
+        payment: { orderId: renewalOrderId(paying, TODAY), amount: 6000 },
+      },
     });
     expect(await orderEvents(paying)).toEqual(['PaymentOrderPlaced', 'PaymentSucceeded']);
-    const { chargeId } = (events[1]!.data.payment as { chargeId: string });
+    const { chargeId } = events[1]!.data.payment as { chargeId: string };
     expect(await gateway.retrieveCharge(chargeId)).toMatchObject({ status: 'successful', amount: 6000 });
     // The term not due yet is left alone.
     expect(await subscriptionEvents(notDue)).toHaveLength(1);
@@ -105,11 +149,16 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     await eventually(async () => (await workers.queues.billing!.counts()).failed === 1, 'the renewal job to use up its attempts');
     expect(await orderEvents(declined)).toEqual(['PaymentOrderPlaced', 'PaymentFailed', 'PaymentFailed']);
     expect((await subscriptionEvents(declined)).map((e) => e.type)).toEqual(['SubscriptionStarted']);
-    const notification = await harness.store.readStream(notificationStream(notificationIdFor('SUBSCRIPTION_PAYMENT_FAILED', declined, TODAY)));
+    const notification = await harness.store.readStream(
+      notificationStream(notificationIdFor('SUBSCRIPTION_PAYMENT_FAILED', declined, TODAY)),
+    );
     expect(notification.map((e) => e.type)).toEqual(['NotificationRaised']);
     expect(notification[0]!.data).toMatchObject({ companyId: declined, type: 'SUBSCRIPTION_PAYMENT_FAILED', level: 'alert' });
     const outbox = harness.readStore.collection(mailOutboxCollection);
-    await eventually(async () => (await outbox.findMany({ filter: { to: 'boss@declined.example' } })).length === 1, 'the mail to the manager');
+    await eventually(
+      async () => (await outbox.findMany({ filter: { to: 'boss@declined.example' } })).length === 1,
+      'the mail to the manager',
+    );
     const [mail] = await outbox.findMany({ filter: { to: 'boss@declined.example' } });
     expect(mail!.subject).toContain('Subscription payment failed');
   });

@@ -27,12 +27,27 @@ export async function createPlatformAdmin(app: App, ctx: CommandContext, input: 
     app.store,
     streams.admin(adminId),
     adminAggregate,
-    { type: 'CreatePlatformAdmin', data: { ...rest, adminId, username: rest.username.trim().toLowerCase(), language: input.language ?? 'ja', passwordHash: await hashPassword(password) } },
+    {
+      type: 'CreatePlatformAdmin',
+      data: {
+        ...rest,
+        adminId,
+        username: rest.username.trim().toLowerCase(),
+        language: input.language ?? 'ja',
+        passwordHash: await hashPassword(password),
+      },
+    },
     ctx.metadata(),
   );
   return adminId;
 }
 
 export function changeAdminLanguage(app: App, ctx: CommandContext, adminId: string, language: Language) {
-  return handleCommand(app.store, streams.admin(adminId), adminAggregate, { type: 'ChangeAdminLanguage', data: { language } }, ctx.metadata());
+  return handleCommand(
+    app.store,
+    streams.admin(adminId),
+    adminAggregate,
+    { type: 'ChangeAdminLanguage', data: { language } },
+    ctx.metadata(),
+  );
 }

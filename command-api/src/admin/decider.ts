@@ -16,8 +16,7 @@ export interface AdminAccount {
 export type AdminState = { status: 'None' } | { status: 'Active'; account: AdminAccount };
 
 export type AdminCommand =
-  | { type: 'CreatePlatformAdmin'; data: AdminAccount }
-  | { type: 'ChangeAdminLanguage'; data: { language: Language } };
+  { type: 'CreatePlatformAdmin'; data: AdminAccount } | { type: 'ChangeAdminLanguage'; data: { language: Language } };
 
 export function decide(command: AdminCommand, state: AdminState): AdminEvent[] {
   switch (command.type) {

@@ -13,7 +13,9 @@ export type SignInAccount =
 
 /** Finds the account a login names: a username, or a manager's e-mail. Drivers never sign in here. */
 export async function findSignInAccount(app: App, login: string, audience: SessionAudience): Promise<SignInAccount | undefined> {
-  const holder = (await findReservation(app.store, 'username', login)) ?? (login.includes('@') ? await findReservation(app.store, 'manager-email', login) : undefined);
+  const holder =
+    (await findReservation(app.store, 'username', login)) ??
+    (login.includes('@') ? await findReservation(app.store, 'manager-email', login) : undefined);
   if (!holder) return undefined;
   const { ownerKind, ownerId } = holder.reservation;
   if (audience === 'admin' && ownerKind === 'admin') {

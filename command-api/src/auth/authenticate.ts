@@ -31,7 +31,8 @@ export function authenticate(app: App) {
     try {
       const { principal } = await app.tokens.verifyAccess(token);
       const session = await loadSession(app, principal.sessionId);
-      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId || session.startedAt === undefined) throw unauthorized();
+      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId || session.startedAt === undefined)
+        throw unauthorized();
       if (principal.kind === 'manager' && !(await managerSessionStillValid(app, principal.userId, session.startedAt))) throw unauthorized();
       if (principal.companyId) {
         const company = await loadStream(app.store, streams.company(principal.companyId), companyAggregate);
@@ -84,4 +85,3 @@ export function requireManager(res: Response): Extract<Principal, { kind: 'manag
 export function requireAnyUser(res: Response): Principal {
   return principalOf(res);
 }
-

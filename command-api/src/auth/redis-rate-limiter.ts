@@ -12,7 +12,11 @@ export function createRedisRateLimiter(
 ): LoginRateLimiter {
   return {
     async retryAfter(key) {
-      const [[, failures], [, ttlMs]] = (await redis.multi().get(prefix + key).pttl(prefix + key).exec()) as [[null, string | null], [null, number]];
+      const [[, failures], [, ttlMs]] = (await redis
+        .multi()
+        .get(prefix + key)
+        .pttl(prefix + key)
+        .exec()) as [[null, string | null], [null, number]];
       if (failures === null || Number(failures) < policyFor(key).maxFailures) return 0;
       return Math.max(1, Math.ceil(ttlMs / 1000));
     },

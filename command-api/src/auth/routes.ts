@@ -74,7 +74,13 @@ export function authRoutes(app: App): Router {
     const account = await loadAdmin(app, admin.userId);
     if (!companyExists(companyState.state) || !account) throw notFound();
     const ctx = ctxOf(res);
-    const tokens = await startSession(app, ctx, { audience: 'manager', userId: admin.userId, userType: 1, companyId: company, onBehalfOf: { adminId: admin.userId, companyId: company } });
+    const tokens = await startSession(app, ctx, {
+      audience: 'manager',
+      userId: admin.userId,
+      userType: 1,
+      companyId: company,
+      onBehalfOf: { adminId: admin.userId, companyId: company },
+    });
     const user = { ...currentUserOf({ kind: 'admin', account }), company: { _id: company, name: companyState.state.details.name } };
     res.json({ operation: 'success', data: { ...tokens, user } });
   });
@@ -82,7 +88,12 @@ export function authRoutes(app: App): Router {
   router.post('/auth/register', async (req, res) => {
     const request = parseBody(registerRequestSchema, req.body);
     const registered = await registerCompany(app, ctxOf(res), request);
-    sendWritten(res, registered, { operation: 'success', data: { company: registered.companyId, user: registered.managerId, emailVerificationSent: true } }, 201);
+    sendWritten(
+      res,
+      registered,
+      { operation: 'success', data: { company: registered.companyId, user: registered.managerId, emailVerificationSent: true } },
+      201,
+    );
   });
 
   router.post('/auth/verify-email', async (req, res) => {
@@ -125,9 +136,16 @@ export function authRoutes(app: App): Router {
   router.patch('/auth/update-profile', async (req, res) => {
     const manager = requireManager(res);
     const body = parseBody(updateProfileRequestSchema, req.body);
-    const upload = body.image && typeof body.image === 'object' ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image : undefined;
+    const upload =
+      body.image && typeof body.image === 'object'
+        ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image
+        : undefined;
     const ctx = ctxOf(res);
-    const image = upload ? await storeImage(app, manager.companyId, upload) : body.image === undefined ? undefined : (body.image as string | null) || null;
+    const image = upload
+      ? await storeImage(app, manager.companyId, upload)
+      : body.image === undefined
+        ? undefined
+        : (body.image as string | null) || null;
     const written = await updateManager(app, ctx, manager.userId, manager.companyId, (current) => ({
       ...current,
       firstName: body.firstName,
@@ -138,7 +156,9 @@ export function authRoutes(app: App): Router {
       mobile: body.mobile,
       image: image === undefined ? current.image : image,
     }));
-    const final = body.password ? await resetManagerPassword(app, ctx, manager.userId, manager.companyId, 'manager', body.password) : written;
+    const final = body.password
+      ? await resetManagerPassword(app, ctx, manager.userId, manager.companyId, 'manager', body.password)
+      : written;
     const account = await loadManagerAccount(app, manager.userId);
     if (!account) throw notFound();
     sendWritten(res, final, { operation: 'success', data: currentUserOf(account) });
@@ -148,7 +168,10 @@ export function authRoutes(app: App): Router {
     const principal = requireAnyUser(res);
     const { language } = parseBody(updateLanguageRequestSchema, req.body);
     const ctx = ctxOf(res);
-    const written = principal.kind === 'manager' ? await changeManagerLanguage(app, ctx, principal.userId, language) : await changeAdminLanguage(app, ctx, principal.userId, language);
+    const written =
+      principal.kind === 'manager'
+        ? await changeManagerLanguage(app, ctx, principal.userId, language)
+        : await changeAdminLanguage(app, ctx, principal.userId, language);
     sendWritten(res, written, { ...accepted(principal.userId, written), data: { id: principal.userId, language } });
   });
 

@@ -7,7 +7,8 @@ import { streams } from '../shared/stream-names';
 export async function loadSession(app: App, sessionId: string): Promise<{ state: SessionState; startedAt: bigint | undefined }> {
   const recorded = await app.store.readStream(streams.session(sessionId));
   let state = sessionAggregate.decider.initialState();
-  for (const event of recorded) state = sessionAggregate.decider.evolve(state, sessionAggregate.codec.decode(event.type, event.schemaVersion, event.data));
+  for (const event of recorded)
+    state = sessionAggregate.decider.evolve(state, sessionAggregate.codec.decode(event.type, event.schemaVersion, event.data));
   return { state, startedAt: recorded[0]?.position };
 }
 

@@ -17,7 +17,8 @@ export function principalOfSession(facts: SessionFacts): Principal {
   const { sessionId, userId } = facts;
   if (facts.onBehalfOf) return { kind: 'admin-on-behalf', userId, userType: 1, companyId: facts.onBehalfOf.companyId, sessionId };
   if (facts.audience === 'admin') return { kind: 'admin', userId, userType: 1, companyId: null, sessionId };
-  if ((facts.userType === 2 || facts.userType === 3) && facts.companyId) return { kind: 'manager', userId, userType: facts.userType, companyId: facts.companyId, sessionId };
+  if ((facts.userType === 2 || facts.userType === 3) && facts.companyId)
+    return { kind: 'manager', userId, userType: facts.userType, companyId: facts.companyId, sessionId };
   throw new DomainError('Errors.Unauthorized');
 }
 
@@ -38,7 +39,13 @@ export async function startSession(app: App, ctx: CommandContext, facts: Omit<Se
     actor: { userId: facts.userId, role: facts.userType === 1 ? ('admin' as const) : ('manager' as const), companyId: facts.companyId },
     onBehalfOf: facts.onBehalfOf,
   };
-  await handleCommand(app.store, streams.session(sessionId), sessionAggregate, { type: 'StartSession', data: { ...session, tokenHash: hash, expiresAt } }, metadata);
+  await handleCommand(
+    app.store,
+    streams.session(sessionId),
+    sessionAggregate,
+    { type: 'StartSession', data: { ...session, tokenHash: hash, expiresAt } },
+    metadata,
+  );
   return issueTokens(app, session, token, expiresAt);
 }
 
@@ -77,7 +84,10 @@ export async function refreshSession(app: App, ctx: CommandContext, refreshToken
     app.store,
     stream,
     sessionAggregate,
-    { type: 'RefreshSession', data: { presentedHash: hashOpaqueToken(refreshToken), tokenHash: next.hash, expiresAt, now: app.clock.now().toISOString() } },
+    {
+      type: 'RefreshSession',
+      data: { presentedHash: hashOpaqueToken(refreshToken), tokenHash: next.hash, expiresAt, now: app.clock.now().toISOString() },
+    },
     ctx.metadata(),
   );
   if (written.state.status !== 'Active') throw invalid();
@@ -89,5 +99,11 @@ export async function refreshSession(app: App, ctx: CommandContext, refreshToken
 }
 
 export async function revokeSession(app: App, ctx: CommandContext, sessionId: string) {
-  return handleCommand(app.store, streams.session(sessionId), sessionAggregate, { type: 'RevokeSession', data: { reason: 'logout' } }, ctx.metadata());
+  return handleCommand(
+    app.store,
+    streams.session(sessionId),
+    sessionAggregate,
+    { type: 'RevokeSession', data: { reason: 'logout' } },
+    ctx.metadata(),
+  );
 }

@@ -17,7 +17,15 @@ beforeEach(() => {
   plate += 1;
 });
 const body = (office: string, overrides: Record<string, unknown> = {}) => ({
-  number: `品川 300 て ${plate}`, model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001', production: '2020-04', inspection: '2026-04-01', insurance: '2027-03-31', office, ...overrides,
+  number: `品川 300 て ${plate}`,
+  model: 'Hiace',
+  type: 'Van',
+  chassisNo: 'TRH200-0001',
+  production: '2020-04',
+  inspection: '2026-04-01',
+  insurance: '2027-03-31',
+  office,
+  ...overrides,
 });
 
 describe('POST/PUT/DELETE /car', () => {
@@ -39,11 +47,20 @@ describe('POST/PUT/DELETE /car', () => {
 
   it('400 names every malformed field with its key and appends nothing', async () => {
     const before = await h.head();
-    const response = await h.call('POST', '/car', { token: h.tokens.managerA, body: { ...body(''), number: '  ', production: '2020-13', inspection: '2026-02-30x', insurance: undefined } });
+    const response = await h.call('POST', '/car', {
+      token: h.tokens.managerA,
+      body: { ...body(''), number: '  ', production: '2020-13', inspection: '2026-02-30x', insurance: undefined },
+    });
     expect(response.status).toBe(400);
     expect(response.body.error.key).toBe('Errors.Invalid');
     const fields = Object.fromEntries((response.body.error.fields as { path: string; key: string }[]).map((f) => [f.path, f.key]));
-    expect(fields).toMatchObject({ number: 'Errors.Required', production: 'Errors.Invalid', inspection: 'Errors.Invalid', insurance: 'Errors.Required', office: 'Errors.Required' });
+    expect(fields).toMatchObject({
+      number: 'Errors.Required',
+      production: 'Errors.Invalid',
+      inspection: 'Errors.Invalid',
+      insurance: 'Errors.Required',
+      office: 'Errors.Required',
+    });
     expect(await h.head()).toBe(before);
   });
 
@@ -55,21 +72,42 @@ describe('POST/PUT/DELETE /car', () => {
 
   it('edits with If-Match; a stale revision is 412 and a no-op edit appends nothing', async () => {
     const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).body.data.id as string;
-    const edited = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Coaster' }), ifMatch: '"0"' });
+    const edited = await h.call('PUT', `/car/${id}`, {
+      token: h.tokens.managerA,
+      body: body(h.officeA, { model: 'Coaster' }),
+      ifMatch: '"0"',
+    });
     expect(edited.status).toBe(200);
     expect(edited.etag).toBe('"1"');
     const before = await h.head();
-    const stale = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Other' }), ifMatch: '"0"' });
+    const stale = await h.call('PUT', `/car/${id}`, {
+      token: h.tokens.managerA,
+      body: body(h.officeA, { model: 'Other' }),
+      ifMatch: '"0"',
+    });
     expect(stale.status).toBe(412);
     expect(stale.body.error.key).toBe('Errors.Conflict');
-    const noop = await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { model: 'Coaster' }), ifMatch: '"1"' });
+    const noop = await h.call('PUT', `/car/${id}`, {
+      token: h.tokens.managerA,
+      body: body(h.officeA, { model: 'Coaster' }),
+      ifMatch: '"1"',
+    });
     expect(noop.status).toBe(200);
     expect(noop.etag).toBe('"1"');
     expect(await h.head()).toBe(before);
   });
 
   it('a car holds its office: the office cannot be deleted until the car moves or goes', async () => {
-    const { officeId } = await createOffice(h.app, h.ctx, h.companyA, { name: '支店', phone: '03-1111-2222', fax: '', postcode: '', prefectures: '', municipalities: '', town: '', buildings: '' });
+    const { officeId } = await createOffice(h.app, h.ctx, h.companyA, {
+      name: '支店',
+      phone: '03-1111-2222',
+      fax: '',
+      postcode: '',
+      prefectures: '',
+      municipalities: '',
+      town: '',
+      buildings: '',
+    });
     const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(officeId) })).body.data.id as string;
     expect((await h.call('DELETE', `/office/${officeId}`, { token: h.tokens.managerA })).body.error.key).toBe('Errors.OfficeInUse');
     expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(200);
@@ -86,7 +124,9 @@ describe('POST/PUT/DELETE /car', () => {
     const deleted = await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA });
     expect(deleted.status).toBe(200);
     expect((await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA })).status).toBe(404);
-    await expect(referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-2' })).rejects.toMatchObject({ fields: [{ path: 'car', key: 'Errors.NotFound' }] });
+    await expect(referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-2' })).rejects.toMatchObject({
+      fields: [{ path: 'car', key: 'Errors.NotFound' }],
+    });
   });
 
   it('a car number appears once per company (Errors.CarNumberTaken, nothing appended); deleting the car frees it', async () => {
@@ -95,15 +135,20 @@ describe('POST/PUT/DELETE /car', () => {
     const taken = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `  品川  300 て ${plate} ` }) });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ key: 'Errors.CarNumberTaken', fields: [{ path: 'number', key: 'Errors.CarNumberTaken' }] });
-    const other = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: 'OTHER 1' }) })).body.data.id as string;
+    const other = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: 'OTHER 1' }) })).body.data
+      .id as string;
     const before2 = await h.head();
-    expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).body.error.key).toBe('Errors.CarNumberTaken');
+    expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).body.error.key).toBe(
+      'Errors.CarNumberTaken',
+    );
     expect(await h.head()).toBe(before2);
     expect(before2).toBeGreaterThan(before);
     // Another company may register the same plate.
     expect((await h.call('POST', '/car', { token: h.tokens.managerB, body: body(h.officeB) })).status).toBe(201);
     // Renaming frees the old number; deleting frees the current one.
-    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { number: 'RENAMED 1' }) })).status).toBe(200);
+    expect((await h.call('PUT', `/car/${id}`, { token: h.tokens.managerA, body: body(h.officeA, { number: 'RENAMED 1' }) })).status).toBe(
+      200,
+    );
     expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(200);
     expect((await h.call('DELETE', `/car/${other}`, { token: h.tokens.managerA })).status).toBe(200);
     expect((await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(201);

@@ -19,7 +19,13 @@ export async function registerCar(app: App, ctx: CommandContext, companyId: stri
   if (!(await claimCarNumber(app.store, claim, ctx.metadata()))) throw carNumberTaken();
   try {
     await referenceOffice(app, ctx, details.officeId, companyId, { kind: 'car', id: carId });
-    const written = await handleCommand(app.store, carStream(carId), carAggregate, { type: 'RegisterCar', data: { carId, companyId, details } }, ctx.metadata());
+    const written = await handleCommand(
+      app.store,
+      carStream(carId),
+      carAggregate,
+      { type: 'RegisterCar', data: { carId, companyId, details } },
+      ctx.metadata(),
+    );
     return { carId, ...written };
   } catch (error) {
     await releaseCarNumber(app.store, claim, ctx.metadata());
@@ -27,22 +33,51 @@ export async function registerCar(app: App, ctx: CommandContext, companyId: stri
   }
 }
 
-export async function updateCar(app: App, ctx: CommandContext, carId: string, actingCompanyId: string, details: CarDetails, expectedRevision?: bigint) {
+export async function updateCar(
+  app: App,
+  ctx: CommandContext,
+  carId: string,
+  actingCompanyId: string,
+  details: CarDetails,
+  expectedRevision?: bigint,
+) {
   const { state, revision } = await loadStream(app.store, carStream(carId), carAggregate);
   if (state.status !== 'Active' || state.companyId !== actingCompanyId) throw notFound();
   // Checked before touching the office streams, so a stale edit leaves no reference behind.
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
   if (details.officeId !== state.details.officeId) await assertOfficeUsable(app, details.officeId, actingCompanyId);
-  return withCarNumberChange(app.store, ctx.metadata, { from: { companyId: actingCompanyId, number: state.details.number, carId }, toNumber: details.number }, () =>
-    withOfficeChange(app, ctx, { from: state.details.officeId, to: details.officeId, actingCompanyId, referrer: { kind: 'car', id: carId } }, () =>
-      handleCommand(app.store, carStream(carId), carAggregate, { type: 'UpdateCar', data: { actingCompanyId, details } }, ctx.metadata(), { expectedRevision }),
-    ),
+  return withCarNumberChange(
+    app.store,
+    ctx.metadata,
+    { from: { companyId: actingCompanyId, number: state.details.number, carId }, toNumber: details.number },
+    () =>
+      withOfficeChange(
+        app,
+        ctx,
+        { from: state.details.officeId, to: details.officeId, actingCompanyId, referrer: { kind: 'car', id: carId } },
+        () =>
+          handleCommand(
+            app.store,
+            carStream(carId),
+            carAggregate,
+            { type: 'UpdateCar', data: { actingCompanyId, details } },
+            ctx.metadata(),
+            { expectedRevision },
+          ),
+      ),
   );
 }
 
 /** Refused with Errors.CarInUse while a driver drives the car: the manager reassigns the driver first. */
 export async function deleteCar(app: App, ctx: CommandContext, carId: string, actingCompanyId: string, expectedRevision?: bigint) {
-  const written = await handleCommand(app.store, carStream(carId), carAggregate, { type: 'DeleteCar', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
+  const written = await handleCommand(
+    app.store,
+    carStream(carId),
+    carAggregate,
+    { type: 'DeleteCar', data: { actingCompanyId } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
   if (written.state.status === 'Deleted' && written.events.length > 0) {
     await releaseOffice(app, ctx, written.state.details.officeId, { kind: 'car', id: carId });
     await releaseCarNumber(app.store, { companyId: written.state.companyId, number: written.state.details.number, carId }, ctx.metadata());
@@ -65,9 +100,21 @@ export async function assertCarUsable(app: App, carId: string, actingCompanyId: 
  * For the driver commands: call BEFORE writing a driver event that names the car. A car of another company,
  * deleted or unknown, is a 400 on the `car` field.
  */
-export async function referenceCar(app: App, ctx: CommandContext, carId: string, actingCompanyId: string, referrer: CarReferrer): Promise<void> {
+export async function referenceCar(
+  app: App,
+  ctx: CommandContext,
+  carId: string,
+  actingCompanyId: string,
+  referrer: CarReferrer,
+): Promise<void> {
   try {
-    await handleCommand(app.store, carStream(carId), carAggregate, { type: 'AddCarReference', data: { actingCompanyId, referrer } }, ctx.metadata());
+    await handleCommand(
+      app.store,
+      carStream(carId),
+      carAggregate,
+      { type: 'AddCarReference', data: { actingCompanyId, referrer } },
+      ctx.metadata(),
+    );
   } catch (error) {
     if (error instanceof DomainError && error.key === 'Errors.NotFound') {
       throw new DomainError('Errors.Invalid', [{ path: 'car', key: 'Errors.NotFound' }]);

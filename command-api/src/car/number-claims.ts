@@ -21,8 +21,10 @@ const claims = uniqueClaims<CarNumberClaim>({
   stream: (claim) => carNumberStream(claim.companyId, claim.number),
   key: (claim) => normalizeCarNumber(claim.number),
   holder: (claim) => claim.carId,
-  claimed: (claim) => carNumberClaimCatalogue.encode({ type: 'CarNumberClaimed', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
-  released: (claim) => carNumberClaimCatalogue.encode({ type: 'CarNumberReleased', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
+  claimed: (claim) =>
+    carNumberClaimCatalogue.encode({ type: 'CarNumberClaimed', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
+  released: (claim) =>
+    carNumberClaimCatalogue.encode({ type: 'CarNumberReleased', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
   holderOf: (last) => {
     const event = carNumberClaimCatalogue.decode(last.type, last.schemaVersion, last.data);
     return event.type === 'CarNumberClaimed' ? event.data.carId : undefined;
@@ -36,6 +38,11 @@ export const claimCarNumber = claims.claim;
 export const releaseCarNumber = claims.release;
 
 /** Claims the new number before `write` and releases the old one after; gives the new one back if `write` fails. */
-export function withCarNumberChange<T>(store: EventStore, metadata: () => EventMetadata, change: { from: CarNumberClaim; toNumber: string }, write: () => Promise<T>): Promise<T> {
+export function withCarNumberChange<T>(
+  store: EventStore,
+  metadata: () => EventMetadata,
+  change: { from: CarNumberClaim; toNumber: string },
+  write: () => Promise<T>,
+): Promise<T> {
   return claims.withChange(store, metadata, { from: change.from, to: { ...change.from, number: change.toNumber } }, carNumberTaken, write);
 }

@@ -23,7 +23,13 @@ export async function createVerifiedCompany(app: App, ctx: CommandContext, detai
   const companyId = app.ids.generate();
   await reserveCompanyEmail(app, ctx, details.email, companyId);
   const registeredAt = app.clock.now().toISOString();
-  await handleCommand(app.store, streams.company(companyId), companyAggregate, { type: 'RegisterCompany', data: { companyId, details, emailVerified: true, registeredAt } }, ctx.metadata());
+  await handleCommand(
+    app.store,
+    streams.company(companyId),
+    companyAggregate,
+    { type: 'RegisterCompany', data: { companyId, details, emailVerified: true, registeredAt } },
+    ctx.metadata(),
+  );
   return companyId;
 }
 
@@ -62,7 +68,13 @@ export async function registerCompany(app: App, ctx: CommandContext, request: Re
   });
   const registeredAt = app.clock.now().toISOString();
   const details = detailsFromForm(request.company);
-  await handleCommand(app.store, streams.company(companyId), companyAggregate, { type: 'RegisterCompany', data: { companyId, details, emailVerified: false, registeredAt } }, ctx.metadata());
+  await handleCommand(
+    app.store,
+    streams.company(companyId),
+    companyAggregate,
+    { type: 'RegisterCompany', data: { companyId, details, emailVerified: false, registeredAt } },
+    ctx.metadata(),
+  );
   const { token, hash } = newOpaqueToken(companyId);
   const written = await handleCommand(
     app.store,
@@ -88,7 +100,14 @@ export async function verifyCompanyEmail(app: App, ctx: CommandContext, token: s
   );
 }
 
-export async function updateCompanyDetails(app: App, ctx: CommandContext, companyId: string, actingCompanyId: string | null, details: CompanyDetails, expectedRevision?: bigint) {
+export async function updateCompanyDetails(
+  app: App,
+  ctx: CommandContext,
+  companyId: string,
+  actingCompanyId: string | null,
+  details: CompanyDetails,
+  expectedRevision?: bigint,
+) {
   const { state, revision } = await loadStream(app.store, streams.company(companyId), companyAggregate);
   if (!companyExists(state) || (actingCompanyId !== null && state.companyId !== actingCompanyId)) throw notFound();
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
@@ -96,12 +115,18 @@ export async function updateCompanyDetails(app: App, ctx: CommandContext, compan
   const oldEmail = state.details.email;
   const emailChanged = oldEmail.toLowerCase() !== details.email.toLowerCase();
   if (emailChanged) await reserveCompanyEmail(app, ctx, details.email, companyId);
-  const written = await handleCommand(app.store, streams.company(companyId), companyAggregate, { type: 'UpdateCompanyDetails', data: { actingCompanyId, details } }, ctx.metadata(), { expectedRevision }).catch(
-    async (error: unknown) => {
-      if (emailChanged) await releaseUnique(app.store, 'company-email', details.email, { ownerKind: 'company', ownerId: companyId }, ctx.metadata());
-      throw error;
-    },
-  );
+  const written = await handleCommand(
+    app.store,
+    streams.company(companyId),
+    companyAggregate,
+    { type: 'UpdateCompanyDetails', data: { actingCompanyId, details } },
+    ctx.metadata(),
+    { expectedRevision },
+  ).catch(async (error: unknown) => {
+    if (emailChanged)
+      await releaseUnique(app.store, 'company-email', details.email, { ownerKind: 'company', ownerId: companyId }, ctx.metadata());
+    throw error;
+  });
   if (emailChanged) await releaseUnique(app.store, 'company-email', oldEmail, { ownerKind: 'company', ownerId: companyId }, ctx.metadata());
   return written;
 }
@@ -112,9 +137,22 @@ export async function updateCompanyDetails(app: App, ctx: CommandContext, compan
  * (offices, drivers, managers) when they see it, so no read model points at a deleted company.
  */
 export async function deleteCompany(app: App, ctx: CommandContext, companyId: string, expectedRevision?: bigint) {
-  const written = await handleCommand(app.store, streams.company(companyId), companyAggregate, { type: 'DeleteCompany', data: { deletedAt: app.clock.now().toISOString() } }, ctx.metadata(), { expectedRevision });
+  const written = await handleCommand(
+    app.store,
+    streams.company(companyId),
+    companyAggregate,
+    { type: 'DeleteCompany', data: { deletedAt: app.clock.now().toISOString() } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
   if (written.state.status === 'Deleted') {
-    await releaseUnique(app.store, 'company-email', written.state.details.email, { ownerKind: 'company', ownerId: companyId }, ctx.metadata());
+    await releaseUnique(
+      app.store,
+      'company-email',
+      written.state.details.email,
+      { ownerKind: 'company', ownerId: companyId },
+      ctx.metadata(),
+    );
   }
   return written;
 }

@@ -39,7 +39,9 @@ export function decide(command: CompanyCommand, state: CompanyState): CompanyEve
       if (state.status !== 'Unverified') throw new DomainError('Errors.VerificationInvalid');
       const token = state.pendingTokens.find((t) => t.tokenHash === command.data.tokenHash);
       if (!token || Date.parse(token.expiresAt) <= Date.parse(command.data.now)) throw new DomainError('Errors.VerificationInvalid');
-      return [{ type: 'CompanyEmailVerified', data: { companyId: state.companyId, tokenHash: token.tokenHash, verifiedAt: command.data.now } }];
+      return [
+        { type: 'CompanyEmailVerified', data: { companyId: state.companyId, tokenHash: token.tokenHash, verifiedAt: command.data.now } },
+      ];
     }
     case 'UpdateCompanyDetails': {
       if (!companyExists(state)) throw notFound();
@@ -78,5 +80,9 @@ export function evolve(state: CompanyState, event: CompanyEvent): CompanyState {
   }
 }
 
-export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState> = { initialState: () => ({ status: 'None' }), evolve, decide };
+export const companyDecider: Decider<CompanyCommand, CompanyEvent, CompanyState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
 export const companyAggregate: Aggregate<CompanyCommand, CompanyEvent, CompanyState> = { decider: companyDecider, codec: companyCatalogue };

@@ -29,7 +29,14 @@ export function companyRoutes(app: App): Router {
     const principal = requireCompanyUser(res);
     const expected = ifMatchRevision(req);
     const details = detailsFromForm(parseBody(companyFormSchema, req.body));
-    const written = await updateCompanyDetails(app, commandContext(res, app.clock), principal.companyId, principal.companyId, details, expected);
+    const written = await updateCompanyDetails(
+      app,
+      commandContext(res, app.clock),
+      principal.companyId,
+      principal.companyId,
+      details,
+      expected,
+    );
     sendWritten(res, written, accepted(principal.companyId, written));
   });
 

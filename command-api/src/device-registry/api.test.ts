@@ -12,7 +12,12 @@ afterAll(async () => {
 
 let serial = 0;
 const nextSerial = () => `AC-${Date.now()}-${++serial}`;
-const body = (company: string, overrides: Record<string, unknown> = {}) => ({ serialNo: nextSerial(), company, regDate: '2025-01-15', ...overrides });
+const body = (company: string, overrides: Record<string, unknown> = {}) => ({
+  serialNo: nextSerial(),
+  company,
+  regDate: '2025-01-15',
+  ...overrides,
+});
 
 async function register(company = h.companyA, overrides: Record<string, unknown> = {}) {
   const response = await h.call('POST', '/admin/device', { token: h.tokens.admin, body: body(company, overrides) });
@@ -58,10 +63,19 @@ describe('admin device registry', () => {
 
   it('400 names malformed fields; an unknown company is a 400 on company; nothing is appended', async () => {
     const before = await h.head();
-    const response = await h.call('POST', '/admin/device', { token: h.tokens.admin, body: { serialNo: ' ', company: '', regDate: '2025-13-01', status: 'x', model: 1.5 } });
+    const response = await h.call('POST', '/admin/device', {
+      token: h.tokens.admin,
+      body: { serialNo: ' ', company: '', regDate: '2025-13-01', status: 'x', model: 1.5 },
+    });
     expect(response.status).toBe(400);
     const fields = Object.fromEntries((response.body.error.fields as { path: string; key: string }[]).map((f) => [f.path, f.key]));
-    expect(fields).toEqual({ serialNo: 'Errors.Required', company: 'Errors.Required', regDate: 'Errors.Invalid', status: 'Errors.Invalid', model: 'Errors.Invalid' });
+    expect(fields).toEqual({
+      serialNo: 'Errors.Required',
+      company: 'Errors.Required',
+      regDate: 'Errors.Invalid',
+      status: 'Errors.Invalid',
+      model: 'Errors.Invalid',
+    });
     const unknown = await h.call('POST', '/admin/device', { token: h.tokens.admin, body: body('no-such-company') });
     expect(unknown.status).toBe(400);
     expect(unknown.body.error.fields).toEqual([{ path: 'company', key: 'Errors.NotFound' }]);
@@ -71,14 +85,21 @@ describe('admin device registry', () => {
   it('serial numbers are unique platform-wide, case-insensitively', async () => {
     const serialNo = nextSerial();
     await register(h.companyA, { serialNo });
-    const taken = await h.call('POST', '/admin/device', { token: h.tokens.admin, body: body(h.companyB, { serialNo: ` ${serialNo.toLowerCase()} ` }) });
+    const taken = await h.call('POST', '/admin/device', {
+      token: h.tokens.admin,
+      body: body(h.companyB, { serialNo: ` ${serialNo.toLowerCase()} ` }),
+    });
     expect(taken.status).toBe(409);
     expect(taken.body.error).toMatchObject({ key: 'Errors.SerialNoTaken', fields: [{ path: 'serialNo', key: 'Errors.SerialNoTaken' }] });
   });
 
   it('of concurrent registrations of one serial number exactly one wins', async () => {
     const serialNo = nextSerial();
-    const responses = await Promise.all(Array.from({ length: 8 }, (_, i) => h.call('POST', '/admin/device', { token: h.tokens.admin, body: body(i % 2 ? h.companyA : h.companyB, { serialNo }) })));
+    const responses = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        h.call('POST', '/admin/device', { token: h.tokens.admin, body: body(i % 2 ? h.companyA : h.companyB, { serialNo }) }),
+      ),
+    );
     expect(responses.filter((r) => r.status === 201)).toHaveLength(1);
     expect(responses.filter((r) => r.status === 409)).toHaveLength(7);
   });
@@ -87,12 +108,28 @@ describe('admin device registry', () => {
     const first = nextSerial();
     const device = await register(h.companyA, { serialNo: first });
     const second = nextSerial();
-    const edited = await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, ifMatch: '"0"', body: body(h.companyA, { serialNo: second, status: 1 }) });
+    const edited = await h.call('PUT', `/admin/device/${device.id}`, {
+      token: h.tokens.admin,
+      ifMatch: '"0"',
+      body: body(h.companyA, { serialNo: second, status: 1 }),
+    });
     expect(edited.status).toBe(200);
     expect(edited.etag).toBe('"1"');
     const before = await h.head();
-    expect((await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, ifMatch: '"0"', body: body(h.companyA, { serialNo: second, status: 3 }) })).status).toBe(412);
-    const noop = await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, ifMatch: '"1"', body: body(h.companyA, { serialNo: second, status: 1 }) });
+    expect(
+      (
+        await h.call('PUT', `/admin/device/${device.id}`, {
+          token: h.tokens.admin,
+          ifMatch: '"0"',
+          body: body(h.companyA, { serialNo: second, status: 3 }),
+        })
+      ).status,
+    ).toBe(412);
+    const noop = await h.call('PUT', `/admin/device/${device.id}`, {
+      token: h.tokens.admin,
+      ifMatch: '"1"',
+      body: body(h.companyA, { serialNo: second, status: 1 }),
+    });
     expect(noop.status).toBe(200);
     expect(await h.head()).toBe(before);
     await register(h.companyB, { serialNo: first });
@@ -100,10 +137,16 @@ describe('admin device registry', () => {
 
   it('assigns, reassigns and unassigns a company; an assigned device is refused deletion with Errors.DeviceInUse', async () => {
     const device = await register();
-    const moved = await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, body: body(h.companyB, { serialNo: undefined }) });
+    const moved = await h.call('PUT', `/admin/device/${device.id}`, {
+      token: h.tokens.admin,
+      body: body(h.companyB, { serialNo: undefined }),
+    });
     expect(moved.status).toBe(400);
     const serialNo = (await h.store.readStream(`registered-device-${device.id}`))[0]!.data as { details: { serialNo: string } };
-    const reassigned = await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, body: body(h.companyB, { serialNo: serialNo.details.serialNo }) });
+    const reassigned = await h.call('PUT', `/admin/device/${device.id}`, {
+      token: h.tokens.admin,
+      body: body(h.companyB, { serialNo: serialNo.details.serialNo }),
+    });
     expect(reassigned.status).toBe(200);
     expect(await verifyDeviceSecret(h.app, device.secret)).toMatchObject({ companyId: h.companyB });
     const refused = await h.call('DELETE', `/admin/device/${device.id}`, { token: h.tokens.admin });

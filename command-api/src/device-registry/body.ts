@@ -1,8 +1,20 @@
-import { ADMIN_DEVICE_DEFAULT_MODEL, ADMIN_DEVICE_DEFAULT_STATUS, ErrorKeys, stringRequired, type RegisteredDeviceDetails } from '@fleetcheck/contracts';
+import {
+  ADMIN_DEVICE_DEFAULT_MODEL,
+  ADMIN_DEVICE_DEFAULT_STATUS,
+  ErrorKeys,
+  stringRequired,
+  type RegisteredDeviceDetails,
+} from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { requiredId } from '../shared/body-rules';
 
-const smallInt = (fallback: number) => z.coerce.number({ error: ErrorKeys.Invalid }).int({ error: ErrorKeys.Invalid }).min(0, { error: ErrorKeys.Invalid }).max(9999, { error: ErrorKeys.Invalid }).default(fallback);
+const smallInt = (fallback: number) =>
+  z.coerce
+    .number({ error: ErrorKeys.Invalid })
+    .int({ error: ErrorKeys.Invalid })
+    .min(0, { error: ErrorKeys.Invalid })
+    .max(9999, { error: ErrorKeys.Invalid })
+    .default(fallback);
 
 /**
  * POST /admin/device and PUT /admin/device/{id}: contracts' adminDevicePayloadSchema (regDate 'YYYY-MM-DD')

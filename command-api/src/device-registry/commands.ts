@@ -54,20 +54,31 @@ export async function editRegisteredDevice(
   if (state.status !== 'Registered') throw notFound();
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
   if (companyId !== state.device.companyId) await requireCompany(app, companyId);
-  return withSerialChange(app.store, ctx.metadata, { from: registryClaim(deviceId, state.device.details.serialNo), toSerialNo: details.serialNo }, () =>
-    handleCommand(
-      app.store,
-      registeredDeviceStream(deviceId),
-      registeredDeviceAggregate,
-      { type: 'EditRegisteredDevice', data: { details, companyId } },
-      ctx.metadata(),
-      { expectedRevision },
-    ),
+  return withSerialChange(
+    app.store,
+    ctx.metadata,
+    { from: registryClaim(deviceId, state.device.details.serialNo), toSerialNo: details.serialNo },
+    () =>
+      handleCommand(
+        app.store,
+        registeredDeviceStream(deviceId),
+        registeredDeviceAggregate,
+        { type: 'EditRegisteredDevice', data: { details, companyId } },
+        ctx.metadata(),
+        { expectedRevision },
+      ),
   );
 }
 
 export function unassignDevice(app: App, ctx: CommandContext, deviceId: string, expectedRevision?: bigint) {
-  return handleCommand(app.store, registeredDeviceStream(deviceId), registeredDeviceAggregate, { type: 'UnassignDevice', data: {} }, ctx.metadata(), { expectedRevision });
+  return handleCommand(
+    app.store,
+    registeredDeviceStream(deviceId),
+    registeredDeviceAggregate,
+    { type: 'UnassignDevice', data: {} },
+    ctx.metadata(),
+    { expectedRevision },
+  );
 }
 
 /** The old secret stops working at once; the new one is returned once. */
@@ -86,9 +97,17 @@ export async function rotateDeviceSecret(app: App, ctx: CommandContext, deviceId
 
 /** Refused with Errors.DeviceInUse while assigned to a company; frees the serial number for re-registration. */
 export async function deregisterDevice(app: App, ctx: CommandContext, deviceId: string, expectedRevision?: bigint) {
-  const written = await handleCommand(app.store, registeredDeviceStream(deviceId), registeredDeviceAggregate, { type: 'DeregisterDevice', data: {} }, ctx.metadata(), {
-    expectedRevision,
-  });
-  if (written.state.status === 'Deregistered') await releaseSerial(app.store, registryClaim(deviceId, written.state.device.details.serialNo), ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    registeredDeviceStream(deviceId),
+    registeredDeviceAggregate,
+    { type: 'DeregisterDevice', data: {} },
+    ctx.metadata(),
+    {
+      expectedRevision,
+    },
+  );
+  if (written.state.status === 'Deregistered')
+    await releaseSerial(app.store, registryClaim(deviceId, written.state.device.details.serialNo), ctx.metadata());
   return written;
 }

@@ -12,9 +12,7 @@ export interface RegisteredDevice {
 }
 
 export type RegisteredDeviceState =
-  | { status: 'None' }
-  | { status: 'Registered'; device: RegisteredDevice }
-  | { status: 'Deregistered'; device: RegisteredDevice };
+  { status: 'None' } | { status: 'Registered'; device: RegisteredDevice } | { status: 'Deregistered'; device: RegisteredDevice };
 
 /**
  * Admin-only commands (the HTTP layer checks userType 1). Uniqueness of the serial number is not a rule of
@@ -43,7 +41,10 @@ export function decide(command: RegisteredDeviceCommand, state: RegisteredDevice
       const changes = changedFields(device.details, command.data.details);
       if (!isEmpty(changes)) events.push({ type: 'DeviceDetailsChanged', data: { deviceId: device.deviceId, changes } });
       if (command.data.companyId !== device.companyId) {
-        events.push({ type: 'DeviceAssignedToCompany', data: { deviceId: device.deviceId, companyId: command.data.companyId, previousCompanyId: device.companyId } });
+        events.push({
+          type: 'DeviceAssignedToCompany',
+          data: { deviceId: device.deviceId, companyId: command.data.companyId, previousCompanyId: device.companyId },
+        });
       }
       return events;
     }

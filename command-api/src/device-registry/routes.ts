@@ -26,7 +26,14 @@ export function deviceRegistryRoutes(app: App): Router {
     requireAdmin(res);
     const expected = ifMatchRevision(req);
     const body = parseBody(adminDeviceBodySchema, req.body);
-    const written = await editRegisteredDevice(app, commandContext(res, app.clock), req.params.id, body.company, registeredDetailsFromBody(body), expected);
+    const written = await editRegisteredDevice(
+      app,
+      commandContext(res, app.clock),
+      req.params.id,
+      body.company,
+      registeredDetailsFromBody(body),
+      expected,
+    );
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

@@ -26,8 +26,10 @@ const claims = uniqueClaims<SerialClaim>({
   stream: (claim) => serialStream(claim.scope, claim.companyId, claim.serialNo),
   key: (claim) => normalizeUnique(claim.serialNo),
   holder: (claim) => claim.deviceId,
-  claimed: (claim) => serialClaimCatalogue.encode({ type: 'SerialNoClaimed', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
-  released: (claim) => serialClaimCatalogue.encode({ type: 'SerialNoReleased', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
+  claimed: (claim) =>
+    serialClaimCatalogue.encode({ type: 'SerialNoClaimed', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
+  released: (claim) =>
+    serialClaimCatalogue.encode({ type: 'SerialNoReleased', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
   holderOf: (last) => {
     const event = serialClaimCatalogue.decode(last.type, last.schemaVersion, last.data);
     return event.type === 'SerialNoClaimed' ? event.data.deviceId : undefined;

@@ -30,7 +30,12 @@ describe("a company's devices: POST/PUT/DELETE /device", () => {
     const before = await h.head();
     const response = await h.call('POST', '/device', { token: h.tokens.managerA, body: { serialNo: '', model: 'two' } });
     expect(response.status).toBe(400);
-    expect(response.body.error.fields).toEqual(expect.arrayContaining([{ path: 'serialNo', key: 'Errors.Required' }, { path: 'model', key: 'Errors.Invalid' }]));
+    expect(response.body.error.fields).toEqual(
+      expect.arrayContaining([
+        { path: 'serialNo', key: 'Errors.Required' },
+        { path: 'model', key: 'Errors.Invalid' },
+      ]),
+    );
     expect(await h.head()).toBe(before);
   });
 
@@ -48,8 +53,12 @@ describe("a company's devices: POST/PUT/DELETE /device", () => {
     expect(edited.status).toBe(200);
     expect(edited.etag).toBe('"1"');
     const before = await h.head();
-    expect((await h.call('PUT', `/device/${id}`, { token: h.tokens.managerA, ifMatch: '"0"', body: { serialNo: 'D-5', model: 3 } })).status).toBe(412);
-    expect((await h.call('PUT', `/device/${id}`, { token: h.tokens.managerA, ifMatch: '"1"', body: { serialNo: 'D-4', model: 3 } })).status).toBe(200);
+    expect(
+      (await h.call('PUT', `/device/${id}`, { token: h.tokens.managerA, ifMatch: '"0"', body: { serialNo: 'D-5', model: 3 } })).status,
+    ).toBe(412);
+    expect(
+      (await h.call('PUT', `/device/${id}`, { token: h.tokens.managerA, ifMatch: '"1"', body: { serialNo: 'D-4', model: 3 } })).status,
+    ).toBe(200);
     expect(await h.head()).toBe(before);
     expect((await h.call('POST', '/device', { token: h.tokens.managerA, body: { serialNo: 'D-3' } })).status).toBe(201);
     expect((await h.call('DELETE', `/device/${id}`, { token: h.tokens.managerA })).status).toBe(200);

@@ -27,7 +27,9 @@ export function decide(command: CompanyDeviceCommand, state: CompanyDeviceState)
     case 'UpdateCompanyDevice': {
       const device = activeIn(state, command.data.actingCompanyId);
       const changes = changedFields(device.details, command.data.details);
-      return isEmpty(changes) ? [] : [{ type: 'CompanyDeviceUpdated', data: { deviceId: device.deviceId, companyId: device.companyId, changes } }];
+      return isEmpty(changes)
+        ? []
+        : [{ type: 'CompanyDeviceUpdated', data: { deviceId: device.deviceId, companyId: device.companyId, changes } }];
     }
     case 'RemoveCompanyDevice': {
       const device = activeIn(state, command.data.actingCompanyId);

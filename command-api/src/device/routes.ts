@@ -27,7 +27,13 @@ export function companyDeviceRoutes(app: App): Router {
 
   router.delete('/device/:id', async (req, res) => {
     const principal = requireCompanyUser(res);
-    const written = await removeCompanyDevice(app, commandContext(res, app.clock), req.params.id, principal.companyId, ifMatchRevision(req));
+    const written = await removeCompanyDevice(
+      app,
+      commandContext(res, app.clock),
+      req.params.id,
+      principal.companyId,
+      ifMatchRevision(req),
+    );
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

@@ -16,15 +16,17 @@ export const driverBodySchema = z.object({
   spellingLastName: stringRequired(),
   DOB: z.union([isoDate(), z.literal('-')], { error: ErrorKeys.Invalid }).default('-'),
   expirationDate: stringRequired().pipe(isoDate()),
-  licenseType: z
-    .union([z.string(), z.number()], { error: ErrorKeys.Required })
-    .transform(String)
-    .pipe(stringRequired()),
+  licenseType: z.union([z.string(), z.number()], { error: ErrorKeys.Required }).transform(String).pipe(stringRequired()),
   car: requiredId(),
   driverLicense: license(),
   email: optionalEmail().default(''),
   /** The input keeps digits, '+' and '-' only (spec section 5); anything else was not typed in the form. */
-  mobile: z.string({ error: ErrorKeys.Phone }).trim().max(20, { error: ErrorKeys.Phone }).regex(/^[\d+-]*$/, { error: ErrorKeys.Phone }).default(''),
+  mobile: z
+    .string({ error: ErrorKeys.Phone })
+    .trim()
+    .max(20, { error: ErrorKeys.Phone })
+    .regex(/^[\d+-]*$/, { error: ErrorKeys.Phone })
+    .default(''),
   office: optionalId(),
   image: imageField(),
 });

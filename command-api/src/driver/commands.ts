@@ -56,7 +56,14 @@ export async function createDriver(app: App, ctx: CommandContext, companyId: str
   return { driverId, credentials, ...written };
 }
 
-export async function updateDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, profile: DriverProfile, expectedRevision?: bigint) {
+export async function updateDriver(
+  app: App,
+  ctx: CommandContext,
+  driverId: string,
+  actingCompanyId: string,
+  profile: DriverProfile,
+  expectedRevision?: bigint,
+) {
   const { state, revision } = await loadStream(app.store, streams.driver(driverId), driverAggregate);
   if (state.status !== 'Active' || state.account.companyId !== actingCompanyId) throw notFound();
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
@@ -66,7 +73,14 @@ export async function updateDriver(app: App, ctx: CommandContext, driverId: stri
   const referrer = { kind: 'driver' as const, id: driverId };
   return withOfficeChange(app, ctx, { from: current.officeId, to: profile.officeId, actingCompanyId, referrer }, () =>
     withCarChange(app, ctx, { from: current.carId, to: profile.carId, actingCompanyId, referrer }, () =>
-      handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'UpdateDriver', data: { actingCompanyId, profile } }, ctx.metadata(), { expectedRevision }),
+      handleCommand(
+        app.store,
+        streams.driver(driverId),
+        driverAggregate,
+        { type: 'UpdateDriver', data: { actingCompanyId, profile } },
+        ctx.metadata(),
+        { expectedRevision },
+      ),
     ),
   );
 }
@@ -86,7 +100,14 @@ export async function resetDriverPassword(app: App, ctx: CommandContext, driverI
 }
 
 export async function deleteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, expectedRevision?: bigint) {
-  const written = await handleCommand(app.store, streams.driver(driverId), driverAggregate, { type: 'DeleteDriver', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
+  const written = await handleCommand(
+    app.store,
+    streams.driver(driverId),
+    driverAggregate,
+    { type: 'DeleteDriver', data: { actingCompanyId } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
   if (written.state.status === 'Deleted') {
     const { officeId, carId } = written.state.account.profile;
     if (officeId) await releaseOffice(app, ctx, officeId, { kind: 'driver', id: driverId });

@@ -33,11 +33,18 @@ export function decide(command: DriverCommand, state: DriverState): DriverEvent[
     case 'UpdateDriver': {
       const { account } = activeIn(state, command.data.actingCompanyId);
       const changes = changedFields(account.profile, command.data.profile);
-      return isEmpty(changes) ? [] : [{ type: 'DriverUpdated', data: { driverId: account.driverId, companyId: account.companyId, changes } }];
+      return isEmpty(changes)
+        ? []
+        : [{ type: 'DriverUpdated', data: { driverId: account.driverId, companyId: account.companyId, changes } }];
     }
     case 'ResetDriverPassword': {
       const { account } = activeIn(state, command.data.actingCompanyId);
-      return [{ type: 'DriverPasswordReset', data: { driverId: account.driverId, companyId: account.companyId, passwordHash: command.data.passwordHash } }];
+      return [
+        {
+          type: 'DriverPasswordReset',
+          data: { driverId: account.driverId, companyId: account.companyId, passwordHash: command.data.passwordHash },
+        },
+      ];
     }
     case 'DeleteDriver': {
       const { account } = activeIn(state, command.data.actingCompanyId);

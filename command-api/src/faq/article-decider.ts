@@ -53,5 +53,12 @@ export function evolve(state: FaqArticleState, event: FaqArticleEvent): FaqArtic
   }
 }
 
-export const faqArticleDecider: Decider<FaqArticleCommand, FaqArticleEvent, FaqArticleState> = { initialState: () => ({ status: 'None' }), evolve, decide };
-export const faqArticleAggregate: Aggregate<FaqArticleCommand, FaqArticleEvent, FaqArticleState> = { decider: faqArticleDecider, codec: faqArticleCatalogue };
+export const faqArticleDecider: Decider<FaqArticleCommand, FaqArticleEvent, FaqArticleState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
+export const faqArticleAggregate: Aggregate<FaqArticleCommand, FaqArticleEvent, FaqArticleState> = {
+  decider: faqArticleDecider,
+  codec: faqArticleCatalogue,
+};

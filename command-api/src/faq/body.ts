@@ -3,7 +3,12 @@ import { z } from 'zod';
 import { requiredId } from '../shared/body-rules';
 import { isBlankHtml, sanitizeHtml } from './sanitize-html';
 
-const position = () => z.coerce.number({ error: ErrorKeys.Invalid }).int({ error: ErrorKeys.Invalid }).min(0, { error: ErrorKeys.Invalid }).max(1_000_000, { error: ErrorKeys.Invalid });
+const position = () =>
+  z.coerce
+    .number({ error: ErrorKeys.Invalid })
+    .int({ error: ErrorKeys.Invalid })
+    .min(0, { error: ErrorKeys.Invalid })
+    .max(1_000_000, { error: ErrorKeys.Invalid });
 
 /** POST /admin/faq-category and PUT /admin/faq-category/{id}: title_en, title_ja, position (spec section 7). */
 export const faqCategoryBodySchema = faqCategoryPayloadSchema.extend({

@@ -74,5 +74,12 @@ export function evolve(state: FaqCategoryState, event: FaqCategoryEvent): FaqCat
   }
 }
 
-export const faqCategoryDecider: Decider<FaqCategoryCommand, FaqCategoryEvent, FaqCategoryState> = { initialState: () => ({ status: 'None' }), evolve, decide };
-export const faqCategoryAggregate: Aggregate<FaqCategoryCommand, FaqCategoryEvent, FaqCategoryState> = { decider: faqCategoryDecider, codec: faqCategoryCatalogue };
+export const faqCategoryDecider: Decider<FaqCategoryCommand, FaqCategoryEvent, FaqCategoryState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
+export const faqCategoryAggregate: Aggregate<FaqCategoryCommand, FaqCategoryEvent, FaqCategoryState> = {
+  decider: faqCategoryDecider,
+  codec: faqCategoryCatalogue,
+};

@@ -26,12 +26,19 @@ export function termsInPeriod(from: string, to: string, schedule: 'monthly' | 'y
 async function nextInvoiceNumber(app: App, ctx: CommandContext, invoiceId: string): Promise<string> {
   for (let attempt = 0; attempt < 10; attempt++) {
     const [last] = await app.store.readStream(billingStreams.invoiceSequence, { direction: 'backwards', maxCount: 1 });
-    const previous = last ? (invoiceCatalogue.decode(last.type, last.schemaVersion, last.data) as Extract<InvoiceEvent, { type: 'InvoiceNumberAssigned' }>).data.sequence : 0;
+    const previous = last
+      ? (invoiceCatalogue.decode(last.type, last.schemaVersion, last.data) as Extract<InvoiceEvent, { type: 'InvoiceNumberAssigned' }>).data
+          .sequence
+      : 0;
     const sequence = previous + 1;
     const invoiceNo = `INV-${String(sequence).padStart(6, '0')}`;
     const event = invoiceCatalogue.encode({ type: 'InvoiceNumberAssigned', data: { invoiceId, sequence, invoiceNo } });
     try {
-      await app.store.appendToStream(billingStreams.invoiceSequence, [{ ...event, metadata: ctx.metadata() }], last ? last.revision : 'no_stream');
+      await app.store.appendToStream(
+        billingStreams.invoiceSequence,
+        [{ ...event, metadata: ctx.metadata() }],
+        last ? last.revision : 'no_stream',
+      );
       return invoiceNo;
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -41,7 +48,12 @@ async function nextInvoiceNumber(app: App, ctx: CommandContext, invoiceId: strin
 }
 
 /** POST /admin/companyInvoice: prices the company's current plan over the period, plus consumption tax. */
-export async function issueInvoice(app: App, billing: Billing, ctx: CommandContext, request: { company: string; periodFrom: string; periodTo: string }) {
+export async function issueInvoice(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  request: { company: string; periodFrom: string; periodTo: string },
+) {
   const company = await loadStream(app.store, streams.company(request.company), companyAggregate);
   if (!companyExists(company.state)) throw notFound();
   const { state } = await loadStream(app.store, billingStreams.subscription(request.company), subscriptionAggregate);
@@ -50,8 +62,20 @@ export async function issueInvoice(app: App, billing: Billing, ctx: CommandConte
   const { amounts, plan } = state;
   const termLabel = plan.paymentSchedule === 'yearly' ? { ja: '年', en: 'year' } : { ja: 'か月', en: 'month' };
   const lines: InvoiceLine[] = [
-    { labelJa: `車両 (${terms}${termLabel.ja}分)`, labelEn: `Vehicles (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`, quantity: plan.carCount, unitPrice: (amounts.carAmount / plan.carCount) * terms, amount: amounts.carAmount * terms },
-    { labelJa: `レンタル機器 (${terms}${termLabel.ja}分)`, labelEn: `Rented devices (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`, quantity: plan.deviceCount, unitPrice: (amounts.deviceAmount / plan.deviceCount) * terms, amount: amounts.deviceAmount * terms },
+    {
+      labelJa: `車両 (${terms}${termLabel.ja}分)`,
+      labelEn: `Vehicles (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`,
+      quantity: plan.carCount,
+      unitPrice: (amounts.carAmount / plan.carCount) * terms,
+      amount: amounts.carAmount * terms,
+    },
+    {
+      labelJa: `レンタル機器 (${terms}${termLabel.ja}分)`,
+      labelEn: `Rented devices (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`,
+      quantity: plan.deviceCount,
+      unitPrice: (amounts.deviceAmount / plan.deviceCount) * terms,
+      amount: amounts.deviceAmount * terms,
+    },
   ];
   const discountAmount = amounts.discountAmount * terms;
   const subtotal = lines.reduce((sum, line) => sum + line.amount, 0) - discountAmount;
@@ -98,7 +122,14 @@ export async function sendInvoice(app: App, billing: Billing, ctx: CommandContex
   const to = email ?? loaded.invoice.companyEmail;
   const pdf = await renderInvoicePdf(loaded.invoice, billing.invoice);
   await app.mailer.send(renderInvoiceMail(loaded.invoice, to, billing.invoice.bankLines, pdf, ctx.metadata().causationId ?? invoiceId));
-  const event = invoiceCatalogue.encode({ type: 'CompanyInvoiceSent', data: { invoiceId, companyId: loaded.invoice.companyId, to, sentAt: ctx.metadata().occurredAt } });
-  const result = await app.store.appendToStream(billingStreams.invoice(invoiceId), [{ ...event, metadata: ctx.metadata() }], loaded.revision);
+  const event = invoiceCatalogue.encode({
+    type: 'CompanyInvoiceSent',
+    data: { invoiceId, companyId: loaded.invoice.companyId, to, sentAt: ctx.metadata().occurredAt },
+  });
+  const result = await app.store.appendToStream(
+    billingStreams.invoice(invoiceId),
+    [{ ...event, metadata: ctx.metadata() }],
+    loaded.revision,
+  );
   return { to, revision: result.nextExpectedRevision, position: result.position };
 }

@@ -61,7 +61,15 @@ export async function createManager(app: App, ctx: CommandContext, input: Create
     managerAggregate,
     {
       type: 'CreateManager',
-      data: { managerId, companyId, userType: input.userType, username, passwordHash: await hashPassword(password), language: input.language ?? 'ja', profile },
+      data: {
+        managerId,
+        companyId,
+        userType: input.userType,
+        username,
+        passwordHash: await hashPassword(password),
+        language: input.language ?? 'ja',
+        profile,
+      },
     },
     ctx.metadata(),
   );
@@ -90,28 +98,65 @@ export async function updateManager(
     app,
     ctx,
     { from: current.officeId, to: profile.officeId, actingCompanyId: state.account.companyId, referrer },
-    () => handleCommand(app.store, streams.manager(managerId), managerAggregate, { type: 'UpdateManager', data: { actingCompanyId, profile } }, ctx.metadata(), { expectedRevision }),
+    () =>
+      handleCommand(
+        app.store,
+        streams.manager(managerId),
+        managerAggregate,
+        { type: 'UpdateManager', data: { actingCompanyId, profile } },
+        ctx.metadata(),
+        { expectedRevision },
+      ),
   ).catch(async (error: unknown) => {
     // Lost a race after reserving: give the new e-mail back so the manager does not hold two.
-    if (emailChanged) await releaseUnique(app.store, 'manager-email', profile.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
+    if (emailChanged)
+      await releaseUnique(app.store, 'manager-email', profile.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
     throw error;
   });
-  if (emailChanged) await releaseUnique(app.store, 'manager-email', current.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
+  if (emailChanged)
+    await releaseUnique(app.store, 'manager-email', current.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
   return written;
 }
 
 /** Generates a password unless one is chosen (a manager changing their own in the profile). */
-export async function resetManagerPassword(app: App, ctx: CommandContext, managerId: string, actingCompanyId: string | null, reason: 'manager' | 'admin', chosenPassword?: string) {
+export async function resetManagerPassword(
+  app: App,
+  ctx: CommandContext,
+  managerId: string,
+  actingCompanyId: string | null,
+  reason: 'manager' | 'admin',
+  chosenPassword?: string,
+) {
   const password = chosenPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
-  const written = await handleCommand(app.store, streams.manager(managerId), managerAggregate, { type: 'ResetManagerPassword', data: { actingCompanyId, passwordHash, reason } }, ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    streams.manager(managerId),
+    managerAggregate,
+    { type: 'ResetManagerPassword', data: { actingCompanyId, passwordHash, reason } },
+    ctx.metadata(),
+  );
   if (written.state.status !== 'Active') throw notFound();
   const credentials: Credentials = { name: displayName(written.state.account.profile), username: written.state.account.username, password };
   return { credentials, ...written };
 }
 
-export async function deleteManager(app: App, ctx: CommandContext, managerId: string, actingCompanyId: string | null, actingManagerId: string | null, expectedRevision?: bigint) {
-  const written = await handleCommand(app.store, streams.manager(managerId), managerAggregate, { type: 'DeleteManager', data: { actingCompanyId, actingManagerId } }, ctx.metadata(), { expectedRevision });
+export async function deleteManager(
+  app: App,
+  ctx: CommandContext,
+  managerId: string,
+  actingCompanyId: string | null,
+  actingManagerId: string | null,
+  expectedRevision?: bigint,
+) {
+  const written = await handleCommand(
+    app.store,
+    streams.manager(managerId),
+    managerAggregate,
+    { type: 'DeleteManager', data: { actingCompanyId, actingManagerId } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
   if (written.state.status === 'Deleted') {
     const { profile } = written.state.account;
     await releaseUnique(app.store, 'manager-email', profile.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
@@ -121,11 +166,21 @@ export async function deleteManager(app: App, ctx: CommandContext, managerId: st
 }
 
 export function changeManagerLanguage(app: App, ctx: CommandContext, managerId: string, language: Language) {
-  return handleCommand(app.store, streams.manager(managerId), managerAggregate, { type: 'ChangeManagerLanguage', data: { language } }, ctx.metadata());
+  return handleCommand(
+    app.store,
+    streams.manager(managerId),
+    managerAggregate,
+    { type: 'ChangeManagerLanguage', data: { language } },
+    ctx.metadata(),
+  );
 }
 
 /** Issues a single-use, expiring code and mails it; returns the code for the mail only. */
-export async function requestManagerPasswordReset(app: App, ctx: CommandContext, managerId: string): Promise<{ token: string; email: string } | undefined> {
+export async function requestManagerPasswordReset(
+  app: App,
+  ctx: CommandContext,
+  managerId: string,
+): Promise<{ token: string; email: string } | undefined> {
   const { token, hash } = newOpaqueToken(managerId);
   const written = await handleCommand(
     app.store,
@@ -142,13 +197,22 @@ export async function checkManagerResetToken(app: App, token: string, managerId:
   return validResetToken(state, hashOpaqueToken(token), app.clock.now().toISOString());
 }
 
-export async function resetManagerPasswordByEmail(app: App, ctx: CommandContext, token: string, managerId: string, chosenPassword?: string) {
+export async function resetManagerPasswordByEmail(
+  app: App,
+  ctx: CommandContext,
+  token: string,
+  managerId: string,
+  chosenPassword?: string,
+) {
   const password = chosenPassword ?? generatePassword();
   const written = await handleCommand(
     app.store,
     streams.manager(managerId),
     managerAggregate,
-    { type: 'ResetManagerPasswordByEmail', data: { tokenHash: hashOpaqueToken(token), now: app.clock.now().toISOString(), passwordHash: await hashPassword(password) } },
+    {
+      type: 'ResetManagerPasswordByEmail',
+      data: { tokenHash: hashOpaqueToken(token), now: app.clock.now().toISOString(), passwordHash: await hashPassword(password) },
+    },
     ctx.metadata(),
   );
   if (written.state.status !== 'Active') throw notFound();

@@ -52,27 +52,46 @@ export function decide(command: ManagerCommand, state: ManagerState): ManagerEve
     case 'UpdateManager': {
       const { account } = activeIn(state, command.data.actingCompanyId);
       const changes = changedFields(account.profile, command.data.profile);
-      return isEmpty(changes) ? [] : [{ type: 'ManagerUpdated', data: { managerId: account.managerId, companyId: account.companyId, changes } }];
+      return isEmpty(changes)
+        ? []
+        : [{ type: 'ManagerUpdated', data: { managerId: account.managerId, companyId: account.companyId, changes } }];
     }
     case 'ChangeManagerLanguage': {
       const { account } = activeIn(state, null);
       if (account.language === command.data.language) return [];
-      return [{ type: 'ManagerLanguageChanged', data: { managerId: account.managerId, companyId: account.companyId, language: command.data.language } }];
+      return [
+        {
+          type: 'ManagerLanguageChanged',
+          data: { managerId: account.managerId, companyId: account.companyId, language: command.data.language },
+        },
+      ];
     }
     case 'ResetManagerPassword': {
       const { account } = activeIn(state, command.data.actingCompanyId);
       const { passwordHash, reason } = command.data;
-      return [{ type: 'ManagerPasswordReset', data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason, tokenHash: null } }];
+      return [
+        {
+          type: 'ManagerPasswordReset',
+          data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason, tokenHash: null },
+        },
+      ];
     }
     case 'RequestManagerPasswordReset': {
       const { account } = activeIn(state, null);
-      return [{ type: 'ManagerPasswordResetRequested', data: { managerId: account.managerId, companyId: account.companyId, ...command.data } }];
+      return [
+        { type: 'ManagerPasswordResetRequested', data: { managerId: account.managerId, companyId: account.companyId, ...command.data } },
+      ];
     }
     case 'ResetManagerPasswordByEmail': {
       if (!validResetToken(state, command.data.tokenHash, command.data.now)) throw new DomainError('Errors.VerificationInvalid');
       const { account } = activeIn(state, null);
       const { passwordHash, tokenHash } = command.data;
-      return [{ type: 'ManagerPasswordReset', data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason: 'email', tokenHash } }];
+      return [
+        {
+          type: 'ManagerPasswordReset',
+          data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason: 'email', tokenHash },
+        },
+      ];
     }
     case 'DeleteManager': {
       const { account } = activeIn(state, command.data.actingCompanyId);
@@ -109,5 +128,9 @@ export function evolve(state: ManagerState, event: ManagerEvent): ManagerState {
   }
 }
 
-export const managerDecider: Decider<ManagerCommand, ManagerEvent, ManagerState> = { initialState: () => ({ status: 'None' }), evolve, decide };
+export const managerDecider: Decider<ManagerCommand, ManagerEvent, ManagerState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
 export const managerAggregate: Aggregate<ManagerCommand, ManagerEvent, ManagerState> = { decider: managerDecider, codec: managerCatalogue };

@@ -15,7 +15,11 @@ export function managerRoutes(app: App): Router {
   router.post('/manager', async (req, res) => {
     const principal = requireCompanyUser(res);
     const body = await withStoredImage(app, principal.companyId, parseBody(managerBodySchema, req.body));
-    const created = await createManager(app, commandContext(res, app.clock), { companyId: principal.companyId, profile: profileFromBody(body), userType: 3 });
+    const created = await createManager(app, commandContext(res, app.clock), {
+      companyId: principal.companyId,
+      profile: profileFromBody(body),
+      userType: 3,
+    });
     sendWritten(res, created, { operation: 'success', data: created.credentials }, 201);
   });
 
@@ -30,7 +34,14 @@ export function managerRoutes(app: App): Router {
   router.delete('/manager/:id', async (req, res) => {
     const principal = requireCompanyUser(res);
     const actingManagerId = principal.kind === 'manager' ? principal.userId : null;
-    const written = await deleteManager(app, commandContext(res, app.clock), req.params.id, principal.companyId, actingManagerId, ifMatchRevision(req));
+    const written = await deleteManager(
+      app,
+      commandContext(res, app.clock),
+      req.params.id,
+      principal.companyId,
+      actingManagerId,
+      ifMatchRevision(req),
+    );
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

@@ -20,7 +20,18 @@ async function raise(companyId: string): Promise<string> {
   const notificationId = randomUUID();
   const event: NotificationEvent = {
     type: 'NotificationRaised',
-    data: { notificationId, companyId, type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: null, car: null, device: null, testResult: 0.2, testResultId: randomUUID(), raisedAt: new Date().toISOString() },
+    data: {
+      notificationId,
+      companyId,
+      type: 'ALCOHOL_TEST_FAILED',
+      level: 'alert',
+      driver: null,
+      car: null,
+      device: null,
+      testResult: 0.2,
+      testResultId: randomUUID(),
+      raisedAt: new Date().toISOString(),
+    },
   };
   const metadata = { ...h.ctx.metadata(), actor: { userId: null, role: 'system' as const, companyId } };
   await h.store.appendToStream(notificationStream(notificationId), [{ ...notificationCatalogue.encode(event), metadata }], 'no_stream');
@@ -56,7 +67,7 @@ describe('PATCH /notification/:id/read and /dismiss', () => {
     expect(readEvent!.data).toMatchObject({ notificationId: id, companyId: h.companyA, userId: readEvent!.metadata.actor.userId });
   });
 
-  it("answers 404 to a manager of another company and to an unknown id, appending nothing", async () => {
+  it('answers 404 to a manager of another company and to an unknown id, appending nothing', async () => {
     const id = await raise(h.companyA);
     const head = await h.head();
     expect((await h.call('PATCH', `/notification/${id}/read`, { token: h.tokens.managerB })).status).toBe(404);

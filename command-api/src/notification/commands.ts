@@ -9,12 +9,38 @@ export interface NotificationActor {
   userId: string;
 }
 
-export function readNotification(app: App, ctx: CommandContext, notificationId: string, actor: NotificationActor, expectedRevision?: bigint) {
+export function readNotification(
+  app: App,
+  ctx: CommandContext,
+  notificationId: string,
+  actor: NotificationActor,
+  expectedRevision?: bigint,
+) {
   const data = { actingCompanyId: actor.companyId, userId: actor.userId, at: app.clock.now().toISOString() };
-  return handleCommand(app.store, notificationStream(notificationId), notificationAggregate, { type: 'ReadNotification', data }, ctx.metadata(), { expectedRevision });
+  return handleCommand(
+    app.store,
+    notificationStream(notificationId),
+    notificationAggregate,
+    { type: 'ReadNotification', data },
+    ctx.metadata(),
+    { expectedRevision },
+  );
 }
 
-export function dismissNotification(app: App, ctx: CommandContext, notificationId: string, actor: NotificationActor, expectedRevision?: bigint) {
+export function dismissNotification(
+  app: App,
+  ctx: CommandContext,
+  notificationId: string,
+  actor: NotificationActor,
+  expectedRevision?: bigint,
+) {
   const data = { actingCompanyId: actor.companyId, userId: actor.userId, at: app.clock.now().toISOString() };
-  return handleCommand(app.store, notificationStream(notificationId), notificationAggregate, { type: 'DismissNotification', data }, ctx.metadata(), { expectedRevision });
+  return handleCommand(
+    app.store,
+    notificationStream(notificationId),
+    notificationAggregate,
+    { type: 'DismissNotification', data },
+    ctx.metadata(),
+    { expectedRevision },
+  );
 }

@@ -6,10 +6,24 @@ import { notificationDecider } from './decider';
 const at = '2026-04-01T00:00:00.000Z';
 const raised: NotificationEvent = {
   type: 'NotificationRaised',
-  data: { notificationId: 'n1', companyId: 'c1', type: 'ALCOHOL_TEST_FAILED', level: 'alert', driver: null, car: null, device: null, testResult: 0.25, testResultId: 't1', raisedAt: at },
+  data: {
+    notificationId: 'n1',
+    companyId: 'c1',
+    type: 'ALCOHOL_TEST_FAILED',
+    level: 'alert',
+    driver: null,
+    car: null,
+    device: null,
+    testResult: 0.25,
+    testResultId: 't1',
+    raisedAt: at,
+  },
 };
 const readByU1: NotificationEvent = { type: 'NotificationRead', data: { notificationId: 'n1', companyId: 'c1', userId: 'u1', readAt: at } };
-const dismissed: NotificationEvent = { type: 'NotificationDismissed', data: { notificationId: 'n1', companyId: 'c1', userId: 'u1', dismissedAt: at } };
+const dismissed: NotificationEvent = {
+  type: 'NotificationDismissed',
+  data: { notificationId: 'n1', companyId: 'c1', userId: 'u1', dismissedAt: at },
+};
 const read = (userId: string, actingCompanyId = 'c1') => ({ type: 'ReadNotification' as const, data: { actingCompanyId, userId, at } });
 const dismiss = (actingCompanyId = 'c1') => ({ type: 'DismissNotification' as const, data: { actingCompanyId, userId: 'u1', at } });
 const notification = spec(notificationDecider);
@@ -18,7 +32,10 @@ describe('Notification decider', () => {
   it('ReadNotification records who read it', () => notification.given([raised]).when(read('u1')).then([readByU1]));
   it('ReadNotification by the same user again appends nothing', () => notification.given([raised, readByU1]).when(read('u1')).then([]));
   it('ReadNotification by another manager of the company is their own read', () =>
-    notification.given([raised, readByU1]).when(read('u2')).then([{ type: 'NotificationRead', data: { notificationId: 'n1', companyId: 'c1', userId: 'u2', readAt: at } }]));
+    notification
+      .given([raised, readByU1])
+      .when(read('u2'))
+      .then([{ type: 'NotificationRead', data: { notificationId: 'n1', companyId: 'c1', userId: 'u2', readAt: at } }]));
   it('ReadNotification refuses another company', () => notification.given([raised]).when(read('u1', 'c2')).thenError('Errors.NotFound'));
   it('ReadNotification refuses a notification never raised', () => notification.given([]).when(read('u1')).thenError('Errors.NotFound'));
   it('DismissNotification dismisses', () => notification.given([raised]).when(dismiss()).then([dismissed]));

@@ -38,7 +38,9 @@ export function decide(command: NotificationCommand, state: NotificationState): 
       const notification = raisedIn(state, command.data.actingCompanyId);
       if (notification.status === 'Dismissed') return [];
       const { notificationId, companyId } = notification;
-      return [{ type: 'NotificationDismissed', data: { notificationId, companyId, userId: command.data.userId, dismissedAt: command.data.at } }];
+      return [
+        { type: 'NotificationDismissed', data: { notificationId, companyId, userId: command.data.userId, dismissedAt: command.data.at } },
+      ];
     }
     default:
       return assertNever(command);

@@ -8,16 +8,43 @@ import { officeAggregate } from './decider';
 
 export async function createOffice(app: App, ctx: CommandContext, companyId: string, details: OfficeDetails) {
   const officeId = app.ids.generate();
-  const written = await handleCommand(app.store, streams.office(officeId), officeAggregate, { type: 'CreateOffice', data: { officeId, companyId, details } }, ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    streams.office(officeId),
+    officeAggregate,
+    { type: 'CreateOffice', data: { officeId, companyId, details } },
+    ctx.metadata(),
+  );
   return { officeId, ...written };
 }
 
-export function updateOffice(app: App, ctx: CommandContext, officeId: string, actingCompanyId: string, details: OfficeDetails, expectedRevision?: bigint) {
-  return handleCommand(app.store, streams.office(officeId), officeAggregate, { type: 'UpdateOffice', data: { actingCompanyId, details } }, ctx.metadata(), { expectedRevision });
+export function updateOffice(
+  app: App,
+  ctx: CommandContext,
+  officeId: string,
+  actingCompanyId: string,
+  details: OfficeDetails,
+  expectedRevision?: bigint,
+) {
+  return handleCommand(
+    app.store,
+    streams.office(officeId),
+    officeAggregate,
+    { type: 'UpdateOffice', data: { actingCompanyId, details } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
 }
 
 export function deleteOffice(app: App, ctx: CommandContext, officeId: string, actingCompanyId: string, expectedRevision?: bigint) {
-  return handleCommand(app.store, streams.office(officeId), officeAggregate, { type: 'DeleteOffice', data: { actingCompanyId } }, ctx.metadata(), { expectedRevision });
+  return handleCommand(
+    app.store,
+    streams.office(officeId),
+    officeAggregate,
+    { type: 'DeleteOffice', data: { actingCompanyId } },
+    ctx.metadata(),
+    { expectedRevision },
+  );
 }
 
 /**
@@ -36,9 +63,21 @@ export async function assertOfficeUsable(app: App, officeId: string | null, acti
  * Called by a driver, manager (and later car) command BEFORE it writes its own event naming the office.
  * An office of another company, deleted or unknown, is a 400 on the `office` field.
  */
-export async function referenceOffice(app: App, ctx: CommandContext, officeId: string, actingCompanyId: string, referrer: OfficeReferrer): Promise<void> {
+export async function referenceOffice(
+  app: App,
+  ctx: CommandContext,
+  officeId: string,
+  actingCompanyId: string,
+  referrer: OfficeReferrer,
+): Promise<void> {
   try {
-    await handleCommand(app.store, streams.office(officeId), officeAggregate, { type: 'AddOfficeReference', data: { actingCompanyId, referrer } }, ctx.metadata());
+    await handleCommand(
+      app.store,
+      streams.office(officeId),
+      officeAggregate,
+      { type: 'AddOfficeReference', data: { actingCompanyId, referrer } },
+      ctx.metadata(),
+    );
   } catch (error) {
     if (error instanceof DomainError && error.key === 'Errors.NotFound') {
       throw new DomainError('Errors.Invalid', [{ path: 'office', key: 'Errors.NotFound' }]);
@@ -49,7 +88,13 @@ export async function referenceOffice(app: App, ctx: CommandContext, officeId: s
 
 /** Called AFTER the referrer's own event no longer names the office. */
 export async function releaseOffice(app: App, ctx: CommandContext, officeId: string, referrer: OfficeReferrer): Promise<void> {
-  await handleCommand(app.store, streams.office(officeId), officeAggregate, { type: 'RemoveOfficeReference', data: { referrer } }, ctx.metadata());
+  await handleCommand(
+    app.store,
+    streams.office(officeId),
+    officeAggregate,
+    { type: 'RemoveOfficeReference', data: { referrer } },
+    ctx.metadata(),
+  );
 }
 
 /** Moves a reference when the referrer's office changes: add new -> `write` -> remove old. */

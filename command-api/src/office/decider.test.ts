@@ -3,7 +3,16 @@ import { describe, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
 import { officeDecider } from './decider';
 
-const details: OfficeDetails = { name: '本社', phone: '03-1111-2222', fax: '', postcode: '100-0001', prefectures: '東京都', municipalities: '千代田区', town: '1-1', buildings: '' };
+const details: OfficeDetails = {
+  name: '本社',
+  phone: '03-1111-2222',
+  fax: '',
+  postcode: '100-0001',
+  prefectures: '東京都',
+  municipalities: '千代田区',
+  town: '1-1',
+  buildings: '',
+};
 const created: OfficeEvent = { type: 'OfficeCreated', data: { officeId: 'o1', companyId: 'c1', details } };
 const driverRef = { kind: 'driver' as const, id: 'd1' };
 const referenced: OfficeEvent = { type: 'OfficeReferenceAdded', data: { officeId: 'o1', companyId: 'c1', referrer: driverRef } };
@@ -12,20 +21,74 @@ const deleted: OfficeEvent = { type: 'OfficeDeleted', data: { officeId: 'o1', co
 const office = spec(officeDecider);
 
 describe('Office decider', () => {
-  it('CreateOffice creates', () => office.given([]).when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } }).then([created]));
-  it('CreateOffice refuses an existing id', () => office.given([created]).when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } }).thenError('Errors.Conflict'));
+  it('CreateOffice creates', () =>
+    office
+      .given([])
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } })
+      .then([created]));
+  it('CreateOffice refuses an existing id', () =>
+    office
+      .given([created])
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } })
+      .thenError('Errors.Conflict'));
   it('UpdateOffice records the changed fields', () =>
-    office.given([created]).when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: { ...details, name: '新本社' } } })
+    office
+      .given([created])
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: { ...details, name: '新本社' } } })
       .then([{ type: 'OfficeUpdated', data: { officeId: 'o1', companyId: 'c1', changes: { name: '新本社' } } }]));
-  it('UpdateOffice appends nothing when unchanged', () => office.given([created]).when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details } }).then([]));
-  it('UpdateOffice refuses another company', () => office.given([created]).when({ type: 'UpdateOffice', data: { actingCompanyId: 'c2', details } }).thenError('Errors.NotFound'));
-  it('AddOfficeReference records a referrer', () => office.given([created]).when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } }).then([referenced]));
-  it('AddOfficeReference is idempotent', () => office.given([created, referenced]).when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } }).then([]));
-  it('AddOfficeReference refuses another company', () => office.given([created]).when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c2', referrer: driverRef } }).thenError('Errors.NotFound'));
-  it('AddOfficeReference refuses a deleted office', () => office.given([created, deleted]).when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } }).thenError('Errors.NotFound'));
-  it('RemoveOfficeReference removes', () => office.given([created, referenced]).when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } }).then([unreferenced]));
-  it('RemoveOfficeReference of an absent referrer appends nothing', () => office.given([created]).when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } }).then([]));
-  it('DeleteOffice deletes an unreferenced office', () => office.given([created, referenced, unreferenced]).when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } }).then([deleted]));
-  it('DeleteOffice refuses while a driver references it', () => office.given([created, referenced]).when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } }).thenError('Errors.OfficeInUse'));
-  it('DeleteOffice refuses another company', () => office.given([created]).when({ type: 'DeleteOffice', data: { actingCompanyId: 'c2' } }).thenError('Errors.NotFound'));
+  it('UpdateOffice appends nothing when unchanged', () =>
+    office
+      .given([created])
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details } })
+      .then([]));
+  it('UpdateOffice refuses another company', () =>
+    office
+      .given([created])
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c2', details } })
+      .thenError('Errors.NotFound'));
+  it('AddOfficeReference records a referrer', () =>
+    office
+      .given([created])
+      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
+      .then([referenced]));
+  it('AddOfficeReference is idempotent', () =>
+    office
+      .given([created, referenced])
+      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
+      .then([]));
+  it('AddOfficeReference refuses another company', () =>
+    office
+      .given([created])
+      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c2', referrer: driverRef } })
+      .thenError('Errors.NotFound'));
+  it('AddOfficeReference refuses a deleted office', () =>
+    office
+      .given([created, deleted])
+      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
+      .thenError('Errors.NotFound'));
+  it('RemoveOfficeReference removes', () =>
+    office
+      .given([created, referenced])
+      .when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } })
+      .then([unreferenced]));
+  it('RemoveOfficeReference of an absent referrer appends nothing', () =>
+    office
+      .given([created])
+      .when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } })
+      .then([]));
+  it('DeleteOffice deletes an unreferenced office', () =>
+    office
+      .given([created, referenced, unreferenced])
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } })
+      .then([deleted]));
+  it('DeleteOffice refuses while a driver references it', () =>
+    office
+      .given([created, referenced])
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } })
+      .thenError('Errors.OfficeInUse'));
+  it('DeleteOffice refuses another company', () =>
+    office
+      .given([created])
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c2' } })
+      .thenError('Errors.NotFound'));
 });

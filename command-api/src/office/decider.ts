@@ -42,11 +42,15 @@ export function decide(command: OfficeCommand, state: OfficeState): OfficeEvent[
     case 'AddOfficeReference': {
       const office = activeIn(state, command.data.actingCompanyId);
       if (office.references.some((r) => sameReferrer(r, command.data.referrer))) return [];
-      return [{ type: 'OfficeReferenceAdded', data: { officeId: office.officeId, companyId: office.companyId, referrer: command.data.referrer } }];
+      return [
+        { type: 'OfficeReferenceAdded', data: { officeId: office.officeId, companyId: office.companyId, referrer: command.data.referrer } },
+      ];
     }
     case 'RemoveOfficeReference': {
       if (state.status !== 'Active' || !state.references.some((r) => sameReferrer(r, command.data.referrer))) return [];
-      return [{ type: 'OfficeReferenceRemoved', data: { officeId: state.officeId, companyId: state.companyId, referrer: command.data.referrer } }];
+      return [
+        { type: 'OfficeReferenceRemoved', data: { officeId: state.officeId, companyId: state.companyId, referrer: command.data.referrer } },
+      ];
     }
     case 'DeleteOffice': {
       const office = activeIn(state, command.data.actingCompanyId);

@@ -53,9 +53,15 @@ function operationObject(op: Operation): JsonSchema {
   const status = String(op.status ?? 200);
   const success = op.html
     ? { description: 'An HTML page (sandbox gateway only).', content: { 'text/html': { schema: { type: 'string' } } } }
-    : { description: 'Success.', content: { 'application/json': { schema: op.response ? responseSchemaOf(op.response) : { type: 'object' } } } };
+    : {
+        description: 'Success.',
+        content: { 'application/json': { schema: op.response ? responseSchemaOf(op.response) : { type: 'object' } } },
+      };
   const responses: JsonSchema = { [status]: success };
-  if (op.body) responses['400'] = errorResponse('A field breaks a rule: `error.fields` lists each path with its message key (Errors.Required, ...). Nothing was written.');
+  if (op.body)
+    responses['400'] = errorResponse(
+      'A field breaks a rule: `error.fields` lists each path with its message key (Errors.Required, ...). Nothing was written.',
+    );
   if (op.access !== 'public') {
     responses['401'] = errorResponse('No valid token (Errors.Unauthorized, Errors.TokenExpired).');
     responses['403'] = errorResponse('The role may not call this (Errors.Forbidden).');
@@ -63,12 +69,22 @@ function operationObject(op: Operation): JsonSchema {
   if (op.path.includes(':')) responses['404'] = errorResponse('Unknown, or belongs to another company (Errors.NotFound).');
   if (mutating) {
     responses['409'] = errorResponse('A rule of the aggregate refused the command (Errors.OfficeInUse, Errors.CarInUse, ...).');
-    if (op.path.includes(':')) responses['412'] = errorResponse('`If-Match` named a stale revision (Errors.Conflict). Nothing was written.');
+    if (op.path.includes(':'))
+      responses['412'] = errorResponse('`If-Match` named a stale revision (Errors.Conflict). Nothing was written.');
   }
   responses['500'] = errorResponse('Errors.Internal.');
-  const ifMatch = mutating && op.path.includes(':')
-    ? [{ name: 'If-Match', in: 'header', required: false, description: 'The ETag (stream revision) the client last saw.', schema: { type: 'string' } }]
-    : [];
+  const ifMatch =
+    mutating && op.path.includes(':')
+      ? [
+          {
+            name: 'If-Match',
+            in: 'header',
+            required: false,
+            description: 'The ETag (stream revision) the client last saw.',
+            schema: { type: 'string' },
+          },
+        ]
+      : [];
   return {
     tags: [op.tag],
     summary: op.summary,
@@ -101,8 +117,18 @@ export function buildOpenApiDocument(ops: readonly Operation[]): JsonSchema {
     paths,
     components: {
       securitySchemes: {
-        jwt: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`JWT <access token>` (as the spec) or `Bearer <access token>`.' },
-        device: { type: 'apiKey', in: 'header', name: 'Authorization', description: '`Device <secret>`, the secret returned once at registration.' },
+        jwt: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`JWT <access token>` (as the spec) or `Bearer <access token>`.',
+        },
+        device: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: '`Device <secret>`, the secret returned once at registration.',
+        },
       },
       schemas: { ApiError: responseSchemaOf(apiErrorBodySchema), CommandAccepted: responseSchemaOf(commandAcceptedSchema) },
     },

@@ -60,7 +60,13 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
 
   const ctx = systemContext(app.ids, app.clock);
   const logins: DemoLogin[] = [];
-  await createPlatformAdmin(app, ctx, { username: adminUsername, password: adminPassword, firstName: 'Admin', lastName: 'FleetCheck', email: 'admin@fleetcheck.example' });
+  await createPlatformAdmin(app, ctx, {
+    username: adminUsername,
+    password: adminPassword,
+    firstName: 'Admin',
+    lastName: 'FleetCheck',
+    email: 'admin@fleetcheck.example',
+  });
   logins.push({ role: 'admin', name: 'FleetCheck Admin', username: adminUsername, email: null, password: adminPassword });
 
   const companyId = await createVerifiedCompany(app, ctx, {
@@ -78,28 +84,90 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
   });
   // A running plan, so the demo manager has finished registering (paid by bank transfer, already received).
   if (options.withSubscription ?? true) {
-    const plan = await subscribeByBankTransfer(app, billingFromEnv(app), ctx, companyId, { carCount: 12, deviceCount: 3, paymentSchedule: 'yearly' });
-    await recordBankTransfer(app, ctx, companyId, { amount: plan.subscription.totalAmount, paidOn: app.clock.now().toISOString().slice(0, 10), reference: 'DEMO-SEED' });
+    const plan = await subscribeByBankTransfer(app, billingFromEnv(app), ctx, companyId, {
+      carCount: 12,
+      deviceCount: 3,
+      paymentSchedule: 'yearly',
+    });
+    await recordBankTransfer(app, ctx, companyId, {
+      amount: plan.subscription.totalAmount,
+      paidOn: app.clock.now().toISOString().slice(0, 10),
+      reference: 'DEMO-SEED',
+    });
   }
   const office = (name: string, phone: string, prefectures: string, municipalities: string) =>
-    createOffice(app, ctx, companyId, { name, phone, fax: '', postcode: '100-0001', prefectures, municipalities, town: '1-1', buildings: '' });
+    createOffice(app, ctx, companyId, {
+      name,
+      phone,
+      fax: '',
+      postcode: '100-0001',
+      prefectures,
+      municipalities,
+      town: '1-1',
+      buildings: '',
+    });
   const tokyo = await office('東京本社', '03-1111-2222', '東京都', '千代田区');
   const osaka = await office('大阪営業所', '06-3333-4444', '大阪府', '大阪市北区');
 
   const managers = [
-    { userType: 2 as const, firstName: '太郎', lastName: '山田', spellingFirstName: 'タロウ', spellingLastName: 'ヤマダ', email: 'manager@fleetcheck.example', mobile: '09012345678', officeId: tokyo.officeId },
-    { userType: 3 as const, firstName: '花子', lastName: '佐藤', spellingFirstName: 'ハナコ', spellingLastName: 'サトウ', email: 'manager2@fleetcheck.example', mobile: '09087654321', officeId: osaka.officeId },
+    {
+      userType: 2 as const,
+      firstName: '太郎',
+      lastName: '山田',
+      spellingFirstName: 'タロウ',
+      spellingLastName: 'ヤマダ',
+      email: 'manager@fleetcheck.example',
+      mobile: '09012345678',
+      officeId: tokyo.officeId,
+    },
+    {
+      userType: 3 as const,
+      firstName: '花子',
+      lastName: '佐藤',
+      spellingFirstName: 'ハナコ',
+      spellingLastName: 'サトウ',
+      email: 'manager2@fleetcheck.example',
+      mobile: '09087654321',
+      officeId: osaka.officeId,
+    },
   ];
   for (const { userType, ...profile } of managers) {
     const created = await createManager(app, ctx, { companyId, userType, password: managerPassword, profile: { ...profile, image: null } });
-    logins.push({ role: 'manager', name: created.credentials.name, username: created.credentials.username, email: profile.email, password: managerPassword });
+    logins.push({
+      role: 'manager',
+      name: created.credentials.name,
+      username: created.credentials.username,
+      email: profile.email,
+      password: managerPassword,
+    });
   }
 
   const year = app.clock.now().getUTCFullYear();
   const cars = [
-    { number: '品川 300 あ 12-34', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-0001234', production: `${year - 3}-04`, officeId: tokyo.officeId },
-    { number: '品川 500 さ 56-78', model: 'Prius', type: 'Sedan', chassisNo: 'ZVW50-0005678', production: `${year - 2}-09`, officeId: tokyo.officeId },
-    { number: 'なにわ 100 か 90-12', model: 'Elf', type: 'Truck', chassisNo: 'NPR85-0009012', production: `${year - 5}-01`, officeId: osaka.officeId },
+    {
+      number: '品川 300 あ 12-34',
+      model: 'Hiace',
+      type: 'Van',
+      chassisNo: 'TRH200-0001234',
+      production: `${year - 3}-04`,
+      officeId: tokyo.officeId,
+    },
+    {
+      number: '品川 500 さ 56-78',
+      model: 'Prius',
+      type: 'Sedan',
+      chassisNo: 'ZVW50-0005678',
+      production: `${year - 2}-09`,
+      officeId: tokyo.officeId,
+    },
+    {
+      number: 'なにわ 100 か 90-12',
+      model: 'Elf',
+      type: 'Truck',
+      chassisNo: 'NPR85-0009012',
+      production: `${year - 5}-01`,
+      officeId: osaka.officeId,
+    },
   ];
   const carIds: string[] = [];
   for (const car of cars) {
@@ -113,9 +181,30 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
   }
 
   const drivers = [
-    { firstName: '一郎', lastName: '鈴木', spellingFirstName: 'イチロウ', spellingLastName: 'スズキ', officeId: tokyo.officeId, driverLicense: '301234567890' },
-    { firstName: '次郎', lastName: '高橋', spellingFirstName: 'ジロウ', spellingLastName: 'タカハシ', officeId: tokyo.officeId, driverLicense: '301234567891' },
-    { firstName: '三郎', lastName: '田中', spellingFirstName: 'サブロウ', spellingLastName: 'タナカ', officeId: osaka.officeId, driverLicense: '621234567892' },
+    {
+      firstName: '一郎',
+      lastName: '鈴木',
+      spellingFirstName: 'イチロウ',
+      spellingLastName: 'スズキ',
+      officeId: tokyo.officeId,
+      driverLicense: '301234567890',
+    },
+    {
+      firstName: '次郎',
+      lastName: '高橋',
+      spellingFirstName: 'ジロウ',
+      spellingLastName: 'タカハシ',
+      officeId: tokyo.officeId,
+      driverLicense: '301234567891',
+    },
+    {
+      firstName: '三郎',
+      lastName: '田中',
+      spellingFirstName: 'サブロウ',
+      spellingLastName: 'タナカ',
+      officeId: osaka.officeId,
+      driverLicense: '621234567892',
+    },
   ];
   for (const [index, driver] of drivers.entries()) {
     const created = await createDriver(
@@ -134,7 +223,13 @@ export async function seedDemo(deps: CommandApiDeps, options: SeedDemoOptions = 
       },
       driverPassword,
     );
-    logins.push({ role: 'driver', name: created.credentials.name, username: created.credentials.username, email: null, password: driverPassword });
+    logins.push({
+      role: 'driver',
+      name: created.credentials.name,
+      username: created.credentials.username,
+      email: null,
+      password: driverPassword,
+    });
   }
   return { seeded: true, companyId, logins };
 }

@@ -38,7 +38,9 @@ export function decide(command: SessionCommand, state: SessionState): SessionEve
         return [{ type: 'SessionRevoked', data: { sessionId: state.session.sessionId, reason: 'reuse-detected' } }];
       }
       if (presentedHash !== state.tokenHash || Date.parse(state.expiresAt) <= Date.parse(now)) throw invalid();
-      return [{ type: 'SessionRefreshed', data: { sessionId: state.session.sessionId, previousTokenHash: presentedHash, tokenHash, expiresAt } }];
+      return [
+        { type: 'SessionRefreshed', data: { sessionId: state.session.sessionId, previousTokenHash: presentedHash, tokenHash, expiresAt } },
+      ];
     }
     case 'RevokeSession':
       if (state.status !== 'Active') return [];
@@ -56,10 +58,19 @@ export function evolve(state: SessionState, event: SessionEvent): SessionState {
     }
     case 'SessionRefreshed':
       if (state.status !== 'Active') return state;
-      return { ...state, tokenHash: event.data.tokenHash, expiresAt: event.data.expiresAt, usedHashes: [...state.usedHashes, event.data.previousTokenHash] };
+      return {
+        ...state,
+        tokenHash: event.data.tokenHash,
+        expiresAt: event.data.expiresAt,
+        usedHashes: [...state.usedHashes, event.data.previousTokenHash],
+      };
     case 'SessionRevoked':
       if (state.status === 'None') return state;
-      return { status: 'Revoked', session: state.session, usedHashes: state.status === 'Active' ? [...state.usedHashes, state.tokenHash] : state.usedHashes };
+      return {
+        status: 'Revoked',
+        session: state.session,
+        usedHashes: state.status === 'Active' ? [...state.usedHashes, state.tokenHash] : state.usedHashes,
+      };
     default:
       return assertNever(event);
   }

@@ -43,6 +43,8 @@ export const imageField = () =>
     .union([z.string().max(512), uploadedImageSchema], { error: ErrorKeys.Invalid })
     .nullable()
     .optional()
-    .transform((value, ctx): string | ImageUpload | null => (value == null || value === '' ? null : typeof value === 'string' ? value : checkUpload(value, ctx)));
+    .transform((value, ctx): string | ImageUpload | null =>
+      value == null || value === '' ? null : typeof value === 'string' ? value : checkUpload(value, ctx),
+    );
 
 export const idParam = requiredId;

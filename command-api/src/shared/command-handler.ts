@@ -29,7 +29,8 @@ export interface CommandResult<Event, State> extends LoadedStream<State> {
 export async function loadStream<C, E, S>(store: EventStore, stream: string, aggregate: Aggregate<C, E, S>): Promise<LoadedStream<S>> {
   const recorded = await store.readStream(stream);
   let state = aggregate.decider.initialState();
-  for (const event of recorded) state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
+  for (const event of recorded)
+    state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
   return { state, revision: recorded.at(-1)?.revision };
 }
 

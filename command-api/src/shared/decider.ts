@@ -14,7 +14,10 @@ export function assertNever(value: never): never {
   throw new Error(`Unhandled variant ${JSON.stringify(value)}`);
 }
 
-export function fold<Event, State>(decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>, events: readonly Event[]): State {
+export function fold<Event, State>(
+  decider: Pick<Decider<unknown, Event, State>, 'initialState' | 'evolve'>,
+  events: readonly Event[],
+): State {
   return events.reduce((state, event) => decider.evolve(state, event), decider.initialState());
 }
 

@@ -13,7 +13,11 @@ export async function storeImage(app: App, companyId: string, upload: ImageUploa
 export type WithStoredImage<T extends { image: unknown }> = Omit<T, 'image'> & { image: string | null };
 
 /** A parsed body whose photo is stored now when it came inline, so the profile keeps only the image's path. */
-export async function withStoredImage<T extends { image: string | ImageUpload | null }>(app: App, companyId: string, body: T): Promise<WithStoredImage<T>> {
+export async function withStoredImage<T extends { image: string | ImageUpload | null }>(
+  app: App,
+  companyId: string,
+  body: T,
+): Promise<WithStoredImage<T>> {
   const image = body.image === null || typeof body.image === 'string' ? body.image : await storeImage(app, companyId, body.image);
   return { ...body, image };
 }

@@ -31,13 +31,33 @@ const reservations = uniqueClaims<ReservationClaim>({
 });
 
 /** False when the value is held by someone else (the caller maps it to its error key). */
-export function reserveUnique(store: EventStore, scope: UniqueScope, rawValue: string, owner: Reservation, metadata: EventMetadata): Promise<boolean> {
-  return reservations.claim(store, { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId }, metadata);
+export function reserveUnique(
+  store: EventStore,
+  scope: UniqueScope,
+  rawValue: string,
+  owner: Reservation,
+  metadata: EventMetadata,
+): Promise<boolean> {
+  return reservations.claim(
+    store,
+    { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId },
+    metadata,
+  );
 }
 
 /** Frees a value held by `owner`; a value held by someone else is left alone. */
-export function releaseUnique(store: EventStore, scope: UniqueScope, rawValue: string, owner: Reservation, metadata: EventMetadata): Promise<void> {
-  return reservations.release(store, { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId }, metadata);
+export function releaseUnique(
+  store: EventStore,
+  scope: UniqueScope,
+  rawValue: string,
+  owner: Reservation,
+  metadata: EventMetadata,
+): Promise<void> {
+  return reservations.release(
+    store,
+    { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId },
+    metadata,
+  );
 }
 
 export async function findReservation(

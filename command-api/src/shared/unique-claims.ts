@@ -25,7 +25,13 @@ export interface UniqueClaims<C> {
   /** Frees a value the claim's holder has; a value held by another is left alone. */
   release(store: EventStore, claim: C, metadata: EventMetadata): Promise<void>;
   /** Claims `to` before `write` and releases `from` after; gives `to` back if `write` fails. `taken` when another holds `to`. */
-  withChange<T>(store: EventStore, metadata: () => EventMetadata, change: { from: C; to: C }, taken: () => Error, write: () => Promise<T>): Promise<T>;
+  withChange<T>(
+    store: EventStore,
+    metadata: () => EventMetadata,
+    change: { from: C; to: C },
+    taken: () => Error,
+    write: () => Promise<T>,
+  ): Promise<T>;
 }
 
 export function uniqueClaims<C>(spec: UniqueClaimSpec<C>): UniqueClaims<C> {

@@ -1,4 +1,11 @@
-import { createPaymentGateway, envSchema, invoiceLayoutFromEnv, loadEnv, type InvoiceLayout, type PaymentGateway } from '@fleetcheck/platform';
+import {
+  createPaymentGateway,
+  envSchema,
+  invoiceLayoutFromEnv,
+  loadEnv,
+  type InvoiceLayout,
+  type PaymentGateway,
+} from '@fleetcheck/platform';
 import type { App } from '../app';
 import type { PriceList } from './pricing';
 
@@ -18,7 +25,11 @@ export const sandboxAuthorizeUrl = (publicUrl: string): string => `${publicUrl.r
 export function billingFromEnv(app: App, source: Record<string, string | undefined> = process.env): Billing {
   const env = loadEnv(envSchema, source);
   return {
-    prices: { carMonthly: env.PRICE_CAR_MONTHLY, deviceMonthly: env.PRICE_DEVICE_MONTHLY, yearlyDiscountPercent: env.YEARLY_DISCOUNT_PERCENT },
+    prices: {
+      carMonthly: env.PRICE_CAR_MONTHLY,
+      deviceMonthly: env.PRICE_DEVICE_MONTHLY,
+      yearlyDiscountPercent: env.YEARLY_DISCOUNT_PERCENT,
+    },
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT,
     gateway: app.paymentGateway ?? createPaymentGateway(env, sandboxAuthorizeUrl(app.config.publicUrl)),
     invoice: invoiceLayoutFromEnv(env),

@@ -1,5 +1,14 @@
 import { createHash } from 'node:crypto';
-import { paymentCardCatalogue, paymentCardStream, paymentCatalogue, type PaymentEvent, type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
+import {
+  paymentCardCatalogue,
+  paymentCardStream,
+  paymentCatalogue,
+  type PaymentEvent,
+  type PaymentPurpose,
+  type PaymentReference,
+  type Subscription,
+  type SubscriptionPlan,
+} from '@fleetcheck/contracts';
 import { PaymentGatewayError, WrongExpectedRevisionError, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate } from '../company/decider';
@@ -49,9 +58,19 @@ async function loadOrder(app: App, orderId: string): Promise<{ state: OrderState
 }
 
 /** Records an outcome once; a concurrent writer of the same charge's outcome wins harmlessly. */
-async function recordOrder(app: App, ctx: CommandContext, orderId: string, event: PaymentEvent, revision: bigint | 'no_stream'): Promise<boolean> {
+async function recordOrder(
+  app: App,
+  ctx: CommandContext,
+  orderId: string,
+  event: PaymentEvent,
+  revision: bigint | 'no_stream',
+): Promise<boolean> {
   try {
-    await app.store.appendToStream(billingStreams.payment(orderId), [{ ...paymentCatalogue.encode(event), metadata: ctx.metadata() }], revision);
+    await app.store.appendToStream(
+      billingStreams.payment(orderId),
+      [{ ...paymentCatalogue.encode(event), metadata: ctx.metadata() }],
+      revision,
+    );
     return true;
   } catch (error) {
     if (error instanceof WrongExpectedRevisionError) return false;
@@ -59,10 +78,19 @@ async function recordOrder(app: App, ctx: CommandContext, orderId: string, event
   }
 }
 
-function commandFor(companyId: string, purpose: PaymentPurpose, today: string, billing: Billing, payment: PaymentReference | null): SubscriptionCommand {
+function commandFor(
+  companyId: string,
+  purpose: PaymentPurpose,
+  today: string,
+  billing: Billing,
+  payment: PaymentReference | null,
+): SubscriptionCommand {
   return purpose.kind === 'update'
     ? { type: 'ChangePlan', data: { operation: 'update', plan: purpose.plan, today, prices: billing.prices, payment } }
-    : { type: 'StartSubscription', data: { companyId, operation: purpose.kind, plan: purpose.plan, paymentMethod: 'card', today, prices: billing.prices, payment } };
+    : {
+        type: 'StartSubscription',
+        data: { companyId, operation: purpose.kind, plan: purpose.plan, paymentMethod: 'card', today, prices: billing.prices, payment },
+      };
 }
 
 /** What kind of change a card payment for `plan` is, given the running subscription. */
@@ -77,18 +105,39 @@ export function purposeOf(state: SubscriptionState, today: string, plan: Subscri
  * abandoned 3-D Secure comes with a fresh token and is a new order.
  */
 function orderIdOf(companyId: string, cardToken: string): string {
-  return `ord_${createHash('sha256').update(JSON.stringify([companyId, cardToken])).digest('hex').slice(0, 32)}`;
+  return `ord_${createHash('sha256')
+    .update(JSON.stringify([companyId, cardToken]))
+    .digest('hex')
+    .slice(0, 32)}`;
 }
 
-async function applyPaidOrder(app: App, billing: Billing, ctx: CommandContext, order: PlacedOrder & { chargeId: string }): Promise<CardPaymentResult> {
+async function applyPaidOrder(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  order: PlacedOrder & { chargeId: string },
+): Promise<CardPaymentResult> {
   const payment: PaymentReference = { orderId: order.orderId, chargeId: order.chargeId, amount: order.amount };
   const today = todayOf(app);
-  const written = await handleCommand(app.store, billingStreams.subscription(order.companyId), subscriptionAggregate, commandFor(order.companyId, order.purpose, today, billing, payment), ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    billingStreams.subscription(order.companyId),
+    subscriptionAggregate,
+    commandFor(order.companyId, order.purpose, today, billing, payment),
+    ctx.metadata(),
+  );
   const state = written.state;
   if (state.status === 'None') throw notFound();
   const change = written.events.find((e) => e.type === 'SubscriptionPlanChanged');
-  const adjustment = change?.type === 'SubscriptionPlanChanged' ? change.data.adjustment : order.purpose.kind === 'update' ? order.amount : 0;
-  return { status: 'successful', subscription: stateDto(state, order.purpose.kind, ctx.metadata().occurredAt), totalAmount: state.amounts.totalAmount, adjustment, position: written.position };
+  const adjustment =
+    change?.type === 'SubscriptionPlanChanged' ? change.data.adjustment : order.purpose.kind === 'update' ? order.amount : 0;
+  return {
+    status: 'successful',
+    subscription: stateDto(state, order.purpose.kind, ctx.metadata().occurredAt),
+    totalAmount: state.amounts.totalAmount,
+    adjustment,
+    position: written.position,
+  };
 }
 
 /** Brings the order in line with the charge as the provider reports it, then answers the client. */
@@ -98,15 +147,29 @@ async function settle(app: App, billing: Billing, ctx: CommandContext, orderId: 
   const base = { orderId, companyId: state.companyId, chargeId: charge.id };
   if (charge.status === 'pending') {
     if (!charge.authorizeUri) throw new DomainError('Errors.PaymentPending');
-    if (state.status === 'Placed') await recordOrder(app, ctx, orderId, { type: 'PaymentAuthorizationRequired', data: { ...base, authorizeUri: charge.authorizeUri } }, revision!);
+    if (state.status === 'Placed')
+      await recordOrder(
+        app,
+        ctx,
+        orderId,
+        { type: 'PaymentAuthorizationRequired', data: { ...base, authorizeUri: charge.authorizeUri } },
+        revision!,
+      );
     return { status: 'pending', chargeId: charge.id, authorizeUri: charge.authorizeUri };
   }
   if (charge.status === 'successful') {
-    if (state.status !== 'Succeeded' && state.status !== 'Failed') await recordOrder(app, ctx, orderId, { type: 'PaymentSucceeded', data: { ...base, amount: charge.amount } }, revision!);
+    if (state.status !== 'Succeeded' && state.status !== 'Failed')
+      await recordOrder(app, ctx, orderId, { type: 'PaymentSucceeded', data: { ...base, amount: charge.amount } }, revision!);
     return applyPaidOrder(app, billing, ctx, { ...state, status: 'Succeeded', chargeId: charge.id });
   }
   if (state.status !== 'Succeeded' && state.status !== 'Failed') {
-    await recordOrder(app, ctx, orderId, { type: 'PaymentFailed', data: { ...base, failureCode: charge.failureCode ?? charge.status } }, revision!);
+    await recordOrder(
+      app,
+      ctx,
+      orderId,
+      { type: 'PaymentFailed', data: { ...base, failureCode: charge.failureCode ?? charge.status } },
+      revision!,
+    );
   }
   throw new DomainError('Errors.PaymentFailed');
 }
@@ -130,16 +193,31 @@ export async function payWithCard(
 
   if (amount === 0 && state.status !== 'None') {
     // Nothing is due for the rest of this term (e.g. the last day): apply without a charge.
-    const written = await handleCommand(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate, commandFor(request.companyId, purpose, today, billing, null), ctx.metadata());
+    const written = await handleCommand(
+      app.store,
+      billingStreams.subscription(request.companyId),
+      subscriptionAggregate,
+      commandFor(request.companyId, purpose, today, billing, null),
+      ctx.metadata(),
+    );
     if (written.state.status === 'None') throw notFound();
-    return { status: 'successful', subscription: stateDto(written.state, purpose.kind, ctx.metadata().occurredAt), totalAmount: written.state.amounts.totalAmount, adjustment: 0, position: written.position };
+    return {
+      status: 'successful',
+      subscription: stateDto(written.state, purpose.kind, ctx.metadata().occurredAt),
+      totalAmount: written.state.amounts.totalAmount,
+      adjustment: 0,
+      position: written.position,
+    };
   }
 
   const placed = await recordOrder(
     app,
     ctx,
     orderId,
-    { type: 'PaymentOrderPlaced', data: { orderId, companyId: request.companyId, amount, purpose, subscriptionRevision: revision?.toString() ?? null } },
+    {
+      type: 'PaymentOrderPlaced',
+      data: { orderId, companyId: request.companyId, amount, purpose, subscriptionRevision: revision?.toString() ?? null },
+    },
     'no_stream',
   );
   if (!placed) return resumeOrder(app, billing, ctx, orderId);
@@ -153,14 +231,27 @@ export async function payWithCard(
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
     const { revision: orderRevision } = await loadOrder(app, orderId);
-    await recordOrder(app, ctx, orderId, { type: 'PaymentFailed', data: { orderId, companyId: request.companyId, chargeId: null, failureCode: error.code } }, orderRevision!);
+    await recordOrder(
+      app,
+      ctx,
+      orderId,
+      { type: 'PaymentFailed', data: { orderId, companyId: request.companyId, chargeId: null, failureCode: error.code } },
+      orderRevision!,
+    );
     throw new DomainError('Errors.PaymentFailed');
   }
   return settle(app, billing, ctx, orderId, charge);
 }
 
 /** Makes the card token a provider customer and records it as the company's card for recurring charges. */
-async function saveCard(app: App, billing: Billing, ctx: CommandContext, companyId: string, orderId: string, cardToken: string): Promise<string> {
+async function saveCard(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  companyId: string,
+  orderId: string,
+  cardToken: string,
+): Promise<string> {
   const company = await loadStream(app.store, streams.company(companyId), companyAggregate);
   const email = company.state.status === 'None' ? '' : company.state.details.email;
   const { customerId } = await billing.gateway.createCustomer({ email, description: `FleetCheck company ${companyId}`, cardToken });
@@ -187,7 +278,13 @@ async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orde
 }
 
 /** The return from 3-D Secure (/omise-callback -> omise-verified with the charge id): verified with the provider. */
-export async function verifyCardReturn(app: App, billing: Billing, ctx: CommandContext, companyId: string, chargeId: string): Promise<CardPaymentResult> {
+export async function verifyCardReturn(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  companyId: string,
+  chargeId: string,
+): Promise<CardPaymentResult> {
   let charge: Charge;
   try {
     charge = await billing.gateway.retrieveCharge(chargeId);

@@ -22,7 +22,13 @@ export function assertOwnCompany(principalCompanyId: string, bodyCompanyId: stri
  * COMSPlanOnlyIncrease, NothingChanged, ...) and the priced plan is returned; nothing is written until the
  * payment succeeds (omise-verified), so an abandoned payment leaves the subscription unchanged.
  */
-export async function previewPlan(app: App, billing: Billing, companyId: string, plan: SubscriptionPlan, expected: 'create' | 'update' | 'newSubscription'): Promise<Subscription> {
+export async function previewPlan(
+  app: App,
+  billing: Billing,
+  companyId: string,
+  plan: SubscriptionPlan,
+  expected: 'create' | 'update' | 'newSubscription',
+): Promise<Subscription> {
   const { state } = await loadStream(app.store, stream(companyId), subscriptionAggregate);
   const today = todayOf(app);
   const purpose = expected === 'create' ? { kind: 'create' as const, plan } : purposeOf(state, today, plan);
@@ -30,13 +36,23 @@ export async function previewPlan(app: App, billing: Billing, companyId: string,
   decide(
     purpose.kind === 'update'
       ? { type: 'ChangePlan', data: { operation: 'update', plan, today, prices: billing.prices, payment: placeholder } }
-      : { type: 'StartSubscription', data: { companyId, operation: purpose.kind, plan, paymentMethod: 'card', today, prices: billing.prices, payment: placeholder } },
+      : {
+          type: 'StartSubscription',
+          data: { companyId, operation: purpose.kind, plan, paymentMethod: 'card', today, prices: billing.prices, payment: placeholder },
+        },
     state,
   );
   const base = state.status === 'None' ? null : state;
   return subscriptionDto(
     companyId,
-    { plan, paymentMethod: base?.paymentMethod ?? 'card', amounts: quote(plan, billing.prices), status: base && base.status !== 'Cancelled' ? base.status : 'Pending', startDate: base && base.status !== 'Pending' ? base.startDate : null, expiryDate: base && base.status !== 'Pending' ? base.expiryDate : null },
+    {
+      plan,
+      paymentMethod: base?.paymentMethod ?? 'card',
+      amounts: quote(plan, billing.prices),
+      status: base && base.status !== 'Cancelled' ? base.status : 'Pending',
+      startDate: base && base.status !== 'Pending' ? base.startDate : null,
+      expiryDate: base && base.status !== 'Pending' ? base.expiryDate : null,
+    },
     expected,
     app.clock.now().toISOString(),
   );
@@ -50,7 +66,15 @@ export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: C
     subscriptionAggregate,
     (state): SubscriptionCommand => ({
       type: 'StartSubscription',
-      data: { companyId, operation: state.status === 'None' ? 'create' : 'newSubscription', plan, paymentMethod: BANK_TRANSFER, today: todayOf(app), prices: billing.prices, payment: null },
+      data: {
+        companyId,
+        operation: state.status === 'None' ? 'create' : 'newSubscription',
+        plan,
+        paymentMethod: BANK_TRANSFER,
+        today: todayOf(app),
+        prices: billing.prices,
+        payment: null,
+      },
     }),
     ctx.metadata(),
   );
@@ -60,20 +84,43 @@ export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: C
 
 /** The admin, inside a bank-transfer company, changes its plan; the difference is invoiced, not charged. */
 export async function adminUpgrade(app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) {
-  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'ChangePlan', data: { operation: 'adminUpgrade', plan, today: todayOf(app), prices: billing.prices, payment: null } }, ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    stream(companyId),
+    subscriptionAggregate,
+    { type: 'ChangePlan', data: { operation: 'adminUpgrade', plan, today: todayOf(app), prices: billing.prices, payment: null } },
+    ctx.metadata(),
+  );
   if (written.state.status === 'None') throw notFound();
   return { ...written, subscription: stateDto(written.state, 'update', ctx.metadata().occurredAt) };
 }
 
 /** Admin: the bank transfer arrived (designed endpoint POST /admin/subscription/bankTransferPayment). */
-export async function recordBankTransfer(app: App, ctx: CommandContext, companyId: string, payment: { amount: number; paidOn: string; reference: string }) {
-  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'RecordBankTransferPayment', data: payment }, ctx.metadata());
+export async function recordBankTransfer(
+  app: App,
+  ctx: CommandContext,
+  companyId: string,
+  payment: { amount: number; paidOn: string; reference: string },
+) {
+  const written = await handleCommand(
+    app.store,
+    stream(companyId),
+    subscriptionAggregate,
+    { type: 'RecordBankTransferPayment', data: payment },
+    ctx.metadata(),
+  );
   if (written.state.status === 'None') throw notFound();
   return { ...written, subscription: stateDto(written.state, 'bankTransferPayment', ctx.metadata().occurredAt) };
 }
 
 export async function cancelSubscription(app: App, ctx: CommandContext, companyId: string, form: CancellationTicks) {
-  const written = await handleCommand(app.store, stream(companyId), subscriptionAggregate, { type: 'CancelSubscription', data: { form, today: todayOf(app) } }, ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    stream(companyId),
+    subscriptionAggregate,
+    { type: 'CancelSubscription', data: { form, today: todayOf(app) } },
+    ctx.metadata(),
+  );
   if (written.state.status === 'None') throw notFound();
   return { ...written, subscription: stateDto(written.state, 'cancel', ctx.metadata().occurredAt) };
 }

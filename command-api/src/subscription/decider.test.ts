@@ -5,7 +5,11 @@ import { subscriptionDecider, type SubscriptionCommand } from './decider';
 import { quote, type PriceList } from './pricing';
 
 const prices: PriceList = { carMonthly: 1000, deviceMonthly: 2000, yearlyDiscountPercent: 10 };
-const plan = (carCount: number, deviceCount: number, paymentSchedule: 'monthly' | 'yearly' = 'monthly') => ({ carCount, deviceCount, paymentSchedule });
+const plan = (carCount: number, deviceCount: number, paymentSchedule: 'monthly' | 'yearly' = 'monthly') => ({
+  carCount,
+  deviceCount,
+  paymentSchedule,
+});
 const pay = (orderId: string, amount = 1): PaymentReference => ({ orderId, chargeId: `chrg_${orderId}`, amount });
 const given = spec(subscriptionDecider).given;
 
@@ -23,13 +27,27 @@ const started = (p = plan(2, 1), method: 'card' | 'bank transfer' = 'card'): Sub
     payment: method === 'card' ? pay('o1', quote(p, prices).totalAmount) : null,
   },
 });
-const bankPaid: SubscriptionEvent = { type: 'BankTransferPaymentRecorded', data: { companyId: 'c1', amount: 4000, paidOn: '2025-04-01', reference: 'r1', startDate: '2025-04-01', expiryDate: '2025-04-30' } };
+const bankPaid: SubscriptionEvent = {
+  type: 'BankTransferPaymentRecorded',
+  data: { companyId: 'c1', amount: 4000, paidOn: '2025-04-01', reference: 'r1', startDate: '2025-04-01', expiryDate: '2025-04-30' },
+};
 
-const start = (p = plan(2, 1), payment: PaymentReference | null = pay('o1'), operation: 'create' | 'newSubscription' = 'create', method: 'card' | 'bank transfer' = 'card', today = '2025-04-01'): SubscriptionCommand => ({
+const start = (
+  p = plan(2, 1),
+  payment: PaymentReference | null = pay('o1'),
+  operation: 'create' | 'newSubscription' = 'create',
+  method: 'card' | 'bank transfer' = 'card',
+  today = '2025-04-01',
+): SubscriptionCommand => ({
   type: 'StartSubscription',
   data: { companyId: 'c1', operation, plan: p, paymentMethod: method, today, prices, payment },
 });
-const change = (p: ReturnType<typeof plan>, payment: PaymentReference | null = pay('o2'), operation: 'update' | 'adminUpgrade' = 'update', today = '2025-04-16'): SubscriptionCommand => ({
+const change = (
+  p: ReturnType<typeof plan>,
+  payment: PaymentReference | null = pay('o2'),
+  operation: 'update' | 'adminUpgrade' = 'update',
+  today = '2025-04-16',
+): SubscriptionCommand => ({
   type: 'ChangePlan',
   data: { operation, plan: p, today, prices, payment },
 });
@@ -37,7 +55,9 @@ const ticks = { terms: true, policy: true, check3: true, check4: true, reason: f
 
 describe('subscription decider', () => {
   it('subscribes by card: Active for one month from today', () => {
-    given([]).when(start(plan(2, 1), pay('o1', 4000))).then([started(plan(2, 1))].map((e) => ({ ...e, data: { ...e.data, payment: pay('o1', 4000) } })) as SubscriptionEvent[]);
+    given([])
+      .when(start(plan(2, 1), pay('o1', 4000)))
+      .then([started(plan(2, 1))].map((e) => ({ ...e, data: { ...e.data, payment: pay('o1', 4000) } })) as SubscriptionEvent[]);
   });
   it('yearly term ends a year less a day later', () => {
     const [event] = subscriptionDecider.decide(start(plan(1, 1, 'yearly')), { status: 'None' });
@@ -45,29 +65,55 @@ describe('subscription decider', () => {
     expect(event?.type === 'SubscriptionStarted' && event.data.amounts.discountAmount).toBe(3600);
   });
   it('refuses 0 cars or devices with the spec keys, and counts above 9999', () => {
-    given([]).when(start(plan(0, 1))).thenError('Car can not be 0');
-    given([]).when(start(plan(1, 0))).thenError('Device can not be 0');
-    given([]).when(start(plan(10_000, 1))).thenError('Errors.Invalid');
+    given([])
+      .when(start(plan(0, 1)))
+      .thenError('Car can not be 0');
+    given([])
+      .when(start(plan(1, 0)))
+      .thenError('Device can not be 0');
+    given([])
+      .when(start(plan(10_000, 1)))
+      .thenError('Errors.Invalid');
   });
   it('a card subscription needs a payment; a second create is a conflict', () => {
-    given([]).when(start(plan(1, 1), null)).thenError('Errors.PaymentFailed');
-    given([started()]).when(start(plan(3, 3), pay('o9'))).thenError('Errors.Conflict');
+    given([])
+      .when(start(plan(1, 1), null))
+      .thenError('Errors.PaymentFailed');
+    given([started()])
+      .when(start(plan(3, 3), pay('o9')))
+      .thenError('Errors.Conflict');
   });
   it('bank transfer starts Pending, and an admin-recorded payment makes it Active', () => {
-    given([]).when(start(plan(2, 1), null, 'create', 'bank transfer')).then([started(plan(2, 1), 'bank transfer')]);
-    given([started(plan(2, 1), 'bank transfer')]).when({ type: 'RecordBankTransferPayment', data: { amount: 4000, paidOn: '2025-04-01', reference: 'r1' } }).then([bankPaid]);
-    expect(subscriptionDecider.evolve(subscriptionDecider.evolve({ status: 'None' }, started(plan(2, 1), 'bank transfer')), bankPaid).status).toBe('Active');
+    given([])
+      .when(start(plan(2, 1), null, 'create', 'bank transfer'))
+      .then([started(plan(2, 1), 'bank transfer')]);
+    given([started(plan(2, 1), 'bank transfer')])
+      .when({ type: 'RecordBankTransferPayment', data: { amount: 4000, paidOn: '2025-04-01', reference: 'r1' } })
+      .then([bankPaid]);
+    expect(
+      subscriptionDecider.evolve(subscriptionDecider.evolve({ status: 'None' }, started(plan(2, 1), 'bank transfer')), bankPaid).status,
+    ).toBe('Active');
   });
   it('recording the same transfer twice changes nothing', () => {
-    given([started(plan(2, 1), 'bank transfer'), bankPaid]).when({ type: 'RecordBankTransferPayment', data: { amount: 4000, paidOn: '2025-04-01', reference: 'r1' } }).then([]);
+    given([started(plan(2, 1), 'bank transfer'), bankPaid])
+      .when({ type: 'RecordBankTransferPayment', data: { amount: 4000, paidOn: '2025-04-01', reference: 'r1' } })
+      .then([]);
   });
   it('a plan change on Pending is refused until paid', () => {
-    given([started(plan(2, 1), 'bank transfer')]).when(change(plan(3, 1))).thenError('Errors.PaymentPending');
+    given([started(plan(2, 1), 'bank transfer')])
+      .when(change(plan(3, 1)))
+      .thenError('Errors.PaymentPending');
   });
   it('update: counts may only grow, nothing changed is refused', () => {
-    given([started()]).when(change(plan(1, 1))).thenError('COMSPlanOnlyIncrease');
-    given([started()]).when(change(plan(2, 0))).thenError('Device can not be 0');
-    given([started()]).when(change(plan(2, 1))).thenError('NothingChanged');
+    given([started()])
+      .when(change(plan(1, 1)))
+      .thenError('COMSPlanOnlyIncrease');
+    given([started()])
+      .when(change(plan(2, 0)))
+      .thenError('Device can not be 0');
+    given([started()])
+      .when(change(plan(2, 1)))
+      .thenError('NothingChanged');
   });
   it('update charges the prorated difference for the rest of the term', () => {
     const [event] = subscriptionDecider.decide(change(plan(3, 1)), subscriptionDecider.evolve({ status: 'None' }, started()));
@@ -75,29 +121,54 @@ describe('subscription decider', () => {
     expect(event?.type === 'SubscriptionPlanChanged' && event.data.adjustment).toBe(500);
   });
   it('an update with money due but no payment is refused', () => {
-    given([started()]).when(change(plan(3, 1), null)).thenError('Errors.PaymentFailed');
+    given([started()])
+      .when(change(plan(3, 1), null))
+      .thenError('Errors.PaymentFailed');
   });
   it('a replayed payment return is harmless', () => {
     const first = subscriptionDecider.decide(change(plan(3, 1), pay('o2')), subscriptionDecider.evolve({ status: 'None' }, started()));
-    given([started(), ...first]).when(change(plan(3, 1), pay('o2'))).then([]);
+    given([started(), ...first])
+      .when(change(plan(3, 1), pay('o2')))
+      .then([]);
   });
   it('admin upgrade: only for bank transfer, may lower counts', () => {
-    given([started()]).when(change(plan(3, 1), null, 'adminUpgrade')).thenError('Errors.Forbidden');
-    const events = subscriptionDecider.decide(change(plan(1, 1), null, 'adminUpgrade'), [started(plan(2, 1), 'bank transfer'), bankPaid].reduce(subscriptionDecider.evolve, { status: 'None' }));
+    given([started()])
+      .when(change(plan(3, 1), null, 'adminUpgrade'))
+      .thenError('Errors.Forbidden');
+    const events = subscriptionDecider.decide(
+      change(plan(1, 1), null, 'adminUpgrade'),
+      [started(plan(2, 1), 'bank transfer'), bankPaid].reduce(subscriptionDecider.evolve, { status: 'None' }),
+    );
     expect(events[0]?.type).toBe('SubscriptionPlanChanged');
   });
   it('an expired subscription cannot be changed, but can be subscribed anew', () => {
-    given([started()]).when(change(plan(3, 1), pay('o2'), 'update', '2025-05-01')).thenError('Errors.SubscriptionNotActive');
-    given([started()]).when(start(plan(1, 1), pay('o3'), 'newSubscription', 'card', '2025-04-20')).thenError('Errors.Conflict');
-    const [event] = subscriptionDecider.decide(start(plan(1, 1), pay('o3'), 'newSubscription', 'card', '2025-05-02'), subscriptionDecider.evolve({ status: 'None' }, started()));
+    given([started()])
+      .when(change(plan(3, 1), pay('o2'), 'update', '2025-05-01'))
+      .thenError('Errors.SubscriptionNotActive');
+    given([started()])
+      .when(start(plan(1, 1), pay('o3'), 'newSubscription', 'card', '2025-04-20'))
+      .thenError('Errors.Conflict');
+    const [event] = subscriptionDecider.decide(
+      start(plan(1, 1), pay('o3'), 'newSubscription', 'card', '2025-05-02'),
+      subscriptionDecider.evolve({ status: 'None' }, started()),
+    );
     expect(event?.type).toBe('SubscriptionStarted');
   });
   it('cancel takes effect at the end of the paid term; a second cancel changes nothing', () => {
-    given([started()]).when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-10' } }).then([
-      { type: 'SubscriptionCancelled', data: { companyId: 'c1', form: ticks, requestedOn: '2025-04-10', effectiveOn: '2025-04-30' } },
-    ]);
-    const cancelled: SubscriptionEvent = { type: 'SubscriptionCancelled', data: { companyId: 'c1', form: ticks, requestedOn: '2025-04-10', effectiveOn: '2025-04-30' } };
-    given([started(), cancelled]).when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-11' } }).then([]);
-    given([]).when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-11' } }).thenError('Errors.NotFound');
+    given([started()])
+      .when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-10' } })
+      .then([
+        { type: 'SubscriptionCancelled', data: { companyId: 'c1', form: ticks, requestedOn: '2025-04-10', effectiveOn: '2025-04-30' } },
+      ]);
+    const cancelled: SubscriptionEvent = {
+      type: 'SubscriptionCancelled',
+      data: { companyId: 'c1', form: ticks, requestedOn: '2025-04-10', effectiveOn: '2025-04-30' },
+    };
+    given([started(), cancelled])
+      .when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-11' } })
+      .then([]);
+    given([])
+      .when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-11' } })
+      .thenError('Errors.NotFound');
   });
 });

@@ -50,7 +50,16 @@ export type SubscriptionCommand =
         payment: PaymentReference | null;
       };
     }
-  | { type: 'ChangePlan'; data: { operation: 'update' | 'adminUpgrade'; plan: SubscriptionPlan; today: string; prices: PriceList; payment: PaymentReference | null } }
+  | {
+      type: 'ChangePlan';
+      data: {
+        operation: 'update' | 'adminUpgrade';
+        plan: SubscriptionPlan;
+        today: string;
+        prices: PriceList;
+        payment: PaymentReference | null;
+      };
+    }
   | { type: 'RecordBankTransferPayment'; data: { amount: number; paidOn: string; reference: string } }
   | { type: 'CancelSubscription'; data: { form: CancellationTicks; today: string } };
 
@@ -58,8 +67,12 @@ export type SubscriptionCommand =
 export function assertValidCounts(plan: SubscriptionPlan): void {
   if (plan.carCount === 0) throw new DomainError('Car can not be 0');
   if (plan.deviceCount === 0) throw new DomainError('Device can not be 0');
-  for (const [path, value] of [['carCount', plan.carCount], ['deviceCount', plan.deviceCount]] as const) {
-    if (!Number.isInteger(value) || value < 0 || value > COUNTER_MAX) throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.Invalid' }]);
+  for (const [path, value] of [
+    ['carCount', plan.carCount],
+    ['deviceCount', plan.deviceCount],
+  ] as const) {
+    if (!Number.isInteger(value) || value < 0 || value > COUNTER_MAX)
+      throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.Invalid' }]);
   }
 }
 
@@ -112,8 +125,10 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
       assertValidCounts(data.plan);
       const from = state.plan;
       const to = data.plan;
-      if (from.carCount === to.carCount && from.deviceCount === to.deviceCount && from.paymentSchedule === to.paymentSchedule) throw new DomainError('NothingChanged');
-      if (data.operation === 'update' && (to.carCount < from.carCount || to.deviceCount < from.deviceCount)) throw new DomainError('COMSPlanOnlyIncrease');
+      if (from.carCount === to.carCount && from.deviceCount === to.deviceCount && from.paymentSchedule === to.paymentSchedule)
+        throw new DomainError('NothingChanged');
+      if (data.operation === 'update' && (to.carCount < from.carCount || to.deviceCount < from.deviceCount))
+        throw new DomainError('COMSPlanOnlyIncrease');
       // Spec section 6: only a bank-transfer company gets the admin's upgrade mode.
       if (data.operation === 'adminUpgrade' && state.paymentMethod !== BANK_TRANSFER) throw new DomainError('Errors.Forbidden');
       const amounts = quote(to, data.prices);
@@ -156,7 +171,14 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
       return [
         {
           type: 'BankTransferPaymentRecorded',
-          data: { companyId: state.companyId, amount: data.amount, paidOn: data.paidOn, reference: data.reference, startDate, expiryDate: expiryDateOf(startDate, state.plan.paymentSchedule) },
+          data: {
+            companyId: state.companyId,
+            amount: data.amount,
+            paidOn: data.paidOn,
+            reference: data.reference,
+            startDate,
+            expiryDate: expiryDateOf(startDate, state.plan.paymentSchedule),
+          },
         },
       ];
     }
@@ -166,7 +188,9 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
       if (state.status === 'Cancelled') return [];
       // Paid time is kept: access ends with the paid term, or today when nothing was paid (or it ran out).
       const effectiveOn = state.status === 'Active' && data.today <= state.expiryDate ? state.expiryDate : data.today;
-      return [{ type: 'SubscriptionCancelled', data: { companyId: state.companyId, form: data.form, requestedOn: data.today, effectiveOn } }];
+      return [
+        { type: 'SubscriptionCancelled', data: { companyId: state.companyId, form: data.form, requestedOn: data.today, effectiveOn } },
+      ];
     }
     default:
       return assertNever(command);
@@ -180,7 +204,13 @@ export function evolve(state: SubscriptionState, event: SubscriptionEvent): Subs
     case 'SubscriptionStarted': {
       const { data } = event;
       const references = withReference(state.status === 'None' ? [] : state.references, data.payment?.orderId);
-      const plan: Plan = { companyId: data.companyId, plan: data.plan, paymentMethod: data.paymentMethod, amounts: data.amounts, references };
+      const plan: Plan = {
+        companyId: data.companyId,
+        plan: data.plan,
+        paymentMethod: data.paymentMethod,
+        amounts: data.amounts,
+        references,
+      };
       if (data.status === 'Pending' || !data.startDate || !data.expiryDate) return { status: 'Pending', ...plan };
       return { status: 'Active', ...plan, startDate: data.startDate, expiryDate: data.expiryDate };
     }
@@ -220,5 +250,12 @@ export function evolve(state: SubscriptionState, event: SubscriptionEvent): Subs
   }
 }
 
-export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = { initialState: () => ({ status: 'None' }), evolve, decide };
-export const subscriptionAggregate: Aggregate<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = { decider: subscriptionDecider, codec: subscriptionCatalogue };
+export const subscriptionDecider: Decider<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
+export const subscriptionAggregate: Aggregate<SubscriptionCommand, SubscriptionEvent, SubscriptionState> = {
+  decider: subscriptionDecider,
+  codec: subscriptionCatalogue,
+};

@@ -4,7 +4,14 @@ import type { SubscriptionState } from './decider';
 /** The Subscription entity of spec section 3, from the aggregate's state (or a preview of a plan). */
 export function subscriptionDto(
   companyId: string,
-  view: { plan: SubscriptionPlan; paymentMethod: PaymentMethod; amounts: SubscriptionAmounts; status: Subscription['status']; startDate: string | null; expiryDate: string | null },
+  view: {
+    plan: SubscriptionPlan;
+    paymentMethod: PaymentMethod;
+    amounts: SubscriptionAmounts;
+    status: Subscription['status'];
+    startDate: string | null;
+    expiryDate: string | null;
+  },
   operation: string,
   createdAt: string,
 ): Subscription {
@@ -26,6 +33,7 @@ export function subscriptionDto(
 }
 
 export function stateDto(state: Exclude<SubscriptionState, { status: 'None' }>, operation: string, createdAt: string): Subscription {
-  const dates = state.status === 'Pending' ? { startDate: null, expiryDate: null } : { startDate: state.startDate, expiryDate: state.expiryDate };
+  const dates =
+    state.status === 'Pending' ? { startDate: null, expiryDate: null } : { startDate: state.startDate, expiryDate: state.expiryDate };
   return subscriptionDto(state.companyId, { ...state, ...dates }, operation, createdAt);
 }

@@ -6,11 +6,21 @@ import { subscriptionDecider, type SubscriptionState } from './decider';
 import type { PriceList } from './pricing';
 
 const prices: PriceList = { carMonthly: 1200, deviceMonthly: 2500, yearlyDiscountPercent: 15 };
-const metadata = (i: number) => ({ actor: { userId: 'u', role: 'manager' as const, companyId: 'c1' }, onBehalfOf: null, correlationId: `c${i}`, causationId: null, occurredAt: new Date(Date.UTC(2025, 3, 1, 0, i)).toISOString() });
+const metadata = (i: number) => ({
+  actor: { userId: 'u', role: 'manager' as const, companyId: 'c1' },
+  onBehalfOf: null,
+  correlationId: `c${i}`,
+  causationId: null,
+  occurredAt: new Date(Date.UTC(2025, 3, 1, 0, i)).toISOString(),
+});
 
 describe('random plan changes', () => {
   it('never lower a count, and the history replays to the same state', () => {
-    const request = fc.record({ carCount: fc.integer({ min: 0, max: 40 }), deviceCount: fc.integer({ min: 0, max: 40 }), paymentSchedule: fc.constantFrom('monthly' as const, 'yearly' as const) });
+    const request = fc.record({
+      carCount: fc.integer({ min: 0, max: 40 }),
+      deviceCount: fc.integer({ min: 0, max: 40 }),
+      paymentSchedule: fc.constantFrom('monthly' as const, 'yearly' as const),
+    });
     fc.assert(
       fc.property(request, fc.array(request, { maxLength: 25 }), (first, changes) => {
         let state: SubscriptionState = { status: 'None' };
@@ -30,9 +40,39 @@ describe('random plan changes', () => {
             if (!(error instanceof DomainError)) throw error;
           }
         };
-        run(() => subscriptionDecider.decide({ type: 'StartSubscription', data: { companyId: 'c1', operation: 'create', plan: first, paymentMethod: 'card', today: '2025-04-01', prices, payment: { orderId: 'o0', chargeId: 'ch0', amount: 1 } } }, state));
+        run(() =>
+          subscriptionDecider.decide(
+            {
+              type: 'StartSubscription',
+              data: {
+                companyId: 'c1',
+                operation: 'create',
+                plan: first,
+                paymentMethod: 'card',
+                today: '2025-04-01',
+                prices,
+                payment: { orderId: 'o0', chargeId: 'ch0', amount: 1 },
+              },
+            },
+            state,
+          ),
+        );
         changes.forEach((plan, i) =>
-          run(() => subscriptionDecider.decide({ type: 'ChangePlan', data: { operation: 'update', plan, today: '2025-04-10', prices, payment: { orderId: `o${i + 1}`, chargeId: `ch${i + 1}`, amount: 1 } } }, state)),
+          run(() =>
+            subscriptionDecider.decide(
+              {
+                type: 'ChangePlan',
+                data: {
+                  operation: 'update',
+                  plan,
+                  today: '2025-04-10',
+                  prices,
+                  payment: { orderId: `o${i + 1}`, chargeId: `ch${i + 1}`, amount: 1 },
+                },
+              },
+              state,
+            ),
+          ),
         );
         const final = state as SubscriptionState;
         const history = subscriptionHistory(events.map((event, i) => ({ event, metadata: metadata(i) })));
@@ -43,7 +83,8 @@ describe('random plan changes', () => {
         expect(history.entries).toHaveLength(events.length);
         expect(history.state?.plan).toEqual(final.plan);
         expect(history.state?.amounts).toEqual(final.amounts);
-        if (final.status === 'Active') expect([history.state?.startDate, history.state?.expiryDate]).toEqual([final.startDate, final.expiryDate]);
+        if (final.status === 'Active')
+          expect([history.state?.startDate, history.state?.expiryDate]).toEqual([final.startDate, final.expiryDate]);
       }),
       { numRuns: 200 },
     );

@@ -1,4 +1,11 @@
-import { dayAfter, expiryDateOf, type PaymentSchedule, type PriceQuote, type SubscriptionAmounts, type SubscriptionPlan } from '@fleetcheck/contracts';
+import {
+  dayAfter,
+  expiryDateOf,
+  type PaymentSchedule,
+  type PriceQuote,
+  type SubscriptionAmounts,
+  type SubscriptionPlan,
+} from '@fleetcheck/contracts';
 
 /** The configured price list (env: PRICE_CAR_MONTHLY, PRICE_DEVICE_MONTHLY, YEARLY_DISCOUNT_PERCENT). */
 export interface PriceList {
@@ -18,8 +25,17 @@ export function quote(plan: SubscriptionPlan, prices: PriceList): SubscriptionAm
   const months = plan.paymentSchedule === 'yearly' ? 12 : 1;
   const carAmount = monthlyCarCost * months;
   const deviceAmount = monthlyDeviceCost * months;
-  const discountAmount = plan.paymentSchedule === 'yearly' ? Math.floor(((carAmount + deviceAmount) * prices.yearlyDiscountPercent) / 100) : 0;
-  return { monthlyCarCost, monthlyDeviceCost, monthlySubscriptionAmount, carAmount, deviceAmount, totalAmount: carAmount + deviceAmount - discountAmount, discountAmount };
+  const discountAmount =
+    plan.paymentSchedule === 'yearly' ? Math.floor(((carAmount + deviceAmount) * prices.yearlyDiscountPercent) / 100) : 0;
+  return {
+    monthlyCarCost,
+    monthlyDeviceCost,
+    monthlySubscriptionAmount,
+    carAmount,
+    deviceAmount,
+    totalAmount: carAmount + deviceAmount - discountAmount,
+    discountAmount,
+  };
 }
 
 /** Term dates are shared with the workers (recurring billing): one definition, in contracts. */

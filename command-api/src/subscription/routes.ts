@@ -44,19 +44,20 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
     res.json({ operation: 'success', data: priceQuote({ ...request, oldSchedule }, billing.prices, todayOf(app)) });
   });
 
-  const preview = (expected: 'create' | 'update' | 'newSubscription') => async (req: Parameters<Parameters<Router['post']>[1]>[0], res: Response) => {
-    const principal = requireCompanyUser(res);
-    const body = parseBody(subscriptionRequestSchema, req.body);
-    assertOwnCompany(principal.companyId, body.company);
-    if (expected === 'update' && principal.kind === 'admin-on-behalf') {
-      const { state } = await loadStream(app.store, billingStreams.subscription(body.company), subscriptionAggregate);
-      if (state.status !== 'None' && state.paymentMethod === BANK_TRANSFER) {
-        const written = await adminUpgrade(app, billing, ctxOf(res), body.company, planOf(body));
-        return sendWritten(res, written, { operation: 'success', data: written.subscription });
+  const preview =
+    (expected: 'create' | 'update' | 'newSubscription') => async (req: Parameters<Parameters<Router['post']>[1]>[0], res: Response) => {
+      const principal = requireCompanyUser(res);
+      const body = parseBody(subscriptionRequestSchema, req.body);
+      assertOwnCompany(principal.companyId, body.company);
+      if (expected === 'update' && principal.kind === 'admin-on-behalf') {
+        const { state } = await loadStream(app.store, billingStreams.subscription(body.company), subscriptionAggregate);
+        if (state.status !== 'None' && state.paymentMethod === BANK_TRANSFER) {
+          const written = await adminUpgrade(app, billing, ctxOf(res), body.company, planOf(body));
+          return sendWritten(res, written, { operation: 'success', data: written.subscription });
+        }
       }
-    }
-    res.json({ operation: 'success', data: await previewPlan(app, billing, body.company, planOf(body), expected) });
-  };
+      res.json({ operation: 'success', data: await previewPlan(app, billing, body.company, planOf(body), expected) });
+    };
   router.post('/subscription', preview('create'));
   router.post('/subscription/update', preview('update'));
   router.post('/subscription/newSubscription', preview('newSubscription'));

@@ -12,12 +12,32 @@ let carA: string;
 let carB: string;
 beforeAll(async () => {
   h = await startHarness();
-  const car = (officeId: string, number: string) => ({ number, model: 'Hiace', type: 'Van', chassisNo: 'C-1', production: '2020-04', inspection: '2027-04-01', insurance: '2027-03-31', officeId });
+  const car = (officeId: string, number: string) => ({
+    number,
+    model: 'Hiace',
+    type: 'Van',
+    chassisNo: 'C-1',
+    production: '2020-04',
+    inspection: '2027-04-01',
+    insurance: '2027-03-31',
+    officeId,
+  });
   carA = (await registerCar(h.app, h.ctx, h.companyA, car(h.officeA, '品川 300 あ 10-01'))).carId;
   carB = (await registerCar(h.app, h.ctx, h.companyB, car(h.officeB, '品川 300 あ 10-02'))).carId;
   const profile = (carId: string) => ({
-    firstName: '太郎', lastName: '山田', spellingFirstName: 'タロウ', spellingLastName: 'ヤマダ', DOB: '-', expirationDate: '2030-01-01',
-    licenseType: 'ordinary', carId, driverLicense: '123456789012', email: 'driver@example.com', mobile: '09012345678', officeId: null, image: null,
+    firstName: '太郎',
+    lastName: '山田',
+    spellingFirstName: 'タロウ',
+    spellingLastName: 'ヤマダ',
+    DOB: '-',
+    expirationDate: '2030-01-01',
+    licenseType: 'ordinary',
+    carId,
+    driverLicense: '123456789012',
+    email: 'driver@example.com',
+    mobile: '09012345678',
+    officeId: null,
+    image: null,
   });
   driverA = (await createDriver(h.app, h.ctx, h.companyA, profile(carA))).driverId;
   driverB = (await createDriver(h.app, h.ctx, h.companyB, profile(carB))).driverId;
@@ -28,7 +48,10 @@ afterAll(async () => {
 
 let serial = 0;
 async function registerDevice(company: string) {
-  const response = await h.call('POST', '/admin/device', { token: h.tokens.admin, body: { serialNo: `TR-${Date.now()}-${++serial}`, company, regDate: '2025-01-15' } });
+  const response = await h.call('POST', '/admin/device', {
+    token: h.tokens.admin,
+    body: { serialNo: `TR-${Date.now()}-${++serial}`, company, regDate: '2025-01-15' },
+  });
   expect(response.status).toBe(201);
   return response.body.data as { id: string; secret: string };
 }
@@ -67,8 +90,17 @@ describe('POST /test-result/device', () => {
     expect(events).toHaveLength(1);
     expect(events[0]!.metadata.actor).toMatchObject({ role: 'device', userId: device.id, companyId: h.companyA });
     expect(events[0]!.data).toMatchObject({
-      testResultId: id, companyId: h.companyA, source: 'device', deviceResultId: body.id, driverId: driverA, carId: carA, resultMgL: 0.123,
-      testedAt: '2026-03-31T23:30:00.000Z', device: { deviceId: device.id, model: 2 }, checkType: 'before_driving', method: 'face_to_face',
+      testResultId: id,
+      companyId: h.companyA,
+      source: 'device',
+      deviceResultId: body.id,
+      driverId: driverA,
+      carId: carA,
+      resultMgL: 0.123,
+      testedAt: '2026-03-31T23:30:00.000Z',
+      device: { deviceId: device.id, model: 2 },
+      checkType: 'before_driving',
+      method: 'face_to_face',
     });
   });
 
@@ -93,7 +125,10 @@ describe('POST /test-result/device', () => {
     expect(foreign.body.error.fields).toEqual([{ path: 'driver', key: 'Errors.NotFound' }]);
     const foreignCar = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading({ vehicle: carB }) });
     expect(foreignCar.body.error.fields).toEqual([{ path: 'vehicle', key: 'Errors.NotFound' }]);
-    const malformed = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading({ id: '', result: -1, checkType: 'sometimes' }) });
+    const malformed = await h.call('POST', '/test-result/device', {
+      headers: asDevice(device.secret),
+      body: reading({ id: '', result: -1, checkType: 'sometimes' }),
+    });
     expect(malformed.status).toBe(400);
     const fields = Object.fromEntries((malformed.body.error.fields as { path: string; key: string }[]).map((f) => [f.path, f.key]));
     expect(fields).toMatchObject({ id: 'Errors.Required', result: 'Errors.Invalid', checkType: 'Errors.Required' });
@@ -108,7 +143,10 @@ describe('manual records and corrections', () => {
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
 
-    const corrected = await h.call('POST', `/test-result/${id}/correction`, { token: h.tokens.managerA, body: { checkType: 'after_driving', reason: 'wrong button' } });
+    const corrected = await h.call('POST', `/test-result/${id}/correction`, {
+      token: h.tokens.managerA,
+      body: { checkType: 'after_driving', reason: 'wrong button' },
+    });
     expect(corrected.status).toBe(200);
     const events = await h.store.readStream(testResultStream(id));
     expect(events.map((e) => e.type)).toEqual(['TestResultRecorded', 'TestResultCorrected']);
@@ -116,8 +154,22 @@ describe('manual records and corrections', () => {
     expect(events[1]!.data).toMatchObject({ testResultId: id, changes: { checkType: 'after_driving' }, reason: 'wrong button' });
 
     const head = await h.head();
-    expect((await h.call('POST', `/test-result/${id}/correction`, { token: h.tokens.managerB, body: { checkType: 'before_driving', reason: 'x' } })).status).toBe(404);
-    expect((await h.call('POST', `/test-result/${id}/correction`, { token: h.tokens.managerA, body: { checkType: 'after_driving', reason: 'again' } })).status).toBe(200);
+    expect(
+      (
+        await h.call('POST', `/test-result/${id}/correction`, {
+          token: h.tokens.managerB,
+          body: { checkType: 'before_driving', reason: 'x' },
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await h.call('POST', `/test-result/${id}/correction`, {
+          token: h.tokens.managerA,
+          body: { checkType: 'after_driving', reason: 'again' },
+        })
+      ).status,
+    ).toBe(200);
     expect((await h.call('POST', '/test-result', { body: manual })).status).toBe(401);
     expect(await h.head()).toBe(head);
   });

@@ -13,7 +13,12 @@ import { testResultAggregate, type TestRecord } from './decider';
 import { deviceTestResultId } from './test-result-id';
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
-async function assertCompanyOwns(app: App, companyId: string, driverId: string | undefined, carId: string | null | undefined): Promise<void> {
+async function assertCompanyOwns(
+  app: App,
+  companyId: string,
+  driverId: string | undefined,
+  carId: string | null | undefined,
+): Promise<void> {
   if (driverId !== undefined) {
     const { state } = await loadStream(app.store, streams.driver(driverId), driverAggregate);
     if (state.status !== 'Active' || state.account.companyId !== companyId) {
@@ -28,7 +33,10 @@ async function assertCompanyOwns(app: App, companyId: string, driverId: string |
   }
 }
 
-function recordOf(body: ManualTestBody, ids: { testResultId: string; companyId: string }): Omit<TestRecord, 'source' | 'device' | 'deviceResultId'> {
+function recordOf(
+  body: ManualTestBody,
+  ids: { testResultId: string; companyId: string },
+): Omit<TestRecord, 'source' | 'device' | 'deviceResultId'> {
   return {
     testResultId: ids.testResultId,
     companyId: ids.companyId,
@@ -68,7 +76,13 @@ export async function recordManualTest(app: App, ctx: CommandContext, companyId:
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
   const testResultId = app.ids.generate();
   const record: TestRecord = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
-  const written = await handleCommand(app.store, testResultStream(testResultId), testResultAggregate, { type: 'RecordTestResult', data: record }, ctx.metadata());
+  const written = await handleCommand(
+    app.store,
+    testResultStream(testResultId),
+    testResultAggregate,
+    { type: 'RecordTestResult', data: record },
+    ctx.metadata(),
+  );
   return { testResultId, ...written };
 }
 

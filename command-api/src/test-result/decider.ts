@@ -1,4 +1,10 @@
-import { testResultCatalogue, type EventOf, type TestResultCorrected, type TestResultEvent, type TestResultRecorded } from '@fleetcheck/contracts';
+import {
+  testResultCatalogue,
+  type EventOf,
+  type TestResultCorrected,
+  type TestResultEvent,
+  type TestResultRecorded,
+} from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/command-handler';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
 import { notFound } from '../shared/domain-error';
@@ -34,7 +40,13 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       return [
         {
           type: 'TestResultCorrected',
-          data: { testResultId: state.record.testResultId, companyId: state.record.companyId, changes, reason: command.data.reason, correctedAt: command.data.correctedAt },
+          data: {
+            testResultId: state.record.testResultId,
+            companyId: state.record.companyId,
+            changes,
+            reason: command.data.reason,
+            correctedAt: command.data.correctedAt,
+          },
         },
       ];
     }
@@ -56,5 +68,12 @@ export function evolve(state: TestResultState, event: TestResultEvent): TestResu
   }
 }
 
-export const testResultDecider: Decider<TestResultCommand, TestResultEvent, TestResultState> = { initialState: () => ({ status: 'None' }), evolve, decide };
-export const testResultAggregate: Aggregate<TestResultCommand, TestResultEvent, TestResultState> = { decider: testResultDecider, codec: testResultCatalogue };
+export const testResultDecider: Decider<TestResultCommand, TestResultEvent, TestResultState> = {
+  initialState: () => ({ status: 'None' }),
+  evolve,
+  decide,
+};
+export const testResultAggregate: Aggregate<TestResultCommand, TestResultEvent, TestResultState> = {
+  decider: testResultDecider,
+  codec: testResultCatalogue,
+};

@@ -18,7 +18,10 @@ export function uploadRoutes(app: App): Router {
     const principal = requireCompanyUser(res);
     const upload = parseBody(checkedImageUpload, req.body);
     const image = await storeImage(app, principal.companyId, upload);
-    const answer: z.input<typeof uploadResponseSchema> = { operation: 'success', data: { image, id: image.slice(image.lastIndexOf('/') + 1) } };
+    const answer: z.input<typeof uploadResponseSchema> = {
+      operation: 'success',
+      data: { image, id: image.slice(image.lastIndexOf('/') + 1) },
+    };
     res.status(201).json(answer);
   });
   return router;

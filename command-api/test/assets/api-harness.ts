@@ -4,7 +4,13 @@ import { createVerifiedCompany } from '../../src/company/commands';
 import { createManager } from '../../src/manager/commands';
 import { createOffice } from '../../src/office/commands';
 import { systemContext, type CommandContext } from '../../src/shared/request-context';
-import { companyBody, login, officeBody, startHarness as startCommandApiHarness, type Harness as CommandApiHarness } from '../support/api-harness';
+import {
+  companyBody,
+  login,
+  officeBody,
+  startHarness as startCommandApiHarness,
+  type Harness as CommandApiHarness,
+} from '../support/api-harness';
 
 /**
  * The car, device, device-registry and FAQ API tests, on the shared harness (fresh database, real
@@ -21,7 +27,11 @@ export interface Harness {
   companyB: string;
   officeA: string;
   officeB: string;
-  call(method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string; headers?: Record<string, string> }): Promise<ApiResponse>;
+  call(
+    method: string,
+    path: string,
+    options?: { token?: string; body?: unknown; ifMatch?: string; headers?: Record<string, string> },
+  ): Promise<ApiResponse>;
   /** Global head position: unchanged means nothing was appended. */
   head(): Promise<bigint>;
   close(): Promise<void>;
@@ -47,7 +57,16 @@ export async function startHarness(): Promise<Harness> {
     companyId: companyB,
     userType: 2,
     password: MANAGER_B_PASSWORD,
-    profile: { firstName: '太郎', lastName: '山田', spellingFirstName: 'タロウ', spellingLastName: 'ヤマダ', email: 'manager@assets-b.example', mobile: '09012345678', officeId: null, image: null },
+    profile: {
+      firstName: '太郎',
+      lastName: '山田',
+      spellingFirstName: 'タロウ',
+      spellingLastName: 'ヤマダ',
+      email: 'manager@assets-b.example',
+      mobile: '09012345678',
+      officeId: null,
+      image: null,
+    },
   });
   const tokens = {
     admin: (await login(base, demo('admin').username, demo('admin').password, true)).token,
@@ -65,7 +84,10 @@ export async function startHarness(): Promise<Harness> {
     officeA: (await createOffice(app, ctx, companyA, officeBody('A本社'))).officeId,
     officeB: (await createOffice(app, ctx, companyB, officeBody('B本社'))).officeId,
     async call(method, path, options = {}) {
-      const headers: Record<string, string> = { ...options.headers, ...(options.ifMatch === undefined ? {} : { 'if-match': options.ifMatch }) };
+      const headers: Record<string, string> = {
+        ...options.headers,
+        ...(options.ifMatch === undefined ? {} : { 'if-match': options.ifMatch }),
+      };
       const response = await base.call(method, path, { token: options.token, body: options.body, headers });
       return { status: response.status, etag: response.headers.get('etag'), body: response.body };
     },

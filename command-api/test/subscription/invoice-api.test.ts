@@ -23,7 +23,8 @@ afterAll(async () => {
   await h?.close();
 });
 
-const issue = () => h.call('POST', '/admin/companyInvoice', { token: admin, body: { company: companyId, periodFrom: '2026-03-01', periodTo: '2026-03-31' } });
+const issue = () =>
+  h.call('POST', '/admin/companyInvoice', { token: admin, body: { company: companyId, periodFrom: '2026-03-01', periodTo: '2026-03-31' } });
 
 describe('company invoices', () => {
   it('numbers invoices issued concurrently uniquely and without gaps', async () => {
@@ -38,7 +39,10 @@ describe('company invoices', () => {
 
   it('sends the invoice by e-mail with its bilingual PDF attached', async () => {
     const { body } = await issue();
-    const sent = await h.call('POST', '/admin/companyInvoice/sendEmail', { token: admin, body: { id: body.data._id, email: 'billing@example.com' } });
+    const sent = await h.call('POST', '/admin/companyInvoice/sendEmail', {
+      token: admin,
+      body: { id: body.data._id, email: 'billing@example.com' },
+    });
     expect(sent.status).toBe(200);
     const mail = h.mailer.sent.find((m) => m.to === 'billing@example.com')!;
     expect(mail.subject).toBe(`請求書 / Invoice ${body.data.invoiceNo}`);

@@ -25,7 +25,13 @@ async function call(path: string, body: unknown, token?: string) {
 }
 
 async function cardToken(number: string): Promise<string> {
-  const { body } = await call('/payments/sandbox/tokens', { number, name: 'TARO YAMADA', expirationMonth: 12, expirationYear: 2030, securityCode: '123' });
+  const { body } = await call('/payments/sandbox/tokens', {
+    number,
+    name: 'TARO YAMADA',
+    expirationMonth: 12,
+    expirationYear: 2030,
+    securityCode: '123',
+  });
   return (body as unknown as { id: string }).id;
 }
 
@@ -38,7 +44,12 @@ beforeAll(async () => {
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const deps: CommandApiDeps = { eventStore: store, clock: systemClock, ids: uuidIds, config: { ...defaultCommandApiConfig, jwtSecret: 'x'.repeat(48), publicUrl: base } };
+  const deps: CommandApiDeps = {
+    eventStore: store,
+    clock: systemClock,
+    ids: uuidIds,
+    config: { ...defaultCommandApiConfig, jwtSecret: 'x'.repeat(48), publicUrl: base },
+  };
   const seeded = await seedDemo(deps, { withSubscription: false });
   companyId = seeded.companyId!;
   app.use('/api/v1', createCommandApi(deps));
@@ -61,7 +72,15 @@ describe('subscription over HTTP with the sandbox gateway', () => {
   it('quotes without login, yearly with a discount', async () => {
     const { status, body } = await call('/subscription/simulationCalc', { carCount: 2, deviceCount: 1, paymentSchedule: 'yearly' });
     expect(status).toBe(200);
-    expect(body.data).toMatchObject({ monthlyCarCost: 3000, monthlyDeviceCost: 3000, monthlySubscriptionAmount: 6000, carAmount: 36000, deviceAmount: 36000, discountAmount: 7200, totalAmount: 64800 });
+    expect(body.data).toMatchObject({
+      monthlyCarCost: 3000,
+      monthlyDeviceCost: 3000,
+      monthlySubscriptionAmount: 6000,
+      carAmount: 36000,
+      deviceAmount: 36000,
+      discountAmount: 7200,
+      totalAmount: 64800,
+    });
   });
 
   it('refuses 0 cars before any payment', async () => {
@@ -72,14 +91,22 @@ describe('subscription over HTTP with the sandbox gateway', () => {
 
   it('a declined card leaves the subscription unchanged', async () => {
     expect((await call('/subscription', plan(2, 1), manager)).status).toBe(200);
-    const { status, body } = await call('/subscription/omise-verified', { ...plan(2, 1), cardToken: await cardToken('4111111111140011') }, manager);
+    const { status, body } = await call(
+      '/subscription/omise-verified',
+      { ...plan(2, 1), cardToken: await cardToken('4111111111140011') },
+      manager,
+    );
     expect(status).toBe(402);
     expect(body.error?.key).toBe('Errors.PaymentFailed');
     expect(await subscriptionEvents()).toEqual([]);
   });
 
   it('an abandoned 3-D Secure charge leaves the subscription unchanged', async () => {
-    const { status, body } = await call('/subscription/omise-verified', { ...plan(2, 1), cardToken: await cardToken('5555555555554444') }, manager);
+    const { status, body } = await call(
+      '/subscription/omise-verified',
+      { ...plan(2, 1), cardToken: await cardToken('5555555555554444') },
+      manager,
+    );
     expect(status).toBe(202);
     expect(body.data.status).toBe('pending');
     expect(await subscriptionEvents()).toEqual([]);
@@ -114,7 +141,11 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     expect(pending.status).toBe(202);
     const authorizeUri = pending.body.data.authorizeUri as string;
     expect((await fetch(authorizeUri)).status).toBe(200);
-    const completed = await fetch(authorizeUri, { method: 'POST', body: new URLSearchParams({ outcome: 'successful' }), redirect: 'manual' });
+    const completed = await fetch(authorizeUri, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'successful' }),
+      redirect: 'manual',
+    });
     expect(completed.status).toBe(303);
     expect(completed.headers.get('location')).toBe(`${base}/omise-callback`);
     const returned = await call('/subscription/omise-verified', { company: companyId, chargeId: pending.body.data.chargeId }, manager);
@@ -126,10 +157,14 @@ describe('subscription over HTTP with the sandbox gateway', () => {
   });
 
   it('cancel is effective at the end of the paid term', async () => {
-    const { status, body } = await call('/subscription/cancel', { company: companyId, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 }, manager);
+    const { status, body } = await call(
+      '/subscription/cancel',
+      { company: companyId, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 },
+      manager,
+    );
     expect(status).toBe(200);
     expect(body.data.status).toBe('Cancelled');
-    const [event] = (await store.readStream(`subscription-${companyId}`, { direction: 'backwards', maxCount: 1 }));
+    const [event] = await store.readStream(`subscription-${companyId}`, { direction: 'backwards', maxCount: 1 });
     expect((event?.data as { effectiveOn: string }).effectiveOn).toBe(body.data.expiryDate);
   });
 

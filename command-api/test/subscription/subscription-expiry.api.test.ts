@@ -30,14 +30,26 @@ beforeAll(async () => {
   const app = createApp(h.deps);
   const ctx = systemContext(app.ids, app.clock);
   companyId = await createVerifiedCompany(app, ctx, companyBody('expiry@example.com', '期限社'));
-  const profile = { firstName: '花子', lastName: '佐藤', spellingFirstName: 'ハナコ', spellingLastName: 'サトウ', email: 'manager@expiry.example', mobile: '09012345678', officeId: null, image: null };
+  const profile = {
+    firstName: '花子',
+    lastName: '佐藤',
+    spellingFirstName: 'ハナコ',
+    spellingLastName: 'サトウ',
+    email: 'manager@expiry.example',
+    mobile: '09012345678',
+    officeId: null,
+    image: null,
+  };
   const created = await createManager(app, ctx, { companyId, userType: 2, password: 'expiry-pass-1', profile });
   managerLogin = { username: created.credentials.username, password: 'expiry-pass-1' };
   adminLogin = h.seed.logins.find((l) => l.role === 'admin')!;
   const manager = await login(h, managerLogin.username, managerLogin.password);
   const plan = { company: companyId, carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' };
   expect((await h.call('POST', '/subscription/signupwithbanktransfer', { token: manager.token, body: plan })).status).toBe(201);
-  const paid = await h.call('POST', '/admin/subscription/bankTransferPayment', { token: await adminToken(), body: { company: companyId, amount: 9000, paidOn: PAID_ON, reference: 'bank-1' } });
+  const paid = await h.call('POST', '/admin/subscription/bankTransferPayment', {
+    token: await adminToken(),
+    body: { company: companyId, amount: 9000, paidOn: PAID_ON, reference: 'bank-1' },
+  });
   expect(paid.status).toBe(200);
   expect(paid.body.data).toMatchObject({ status: 'Active', expiryDate: expiry });
 });
@@ -69,7 +81,10 @@ describe('an expired subscription signs the managers out', () => {
     expect(entered.status).toBe(200);
     expect((await changeLanguage(entered.body.data.token)).status).toBe(200);
     const renewedOn = new Date(h.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
-    const renewal = await h.call('POST', '/admin/subscription/bankTransferPayment', { token: await adminToken(), body: { company: companyId, amount: 9000, paidOn: renewedOn, reference: 'bank-2' } });
+    const renewal = await h.call('POST', '/admin/subscription/bankTransferPayment', {
+      token: await adminToken(),
+      body: { company: companyId, amount: 9000, paidOn: renewedOn, reference: 'bank-2' },
+    });
     expect(renewal.status).toBe(200);
     const refreshed = await h.call('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } });
     expect(refreshed.status).toBe(200);

@@ -48,7 +48,11 @@ export interface Harness {
   mailer: ReturnType<typeof outboxMailer>;
   deps: CommandApiDeps;
   seed: SeedDemoResult;
-  call(method: string, path: string, options?: { body?: unknown; token?: string; scheme?: 'JWT' | 'Bearer'; headers?: Record<string, string>; rawBody?: string }): Promise<ApiResponse>;
+  call(
+    method: string,
+    path: string,
+    options?: { body?: unknown; token?: string; scheme?: 'JWT' | 'Bearer'; headers?: Record<string, string>; rawBody?: string },
+  ): Promise<ApiResponse>;
   close(): Promise<void>;
 }
 
@@ -118,29 +122,76 @@ export const login = async (h: Harness, username: string, password: string, admi
 export const eventCount = async (store: EventStore): Promise<number> => (await store.readAll({ maxCount: 100_000 })).length;
 
 export const officeBody = (name = '名古屋営業所') => ({
-  name, phone: '052-111-2222', fax: '', postcode: '450-0002', prefectures: '愛知県', municipalities: '名古屋市中村区', town: '名駅1-1', buildings: '',
+  name,
+  phone: '052-111-2222',
+  fax: '',
+  postcode: '450-0002',
+  prefectures: '愛知県',
+  municipalities: '名古屋市中村区',
+  town: '名駅1-1',
+  buildings: '',
 });
 
 export const managerBody = (email: string) => ({
-  firstName: '健', lastName: '伊藤', spellingFirstName: 'ケン', spellingLastName: 'イトウ', email, phone: '09011112222',
+  firstName: '健',
+  lastName: '伊藤',
+  spellingFirstName: 'ケン',
+  spellingLastName: 'イトウ',
+  email,
+  phone: '09011112222',
 });
 
 /** `car` must be a car of the calling manager's company (a driver references it, see car/commands.ts). */
 export const driverBody = (car: string, office: string | null = null) => ({
-  firstName: '四郎', lastName: '渡辺', spellingFirstName: 'シロウ', spellingLastName: 'ワタナベ', DOB: '-', expirationDate: '2029-01-31',
-  licenseType: '1', car, driverLicense: '123456789012', email: '', image: null, mobile: '090-1234-5678', office,
+  firstName: '四郎',
+  lastName: '渡辺',
+  spellingFirstName: 'シロウ',
+  spellingLastName: 'ワタナベ',
+  DOB: '-',
+  expirationDate: '2029-01-31',
+  licenseType: '1',
+  car,
+  driverLicense: '123456789012',
+  email: '',
+  image: null,
+  mobile: '090-1234-5678',
+  office,
 });
 
 export const carBody = (office: string, overrides: Record<string, unknown> = {}) => ({
-  number: '品川 300 あ 99-01', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-9999', production: '2022-04', inspection: '2027-03-31', insurance: '2027-09-30', office, ...overrides,
+  number: '品川 300 あ 99-01',
+  model: 'Hiace',
+  type: 'Van',
+  chassisNo: 'TRH200-9999',
+  production: '2022-04',
+  inspection: '2027-03-31',
+  insurance: '2027-09-30',
+  office,
+  ...overrides,
 });
 
 export const companyBody = (email: string, name = 'Beta Logistics') => ({
-  name, email, phone: '03-5555-6666', fax: '', employeeCount: 5, carCount: 3, postcode: '105-0011', prefectures: '東京都', municipalities: '港区', town: '芝公園4-2', buildings: '',
+  name,
+  email,
+  phone: '03-5555-6666',
+  fax: '',
+  employeeCount: 5,
+  carCount: 3,
+  postcode: '105-0011',
+  prefectures: '東京都',
+  municipalities: '港区',
+  town: '芝公園4-2',
+  buildings: '',
 });
 
 export const registerBody = (companyEmail: string, managerEmail: string, password = 'secret-pass-1') => ({
   company: companyBody(companyEmail),
-  manager: { name: { lastName: '中村', firstName: '誠' }, spelling: { lastName: 'ナカムラ', firstName: 'マコト' }, email: managerEmail, mobile: '08099998888', password },
+  manager: {
+    name: { lastName: '中村', firstName: '誠' },
+    spelling: { lastName: 'ナカムラ', firstName: 'マコト' },
+    email: managerEmail,
+    mobile: '08099998888',
+    password,
+  },
   language: 'en',
 });

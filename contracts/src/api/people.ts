@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  commandAcceptedSchema,
-  createdUserResponseSchema,
-  pagedResponse,
-  passwordResetResponseSchema,
-} from '../common/envelope';
+import { commandAcceptedSchema, createdUserResponseSchema, pagedResponse, passwordResetResponseSchema } from '../common/envelope';
 import { driverRecordSchema, managerRecordSchema } from '../entities/records';
 import { officeLookupSchema } from '../entities/lookup';
 import { driverPayloadSchema } from '../forms/driver';

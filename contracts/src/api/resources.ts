@@ -1,10 +1,5 @@
 import { pagedResponse, successEnvelope } from '../common/envelope';
-import {
-  carLookupSchema,
-  deviceLookupSchema,
-  driverLookupSchema,
-  officeLookupSchema,
-} from '../entities/lookup';
+import { carLookupSchema, deviceLookupSchema, driverLookupSchema, officeLookupSchema } from '../entities/lookup';
 import { carRecordSchema, companyDeviceRecordSchema, officeRecordSchema } from '../entities/records';
 import { carPayloadSchema } from '../forms/car';
 import { officeFormSchema } from '../forms/office';
@@ -54,13 +49,10 @@ export const homeQuerySchema = (today: string) =>
   z
     .object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today) })
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' })
-    .refine(
-      (query) => (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000 < HOME_CHART_MAX_DAYS,
-      {
-        path: ['dateTo'],
-        error: 'Errors.Invalid',
-      },
-    );
+    .refine((query) => (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000 < HOME_CHART_MAX_DAYS, {
+      path: ['dateTo'],
+      error: 'Errors.Invalid',
+    });
 
 /**
  * GET /home: the dashboard's undismissed notifications (newest first), today's figures and, for the

@@ -6,8 +6,7 @@ export const isoDateTimeSchema = z.iso.datetime({ offset: true });
 export const successOperation = z.literal('success');
 
 /** `{operation:'success', data}`: create responses per spec section 7, and our default for commands. */
-export const successEnvelope = <T extends z.ZodType>(data: T) =>
-  z.object({ operation: successOperation, data });
+export const successEnvelope = <T extends z.ZodType>(data: T) => z.object({ operation: successOperation, data });
 
 /** Body of a command that returns nothing but where its write landed (read-your-writes, ARCHITECTURE.md). */
 export const commandAcceptedSchema = z.object({

@@ -25,9 +25,7 @@ export const notificationSchema = z.object({
   _id: z.string(),
   type: notificationTypeSchema,
   level: notificationLevelSchema,
-  driver: z
-    .object({ lastName: z.string(), firstName: z.string(), expirationDate: z.string().nullable() })
-    .nullable(),
+  driver: z.object({ lastName: z.string(), firstName: z.string(), expirationDate: z.string().nullable() }).nullable(),
   car: z
     .object({
       model: z.string(),

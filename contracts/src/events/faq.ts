@@ -63,7 +63,13 @@ export const FaqArticleDeleted = defineEvent({
   schema: z.object({ articleId: z.string(), categoryId: z.string() }),
 });
 
-export const faqCategoryEvents = [FaqCategoryCreated, FaqCategoryUpdated, FaqCategoryArticleAdded, FaqCategoryArticleRemoved, FaqCategoryDeleted] as const;
+export const faqCategoryEvents = [
+  FaqCategoryCreated,
+  FaqCategoryUpdated,
+  FaqCategoryArticleAdded,
+  FaqCategoryArticleRemoved,
+  FaqCategoryDeleted,
+] as const;
 export type FaqCategoryEvent = EventOf<(typeof faqCategoryEvents)[number]>;
 export const faqCategoryCatalogue = createCatalogue(faqCategoryEvents);
 

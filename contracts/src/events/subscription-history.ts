@@ -56,10 +56,22 @@ export function evolveSnapshot(snapshot: SubscriptionSnapshot | null, event: Sub
       };
     case 'SubscriptionPlanChanged':
       if (!snapshot) return snapshot;
-      return { ...snapshot, plan: event.data.to, amounts: event.data.amounts, startDate: event.data.startDate, expiryDate: event.data.expiryDate };
+      return {
+        ...snapshot,
+        plan: event.data.to,
+        amounts: event.data.amounts,
+        startDate: event.data.startDate,
+        expiryDate: event.data.expiryDate,
+      };
     case 'BankTransferPaymentRecorded':
       if (!snapshot) return snapshot;
-      return { ...snapshot, status: 'Active', startDate: event.data.startDate, expiryDate: event.data.expiryDate, cancelledEffectiveOn: null };
+      return {
+        ...snapshot,
+        status: 'Active',
+        startDate: event.data.startDate,
+        expiryDate: event.data.expiryDate,
+        cancelledEffectiveOn: null,
+      };
     case 'SubscriptionCancelled':
       if (!snapshot) return snapshot;
       return { ...snapshot, status: 'Cancelled', cancelledEffectiveOn: event.data.effectiveOn };
@@ -75,7 +87,8 @@ export function evolveSnapshot(snapshot: SubscriptionSnapshot | null, event: Sub
  * effective day (access lasts to the end of the paid term) and Cancelled after it.
  */
 export function statusOn(snapshot: SubscriptionSnapshot, day: string): AuditStatus {
-  if (snapshot.status === 'Cancelled') return snapshot.cancelledEffectiveOn && day <= snapshot.cancelledEffectiveOn ? 'Active' : 'Cancelled';
+  if (snapshot.status === 'Cancelled')
+    return snapshot.cancelledEffectiveOn && day <= snapshot.cancelledEffectiveOn ? 'Active' : 'Cancelled';
   if (snapshot.status === 'Active' && snapshot.expiryDate && day > snapshot.expiryDate) return 'Expired';
   return snapshot.status;
 }
@@ -108,7 +121,15 @@ export function subscriptionHistory(recorded: readonly RecordedSubscriptionEvent
     if (cutoff !== undefined && metadata.occurredAt > cutoff) break;
     const after = evolveSnapshot(snapshot, event);
     if (after) {
-      entries.push({ at: metadata.occurredAt, type: event.type, actor: metadata.actor, onBehalfOf: metadata.onBehalfOf, before: snapshot, after, amountPaid: amountPaid(event) });
+      entries.push({
+        at: metadata.occurredAt,
+        type: event.type,
+        actor: metadata.actor,
+        onBehalfOf: metadata.onBehalfOf,
+        before: snapshot,
+        after,
+        amountPaid: amountPaid(event),
+      });
     }
     snapshot = after;
   }

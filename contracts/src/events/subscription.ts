@@ -106,6 +106,11 @@ export const SubscriptionCancelled = defineEvent({
   }),
 });
 
-export const subscriptionEvents = [SubscriptionStarted, SubscriptionPlanChanged, BankTransferPaymentRecorded, SubscriptionCancelled] as const;
+export const subscriptionEvents = [
+  SubscriptionStarted,
+  SubscriptionPlanChanged,
+  BankTransferPaymentRecorded,
+  SubscriptionCancelled,
+] as const;
 export type SubscriptionEvent = EventOf<(typeof subscriptionEvents)[number]>;
 export const subscriptionCatalogue = createCatalogue(subscriptionEvents);

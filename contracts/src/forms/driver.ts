@@ -39,9 +39,7 @@ export const driverPayloadSchema = z.object({
   car: z.string().min(1),
   driverLicense: z.string().min(1),
   email: z.string(),
-  image: z
-    .union([z.string(), z.object({ name: z.string(), fileType: z.string(), file: z.string() })])
-    .nullable(),
+  image: z.union([z.string(), z.object({ name: z.string(), fileType: z.string(), file: z.string() })]).nullable(),
   mobile: z.string(),
   office: z.string().nullable(),
 });

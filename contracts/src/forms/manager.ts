@@ -25,9 +25,7 @@ export const managerPayloadSchema = z.object({
   email: z.email().optional(),
   phone: z.string().optional(),
   office: z.string().optional(),
-  image: z
-    .union([z.string(), z.object({ name: z.string(), fileType: z.string(), file: z.string() })])
-    .optional(),
+  image: z.union([z.string(), z.object({ name: z.string(), fileType: z.string(), file: z.string() })]).optional(),
 });
 export type ManagerPayload = z.infer<typeof managerPayloadSchema>;
 

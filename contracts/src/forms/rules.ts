@@ -33,28 +33,21 @@ export const optionalEmail = () =>
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: ErrorKeys.Email });
 
 export const mobile = () =>
-  stringRequired()
-    .min(MOBILE_MIN_LENGTH, { error: ErrorKeys.Phone })
-    .max(MOBILE_MAX_LENGTH, { error: ErrorKeys.Phone });
+  stringRequired().min(MOBILE_MIN_LENGTH, { error: ErrorKeys.Phone }).max(MOBILE_MAX_LENGTH, { error: ErrorKeys.Phone });
 
 export const license = () => stringRequired().max(LICENSE_MAX_LENGTH, { error: ErrorKeys.License });
 
 export const password = () =>
-  z
-    .string({ error: ErrorKeys.Required })
-    .min(1, required)
-    .min(PASSWORD_MIN_LENGTH, { error: ErrorKeys.PasswordMin });
+  z.string({ error: ErrorKeys.Required }).min(1, required).min(PASSWORD_MIN_LENGTH, { error: ErrorKeys.PasswordMin });
 
-export const cvvRequired = () =>
-  stringRequired().regex(new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`), { error: ErrorKeys.CCV });
+export const cvvRequired = () => stringRequired().regex(new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`), { error: ErrorKeys.CCV });
 
 /** Not 0 (counts, ids chosen from numeric selects); accepts numeric strings from inputs. */
 export const numberRequired = () =>
   z.coerce.number({ error: ErrorKeys.NotNull }).refine((value) => value !== 0, { error: ErrorKeys.NotNull });
 
 /** A ticked checkbox; the cancellation form stores checkboxes as 0/1, others as booleans. */
-export const checkbox = () =>
-  z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
+export const checkbox = () => z.union([z.boolean(), z.literal(0), z.literal(1)]).transform((value) => value === true || value === 1);
 
 export const booleanRequired = () =>
   z
@@ -78,15 +71,11 @@ export const objectRequired = () =>
  * Spec rule `conditional`: `field` is required when `flag` is false. Use as `.superRefine(...)` on the
  * object holding both, so the issue lands on `field`.
  */
-export function requiredUnless<T extends Record<string, unknown>>(
-  field: keyof T & string,
-  flag: keyof T & string,
-) {
+export function requiredUnless<T extends Record<string, unknown>>(field: keyof T & string, flag: keyof T & string) {
   return (value: T, ctx: z.RefinementCtx): void => {
     if (value[flag]) return;
     const target = value[field];
-    const empty =
-      target === undefined || target === null || (typeof target === 'string' && target.trim() === '');
+    const empty = target === undefined || target === null || (typeof target === 'string' && target.trim() === '');
     if (empty) ctx.addIssue({ code: 'custom', path: [field], message: ErrorKeys.Required });
   };
 }

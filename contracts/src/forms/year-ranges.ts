@@ -42,10 +42,7 @@ export function isYearInRange(year: number | string, range: YearRange): boolean 
 }
 
 /** Select options for a year range, newest first, labelled with the Japanese era. */
-export function yearOptions(
-  range: YearRange,
-  language: EraLabelLanguage = 'ja',
-): { value: string; label: string }[] {
+export function yearOptions(range: YearRange, language: EraLabelLanguage = 'ja'): { value: string; label: string }[] {
   return yearsIn(range)
     .reverse()
     .map((year) => ({ value: String(year), label: japaneseEraLabel(year, language) }));

@@ -15,11 +15,9 @@ const part = () => z.string();
 export const ymdSchema = z.object({ y: part(), m: part(), d: part() });
 
 /** Spec rule YMDRequired: y, m and d all required; each missing part reports Errors.Required at its path. */
-export const ymdRequired = () =>
-  z.object({ y: stringRequired(), m: stringRequired(), d: stringRequired() }, { error: ErrorKeys.Required });
+export const ymdRequired = () => z.object({ y: stringRequired(), m: stringRequired(), d: stringRequired() }, { error: ErrorKeys.Required });
 
 /** Year and month only (car production). */
-export const ymRequired = () =>
-  z.object({ year: stringRequired(), month: stringRequired() }, { error: ErrorKeys.Required });
+export const ymRequired = () => z.object({ year: stringRequired(), month: stringRequired() }, { error: ErrorKeys.Required });
 
 export const EMPTY_YMD: YearMonthDay = { y: '', m: '', d: '' };

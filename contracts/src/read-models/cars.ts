@@ -33,6 +33,10 @@ export const carsCollection = defineCollection<CarDocument>({
     createdAt: 'date',
     updatedAt: 'date',
   },
-  indexes: [{ fields: ['companyId', 'number'] }, { fields: ['companyId', { field: 'createdAt', order: 'desc' }] }, { fields: ['officeId'] }],
+  indexes: [
+    { fields: ['companyId', 'number'] },
+    { fields: ['companyId', { field: 'createdAt', order: 'desc' }] },
+    { fields: ['officeId'] },
+  ],
   textFields: ['number', 'model', 'type', 'chassisNo'],
 });

@@ -18,6 +18,8 @@ export interface ReadModelCollection<TDoc extends ReadModelDocument = ReadModelD
   readonly __document?: TDoc;
 }
 
-export function readModelCollection<TDoc extends ReadModelDocument>(definition: Omit<ReadModelCollection<TDoc>, '__document'>): ReadModelCollection<TDoc> {
+export function readModelCollection<TDoc extends ReadModelDocument>(
+  definition: Omit<ReadModelCollection<TDoc>, '__document'>,
+): ReadModelCollection<TDoc> {
   return definition;
 }

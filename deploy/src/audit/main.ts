@@ -18,7 +18,9 @@ function parseArgs(argv: string[]): { companyId: string; asOf: string } {
 }
 
 const describe = (s: SubscriptionSnapshot | null) =>
-  s ? `${s.status} cars=${s.plan.carCount} devices=${s.plan.deviceCount} ${s.plan.paymentSchedule} ${s.paymentMethod} total=¥${s.amounts.totalAmount} term=${s.startDate ?? '-'}..${s.expiryDate ?? '-'}` : '(none)';
+  s
+    ? `${s.status} cars=${s.plan.carCount} devices=${s.plan.deviceCount} ${s.plan.paymentSchedule} ${s.paymentMethod} total=¥${s.amounts.totalAmount} term=${s.startDate ?? '-'}..${s.expiryDate ?? '-'}`
+    : '(none)';
 
 async function main(): Promise<void> {
   const { companyId, asOf } = parseArgs(process.argv.slice(2));
@@ -28,7 +30,10 @@ async function main(): Promise<void> {
   try {
     const recorded = await store.readStream(`subscription-${companyId}`);
     const history = subscriptionHistory(
-      recorded.map((e) => ({ event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data), metadata: eventMetadataSchema.parse(e.metadata) })),
+      recorded.map((e) => ({
+        event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data),
+        metadata: eventMetadataSchema.parse(e.metadata),
+      })),
       asOf,
     );
     console.log(`Subscription history of company ${companyId} as of ${asOf}`);

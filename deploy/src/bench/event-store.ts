@@ -112,10 +112,7 @@ async function plainTarget(url: string): Promise<Target> {
       JSON.stringify(event.data),
       JSON.stringify(event.metadata),
     ];
-    return pool.query(
-      notify ? `WITH ins AS (${sql}) SELECT pg_notify('plain_bench', position::text) FROM ins` : sql,
-      params,
-    );
+    return pool.query(notify ? `WITH ins AS (${sql}) SELECT pg_notify('plain_bench', position::text) FROM ins` : sql, params);
   };
   return {
     async append(stream, event) {
@@ -127,10 +124,7 @@ async function plainTarget(url: string): Promise<Target> {
         data: unknown;
         metadata: unknown;
         recorded_at: Date;
-      }>('SELECT * FROM plain_events WHERE position > $1 ORDER BY position LIMIT $2', [
-        after.toString(),
-        CONFIG.readPageSize,
-      ]);
+      }>('SELECT * FROM plain_events WHERE position > $1 ORDER BY position LIMIT $2', [after.toString(), CONFIG.readPageSize]);
       // Same conversion work as the adapter does for each row.
       const events = rows.map((row) => ({ ...row, position: BigInt(row.position) }));
       return { count: events.length, last: events.at(-1)?.position ?? after };
@@ -140,9 +134,7 @@ async function plainTarget(url: string): Promise<Target> {
       const listener = await pool.connect();
       listener.on('error', (error) => void (failure ??= error));
       await listener.query('LISTEN plain_bench');
-      const { rows } = await pool.query<{ head: string }>(
-        'SELECT coalesce(max(position), 0) AS head FROM plain_events',
-      );
+      const { rows } = await pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM plain_events');
       // A bigserial reader cannot just follow `position > last`: rows commit out of position order and a
       // late one would be skipped (the problem the event store solves). It re-reads from the lowest
       // position not yet seen instead and ignores rows it already delivered.
@@ -183,11 +175,7 @@ async function plainTarget(url: string): Promise<Target> {
   };
 }
 
-async function pacedAppends(
-  count: number,
-  paceMs: number,
-  append: (i: number) => Promise<void>,
-): Promise<void> {
+async function pacedAppends(count: number, paceMs: number, append: (i: number) => Promise<void>): Promise<void> {
   const inFlight: Promise<void>[] = [];
   for (let i = 0; i < count; i++) {
     inFlight.push(append(i));
@@ -275,8 +263,7 @@ export async function runEventStoreBenchmark(): Promise<void> {
   let targets: { eventStore: Target; plain: Target } | undefined;
   try {
     const versionPool = pgPool(database.url, { max: 1 });
-    const version = (await versionPool.query<{ server_version: string }>('SHOW server_version')).rows[0]!
-      .server_version;
+    const version = (await versionPool.query<{ server_version: string }>('SHOW server_version')).rows[0]!.server_version;
     await versionPool.end();
 
     console.log(`event-store benchmark on PostgreSQL ${version} (${database.source})`);
@@ -285,9 +272,7 @@ export async function runEventStoreBenchmark(): Promise<void> {
       plain: await plainTarget(database.url),
     };
     await sideBySide('warm-up', targets, (t, p) => appendRun(t, 4, CONFIG.warmupAppends / 4, p));
-    const oneWriter = await sideBySide('one writer', targets, (t, p) =>
-      appendRun(t, 1, CONFIG.singleWriterAppends, p),
-    );
+    const oneWriter = await sideBySide('one writer', targets, (t, p) => appendRun(t, 1, CONFIG.singleWriterAppends, p));
     const manyWriters = await sideBySide('concurrent writers', targets, (t, p) =>
       appendRun(t, CONFIG.concurrentWriters, CONFIG.appendsPerConcurrentWriter, p),
     );
@@ -309,8 +294,7 @@ export async function runEventStoreBenchmark(): Promise<void> {
           'into a bigserial table commit concurrently (and could be skipped by a position-based reader).',
         'Figures come from one run on a possibly shared machine; compare ratios rather than absolute numbers.',
       ],
-      ratioMeaning:
-        'event store / plain SQL: below 1 is slower for throughput, above 1 is slower for latency',
+      ratioMeaning: 'event store / plain SQL: below 1 is slower for throughput, above 1 is slower for latency',
       appendOneWriter: compareAppends(oneWriter.eventStore, oneWriter.plain),
       appendConcurrentWriters: compareAppends(manyWriters.eventStore, manyWriters.plain),
       readAll: {

@@ -48,7 +48,9 @@ interface Probe {
 }
 
 async function managerToken(call: ApiCall): Promise<string> {
-  const answer = await call('POST', '/auth/login', { body: { username: DEMO_LOGINS.managerUsername, password: DEMO_LOGINS.managerPassword } });
+  const answer = await call('POST', '/auth/login', {
+    body: { username: DEMO_LOGINS.managerUsername, password: DEMO_LOGINS.managerPassword },
+  });
   if (answer.status !== 200) throw new Error(`manager login failed (${answer.status})`);
   return answer.body.data.token as string;
 }
@@ -83,7 +85,8 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
       const postedAt = now();
       const postedAtWall = Date.now();
       const answer = await call('POST', '/test-result/device', { device: probeDevice!.secret, body: deviceReading(driver, 0.25) });
-      if (answer.status === 201) probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt, postedAtWall });
+      if (answer.status === 201)
+        probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt, postedAtWall });
       else failedPosts++;
       await new Promise((resolve) => setTimeout(resolve, Math.max(0, CONFIG.probeIntervalMs - (now() - postedAt))));
     }
@@ -96,7 +99,10 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
     maxInFlight: CONFIG.maxInFlight,
     send: async (index) => {
       const device = loadDevices[index % loadDevices.length]!;
-      const answer = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0) });
+      const answer = await call('POST', '/test-result/device', {
+        device: device.secret,
+        body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0),
+      });
       return answer.status === 201;
     },
   });
@@ -113,7 +119,11 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
     offeredRate: rate,
     load: summarize(load),
     probes: { posted: probes.length, seen: latencies.length, failedPosts: failedProbePosts },
-    alertLatencyMs: { p50: percentile(latencies, 50), p99: percentile(latencies, 99), max: latencies.length ? round(Math.max(...latencies)) : null },
+    alertLatencyMs: {
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
+      max: latencies.length ? round(Math.max(...latencies)) : null,
+    },
     stagesMs: {
       postedToRaised: { p50: percentile(toRaised, 50), p99: percentile(toRaised, 99) },
       raisedToListed: { p50: percentile(raisedToListed, 50), p99: percentile(raisedToListed, 99) },
@@ -146,7 +156,10 @@ async function rampPhase(call: ApiCall, fleet: Fleet, deadline: number) {
       maxInFlight: CONFIG.maxInFlight,
       send: async (index) => {
         const device = fleet.devices[index % fleet.devices.length]!;
-        const answer = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0) });
+        const answer = await call('POST', '/test-result/device', {
+          device: device.secret,
+          body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0),
+        });
         return answer.status === 201;
       },
     });
@@ -172,7 +185,13 @@ export async function runIngestionBenchmark(): Promise<void> {
   const deadline = startedAt + CONFIG.budgetSeconds * 1000;
   const database = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-bench-ingestion-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: database.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: database.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   const system = await startLocalSystem(env, createLogger({ level: 'error', name: 'bench-ingestion' }));
   try {
     const call = apiClient(system.url);
@@ -182,7 +201,9 @@ export async function runIngestionBenchmark(): Promise<void> {
     const at200 = await alertLatencyPhase(call, fleet, 200);
     log(`200/s: alert p50 ${at200.alertLatencyMs.p50} ms, p99 ${at200.alertLatencyMs.p99} ms, accepted ${at200.load.acceptedPerSecond}/s`);
     const at1000 = await alertLatencyPhase(call, fleet, 1000);
-    log(`1000/s: alert p50 ${at1000.alertLatencyMs.p50} ms, p99 ${at1000.alertLatencyMs.p99} ms, accepted ${at1000.load.acceptedPerSecond}/s`);
+    log(
+      `1000/s: alert p50 ${at1000.alertLatencyMs.p50} ms, p99 ${at1000.alertLatencyMs.p99} ms, accepted ${at1000.load.acceptedPerSecond}/s`,
+    );
     const ramp = await rampPhase(call, fleet, deadline);
 
     const result = {

@@ -33,8 +33,18 @@ interface Endpoint {
   send(call: ApiCall, fleet: Fleet, index: number): Promise<{ status: number }>;
 }
 
-const list = (path: string): Endpoint['send'] => (call, fleet) => call('GET', path, { token: fleet.managerToken });
-const office = (index: number) => ({ name: `負荷営業所 ${index}`, phone: '03-1234-5678', postcode: '100-0001', prefectures: '東京都', municipalities: '千代田区', town: '千代田1-1' });
+const list =
+  (path: string): Endpoint['send'] =>
+  (call, fleet) =>
+    call('GET', path, { token: fleet.managerToken });
+const office = (index: number) => ({
+  name: `負荷営業所 ${index}`,
+  phone: '03-1234-5678',
+  postcode: '100-0001',
+  prefectures: '東京都',
+  municipalities: '千代田区',
+  town: '千代田1-1',
+});
 
 const ENDPOINTS: readonly Endpoint[] = [
   { name: 'GET /home', weight: 25, send: list('/home') },
@@ -51,7 +61,11 @@ const ENDPOINTS: readonly Endpoint[] = [
         body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, resultMgL()),
       }),
   },
-  { name: 'POST /office', weight: 5, send: (call, fleet, index) => call('POST', '/office', { token: fleet.managerToken, body: office(index) }) },
+  {
+    name: 'POST /office',
+    weight: 5,
+    send: (call, fleet, index) => call('POST', '/office', { token: fleet.managerToken, body: office(index) }),
+  },
 ];
 
 const log = (message: string) => console.log(`[bench load] ${message}`);
@@ -141,7 +155,14 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
   const resultFile = fileURLToPath(new URL(`../../../bench/results/${options.split ? 'load-split' : 'load'}.json`, import.meta.url));
   const database = await openBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-bench-load-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: database.url, REDIS_URL: '', FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'fatal' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: database.url,
+    REDIS_URL: '',
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'fatal',
+  });
   const logger = createLogger({ level: 'fatal', name: 'bench-load' });
   const system = options.split ? await startSplitSystem(env, logger, { stdio: 'ignore' }) : await startLocalSystem(env, logger);
   try {
@@ -161,7 +182,7 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
       config: { ...CONFIG, mix: Object.fromEntries(ENDPOINTS.map((e) => [e.name, `${e.weight}%`])) },
       notes: [
         'Closed loop: each client sends its next request as soon as the last is answered, so throughput is what the system sustained, and latency includes queueing behind the other clients.',
-        'Every client uses the demo manager\'s token (one company); detector results come from devices registered for this run, mostly 0.000 mg/l with a few positives.',
+        "Every client uses the demo manager's token (one company); detector results come from devices registered for this run, mostly 0.000 mg/l with a few positives.",
         'errors: answers of status 400 and above, and requests that got no answer (status 0).',
         'The load generator shares the CPUs with the system it measures, on loopback; figures come from one run on a possibly shared machine.',
       ],

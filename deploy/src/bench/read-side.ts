@@ -47,8 +47,7 @@ const JWT = { secret: 'bench-secret-bench-secret-bench-secret!', issuer: 'fleetc
 
 function scaleArg(): number {
   const index = process.argv.indexOf('--scale');
-  const raw =
-    index >= 0 ? process.argv[index + 1] : process.argv.find((a) => a.startsWith('--scale='))?.slice(8);
+  const raw = index >= 0 ? process.argv[index + 1] : process.argv.find((a) => a.startsWith('--scale='))?.slice(8);
   const scale = raw === undefined ? 0.01 : Number(raw);
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
   return scale;
@@ -70,14 +69,7 @@ const meta = (company: string, at = `${ISO.replace('%s', 'now()')}`) =>
 async function generate(url: string, size: typeof FULL): Promise<{ events: number; seconds: number }> {
   const pool = pgPool(url, { max: 1 });
   const started = now();
-  const insert = async (
-    type: string,
-    count: number,
-    stream: string,
-    data: string,
-    company: string,
-    at?: string,
-  ) => {
+  const insert = async (type: string, count: number, stream: string, data: string, company: string, at?: string) => {
     await pool.query(
       `INSERT INTO event_store.events (position, id, stream_name, revision, type, schema_version, data, metadata)
        SELECT (SELECT coalesce(max(position), 0) FROM event_store.events) + n, gen_random_uuid(), ${stream}, 0, '${type}', 1, ${data}, ${meta(company, at)}
@@ -116,10 +108,7 @@ async function generate(url: string, size: typeof FULL): Promise<{ events: numbe
       companyOf('n'),
     );
     // Spread over the last 30 days; driver d belongs to company ((d - 1) % C) + 1, as generated above.
-    const testedAt = ISO.replace(
-      '%s',
-      `(now() - interval '1 minute' * ((n * 7919) % ${CONFIG.days * 1440}))`,
-    );
+    const testedAt = ISO.replace('%s', `(now() - interval '1 minute' * ((n * 7919) % ${CONFIG.days * 1440}))`);
     const driver = `(((n - 1) % ${size.drivers}) + 1)`;
     for (let done = 0; done < size.testResults; done += 200_000) {
       const count = Math.min(200_000, size.testResults - done);
@@ -165,8 +154,7 @@ async function load(clients: number, perClient: number, call: (client: number, i
   };
 }
 
-const japanDay = (offsetDays: number) =>
-  new Date(Date.now() + 9 * 3600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
+const japanDay = (offsetDays: number) => new Date(Date.now() + 9 * 3600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
 
 export async function runReadSideBenchmark(): Promise<void> {
   const scale = scaleArg();
@@ -210,9 +198,7 @@ export async function runReadSideBenchmark(): Promise<void> {
         if (events - lastReport >= 50_000) log(`replayed ${(lastReport = events)} events`);
       },
     });
-    log(
-      `replay ${Math.round(replay.eventsPerSecond)} events/s; plain scan ${Math.round(scanned / scanSeconds)} events/s`,
-    );
+    log(`replay ${Math.round(replay.eventsPerSecond)} events/s; plain scan ${Math.round(scanned / scanSeconds)} events/s`);
 
     // Sessions for the clients (query-api checks each token's session in the event store).
     const metadata = {
@@ -240,16 +226,8 @@ export async function runReadSideBenchmark(): Promise<void> {
     const companyOfClient = (client: number) => `c${(client % size.companies) + 1}`;
     const managerTokens: string[] = [];
     for (let client = 0; client < CONFIG.clients; client++) {
-      await eventStore.appendToStream(`session-bench${client}`, [
-        sessionEvent(`bench${client}`, `m${client}`, companyOfClient(client)),
-      ]);
-      managerTokens.push(
-        signAccess(
-          `m${client}`,
-          { ut: 2, cid: companyOfClient(client), sid: `bench${client}` },
-          'fleetcheck:dashboard',
-        ),
-      );
+      await eventStore.appendToStream(`session-bench${client}`, [sessionEvent(`bench${client}`, `m${client}`, companyOfClient(client))]);
+      managerTokens.push(signAccess(`m${client}`, { ut: 2, cid: companyOfClient(client), sid: `bench${client}` }, 'fleetcheck:dashboard'));
     }
     await eventStore.appendToStream('session-benchadmin', [sessionEvent('benchadmin', 'admin1', null)]);
     const adminToken = signAccess('admin1', { ut: 1, sid: 'benchadmin' }, 'fleetcheck:admin');
@@ -289,8 +267,7 @@ export async function runReadSideBenchmark(): Promise<void> {
       {
         name: `GET /test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`,
         kind: 'list',
-        api: (c) =>
-          fetchOk(`/test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`, managerTokens[c]!),
+        api: (c) => fetchOk(`/test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`, managerTokens[c]!),
         store: (c) =>
           readStore.collection(testResultsCollection).paginate({
             filter: { companyId: companyOfClient(c), date: { gte: from, lte: today } },
@@ -313,18 +290,13 @@ export async function runReadSideBenchmark(): Promise<void> {
         kind: 'list',
         api: (c) => fetchOk('/car?page=1&limit=10', managerTokens[c]!),
         store: (c) =>
-          readStore
-            .collection(carsCollection)
-            .paginate({ filter: { companyId: companyOfClient(c) }, sort: byCreated, page: 1, limit: 10 }),
+          readStore.collection(carsCollection).paginate({ filter: { companyId: companyOfClient(c) }, sort: byCreated, page: 1, limit: 10 }),
       },
       {
         name: 'GET /admin/company?page=1&limit=50',
         kind: 'list',
         api: () => fetchOk('/admin/company?page=1&limit=50', adminToken),
-        store: () =>
-          readStore
-            .collection(companiesCollection)
-            .paginate({ search: '', sort: byCreated, page: 1, limit: 50 }),
+        store: () => readStore.collection(companiesCollection).paginate({ search: '', sort: byCreated, page: 1, limit: 50 }),
       },
       {
         name: 'GET /home',
@@ -345,11 +317,7 @@ export async function runReadSideBenchmark(): Promise<void> {
     for (const endpoint of endpoints) {
       await load(CONFIG.clients, Math.ceil(CONFIG.warmupRequests / CONFIG.clients), (c) => endpoint.api(c));
       const api = await load(CONFIG.clients, CONFIG.requestsPerClient, (c) => endpoint.api(c));
-      const store = await load(
-        CONFIG.clients,
-        CONFIG.requestsPerClient,
-        async (c) => void (await endpoint.store(c)),
-      );
+      const store = await load(CONFIG.clients, CONFIG.requestsPerClient, async (c) => void (await endpoint.store(c)));
       endpointResults.push({
         endpoint: endpoint.name,
         kind: endpoint.kind,
@@ -358,9 +326,7 @@ export async function runReadSideBenchmark(): Promise<void> {
         p50Ratio: ratio(api.p50Ms, store.p50Ms),
         p99Ratio: ratio(api.p99Ms, store.p99Ms),
       });
-      log(
-        `${endpoint.name}: api p50 ${api.p50Ms} p99 ${api.p99Ms} ms; store p50 ${store.p50Ms} p99 ${store.p99Ms} ms`,
-      );
+      log(`${endpoint.name}: api p50 ${api.p50Ms} p99 ${api.p99Ms} ms; store p50 ${store.p50Ms} p99 ${store.p99Ms} ms`);
     }
     server.close();
 

@@ -22,7 +22,10 @@ async function main(): Promise<void> {
   }
   const logger = createLogger({ level: env.LOG_LEVEL, name: 'fleetcheck' });
   const system = split ? await startSplitSystem(env, logger, { restartOnCrash: true }) : await startLocalSystem(env, logger);
-  const services = 'services' in system ? Object.values(system.services).map((service) => `  ${service.name.padEnd(12)} ${service.url} (pid ${service.pid})`) : [];
+  const services =
+    'services' in system
+      ? Object.values(system.services).map((service) => `  ${service.name.padEnd(12)} ${service.url} (pid ${service.pid})`)
+      : [];
   printWelcome(system.url, system.seed, services);
 
   let stopping = false;
@@ -43,7 +46,11 @@ main().catch((error: unknown) => {
 });
 
 function printWelcome(url: string, seed: SeedDemoResult | undefined, services: string[]): void {
-  const lines = [`FleetCheck is running on ${url}`, `  manager login: ${url}/authorization?page=login`, `  admin login:   ${url}/admin-authorization`];
+  const lines = [
+    `FleetCheck is running on ${url}`,
+    `  manager login: ${url}/authorization?page=login`,
+    `  admin login:   ${url}/admin-authorization`,
+  ];
   if (services.length > 0) lines.push('', 'Services (each its own process, sharing only the stores):', ...services);
   if (seed?.seeded) {
     lines.push('', 'Demo logins (seeded on this first start; shown once):');

@@ -30,13 +30,13 @@ export interface Stores {
 export async function openStores(env: LocalEnv, logger: Logger): Promise<Stores> {
   const postgres = await startPostgres({ databaseUrl: env.DATABASE_URL, dataDir: env.FLEETCHECK_DATA_DIR });
   logger.info({ embedded: postgres.embedded }, postgres.embedded ? 'embedded PostgreSQL started' : 'using DATABASE_URL');
-  const eventStore = env.ESDB_URL
-    ? createEventStoreDbEventStore(env.ESDB_URL)
-    : await createPostgresEventStore(postgres.url);
+  const eventStore = env.ESDB_URL ? createEventStoreDbEventStore(env.ESDB_URL) : await createPostgresEventStore(postgres.url);
   const readStore: ReadStore = env.MONGODB_URL
     ? await MongoReadStore.connect(env.MONGODB_URL)
     : new PostgresReadStore({ url: postgres.url });
-  const blobStore: BlobStore = env.MONGODB_URL ? await MongoBlobStore.connect(env.MONGODB_URL) : new PostgresBlobStore({ url: postgres.url });
+  const blobStore: BlobStore = env.MONGODB_URL
+    ? await MongoBlobStore.connect(env.MONGODB_URL)
+    : new PostgresBlobStore({ url: postgres.url });
   return {
     postgres,
     eventStore,

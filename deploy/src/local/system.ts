@@ -12,7 +12,17 @@ import {
   type CommandApiDeps,
   type SeedDemoResult,
 } from '@fleetcheck/command-api';
-import { createMailer, createPaymentGateway, createQueueBackend, failedJobsOf, Metrics, Readiness, type FailedJobs, type JobRetryPolicy, type Logger } from '@fleetcheck/platform';
+import {
+  createMailer,
+  createPaymentGateway,
+  createQueueBackend,
+  failedJobsOf,
+  Metrics,
+  Readiness,
+  type FailedJobs,
+  type JobRetryPolicy,
+  type Logger,
+} from '@fleetcheck/platform';
 import { startProjections } from '@fleetcheck/projections';
 import { createQueryApi } from '@fleetcheck/query-api';
 import { QUEUE_NAMES, startWorkers, workersConfigFromEnv } from '@fleetcheck/workers';
@@ -84,7 +94,16 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     const config = loadCommandApiConfig({ ...process.env, ...stringEnv(env), PUBLIC_URL: env.PUBLIC_URL ?? url });
     // One gateway for the API (first payments) and the workers (renewals): the sandbox keeps its customers in memory.
     const paymentGateway = createPaymentGateway(env, sandboxAuthorizeUrl(config.publicUrl));
-    const commandDeps: CommandApiDeps = { eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, mailer, logger, paymentGateway, blobStore: stores.blobStore };
+    const commandDeps: CommandApiDeps = {
+      eventStore: stores.eventStore,
+      clock: systemClock,
+      ids: uuidIds,
+      config,
+      mailer,
+      logger,
+      paymentGateway,
+      blobStore: stores.blobStore,
+    };
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
     stopping.push(() => projections.stop());
@@ -98,7 +117,15 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       failedJobs = failedJobsOf(queues, Object.values(QUEUE_NAMES));
       commandDeps.failedJobs = failedJobs;
       metrics.trackQueues(queues, Object.values(QUEUE_NAMES));
-      const workers = await startWorkers({ eventStore: stores.eventStore, queues, mailer, config: workersConfigFromEnv(env), logger, retry: options.jobRetry, gateway: paymentGateway });
+      const workers = await startWorkers({
+        eventStore: stores.eventStore,
+        queues,
+        mailer,
+        config: workersConfigFromEnv(env),
+        logger,
+        retry: options.jobRetry,
+        gateway: paymentGateway,
+      });
       stopping.push(() => workers.stop());
     }
     markReady.workers();

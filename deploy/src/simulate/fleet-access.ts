@@ -66,7 +66,8 @@ export async function prepareFleet(call: ApiCall, deviceCount: number, logins: D
   for (let index = 0; index < deviceCount; index++) {
     const serialNo = `FC-SIM-${run}-${String(index + 1).padStart(4, '0')}`;
     const registered = await call('POST', '/admin/device', { token: admin.token, body: { serialNo, company: companyId, regDate } });
-    if (registered.status !== 201) throw new Error(`registering ${serialNo} failed (${registered.status}): ${JSON.stringify(registered.body)}`);
+    if (registered.status !== 201)
+      throw new Error(`registering ${serialNo} failed (${registered.status}): ${JSON.stringify(registered.body)}`);
     devices.push({ id: registered.body.data.id, serialNo, secret: registered.body.data.secret });
   }
   return { companyId, managerToken: manager.token, drivers, devices };

@@ -19,15 +19,25 @@ const { values } = parseArgs({
 const devices = Number(values.devices);
 const rate = Number(values.rate);
 const durationSeconds = Number(values.duration);
-if (!Number.isInteger(devices) || devices < 1 || devices > 1000 || !(rate > 0 && rate <= 5000) || !(durationSeconds > 0 && durationSeconds <= 3600)) {
-  console.error('Usage: npm run simulate -- --devices N(1-1000) --rate R(results/s, <=5000) [--url http://127.0.0.1:3000] [--duration S(<=3600, default 30)]');
+if (
+  !Number.isInteger(devices) ||
+  devices < 1 ||
+  devices > 1000 ||
+  !(rate > 0 && rate <= 5000) ||
+  !(durationSeconds > 0 && durationSeconds <= 3600)
+) {
+  console.error(
+    'Usage: npm run simulate -- --devices N(1-1000) --rate R(results/s, <=5000) [--url http://127.0.0.1:3000] [--duration S(<=3600, default 30)]',
+  );
   process.exit(1);
 }
 
 try {
   const call = apiClient(values.url);
   const fleet = await prepareFleet(call, devices);
-  console.log(`registered ${fleet.devices.length} devices for company ${fleet.companyId}; ${fleet.drivers.length} drivers; ${rate}/s for ${durationSeconds}s`);
+  console.log(
+    `registered ${fleet.devices.length} devices for company ${fleet.companyId}; ${fleet.drivers.length} drivers; ${rate}/s for ${durationSeconds}s`,
+  );
   const summary = await simulate(call, fleet, { rate, durationSeconds });
   console.log(
     [

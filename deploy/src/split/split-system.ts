@@ -75,10 +75,19 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
   try {
     stores = await openStores(env, logger);
     const config = loadCommandApiConfig({ ...process.env, ...stringEnv(env), PUBLIC_URL: env.PUBLIC_URL ?? url });
-    const seed = (options.seed ?? true) ? await seedDemo({ eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, logger }) : undefined;
+    const seed =
+      (options.seed ?? true)
+        ? await seedDemo({ eventStore: stores.eventStore, clock: systemClock, ids: uuidIds, config, logger })
+        : undefined;
     // Every service gets the same stores and the same token key: the key is fixed here, before any of them
     // could race to create the local one under the data directory.
-    const shared = { ...process.env, ...stringEnv(env), DATABASE_URL: stores.postgres.url, JWT_SECRET: config.jwtSecret, PUBLIC_URL: config.publicUrl };
+    const shared = {
+      ...process.env,
+      ...stringEnv(env),
+      DATABASE_URL: stores.postgres.url,
+      JWT_SECRET: config.jwtSecret,
+      PUBLIC_URL: config.publicUrl,
+    };
     const onUnexpectedExit = (service: ServiceProcess, code: number | null, signal: NodeJS.Signals | null) => {
       logger.error({ service: service.name, code, signal }, options.restartOnCrash ? 'service exited; restarting it' : 'service exited');
       if (options.restartOnCrash && !stopped) {

@@ -32,7 +32,11 @@ async function send(method: string, route: string, options: { body?: unknown; if
   if (options.body !== undefined) headers['content-type'] = 'application/json';
   if (options.ifMatch !== undefined) headers['if-match'] = options.ifMatch;
   if (method === 'GET' && position) headers[POSITION] = position;
-  const res = await fetch(`${system.url}/api/v1${route}`, { method, headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${system.url}/api/v1${route}`, {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   if (method !== 'GET' && res.headers.get(POSITION)) position = res.headers.get(POSITION)!;
   return { status: res.status, body: res.status === 204 ? undefined : await res.json(), etag: res.headers.get('etag') };
 }
@@ -44,7 +48,13 @@ const officeNamed = async (name: string) => {
 beforeAll(async () => {
   db = await createTestDatabase('fc_revision');
   dataDir = await mkdtemp(path.join(tmpdir(), 'fc-revision-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
   system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'revision' }), { workers: false });
   const res = await fetch(`${system.url}/api/v1/auth/login`, {
     method: 'POST',
@@ -60,7 +70,16 @@ afterAll(async () => {
 });
 
 describe('the read models expose the revision command-api checks', () => {
-  const office = { name: 'Revision Office', phone: '03-1111-2222', fax: '', postcode: '100-0001', prefectures: '東京都', municipalities: '千代田区', town: '丸の内1-1', buildings: '' };
+  const office = {
+    name: 'Revision Office',
+    phone: '03-1111-2222',
+    fax: '',
+    postcode: '100-0001',
+    prefectures: '東京都',
+    municipalities: '千代田区',
+    town: '丸の内1-1',
+    buildings: '',
+  };
 
   it('an office: the listed version is the ETag; an edit with it succeeds, one with a stale version is 412 and changes nothing', async () => {
     const created = await send('POST', '/office', { body: office });
@@ -68,7 +87,10 @@ describe('the read models expose the revision command-api checks', () => {
     const listed = await officeNamed(office.name);
     expect(`"${listed.version}"`).toBe(created.etag);
 
-    const edited = await send('PUT', `/office/${listed._id}`, { body: { ...office, name: 'Revision Office 2' }, ifMatch: `"${listed.version}"` });
+    const edited = await send('PUT', `/office/${listed._id}`, {
+      body: { ...office, name: 'Revision Office 2' },
+      ifMatch: `"${listed.version}"`,
+    });
     expect(edited.status).toBe(200);
     const relisted = await officeNamed('Revision Office 2');
     expect(`"${relisted.version}"`).toBe(edited.etag);
@@ -102,7 +124,19 @@ describe('the read models expose the revision command-api checks', () => {
   it('the company profile: its version is the ETag of the last write, and a stale one is refused', async () => {
     const before = (await send('GET', '/auth/company-profile')).body.data;
     const version: number = before.version;
-    const fields = ['name', 'email', 'phone', 'fax', 'employeeCount', 'carCount', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'];
+    const fields = [
+      'name',
+      'email',
+      'phone',
+      'fax',
+      'employeeCount',
+      'carCount',
+      'postcode',
+      'prefectures',
+      'municipalities',
+      'town',
+      'buildings',
+    ];
     const form = Object.fromEntries(fields.map((field) => [field, before[field]]));
     const saved = await send('PUT', '/auth/company-profile', { body: { ...form, phone: '03-9999-0000' }, ifMatch: `"${version}"` });
     expect(saved.status).toBe(200);
@@ -131,23 +165,50 @@ describe('the read models expose the revision command-api checks', () => {
     const categoryId = created.body.data.id as string;
     expect(`"${(await listCategory(categoryId)).version}"`).toBe(created.etag);
 
-    const article = { category: categoryId, question_en: 'Why?', question_ja: 'なぜ？', answer_en: '<p>Because.</p>', answer_ja: '<p>だから。</p>', position: 0 };
+    const article = {
+      category: categoryId,
+      question_en: 'Why?',
+      question_ja: 'なぜ？',
+      answer_en: '<p>Because.</p>',
+      answer_ja: '<p>だから。</p>',
+      position: 0,
+    };
     const filed = await send('POST', '/admin/faq', { body: article, as: admin });
     expect(filed.status).toBe(201);
     const articleId = filed.body.data.id as string;
     const listedCategory = await listCategory(categoryId);
     // Filing the article is recorded on the category's stream: the creation's ETag is now stale.
     expect(`"${listedCategory.version}"`).not.toBe(created.etag);
-    expect((await send('PUT', `/admin/faq-category/${categoryId}`, { body: { ...category, title_en: 'Stale' }, ifMatch: created.etag!, as: admin })).status).toBe(412);
-    const renamed = await send('PUT', `/admin/faq-category/${categoryId}`, { body: { ...category, title_en: 'Revised' }, ifMatch: `"${listedCategory.version}"`, as: admin });
+    expect(
+      (
+        await send('PUT', `/admin/faq-category/${categoryId}`, {
+          body: { ...category, title_en: 'Stale' },
+          ifMatch: created.etag!,
+          as: admin,
+        })
+      ).status,
+    ).toBe(412);
+    const renamed = await send('PUT', `/admin/faq-category/${categoryId}`, {
+      body: { ...category, title_en: 'Revised' },
+      ifMatch: `"${listedCategory.version}"`,
+      as: admin,
+    });
     expect(renamed.status).toBe(200);
     expect((await listCategory(categoryId)).title_en).toBe('Revised');
 
     const listedArticle = (await send('GET', `/admin/faq/${articleId}`, { as: admin })).body.data;
     expect(`"${listedArticle.version}"`).toBe(filed.etag);
-    const edited = await send('PUT', `/admin/faq/${articleId}`, { body: { ...article, question_en: 'Why not?' }, ifMatch: filed.etag!, as: admin });
+    const edited = await send('PUT', `/admin/faq/${articleId}`, {
+      body: { ...article, question_en: 'Why not?' },
+      ifMatch: filed.etag!,
+      as: admin,
+    });
     expect(edited.status).toBe(200);
-    const stale = await send('PUT', `/admin/faq/${articleId}`, { body: { ...article, question_en: 'Overwritten' }, ifMatch: filed.etag!, as: admin });
+    const stale = await send('PUT', `/admin/faq/${articleId}`, {
+      body: { ...article, question_en: 'Overwritten' },
+      ifMatch: filed.etag!,
+      as: admin,
+    });
     expect(stale.status).toBe(412);
     expect((await send('GET', `/admin/faq/${articleId}`, { as: admin })).body.data.question_en).toBe('Why not?');
   });

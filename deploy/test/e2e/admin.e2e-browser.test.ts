@@ -80,7 +80,10 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
 
   it('enters the company on its behalf and comes back to the admin dashboard', async () => {
     await page.goto('/admin/companies');
-    await page.getByRole('row', { name: new RegExp(demoCompany) }).getByRole('button', { name: 'Enter on behalf' }).click();
+    await page
+      .getByRole('row', { name: new RegExp(demoCompany) })
+      .getByRole('button', { name: 'Enter on behalf' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/user');
     const back = page.getByRole('button', { name: 'Back to Admin Dashboard' });
     await back.waitFor();
@@ -141,7 +144,9 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     await page.keyboard.type('Connect the USB cable.');
     // The Japanese answer is typed as HTML in the code view, with a payload the server must strip.
     await page.getByRole('toolbar', { name: 'Formatting of Answer (Japanese)' }).getByRole('button', { name: 'Code view' }).click();
-    await page.getByLabel('HTML of Answer (Japanese)').fill('<p>USBケーブルを接続します。</p><img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>');
+    await page
+      .getByLabel('HTML of Answer (Japanese)')
+      .fill('<p>USBケーブルを接続します。</p><img src=x onerror="document.title=\'pwned\'"><script>document.title="pwned"</script>');
     await page.getByRole('toolbar', { name: 'Formatting of Answer (English)' }).getByRole('button', { name: 'Preview' }).click();
     await page.locator('[data-panel-id="preview-editor-en"]').getByText('Connect the USB cable.').waitFor();
     await page.locator('[data-panel-id="preview-editor-en"]').getByRole('button', { name: 'Close' }).click();

@@ -73,12 +73,26 @@ export async function startBrowserSystem(prefix: string, options: { env?: Record
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
   const db: TestDatabase = await createTestDatabase(prefix);
   const dataDir = await mkdtemp(path.join(tmpdir(), `${prefix}-`));
-  const env = localEnvSchema.parse({ ...options.env, DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const env = localEnvSchema.parse({
+    ...options.env,
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }));
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const baseUrl = system.url;
 

@@ -43,126 +43,157 @@ describe.runIf(run)('manager dashboard', () => {
     await sys?.stop();
   });
 
-  it('shows a failing test from a detector as an alert and a card without a reload; mark read and dismiss stick', async () => {
-    const { context, page } = await sys.signIn('manager');
-    await openDashboardIn(page, 'en');
-    await page.locator('h2', { hasText: 'Notifications' }).waitFor();
-    await expect(alert(page).count()).resolves.toBe(0);
+  it(
+    'shows a failing test from a detector as an alert and a card without a reload; mark read and dismiss stick',
+    async () => {
+      const { context, page } = await sys.signIn('manager');
+      await openDashboardIn(page, 'en');
+      await page.locator('h2', { hasText: 'Notifications' }).waitFor();
+      await expect(alert(page).count()).resolves.toBe(0);
 
-    const posted = await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: deviceReading(fleet.drivers[0]!, 0.25) });
-    expect(posted.status).toBe(201);
+      const posted = await call('POST', '/test-result/device', {
+        device: fleet.devices[0]!.secret,
+        body: deviceReading(fleet.drivers[0]!, 0.25),
+      });
+      expect(posted.status).toBe(201);
 
-    await alert(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    await expect(alert(page).textContent()).resolves.toContain(`${driverName} failed an alcohol test: 0.250 mg/l.`);
-    await expect(alert(page).locator('.level-badge').textContent()).resolves.toBe('Alert');
-    await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    const card = failingCard(page);
-    await expect(card.textContent()).resolves.toContain('Failed');
-    await expect(card.textContent()).resolves.toContain(driverName);
-    await expect(card.textContent()).resolves.toMatch(/\d{4}\.\d{2}\.\d{2}/);
-    await expect(card.locator('a[target="_blank"]').getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
+      await alert(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await expect(alert(page).textContent()).resolves.toContain(`${driverName} failed an alcohol test: 0.250 mg/l.`);
+      await expect(alert(page).locator('.level-badge').textContent()).resolves.toBe('Alert');
+      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      const card = failingCard(page);
+      await expect(card.textContent()).resolves.toContain('Failed');
+      await expect(card.textContent()).resolves.toContain(driverName);
+      await expect(card.textContent()).resolves.toMatch(/\d{4}\.\d{2}\.\d{2}/);
+      await expect(card.locator('a[target="_blank"]').getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
 
-    await alert(page).getByRole('button', { name: 'Mark as read' }).click();
-    await expect.poll(() => alert(page).getAttribute('class')).toContain('is-read');
-    // After a reload the page knows only what the server says; its own polling brings the read state once
-    // the projection has it.
-    await page.reload();
-    await alert(page).waitFor();
-    await expect.poll(() => alert(page).getByRole('button', { name: 'Mark as read' }).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
+      await alert(page).getByRole('button', { name: 'Mark as read' }).click();
+      await expect.poll(() => alert(page).getAttribute('class')).toContain('is-read');
+      // After a reload the page knows only what the server says; its own polling brings the read state once
+      // the projection has it.
+      await page.reload();
+      await alert(page).waitFor();
+      await expect.poll(() => alert(page).getByRole('button', { name: 'Mark as read' }).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
 
-    await alert(page).getByRole('button', { name: 'Dismiss' }).click();
-    await expect.poll(() => alert(page).count()).toBe(0);
-    await page.reload();
-    await page.locator('h2', { hasText: 'Notifications' }).waitFor();
-    await failingCard(page).waitFor();
-    await expect.poll(() => alert(page).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
-    await context.close();
-  }, TEST_LIMIT_MS);
+      await alert(page).getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => alert(page).count()).toBe(0);
+      await page.reload();
+      await page.locator('h2', { hasText: 'Notifications' }).waitFor();
+      await failingCard(page).waitFor();
+      await expect.poll(() => alert(page).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('counts today in the summary widget, then filters by test status, keeping it in the address and local storage until reset', async () => {
-    const passing = await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: deviceReading(fleet.drivers[0]!, 0) });
-    expect(passing.status).toBe(201);
-    const { context, page } = await sys.signIn('manager');
-    await openDashboardIn(page, 'en');
-    await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    await page.locator('.result-card[data-status="passed"]').first().waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    // The summary widget counts today's tests and failures and draws the lazily loaded charts.
-    const figure = (index: number) => page.locator('.summary-figure__value').nth(index).textContent();
-    await expect.poll(async () => Number(await figure(0)), { timeout: ARRIVAL_LIMIT_MS }).toBeGreaterThanOrEqual(2);
-    await expect.poll(async () => Number(await figure(1)), { timeout: ARRIVAL_LIMIT_MS }).toBeGreaterThanOrEqual(1);
-    await page.locator('.dashboard-chart .recharts-surface').nth(1).waitFor();
-    await page.getByRole('checkbox', { name: 'Show summary' }).uncheck();
-    await expect(page.locator('.summary-figure').count()).resolves.toBe(0);
-    await page.getByRole('checkbox', { name: 'Show summary' }).check();
-    await page.locator('.summary-figure').first().waitFor();
+  it(
+    'counts today in the summary widget, then filters by test status, keeping it in the address and local storage until reset',
+    async () => {
+      const passing = await call('POST', '/test-result/device', {
+        device: fleet.devices[0]!.secret,
+        body: deviceReading(fleet.drivers[0]!, 0),
+      });
+      expect(passing.status).toBe(201);
+      const { context, page } = await sys.signIn('manager');
+      await openDashboardIn(page, 'en');
+      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await page.locator('.result-card[data-status="passed"]').first().waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      // The summary widget counts today's tests and failures and draws the lazily loaded charts.
+      const figure = (index: number) => page.locator('.summary-figure__value').nth(index).textContent();
+      await expect.poll(async () => Number(await figure(0)), { timeout: ARRIVAL_LIMIT_MS }).toBeGreaterThanOrEqual(2);
+      await expect.poll(async () => Number(await figure(1)), { timeout: ARRIVAL_LIMIT_MS }).toBeGreaterThanOrEqual(1);
+      await page.locator('.dashboard-chart .recharts-surface').nth(1).waitFor();
+      await page.getByRole('checkbox', { name: 'Show summary' }).uncheck();
+      await expect(page.locator('.summary-figure').count()).resolves.toBe(0);
+      await page.getByRole('checkbox', { name: 'Show summary' }).check();
+      await page.locator('.summary-figure').first().waitFor();
 
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('radio', { name: 'Failed' }).check();
-    await page.getByRole('button', { name: 'Apply' }).click();
-    await page.waitForURL(/testStatus=failed/);
-    await expect.poll(() => page.locator('.result-card[data-status="passed"]').count()).toBe(0);
-    await expect(failingCard(page).count()).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('radio', { name: 'Failed' }).check();
+      await page.getByRole('button', { name: 'Apply' }).click();
+      await page.waitForURL(/testStatus=failed/);
+      await expect.poll(() => page.locator('.result-card[data-status="passed"]').count()).toBe(0);
+      await expect(failingCard(page).count()).resolves.toBe(1);
 
-    // A plain /user brings the stored filter back, into the address too.
-    await page.goto('/user');
-    await page.waitForURL(/testStatus=failed/);
-    await failingCard(page).waitFor();
-    await expect(page.locator('.result-card[data-status="passed"]').count()).resolves.toBe(0);
+      // A plain /user brings the stored filter back, into the address too.
+      await page.goto('/user');
+      await page.waitForURL(/testStatus=failed/);
+      await failingCard(page).waitFor();
+      await expect(page.locator('.result-card[data-status="passed"]').count()).resolves.toBe(0);
 
-    await page.getByRole('button', { name: 'Filter' }).click();
-    await page.getByRole('button', { name: 'Reset all' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('');
-    await page.locator('.result-card[data-status="passed"]').first().waitFor();
-    await expect(page.evaluate("window.localStorage.getItem('advancedFilters')")).resolves.toBeNull();
+      await page.getByRole('button', { name: 'Filter' }).click();
+      await page.getByRole('button', { name: 'Reset all' }).click();
+      await expect.poll(() => new URL(page.url()).search).toBe('');
+      await page.locator('.result-card[data-status="passed"]').first().waitFor();
+      await expect(page.evaluate("window.localStorage.getItem('advancedFilters')")).resolves.toBeNull();
 
-    // The text search narrows the cards and has its own empty state; emptying the box brings them back.
-    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('no-such-driver');
-    await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
-    await page.waitForURL(/query=no-such-driver/);
-    await page.getByText('No test results match these filters.').waitFor();
-    await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
-    await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
-    await failingCard(page).waitFor();
-    await context.close();
-  }, TEST_LIMIT_MS);
+      // The text search narrows the cards and has its own empty state; emptying the box brings them back.
+      await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('no-such-driver');
+      await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+      await page.waitForURL(/query=no-such-driver/);
+      await page.getByText('No test results match these filters.').waitFor();
+      await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
+      await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
+      await failingCard(page).waitFor();
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('downloads the filtered test results as CSV', async () => {
-    const { context, page } = await sys.signIn('manager');
-    await openDashboardIn(page, 'en', '/user?testStatus=failed');
-    await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    await page.getByRole('button', { name: 'Download CSV' }).click();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Download test results' }).click()]);
-    expect(download.suggestedFilename()).toMatch(/^test-results_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Last name,First name,Office,Car number,Car model,Device,Result (mg/l),Status');
-    const [lastName] = driverName.split(' ');
-    const rows = lines.slice(1);
-    expect(rows.length).toBeGreaterThanOrEqual(1);
-    expect(rows.every((row) => row.endsWith(',NG'))).toBe(true);
-    expect(rows.some((row) => row.includes(lastName!) && row.includes(fleet.devices[0]!.serialNo) && row.includes('0.250'))).toBe(true);
-    await context.close();
-  }, TEST_LIMIT_MS);
+  it(
+    'downloads the filtered test results as CSV',
+    async () => {
+      const { context, page } = await sys.signIn('manager');
+      await openDashboardIn(page, 'en', '/user?testStatus=failed');
+      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await page.getByRole('button', { name: 'Download CSV' }).click();
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: 'Download test results' }).click(),
+      ]);
+      expect(download.suggestedFilename()).toMatch(/^test-results_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await readFile((await download.path())!, 'utf8'))
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
+      expect(lines[0]).toBe('Date,Time,Last name,First name,Office,Car number,Car model,Device,Result (mg/l),Status');
+      const [lastName] = driverName.split(' ');
+      const rows = lines.slice(1);
+      expect(rows.length).toBeGreaterThanOrEqual(1);
+      expect(rows.every((row) => row.endsWith(',NG'))).toBe(true);
+      expect(rows.some((row) => row.includes(lastName!) && row.includes(fleet.devices[0]!.serialNo) && row.includes('0.250'))).toBe(true);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 
-  it('speaks Japanese after switching the language', async () => {
-    const { context, page } = await sys.signIn('manager');
-    await openDashboardIn(page, 'en');
-    await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    await expect(page.locator('h2', { hasText: 'Test results' }).count()).resolves.toBe(1);
-    await openDashboardIn(page, 'ja');
-    await page.locator('h2', { hasText: '検査結果一覧' }).waitFor();
-    // The notifications section renders once /home answers, which may be after the results heading.
-    await page.locator('h2', { hasText: '通知' }).waitFor();
-    await expect(page.locator('h2', { hasText: '通知' }).count()).resolves.toBe(1);
-    await expect(page.locator('.result-card[data-status="failed"] .status-badge').first().textContent()).resolves.toBe('不合格');
-    await page.getByRole('button', { name: '絞り込み' }).waitFor();
-    await expect(page.getByRole('button', { name: '絞り込み' }).count()).resolves.toBe(1);
+  it(
+    'speaks Japanese after switching the language',
+    async () => {
+      const { context, page } = await sys.signIn('manager');
+      await openDashboardIn(page, 'en');
+      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await expect(page.locator('h2', { hasText: 'Test results' }).count()).resolves.toBe(1);
+      await openDashboardIn(page, 'ja');
+      await page.locator('h2', { hasText: '検査結果一覧' }).waitFor();
+      // The notifications section renders once /home answers, which may be after the results heading.
+      await page.locator('h2', { hasText: '通知' }).waitFor();
+      await expect(page.locator('h2', { hasText: '通知' }).count()).resolves.toBe(1);
+      await expect(page.locator('.result-card[data-status="failed"] .status-badge').first().textContent()).resolves.toBe('不合格');
+      await page.getByRole('button', { name: '絞り込み' }).waitFor();
+      await expect(page.getByRole('button', { name: '絞り込み' }).count()).resolves.toBe(1);
 
-    const failing = await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: deviceReading(fleet.drivers[0]!, 0.3) });
-    expect(failing.status).toBe(201);
-    const japaneseAlert = page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]', { hasText: '0.300 mg/l' });
-    await japaneseAlert.waitFor({ timeout: ARRIVAL_LIMIT_MS });
-    await expect(japaneseAlert.textContent()).resolves.toContain(`${driverName} さんがアルコール検査で不合格になりました: 0.300 mg/l。`);
-    await expect(japaneseAlert.locator('.level-badge').textContent()).resolves.toBe('警告');
-    await context.close();
-  }, TEST_LIMIT_MS);
+      const failing = await call('POST', '/test-result/device', {
+        device: fleet.devices[0]!.secret,
+        body: deviceReading(fleet.drivers[0]!, 0.3),
+      });
+      expect(failing.status).toBe(201);
+      const japaneseAlert = page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]', { hasText: '0.300 mg/l' });
+      await japaneseAlert.waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await expect(japaneseAlert.textContent()).resolves.toContain(`${driverName} さんがアルコール検査で不合格になりました: 0.300 mg/l。`);
+      await expect(japaneseAlert.locator('.level-badge').textContent()).resolves.toBe('警告');
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 });

@@ -50,7 +50,10 @@ describe.runIf(run)('user journeys', () => {
       await page.getByRole('button', { name: addLabel }).click();
       await fill();
       await page.getByRole('button', { name: t('Add New') }).click();
-      await page.getByRole('dialog', { name: t('Success') }).getByRole('button', { name: t('Close') }).click();
+      await page
+        .getByRole('dialog', { name: t('Success') })
+        .getByRole('button', { name: t('Close') })
+        .click();
       await page.getByRole('cell', { name: row, exact: true }).waitFor();
     }
 
@@ -72,118 +75,138 @@ describe.runIf(run)('user journeys', () => {
       await context?.close();
     });
 
-    it('a new company registers, pays by card, adds its fleet and sees a failed test arrive on its dashboard', async () => {
-      await signUp(page, t, company, manager);
-      await shoot(page, '01-sign-up-sent');
-      await page.goto(await verificationPath(sys, company.email));
-      await page.getByText(t('Your e-mail address is verified. You can now log in.')).waitFor();
+    it(
+      'a new company registers, pays by card, adds its fleet and sees a failed test arrive on its dashboard',
+      async () => {
+        await signUp(page, t, company, manager);
+        await shoot(page, '01-sign-up-sent');
+        await page.goto(await verificationPath(sys, company.email));
+        await page.getByText(t('Your e-mail address is verified. You can now log in.')).waitFor();
 
-      await submitLogin(page, manager.email, manager.password);
-      await page.waitForURL('**/user/company');
-      await heading(t('Company details')).waitFor();
-      await page.getByRole('button', { name: t('Next') }).click();
-      await heading(t('Choose your plan')).waitFor();
-      await page.getByLabel(t('Number of cars'), { exact: true }).fill('3');
-      await page.getByLabel(t('Number of devices'), { exact: true }).fill('2');
-      await page.getByRole('radio', { name: t('Monthly') }).check();
-      await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
-      await shoot(page, '02-plan');
-      await page.getByRole('button', { name: t('Proceed Payment') }).click();
-      await heading(t('Payment')).waitFor();
-      await payByCard(page, t, SandboxCards.success);
-      await heading(t('Thank you! Your registration is complete.')).waitFor();
-      await shoot(page, '03-paid');
-      await page.getByRole('button', { name: t('Go to dashboard') }).click();
-      await page.waitForURL((url) => url.pathname === '/user');
+        await submitLogin(page, manager.email, manager.password);
+        await page.waitForURL('**/user/company');
+        await heading(t('Company details')).waitFor();
+        await page.getByRole('button', { name: t('Next') }).click();
+        await heading(t('Choose your plan')).waitFor();
+        await page.getByLabel(t('Number of cars'), { exact: true }).fill('3');
+        await page.getByLabel(t('Number of devices'), { exact: true }).fill('2');
+        await page.getByRole('radio', { name: t('Monthly') }).check();
+        await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+        await shoot(page, '02-plan');
+        await page.getByRole('button', { name: t('Proceed Payment') }).click();
+        await heading(t('Payment')).waitFor();
+        await payByCard(page, t, SandboxCards.success);
+        await heading(t('Thank you! Your registration is complete.')).waitFor();
+        await shoot(page, '03-paid');
+        await page.getByRole('button', { name: t('Go to dashboard') }).click();
+        await page.waitForURL((url) => url.pathname === '/user');
 
-      await addThroughPanel(t('Offices'), t('Add Office'), () => fillOffice(page, t, '渋谷営業所'), '渋谷営業所');
-      await addThroughPanel(t('Cars'), t('Add Car'), () => fillCar(page, t, '品川 400 ね 12-34'), '品川 400 ね 12-34');
-      await addThroughPanel(t('Drivers'), t('Add Driver'), () => fillDriver(page, t, '森', '花子'), '森 花子');
-      const colleague = { lastName: '木村', firstName: '愛', email: `journey-colleague-${language}@fleetcheck.example` };
-      await addThroughPanel(t('Managers'), t('Add Manager'), () => fillManager(page, t, colleague), '木村 愛');
-      await shoot(page, '04-fleet');
+        await addThroughPanel(t('Offices'), t('Add Office'), () => fillOffice(page, t, '渋谷営業所'), '渋谷営業所');
+        await addThroughPanel(t('Cars'), t('Add Car'), () => fillCar(page, t, '品川 400 ね 12-34'), '品川 400 ね 12-34');
+        await addThroughPanel(t('Drivers'), t('Add Driver'), () => fillDriver(page, t, '森', '花子'), '森 花子');
+        const colleague = { lastName: '木村', firstName: '愛', email: `journey-colleague-${language}@fleetcheck.example` };
+        await addThroughPanel(t('Managers'), t('Add Manager'), () => fillManager(page, t, colleague), '木村 愛');
+        await shoot(page, '04-fleet');
 
-      await menu(t('Dashboard')).click();
-      await page.locator('h2', { hasText: t('Notifications') }).waitFor();
-      // A detector the admin registered for the company posts a failing breath test for the new driver.
-      const call = apiClient(sys.baseUrl);
-      const fleet = await prepareFleet(call, 1, { ...DEMO_LOGINS, managerUsername: manager.email, managerPassword: manager.password });
-      const driver = fleet.drivers[0]!;
-      const posted = await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: deviceReading(driver, 0.25) });
-      expect(posted.status).toBe(201);
-      const alert = page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]');
-      await alert.getByText(t('{driverName} failed an alcohol test: {result} mg/l.', { driverName: driver.name, result: '0.250' })).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-      await expect(alert.locator('.level-badge').textContent()).resolves.toBe(t('Alert'));
-      const card = page.locator('.result-card[data-status="failed"]', { hasText: driver.name });
-      await card.waitFor({ timeout: ARRIVAL_LIMIT_MS });
-      await expect(card.locator('.status-badge').textContent()).resolves.toBe(t('Failed'));
-      await shoot(page, '05-failed-test-arrived');
-    }, JOURNEY_LIMIT_MS);
+        await menu(t('Dashboard')).click();
+        await page.locator('h2', { hasText: t('Notifications') }).waitFor();
+        // A detector the admin registered for the company posts a failing breath test for the new driver.
+        const call = apiClient(sys.baseUrl);
+        const fleet = await prepareFleet(call, 1, { ...DEMO_LOGINS, managerUsername: manager.email, managerPassword: manager.password });
+        const driver = fleet.drivers[0]!;
+        const posted = await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: deviceReading(driver, 0.25) });
+        expect(posted.status).toBe(201);
+        const alert = page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]');
+        await alert
+          .getByText(t('{driverName} failed an alcohol test: {result} mg/l.', { driverName: driver.name, result: '0.250' }))
+          .waitFor({ timeout: ARRIVAL_LIMIT_MS });
+        await expect(alert.locator('.level-badge').textContent()).resolves.toBe(t('Alert'));
+        const card = page.locator('.result-card[data-status="failed"]', { hasText: driver.name });
+        await card.waitFor({ timeout: ARRIVAL_LIMIT_MS });
+        await expect(card.locator('.status-badge').textContent()).resolves.toBe(t('Failed'));
+        await shoot(page, '05-failed-test-arrived');
+      },
+      JOURNEY_LIMIT_MS,
+    );
 
-    it('its manager cancels the subscription after the form and two confirmations and sees it cancelled', async () => {
-      await menu(t('Plan')).click();
-      await heading(t('Plan')).waitFor();
-      await page.getByRole('button', { name: t('Cancel Subscription') }).click();
-      await page.getByRole('dialog').getByRole('button', { name: t('Continue to cancellation') }).click();
-      await heading(t('Cancel Subscription')).waitFor();
-      for (const tick of [
-        'I have read the terms of cancellation',
-        'I understand the refund policy: paid terms are not refunded',
-        'I understand that access ends at the end of the paid term',
-        'I understand that my records are kept for the legal retention period only',
-      ])
-        await page.getByRole('checkbox', { name: t(tick) }).check();
-      await shoot(page, '06-cancellation-form');
-      await page.getByRole('button', { name: t('Cancel Subscription') }).click();
-      const first = page.getByRole('dialog', { name: t('Cancel your subscription?') });
-      await first.getByText(t('CancelConfirm1')).waitFor();
-      await first.getByRole('button', { name: t('Yes, cancel') }).click();
-      const second = page.getByRole('dialog', { name: t('Are you really sure?') });
-      await second.getByText(t('CancelConfirm2')).waitFor();
-      await second.getByRole('button', { name: t('Cancel for good') }).click();
+    it(
+      'its manager cancels the subscription after the form and two confirmations and sees it cancelled',
+      async () => {
+        await menu(t('Plan')).click();
+        await heading(t('Plan')).waitFor();
+        await page.getByRole('button', { name: t('Cancel Subscription') }).click();
+        await page
+          .getByRole('dialog')
+          .getByRole('button', { name: t('Continue to cancellation') })
+          .click();
+        await heading(t('Cancel Subscription')).waitFor();
+        for (const tick of [
+          'I have read the terms of cancellation',
+          'I understand the refund policy: paid terms are not refunded',
+          'I understand that access ends at the end of the paid term',
+          'I understand that my records are kept for the legal retention period only',
+        ])
+          await page.getByRole('checkbox', { name: t(tick) }).check();
+        await shoot(page, '06-cancellation-form');
+        await page.getByRole('button', { name: t('Cancel Subscription') }).click();
+        const first = page.getByRole('dialog', { name: t('Cancel your subscription?') });
+        await first.getByText(t('CancelConfirm1')).waitFor();
+        await first.getByRole('button', { name: t('Yes, cancel') }).click();
+        const second = page.getByRole('dialog', { name: t('Are you really sure?') });
+        await second.getByText(t('CancelConfirm2')).waitFor();
+        await second.getByRole('button', { name: t('Cancel for good') }).click();
 
-      await heading(t('Plan')).waitFor();
-      const notice = page.getByRole('status').filter({ hasText: t('Your subscription is cancelled.') });
-      await notice.waitFor();
-      await expect(page.getByRole('button', { name: t('Cancel Subscription') }).count()).resolves.toBe(0);
-      await shoot(page, '07-cancelled');
-    }, JOURNEY_LIMIT_MS);
+        await heading(t('Plan')).waitFor();
+        const notice = page.getByRole('status').filter({ hasText: t('Your subscription is cancelled.') });
+        await notice.waitFor();
+        await expect(page.getByRole('button', { name: t('Cancel Subscription') }).count()).resolves.toBe(0);
+        await shoot(page, '07-cancelled');
+      },
+      JOURNEY_LIMIT_MS,
+    );
 
-    it('the admin enters the bank-transfer demo company on its behalf, upgrades its plan and comes back', async () => {
-      const admin = await sys.signIn('admin', { language });
-      const adminPage = admin.page;
-      shown = adminPage;
-      try {
-        await adminPage.goto('/admin/companies');
-        await title(t('Companies'), adminPage).waitFor();
-        await adminPage.getByRole('row', { name: new RegExp(demoCompany) }).getByRole('button', { name: t('Enter on behalf') }).click();
-        await adminPage.waitForURL((url) => url.pathname === '/user');
-        const back = adminPage.getByRole('button', { name: t('Back to Admin Dashboard') });
-        await back.waitFor();
+    it(
+      'the admin enters the bank-transfer demo company on its behalf, upgrades its plan and comes back',
+      async () => {
+        const admin = await sys.signIn('admin', { language });
+        const adminPage = admin.page;
+        shown = adminPage;
+        try {
+          await adminPage.goto('/admin/companies');
+          await title(t('Companies'), adminPage).waitFor();
+          await adminPage
+            .getByRole('row', { name: new RegExp(demoCompany) })
+            .getByRole('button', { name: t('Enter on behalf') })
+            .click();
+          await adminPage.waitForURL((url) => url.pathname === '/user');
+          const back = adminPage.getByRole('button', { name: t('Back to Admin Dashboard') });
+          await back.waitFor();
 
-        await menu(t('Plan'), adminPage).click();
-        const cars = adminPage.getByLabel(t('Number of cars'), { exact: true });
-        await adminPage.getByRole('button', { name: t('Manager Update Subscription') }).click();
-        await heading(t('Change Subscription Plan'), adminPage).waitFor();
-        const before = Number(await cars.inputValue());
-        await expect(adminPage.getByTestId('old-cost').textContent()).resolves.toMatch(/^¥[1-9][\d,]*$/);
-        await adminPage.getByText(t('Current cost'), { exact: true }).waitFor();
-        await adminPage.getByRole('button', { name: t('Increase {label}', { label: t('Number of cars') }) }).click();
-        await expect.poll(() => adminPage.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
-        await shoot(adminPage, '08-upgrade');
-        await adminPage.getByRole('button', { name: t('Change Subscription Plan') }).click();
-        // The upgraded plan reloads read-only with the new count.
-        await heading(t('Plan'), adminPage).waitFor();
-        await expect.poll(async () => Number(await cars.inputValue()), { timeout: ARRIVAL_LIMIT_MS }).toBe(before + 1);
-        await shoot(adminPage, '09-upgraded');
+          await menu(t('Plan'), adminPage).click();
+          const cars = adminPage.getByLabel(t('Number of cars'), { exact: true });
+          await adminPage.getByRole('button', { name: t('Manager Update Subscription') }).click();
+          await heading(t('Change Subscription Plan'), adminPage).waitFor();
+          const before = Number(await cars.inputValue());
+          await expect(adminPage.getByTestId('old-cost').textContent()).resolves.toMatch(/^¥[1-9][\d,]*$/);
+          await adminPage.getByText(t('Current cost'), { exact: true }).waitFor();
+          await adminPage.getByRole('button', { name: t('Increase {label}', { label: t('Number of cars') }) }).click();
+          await expect.poll(() => adminPage.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+          await shoot(adminPage, '08-upgrade');
+          await adminPage.getByRole('button', { name: t('Change Subscription Plan') }).click();
+          // The upgraded plan reloads read-only with the new count.
+          await heading(t('Plan'), adminPage).waitFor();
+          await expect.poll(async () => Number(await cars.inputValue()), { timeout: ARRIVAL_LIMIT_MS }).toBe(before + 1);
+          await shoot(adminPage, '09-upgraded');
 
-        await back.click();
-        await adminPage.waitForURL((url) => url.pathname === '/admin/companies');
-        await title(t('Companies'), adminPage).waitFor();
-        await expect(back.count()).resolves.toBe(0);
-      } finally {
-        await admin.context.close();
-      }
-    }, JOURNEY_LIMIT_MS);
+          await back.click();
+          await adminPage.waitForURL((url) => url.pathname === '/admin/companies');
+          await title(t('Companies'), adminPage).waitFor();
+          await expect(back.count()).resolves.toBe(0);
+        } finally {
+          await admin.context.close();
+        }
+      },
+      JOURNEY_LIMIT_MS,
+    );
   });
 });

@@ -113,7 +113,10 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await editRow(page, '品川 500 さ 12-34', 'edit-car', async (panel) => {
         await panel.getByLabel('Model *').fill('HiAce');
       });
-      await page.getByRole('row', { name: /品川 500 さ 12-34/ }).getByRole('cell', { name: 'HiAce', exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: /品川 500 さ 12-34/ })
+        .getByRole('cell', { name: 'HiAce', exact: true })
+        .waitFor();
 
       await deleteRow(page, '品川 500 さ 12-34', 'Delete car');
     });
@@ -161,7 +164,10 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await editRow(page, 'REC-ALC-0001', 'admin-edit-device', async (panel) => {
         await panel.getByLabel('Status').selectOption({ label: 'Under maintenance' });
       });
-      await page.getByRole('row', { name: /REC-ALC-0001/ }).getByRole('cell', { name: 'Under maintenance', exact: true }).waitFor();
+      await page
+        .getByRole('row', { name: /REC-ALC-0001/ })
+        .getByRole('cell', { name: 'Under maintenance', exact: true })
+        .waitFor();
 
       // A rented device cannot be deleted; back in stock it can.
       await page.getByRole('button', { name: 'Delete REC-ALC-0001', exact: true }).click();

@@ -55,24 +55,16 @@ describe.runIf(run)(suite, () => {
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('301234567890');
     await page.getByRole('button', { name: /^Licence number/ }).click();
     await expect.poll(() => page.getByRole('row').nth(1).textContent()).toContain('621234567892');
-    expect(await page.getByRole('columnheader', { name: /Licence number/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(await page.getByRole('columnheader', { name: /Licence number/ }).getAttribute('aria-sort')).toBe('descending');
 
     await page.getByRole('button', { name: 'Edit 森 花子' }).click();
-    await page
-      .locator('aside[data-panel-id="edit-driver"]')
-      .getByLabel('First name *', { exact: true })
-      .fill('桜子');
+    await page.locator('aside[data-panel-id="edit-driver"]').getByLabel('First name *', { exact: true }).fill('桜子');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: '森 桜子', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Reset the password of 森 桜子' }).click();
-    await page
-      .getByRole('dialog', { name: 'Reset password' })
-      .getByRole('button', { name: 'Reset password' })
-      .click();
+    await page.getByRole('dialog', { name: 'Reset password' }).getByRole('button', { name: 'Reset password' }).click();
     const reset = page.getByRole('dialog', { name: 'The password was reset' });
     await reset.getByText(username ?? '').waitFor();
     expect(await reset.locator('dd').nth(2).textContent()).not.toBe(password);
@@ -94,9 +86,7 @@ describe.runIf(run)(suite, () => {
 
     await page.goto('/user/managers');
     await page.getByRole('cell', { name: '山田 太郎', exact: true }).waitFor();
-    const ownDelete = page
-      .getByRole('row', { name: /山田 太郎/ })
-      .getByRole('button', { name: /削除|Delete/ });
+    const ownDelete = page.getByRole('row', { name: /山田 太郎/ }).getByRole('button', { name: /削除|Delete/ });
     expect(await ownDelete.isDisabled()).toBe(true);
     await context.close();
   }, 120_000);

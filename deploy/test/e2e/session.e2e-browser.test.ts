@@ -66,45 +66,49 @@ describe.runIf(run)('session token refresh', () => {
     return { ...session, token, refreshToken };
   }
 
-  it('refreshes once for the concurrent requests that met an expired token; they wait for it and succeed', async () => {
-    const { context, page, token, refreshToken } = await openDriversWithLaggingClock();
-    await expect
-      .poll(async () => (await call('GET', '/office', { token })).status, { timeout: EXPIRY_LIMIT_MS, interval: 2000 })
-      .toBe(401);
-    const sent = recordApiRequests(page);
+  it(
+    'refreshes once for the concurrent requests that met an expired token; they wait for it and succeed',
+    async () => {
+      const { context, page, token, refreshToken } = await openDriversWithLaggingClock();
+      await expect
+        .poll(async () => (await call('GET', '/office', { token })).status, { timeout: EXPIRY_LIMIT_MS, interval: 2000 })
+        .toBe(401);
+      const sent = recordApiRequests(page);
 
-    // The add-driver panel loads the office and car lookups at once, both still with the expired token.
-    await page.getByRole('button', { name: 'Add Driver' }).click();
-    const panel = page.locator('aside[data-panel-id="add-driver"]');
-    await expect.poll(() => panel.getByLabel('Vehicle *').locator('option').count()).toBeGreaterThan(1);
-    await expect.poll(() => panel.getByLabel('Office', { exact: true }).locator('option').count()).toBeGreaterThan(1);
+      // The add-driver panel loads the office and car lookups at once, both still with the expired token.
+      await page.getByRole('button', { name: 'Add Driver' }).click();
+      const panel = page.locator('aside[data-panel-id="add-driver"]');
+      await expect.poll(() => panel.getByLabel('Vehicle *').locator('option').count()).toBeGreaterThan(1);
+      await expect.poll(() => panel.getByLabel('Office', { exact: true }).locator('option').count()).toBeGreaterThan(1);
 
-    const refreshes = sent.filter((exchange) => exchange.url === refreshPath);
-    expect(refreshes).toHaveLength(1);
-    expect(await statusOf(refreshes[0]!)).toBe(200);
-    const newToken = await cookieValue(context, 'jwt');
-    expect(newToken).toBeDefined();
-    expect(newToken).not.toBe(token);
-    expect(await cookieValue(context, 'refreshToken')).not.toBe(refreshToken);
+      const refreshes = sent.filter((exchange) => exchange.url === refreshPath);
+      expect(refreshes).toHaveLength(1);
+      expect(await statusOf(refreshes[0]!)).toBe(200);
+      const newToken = await cookieValue(context, 'jwt');
+      expect(newToken).toBeDefined();
+      expect(newToken).not.toBe(token);
+      expect(await cookieValue(context, 'refreshToken')).not.toBe(refreshToken);
 
-    const refreshAt = sent.indexOf(refreshes[0]!);
-    const before = sent.slice(0, refreshAt);
-    const after = sent.slice(refreshAt + 1);
-    const rejected: string[] = [];
-    for (const exchange of before) {
-      expect(exchange.authorization).toBe(`JWT ${token}`);
-      if ((await statusOf(exchange)) === 401) rejected.push(exchange.url);
-    }
-    expect(rejected.map((url) => url.split('?')[0]).sort()).toEqual(['/api/v1/car', '/api/v1/office']);
-    // Nothing went out with the old token once the refresh had started: the rest waited for the new one.
-    for (const exchange of after) {
-      expect(exchange.authorization).toBe(`JWT ${newToken}`);
-      expect(await statusOf(exchange)).toBeLessThan(400);
-    }
-    for (const url of rejected) expect(after.map((exchange) => exchange.url)).toContain(url);
-    expect(new URL(page.url()).pathname).toBe('/user/drivers');
-    await context.close();
-  }, EXPIRY_LIMIT_MS + 120_000);
+      const refreshAt = sent.indexOf(refreshes[0]!);
+      const before = sent.slice(0, refreshAt);
+      const after = sent.slice(refreshAt + 1);
+      const rejected: string[] = [];
+      for (const exchange of before) {
+        expect(exchange.authorization).toBe(`JWT ${token}`);
+        if ((await statusOf(exchange)) === 401) rejected.push(exchange.url);
+      }
+      expect(rejected.map((url) => url.split('?')[0]).sort()).toEqual(['/api/v1/car', '/api/v1/office']);
+      // Nothing went out with the old token once the refresh had started: the rest waited for the new one.
+      for (const exchange of after) {
+        expect(exchange.authorization).toBe(`JWT ${newToken}`);
+        expect(await statusOf(exchange)).toBeLessThan(400);
+      }
+      for (const url of rejected) expect(after.map((exchange) => exchange.url)).toContain(url);
+      expect(new URL(page.url()).pathname).toBe('/user/drivers');
+      await context.close();
+    },
+    EXPIRY_LIMIT_MS + 120_000,
+  );
 
   it('logs out to the login page with the session cleared when the refresh fails', async () => {
     const { context, page, token } = await openDriversWithLaggingClock();

@@ -33,7 +33,12 @@ import { FAILING_MG_L, startWriteLoad, type Acknowledged } from './write-load';
 const MANAGERS = 2; // the demo company's managers: each alert mails both
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const namespace = `fc_faults_${randomBytes(4).toString('hex')}`;
-const redisReady = await serviceAvailable('redis', 'fault tests', () => pingRedis(redisUrl), 'Start Redis on 127.0.0.1:6379 or set REDIS_URL.');
+const redisReady = await serviceAvailable(
+  'redis',
+  'fault tests',
+  () => pingRedis(redisUrl),
+  'Start Redis on 127.0.0.1:6379 or set REDIS_URL.',
+);
 
 let db: TestDatabase;
 let dataDir: string;
@@ -55,7 +60,13 @@ beforeAll(async () => {
   databaseUrl.hostname = '127.0.0.1';
   databaseUrl.port = String(databaseRelay.port);
   dataDir = await mkdtemp(path.join(tmpdir(), 'fc-faults-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: databaseUrl.toString(), FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'fatal' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: databaseUrl.toString(),
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'fatal',
+  });
   system = await startSplitSystem(env, createLogger({ level: 'fatal', name: 'faults' }), {
     stdio: 'ignore',
     serviceEnv: {
@@ -88,32 +99,44 @@ async function crashAndRestart(name: ServiceName): Promise<void> {
 /** Every failing reading acknowledged so far has raised its alert and both mails. */
 async function effectsComplete(failingIds: readonly string[]): Promise<true | undefined> {
   const log = await readWholeLog(system.stores.eventStore);
-  const byDeviceId = new Map(log.filter((e) => e.type === 'TestResultRecorded').map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]));
-  const alerted = new Set(log.filter((e) => e.type === 'NotificationRaised').map((e) => (e.data as { testResultId: string | null }).testResultId));
+  const byDeviceId = new Map(
+    log
+      .filter((e) => e.type === 'TestResultRecorded')
+      .map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]),
+  );
+  const alerted = new Set(
+    log.filter((e) => e.type === 'NotificationRaised').map((e) => (e.data as { testResultId: string | null }).testResultId),
+  );
   if (!failingIds.every((id) => alerted.has(byDeviceId.get(id) ?? null))) return undefined;
-  const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) => mail._id.startsWith('mail.'));
+  const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) =>
+    mail._id.startsWith('mail.'),
+  );
   return mails.length >= failingIds.length * MANAGERS ? true : undefined;
 }
 
 describe.skipIf(!redisReady)('the split local profile under faults', () => {
   const acknowledged: Acknowledged = { readings: new Map(), offices: new Set(), unanswered: 0 };
 
-  it('keeps every acknowledged write while the projections, the workers and the command API are killed mid-load', { timeout: 300_000 }, async () => {
-    const load = startWriteLoad(call, fleet, { clients: 4, pauseMs: 50 });
-    for (const name of ['projections', 'workers', 'command-api'] as const) {
-      const before = load.count;
-      await eventually(`more acknowledged writes before killing ${name}`, async () => (load.count >= before + 60 ? true : undefined));
-      await crashAndRestart(name);
-    }
-    const after = load.count;
-    await eventually('writes after the last restart', async () => (load.count >= after + 40 ? true : undefined));
-    const result = await load.stop();
-    for (const [id, reading] of result.readings) acknowledged.readings.set(id, reading);
-    for (const id of result.offices) acknowledged.offices.add(id);
-    expect(result.readings.size).toBeGreaterThan(100);
-    // The command API was down for a while: some requests went unanswered and were retried.
-    expect(result.unanswered).toBeGreaterThan(0);
-  });
+  it(
+    'keeps every acknowledged write while the projections, the workers and the command API are killed mid-load',
+    { timeout: 300_000 },
+    async () => {
+      const load = startWriteLoad(call, fleet, { clients: 4, pauseMs: 50 });
+      for (const name of ['projections', 'workers', 'command-api'] as const) {
+        const before = load.count;
+        await eventually(`more acknowledged writes before killing ${name}`, async () => (load.count >= before + 60 ? true : undefined));
+        await crashAndRestart(name);
+      }
+      const after = load.count;
+      await eventually('writes after the last restart', async () => (load.count >= after + 40 ? true : undefined));
+      const result = await load.stop();
+      for (const [id, reading] of result.readings) acknowledged.readings.set(id, reading);
+      for (const id of result.offices) acknowledged.offices.add(id);
+      expect(result.readings.size).toBeGreaterThan(100);
+      // The command API was down for a while: some requests went unanswered and were retried.
+      expect(result.unanswered).toBeGreaterThan(0);
+    },
+  );
 
   it('recovers when PostgreSQL becomes unreachable mid-load', { timeout: 180_000 }, async () => {
     const load = startWriteLoad(call, fleet, { clients: 4, pauseMs: 50 });
@@ -132,72 +155,93 @@ describe.skipIf(!redisReady)('the split local profile under faults', () => {
     for (const service of Object.values(system.services)) expect(service.running, service.name).toBe(true);
   });
 
-  it('accepts detector results while the queue backend is unreachable and drains the backlog afterwards', { timeout: 180_000 }, async () => {
-    await relay.cut();
-    const device = fleet.devices[0]!;
-    const posted: string[] = [];
-    for (let index = 0; index < 12; index++) {
-      const failing = index % 3 === 0;
-      const reading = deviceReading(fleet.drivers[index % fleet.drivers.length]!, failing ? FAILING_MG_L : 0);
-      const answer = await call('POST', '/test-result/device', { device: device.secret, body: reading });
-      expect(answer.status).toBe(201);
-      acknowledged.readings.set(reading.id, { failing });
-      posted.push(reading.id);
-    }
-    // Recorded and projected while the queue is down (the command side never waits on it), but no alert yet:
-    // raising one is a job, and the workers cannot reach the queue.
-    const recorded = await eventually('the results in the read model', async () => {
+  it(
+    'accepts detector results while the queue backend is unreachable and drains the backlog afterwards',
+    { timeout: 180_000 },
+    async () => {
+      await relay.cut();
+      const device = fleet.devices[0]!;
+      const posted: string[] = [];
+      for (let index = 0; index < 12; index++) {
+        const failing = index % 3 === 0;
+        const reading = deviceReading(fleet.drivers[index % fleet.drivers.length]!, failing ? FAILING_MG_L : 0);
+        const answer = await call('POST', '/test-result/device', { device: device.secret, body: reading });
+        expect(answer.status).toBe(201);
+        acknowledged.readings.set(reading.id, { failing });
+        posted.push(reading.id);
+      }
+      // Recorded and projected while the queue is down (the command side never waits on it), but no alert yet:
+      // raising one is a job, and the workers cannot reach the queue.
+      const recorded = await eventually('the results in the read model', async () => {
+        const log = await readWholeLog(system.stores.eventStore);
+        const ids = log.filter(
+          (e) => e.type === 'TestResultRecorded' && posted.includes((e.data as { deviceResultId: string }).deviceResultId),
+        );
+        const head = log.at(-1)!.position;
+        return ids.length === posted.length && (await projectionsReached(system.stores.readStore, head))
+          ? ids.map((e) => (e.data as { testResultId: string }).testResultId)
+          : undefined;
+      });
+      const listed = await call('GET', '/test-result?limit=100', { token: fleet.managerToken });
+      expect(listed.status).toBe(200);
+      expect((listed.body.docs as { _id: string }[]).map((doc) => doc._id)).toEqual(expect.arrayContaining(recorded));
+      const alertsSoFar = (await readWholeLog(system.stores.eventStore)).filter((e) => e.type === 'NotificationRaised');
+      expect(alertsSoFar.filter((e) => recorded.includes((e.data as { testResultId: string }).testResultId))).toEqual([]);
+      await relay.restore();
+      const failing = posted.filter((id) => acknowledged.readings.get(id)!.failing);
+      await eventually('the backlog of alerts and mails', () => effectsComplete(failing), 150_000);
+    },
+  );
+
+  it(
+    'ends with each write once in the event store, each job effect once, and read models equal to a replay',
+    { timeout: 300_000 },
+    async () => {
+      const failing = [...acknowledged.readings].filter(([, reading]) => reading.failing).map(([id]) => id);
+      await eventually('every alert and mail', () => effectsComplete(failing), 150_000);
+      // The workers append notifications: stop them so the log stands still, then let the projections catch up.
+      expect(await system.services.workers.stop()).toBe(0);
+      const head = await system.stores.eventStore.headPosition();
+      await eventually('the projections at the head of the log', async () =>
+        (await projectionsReached(system.stores.readStore, head)) ? true : undefined,
+      );
+      expect(await system.services.projections.stop()).toBe(0);
+
       const log = await readWholeLog(system.stores.eventStore);
-      const ids = log.filter((e) => e.type === 'TestResultRecorded' && posted.includes((e.data as { deviceResultId: string }).deviceResultId));
-      const head = log.at(-1)!.position;
-      return ids.length === posted.length && (await projectionsReached(system.stores.readStore, head)) ? ids.map((e) => (e.data as { testResultId: string }).testResultId) : undefined;
-    });
-    const listed = await call('GET', '/test-result?limit=100', { token: fleet.managerToken });
-    expect(listed.status).toBe(200);
-    expect((listed.body.docs as { _id: string }[]).map((doc) => doc._id)).toEqual(expect.arrayContaining(recorded));
-    const alertsSoFar = (await readWholeLog(system.stores.eventStore)).filter((e) => e.type === 'NotificationRaised');
-    expect(alertsSoFar.filter((e) => recorded.includes((e.data as { testResultId: string }).testResultId))).toEqual([]);
-    await relay.restore();
-    const failing = posted.filter((id) => acknowledged.readings.get(id)!.failing);
-    await eventually('the backlog of alerts and mails', () => effectsComplete(failing), 150_000);
-  });
+      const results = countBy(log, 'TestResultRecorded', 'deviceResultId');
+      for (const id of acknowledged.readings.keys()) expect(results.get(id), `reading ${id}`).toBe(1);
+      const offices = countBy(log, 'OfficeCreated', 'officeId');
+      for (const id of acknowledged.offices) expect(offices.get(id), `office ${id}`).toBe(1);
 
-  it('ends with each write once in the event store, each job effect once, and read models equal to a replay', { timeout: 300_000 }, async () => {
-    const failing = [...acknowledged.readings].filter(([, reading]) => reading.failing).map(([id]) => id);
-    await eventually('every alert and mail', () => effectsComplete(failing), 150_000);
-    // The workers append notifications: stop them so the log stands still, then let the projections catch up.
-    expect(await system.services.workers.stop()).toBe(0);
-    const head = await system.stores.eventStore.headPosition();
-    await eventually('the projections at the head of the log', async () => ((await projectionsReached(system.stores.readStore, head)) ? true : undefined));
-    expect(await system.services.projections.stop()).toBe(0);
+      // One alert per failing result (and none for a passing one), each raised once, each mailed to both managers once.
+      const testResultIds = new Map(
+        log
+          .filter((e) => e.type === 'TestResultRecorded')
+          .map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]),
+      );
+      const alerts = log.filter((e) => e.type === 'NotificationRaised' && (e.data as { type: string }).type === 'ALCOHOL_TEST_FAILED');
+      const alertsPerResult = countBy(alerts, 'NotificationRaised', 'testResultId');
+      for (const [id, reading] of acknowledged.readings)
+        expect(alertsPerResult.get(testResultIds.get(id)!) ?? 0, `alerts of ${id}`).toBe(reading.failing ? 1 : 0);
+      expect(Math.max(...countBy(log, 'NotificationRaised', 'notificationId').values())).toBe(1);
+      const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) =>
+        mail._id.startsWith('mail.'),
+      );
+      const mailsPerAlert = new Map<string, number>();
+      for (const mail of mails) {
+        const notificationId = mail._id.split('.')[1]!;
+        mailsPerAlert.set(notificationId, (mailsPerAlert.get(notificationId) ?? 0) + 1);
+      }
+      expect(mails).toHaveLength(alerts.length * MANAGERS);
+      for (const alert of alerts) expect(mailsPerAlert.get((alert.data as { notificationId: string }).notificationId)).toBe(MANAGERS);
 
-    const log = await readWholeLog(system.stores.eventStore);
-    const results = countBy(log, 'TestResultRecorded', 'deviceResultId');
-    for (const id of acknowledged.readings.keys()) expect(results.get(id), `reading ${id}`).toBe(1);
-    const offices = countBy(log, 'OfficeCreated', 'officeId');
-    for (const id of acknowledged.offices) expect(offices.get(id), `office ${id}`).toBe(1);
+      const live = await snapshotReadModels(system.stores.readStore);
+      expect(live.test_results).toHaveLength(log.filter((e) => e.type === 'TestResultRecorded').length);
+      await replayProjections({ eventStore: system.stores.eventStore, readStore: system.stores.readStore, projections: allProjections });
+      expect(await snapshotReadModels(system.stores.readStore)).toEqual(live);
 
-    // One alert per failing result (and none for a passing one), each raised once, each mailed to both managers once.
-    const testResultIds = new Map(log.filter((e) => e.type === 'TestResultRecorded').map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]));
-    const alerts = log.filter((e) => e.type === 'NotificationRaised' && (e.data as { type: string }).type === 'ALCOHOL_TEST_FAILED');
-    const alertsPerResult = countBy(alerts, 'NotificationRaised', 'testResultId');
-    for (const [id, reading] of acknowledged.readings) expect(alertsPerResult.get(testResultIds.get(id)!) ?? 0, `alerts of ${id}`).toBe(reading.failing ? 1 : 0);
-    expect(Math.max(...countBy(log, 'NotificationRaised', 'notificationId').values())).toBe(1);
-    const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) => mail._id.startsWith('mail.'));
-    const mailsPerAlert = new Map<string, number>();
-    for (const mail of mails) {
-      const notificationId = mail._id.split('.')[1]!;
-      mailsPerAlert.set(notificationId, (mailsPerAlert.get(notificationId) ?? 0) + 1);
-    }
-    expect(mails).toHaveLength(alerts.length * MANAGERS);
-    for (const alert of alerts) expect(mailsPerAlert.get((alert.data as { notificationId: string }).notificationId)).toBe(MANAGERS);
-
-    const live = await snapshotReadModels(system.stores.readStore);
-    expect(live.test_results).toHaveLength(log.filter((e) => e.type === 'TestResultRecorded').length);
-    await replayProjections({ eventStore: system.stores.eventStore, readStore: system.stores.readStore, projections: allProjections });
-    expect(await snapshotReadModels(system.stores.readStore)).toEqual(live);
-
-    const exits = await system.stop();
-    expect(exits).toEqual({ 'command-api': 0, 'query-api': 0, projections: 0, workers: 0 });
-  });
+      const exits = await system.stop();
+      expect(exits).toEqual({ 'command-api': 0, 'query-api': 0, projections: 0, workers: 0 });
+    },
+  );
 });

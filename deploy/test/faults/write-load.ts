@@ -44,7 +44,14 @@ export function startWriteLoad(call: ApiCall, fleet: Fleet, options: { clients: 
 
   const createOffice = async () => {
     const name = `負荷営業所 ${operations}`;
-    const body = { name, phone: '03-1234-5678', postcode: '100-0001', prefectures: '東京都', municipalities: '千代田区', town: '千代田1-1' };
+    const body = {
+      name,
+      phone: '03-1234-5678',
+      postcode: '100-0001',
+      prefectures: '東京都',
+      municipalities: '千代田区',
+      town: '千代田1-1',
+    };
     const answer = await call('POST', '/office', { token: fleet.managerToken, body }).catch(() => undefined);
     if (answer?.status === 201) acknowledged.offices.add(answer.body.data.id as string);
     else if (answer && answer.status < 500) throw new Error(`an office was refused (${answer.status}): ${JSON.stringify(answer.body)}`);

@@ -28,7 +28,13 @@ let fleet: Fleet;
 beforeAll(async () => {
   db = await createTestDatabase('fc_ingest');
   dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ingest-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+  });
   system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ingestion-test' }));
   call = apiClient(system.url);
   fleet = await prepareFleet(call, 1);

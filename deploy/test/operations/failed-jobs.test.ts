@@ -67,10 +67,14 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
   });
-  system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'failed-jobs-test' }), { jobRetry: { attempts: 2, backoffMs: 50 } });
+  system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'failed-jobs-test' }), {
+    jobRetry: { attempts: 2, backoffMs: 50 },
+  });
   call = apiClient(system.url);
   fleet = await prepareFleet(call, 1);
-  const admin = await call('POST', '/auth/admin-login', { body: { username: DEMO_LOGINS.adminUsername, password: DEMO_LOGINS.adminPassword } });
+  const admin = await call('POST', '/auth/admin-login', {
+    body: { username: DEMO_LOGINS.adminUsername, password: DEMO_LOGINS.adminPassword },
+  });
   adminToken = admin.body.data.token;
 });
 afterAll(async () => {

@@ -31,7 +31,11 @@ async function call(method: string, route: string, options: { token?: string; bo
   const headers: Record<string, string> = { accept: 'application/json' };
   if (options.token) headers.authorization = `JWT ${options.token}`;
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${api}${route}`, { method: method.toUpperCase(), headers, body: options.body === undefined ? undefined : JSON.stringify(options.body) });
+  const res = await fetch(`${api}${route}`, {
+    method: method.toUpperCase(),
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+  });
   const text = await res.text();
   let body: unknown = text;
   try {
@@ -70,7 +74,13 @@ let ids: Record<string, string>;
 beforeAll(async () => {
   db = await createTestDatabase('fc_security');
   dataDir = await mkdtemp(path.join(tmpdir(), 'fc-security-'));
-  const env = localEnvSchema.parse({ DATABASE_URL: db.url, FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'trace' });
+  const env = localEnvSchema.parse({
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'trace',
+  });
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       logChunks.push(chunk.toString());
@@ -85,8 +95,26 @@ beforeAll(async () => {
   companyA = a.company._id;
   const registered = await call('post', '/auth/register', {
     body: {
-      company: { name: 'B運輸', email: 'office@b-company.example', phone: '03-5555-6666', fax: '', employeeCount: 5, carCount: 3, postcode: '105-0011', prefectures: '東京都', municipalities: '港区', town: '芝公園4-2', buildings: '' },
-      manager: { name: { lastName: '中村', firstName: '誠' }, spelling: { lastName: 'ナカムラ', firstName: 'マコト' }, email: 'boss@b-company.example', mobile: '08099998888', password: B_PASSWORD },
+      company: {
+        name: 'B運輸',
+        email: 'office@b-company.example',
+        phone: '03-5555-6666',
+        fax: '',
+        employeeCount: 5,
+        carCount: 3,
+        postcode: '105-0011',
+        prefectures: '東京都',
+        municipalities: '港区',
+        town: '芝公園4-2',
+        buildings: '',
+      },
+      manager: {
+        name: { lastName: '中村', firstName: '誠' },
+        spelling: { lastName: 'ナカムラ', firstName: 'マコト' },
+        email: 'boss@b-company.example',
+        mobile: '08099998888',
+        password: B_PASSWORD,
+      },
       language: 'en',
     },
   });
@@ -116,29 +144,69 @@ const targetOf = (route: string): string => {
 const fill = (route: string) => route.replace(/:queue/, 'fleetcheck-mail').replace(/:\w+/g, targetOf(route));
 /** Valid bodies for the update routes, so the request gets past validation to the tenant check. */
 const resourceBodies = (): Record<string, unknown> => ({
-  '/office/:id': { name: '横取り営業所', phone: '052-111-2222', fax: '', postcode: '450-0002', prefectures: '愛知県', municipalities: '名古屋市', town: '名駅1-1', buildings: '' },
-  '/car/:id': { number: '品川 300 あ 99-01', model: 'Hiace', type: 'Van', chassisNo: 'TRH200-9999', production: '2022-04', inspection: '2027-03-31', insurance: '2027-09-30', office: ids.office },
-  '/driver/:id': { firstName: '四郎', lastName: '渡辺', spellingFirstName: 'シロウ', spellingLastName: 'ワタナベ', DOB: '-', expirationDate: '2029-01-31', licenseType: '1', car: ids.car, driverLicense: '123456789012', email: '', image: null, mobile: '090-1234-5678', office: null },
-  '/manager/:id': { firstName: '健', lastName: '伊藤', spellingFirstName: 'ケン', spellingLastName: 'イトウ', email: 'takeover@b-company.example', phone: '09011112222' },
+  '/office/:id': {
+    name: '横取り営業所',
+    phone: '052-111-2222',
+    fax: '',
+    postcode: '450-0002',
+    prefectures: '愛知県',
+    municipalities: '名古屋市',
+    town: '名駅1-1',
+    buildings: '',
+  },
+  '/car/:id': {
+    number: '品川 300 あ 99-01',
+    model: 'Hiace',
+    type: 'Van',
+    chassisNo: 'TRH200-9999',
+    production: '2022-04',
+    inspection: '2027-03-31',
+    insurance: '2027-09-30',
+    office: ids.office,
+  },
+  '/driver/:id': {
+    firstName: '四郎',
+    lastName: '渡辺',
+    spellingFirstName: 'シロウ',
+    spellingLastName: 'ワタナベ',
+    DOB: '-',
+    expirationDate: '2029-01-31',
+    licenseType: '1',
+    car: ids.car,
+    driverLicense: '123456789012',
+    email: '',
+    image: null,
+    mobile: '090-1234-5678',
+    office: null,
+  },
+  '/manager/:id': {
+    firstName: '健',
+    lastName: '伊藤',
+    spellingFirstName: 'ケン',
+    spellingLastName: 'イトウ',
+    email: 'takeover@b-company.example',
+    phone: '09011112222',
+  },
   '/device/:id': { serialNo: 'TAKEOVER-1', model: 2 },
   '/test-result/:id/correction': { reason: 'not ours' },
   '/subscription/omise-verified': { company: companyA, chargeId: 'chrg_test_000000000000000000' },
 });
 /** A body aimed at company A: its id, its company, and a plan for the subscription routes. */
-const bodyFor = (route: string) => resourceBodies()[route] ?? ({
-  id: route.includes('manager') ? ids.manager : ids.driver,
-  company: companyA,
-  carCount: 1,
-  deviceCount: 1,
-  paymentSchedule: 'monthly',
-  periodFrom: '2026-01-01',
-  periodTo: '2026-01-31',
-  terms: 1,
-  policy: 1,
-  check3: 1,
-  check4: 1,
-  reason: 1,
-});
+const bodyFor = (route: string) =>
+  resourceBodies()[route] ?? {
+    id: route.includes('manager') ? ids.manager : ids.driver,
+    company: companyA,
+    carCount: 1,
+    deviceCount: 1,
+    paymentSchedule: 'monthly',
+    periodFrom: '2026-01-01',
+    periodTo: '2026-01-31',
+    terms: 1,
+    policy: 1,
+    check3: 1,
+    check4: 1,
+    reason: 1,
+  };
 
 describe("another company's token", () => {
   /** Routes with a target (a path id, a body id or company): everything else acts on the caller's own company. */
@@ -156,7 +224,10 @@ describe("another company's token", () => {
     const head = await system.stores.eventStore.headPosition();
     const answers: string[] = [];
     for (const op of targeted) {
-      const res = await call(op.method, fill(op.path), { token: tokenB, body: op.method === 'get' || op.method === 'delete' ? undefined : bodyFor(op.path) });
+      const res = await call(op.method, fill(op.path), {
+        token: tokenB,
+        body: op.method === 'get' || op.method === 'delete' ? undefined : bodyFor(op.path),
+      });
       answers.push(`${op.method} ${op.path} ${res.status}`);
     }
     expect(answers.filter((a) => !/ (403|404)$/.test(a))).toEqual([]);
@@ -199,7 +270,18 @@ describe('logs', () => {
     const text = logText();
     expect(text).toContain('/api/v1/auth/login');
     expect(text).toContain('/api/v1/auth/manager-reset-password-email');
-    for (const secret of [wrong, DEMO_LOGINS.managerPassword, B_PASSWORD, chosen, code, session.token, session.refreshToken, refreshed.body.data.refreshToken, tokenA, tokenB]) {
+    for (const secret of [
+      wrong,
+      DEMO_LOGINS.managerPassword,
+      B_PASSWORD,
+      chosen,
+      code,
+      session.token,
+      session.refreshToken,
+      refreshed.body.data.refreshToken,
+      tokenA,
+      tokenB,
+    ]) {
       expect(text).not.toContain(secret);
     }
   });

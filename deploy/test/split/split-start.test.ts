@@ -26,7 +26,15 @@ beforeAll(async () => {
   cli = spawn(process.execPath, ['--import', 'tsx', 'src/local/main.ts', '--split'], {
     cwd: deployDir,
     // REDIS_URL emptied: the local profile's queue is PostgreSQL, and tests never share the machine's Redis namespace.
-    env: { ...process.env, DATABASE_URL: db.url, REDIS_URL: '', FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' },
+    env: {
+      ...process.env,
+      DATABASE_URL: db.url,
+      REDIS_URL: '',
+      FLEETCHECK_DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'error',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   cli.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -78,15 +86,28 @@ describe('npm start -- --split', () => {
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `JWT ${token}` };
 
-    const office = { name: '分割テスト営業所', phone: '03-1234-5678', postcode: '100-0001', prefectures: '東京都', municipalities: '千代田区', town: '千代田1-1' };
-    const created = await fetch(`${webUrl}/api/v1/office`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: JSON.stringify(office) });
+    const office = {
+      name: '分割テスト営業所',
+      phone: '03-1234-5678',
+      postcode: '100-0001',
+      prefectures: '東京都',
+      municipalities: '千代田区',
+      town: '千代田1-1',
+    };
+    const created = await fetch(`${webUrl}/api/v1/office`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(office),
+    });
     expect(created.status).toBe(201);
     const officeId = ((await created.json()) as { data: { id: string } }).data.id;
     const position = created.headers.get('x-fleetcheck-position');
     expect(position).toMatch(/^\d+$/);
 
     // Read back from query-api's own port: it waits on the projections process's checkpoints for the write.
-    const read = await fetch(`${service['query-api']!.url}/api/v1/office?limit=100`, { headers: { ...auth, 'x-fleetcheck-position': position! } });
+    const read = await fetch(`${service['query-api']!.url}/api/v1/office?limit=100`, {
+      headers: { ...auth, 'x-fleetcheck-position': position! },
+    });
     expect(read.status).toBe(200);
     expect(read.headers.get('x-fleetcheck-fresh')).toBe('true');
     const offices = ((await read.json()) as { docs: { _id: string; name: string }[] }).docs;

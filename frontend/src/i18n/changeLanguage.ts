@@ -10,11 +10,7 @@ export interface ChangeLanguageDeps {
 }
 
 /** Stores the language, saves it on the server for signed-in users (unless told to skip) and reloads. */
-export async function changeLanguage(
-  language: Language,
-  deps: ChangeLanguageDeps,
-  skipServer = false,
-): Promise<void> {
+export async function changeLanguage(language: Language, deps: ChangeLanguageDeps, skipServer = false): Promise<void> {
   deps.cookies.set(cookieNames.language, language);
   if (deps.signedIn && !skipServer) {
     await deps.api

@@ -11,7 +11,6 @@ export function yearOptions(from: number, to: number, language: Language): YearO
   const start = Math.max(from, ERA_YEAR_MIN);
   const end = Math.min(to, ERA_YEAR_MAX);
   const options: YearOption[] = [];
-  for (let year = end; year >= start; year--)
-    options.push({ value: String(year), label: japaneseEraLabel(year, language) });
+  for (let year = end; year >= start; year--) options.push({ value: String(year), label: japaneseEraLabel(year, language) });
   return options;
 }

@@ -107,7 +107,5 @@ export const errorMessages = {
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {
-  return key !== undefined && key in errorMessages
-    ? errorMessages[key as ErrorKey]
-    : errorMessages['Modals.Error'];
+  return key !== undefined && key in errorMessages ? errorMessages[key as ErrorKey] : errorMessages['Modals.Error'];
 }

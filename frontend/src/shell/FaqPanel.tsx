@@ -32,13 +32,7 @@ function FaqPanelContent() {
   return (
     <>
       <div className="panel-overlay" style={{ zIndex: 90 }} onClick={close} />
-      <aside
-        className="side-panel"
-        style={{ zIndex: 91 }}
-        role="dialog"
-        aria-modal="true"
-        aria-label={t`Help`}
-      >
+      <aside className="side-panel" style={{ zIndex: 91 }} role="dialog" aria-modal="true" aria-label={t`Help`}>
         <section className="side-panel__frame">
           <h2 className="side-panel__title">
             <Trans>Frequently asked questions</Trans>

@@ -32,8 +32,7 @@ export function sanitizeHtml(html: string): string {
       for (const attribute of [...child.attributes]) {
         const name = attribute.name.toLowerCase();
         const safeUrl = !/^\s*javascript:/i.test(attribute.value);
-        if (!((name === 'href' || name === 'src' || name === 'alt') && safeUrl))
-          child.removeAttribute(attribute.name);
+        if (!((name === 'href' || name === 'src' || name === 'alt') && safeUrl)) child.removeAttribute(attribute.name);
       }
       walk(child);
     }

@@ -59,7 +59,10 @@ class FakeRegistry {
       if (this.devices.some((device) => device.serialNo === body.serialNo))
         // As command-api's serialTaken(): the key, and the field it is about.
         return Response.json(
-          { operation: 'error', error: { key: 'Errors.SerialNoTaken', status: 409, fields: [{ path: 'serialNo', key: 'Errors.SerialNoTaken' }] } },
+          {
+            operation: 'error',
+            error: { key: 'Errors.SerialNoTaken', status: 409, fields: [{ path: 'serialNo', key: 'Errors.SerialNoTaken' }] },
+          },
           { status: 409 },
         );
       const company = companies.find((candidate) => candidate._id === body.company) ?? null;

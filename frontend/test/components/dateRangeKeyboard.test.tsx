@@ -80,10 +80,14 @@ describe('date-range picker keyboard', () => {
     within(grid('From date')).getByRole('gridcell', { name: 'Wednesday, January 15, 2025' }).focus();
     press('ArrowLeft');
     press('Enter');
-    expect(within(grid('From date')).getByRole('gridcell', { name: 'Tuesday, January 14, 2025' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(grid('From date')).getByRole('gridcell', { name: 'Tuesday, January 14, 2025' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     press('ArrowDown');
     press(' ');
-    expect(within(grid('From date')).getByRole('gridcell', { name: 'Tuesday, January 21, 2025' }).getAttribute('aria-selected')).toBe('true');
+    expect(within(grid('From date')).getByRole('gridcell', { name: 'Tuesday, January 21, 2025' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     // From can never pass To (20 March): that day is disabled and Enter leaves the choice alone.
     press('PageDown');
     press('PageDown');

@@ -8,14 +8,20 @@ const dayButtons = (name: 'From date' | 'To date') =>
   calendar(name)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('gridcell').map((cell) => cell.textContent));
+    .map((row) =>
+      within(row)
+        .getAllByRole('gridcell')
+        .map((cell) => cell.textContent),
+    );
 
 describe('date-range picker', () => {
   afterEach(cleanup);
 
   it('lays days out in Monday-first weeks with weekday names from the locale', () => {
     renderWithApp(<DateRangePicker dateFrom="2025-01-15" dateTo="2025-01-20" onSearch={() => undefined} />, async () => Response.json({}));
-    const headers = calendar('From date').getAllByRole('columnheader').map((header) => header.getAttribute('abbr'));
+    const headers = calendar('From date')
+      .getAllByRole('columnheader')
+      .map((header) => header.getAttribute('abbr'));
     expect(headers).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
     // 1 January 2025 was a Wednesday: two blank Monday/Tuesday cells come first.
     expect(dayButtons('From date')[0]).toEqual(['', '', '1', '2', '3', '4', '5']);

@@ -125,9 +125,7 @@ describe('drivers list page', () => {
     let panel = await screen.findByRole('dialog');
     expect((within(panel).getByLabelText(/^Licence type/) as HTMLSelectElement).value).toBe('1');
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    fireEvent.click(
-      within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'Close' }),
-    );
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
 

@@ -82,10 +82,7 @@ export class FakeDriverServer {
     if ((method === 'POST' || method === 'PUT') && this.rejectNextWith) {
       const fields = this.rejectNextWith;
       this.rejectNextWith = undefined;
-      return Response.json(
-        { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields } },
-        { status: 400 },
-      );
+      return Response.json({ operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields } }, { status: 400 });
     }
     if (method === 'POST' && body) {
       const driver = this.add(String(body.lastName), String(body.firstName));
@@ -108,10 +105,7 @@ export class FakeDriverServer {
             operation: 'success',
             data: { name: driver.lastName, username: driver.username, password: 'N3wPass99' },
           })
-        : Response.json(
-            { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
-            { status: 404 },
-          );
+        : Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
     }
     if (method === 'PUT' && body) {
       const driver = this.drivers.find((candidate) => candidate._id === id);

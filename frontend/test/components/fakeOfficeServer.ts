@@ -1,13 +1,4 @@
-const officeFields = [
-  'name',
-  'phone',
-  'fax',
-  'postcode',
-  'prefectures',
-  'municipalities',
-  'town',
-  'buildings',
-] as const;
+const officeFields = ['name', 'phone', 'fax', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'] as const;
 type OfficeFields = Record<(typeof officeFields)[number], string>;
 
 interface StoredOffice extends OfficeFields {
@@ -55,10 +46,7 @@ export class FakeOfficeServer {
     // As the command side: a version other than the stored one (someone else wrote meanwhile) is refused.
     const target = this.offices.find((candidate) => candidate._id === id);
     if (target && ifMatch !== undefined && ifMatch !== `"${target.version}"`)
-      return Response.json(
-        { operation: 'error', error: { key: 'Errors.Conflict', status: 412 } },
-        { status: 412 },
-      );
+      return Response.json({ operation: 'error', error: { key: 'Errors.Conflict', status: 412 } }, { status: 412 });
     if (method === 'GET') {
       const params = url.searchParams;
       const query = params.get('query') ?? '';
@@ -68,9 +56,8 @@ export class FakeOfficeServer {
         .filter((office) => office.name.includes(query))
         .sort(
           (a, b) =>
-            String(a[field as keyof StoredOffice] ?? '').localeCompare(
-              String(b[field as keyof StoredOffice] ?? ''),
-            ) * (sort.startsWith('-') ? -1 : 1),
+            String(a[field as keyof StoredOffice] ?? '').localeCompare(String(b[field as keyof StoredOffice] ?? '')) *
+            (sort.startsWith('-') ? -1 : 1),
         );
       const page = Number(params.get('page') ?? 1);
       const limit = Number(params.get('limit') ?? 10);
@@ -87,11 +74,7 @@ export class FakeOfficeServer {
     }
     if (method === 'PUT' && body) {
       const office = this.offices.find((candidate) => candidate._id === id);
-      if (!office)
-        return Response.json(
-          { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
-          { status: 404 },
-        );
+      if (!office) return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
       Object.assign(office, body, { version: office.version + 1 });
       return Response.json({ operation: 'success', data: office });
     }

@@ -34,7 +34,10 @@ export class FakeSubscriptionServer {
     const answer =
       method === 'GET' && path === '/auth/profile'
         ? { status: 200, body: { operation: 'success', data: this.user() } }
-        : (this.answers.get(`${method} ${path}`) ?? { status: 404, body: { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } } });
+        : (this.answers.get(`${method} ${path}`) ?? {
+            status: 404,
+            body: { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
+          });
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   };
 

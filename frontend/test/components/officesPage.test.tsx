@@ -76,9 +76,7 @@ describe('offices list page', () => {
     fireEvent.click(screen.getByRole('button', { name: /Office name/ }));
     await waitFor(() => expect(server.calls.at(-1)?.url).toContain('sort=-name'));
     await waitFor(() => expect(screen.getAllByRole('row')[1]?.textContent).toContain('Office 03'));
-    expect(screen.getByRole('columnheader', { name: /Office name/ }).getAttribute('aria-sort')).toBe(
-      'descending',
-    );
+    expect(screen.getByRole('columnheader', { name: /Office name/ }).getAttribute('aria-sort')).toBe('descending');
   });
 
   it('shows the empty-state text when there are no offices', async () => {
@@ -188,9 +186,7 @@ describe('offices list page', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
 
     const result = await screen.findByRole('dialog', { name: 'Error' });
-    expect(
-      within(result).getByText('Someone else changed this in the meantime. Please reload and try again.'),
-    ).toBeTruthy();
+    expect(within(result).getByText('Someone else changed this in the meantime. Please reload and try again.')).toBeTruthy();
     expect(server.calls.find((call) => call.method === 'PUT')?.ifMatch).toBe('"0"');
     expect(server.offices[0]?.name).toBe('Sakae');
     fireEvent.click(within(result).getByRole('button', { name: 'Close' }));
@@ -213,9 +209,7 @@ describe('offices list page', () => {
     warning = await screen.findByRole('dialog', { name: 'Delete office' });
     fireEvent.click(within(warning).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('No offices have been registered yet.')).toBeTruthy();
-    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
-      '/api/v1/office/o1',
-    ]);
+    expect(server.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/v1/office/o1']);
     expect(server.calls.find((call) => call.method === 'DELETE')?.ifMatch).toBe('"0"');
   });
 });

@@ -31,16 +31,18 @@ describe('side panels', () => {
     );
     fireEvent.click(screen.getByText('open add'));
     fireEvent.click(screen.getByText('open filter'));
-    expect(
-      [...document.querySelectorAll('[data-panel-id]')].map((panel) => panel.getAttribute('data-panel-id')),
-    ).toEqual(['add-office', 'filter']);
+    expect([...document.querySelectorAll('[data-panel-id]')].map((panel) => panel.getAttribute('data-panel-id'))).toEqual([
+      'add-office',
+      'filter',
+    ]);
     expect(document.body.style.overflow).toBe('hidden');
 
     fireEvent.click(screen.getByText('reopen add'));
     expect(screen.queryByText('first add')).toBeNull();
-    expect(
-      [...document.querySelectorAll('[data-panel-id]')].map((panel) => panel.getAttribute('data-panel-id')),
-    ).toEqual(['filter', 'add-office']);
+    expect([...document.querySelectorAll('[data-panel-id]')].map((panel) => panel.getAttribute('data-panel-id'))).toEqual([
+      'filter',
+      'add-office',
+    ]);
 
     fireEvent.click(screen.getByText('close add'));
     expect(document.querySelector('[data-panel-id="add-office"]')?.className).toContain('is-closing');
@@ -53,12 +55,7 @@ describe('side panels', () => {
 describe('modal', () => {
   const renderModal = (onClosed: () => void) =>
     render(
-      <Modal
-        title="Warning"
-        variant="warning"
-        onClosed={onClosed}
-        actions={(close) => <button onClick={close}>OK</button>}
-      >
+      <Modal title="Warning" variant="warning" onClosed={onClosed} actions={(close) => <button onClick={close}>OK</button>}>
         <p>body text</p>
       </Modal>,
     );

@@ -53,10 +53,7 @@ describe('password reset row action', () => {
     let calls = 0;
     renderWithApp(<ResetButton />, async () => {
       calls += 1;
-      return Response.json(
-        { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
-        { status: 404 },
-      );
+      return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
     });
 
     fireEvent.click(screen.getByText('reset'));

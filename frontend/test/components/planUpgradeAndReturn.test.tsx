@@ -20,7 +20,10 @@ describe('admin on behalf of a bank-transfer company', () => {
   it('Manager Update Subscription sets the upgrade flag, shows Change Subscription Plan with the old cost, and skips the increase-only rule', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = bankTransferPlan;
-    server.answers.set('POST /subscription/update', { status: 200, body: { operation: 'success', data: { ...bankTransferPlan, carCount: 2 } } });
+    server.answers.set('POST /subscription/update', {
+      status: 200,
+      body: { operation: 'success', data: { ...bankTransferPlan, carCount: 2 } },
+    });
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
     // renderWithApp starts a fresh session; access on behalf keeps the admin's own session aside. The
@@ -69,7 +72,10 @@ describe('return from 3-D Secure', () => {
   it('goes to the payment error page when the charge failed or nothing is pending', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = activeCardPlan;
-    server.answers.set('POST /subscription/omise-verified', { status: 402, body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } } });
+    server.answers.set('POST /subscription/omise-verified', {
+      status: 402,
+      body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } },
+    });
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     pendingCharge.remember('chrg_bad');
     const failed = vi.fn();

@@ -19,10 +19,7 @@ export function renderWithApp(ui: ReactNode, fetchFn: typeof fetch) {
   const cookies = documentCookieJar();
   const session = new SessionStore(cookies);
   session.clear();
-  session.start(
-    { _id: 'm1', userType: 2, redirectPage: '/user' },
-    { token: 'token', refreshToken: 'refresh' },
-  );
+  session.start({ _id: 'm1', userType: 2, redirectPage: '/user' }, { token: 'token', refreshToken: 'refresh' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const api = new ApiClient({
     session,

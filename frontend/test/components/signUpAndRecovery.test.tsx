@@ -6,8 +6,7 @@ import { PaymentPage } from '../../src/features/subscription/PaymentPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 
-const fill = (name: string, value: string) =>
-  fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
+const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
 function fillSignUp() {
   fill('company.name', 'Acme');
@@ -31,7 +30,10 @@ describe('sign-up', () => {
 
   it('validates before calling, then registers the company and its manager and asks to check the e-mail', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/register', { status: 201, body: { operation: 'success', data: { company: 'c1', user: 'm1', emailVerificationSent: true } } });
+    server.answers.set('POST /auth/register', {
+      status: 201,
+      body: { operation: 'success', data: { company: 'c1', user: 'm1', emailVerificationSent: true } },
+    });
     renderWithApp(<SignUpForm />, server.fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getAllByText('This field is required').length).toBeGreaterThan(5);
@@ -53,7 +55,10 @@ describe('sign-up', () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /auth/register', {
       status: 409,
-      body: { operation: 'error', error: { key: 'Errors.EmailTaken', status: 409, fields: [{ path: 'manager.email', key: 'Errors.EmailTaken' }] } },
+      body: {
+        operation: 'error',
+        error: { key: 'Errors.EmailTaken', status: 409, fields: [{ path: 'manager.email', key: 'Errors.EmailTaken' }] },
+      },
     });
     renderWithApp(<SignUpForm />, server.fetch);
     fillSignUp();
@@ -92,16 +97,39 @@ describe('bank transfer during registration', () => {
       status: 201,
       body: {
         operation: 'success',
-        data: { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly', paymentMethod: 'bank transfer', status: 'Pending', startDate: null, totalAmount: 4500, carAmount: 3000, deviceAmount: 1500, createdAt: '2026-01-01T00:00:00.000Z' },
+        data: {
+          carCount: 2,
+          deviceCount: 1,
+          paymentSchedule: 'monthly',
+          paymentMethod: 'bank transfer',
+          status: 'Pending',
+          startDate: null,
+          totalAmount: 4500,
+          carAmount: 3000,
+          deviceAmount: 1500,
+          createdAt: '2026-01-01T00:00:00.000Z',
+        },
       },
     });
     const confirmed = vi.fn();
     renderWithApp(
-      <PaymentPage cars={2} devices={1} paymentScheduleOption="monthly" registering onConfirmed={confirmed} onPaymentFailed={() => undefined} />,
+      <PaymentPage
+        cars={2}
+        devices={1}
+        paymentScheduleOption="monthly"
+        registering
+        onConfirmed={confirmed}
+        onPaymentFailed={() => undefined}
+      />,
       server.fetch,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
     await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 4500, adjustment: 0 }));
-    expect(server.posted('/subscription/signupwithbanktransfer')[0]?.body).toEqual({ company: 'c1', carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' });
+    expect(server.posted('/subscription/signupwithbanktransfer')[0]?.body).toEqual({
+      company: 'c1',
+      carCount: 2,
+      deviceCount: 1,
+      paymentSchedule: 'monthly',
+    });
   });
 });

@@ -4,7 +4,15 @@ import { SimulationPage } from '../../src/features/subscription/SimulationPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 
-const quote = { monthlyDeviceCost: 1500, monthlyCarCost: 3000, monthlySubscriptionAmount: 4500, deviceAmount: 1500, carAmount: 3000, totalAmount: 4500, discountAmount: 0 };
+const quote = {
+  monthlyDeviceCost: 1500,
+  monthlyCarCost: 3000,
+  monthlySubscriptionAmount: 4500,
+  deviceAmount: 1500,
+  carAmount: 3000,
+  totalAmount: 4500,
+  discountAmount: 0,
+};
 
 describe('public plan simulation', () => {
   afterEach(cleanup);

@@ -57,7 +57,12 @@ describe('tariffs screen after registration', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Increase Number of cars' }));
     fireEvent.click(screen.getByRole('button', { name: 'Proceed Payment' }));
     await waitFor(() => expect(outcomes).toEqual([{ kind: 'payment', cars: 4, devices: 2, paymentScheduleOption: 'monthly' }]));
-    expect(server.posted('/subscription/update')[0]?.body).toEqual({ company: 'c1', carCount: 4, deviceCount: 2, paymentSchedule: 'monthly' });
+    expect(server.posted('/subscription/update')[0]?.body).toEqual({
+      company: 'c1',
+      carCount: 4,
+      deviceCount: 2,
+      paymentSchedule: 'monthly',
+    });
   });
 
   it('Cancel opens a warning whose confirm goes to the cancellation screen', async () => {
@@ -84,7 +89,14 @@ describe('payment screen', () => {
   it('shows the card rules as translated field errors and sends nothing for an invalid card', async () => {
     const server = new FakeSubscriptionServer();
     renderWithApp(
-      <PaymentPage cars={1} devices={1} paymentScheduleOption="monthly" registering onConfirmed={() => undefined} onPaymentFailed={() => undefined} />,
+      <PaymentPage
+        cars={1}
+        devices={1}
+        paymentScheduleOption="monthly"
+        registering
+        onConfirmed={() => undefined}
+        onPaymentFailed={() => undefined}
+      />,
       server.fetch,
     );
     fireEvent.change(await screen.findByLabelText(/Security code/), { target: { value: '12a' } });
@@ -102,10 +114,20 @@ describe('payment screen', () => {
   it('a declined card reports the failure for /payment-error; a paid one reports its summary', async () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /payments/sandbox/tokens', { status: 201, body: { object: 'token', id: 'tokn_1' } });
-    server.answers.set('POST /subscription/omise-verified', { status: 402, body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } } });
+    server.answers.set('POST /subscription/omise-verified', {
+      status: 402,
+      body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } },
+    });
     const failed = vi.fn();
     renderWithApp(
-      <PaymentPage cars={2} devices={1} paymentScheduleOption="yearly" registering={false} onConfirmed={() => undefined} onPaymentFailed={failed} />,
+      <PaymentPage
+        cars={2}
+        devices={1}
+        paymentScheduleOption="yearly"
+        registering={false}
+        onConfirmed={() => undefined}
+        onPaymentFailed={failed}
+      />,
       server.fetch,
     );
     expect(screen.queryByRole('button', { name: 'Pay by bank transfer' })).toBeNull();
@@ -142,7 +164,10 @@ describe('confirmation screen', () => {
     const server = new FakeSubscriptionServer();
     server.subscription = activeCardPlan;
     const dashboard = vi.fn();
-    renderWithApp(<ConfirmationPage payment={JSON.stringify({ totalAmount: 12345, adjustment: 0 })} onDashboard={dashboard} />, server.fetch);
+    renderWithApp(
+      <ConfirmationPage payment={JSON.stringify({ totalAmount: 12345, adjustment: 0 })} onDashboard={dashboard} />,
+      server.fetch,
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Go to dashboard' }));
     expect(dashboard).toHaveBeenCalled();
     expect(screen.getByTestId('confirmation-total').textContent).toBe('¥12,345');
@@ -168,6 +193,13 @@ describe('cancellation screen', () => {
     await waitFor(() => expect(screen.getByRole('dialog').textContent).toContain('cannot be undone'));
     fireEvent.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Cancel for good' }));
     await waitFor(() => expect(cancelled).toHaveBeenCalled());
-    expect(server.posted('/subscription/cancel')[0]?.body).toEqual({ company: 'c1', terms: true, policy: true, check3: true, check4: true, reason: false });
+    expect(server.posted('/subscription/cancel')[0]?.body).toEqual({
+      company: 'c1',
+      terms: true,
+      policy: true,
+      check3: true,
+      check4: true,
+      reason: false,
+    });
   });
 });

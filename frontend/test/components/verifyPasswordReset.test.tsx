@@ -9,7 +9,10 @@ describe('password reset from the e-mailed link', () => {
 
   it('checks the code, takes a new password of at least 6 characters, shows the credentials, then goes to login', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/manager-forgot-password-email-verification', { status: 200, body: { operation: 'success', data: { verified: true } } });
+    server.answers.set('POST /auth/manager-forgot-password-email-verification', {
+      status: 200,
+      body: { operation: 'success', data: { verified: true } },
+    });
     server.answers.set('PATCH /auth/manager-reset-password-email', {
       status: 200,
       body: { operation: 'success', data: { name: 'Ito Ken', username: 'ken.ito', password: 'new-secret' } },

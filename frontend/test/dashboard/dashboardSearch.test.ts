@@ -15,7 +15,16 @@ const today = '2025-02-01';
 
 describe('dashboard address', () => {
   it('reads page, dates, ids (array or comma list) and status, dropping bad values', () => {
-    expect(dashboardSearchSchema.parse({ page: '3', query: ' 山田 ', dateFrom: '2025-01-01', drivers: ['d1', 'd2'], offices: 'o1, o2,', testStatus: 'failed' })).toEqual({
+    expect(
+      dashboardSearchSchema.parse({
+        page: '3',
+        query: ' 山田 ',
+        dateFrom: '2025-01-01',
+        drivers: ['d1', 'd2'],
+        offices: 'o1, o2,',
+        testStatus: 'failed',
+      }),
+    ).toEqual({
       page: 3,
       query: '山田',
       dateFrom: '2025-01-01',
@@ -61,8 +70,15 @@ describe('dashboard address', () => {
   });
 
   it('writes filters back as a short address: page 1, defaults and today left out, the text search kept', () => {
-    expect(searchForFilters({ dateFrom: today, dateTo: today, drivers: [], offices: [], testStatus: 'all' }, today)).toEqual({ page: 1, query: '' });
-    const search = searchForFilters({ dateFrom: '2025-01-01', dateTo: today, drivers: ['d1'], offices: [], testStatus: 'failed' }, today, '品川');
+    expect(searchForFilters({ dateFrom: today, dateTo: today, drivers: [], offices: [], testStatus: 'all' }, today)).toEqual({
+      page: 1,
+      query: '',
+    });
+    const search = searchForFilters(
+      { dateFrom: '2025-01-01', dateTo: today, drivers: ['d1'], offices: [], testStatus: 'failed' },
+      today,
+      '品川',
+    );
     expect(search).toEqual({ page: 1, query: '品川', dateFrom: '2025-01-01', dateTo: today, drivers: ['d1'], testStatus: 'failed' });
     // The round trip gives back the same filters.
     expect(resolveFilters(dashboardSearchSchema.parse(search), undefined, today)).toEqual({
@@ -82,7 +98,9 @@ describe('dashboard address', () => {
   });
 
   it('turns filters into the query of GET /test-result', () => {
-    expect(testResultQueryOf({ dateFrom: '2025-01-01', dateTo: today, drivers: ['d1', 'd2'], offices: [], testStatus: 'passed' }, 2, '山田')).toEqual({
+    expect(
+      testResultQueryOf({ dateFrom: '2025-01-01', dateTo: today, drivers: ['d1', 'd2'], offices: [], testStatus: 'passed' }, 2, '山田'),
+    ).toEqual({
       page: 2,
       limit: 10,
       query: '山田',

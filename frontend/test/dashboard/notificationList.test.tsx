@@ -24,8 +24,12 @@ function notificationServer(failing: ReadonlySet<string> = new Set()) {
     const url = new URL(String(input), 'http://localhost');
     calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
     const id = url.pathname.split('/')[4] ?? '';
-    if (failing.has(id)) return new Response(JSON.stringify({ operation: 'error', error: { key: 'Errors.Internal', status: 500 } }), { status: 500 });
-    return new Response(JSON.stringify({ operation: 'success', data: { id } }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    if (failing.has(id))
+      return new Response(JSON.stringify({ operation: 'error', error: { key: 'Errors.Internal', status: 500 } }), { status: 500 });
+    return new Response(JSON.stringify({ operation: 'success', data: { id } }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   }) as typeof fetch;
   return { calls, fetchFn };
 }
@@ -52,7 +56,10 @@ describe('notification list', () => {
 
   it('marks a notification read and dismisses another through the command API', async () => {
     const server = notificationServer();
-    renderWithApp(<NotificationList notifications={[notification('LICENSE_EXPIRED', 1), notification('DEVICE_USAGE_NEAR', 2)]} />, server.fetchFn);
+    renderWithApp(
+      <NotificationList notifications={[notification('LICENSE_EXPIRED', 1), notification('DEVICE_USAGE_NEAR', 2)]} />,
+      server.fetchFn,
+    );
     const licence = document.querySelector('[data-type="LICENSE_EXPIRED"]') as HTMLElement;
     fireEvent.click(within(licence).getByRole('button', { name: 'Mark as read' }));
     await waitFor(() => expect(licence.className).toContain('is-read'));
@@ -65,7 +72,10 @@ describe('notification list', () => {
   });
 
   it('brings a notification back and shows the error dialog when dismissing fails', async () => {
-    renderWithApp(<NotificationList notifications={[notification('ALCOHOL_TEST_FAILED', 7)]} />, notificationServer(new Set(['n7'])).fetchFn);
+    renderWithApp(
+      <NotificationList notifications={[notification('ALCOHOL_TEST_FAILED', 7)]} />,
+      notificationServer(new Set(['n7'])).fetchFn,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await screen.findByText('Something went wrong. Please try again.');
     expect(document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]')).not.toBeNull();

@@ -4,9 +4,7 @@ import { nextSort, parseSort } from '../../src/components/list/sort';
 import { listSearchSchema } from '../../src/components/list/listSearch';
 
 const render = (items: PageItem[]) =>
-  items
-    .map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page)))
-    .join(' ');
+  items.map((item) => (item.kind === 'gap' ? '…' : item.current ? `[${item.page}]` : String(item.page))).join(' ');
 
 describe('pagination', () => {
   it('lists every page when there are 6 or fewer', () => {

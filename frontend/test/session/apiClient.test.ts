@@ -8,10 +8,7 @@ import { FakeBackend } from './fakeBackend';
 function signedInSession(): SessionStore {
   const session = new SessionStore(documentCookieJar());
   session.clear();
-  session.start(
-    { _id: 'u1', userType: 2, redirectPage: '/user' },
-    { token: 'token-1', refreshToken: 'refresh-1' },
-  );
+  session.start({ _id: 'u1', userType: 2, redirectPage: '/user' }, { token: 'token-1', refreshToken: 'refresh-1' });
   return session;
 }
 
@@ -36,9 +33,7 @@ describe('ApiClient token refresh', () => {
   it('sends the token as "JWT <token>" under /api/v1 with the query', async () => {
     backend.validToken = 'token-1';
     await client.get('/office', { query: { page: 2, limit: 10, query: '' } });
-    expect(backend.requests).toEqual([
-      { url: '/api/v1/office?page=2&limit=10', authorization: 'JWT token-1' },
-    ]);
+    expect(backend.requests).toEqual([{ url: '/api/v1/office?page=2&limit=10', authorization: 'JWT token-1' }]);
   });
 
   it('refreshes once for concurrent 401s and retries every request with the new token', async () => {
@@ -46,9 +41,7 @@ describe('ApiClient token refresh', () => {
 
     expect(results).toHaveLength(3);
     expect(backend.refreshCalls).toEqual(['/api/v1/auth/manager-token']);
-    const retried = backend.requests
-      .filter((request) => request.authorization === 'JWT token-2')
-      .map((request) => request.url);
+    const retried = backend.requests.filter((request) => request.authorization === 'JWT token-2').map((request) => request.url);
     expect(retried.sort()).toEqual(['/api/v1/car', '/api/v1/driver', '/api/v1/office']);
     expect(session.read()).toMatchObject({ token: 'token-2', refreshToken: 'refresh-2' });
     expect(session.readUser()?.jwtExpire).toBe('2100-01-01T00:00:00.000Z');
@@ -91,8 +84,7 @@ describe('ApiClient token refresh', () => {
     const outcomes = await Promise.allSettled([client.get('/office'), client.get('/driver')]);
 
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
-    for (const outcome of outcomes)
-      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ApiError);
+    for (const outcome of outcomes) if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(ApiError);
     expect(backend.refreshCalls).toHaveLength(1);
     expect(sessionLost).toBe(1);
   });
@@ -146,9 +138,10 @@ describe('ApiClient anonymous calls', () => {
       audience: () => 'manager',
       onSessionLost: () => (sessionLost += 1),
     });
-    await expect(
-      client.post('/auth/login', { body: { username: 'a', password: 'b' }, anonymous: true }),
-    ).rejects.toMatchObject({ status: 401, key: 'Errors.TokenExpired' });
+    await expect(client.post('/auth/login', { body: { username: 'a', password: 'b' }, anonymous: true })).rejects.toMatchObject({
+      status: 401,
+      key: 'Errors.TokenExpired',
+    });
     expect(backend.requests).toEqual([{ url: '/api/v1/auth/login', authorization: null }]);
     expect(backend.refreshCalls).toHaveLength(0);
     expect(sessionLost).toBe(0);

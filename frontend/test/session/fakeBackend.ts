@@ -34,8 +34,7 @@ export class FakeBackend {
       this.refreshCalls.push(url);
       await this.refreshGate;
       const body = JSON.parse(String(init?.body)) as { refreshToken: string };
-      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken)
-        return Response.json({ operation: 'failed' });
+      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken) return Response.json({ operation: 'failed' });
       return Response.json({
         operation: 'success',
         data: {
@@ -51,10 +50,7 @@ export class FakeBackend {
     this.answerGates.delete(url);
     await gate;
     if (headers.get('Authorization') !== `JWT ${this.validToken}`)
-      return Response.json(
-        { operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } },
-        { status: 401 },
-      );
+      return Response.json({ operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } }, { status: 401 });
     return Response.json({ docs: [], totalDocs: 0, url });
   };
 }

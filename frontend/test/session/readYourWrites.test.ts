@@ -19,10 +19,7 @@ describe('ApiClient read-your-writes', () => {
         const headers = new Headers(init?.headers);
         seen.push({ method, position: headers.get(positionHeader) });
         const position = method === 'GET' ? undefined : positions.shift();
-        return Response.json(
-          { operation: 'success' },
-          { headers: position ? { [positionHeader]: position } : {} },
-        );
+        return Response.json({ operation: 'success' }, { headers: position ? { [positionHeader]: position } : {} });
       },
     });
 

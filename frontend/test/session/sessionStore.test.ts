@@ -12,10 +12,7 @@ describe('SessionStore', () => {
 
   it('keeps the user and tokens in cookies', () => {
     const store = new SessionStore(jar);
-    store.start(
-      { _id: 'u1', userType: 2, language: 'en' },
-      { token: 't', refreshToken: 'r', jwtExpire: 100 },
-    );
+    store.start({ _id: 'u1', userType: 2, language: 'en' }, { token: 't', refreshToken: 'r', jwtExpire: 100 });
     expect(new SessionStore(jar).read()).toEqual({
       user: { _id: 'u1', userType: 2, language: 'en', jwtExpire: 100 },
       token: 't',
@@ -31,10 +28,7 @@ describe('SessionStore', () => {
   it('keeps the admin session aside while acting on behalf and restores it', () => {
     const store = new SessionStore(jar);
     store.start({ _id: 'admin', userType: 1 }, { token: 'admin-t', refreshToken: 'admin-r' });
-    store.enterOnBehalf(
-      { _id: 'company-manager', userType: 2, redirectPage: '/user' },
-      { token: 'c-t', refreshToken: 'c-r' },
-    );
+    store.enterOnBehalf({ _id: 'company-manager', userType: 2, redirectPage: '/user' }, { token: 'c-t', refreshToken: 'c-r' });
     expect(store.read()?.user).toMatchObject({ _id: 'company-manager', accessOnBehalf: true });
     expect(store.hasOldSession()).toBe(true);
 
@@ -61,8 +55,7 @@ describe('SessionStore', () => {
       'manager',
     );
 
-    for (const name of ['user', 'language', 'homeWidget', 'jwt', 'refreshToken'])
-      expect(jar.get(name)).toBeUndefined();
+    for (const name of ['user', 'language', 'homeWidget', 'jwt', 'refreshToken']) expect(jar.get(name)).toBeUndefined();
     expect(signedOut).toBe(true);
     expect(visited).toEqual(['/authorization?page=login']);
 
@@ -90,15 +83,9 @@ describe('session rules', () => {
 
   it('logs out non-admins whose subscription expired before today', () => {
     const today = new Date(2026, 10, 22, 15);
-    expect(
-      isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-21' }, today),
-    ).toBe(true);
-    expect(
-      isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22T00:00:00' }, today),
-    ).toBe(false);
-    expect(
-      isSubscriptionExpired({ _id: 'a', userType: 1, subscriptionExpiryDate: '2020-01-01' }, today),
-    ).toBe(false);
+    expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-21' }, today)).toBe(true);
+    expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22T00:00:00' }, today)).toBe(false);
+    expect(isSubscriptionExpired({ _id: 'a', userType: 1, subscriptionExpiryDate: '2020-01-01' }, today)).toBe(false);
     expect(decidePoll({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-01-01' }, today)).toBe('logout');
   });
 

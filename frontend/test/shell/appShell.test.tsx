@@ -74,8 +74,7 @@ describe('application shell', () => {
     renderAt('/admin/companies', { _id: 'a1', userType: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
     const menu = screen.getByRole('navigation', { name: 'Main menu' });
-    for (const name of ['Companies', 'Devices', 'Categories', 'Articles'])
-      expect(within(menu).getByRole('link', { name })).toBeTruthy();
+    for (const name of ['Companies', 'Devices', 'Categories', 'Articles']) expect(within(menu).getByRole('link', { name })).toBeTruthy();
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 

@@ -21,8 +21,7 @@ export type AccessPrincipal =
 export type AccessTokenErrorKey = 'Errors.TokenExpired' | 'Errors.Unauthorized';
 
 export type AccessTokenResult =
-  | { ok: true; principal: AccessPrincipal; audience: AccessTokenAudience }
-  | { ok: false; error: AccessTokenErrorKey };
+  { ok: true; principal: AccessPrincipal; audience: AccessTokenAudience } | { ok: false; error: AccessTokenErrorKey };
 
 export interface AccessTokenConfig {
   jwtSecret: string;

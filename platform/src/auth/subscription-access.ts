@@ -7,7 +7,11 @@ import type { EventStore } from '../event-store/port';
  * has not paid yet (no subscription, or a bank transfer awaited) is not refused: it is still signing up.
  * Admins acting on behalf are never asked. Read from the event store, so a renewal lets them in at once.
  */
-export async function subscriptionAccessRefusal(store: EventStore, companyId: string, today: string): Promise<'Errors.SubscriptionExpired' | undefined> {
+export async function subscriptionAccessRefusal(
+  store: EventStore,
+  companyId: string,
+  today: string,
+): Promise<'Errors.SubscriptionExpired' | undefined> {
   let snapshot: SubscriptionSnapshot | null = null;
   for (const recorded of await store.readStream(`subscription-${companyId}`)) {
     snapshot = evolveSnapshot(snapshot, subscriptionCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data));

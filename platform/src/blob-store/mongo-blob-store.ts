@@ -10,9 +10,7 @@ interface BlobMetadata {
 export class MongoBlobStore implements BlobStore {
   private readonly bucket: GridFSBucket;
 
-  constructor(
-    private readonly options: { db: Db; client?: MongoClient },
-  ) {
+  constructor(private readonly options: { db: Db; client?: MongoClient }) {
     this.bucket = new GridFSBucket(options.db, { bucketName: 'blobs' });
   }
 
@@ -37,7 +35,10 @@ export class MongoBlobStore implements BlobStore {
 
   async get(id: string, companyId: string): Promise<StoredBlob | undefined> {
     if (!isBlobId(id)) return undefined;
-    const file = await this.bucket.find({ filename: `${companyId}/${id}` }).limit(1).next();
+    const file = await this.bucket
+      .find({ filename: `${companyId}/${id}` })
+      .limit(1)
+      .next();
     if (!file) return undefined;
     const chunks: Buffer[] = [];
     for await (const chunk of this.bucket.openDownloadStream(file._id)) chunks.push(chunk as Buffer);

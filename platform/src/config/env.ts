@@ -18,13 +18,23 @@ const optionalUrl = (protocols: readonly string[]) =>
 const originList = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
 
 const serviceList = z
   .string()
   .optional()
-  .transform((v) => (v ?? '').split(',').map((s) => s.trim()).filter(Boolean))
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
   .pipe(z.array(z.enum(['postgres', 'redis', 'eventstoredb', 'mongodb', 'chromium'])));
 
 export const envSchema = z.object({
@@ -58,11 +68,18 @@ export const envSchema = z.object({
   OMISE_SECRET_KEY: z.string().trim().optional(),
   /** Printed on invoices: who bills, and where to transfer (one line each, separated by "|"). */
   INVOICE_ISSUER: z.string().default('FleetCheck株式会社 / FleetCheck Inc.|東京都千代田区丸の内1-1-1'),
-  INVOICE_BANK_DETAILS: z.string().default('みずほ銀行 本店営業部 / Mizuho Bank, Head Office|普通 / Ordinary 1234567|口座名義 / Account: フリートチェック（カ / FleetCheck Inc.'),
+  INVOICE_BANK_DETAILS: z
+    .string()
+    .default(
+      'みずほ銀行 本店営業部 / Mizuho Bank, Head Office|普通 / Ordinary 1234567|口座名義 / Account: フリートチェック（カ / FleetCheck Inc.',
+    ),
   /** A CJK font for the Japanese text of invoice PDFs (TTF/OTF/TTC). */
   INVOICE_FONT_PATH: z.string().default('/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc'),
   /** The job queues' Redis key prefix or PostgreSQL schema (workers and the APIs' operations screen). */
-  QUEUE_NAMESPACE: z.string().regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _').default('fleetcheck'),
+  QUEUE_NAMESPACE: z
+    .string()
+    .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
+    .default('fleetcheck'),
   /** Comma-separated origins allowed by CORS (empty: same-origin only). */
   CORS_ORIGINS: originList,
   /** Services whose tests must fail rather than skip when unreachable (comma-separated). */
@@ -82,7 +99,5 @@ export class ConfigError extends Error {
 export function loadEnv<S extends z.ZodType>(schema: S, source: Record<string, string | undefined> = process.env): z.infer<S> {
   const result = schema.safeParse(source);
   if (result.success) return result.data;
-  throw new ConfigError(
-    result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(root)'), message: issue.message })),
-  );
+  throw new ConfigError(result.error.issues.map((issue) => ({ variable: String(issue.path[0] ?? '(root)'), message: issue.message })));
 }

@@ -45,10 +45,7 @@ export function startPolledSubscription(
       }
       if (stopping) return;
       if (batch.length === 0) {
-        await Promise.race([
-          source.wakeup.wait(seen, source.safetyPollMs),
-          stopSignal.wait(0, source.safetyPollMs),
-        ]);
+        await Promise.race([source.wakeup.wait(seen, source.safetyPollMs), stopSignal.wait(0, source.safetyPollMs)]);
       }
     }
   };

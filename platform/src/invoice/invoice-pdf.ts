@@ -8,7 +8,17 @@ export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
 /** What the PDF prints: the issued event has it, and so has the invoices read model (query-api renders from that). */
 export type PrintableInvoice = Pick<
   IssuedInvoice,
-  'invoiceNo' | 'issuedAt' | 'periodFrom' | 'periodTo' | 'companyName' | 'lines' | 'discountAmount' | 'subtotal' | 'taxRatePercent' | 'tax' | 'totalAmount'
+  | 'invoiceNo'
+  | 'issuedAt'
+  | 'periodFrom'
+  | 'periodTo'
+  | 'companyName'
+  | 'lines'
+  | 'discountAmount'
+  | 'subtotal'
+  | 'taxRatePercent'
+  | 'tax'
+  | 'totalAmount'
 >;
 
 export interface InvoiceLayout {
@@ -21,8 +31,14 @@ export interface InvoiceLayout {
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 /** INVOICE_ISSUER / INVOICE_BANK_DETAILS hold lines separated by '|'. */
-export function invoiceLayoutFromEnv(env: Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'> = loadEnv(envSchema)): InvoiceLayout {
-  const lines = (value: string) => value.split('|').map((line) => line.trim()).filter(Boolean);
+export function invoiceLayoutFromEnv(
+  env: Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'> = loadEnv(envSchema),
+): InvoiceLayout {
+  const lines = (value: string) =>
+    value
+      .split('|')
+      .map((line) => line.trim())
+      .filter(Boolean);
   return { issuerLines: lines(env.INVOICE_ISSUER), bankLines: lines(env.INVOICE_BANK_DETAILS), fontPath: env.INVOICE_FONT_PATH };
 }
 
@@ -36,7 +52,11 @@ export const invoicePdfFileName = (invoice: Pick<IssuedInvoice, 'invoiceNo'>): s
  */
 export function renderInvoicePdf(invoice: PrintableInvoice, layout: InvoiceLayout): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', margin: 50, info: { Title: `Invoice ${invoice.invoiceNo}`, Author: layout.issuerLines[0] ?? 'FleetCheck' } });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 50,
+      info: { Title: `Invoice ${invoice.invoiceNo}`, Author: layout.issuerLines[0] ?? 'FleetCheck' },
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -64,7 +84,8 @@ export function renderInvoicePdf(invoice: PrintableInvoice, layout: InvoiceLayou
       doc.moveDown(0.5);
     };
     row(['品目 / Item', '数量 / Qty', '単価 / Unit', '金額 / Amount']);
-    for (const line of invoice.lines) row([`${line.labelJa} / ${line.labelEn}`, String(line.quantity), yen(line.unitPrice), yen(line.amount)]);
+    for (const line of invoice.lines)
+      row([`${line.labelJa} / ${line.labelEn}`, String(line.quantity), yen(line.unitPrice), yen(line.amount)]);
     if (invoice.discountAmount > 0) row(['年払い割引 / Yearly discount', '', '', `-${yen(invoice.discountAmount)}`]);
     row(['初期費用・アカウント設定 / Set-up', '', '', yen(0)]);
     doc.moveDown();

@@ -3,7 +3,20 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger };
 
 /** Field names that hold a secret wherever they appear: credentials, tokens, card data. */
-const SECRET_FIELDS = ['password', 'newPassword', 'currentPassword', 'oldPassword', 'passwordHash', 'token', 'accessToken', 'refreshToken', 'secret', 'jwtSecret', 'cardNumber', 'cvc'];
+const SECRET_FIELDS = [
+  'password',
+  'newPassword',
+  'currentPassword',
+  'oldPassword',
+  'passwordHash',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'secret',
+  'jwtSecret',
+  'cardNumber',
+  'cvc',
+];
 
 /** pino's redaction has no recursive wildcard: each field at the top level and up to three levels down. */
 export const REDACTED_PATHS = [

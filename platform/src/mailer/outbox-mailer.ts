@@ -46,7 +46,14 @@ export function createOutboxMailer(readStore: ReadStore, options: OutboxMailerOp
         text: message.text,
         html: message.html,
         ...(message.attachments?.length
-          ? { attachments: message.attachments.map((a) => ({ filename: a.filename, contentType: a.contentType, size: a.content.length, contentBase64: a.content.toString('base64') })) }
+          ? {
+              attachments: message.attachments.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                size: a.content.length,
+                contentBase64: a.content.toString('base64'),
+              })),
+            }
           : {}),
         createdAt: now().toISOString(),
       });

@@ -39,7 +39,9 @@ export class Metrics {
   http(): RequestHandler {
     return (req, res, next) => {
       const end = this.httpDuration.startTimer();
-      res.once('finish', () => end({ method: req.method, route: routeLabel(req.originalUrl, res.statusCode), status: String(res.statusCode) }));
+      res.once('finish', () =>
+        end({ method: req.method, route: routeLabel(req.originalUrl, res.statusCode), status: String(res.statusCode) }),
+      );
       next();
     };
   }

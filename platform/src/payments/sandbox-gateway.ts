@@ -51,8 +51,13 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async createCharge(request: CreateChargeRequest): Promise<Charge> {
     const existing = this.chargeByOrder.get(request.orderId);
     if (existing) return this.view(this.charges.get(existing)!);
-    if (!Number.isInteger(request.amount) || request.amount < 1) throw new PaymentGatewayError('invalid_amount', 'amount must be a positive integer');
-    const card = request.customerId ? this.customers.get(request.customerId) : request.cardToken ? this.useToken(request.cardToken) : undefined;
+    if (!Number.isInteger(request.amount) || request.amount < 1)
+      throw new PaymentGatewayError('invalid_amount', 'amount must be a positive integer');
+    const card = request.customerId
+      ? this.customers.get(request.customerId)
+      : request.cardToken
+        ? this.useToken(request.cardToken)
+        : undefined;
     if (!card) throw new PaymentGatewayError('invalid_card', 'no card or customer');
     const id = newId('chrg');
     const failureCode = SANDBOX_FAILING_CARDS[card.number] ?? null;

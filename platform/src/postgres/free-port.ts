@@ -9,9 +9,7 @@ export async function findFreePort(): Promise<number> {
       server.once('error', reject);
       server.listen(0, '127.0.0.1', () => {
         const address = server.address();
-        server.close(() =>
-          typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-        );
+        server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
       });
     });
     if (port !== 5432) return port;

@@ -154,12 +154,7 @@ async function startEmbedded(clusterDir: string, onLog?: (line: string) => void)
     const initialiser = new EmbeddedPostgres({
       ...common,
       password: randomBytes(24).toString('hex'),
-      initdbFlags: [
-        '--auth-local=trust',
-        '--auth-host=scram-sha-256',
-        '--encoding=UTF8',
-        '--no-instructions',
-      ],
+      initdbFlags: ['--auth-local=trust', '--auth-host=scram-sha-256', '--encoding=UTF8', '--no-instructions'],
     });
     await initialiser.initialise().catch((error: unknown) => {
       throw new Error(`Could not initialise PostgreSQL in ${clusterDir}: ${String(error)}\n${logs.join('')}`);
@@ -174,27 +169,14 @@ async function startEmbedded(clusterDir: string, onLog?: (line: string) => void)
     const server = new EmbeddedPostgres({
       ...common,
       port,
-      postgresFlags: [
-        '-c',
-        'listen_addresses=127.0.0.1',
-        '-c',
-        `unix_socket_directories=${socketDir}`,
-        '-c',
-        'max_connections=200',
-      ],
+      postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', `unix_socket_directories=${socketDir}`, '-c', 'max_connections=200'],
     });
     try {
       await server.start();
     } catch (error) {
       await server.stop().catch(() => undefined);
-      if (
-        attempt < 3 &&
-        logs.some((l) => l.includes('could not bind') || l.includes('Address already in use'))
-      )
-        continue;
-      throw new Error(
-        `Could not start PostgreSQL in ${clusterDir}: ${String(error ?? 'exited')}\n${logs.join('')}`,
-      );
+      if (attempt < 3 && logs.some((l) => l.includes('could not bind') || l.includes('Address already in use'))) continue;
+      throw new Error(`Could not start PostgreSQL in ${clusterDir}: ${String(error ?? 'exited')}\n${logs.join('')}`);
     }
     const password = randomBytes(24).toString('hex');
     const admin = new pg.Client({ host: socketDir, port, user: 'postgres', database: 'postgres' });

@@ -59,7 +59,11 @@ class BullQueue<T> implements JobQueue<T> {
     return this.queue.name;
   }
 
-  async add(jobName: string, data: T, options: { jobId?: string; attempts?: number; backoffMs?: number; delayMs?: number } = {}): Promise<AddedJob> {
+  async add(
+    jobName: string,
+    data: T,
+    options: { jobId?: string; attempts?: number; backoffMs?: number; delayMs?: number } = {},
+  ): Promise<AddedJob> {
     if (options.jobId !== undefined && (await this.queue.getJob(options.jobId))) return { id: options.jobId, added: false };
     const job = await this.queue.add(jobName, data, {
       jobId: options.jobId,

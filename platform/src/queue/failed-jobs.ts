@@ -35,16 +35,14 @@ export function failedJobsOf(backend: QueueBackend, queueNames: readonly string[
     async list(limitPerQueue = 100) {
       const perQueue = await Promise.all(
         queueNames.map(async (name) =>
-          (await open(name).listFailed(0, limitPerQueue - 1)).map(
-            (job): FailedJobSummary => ({
-              queue: name,
-              id: job.id,
-              name: job.name,
-              failedReason: job.failedReason,
-              attemptsMade: job.attemptsMade,
-              failedAt: job.finishedAt?.toISOString() ?? null,
-            }),
-          ),
+          (await open(name).listFailed(0, limitPerQueue - 1)).map((job): FailedJobSummary => ({
+            queue: name,
+            id: job.id,
+            name: job.name,
+            failedReason: job.failedReason,
+            attemptsMade: job.attemptsMade,
+            failedAt: job.finishedAt?.toISOString() ?? null,
+          })),
         ),
       );
       return perQueue.flat().sort((a, b) => (b.failedAt ?? '').localeCompare(a.failedAt ?? ''));

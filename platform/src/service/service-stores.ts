@@ -22,10 +22,15 @@ export interface ServiceStores {
  */
 export async function openServiceStores(env: Pick<Env, 'DATABASE_URL' | 'ESDB_URL' | 'MONGODB_URL'>): Promise<ServiceStores> {
   const needsPostgres = !env.ESDB_URL || !env.MONGODB_URL;
-  if (needsPostgres && !env.DATABASE_URL) throw new Error('Set DATABASE_URL (or ESDB_URL and MONGODB_URL): a service process needs shared stores.');
+  if (needsPostgres && !env.DATABASE_URL)
+    throw new Error('Set DATABASE_URL (or ESDB_URL and MONGODB_URL): a service process needs shared stores.');
   const eventStore = env.ESDB_URL ? createEventStoreDbEventStore(env.ESDB_URL) : await createPostgresEventStore(env.DATABASE_URL!);
-  const readStore: ReadStore = env.MONGODB_URL ? await MongoReadStore.connect(env.MONGODB_URL) : new PostgresReadStore({ url: env.DATABASE_URL! });
-  const blobStore: BlobStore = env.MONGODB_URL ? await MongoBlobStore.connect(env.MONGODB_URL) : new PostgresBlobStore({ url: env.DATABASE_URL! });
+  const readStore: ReadStore = env.MONGODB_URL
+    ? await MongoReadStore.connect(env.MONGODB_URL)
+    : new PostgresReadStore({ url: env.DATABASE_URL! });
+  const blobStore: BlobStore = env.MONGODB_URL
+    ? await MongoBlobStore.connect(env.MONGODB_URL)
+    : new PostgresBlobStore({ url: env.DATABASE_URL! });
   return {
     eventStore,
     readStore,

@@ -4,12 +4,7 @@ import type { EventMetadata } from '@fleetcheck/contracts';
 import { createCatalogue, defineEvent } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  WrongExpectedRevisionError,
-  type EventStore,
-  type NewEvent,
-  type RecordedEvent,
-} from '../event-store/port';
+import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../event-store/port';
 
 /** What a contract run needs from an adapter: stores over the same data, opened as often as asked. */
 export interface EventStoreBackend {
@@ -104,9 +99,7 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       expect(stored.map((e) => e.id)).toEqual(ids);
       expect(stored.map((e) => e.data)).toEqual([{ i: 0 }, { i: 1 }, { i: 2 }]);
       expect(stored[2]!.position).toBe(result.position);
-      expect(stored[0]!.position < stored[1]!.position && stored[1]!.position < stored[2]!.position).toBe(
-        true,
-      );
+      expect(stored[0]!.position < stored[1]!.position && stored[1]!.position < stored[2]!.position).toBe(true);
 
       await expectConflict(store.appendToStream(stream, [event('X'), event('Y')], 0n), 2n);
       expect(await store.readStream(stream)).toHaveLength(3);
@@ -142,20 +135,10 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       );
       const revisions = (events: RecordedEvent[]) => events.map((e) => e.revision);
       expect(revisions(await store.readStream(stream))).toEqual([0n, 1n, 2n, 3n, 4n]);
-      expect(revisions(await store.readStream(stream, { direction: 'backwards' }))).toEqual([
-        4n,
-        3n,
-        2n,
-        1n,
-        0n,
-      ]);
+      expect(revisions(await store.readStream(stream, { direction: 'backwards' }))).toEqual([4n, 3n, 2n, 1n, 0n]);
       expect(revisions(await store.readStream(stream, { fromRevision: 2n, maxCount: 2 }))).toEqual([2n, 3n]);
-      expect(revisions(await store.readStream(stream, { direction: 'backwards', fromRevision: 2n }))).toEqual(
-        [2n, 1n, 0n],
-      );
-      expect(revisions(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual([
-        4n,
-      ]);
+      expect(revisions(await store.readStream(stream, { direction: 'backwards', fromRevision: 2n }))).toEqual([2n, 1n, 0n]);
+      expect(revisions(await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))).toEqual([4n]);
       expect(await store.readStream(unique('missing-'))).toEqual([]);
     });
 
@@ -176,18 +159,13 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
         '-a-2:Opened',
       ]);
       for (let i = 1; i < all.length; i++) expect(all[i - 1]!.position < all[i]!.position).toBe(true);
-      expect((await store.readAll({ after: all[1]!.position, filter: mine })).map((e) => e.id)).toEqual([
-        all[2]!.id,
-        all[3]!.id,
-      ]);
+      expect((await store.readAll({ after: all[1]!.position, filter: mine })).map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
       expect(await store.readAll({ after: start, filter: mine, maxCount: 2 })).toHaveLength(2);
       const opened = await store.readAll({ after: start, filter: { ...mine, eventTypes: ['Opened'] } });
       expect(opened).toHaveLength(3);
       const bOnly = await store.readAll({ after: start, filter: { streamPrefixes: [`${prefix}-b-`] } });
       expect(bOnly.map((e) => e.streamName)).toEqual([`${prefix}-b-1`]);
-      expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual(
-        [],
-      );
+      expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual([]);
     });
 
     it('subscribes: catches up, then delivers live, in order', async () => {
@@ -311,8 +289,7 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       for (const delivered of [live, caughtUp]) {
         expect(delivered).toHaveLength(ids.size);
         expect(new Set(delivered.map((e) => e.id))).toEqual(ids);
-        for (let i = 1; i < delivered.length; i++)
-          expect(delivered[i - 1]!.position < delivered[i]!.position).toBe(true);
+        for (let i = 1; i < delivered.length; i++) expect(delivered[i - 1]!.position < delivered[i]!.position).toBe(true);
       }
       expect(caughtUp.map((e) => e.id)).toEqual(live.map((e) => e.id));
       for (let w = 0; w < writers; w++) {
@@ -335,9 +312,7 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       });
       const catalogue = createCatalogue([vehicleRenamed]);
       const stream = unique('vehicle-');
-      await store.appendToStream(stream, [
-        event('ContractVehicleRenamed', { plate: '品川 300 あ 12-34', name: 'Truck 7' }, 1),
-      ]);
+      await store.appendToStream(stream, [event('ContractVehicleRenamed', { plate: '品川 300 あ 12-34', name: 'Truck 7' }, 1)]);
       const [stored] = await store.readStream(stream);
       expect(stored!.schemaVersion).toBe(1);
       const decoded = catalogue.decode(stored!.type, stored!.schemaVersion, stored!.data);

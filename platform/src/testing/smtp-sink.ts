@@ -42,8 +42,7 @@ export function startSmtpSink(received: ReceivedMail[], port = 0): Promise<Serve
         } else if (verb === 'DATA') {
           inData = true;
           socket.write('354 go on\r\n');
-        }
-        else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
         else socket.write('250 ok\r\n');
       }
     });

@@ -8,33 +8,61 @@ const now = new Date('2025-02-01T00:00:00.000Z');
 const seconds = Math.floor(now.getTime() / 1000);
 
 const sign = (claims: Record<string, unknown>, aud: string | string[], options: { issuer?: string; exp?: number; sub?: string } = {}) =>
-  new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setIssuer(options.issuer ?? 'fleetcheck').setAudience(aud)
-    .setSubject(options.sub ?? 'u1').setIssuedAt(seconds).setExpirationTime(options.exp ?? seconds + 60).sign(key);
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer(options.issuer ?? 'fleetcheck')
+    .setAudience(aud)
+    .setSubject(options.sub ?? 'u1')
+    .setIssuedAt(seconds)
+    .setExpirationTime(options.exp ?? seconds + 60)
+    .sign(key);
 const verify = (token: string) => verifyAccessToken(token, key, 'fleetcheck', now);
 
 describe('access-token verification', () => {
   it('answers the principal of each kind with its audience', async () => {
     expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard'))).toEqual({
-      ok: true, audience: 'manager', principal: { kind: 'manager', userId: 'u1', userType: 2, companyId: 'ca', sessionId: 's' },
+      ok: true,
+      audience: 'manager',
+      principal: { kind: 'manager', userId: 'u1', userType: 2, companyId: 'ca', sessionId: 's' },
     });
-    expect(await verify(await sign({ ut: 3, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard'))).toMatchObject({ ok: true, principal: { kind: 'manager', userType: 3 } });
+    expect(await verify(await sign({ ut: 3, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard'))).toMatchObject({
+      ok: true,
+      principal: { kind: 'manager', userType: 3 },
+    });
     expect(await verify(await sign({ ut: 1, sid: 's' }, 'fleetcheck:admin'))).toEqual({
-      ok: true, audience: 'admin', principal: { kind: 'admin', userId: 'u1', userType: 1, companyId: null, sessionId: 's' },
+      ok: true,
+      audience: 'admin',
+      principal: { kind: 'admin', userId: 'u1', userType: 1, companyId: null, sessionId: 's' },
     });
     expect(await verify(await sign({ ut: 1, cid: 'ca', obo: true, sid: 's' }, 'fleetcheck:dashboard'))).toMatchObject({
-      ok: true, audience: 'manager', principal: { kind: 'admin-on-behalf', companyId: 'ca' },
+      ok: true,
+      audience: 'manager',
+      principal: { kind: 'admin-on-behalf', companyId: 'ca' },
     });
   });
 
   it('refuses expiry (TokenExpired), another issuer, audience, key, alg none, and claims that do not fit the audience', async () => {
-    expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard', { exp: seconds - 1 }))).toEqual({ ok: false, error: 'Errors.TokenExpired' });
+    expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard', { exp: seconds - 1 }))).toEqual({
+      ok: false,
+      error: 'Errors.TokenExpired',
+    });
     const refused = { ok: false, error: 'Errors.Unauthorized' };
     expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard', { issuer: 'evil' }))).toEqual(refused);
     expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'other'))).toEqual(refused);
-    const otherKey = await new SignJWT({ ut: 2, cid: 'ca', sid: 's' }).setProtectedHeader({ alg: 'HS256' }).setIssuer('fleetcheck')
-      .setAudience('fleetcheck:dashboard').setSubject('u1').setExpirationTime(seconds + 60).sign(new TextEncoder().encode('z'.repeat(40)));
+    const otherKey = await new SignJWT({ ut: 2, cid: 'ca', sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard')
+      .setSubject('u1')
+      .setExpirationTime(seconds + 60)
+      .sign(new TextEncoder().encode('z'.repeat(40)));
     expect(await verify(otherKey)).toEqual(refused);
-    const unsigned = new UnsecuredJWT({ ut: 2, cid: 'ca', sid: 's' }).setIssuer('fleetcheck').setAudience('fleetcheck:dashboard').setSubject('u1').setExpirationTime(seconds + 60).encode();
+    const unsigned = new UnsecuredJWT({ ut: 2, cid: 'ca', sid: 's' })
+      .setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard')
+      .setSubject('u1')
+      .setExpirationTime(seconds + 60)
+      .encode();
     expect(await verify(unsigned)).toEqual(refused);
     expect(await verify(await sign({ ut: 1, sid: 's' }, 'fleetcheck:dashboard'))).toEqual(refused);
     expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:admin'))).toEqual(refused);
@@ -43,10 +71,15 @@ describe('access-token verification', () => {
     expect(await verify('not-a-token')).toEqual(refused);
   });
 
-  it('the throwing form resolves { principal, audience } or throws the caller\'s error for the key', async () => {
+  it("the throwing form resolves { principal, audience } or throws the caller's error for the key", async () => {
     const verifier = createAccessTokenVerifier({ jwtSecret: secret, jwtIssuer: 'fleetcheck' }, { now: () => now }, (k) => new Error(k));
-    expect(await verifier(await sign({ ut: 1, sid: 's' }, 'fleetcheck:admin'))).toMatchObject({ audience: 'admin', principal: { kind: 'admin' } });
-    await expect(verifier(await sign({ ut: 1, sid: 's' }, 'fleetcheck:admin', { exp: seconds - 5 }))).rejects.toThrow('Errors.TokenExpired');
+    expect(await verifier(await sign({ ut: 1, sid: 's' }, 'fleetcheck:admin'))).toMatchObject({
+      audience: 'admin',
+      principal: { kind: 'admin' },
+    });
+    await expect(verifier(await sign({ ut: 1, sid: 's' }, 'fleetcheck:admin', { exp: seconds - 5 }))).rejects.toThrow(
+      'Errors.TokenExpired',
+    );
     expect(() => accessTokenKey('short')).toThrow();
   });
 });

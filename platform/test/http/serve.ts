@@ -31,5 +31,13 @@ export function capturedLogger(): { logger: Logger; lines: () => Record<string, 
   });
   const logger = createLogger({ level: 'info', name: 'test', destination });
   const text = () => chunks.join('');
-  return { logger, text, lines: () => text().split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, unknown>) };
+  return {
+    logger,
+    text,
+    lines: () =>
+      text()
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, unknown>),
+  };
 }

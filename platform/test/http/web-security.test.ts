@@ -15,7 +15,10 @@ beforeAll(async () => {
   applyWebSecurity(app, { logger: captured.logger, metrics, corsOrigins: ['https://partner.example'], bodyLimitBytes: BODY_LIMIT });
   app.use(express.json({ limit: BODY_LIMIT }));
   // Every sign-in fails: wrong password.
-  app.post('/api/v1/auth/login', (_req, res) => void res.status(401).json({ operation: 'error', error: { key: 'Errors.InvalidCredentials', status: 401 } }));
+  app.post(
+    '/api/v1/auth/login',
+    (_req, res) => void res.status(401).json({ operation: 'error', error: { key: 'Errors.InvalidCredentials', status: 401 } }),
+  );
   app.post('/api/v1/echo', (req, res) => void res.json({ received: req.body as unknown }));
   app.get('/api/v1/things/:id', (req, res) => void res.json({ id: req.params.id }));
   app.get('/health', (_req, res) => void res.json({ status: 'ok' }));
@@ -59,7 +62,11 @@ describe('CORS', () => {
   });
 
   it('refuses an unlisted origin with 403 before the handler runs, even for a simple POST', async () => {
-    const res = await fetch(`${server.base}/api/v1/echo`, { method: 'POST', headers: { origin: 'https://evil.example', 'content-type': 'text/plain' }, body: 'x' });
+    const res = await fetch(`${server.base}/api/v1/echo`, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: 'x',
+    });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ operation: 'error', error: { key: 'Errors.Forbidden', status: 403 } });
   });
@@ -67,7 +74,11 @@ describe('CORS', () => {
   it('grants a listed origin, answers its preflight, and never allows credentials', async () => {
     const preflight = await fetch(`${server.base}/api/v1/echo`, {
       method: 'OPTIONS',
-      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type' },
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('https://partner.example');
@@ -81,7 +92,8 @@ describe('CORS', () => {
 });
 
 describe('body size limit', () => {
-  const post = (body: string) => fetch(`${server.base}/api/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const post = (body: string) =>
+    fetch(`${server.base}/api/v1/echo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
 
   it('accepts a body at the limit and refuses a larger one with 413 Errors.UploadTooLarge', async () => {
     const fits = JSON.stringify({ text: 'a'.repeat(BODY_LIMIT - 20) });
@@ -125,7 +137,11 @@ describe('correlation id and request log', () => {
 
 describe('sign-in rate limit', () => {
   const attempt = (address: string) =>
-    fetch(`${server.base}/api/v1/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-forwarded-for': address }, body: JSON.stringify({ username: 'u', password: 'wrong' }) });
+    fetch(`${server.base}/api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+      body: JSON.stringify({ username: 'u', password: 'wrong' }),
+    });
 
   it('answers the 30th failed attempt from one address within a minute with 429 and Retry-After; other addresses are unaffected', async () => {
     const statuses: number[] = [];
@@ -165,7 +181,9 @@ describe('HTTP latency metrics', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();
-    expect(text).toMatch(/fleetcheck_http_request_duration_seconds_count\{[^}]*method="GET",route="\/api\/v1\/things\/:id",status="200"[^}]*\} [1-9]/);
+    expect(text).toMatch(
+      /fleetcheck_http_request_duration_seconds_count\{[^}]*method="GET",route="\/api\/v1\/things\/:id",status="200"[^}]*\} [1-9]/,
+    );
     expect(text).toContain('service="test"');
   });
 });

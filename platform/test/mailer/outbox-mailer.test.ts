@@ -37,7 +37,12 @@ describe.skipIf(!postgresUp)('the outbox mailer (local profile)', () => {
     await mailer.send({ ...message, id: 'mail-1', subject: 'resent after a crash' });
     const outbox = readStore.collection(mailOutboxCollection);
     expect(await outbox.count()).toBe(1);
-    expect(await outbox.findById('mail-1')).toEqual({ _id: 'mail-1', from: 'FleetCheck <no-reply@example.com>', ...message, createdAt: '2026-04-01T00:00:00.000Z' });
+    expect(await outbox.findById('mail-1')).toEqual({
+      _id: 'mail-1',
+      from: 'FleetCheck <no-reply@example.com>',
+      ...message,
+      createdAt: '2026-04-01T00:00:00.000Z',
+    });
   });
 
   it('keeps attachments base64-encoded with their name, type and size', async () => {
@@ -45,7 +50,9 @@ describe.skipIf(!postgresUp)('the outbox mailer (local profile)', () => {
     const content = Buffer.from('%PDF-1.3 invoice bytes');
     await mailer.send({ ...message, id: 'mail-3', attachments: [{ filename: 'INV-000001.pdf', contentType: 'application/pdf', content }] });
     const stored = await readStore.collection(mailOutboxCollection).findById('mail-3');
-    expect(stored?.attachments).toEqual([{ filename: 'INV-000001.pdf', contentType: 'application/pdf', size: content.length, contentBase64: content.toString('base64') }]);
+    expect(stored?.attachments).toEqual([
+      { filename: 'INV-000001.pdf', contentType: 'application/pdf', size: content.length, contentBase64: content.toString('base64') },
+    ]);
     expect(Buffer.from(stored!.attachments![0]!.contentBase64, 'base64').equals(content)).toBe(true);
   });
 

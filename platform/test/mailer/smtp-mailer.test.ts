@@ -17,7 +17,13 @@ describe('the SMTP mailer (production profile)', () => {
   it('is what the factory picks with SMTP_URL, and sends text and HTML with a stable Message-ID', async () => {
     const { port } = server.address() as AddressInfo;
     const mailer = createMailer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_FROM: 'FleetCheck <no-reply@fleetcheck.example>' });
-    await mailer.send({ id: 'notif-1.manager-1', to: 'boss@example.com', subject: 'Alcohol test failed', text: 'plain body', html: '<p>html body</p>' });
+    await mailer.send({
+      id: 'notif-1.manager-1',
+      to: 'boss@example.com',
+      subject: 'Alcohol test failed',
+      text: 'plain body',
+      html: '<p>html body</p>',
+    });
     await mailer.close();
 
     expect(received).toHaveLength(1);

@@ -19,7 +19,13 @@ import { serve } from '../http/serve';
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await serviceAvailable('redis', 'metrics', () => pingRedis(redisUrl), 'Start Redis or set REDIS_URL.');
 const prefix = `fc_mtest_${randomBytes(6).toString('hex')}`;
-const meta: EventMetadata = { actor: { userId: null, role: 'system', companyId: null }, onBehalfOf: null, correlationId: 'c', causationId: null, occurredAt: new Date().toISOString() };
+const meta: EventMetadata = {
+  actor: { userId: null, role: 'system', companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+};
 
 let db: TestDatabase;
 let store: EventStore;
@@ -68,7 +74,9 @@ describe('GET /metrics', () => {
   it('reports projection lag as the event store head minus the projections checkpoint', async () => {
     const written = [];
     for (let i = 0; i < 3; i++) {
-      written.push(await store.appendToStream(`metric-${i}`, [{ type: 'Something', schemaVersion: 1, data: { i }, metadata: meta }], 'no_stream'));
+      written.push(
+        await store.appendToStream(`metric-${i}`, [{ type: 'Something', schemaVersion: 1, data: { i }, metadata: meta }], 'no_stream'),
+      );
     }
     expect(sample(await scrape(), 'fleetcheck_projection_lag_events', 'service="metrics-test"')).toBe(3);
     checkpoint = written[0]!.position;
@@ -99,7 +107,9 @@ describe('GET /metrics', () => {
 
   it('counts HTTP requests in the latency histogram', async () => {
     await scrape();
-    expect(sample(await scrape(), 'fleetcheck_http_request_duration_seconds_count', 'route="/metrics",status="200"')).toBeGreaterThanOrEqual(1);
+    expect(
+      sample(await scrape(), 'fleetcheck_http_request_duration_seconds_count', 'route="/metrics",status="200"'),
+    ).toBeGreaterThanOrEqual(1);
   });
 });
 

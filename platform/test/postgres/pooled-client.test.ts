@@ -23,7 +23,10 @@ describe('withPooledClient', () => {
       });
       await expect(cutOff).rejects.toThrow();
       // The pool goes on with live connections, never the lost one.
-      const next = await withPooledClient(pool, async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
+      const next = await withPooledClient(
+        pool,
+        async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid,
+      );
       expect(next).not.toBe(lostPid);
     } finally {
       await pool.end();
@@ -33,8 +36,14 @@ describe('withPooledClient', () => {
   it('puts a healthy client back for the next caller', async () => {
     const pool = pgPool(db.url, { max: 1 });
     try {
-      const first = await withPooledClient(pool, async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
-      const second = await withPooledClient(pool, async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid);
+      const first = await withPooledClient(
+        pool,
+        async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid,
+      );
+      const second = await withPooledClient(
+        pool,
+        async (client) => (await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid,
+      );
       expect(second).toBe(first);
     } finally {
       await pool.end();

@@ -80,13 +80,9 @@ describe('startPostgres', { timeout: 120_000 }, () => {
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the server when the process gets %s', async (signal) => {
     const dataDir = await tempDataDir();
-    const child = spawn(
-      process.execPath,
-      ['--import', 'tsx', path.join(here, 'fixtures/run-postgres.ts'), dataDir],
-      {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    );
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/run-postgres.ts'), dataDir], {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
     const url = await new Promise<string>((resolve, reject) => {
       let out = '';
       child.stdout.on('data', (chunk: Buffer) => {

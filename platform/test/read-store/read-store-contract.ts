@@ -63,9 +63,39 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
     }
 
     const staff: Person[] = [
-      { _id: 'p1', name: 'Alice', kana: 'アリス', email: 'alice@example.com', age: 30, score: 9, joinedAt: '2024-01-10T09:00:00.000Z', active: true, company: { id: 'c1', office: 'o1' } },
-      { _id: 'p2', name: 'Bob', kana: 'ボブ', email: 'bob@example.com', age: 25, score: 10, joinedAt: '2024-02-01T00:00:00.000Z', active: false, company: { id: 'c1', office: 'o2' } },
-      { _id: 'p3', name: '田中 太郎', kana: 'タナカ タロウ', email: 'tanaka@example.jp', age: 41, score: 'n/a', joinedAt: '2024-03-15T12:30:00.000Z', active: true, company: { id: 'c2' } },
+      {
+        _id: 'p1',
+        name: 'Alice',
+        kana: 'アリス',
+        email: 'alice@example.com',
+        age: 30,
+        score: 9,
+        joinedAt: '2024-01-10T09:00:00.000Z',
+        active: true,
+        company: { id: 'c1', office: 'o1' },
+      },
+      {
+        _id: 'p2',
+        name: 'Bob',
+        kana: 'ボブ',
+        email: 'bob@example.com',
+        age: 25,
+        score: 10,
+        joinedAt: '2024-02-01T00:00:00.000Z',
+        active: false,
+        company: { id: 'c1', office: 'o2' },
+      },
+      {
+        _id: 'p3',
+        name: '田中 太郎',
+        kana: 'タナカ タロウ',
+        email: 'tanaka@example.jp',
+        age: 41,
+        score: 'n/a',
+        joinedAt: '2024-03-15T12:30:00.000Z',
+        active: true,
+        company: { id: 'c2' },
+      },
       { _id: 'p4', name: 'Carol', email: null, age: null, serialNo: 'SN-0042', company: { id: 'c2', office: 'o1' } },
     ];
 
@@ -112,7 +142,10 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
       it('applies ranges on ISO dates given as Date or string', async () => {
         const c = await seeded(staff);
         const from = new Date('2024-01-10T09:00:00.000Z');
-        expect(ids(await c.findMany({ filter: { joinedAt: { gte: from, lt: new Date('2024-03-01T00:00:00.000Z') } } }))).toEqual(['p1', 'p2']);
+        expect(ids(await c.findMany({ filter: { joinedAt: { gte: from, lt: new Date('2024-03-01T00:00:00.000Z') } } }))).toEqual([
+          'p1',
+          'p2',
+        ]);
         expect(ids(await c.findMany({ filter: { joinedAt: { gt: from } } }))).toEqual(['p2', 'p3']);
         expect(ids(await c.findMany({ filter: { joinedAt: { lte: '2024-02-01T00:00:00.000Z' } } }))).toEqual(['p1', 'p2']);
         expect(ids(await c.findMany({ filter: { joinedAt: new Date('2024-03-15T12:30:00.000Z') } }))).toEqual(['p3']);
@@ -174,7 +207,10 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
       it('searches the named fields only, combines with filters, and ignores blank text', async () => {
         const c = await seeded(texts);
         expect(ids(await c.findMany({ search: { text: 'sn', fields: ['name'] } }))).toEqual([]);
-        expect(ids(await c.findMany({ search: { text: 'sn', fields: ['serialNo'] }, filter: { _id: { in: ['t3', 't6'] } } }))).toEqual(['t3', 't6']);
+        expect(ids(await c.findMany({ search: { text: 'sn', fields: ['serialNo'] }, filter: { _id: { in: ['t3', 't6'] } } }))).toEqual([
+          't3',
+          't6',
+        ]);
         expect(await c.count({ search: '   ' })).toBe(texts.length);
         const bare = store.collection(defineCollection<Person>({ name: `bare_${++sequence}` }));
         await expect(bare.findMany({ search: 'x' })).rejects.toBeInstanceOf(InvalidQueryError);
@@ -193,7 +229,13 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(ids(await c.findMany({ sort: [{ field: 'age' }] }))).toEqual(['e', 'c', 'a', 'b', 'd']);
         expect(ids(await c.findMany({ sort: [{ field: 'age', order: 'desc' }] }))).toEqual(['d', 'a', 'b', 'c', 'e']);
         expect(ids(await c.findMany({ sort: [{ field: 'name' }, { field: 'age', order: 'desc' }] }))).toEqual(['d', 'e', 'a', 'b', 'c']);
-        expect(ids(await c.findMany({ sort: [{ field: 'company.id', order: 'desc' }, { field: 'name' }] }))).toEqual(['e', 'c', 'd', 'a', 'b']);
+        expect(ids(await c.findMany({ sort: [{ field: 'company.id', order: 'desc' }, { field: 'name' }] }))).toEqual([
+          'e',
+          'c',
+          'd',
+          'a',
+          'b',
+        ]);
         expect(ids(await c.findMany({ sort: [{ field: '_id', order: 'desc' }] }))).toEqual(['e', 'd', 'c', 'b', 'a']);
       });
 
@@ -465,19 +507,7 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
     });
 
     describe('field names', () => {
-      const malicious = [
-        "name') ; DROP TABLE x; --",
-        'name}',
-        "a'b",
-        '$where',
-        'a.$gt',
-        'a..b',
-        '',
-        ' name',
-        'name"',
-        '1abc',
-        'a,b',
-      ];
+      const malicious = ["name') ; DROP TABLE x; --", 'name}', "a'b", '$where', 'a.$gt', 'a..b', '', ' name', 'name"', '1abc', 'a,b'];
 
       it('refuses malicious field paths everywhere they can be given', async () => {
         const c = await seeded(staff);

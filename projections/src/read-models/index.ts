@@ -29,4 +29,3 @@ export const allProjections: readonly Projection[] = [
   subscriptionsProjection,
   invoicesProjection,
 ];
-

@@ -12,7 +12,5 @@ export async function followRevision<TDoc extends ReadDocument & { version: numb
   id: string,
   event: ProjectedEvent,
 ): Promise<void> {
-  await tx
-    .collection(collection)
-    .patch(id, { version: Number(event.revision) } as Partial<TDoc>, guard(event));
+  await tx.collection(collection).patch(id, { version: Number(event.revision) } as Partial<TDoc>, guard(event));
 }

@@ -26,7 +26,11 @@ async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
   const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
   const companies = ids.length ? await store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [];
   const names = new Map(companies.map((c) => [c._id, c.name]));
-  return docs.map(({ companyId, ...doc }) => ({ ...doc, totalUsed: 0, company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null }));
+  return docs.map(({ companyId, ...doc }) => ({
+    ...doc,
+    totalUsed: 0,
+    company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null,
+  }));
 }
 
 export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
@@ -40,7 +44,11 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
       page: q.page,
       limit: q.limit,
     });
-    const subscriptions = await subscriptionsOf(ctx.store, page.docs.map((c) => c._id), ctx.today());
+    const subscriptions = await subscriptionsOf(
+      ctx.store,
+      page.docs.map((c) => c._id),
+      ctx.today(),
+    );
     res.json({ ...page, docs: page.docs.map((c) => companyItem(c, subscriptions)) });
   });
   router.get('/admin/company/:id', async (req, res) => {

@@ -43,8 +43,16 @@ const strip = <T extends { companyId?: unknown }>(doc: T) => {
 
 async function driverRecords(ctx: RouteContext, companyId: string, docs: DriverDocument[]) {
   const [names, cars] = await Promise.all([
-    officeNames(ctx.store, companyId, docs.map((d) => d.officeId)),
-    carsById(ctx.store, companyId, docs.map((d) => d.carId)),
+    officeNames(
+      ctx.store,
+      companyId,
+      docs.map((d) => d.officeId),
+    ),
+    carsById(
+      ctx.store,
+      companyId,
+      docs.map((d) => d.carId),
+    ),
   ]);
   return docs.map(({ officeId, carId, ...doc }) => {
     const car = cars.get(carId);
@@ -53,7 +61,11 @@ async function driverRecords(ctx: RouteContext, companyId: string, docs: DriverD
 }
 
 async function withOffice<T extends { officeId: string | null; companyId: string }>(ctx: RouteContext, companyId: string, docs: T[]) {
-  const names = await officeNames(ctx.store, companyId, docs.map((d) => d.officeId));
+  const names = await officeNames(
+    ctx.store,
+    companyId,
+    docs.map((d) => d.officeId),
+  );
   return docs.map(({ officeId, ...doc }) => ({ ...strip(doc), office: officeRef(names, officeId) }));
 }
 
@@ -77,7 +89,20 @@ const resources = [
   {
     path: '/driver',
     collection: driversCollection,
-    sortable: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'username', 'email', 'mobile', 'driverLicense', 'expirationDate', 'licenseType', 'createdAt', 'updatedAt'],
+    sortable: [
+      'lastName',
+      'firstName',
+      'spellingLastName',
+      'spellingFirstName',
+      'username',
+      'email',
+      'mobile',
+      'driverLicense',
+      'expirationDate',
+      'licenseType',
+      'createdAt',
+      'updatedAt',
+    ],
     lookupSort: 'spellingLastName',
     lookup: (d: DriverDocument) => ({ id: d._id, lastName: d.lastName, firstName: d.firstName }),
     records: driverRecords,

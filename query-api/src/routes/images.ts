@@ -11,12 +11,21 @@ const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
 const proxyQuery = z.object({
   url: z.string().min(1),
-  w: z.coerce.number().int().refine((w) => IMAGE_WIDTHS.includes(w)),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => IMAGE_WIDTHS.includes(w)),
   q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
 });
 
 /** A stored image of `companyId`, for that company's users (or an admin on its behalf) and platform admins. */
-async function readImage(ctx: RouteContext, blobs: BlobStore | undefined, req: Request, companyId: string, id: string): Promise<StoredBlob> {
+async function readImage(
+  ctx: RouteContext,
+  blobs: BlobStore | undefined,
+  req: Request,
+  companyId: string,
+  id: string,
+): Promise<StoredBlob> {
   const principal = await ctx.auth.any(req);
   if (principal.kind !== 'admin' && principal.companyId !== companyId) throw forbidden();
   if (!blobs) throw new QueryError('Errors.Unavailable');
@@ -26,7 +35,13 @@ async function readImage(ctx: RouteContext, blobs: BlobStore | undefined, req: R
 }
 
 function send(req: Request, res: Response, blob: StoredBlob, bytes: Buffer, etag: string): void {
-  res.set({ 'Cache-Control': CACHE_CONTROL, ETag: etag, 'X-Content-Type-Options': 'nosniff', 'Content-Security-Policy': "default-src 'none'", Vary: 'Authorization' });
+  res.set({
+    'Cache-Control': CACHE_CONTROL,
+    ETag: etag,
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'",
+    Vary: 'Authorization',
+  });
   if (req.get('if-none-match') === etag) {
     res.status(304).end();
     return;

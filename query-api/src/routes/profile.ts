@@ -14,18 +14,39 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
     const m = await ctx.store.collection(managersCollection).findById(principal.userId);
     if (!m || m.companyId !== principal.companyId) throw notFound();
     return {
-      _id: m._id, username: m.username, firstName: m.firstName, lastName: m.lastName,
-      spellingFirstName: m.spellingFirstName, spellingLastName: m.spellingLastName, language: m.language,
-      mobile: m.mobile, email: m.email, userType: m.userType, company: companyRef, subscription,
-      image: m.image, redirectPage: redirectPageFor(subscription, HOME_ROUTE),
+      _id: m._id,
+      username: m.username,
+      firstName: m.firstName,
+      lastName: m.lastName,
+      spellingFirstName: m.spellingFirstName,
+      spellingLastName: m.spellingLastName,
+      language: m.language,
+      mobile: m.mobile,
+      email: m.email,
+      userType: m.userType,
+      company: companyRef,
+      subscription,
+      image: m.image,
+      redirectPage: redirectPageFor(subscription, HOME_ROUTE),
     };
   }
   const a = await ctx.store.collection(adminsCollection).findById(principal.userId);
   if (!a) throw notFound();
   return {
-    _id: a._id, username: a.username, firstName: a.firstName, lastName: a.lastName, spellingFirstName: '',
-    spellingLastName: '', language: a.language, mobile: '', email: a.email, userType: 1, company: companyRef,
-    subscription, image: null, redirectPage: principal.kind === 'admin' ? '/admin/companies' : HOME_ROUTE,
+    _id: a._id,
+    username: a.username,
+    firstName: a.firstName,
+    lastName: a.lastName,
+    spellingFirstName: '',
+    spellingLastName: '',
+    language: a.language,
+    mobile: '',
+    email: a.email,
+    userType: 1,
+    company: companyRef,
+    subscription,
+    image: null,
+    redirectPage: principal.kind === 'admin' ? '/admin/companies' : HOME_ROUTE,
   };
 }
 
@@ -52,6 +73,9 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
       currentUser(ctx, principal),
       ctx.store.collection(companiesCollection).findById(principal.companyId),
     ]);
-    res.json({ operation: 'success', data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null } });
+    res.json({
+      operation: 'success',
+      data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null },
+    });
   });
 }

@@ -20,7 +20,10 @@ import type { RouteContext } from './context';
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
 const EXPORT_PAGE = 1000;
 
-function testResultFilter(companyId: string, q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string }) {
+function testResultFilter(
+  companyId: string,
+  q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string },
+) {
   return {
     companyId,
     date: { gte: q.dateFrom, lte: q.dateTo },
@@ -120,7 +123,15 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       operation: 'success',
       data: {
         notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt, readBy }) => ({
-          _id, type, level, driver, car, device, testResult, createdAt, read: readBy.includes(userId),
+          _id,
+          type,
+          level,
+          driver,
+          car,
+          device,
+          testResult,
+          createdAt,
+          read: readBy.includes(userId),
         })),
         testsToday: figures?.tests ?? 0,
         failedToday: figures?.failed ?? 0,

@@ -39,10 +39,14 @@ const systemMetadata = (companyId: string, correlationId: string, now: Date): Ev
   occurredAt: now.toISOString(),
 });
 
-async function loadSubscription(store: EventStore, companyId: string): Promise<{ snapshot: SubscriptionSnapshot | null; revision: bigint | undefined }> {
+async function loadSubscription(
+  store: EventStore,
+  companyId: string,
+): Promise<{ snapshot: SubscriptionSnapshot | null; revision: bigint | undefined }> {
   const recorded = await store.readStream(`subscription-${companyId}`);
   let snapshot: SubscriptionSnapshot | null = null;
-  for (const event of recorded) snapshot = evolveSnapshot(snapshot, subscriptionCatalogue.decode(event.type, event.schemaVersion, event.data));
+  for (const event of recorded)
+    snapshot = evolveSnapshot(snapshot, subscriptionCatalogue.decode(event.type, event.schemaVersion, event.data));
   return { snapshot, revision: recorded.at(-1)?.revision };
 }
 
@@ -56,7 +60,10 @@ function dueTermStart(snapshot: SubscriptionSnapshot | null, today: string): str
 /** The daily scan: one renewal job per company whose card term starts today (or was missed). */
 export async function findDueRenewals(store: EventStore, today: string): Promise<RenewalJob[]> {
   const companies = new Set<string>();
-  for (let after: bigint | undefined, page; (page = await store.readAll({ after, maxCount: 1000, filter: { streamPrefixes: [PAYMENT_CARD_STREAM_PREFIX] } })).length; ) {
+  for (
+    let after: bigint | undefined, page;
+    (page = await store.readAll({ after, maxCount: 1000, filter: { streamPrefixes: [PAYMENT_CARD_STREAM_PREFIX] } })).length;
+  ) {
     for (const event of page) companies.add((event.data as { companyId: string }).companyId);
     after = page.at(-1)!.position;
     if (page.length < 1000) break;
@@ -101,7 +108,11 @@ async function savedCustomer(store: EventStore, companyId: string): Promise<stri
  * of charging again, while a declined attempt can be tried anew. A failure throws (the job is retried);
  * the subscription is left unchanged.
  */
-export async function renewSubscription(deps: ProcessorDeps & { gateway: PaymentGateway }, job: RenewalJob, correlationId: string): Promise<'renewed' | 'not-due'> {
+export async function renewSubscription(
+  deps: ProcessorDeps & { gateway: PaymentGateway },
+  job: RenewalJob,
+  correlationId: string,
+): Promise<'renewed' | 'not-due'> {
   const { store } = deps;
   const now = deps.clock.now();
   const metadata = systemMetadata(job.companyId, correlationId, now);
@@ -113,7 +124,13 @@ export async function renewSubscription(deps: ProcessorDeps & { gateway: Payment
   if (!order.placed) {
     const placed = paymentCatalogue.encode({
       type: 'PaymentOrderPlaced',
-      data: { orderId, companyId: job.companyId, amount, purpose: { kind: 'newSubscription', plan: snapshot.plan }, subscriptionRevision: revision?.toString() ?? null },
+      data: {
+        orderId,
+        companyId: job.companyId,
+        amount,
+        purpose: { kind: 'newSubscription', plan: snapshot.plan },
+        subscriptionRevision: revision?.toString() ?? null,
+      },
     });
     await store.appendToStream(`payment-${orderId}`, [{ ...placed, metadata }], 'no_stream').catch((error: unknown) => {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
@@ -123,7 +140,8 @@ export async function renewSubscription(deps: ProcessorDeps & { gateway: Payment
   let paid = order.paid;
   if (!paid) {
     const customerId = await savedCustomer(store, job.companyId);
-    const record = (event: PaymentEvent) => store.appendToStream(`payment-${orderId}`, [{ ...paymentCatalogue.encode(event), metadata }], order.revision);
+    const record = (event: PaymentEvent) =>
+      store.appendToStream(`payment-${orderId}`, [{ ...paymentCatalogue.encode(event), metadata }], order.revision);
     if (!customerId) {
       await record({ type: 'PaymentFailed', data: { orderId, companyId: job.companyId, chargeId: null, failureCode: 'no_card' } });
       throw new RenewalChargeFailed('no card on file');
@@ -136,7 +154,10 @@ export async function renewSubscription(deps: ProcessorDeps & { gateway: Payment
       returnUri: '',
     });
     if (charge.status !== 'successful') {
-      await record({ type: 'PaymentFailed', data: { orderId, companyId: job.companyId, chargeId: charge.id, failureCode: charge.failureCode ?? charge.status } });
+      await record({
+        type: 'PaymentFailed',
+        data: { orderId, companyId: job.companyId, chargeId: charge.id, failureCode: charge.failureCode ?? charge.status },
+      });
       throw new RenewalChargeFailed(`charge ${charge.id} ${charge.failureCode ?? charge.status}`);
     }
     await record({ type: 'PaymentSucceeded', data: { orderId, companyId: job.companyId, chargeId: charge.id, amount: charge.amount } });
@@ -157,7 +178,11 @@ export async function renewSubscription(deps: ProcessorDeps & { gateway: Payment
     },
   };
   // Against the revision read: a plan change in between makes this fail and the job run again.
-  await store.appendToStream(`subscription-${job.companyId}`, [{ ...subscriptionCatalogue.encode(started), metadata }], revision ?? 'no_stream');
+  await store.appendToStream(
+    `subscription-${job.companyId}`,
+    [{ ...subscriptionCatalogue.encode(started), metadata }],
+    revision ?? 'no_stream',
+  );
   return 'renewed';
 }
 
@@ -166,7 +191,17 @@ export async function notifyRenewalFailed(deps: ProcessorDeps, job: RenewalJob, 
   const type = 'SUBSCRIPTION_PAYMENT_FAILED';
   await raiseNotification(
     deps.store,
-    { notificationId: notificationIdFor(type, job.companyId, job.termStart), companyId: job.companyId, type, level: 'alert', driver: null, car: null, device: null, testResult: null, testResultId: null },
+    {
+      notificationId: notificationIdFor(type, job.companyId, job.termStart),
+      companyId: job.companyId,
+      type,
+      level: 'alert',
+      driver: null,
+      car: null,
+      device: null,
+      testResult: null,
+      testResultId: null,
+    },
     { causationId: null, correlationId },
     deps.clock.now(),
   );

@@ -153,7 +153,8 @@ async function foldAll<E, V>(
   apply: (byId: Map<string, V>, event: E) => void,
 ): Promise<Map<string, V>> {
   const byId = new Map<string, V>();
-  for await (const recorded of readMatching(store, { eventTypes })) apply(byId, codec.decode(recorded.type, recorded.schemaVersion, recorded.data));
+  for await (const recorded of readMatching(store, { eventTypes }))
+    apply(byId, codec.decode(recorded.type, recorded.schemaVersion, recorded.data));
   return byId;
 }
 

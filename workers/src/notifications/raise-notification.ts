@@ -1,10 +1,4 @@
-import {
-  NotificationRaised,
-  notificationCatalogue,
-  notificationStream,
-  type EventMetadata,
-  type EventOf,
-} from '@fleetcheck/contracts';
+import { NotificationRaised, notificationCatalogue, notificationStream, type EventMetadata, type EventOf } from '@fleetcheck/contracts';
 import { WrongExpectedRevisionError, type EventStore } from '@fleetcheck/platform';
 
 export type NotificationDraft = Omit<EventOf<typeof NotificationRaised>['data'], 'raisedAt'>;

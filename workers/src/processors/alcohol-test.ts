@@ -10,10 +10,7 @@ export const isFailedTest = (resultMgL: number, thresholdMgL: number): boolean =
 /** A result above the threshold raises ALCOHOL_TEST_FAILED (alert); its e-mails follow from that event. */
 export async function processAlcoholTest(deps: ProcessorDeps, test: Recorded, cause: Cause): Promise<void> {
   if (!isFailedTest(test.resultMgL, deps.config.alcoholThresholdMgL)) return;
-  const [driver, car] = await Promise.all([
-    deps.directory.driver(test.driverId),
-    test.carId ? deps.directory.car(test.carId) : undefined,
-  ]);
+  const [driver, car] = await Promise.all([deps.directory.driver(test.driverId), test.carId ? deps.directory.car(test.carId) : undefined]);
   await raiseNotification(
     deps.store,
     {

@@ -13,7 +13,8 @@ export function createBillingProcessor(deps: ProcessorDeps & { gateway: PaymentG
       const outcome = await renewSubscription(deps, job.data, correlationId);
       deps.logger?.info({ ...job.data, outcome }, 'workers: subscription renewal');
     } catch (error) {
-      if (error instanceof RenewalChargeFailed && job.attemptsMade + 1 >= retry.attempts) await notifyRenewalFailed(deps, job.data, correlationId);
+      if (error instanceof RenewalChargeFailed && job.attemptsMade + 1 >= retry.attempts)
+        await notifyRenewalFailed(deps, job.data, correlationId);
       throw error;
     }
   };

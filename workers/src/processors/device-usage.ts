@@ -42,11 +42,6 @@ export async function processDeviceUsage(deps: ProcessorDeps, test: Recorded, po
   const checkedSince = usage.lastCheckedAt ?? usage.sensorStartedAt;
   if (checkedSince && testedAt.getTime() - checkedSince.getTime() > limit.checkIntervalDays * DAY_MS) {
     // The period is the check it is overdue from: a new check starts a new period (and a new notification).
-    await raiseNotification(
-      deps.store,
-      base('DEVICE_MAINTENANCE_REQUIRED', 'warning', checkedSince.toISOString()),
-      cause,
-      now,
-    );
+    await raiseNotification(deps.store, base('DEVICE_MAINTENANCE_REQUIRED', 'warning', checkedSince.toISOString()), cause, now);
   }
 }

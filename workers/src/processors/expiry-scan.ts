@@ -23,7 +23,12 @@ export async function runExpiryScan(deps: ProcessorDeps, runId: string, today?: 
   const result: ExpiryScanResult = { raised: 0, alreadyRaised: 0 };
   const cause = { causationId: null, correlationId: runId };
 
-  const check = async (kind: DocumentKind, subjectId: string, expiresOn: string | null, draft: Omit<NotificationDraft, 'notificationId' | 'type' | 'level'>) => {
+  const check = async (
+    kind: DocumentKind,
+    subjectId: string,
+    expiresOn: string | null,
+    draft: Omit<NotificationDraft, 'notificationId' | 'type' | 'level'>,
+  ) => {
     if (!expiresOn || !/^\d{4}-\d{2}-\d{2}$/.test(expiresOn)) return;
     const daysLeft = daysBetween(day, expiresOn);
     const stage = daysLeft < 0 ? 'EXPIRED' : daysLeft <= deps.config.expiryWarningDays ? 'EXPIRING' : undefined;

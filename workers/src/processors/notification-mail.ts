@@ -18,13 +18,20 @@ export async function queueNotificationMails(deps: ProcessorDeps, notification: 
   if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;
-  const mail = notification.type === 'SUBSCRIPTION_PAYMENT_FAILED' ? paymentFailedMail() : alcoholAlertMail({
-    driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
-    carNumber: notification.car?.number ?? null,
-    resultMgL: notification.testResult ?? 0,
-    localTestedAt: localDateTime(new Date(notification.raisedAt), deps.config.timeZone).dateTime,
-  });
+  const mail =
+    notification.type === 'SUBSCRIPTION_PAYMENT_FAILED'
+      ? paymentFailedMail()
+      : alcoholAlertMail({
+          driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
+          carNumber: notification.car?.number ?? null,
+          resultMgL: notification.testResult ?? 0,
+          localTestedAt: localDateTime(new Date(notification.raisedAt), deps.config.timeZone).dateTime,
+        });
   for (const manager of managers) {
-    await deps.mailQueue.add('NotificationMail', { to: manager.email, ...mail }, { jobId: mailJobId(notification.notificationId, manager.managerId) });
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
   }
 }

@@ -71,10 +71,14 @@ export async function openHarness(kind: QueueKind): Promise<Harness> {
 async function untilDisconnected(database: string): Promise<void> {
   const pool = pgPool(testServerUrl(), { max: 1 });
   try {
-    await eventually(async () => {
-      const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
-      return rows[0]!.n === 0;
-    }, 'connections to close', 5000).catch(() => undefined);
+    await eventually(
+      async () => {
+        const { rows } = await pool.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1', [database]);
+        return rows[0]!.n === 0;
+      },
+      'connections to close',
+      5000,
+    ).catch(() => undefined);
   } finally {
     await pool.end();
   }

@@ -35,7 +35,16 @@ export async function seedManager(store: EventStore, companyId: string, email: s
       username: `m-${managerId.slice(0, 8)}`,
       passwordHash: 'x',
       language: 'ja',
-      profile: { firstName: '花子', lastName: '佐藤', spellingFirstName: 'ハナコ', spellingLastName: 'サトウ', email, mobile: '09012345678', officeId: null, image: null },
+      profile: {
+        firstName: '花子',
+        lastName: '佐藤',
+        spellingFirstName: 'ハナコ',
+        spellingLastName: 'サトウ',
+        email,
+        mobile: '09012345678',
+        officeId: null,
+        image: null,
+      },
     },
   });
   await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
@@ -79,7 +88,15 @@ export async function seedCar(store: EventStore, companyId: string, dates: { ins
     data: {
       carId,
       companyId,
-      details: { number: '品川 300 あ 12-34', model: 'Hiace', type: 'van', chassisNo: 'C-1', production: '2020-04', officeId: 'o1', ...dates },
+      details: {
+        number: '品川 300 あ 12-34',
+        model: 'Hiace',
+        type: 'van',
+        chassisNo: 'C-1',
+        production: '2020-04',
+        officeId: 'o1',
+        ...dates,
+      },
     },
   });
   await store.appendToStream(`car-${carId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
@@ -113,7 +130,13 @@ export async function recordTest(
   return data;
 }
 
-export async function recordMaintenance(store: EventStore, companyId: string, deviceId: string, kind: 'periodic_check' | 'sensor_replaced', maintainedAt: string): Promise<string> {
+export async function recordMaintenance(
+  store: EventStore,
+  companyId: string,
+  deviceId: string,
+  kind: 'periodic_check' | 'sensor_replaced',
+  maintainedAt: string,
+): Promise<string> {
   const event = testResultCatalogue.encode({ type: DetectorMaintained.type, data: { deviceId, companyId, kind, maintainedAt } });
   await store.appendToStream(detectorMaintenanceStream(deviceId), [{ ...event, metadata: metadata(companyId) }]);
   const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });

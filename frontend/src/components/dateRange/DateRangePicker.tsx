@@ -29,8 +29,18 @@ export function DateRangePicker({ dateFrom, dateTo, onSearch }: DateRangePickerP
   };
   return (
     <form className="date-range-picker" onSubmit={submit} role="search" aria-label={t`Date range`}>
-      <MonthCalendar label={t`From date`} value={range.dateFrom} max={range.dateTo} onSelect={(day) => setRange((current) => ({ ...current, dateFrom: day }))} />
-      <MonthCalendar label={t`To date`} value={range.dateTo} min={range.dateFrom} onSelect={(day) => setRange((current) => ({ ...current, dateTo: day }))} />
+      <MonthCalendar
+        label={t`From date`}
+        value={range.dateFrom}
+        max={range.dateTo}
+        onSelect={(day) => setRange((current) => ({ ...current, dateFrom: day }))}
+      />
+      <MonthCalendar
+        label={t`To date`}
+        value={range.dateTo}
+        min={range.dateFrom}
+        onSelect={(day) => setRange((current) => ({ ...current, dateTo: day }))}
+      />
       <button type="submit" className="button button--primary date-range-picker__search">
         <Trans>Search</Trans>
       </button>

@@ -60,20 +60,37 @@ export function MonthCalendar({ label, value, onSelect, min, max }: MonthCalenda
   return (
     <section className="month-calendar" aria-label={label}>
       <div className="month-calendar__header">
-        <button type="button" className="button" aria-label={t`${label}: previous month`} onClick={() => setActiveDay(addMonthsToDay(activeDay, -1))}>
+        <button
+          type="button"
+          className="button"
+          aria-label={t`${label}: previous month`}
+          onClick={() => setActiveDay(addMonthsToDay(activeDay, -1))}
+        >
           ‹
         </button>
         <span className="month-calendar__title" aria-live="polite">
           {label}: {title}
         </span>
-        <button type="button" className="button" aria-label={t`${label}: next month`} onClick={() => setActiveDay(addMonthsToDay(activeDay, 1))}>
+        <button
+          type="button"
+          className="button"
+          aria-label={t`${label}: next month`}
+          onClick={() => setActiveDay(addMonthsToDay(activeDay, 1))}
+        >
           ›
         </button>
       </div>
       <p id={hintId} className="visually-hidden">
         {t`Arrow keys move between days, Page Up and Page Down change the month, Home and End go to the start and end of the week, Enter or Space chooses the day.`}
       </p>
-      <table ref={grid} role="grid" className="month-calendar__grid" aria-label={`${label}: ${title}`} aria-describedby={hintId} onKeyDown={onKeyDown}>
+      <table
+        ref={grid}
+        role="grid"
+        className="month-calendar__grid"
+        aria-label={`${label}: ${title}`}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+      >
         <thead>
           <tr>
             {mondayFirstWeekdays(locale).map((weekday) => (

@@ -36,8 +36,7 @@ export function DialogHost({ children }: { readonly children: ReactNode }) {
 
   const api = useMemo<DialogApi>(
     () => ({
-      showResult: (spec) =>
-        new Promise<void>((resolve) => setDialog({ type: 'result', spec, done: resolve })),
+      showResult: (spec) => new Promise<void>((resolve) => setDialog({ type: 'result', spec, done: resolve })),
       confirm: (spec) =>
         new Promise<boolean>((resolve) => {
           setConfirmed(false);
@@ -61,10 +60,7 @@ export function DialogHost({ children }: { readonly children: ReactNode }) {
       {dialog?.type === 'result' && (
         <Modal
           variant={dialog.spec.kind}
-          title={
-            dialog.spec.title ??
-            (dialog.spec.kind === 'success' ? <Trans>Success</Trans> : <Trans id="Fields.Error">Error</Trans>)
-          }
+          title={dialog.spec.title ?? (dialog.spec.kind === 'success' ? <Trans>Success</Trans> : <Trans id="Fields.Error">Error</Trans>)}
           onClosed={onClosed}
           actions={(close) => (
             <button type="button" className="button button--primary" onClick={close}>
@@ -73,9 +69,7 @@ export function DialogHost({ children }: { readonly children: ReactNode }) {
           )}
         >
           {dialog.spec.message ??
-            (dialog.spec.kind === 'error' ? (
-              <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
-            ) : null)}
+            (dialog.spec.kind === 'error' ? <Trans id="Modals.Error">Something went wrong. Please try again.</Trans> : null)}
           {dialog.spec.credentials && <CredentialsList credentials={dialog.spec.credentials} />}
         </Modal>
       )}

@@ -19,15 +19,7 @@ interface DateSelectProps {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** Year (with Japanese era labels), month and day selects; the day list follows the chosen month. */
-export function DateSelect({
-  label,
-  range,
-  value,
-  onChange,
-  withDay = true,
-  errorKey,
-  required,
-}: DateSelectProps) {
+export function DateSelect({ label, range, value, onChange, withDay = true, errorKey, required }: DateSelectProps) {
   const { t } = useLingui();
   const language = useLanguage();
   const errorId = `${useId()}-error`;
@@ -35,8 +27,7 @@ export function DateSelect({
   const set = (part: keyof YearMonthDay) => (next: string) => {
     const updated = { ...value, [part]: next };
     // A day past the end of the newly chosen month is dropped rather than kept invalid.
-    if (updated.y && updated.m && Number(updated.d) > daysInMonth(Number(updated.y), Number(updated.m)))
-      updated.d = '';
+    if (updated.y && updated.m && Number(updated.d) > daysInMonth(Number(updated.y), Number(updated.m))) updated.d = '';
     onChange(updated);
   };
   const common = {
@@ -51,12 +42,7 @@ export function DateSelect({
         {required && <span aria-hidden="true"> *</span>}
       </legend>
       <div className="date-select">
-        <select
-          {...common}
-          aria-label={t`${label}: year`}
-          value={value.y}
-          onChange={(e) => set('y')(e.target.value)}
-        >
+        <select {...common} aria-label={t`${label}: year`} value={value.y} onChange={(e) => set('y')(e.target.value)}>
           <option value="">{t`Year`}</option>
           {yearOptions(range.from, range.to, language).map((option) => (
             <option key={option.value} value={option.value}>
@@ -64,12 +50,7 @@ export function DateSelect({
             </option>
           ))}
         </select>
-        <select
-          {...common}
-          aria-label={t`${label}: month`}
-          value={value.m}
-          onChange={(e) => set('m')(e.target.value)}
-        >
+        <select {...common} aria-label={t`${label}: month`} value={value.m} onChange={(e) => set('m')(e.target.value)}>
           <option value="">{t`Month`}</option>
           {monthOptions().map((option) => (
             <option key={option.value} value={option.value}>
@@ -78,12 +59,7 @@ export function DateSelect({
           ))}
         </select>
         {withDay && (
-          <select
-            {...common}
-            aria-label={t`${label}: day`}
-            value={value.d}
-            onChange={(e) => set('d')(e.target.value)}
-          >
+          <select {...common} aria-label={t`${label}: day`} value={value.d} onChange={(e) => set('d')(e.target.value)}>
             <option value="">{t`Day`}</option>
             {Array.from({ length: days }, (_, i) => pad(i + 1)).map((day) => (
               <option key={day} value={day}>

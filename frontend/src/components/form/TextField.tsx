@@ -14,16 +14,7 @@ interface TextFieldProps {
 }
 
 /** A labelled input; an error is shown as the translated message of its key. */
-export function TextField({
-  label,
-  value,
-  onChange,
-  errorKey,
-  required,
-  type = 'text',
-  autoComplete,
-  name,
-}: TextFieldProps) {
+export function TextField({ label, value, onChange, errorKey, required, type = 'text', autoComplete, name }: TextFieldProps) {
   const id = useId();
   const { i18n } = useLingui();
   const errorId = `${id}-error`;

@@ -57,8 +57,7 @@ export function useEntityForm<Form, Parsed>(options: EntityFormOptions<Form, Par
     setTouched(true);
     setServerErrors((current) => {
       const rest = { ...current };
-      for (const key of Object.keys(rest))
-        if (key === field || key.startsWith(`${String(field)}.`)) delete rest[key];
+      for (const key of Object.keys(rest)) if (key === field || key.startsWith(`${String(field)}.`)) delete rest[key];
       return rest;
     });
     setForm((current) => ({ ...current, [field]: value }));

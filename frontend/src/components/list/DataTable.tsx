@@ -19,15 +19,7 @@ interface DataTableProps<Row> {
   readonly actionsHeader?: ReactNode;
 }
 
-export function DataTable<Row>({
-  columns,
-  rows,
-  rowKey,
-  sort,
-  onSort,
-  actions,
-  actionsHeader,
-}: DataTableProps<Row>) {
+export function DataTable<Row>({ columns, rows, rowKey, sort, onSort, actions, actionsHeader }: DataTableProps<Row>) {
   const sortState = parseSort(sort);
   return (
     <table className="data-table">
@@ -35,11 +27,7 @@ export function DataTable<Row>({
         <tr>
           {columns.map((column) => {
             const active = column.sortField !== undefined && sortState?.field === column.sortField;
-            const ariaSort = active
-              ? sortState?.direction === 'asc'
-                ? 'ascending'
-                : 'descending'
-              : undefined;
+            const ariaSort = active ? (sortState?.direction === 'asc' ? 'ascending' : 'descending') : undefined;
             return (
               <th key={column.key} scope="col" aria-sort={ariaSort}>
                 {column.sortField ? (

@@ -10,25 +10,12 @@ interface RowActionsProps {
 }
 
 /** The edit, delete, eye (view) and lock (password reset) buttons of a list row. */
-export function RowActions({
-  label,
-  onEdit,
-  onDelete,
-  deleteDisabled,
-  onView,
-  onResetPassword,
-}: RowActionsProps) {
+export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, onResetPassword }: RowActionsProps) {
   const { t } = useLingui();
   return (
     <div className="row-actions">
       {onEdit && (
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onEdit}
-          aria-label={t`Edit ${label}`}
-          title={t`Edit`}
-        >
+        <button type="button" className="icon-button" onClick={onEdit} aria-label={t`Edit ${label}`} title={t`Edit`}>
           ✎
         </button>
       )}
@@ -45,13 +32,7 @@ export function RowActions({
         </button>
       )}
       {onView && (
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onView}
-          aria-label={t`View ${label}`}
-          title={t`View`}
-        >
+        <button type="button" className="icon-button" onClick={onView} aria-label={t`View ${label}`} title={t`View`}>
           👁
         </button>
       )}

@@ -1,7 +1,4 @@
-import {
-  PAGINATION_SHOW_ALL_MAX as allPagesLimit,
-  PAGINATION_SIBLINGS as siblingCount,
-} from '@fleetcheck/contracts';
+import { PAGINATION_SHOW_ALL_MAX as allPagesLimit, PAGINATION_SIBLINGS as siblingCount } from '@fleetcheck/contracts';
 
 export type PageItem =
   | {
@@ -42,11 +39,7 @@ export function pageItems(currentPage: number, totalPages: number): PageItem[] {
 }
 
 /** The 'current-total of results' numbers: the range of rows shown and the total. */
-export function resultRange(
-  page: number,
-  limit: number,
-  totalDocs: number,
-): { from: number; to: number; total: number } {
+export function resultRange(page: number, limit: number, totalDocs: number): { from: number; to: number; total: number } {
   if (totalDocs === 0) return { from: 0, to: 0, total: 0 };
   const from = (page - 1) * limit + 1;
   return { from, to: Math.min(page * limit, totalDocs), total: totalDocs };

@@ -6,9 +6,7 @@ export interface SortState {
 
 export function parseSort(sort: string | undefined): SortState | undefined {
   if (!sort) return undefined;
-  return sort.startsWith('-')
-    ? { field: sort.slice(1), direction: 'desc' }
-    : { field: sort, direction: 'asc' };
+  return sort.startsWith('-') ? { field: sort.slice(1), direction: 'desc' } : { field: sort, direction: 'asc' };
 }
 
 /** Clicking a header sorts ascending, then descending, then ascending again. */

@@ -38,11 +38,7 @@ export function Modal({ title, variant, onClosed, children, actions }: ModalProp
   }, [close]);
 
   return (
-    <div
-      className={`modal-overlay${closing ? ' is-closing' : ''}`}
-      data-testid="modal-overlay"
-      onClick={close}
-    >
+    <div className={`modal-overlay${closing ? ' is-closing' : ''}`} data-testid="modal-overlay" onClick={close}>
       <div
         ref={dialogRef}
         className={`modal modal--${variant}`}

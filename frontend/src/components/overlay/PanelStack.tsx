@@ -1,13 +1,4 @@
-import {
-  createContext,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ReactNode,
-} from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { panelCloseMs } from './timings';
 import { useBodyScrollLock } from './useBodyScrollLock';
 import type { PanelId } from './panelIds';
@@ -39,19 +30,12 @@ export function PanelStackProvider({ children }: { readonly children: ReactNode 
 
   const close = useCallback((id: PanelId) => {
     setPanels((current) => current.map((panel) => (panel.id === id ? { ...panel, closing: true } : panel)));
-    window.setTimeout(
-      () => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)),
-      panelCloseMs,
-    );
+    window.setTimeout(() => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)), panelCloseMs);
   }, []);
 
   const api = useMemo<PanelStackApi>(
     () => ({
-      open: (id, content) =>
-        setPanels((current) => [
-          ...current.filter((panel) => panel.id !== id),
-          { id, content, closing: false },
-        ]),
+      open: (id, content) => setPanels((current) => [...current.filter((panel) => panel.id !== id), { id, content, closing: false }]),
       close,
       closeAll: () => panelsRef.current.forEach((panel) => close(panel.id)),
       isOpen: (id) => panels.some((panel) => panel.id === id && !panel.closing),

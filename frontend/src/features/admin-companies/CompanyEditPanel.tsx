@@ -9,13 +9,7 @@ import { fieldErrors } from '../../components/form/fieldErrors';
 import { ApiError } from '../../api/apiError';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useCompanyCommands } from './companyApi';
-import {
-  companyFormSchema,
-  companyToForm,
-  companyUpdate,
-  type CompanyFormField,
-  type CompanyFormText,
-} from './companyForm';
+import { companyFormSchema, companyToForm, companyUpdate, type CompanyFormField, type CompanyFormText } from './companyForm';
 
 /** The admin-edit-company panel: the company's details, validated on every change. */
 export function CompanyEditPanel({ company }: { readonly company: AdminCompanyListItem }) {
@@ -51,11 +45,7 @@ export function CompanyEditPanel({ company }: { readonly company: AdminCompanyLi
     }
   };
 
-  const field = (
-    name: CompanyFormField,
-    label: string,
-    options: { required?: boolean; type?: 'email' | 'tel' } = {},
-  ) => (
+  const field = (name: CompanyFormField, label: string, options: { required?: boolean; type?: 'email' | 'tel' } = {}) => (
     <TextField
       label={label}
       name={name}

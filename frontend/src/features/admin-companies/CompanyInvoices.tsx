@@ -102,9 +102,7 @@ export function CompanyInvoices({ company }: { readonly company: AdminCompanyLis
                 {openId === invoice._id ? <Trans>Hide</Trans> : <Trans>View</Trans>}
               </button>
             </div>
-            {openId === invoice._id && (
-              <InvoiceDetails invoice={invoice} defaultEmail={company.email} onFailure={failed} />
-            )}
+            {openId === invoice._id && <InvoiceDetails invoice={invoice} defaultEmail={company.email} onFailure={failed} />}
           </li>
         ))}
       </ul>
@@ -170,12 +168,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
         <Trans>Download PDF</Trans>
       </button>
       <TextField label={t`Send to`} name="invoiceEmail" type="email" value={email} onChange={setEmail} />
-      <button
-        type="button"
-        className="button"
-        disabled={commands.sendInvoice.isPending}
-        onClick={() => void send()}
-      >
+      <button type="button" className="button" disabled={commands.sendInvoice.isPending} onClick={() => void send()}>
         <Trans>Send by e-mail</Trans>
       </button>
     </div>

@@ -52,8 +52,7 @@ export function companyDevicesQuery(api: ApiClient, companyId: string) {
 export function companyInvoicesQuery(api: ApiClient, companyId: string) {
   return queryOptions({
     queryKey: companyKeys.invoices(companyId),
-    queryFn: () =>
-      api.get(`/admin/companyInvoice/${companyId}`, { schema: companyInvoiceListResponseSchema }),
+    queryFn: () => api.get(`/admin/companyInvoice/${companyId}`, { schema: companyInvoiceListResponseSchema }),
   });
 }
 
@@ -69,21 +68,12 @@ export function useCompanyCommands() {
   const onSettled = () => queryClient.invalidateQueries({ queryKey: companyKeys.all });
   return {
     update: useMutation({
-      mutationFn: ({
-        id,
-        changes,
-        version,
-      }: {
-        id: string;
-        changes: Partial<CompanyForm>;
-        version: number;
-      }) =>
+      mutationFn: ({ id, changes, version }: { id: string; changes: Partial<CompanyForm>; version: number }) =>
         api.put(`/admin/company/${id}`, { body: changes, schema: commandAcceptedSchema, ifMatch: version }),
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: ({ id, version }: { id: string; version: number }) =>
-        api.delete(`/admin/company/${id}`, { ifMatch: version }),
+      mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/admin/company/${id}`, { ifMatch: version }),
       onSettled,
     }),
     createInvoice: useMutation({

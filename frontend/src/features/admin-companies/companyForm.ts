@@ -21,9 +21,7 @@ export type CompanyFormField = (typeof companyFormFields)[number];
 export type CompanyFormText = Record<CompanyFormField, string>;
 
 export function companyToForm(company: AdminCompanyListItem): CompanyFormText {
-  return Object.fromEntries(
-    companyFormFields.map((field) => [field, String(company[field] ?? '')]),
-  ) as CompanyFormText;
+  return Object.fromEntries(companyFormFields.map((field) => [field, String(company[field] ?? '')])) as CompanyFormText;
 }
 
 /** PUT /admin/company/{id} takes the whole form; nothing changed means no call at all. */

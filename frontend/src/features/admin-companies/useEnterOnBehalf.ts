@@ -9,10 +9,7 @@ export function useEnterOnBehalf(): (companyId: string) => Promise<void> {
   const { api, session } = useServices();
   const dialogs = useDialogs();
   return async (companyId) => {
-    const entered = await enterOnBehalf(
-      { api, session, navigate: (href) => window.location.assign(href) },
-      companyId,
-    );
+    const entered = await enterOnBehalf({ api, session, navigate: (href) => window.location.assign(href) }, companyId);
     if (!entered) void dialogs.showResult({ kind: 'error', message: t`The company could not be entered.` });
   };
 }

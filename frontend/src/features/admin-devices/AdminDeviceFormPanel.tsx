@@ -9,12 +9,7 @@ import { useEntityForm } from '../../components/form/useEntityForm';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { companyOptionsQuery, useAdminDeviceCommands } from './adminDeviceApi';
-import {
-  adminDeviceFormTextSchema,
-  emptyAdminDeviceForm,
-  formToPayload,
-  type AdminDeviceFormText,
-} from './adminDeviceForm';
+import { adminDeviceFormTextSchema, emptyAdminDeviceForm, formToPayload, type AdminDeviceFormText } from './adminDeviceForm';
 import { deviceModelLabel, deviceModels, deviceStatusLabels } from './deviceLabels';
 import { SelectField } from '../../components/form/SelectField';
 
@@ -70,9 +65,7 @@ export function AdminDeviceFormPanel(props: AdminDeviceFormPanelProps) {
         name="company"
         required
         value={form.company}
-        placeholder={
-          companies.data?.length === 0 ? i18n._(errorDescriptor('Select.Empty')) : t`Select a company`
-        }
+        placeholder={companies.data?.length === 0 ? i18n._(errorDescriptor('Select.Empty')) : t`Select a company`}
         options={companies.data ?? []}
         onChange={choose('company')}
         errorKey={errors.company}

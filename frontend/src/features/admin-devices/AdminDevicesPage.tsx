@@ -37,9 +37,7 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
     labelOf: (device) => device.serialNo,
     editPanel: [
       'admin-edit-device',
-      (device) => (
-        <AdminDeviceFormPanel mode="edit" id={device._id} version={device.version} initial={deviceToForm(device)} />
-      ),
+      (device) => <AdminDeviceFormPanel mode="edit" id={device._id} version={device.version} initial={deviceToForm(device)} />,
     ],
     deleteTitle: t`Delete device`,
     remove: commands.remove.mutateAsync,

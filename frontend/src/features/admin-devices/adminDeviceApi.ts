@@ -57,8 +57,7 @@ export function useAdminDeviceCommands() {
     ]);
   return {
     create: useMutation({
-      mutationFn: (payload: AdminDevicePayload) =>
-        api.post('/admin/device', { body: payload, schema: commandAcceptedSchema }),
+      mutationFn: (payload: AdminDevicePayload) => api.post('/admin/device', { body: payload, schema: commandAcceptedSchema }),
       onSettled,
     }),
     update: useMutation({
@@ -67,8 +66,7 @@ export function useAdminDeviceCommands() {
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: ({ id, version }: { id: string; version: number }) =>
-        api.delete(`/admin/device/${id}`, { ifMatch: version }),
+      mutationFn: ({ id, version }: { id: string; version: number }) => api.delete(`/admin/device/${id}`, { ifMatch: version }),
       onSettled,
     }),
     /** Back to stock: no company rents it any more (only then can it be deleted). */

@@ -1,4 +1,10 @@
-import { ADMIN_DEVICE_DEFAULT_MODEL, ADMIN_DEVICE_DEFAULT_STATUS, ErrorKeys, type AdminDevicePayload, type DeviceRecord } from '@fleetcheck/contracts';
+import {
+  ADMIN_DEVICE_DEFAULT_MODEL,
+  ADMIN_DEVICE_DEFAULT_STATUS,
+  ErrorKeys,
+  type AdminDevicePayload,
+  type DeviceRecord,
+} from '@fleetcheck/contracts';
 import { z } from 'zod';
 
 /** What the panel's inputs hold; regDate is the date input's 'YYYY-MM-DD'. */

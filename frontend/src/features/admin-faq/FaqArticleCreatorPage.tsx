@@ -110,22 +110,13 @@ function ArticleForm({
         <legend>
           <Trans>English</Trans>
         </legend>
-        <TextField
-          label={t`Question (English)`}
-          name="title"
-          required
-          value={form.title}
-          onChange={set('title')}
-          errorKey={errors.title}
-        />
+        <TextField label={t`Question (English)`} name="title" required value={form.title} onChange={set('title')} errorKey={errors.title} />
         <LazyRichTextEditor
           label={t`Answer (English)`}
           value={form.editor}
           onChange={set('editor')}
           errorText={errors.editor ? required : undefined}
-          onPreview={() =>
-            panels.open('preview-editor-en', <FaqPreviewPanel question={form.title} answer={form.editor} />)
-          }
+          onPreview={() => panels.open('preview-editor-en', <FaqPreviewPanel question={form.title} answer={form.editor} />)}
         />
       </fieldset>
       <fieldset className="article-creator__language" lang="ja">
@@ -145,9 +136,7 @@ function ArticleForm({
           value={form.editorJa}
           onChange={set('editorJa')}
           errorText={errors.editorJa ? required : undefined}
-          onPreview={() =>
-            panels.open('preview-editor-ja', <FaqPreviewPanel question={form.titleJa} answer={form.editorJa} />)
-          }
+          onPreview={() => panels.open('preview-editor-ja', <FaqPreviewPanel question={form.titleJa} answer={form.editorJa} />)}
         />
       </fieldset>
       <div className="article-creator__actions">

@@ -63,10 +63,7 @@ export function FaqCategoriesPage({ search, onSearchChange }: FaqCategoriesPageP
       rowKey={categoryIdOf}
       addLabel={<Trans>Add Category</Trans>}
       onAdd={() =>
-        panels.open(
-          'admin-add-faq-category',
-          <FaqCategoryFormPanel mode="add" nextPosition={nextPosition(list.data?.docs ?? [])} />,
-        )
+        panels.open('admin-add-faq-category', <FaqCategoryFormPanel mode="add" nextPosition={nextPosition(list.data?.docs ?? [])} />)
       }
       emptyText={<Trans>No FAQ categories have been added yet.</Trans>}
       rowActions={(category) => (

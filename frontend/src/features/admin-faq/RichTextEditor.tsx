@@ -45,12 +45,7 @@ export default function RichTextEditor({ label, value, onChange, onPreview, erro
       </span>
       <div className="rich-text__toolbar" role="toolbar" aria-label={t`Formatting of ${label}`}>
         {editor && !codeView && <FormattingButtons editor={editor} />}
-        <button
-          type="button"
-          className="button button--small"
-          aria-pressed={codeView}
-          onClick={() => setCodeView((shown) => !shown)}
-        >
+        <button type="button" className="button button--small" aria-pressed={codeView} onClick={() => setCodeView((shown) => !shown)}>
           <Trans>Code view</Trans>
         </button>
         <button type="button" className="button button--small" onClick={onPreview}>

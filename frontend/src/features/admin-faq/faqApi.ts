@@ -79,8 +79,7 @@ export function useFaqCommands() {
     ]);
   return {
     createCategory: useMutation({
-      mutationFn: (form: FaqCategoryForm) =>
-        api.post('/admin/faq-category', { body: form, schema: commandAcceptedSchema }),
+      mutationFn: (form: FaqCategoryForm) => api.post('/admin/faq-category', { body: form, schema: commandAcceptedSchema }),
       onSettled,
     }),
     updateCategory: useMutation({
@@ -89,7 +88,8 @@ export function useFaqCommands() {
       onSettled,
     }),
     removeCategory: useMutation({
-      mutationFn: ({ id, version }: { id: string; version: number | undefined }) => api.delete(`/admin/faq-category/${id}`, { ifMatch: version }),
+      mutationFn: ({ id, version }: { id: string; version: number | undefined }) =>
+        api.delete(`/admin/faq-category/${id}`, { ifMatch: version }),
       onSettled,
     }),
     createArticle: useMutation({

@@ -16,7 +16,11 @@ export function FailedJobsTable() {
   const retry = useRetryJob();
 
   const columns: Column<FailedJobItem>[] = [
-    { key: 'failedAt', header: t`Failed at`, cell: (job) => (job.failedAt ? `${formatListDate(job.failedAt)} ${formatListTime(job.failedAt)}` : '–') },
+    {
+      key: 'failedAt',
+      header: t`Failed at`,
+      cell: (job) => (job.failedAt ? `${formatListDate(job.failedAt)} ${formatListTime(job.failedAt)}` : '–'),
+    },
     { key: 'queue', header: t`Queue`, cell: (job) => job.queue },
     { key: 'name', header: t`Job`, cell: (job) => job.name },
     { key: 'attempts', header: t`Attempts`, cell: (job) => job.attemptsMade },

@@ -62,9 +62,7 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
 
   return (
     <form className="login-form" onSubmit={submit} noValidate>
-      <h1 className="login-form__title">
-        {audience === 'admin' ? <Trans>Administrator login</Trans> : <Trans>Login</Trans>}
-      </h1>
+      <h1 className="login-form__title">{audience === 'admin' ? <Trans>Administrator login</Trans> : <Trans>Login</Trans>}</h1>
       <TextField
         label={t`Username`}
         name="username"

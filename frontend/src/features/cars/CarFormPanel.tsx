@@ -1,11 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  carFormToPayload,
-  inspectionYearRange,
-  insuranceYearRange,
-  productionYearRange,
-  type CarPayload,
-} from '@fleetcheck/contracts';
+import { carFormToPayload, inspectionYearRange, insuranceYearRange, productionYearRange, type CarPayload } from '@fleetcheck/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { TextField } from '../../components/form/TextField';
 import { SelectField } from '../../components/form/SelectField';
@@ -16,8 +10,7 @@ import { useResourceCommands } from '../shared/resourceApi';
 import { carFormSchema, emptyCarForm, type CarFormState } from './carForm';
 
 type CarFormPanelProps =
-  | { readonly mode: 'add' }
-  | { readonly mode: 'edit'; readonly id: string; readonly version: number; readonly initial: CarFormState };
+  { readonly mode: 'add' } | { readonly mode: 'edit'; readonly id: string; readonly version: number; readonly initial: CarFormState };
 
 /** The add-car and edit-car panels. */
 export function CarFormPanel(props: CarFormPanelProps) {

@@ -22,10 +22,7 @@ export function CarsPage({ search, onSearchChange }: CarsPageProps) {
   const list = useResourceList('/car', carListResponseSchema, search);
   const actions = useRecordActions<Car>({
     labelOf: (car) => car.number,
-    editPanel: [
-      'edit-car',
-      (car) => <CarFormPanel mode="edit" id={car._id} version={car.version} initial={carToForm(car)} />,
-    ],
+    editPanel: ['edit-car', (car) => <CarFormPanel mode="edit" id={car._id} version={car.version} initial={carToForm(car)} />],
     deleteTitle: t`Delete car`,
     remove: commands.remove.mutateAsync,
   });

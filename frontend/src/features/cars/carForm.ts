@@ -1,11 +1,4 @@
-import {
-  EMPTY_YMD,
-  carFormSchema,
-  isoDateToYmd,
-  type CarRecord,
-  type SelectOption,
-  type YearMonthDay,
-} from '@fleetcheck/contracts';
+import { EMPTY_YMD, carFormSchema, isoDateToYmd, type CarRecord, type SelectOption, type YearMonthDay } from '@fleetcheck/contracts';
 
 export { carFormSchema };
 export type Car = CarRecord;

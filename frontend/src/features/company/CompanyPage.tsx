@@ -42,13 +42,7 @@ export function CompanyPage() {
       </p>
     );
   // A saved change comes back with a new version: the form restarts from the stored values.
-  return (
-    <CompanyForm
-      key={company.data.version}
-      version={company.data.version}
-      initial={companyToForm(company.data)}
-    />
-  );
+  return <CompanyForm key={company.data.version} version={company.data.version} initial={companyToForm(company.data)} />;
 }
 
 function CompanyForm({ initial, version }: { readonly initial: CompanyFormState; readonly version: number }) {

@@ -8,8 +8,7 @@ export const companyProfileKey = ['auth', 'company-profile'] as const;
 export function companyProfileQuery(api: ApiClient) {
   return queryOptions({
     queryKey: companyProfileKey,
-    queryFn: async () =>
-      (await api.get('/auth/company-profile', { schema: companyProfileResponseSchema })).data,
+    queryFn: async () => (await api.get('/auth/company-profile', { schema: companyProfileResponseSchema })).data,
   });
 }
 

@@ -17,8 +17,7 @@ export function CheckboxSelect({ label, options, selected, onChange }: CheckboxS
   const [search, setSearch] = useState('');
   const id = useId();
   const visible = matchingOptions(options, search);
-  const toggle = (value: string, checked: boolean) =>
-    onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
+  const toggle = (value: string, checked: boolean) => onChange(checked ? [...selected, value] : selected.filter((item) => item !== value));
   return (
     <fieldset className="checkbox-select">
       <legend className="checkbox-select__legend">{label}</legend>

@@ -45,7 +45,8 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
 
   // Filters kept from an earlier visit are written into the address, so it always says what is shown.
   useEffect(() => {
-    if (stored && lacksAdvancedFilters(search)) onSearchChange({ ...searchForFilters(filters, today, search.query), page: search.page }, { replace: true });
+    if (stored && lacksAdvancedFilters(search))
+      onSearchChange({ ...searchForFilters(filters, today, search.query), page: search.page }, { replace: true });
     // Only on arrival: later changes go through apply and reset, which keep address and storage in step.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -75,7 +76,11 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
             onClick={() =>
               panels.open(
                 'filter',
-                <FilterPanel initial={advancedFiltersOf(filters)} onApply={(advanced) => apply({ ...filters, ...advanced })} onReset={reset} />,
+                <FilterPanel
+                  initial={advancedFiltersOf(filters)}
+                  onApply={(advanced) => apply({ ...filters, ...advanced })}
+                  onReset={reset}
+                />,
               )
             }
           >

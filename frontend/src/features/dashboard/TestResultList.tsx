@@ -47,7 +47,9 @@ export function TestResultList({ page, query, onQueryChange, data, isLoading, is
       ) : (
         <>
           <div className="result-cards">
-            {data?.docs.map((card) => <TestResultCard key={card._id} card={card} />)}
+            {data?.docs.map((card) => (
+              <TestResultCard key={card._id} card={card} />
+            ))}
           </div>
           <div className="list-page__footer">
             <ResultsCount page={page} limit={pageSize} totalDocs={totalDocs} />

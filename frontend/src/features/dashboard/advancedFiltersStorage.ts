@@ -9,7 +9,9 @@ export interface AdvancedFiltersStorage {
   clear(): void;
 }
 
-export function advancedFiltersStorage(storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): AdvancedFiltersStorage {
+export function advancedFiltersStorage(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): AdvancedFiltersStorage {
   return {
     read() {
       try {

@@ -7,13 +7,7 @@ import { licenseTypeLabel } from './licenseTypes';
 const orDash = (value: string | undefined | null) => (value ? value : '–');
 
 /** View driver profile: detail list, username and a masked password with a Change Password button. */
-export function DriverViewPanel({
-  driver,
-  onChangePassword,
-}: {
-  readonly driver: Driver;
-  readonly onChangePassword: () => void;
-}) {
+export function DriverViewPanel({ driver, onChangePassword }: { readonly driver: Driver; readonly onChangePassword: () => void }) {
   const { t, i18n } = useLingui();
   const name = `${driver.lastName} ${driver.firstName}`;
   const licenseType = licenseTypeLabel(driver.licenseType);

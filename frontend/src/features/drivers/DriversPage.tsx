@@ -1,9 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import {
-  driverListResponseSchema,
-  driverResetPasswordResponseSchema,
-  toDottedDate,
-} from '@fleetcheck/contracts';
+import { driverListResponseSchema, driverResetPasswordResponseSchema, toDottedDate } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -70,12 +66,7 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
       (driver) => {
         const type = licenseTypeLabel(driver.licenseType);
         return (
-          <DriverFormPanel
-            mode="edit"
-            id={driver._id}
-            version={driver.version}
-            initial={driverToForm(driver, type ? i18n._(type) : '')}
-          />
+          <DriverFormPanel mode="edit" id={driver._id} version={driver.version} initial={driverToForm(driver, type ? i18n._(type) : '')} />
         );
       },
     ],
@@ -96,12 +87,7 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
       rowActions={(driver) => (
         <RowActions
           {...actions(driver)}
-          onView={() =>
-            panels.open(
-              'view-user',
-              <DriverViewPanel driver={driver} onChangePassword={() => void reset(driver)} />,
-            )
-          }
+          onView={() => panels.open('view-user', <DriverViewPanel driver={driver} onChangePassword={() => void reset(driver)} />)}
           onResetPassword={() => void reset(driver)}
         />
       )}

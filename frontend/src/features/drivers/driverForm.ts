@@ -1,11 +1,4 @@
-import {
-  EMPTY_YMD,
-  driverFormSchema,
-  isoDateToYmd,
-  type DriverRecord,
-  type SelectOption,
-  type YearMonthDay,
-} from '@fleetcheck/contracts';
+import { EMPTY_YMD, driverFormSchema, isoDateToYmd, type DriverRecord, type SelectOption, type YearMonthDay } from '@fleetcheck/contracts';
 
 export { driverFormSchema };
 export type Driver = DriverRecord;
@@ -49,8 +42,7 @@ export function driverToForm(driver: Driver, licenseTypeLabel: string): DriverFo
     mobile: driver.mobile,
     license: driver.driverLicense,
     expirationDate: isoDateToYmd(driver.expirationDate),
-    licenseType:
-      driver.licenseType === '' ? null : { value: String(driver.licenseType), label: licenseTypeLabel },
+    licenseType: driver.licenseType === '' ? null : { value: String(driver.licenseType), label: licenseTypeLabel },
     car: driver.car ? { value: driver.car._id, label: `${driver.car.number} ${driver.car.model}` } : null,
     office: driver.office ? { value: driver.office._id, label: driver.office.name ?? '' } : null,
     photo: driver.image,

@@ -8,12 +8,7 @@ import { useEntityForm } from '../../components/form/useEntityForm';
 import { PersonNameFields } from '../shared/PersonNameFields';
 import { useOfficeOptions } from '../shared/lookups';
 import { useResourceCommands } from '../shared/resourceApi';
-import {
-  emptyManagerForm,
-  managerFormSchema,
-  managerServerPaths,
-  type ManagerFormState,
-} from './managerForm';
+import { emptyManagerForm, managerFormSchema, managerServerPaths, type ManagerFormState } from './managerForm';
 
 type ManagerFormPanelProps =
   | { readonly mode: 'add' }

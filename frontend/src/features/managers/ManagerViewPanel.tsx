@@ -17,13 +17,7 @@ export interface ManagerProfile {
 }
 
 /** View manager profile: a contact info header, then the detail list. */
-export function ManagerViewPanel({
-  manager,
-  title,
-}: {
-  readonly manager: ManagerProfile;
-  readonly title?: ReactNode;
-}) {
+export function ManagerViewPanel({ manager, title }: { readonly manager: ManagerProfile; readonly title?: ReactNode }) {
   const { t } = useLingui();
   const name = `${manager.lastName} ${manager.firstName}`.trim();
   return (

@@ -33,14 +33,7 @@ export function ManagersPage({ search, onSearchChange }: ManagersPageProps) {
     labelOf: fullName,
     editPanel: [
       'edit-manager',
-      (manager) => (
-        <ManagerFormPanel
-          mode="edit"
-          id={manager._id}
-          version={manager.version}
-          initial={managerToForm(manager)}
-        />
-      ),
+      (manager) => <ManagerFormPanel mode="edit" id={manager._id} version={manager.version} initial={managerToForm(manager)} />,
     ],
     deleteTitle: t`Delete manager`,
     remove: commands.remove.mutateAsync,
@@ -78,12 +71,7 @@ export function ManagersPage({ search, onSearchChange }: ManagersPageProps) {
         <RowActions
           {...actions(manager)}
           deleteDisabled={isUndeletable(manager, ownId)}
-          onView={() =>
-            panels.open(
-              'view-manager',
-              <ManagerViewPanel manager={{ ...manager, officeName: manager.office?.name }} />,
-            )
-          }
+          onView={() => panels.open('view-manager', <ManagerViewPanel manager={{ ...manager, officeName: manager.office?.name }} />)}
           onResetPassword={() => void reset(manager)}
         />
       )}

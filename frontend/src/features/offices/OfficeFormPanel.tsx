@@ -6,8 +6,7 @@ import { useResourceCommands } from '../shared/resourceApi';
 import { emptyOfficeForm, officeFormSchema, type OfficeForm } from './officeSchemas';
 
 type OfficeFormPanelProps =
-  | { readonly mode: 'add' }
-  | { readonly mode: 'edit'; readonly id: string; readonly version: number; readonly initial: OfficeForm };
+  { readonly mode: 'add' } | { readonly mode: 'edit'; readonly id: string; readonly version: number; readonly initial: OfficeForm };
 
 /** The add-office and edit-office panels (PUT /office/{id} takes the whole office, as the command side requires). */
 export function OfficeFormPanel(props: OfficeFormPanelProps) {
@@ -25,11 +24,7 @@ export function OfficeFormPanel(props: OfficeFormPanelProps) {
       else await commands.update.mutateAsync({ id: props.id, payload: office, version: props.version });
     },
   });
-  const text = (
-    field: keyof OfficeForm,
-    label: string,
-    options: { required?: boolean; tel?: boolean } = {},
-  ) => (
+  const text = (field: keyof OfficeForm, label: string, options: { required?: boolean; tel?: boolean } = {}) => (
     <TextField
       label={label}
       name={field}

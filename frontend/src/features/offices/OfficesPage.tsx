@@ -24,14 +24,7 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
     labelOf: (office) => office.name,
     editPanel: [
       'edit-office',
-      (office) => (
-        <OfficeFormPanel
-          mode="edit"
-          id={office._id}
-          version={office.version}
-          initial={officeToForm(office)}
-        />
-      ),
+      (office) => <OfficeFormPanel mode="edit" id={office._id} version={office.version} initial={officeToForm(office)} />,
     ],
     deleteTitle: t`Delete office`,
     remove: commands.remove.mutateAsync,
@@ -45,9 +38,7 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
       key: 'address',
       header: t`Address`,
       cell: (office) =>
-        [office.postcode, office.prefectures, office.municipalities, office.town, office.buildings]
-          .filter(Boolean)
-          .join(' ') || '–',
+        [office.postcode, office.prefectures, office.municipalities, office.town, office.buildings].filter(Boolean).join(' ') || '–',
     },
   ];
 

@@ -4,16 +4,7 @@ export { officeFormSchema };
 export type OfficeForm = Required<OfficeFormInput>;
 export type Office = OfficeRecord;
 
-export const officeFormFields = [
-  'name',
-  'phone',
-  'fax',
-  'postcode',
-  'prefectures',
-  'municipalities',
-  'town',
-  'buildings',
-] as const;
+export const officeFormFields = ['name', 'phone', 'fax', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'] as const;
 
 export const emptyOfficeForm: OfficeForm = {
   name: '',

@@ -69,7 +69,12 @@ export function SignUpForm() {
     );
   }
 
-  const managerField = (name: keyof typeof emptyManager, label: string, path: string, type: 'text' | 'email' | 'tel' | 'password' = 'text') => (
+  const managerField = (
+    name: keyof typeof emptyManager,
+    label: string,
+    path: string,
+    type: 'text' | 'email' | 'tel' | 'password' = 'text',
+  ) => (
     <TextField
       label={label}
       name={`manager.${name}`}

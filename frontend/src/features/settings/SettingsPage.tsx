@@ -15,15 +15,7 @@ const settingsSchema = z.preprocess((value) => {
   return { ...form, password: form.password === '' ? undefined : form.password };
 }, updateProfileRequestSchema);
 
-const fields = [
-  'lastName',
-  'firstName',
-  'spellingLastName',
-  'spellingFirstName',
-  'email',
-  'mobile',
-  'password',
-] as const;
+const fields = ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'email', 'mobile', 'password'] as const;
 type SettingsFormState = Record<(typeof fields)[number], string> & { readonly image: string | null };
 
 function profileToForm(user: CurrentUser): SettingsFormState {
@@ -105,15 +97,7 @@ function SettingsForm({ initial }: { readonly initial: SettingsFormState }) {
           key={field}
           label={labels[field]}
           name={field}
-          type={
-            field === 'email'
-              ? 'email'
-              : field === 'mobile'
-                ? 'tel'
-                : field === 'password'
-                  ? 'password'
-                  : 'text'
-          }
+          type={field === 'email' ? 'email' : field === 'mobile' ? 'tel' : field === 'password' ? 'password' : 'text'}
           autoComplete={field === 'password' ? 'new-password' : undefined}
           required={field !== 'password'}
           value={form.form[field]}

@@ -1,11 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  carLookupResponseSchema,
-  carOption,
-  officeLookupResponseSchema,
-  officeOption,
-  type SelectOption,
-} from '@fleetcheck/contracts';
+import { carLookupResponseSchema, carOption, officeLookupResponseSchema, officeOption, type SelectOption } from '@fleetcheck/contracts';
 import { useServices } from '../../session/ServicesContext';
 import { lookupQuery } from './resourceApi';
 

@@ -1,11 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import {
-  LOOKUP_CACHE_SECONDS,
-  LOOKUP_LIST_LIMIT,
-  commandAcceptedSchema,
-  createdUserResponseSchema,
-} from '@fleetcheck/contracts';
+import { LOOKUP_CACHE_SECONDS, LOOKUP_LIST_LIMIT, commandAcceptedSchema, createdUserResponseSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
 import { useServices } from '../../session/ServicesContext';
 import { pageSize, type ListSearch } from '../../components/list/listSearch';
@@ -18,8 +13,7 @@ export type ResourcePath = '/driver' | '/manager' | '/car' | '/device' | '/offic
 
 export const resourceKeys = {
   all: (path: ResourcePath) => [path] as const,
-  list: (path: ResourcePath, search: ListSearch, language: Language) =>
-    [path, 'list', search, language] as const,
+  list: (path: ResourcePath, search: ListSearch, language: Language) => [path, 'list', search, language] as const,
   lookup: (path: ResourcePath) => [path, 'lookup'] as const,
 };
 
@@ -86,8 +80,7 @@ export function useResourceCommands<Payload>(path: ResourcePath) {
       onSettled,
     }),
     remove: useMutation({
-      mutationFn: ({ id, version }: { id: string; version?: number }) =>
-        api.delete(`${path}/${id}`, { ifMatch: version }),
+      mutationFn: ({ id, version }: { id: string; version?: number }) => api.delete(`${path}/${id}`, { ifMatch: version }),
       onSettled,
     }),
   };

@@ -32,8 +32,6 @@ export function useRecordActions<Row extends VersionedRecord>(options: RecordAct
     label: options.labelOf(row),
     onEdit: () => panels.open(panelId, render(row)),
     onDelete: () =>
-      void confirmDelete(options.deleteTitle, options.labelOf(row), () =>
-        options.remove({ id: row._id, version: row.version }),
-      ),
+      void confirmDelete(options.deleteTitle, options.labelOf(row), () => options.remove({ id: row._id, version: row.version })),
   });
 }

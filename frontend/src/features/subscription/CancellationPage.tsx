@@ -96,9 +96,7 @@ function CancellationForm({ companyId, onCancelled }: CancellationPageProps & { 
           )}
         </Modal>
       )}
-      {snapshot.matches('failed') && context.error && (
-        <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'CLOSE' })} />
-      )}
+      {snapshot.matches('failed') && context.error && <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'CLOSE' })} />}
     </form>
   );
 }

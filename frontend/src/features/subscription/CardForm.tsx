@@ -60,12 +60,7 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
         errorKey={errorOf('CVV')}
         onChange={(value) => setCard((c) => ({ ...c, CVV: cardInput.cvv(value) }))}
       />
-      <CheckboxField
-        name="terms"
-        checked={card.terms}
-        errorKey={errorOf('terms')}
-        onChange={(terms) => setCard((c) => ({ ...c, terms }))}
-      >
+      <CheckboxField name="terms" checked={card.terms} errorKey={errorOf('terms')} onChange={(terms) => setCard((c) => ({ ...c, terms }))}>
         <Trans>I agree to the terms of service</Trans>
       </CheckboxField>
       <button type="submit" className="button button--primary" disabled={busy}>

@@ -69,9 +69,7 @@ export function OrderDetails({ quote, schedule, loading, oldCost }: OrderDetails
             <dd data-testid="adjustment">{formatYen(quote.adjustment)}</dd>
           </>
         )}
-        <dt className="order-details__total">
-          {schedule === 'yearly' ? <Trans>Total per year</Trans> : <Trans>Total per month</Trans>}
-        </dt>
+        <dt className="order-details__total">{schedule === 'yearly' ? <Trans>Total per year</Trans> : <Trans>Total per month</Trans>}</dt>
         <dd className="order-details__total" data-testid="total">
           {formatYen(quote?.totalAmount)}
         </dd>

@@ -56,9 +56,7 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string }) {
     const confirmation = context.confirmation;
     if (snapshot.matches('confirmation') && confirmation) {
       onConfirmed(
-        confirmation.method === 'card'
-          ? confirmation.summary
-          : { totalAmount: confirmation.subscription.totalAmount, adjustment: 0 },
+        confirmation.method === 'card' ? confirmation.summary : { totalAmount: confirmation.subscription.totalAmount, adjustment: 0 },
       );
     }
     if (failed && context.error === ErrorKeys.PaymentFailed) onPaymentFailed();

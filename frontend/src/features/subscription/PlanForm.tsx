@@ -49,12 +49,7 @@ export function PlanForm(props: PlanFormProps) {
             />
           ))}
         </div>
-        {showSchedule && (
-          <ScheduleChoice
-            value={schedule}
-            onChoose={(next) => onEdit({ type: 'SCHEDULE.CHOOSE', schedule: next })}
-          />
-        )}
+        {showSchedule && <ScheduleChoice value={schedule} onChoose={(next) => onEdit({ type: 'SCHEDULE.CHOOSE', schedule: next })} />}
       </div>
       <OrderDetails quote={quote} schedule={schedule} loading={loading} oldCost={props.oldCost} />
     </div>

@@ -17,13 +17,7 @@ export function ScheduleChoice({ value, onChoose }: ScheduleChoiceProps) {
       </legend>
       {PAYMENT_SCHEDULES.map((schedule) => (
         <label key={schedule} className="schedule-choice__option">
-          <input
-            type="radio"
-            name="paymentSchedule"
-            value={schedule}
-            checked={value === schedule}
-            onChange={() => onChoose(schedule)}
-          />
+          <input type="radio" name="paymentSchedule" value={schedule} checked={value === schedule} onChange={() => onChoose(schedule)} />
           {labels[schedule]}
         </label>
       ))}

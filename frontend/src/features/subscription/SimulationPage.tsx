@@ -11,10 +11,7 @@ export function SimulationPage({ cars, devices }: { readonly cars?: number; read
   const { api } = useServices();
   const deps = useSubscriptionDeps();
   // Only the plan step runs here: its debounced quote goes to the public endpoint.
-  const machine = useMemo(
-    () => createRegistrationMachine({ ...deps, api: simulationApi(api, deps.api) }),
-    [api, deps],
-  );
+  const machine = useMemo(() => createRegistrationMachine({ ...deps, api: simulationApi(api, deps.api) }), [api, deps]);
   const [snapshot, send] = useMachine(machine, {
     input: { companyId: '', startAt: 'plan', cars, devices, paymentSchedule: 'monthly' },
   });

@@ -34,7 +34,13 @@ export function TariffsPage(props: TariffsPageProps) {
   return <TariffsEditor {...props} user={user.data} companyId={user.data.company._id} />;
 }
 
-function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPageProps & {
+function TariffsEditor({
+  cars,
+  devices,
+  onOutcome,
+  user,
+  companyId,
+}: TariffsPageProps & {
   readonly user: CurrentUser;
   readonly companyId: string;
 }) {
@@ -71,13 +77,10 @@ function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPag
   const loading = snapshot.matches({ editing: 'fetching' });
   return (
     <div className="subscription-page">
-      <h1 className="subscription-page__heading">
-        {context.upgradeMode ? <Trans>Change Subscription Plan</Trans> : <Trans>Plan</Trans>}
-      </h1>
+      <h1 className="subscription-page__heading">{context.upgradeMode ? <Trans>Change Subscription Plan</Trans> : <Trans>Plan</Trans>}</h1>
       {cancelled && (
         <p role="status" className="plan-notice">
-          <Trans>Your subscription is cancelled.</Trans>{' '}
-          {paidUntil && <Trans>You can use the service until {paidUntil}.</Trans>}
+          <Trans>Your subscription is cancelled.</Trans> {paidUntil && <Trans>You can use the service until {paidUntil}.</Trans>}
         </p>
       )}
       <PlanForm
@@ -124,9 +127,7 @@ function TariffsEditor({ cars, devices, onOutcome, user, companyId }: TariffsPag
           </>
         )}
       </div>
-      {snapshot.matches('invalid') && context.error && (
-        <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'CLOSE' })} />
-      )}
+      {snapshot.matches('invalid') && context.error && <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'CLOSE' })} />}
       {snapshot.matches('cancelWarning') && (
         <Modal
           variant="warning"

@@ -4,12 +4,7 @@ import { priceQuoteResponseSchema, profileResponseSchema, type CurrentUser } fro
 import type { ApiClient } from '../../api/apiClient';
 import { useServices } from '../../session/ServicesContext';
 import type { SessionStore } from '../../session/sessionStore';
-import {
-  createSandboxCardTokenizer,
-  createSubscriptionApi,
-  type CardTokenizer,
-  type SubscriptionApi,
-} from '../../machines';
+import { createSandboxCardTokenizer, createSubscriptionApi, type CardTokenizer, type SubscriptionApi } from '../../machines';
 
 /** The machines' API and card vault over the app's client (token refresh included). */
 export function useSubscriptionDeps(): { api: SubscriptionApi; cards: CardTokenizer } {

@@ -7,9 +7,6 @@ const knownKeys = new Set<string>(errorKeyValues);
  * shell's ApiError) keeps it; anything else is the generic error modal's body.
  */
 export function errorKeyOf(error: unknown): ErrorKey {
-  const key =
-    typeof error === 'object' && error !== null && 'key' in error
-      ? (error as { key: unknown }).key
-      : undefined;
+  const key = typeof error === 'object' && error !== null && 'key' in error ? (error as { key: unknown }).key : undefined;
   return typeof key === 'string' && knownKeys.has(key) ? (key as ErrorKey) : ErrorKeys.GenericErrorBody;
 }

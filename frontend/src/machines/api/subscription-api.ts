@@ -59,8 +59,7 @@ export function createSubscriptionApi(transport: ApiTransport): SubscriptionApi 
     saveCompany: async (form) => {
       await transport.put('/auth/company-profile', { body: form, schema: z.unknown() });
     },
-    quote: async (request) =>
-      (await transport.post('/subscription/calc', { body: request, schema: priceQuoteResponseSchema })).data,
+    quote: async (request) => (await transport.post('/subscription/calc', { body: request, schema: priceQuoteResponseSchema })).data,
     submitPlan: async (kind, request) =>
       (await transport.post(planPaths[kind], { body: request, schema: subscriptionResponseSchema })).data,
     signUpWithBankTransfer: async (request) =>
@@ -84,8 +83,6 @@ export function createSubscriptionApi(transport: ApiTransport): SubscriptionApi 
           schema: omiseVerifiedResponseSchema,
         })
       ).data,
-    cancel: async (request) =>
-      (await transport.post('/subscription/cancel', { body: request, schema: subscriptionResponseSchema }))
-        .data,
+    cancel: async (request) => (await transport.post('/subscription/cancel', { body: request, schema: subscriptionResponseSchema })).data,
   };
 }

@@ -41,14 +41,9 @@ export interface FetchTransportOptions {
 
 export function createFetchTransport(options: FetchTransportOptions): ApiTransport {
   const baseUrl = options.baseUrl ?? API_BASE_PATH;
-  const fetchFn =
-    options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const fetchFn = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
 
-  const request = async <S extends z.ZodType>(
-    method: string,
-    path: string,
-    requestOptions: ApiRequestOptions<S> = {},
-  ) => {
+  const request = async <S extends z.ZodType>(method: string, path: string, requestOptions: ApiRequestOptions<S> = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     const token = options.getToken();
     if (token) headers.Authorization = `JWT ${token}`;
@@ -78,8 +73,7 @@ export function createFetchTransport(options: FetchTransportOptions): ApiTranspo
 
 function urlOf(baseUrl: string, path: string, query: ApiRequestOptions<z.ZodType>['query']): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query ?? {}))
-    if (value !== undefined && value !== '') params.set(key, String(value));
+  for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined && value !== '') params.set(key, String(value));
   const search = params.toString();
   return `${baseUrl}${path.startsWith('/') ? path : `/${path}`}${search ? `?${search}` : ''}`;
 }

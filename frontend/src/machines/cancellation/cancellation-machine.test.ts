@@ -25,9 +25,7 @@ const unusedApi = new Proxy({} as SubscriptionApi, {
 function start(cancel: (request: CancellationForm & { company: string }) => Promise<Subscription>) {
   const machine = createCancellationMachine({ api: unusedApi }).provide({
     actors: {
-      cancelSubscription: fromPromise(({ input }: { input: CancellationForm & { company: string } }) =>
-        cancel(input),
-      ),
+      cancelSubscription: fromPromise(({ input }: { input: CancellationForm & { company: string } }) => cancel(input)),
     },
   });
   return createActor(machine, { input: { companyId: 'company-1' } }).start();
@@ -71,9 +69,7 @@ describe('cancellation machine', () => {
     expect(requests).toEqual([]);
     actor.send({ type: 'CONFIRM' });
     expect(await toPromise(actor)).toEqual(cancelled);
-    expect(requests).toEqual([
-      { terms: true, policy: true, check3: true, check4: true, reason: true, company: 'company-1' },
-    ]);
+    expect(requests).toEqual([{ terms: true, policy: true, check3: true, check4: true, reason: true, company: 'company-1' }]);
   });
 
   it('returns to the form when either warning is dismissed', () => {

@@ -27,8 +27,7 @@ export interface CancellationContext {
   readonly subscription: Subscription | null;
 }
 
-export type CancellationEvent =
-  { type: 'TOGGLE'; field: CancellationField } | { type: 'SUBMIT' } | { type: 'CONFIRM' } | { type: 'CLOSE' };
+export type CancellationEvent = { type: 'TOGGLE'; field: CancellationField } | { type: 'SUBMIT' } | { type: 'CONFIRM' } | { type: 'CLOSE' };
 
 export interface CancellationDeps {
   readonly api: SubscriptionApi;
@@ -45,9 +44,7 @@ export function createCancellationMachine(deps: CancellationDeps) {
       output: {} as Subscription | null,
     },
     actors: {
-      cancelSubscription: fromPromise<Subscription, CancellationForm & { company: string }>(({ input }) =>
-        deps.api.cancel(input),
-      ),
+      cancelSubscription: fromPromise<Subscription, CancellationForm & { company: string }>(({ input }) => deps.api.cancel(input)),
     },
     guards: {
       formValid: ({ context }) => parseForm(context.form).success,

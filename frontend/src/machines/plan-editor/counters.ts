@@ -1,10 +1,4 @@
-import {
-  COUNTER_MAX,
-  ErrorKeys,
-  sanitizeCounterInput,
-  type ErrorKey,
-  type PaymentSchedule,
-} from '@fleetcheck/contracts';
+import { COUNTER_MAX, ErrorKeys, sanitizeCounterInput, type ErrorKey, type PaymentSchedule } from '@fleetcheck/contracts';
 
 export type CounterName = 'cars' | 'devices';
 
@@ -26,8 +20,7 @@ export interface PlanDraft {
   readonly schedule: PaymentSchedule | null;
 }
 
-export const clampCount = (value: number): number =>
-  Math.min(Math.max(Math.trunc(value) || 0, 0), COUNTER_MAX);
+export const clampCount = (value: number): number => Math.min(Math.max(Math.trunc(value) || 0, 0), COUNTER_MAX);
 
 /** The draft after one edit event; the machines assign this and their guards read it ahead of the assign. */
 export function applyPlanEdit(draft: PlanDraft, event: PlanEditEvent): PlanDraft {
@@ -57,10 +50,8 @@ export function applyPlanEdit(draft: PlanDraft, event: PlanEditEvent): PlanDraft
 }
 
 /** Minus is disabled at 0 and while a quote loads (spec section 5). */
-export const canDecrement = (counts: PlanCounts, counter: CounterName, loading: boolean): boolean =>
-  !loading && counts[counter] > 0;
-export const canIncrement = (counts: PlanCounts, counter: CounterName): boolean =>
-  counts[counter] < COUNTER_MAX;
+export const canDecrement = (counts: PlanCounts, counter: CounterName, loading: boolean): boolean => !loading && counts[counter] > 0;
+export const canIncrement = (counts: PlanCounts, counter: CounterName): boolean => counts[counter] < COUNTER_MAX;
 
 /** A quote is asked only for two counts above 0 and a chosen schedule. */
 export const isQuotable = (draft: PlanDraft): draft is PlanDraft & { schedule: PaymentSchedule } =>

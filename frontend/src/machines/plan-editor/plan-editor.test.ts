@@ -20,12 +20,8 @@ describe('plan counters', () => {
       counter: 'cars',
     });
     expect(up.counts.cars).toBe(9999);
-    expect(
-      applyPlanEdit(draft, { type: 'COUNTER.INPUT', counter: 'devices', value: '1-2e3' }).counts.devices,
-    ).toBe(123);
-    expect(
-      applyPlanEdit(draft, { type: 'COUNTER.INPUT', counter: 'devices', value: '' }).counts.devices,
-    ).toBe(0);
+    expect(applyPlanEdit(draft, { type: 'COUNTER.INPUT', counter: 'devices', value: '1-2e3' }).counts.devices).toBe(123);
+    expect(applyPlanEdit(draft, { type: 'COUNTER.INPUT', counter: 'devices', value: '' }).counts.devices).toBe(0);
     expect(applyPlanEdit(draft, { type: 'COUNTER.DECREMENT', counter: 'devices' }).counts.devices).toBe(0);
   });
 

@@ -8,10 +8,7 @@ export type RegistrationConfirmation =
  * Spec section 2: the Go-to-dashboard button shows for non-bank payments, or for an Active bank-transfer
  * account once registration is over.
  */
-export function showsDashboardButton(
-  subscription: Pick<Subscription, 'paymentMethod' | 'status'>,
-  registering: boolean,
-): boolean {
+export function showsDashboardButton(subscription: Pick<Subscription, 'paymentMethod' | 'status'>, registering: boolean): boolean {
   if (subscription.paymentMethod !== BANK_TRANSFER) return true;
   return subscription.status === 'Active' && !registering;
 }

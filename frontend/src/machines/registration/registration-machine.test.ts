@@ -8,12 +8,7 @@ import {
 } from '@fleetcheck/contracts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type {
-  CardPaymentOutcome,
-  CardPaymentRequest,
-  PlanRequest,
-  SubscriptionApi,
-} from '../api/subscription-api';
+import type { CardPaymentOutcome, CardPaymentRequest, PlanRequest, SubscriptionApi } from '../api/subscription-api';
 import { createRegistrationMachine, type RegistrationInput } from './registration-machine';
 
 const quote: PriceQuote = {
@@ -92,8 +87,7 @@ function harness(options: { payOutcome?: CardPaymentOutcome; failBankTransfer?: 
       }),
       signUpWithBankTransfer: fromPromise(async ({ input }: { input: PlanRequest }) => {
         calls.bankTransfers.push(input);
-        if (options.failBankTransfer)
-          throw Object.assign(new Error('conflict'), { key: ErrorKeys.PaymentPending });
+        if (options.failBankTransfer) throw Object.assign(new Error('conflict'), { key: ErrorKeys.PaymentPending });
         return subscription({ paymentMethod: 'bank transfer', status: 'Pending', startDate: null });
       }),
       visitAuthorization: fromPromise(async ({ input }) => {
@@ -102,8 +96,7 @@ function harness(options: { payOutcome?: CardPaymentOutcome; failBankTransfer?: 
       refreshCurrentUser: fromPromise<void>(async () => {}),
     },
   });
-  const start = (input: Partial<RegistrationInput> = {}) =>
-    createActor(machine, { input: { companyId: 'company-1', ...input } }).start();
+  const start = (input: Partial<RegistrationInput> = {}) => createActor(machine, { input: { companyId: 'company-1', ...input } }).start();
   return { calls, start };
 }
 
@@ -142,18 +135,14 @@ describe('registration machine', () => {
     actor.send({ type: 'SCHEDULE.CHOOSE', schedule: 'monthly' });
     actor.send({ type: 'PLAN.SUBMIT' });
     await waitFor(actor, (s) => s.matches('payment'));
-    expect(calls.plans).toEqual([
-      { company: 'company-1', carCount: 3, deviceCount: 2, paymentSchedule: 'monthly' },
-    ]);
+    expect(calls.plans).toEqual([{ company: 'company-1', carCount: 3, deviceCount: 2, paymentSchedule: 'monthly' }]);
     expect(actor.getSnapshot().context.stage).toBe(3);
 
     actor.send({ type: 'PAY.BANK_TRANSFER' });
     await waitFor(actor, (s) => s.matches('confirmation'));
     const { context } = actor.getSnapshot();
     expect(context.stage).toBe(4);
-    expect(calls.bankTransfers).toEqual([
-      { company: 'company-1', carCount: 3, deviceCount: 2, paymentSchedule: 'monthly' },
-    ]);
+    expect(calls.bankTransfers).toEqual([{ company: 'company-1', carCount: 3, deviceCount: 2, paymentSchedule: 'monthly' }]);
     expect(context.confirmation).toMatchObject({
       method: 'bank transfer',
       subscription: { status: 'Pending' },

@@ -18,12 +18,7 @@ import {
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
 import type { CardTokenizer } from '../api/card-tokenizer';
 import { errorKeyOf } from '../api/error-key';
-import type {
-  CardPaymentOutcome,
-  CardPaymentRequest,
-  PlanRequest,
-  SubscriptionApi,
-} from '../api/subscription-api';
+import type { CardPaymentOutcome, CardPaymentRequest, PlanRequest, SubscriptionApi } from '../api/subscription-api';
 import {
   applyPlanEdit,
   canIncrement,
@@ -110,20 +105,12 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       input: {} as RegistrationInput,
     },
     actors: {
-      saveCompany: fromPromise<void, { company: CompanyForm }>(({ input }) =>
-        deps.api.saveCompany(input.company),
-      ),
+      saveCompany: fromPromise<void, { company: CompanyForm }>(({ input }) => deps.api.saveCompany(input.company)),
       quote: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) => deps.api.quote(input)),
       submitPlan: fromPromise<Subscription, PlanRequest>(({ input }) => deps.api.submitPlan('create', input)),
-      tokenizeCard: fromPromise<string, { card: PaymentForm }>(({ input }) =>
-        deps.cards.tokenize(input.card),
-      ),
-      payByCard: fromPromise<CardPaymentOutcome, CardPaymentRequest>(({ input }) =>
-        deps.api.payByCard(input),
-      ),
-      signUpWithBankTransfer: fromPromise<Subscription, PlanRequest>(({ input }) =>
-        deps.api.signUpWithBankTransfer(input),
-      ),
+      tokenizeCard: fromPromise<string, { card: PaymentForm }>(({ input }) => deps.cards.tokenize(input.card)),
+      payByCard: fromPromise<CardPaymentOutcome, CardPaymentRequest>(({ input }) => deps.api.payByCard(input)),
+      signUpWithBankTransfer: fromPromise<Subscription, PlanRequest>(({ input }) => deps.api.signUpWithBankTransfer(input)),
       visitAuthorization: fromPromise<void, { uri: string; chargeId: string }>(async ({ input }) => {
         (deps.visit ?? ((uri) => window.location.assign(uri)))(input.uri, input.chargeId);
       }),
@@ -135,14 +122,11 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
     guards: {
       startsAt: ({ context }, step: RegistrationStep) => context.startAt === step,
       quotable: ({ context }) => isQuotable(context),
-      countBelowMax: ({ context, event }) =>
-        event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
-      countAboveZero: ({ context, event }) =>
-        event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
+      countBelowMax: ({ context, event }) => event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
+      countAboveZero: ({ context, event }) => event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
       hasZeroCount: ({ context }) => zeroCountError(context.counts) !== null,
       scheduleMissing: ({ context }) => context.schedule === null,
-      cardFormValid: ({ event }) =>
-        event.type === 'PAY.CARD' && paymentFormSchema.safeParse(event.card).success,
+      cardFormValid: ({ event }) => event.type === 'PAY.CARD' && paymentFormSchema.safeParse(event.card).success,
     },
     actions: {
       applyEdit: assign(({ context, event }) => {
@@ -158,9 +142,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       clearQuote: assign({ quote: null }),
       clearError: assign({ error: null, fieldErrors: [] }),
       stage: assign((_, stage: RegistrationStage) => ({ stage })),
-      rememberCompany: assign(({ event }) =>
-        event.type === 'COMPANY.SUBMIT' ? { companyForm: event.company } : {},
-      ),
+      rememberCompany: assign(({ event }) => (event.type === 'COMPANY.SUBMIT' ? { companyForm: event.company } : {})),
       rememberCard: assign(({ event }) =>
         event.type === 'PAY.CARD' ? { card: paymentFormSchema.parse(event.card), fieldErrors: [] } : {},
       ),
@@ -292,10 +274,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
         states: {
           choosing: {
             on: {
-              'PAY.CARD': [
-                { guard: 'cardFormValid', target: 'tokenizing', actions: 'rememberCard' },
-                { actions: 'rememberCardErrors' },
-              ],
+              'PAY.CARD': [{ guard: 'cardFormValid', target: 'tokenizing', actions: 'rememberCard' }, { actions: 'rememberCardErrors' }],
               'PAY.BANK_TRANSFER': { target: 'bankTransfer' },
             },
           },
@@ -326,8 +305,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
                   guard: ({ event }) => event.output.status === 'pending',
                   target: 'redirecting',
                   actions: assign({
-                    authorizeUri: ({ event }) =>
-                      event.output.status === 'pending' ? event.output.authorizeUri : null,
+                    authorizeUri: ({ event }) => (event.output.status === 'pending' ? event.output.authorizeUri : null),
                     chargeId: ({ event }) => (event.output.status === 'pending' ? event.output.chargeId : null),
                   }),
                 },

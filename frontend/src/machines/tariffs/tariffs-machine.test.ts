@@ -91,9 +91,7 @@ describe('tariffs machine (plan after registration)', () => {
     actor.send({ type: 'PROCEED_PAYMENT' });
     const output = await toPromise(actor);
     expect(output).toEqual({ kind: 'payment', cars: 4, devices: 2, paymentScheduleOption: 'yearly' });
-    expect(calls.plans).toEqual([
-      { company: 'company-1', carCount: 4, deviceCount: 2, paymentSchedule: 'yearly' },
-    ]);
+    expect(calls.plans).toEqual([{ company: 'company-1', carCount: 4, deviceCount: 2, paymentSchedule: 'yearly' }]);
   });
 
   it('opens the COMSPlanOnlyIncrease info state on a decrease, with the contact link data', () => {
@@ -155,9 +153,7 @@ describe('tariffs machine (plan after registration)', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(requests).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    expect(requests).toEqual([
-      { carCount: 4, deviceCount: 2, paymentSchedule: 'monthly', startDate: '2025-01-01', oldPrice: 3500 },
-    ]);
+    expect(requests).toEqual([{ carCount: 4, deviceCount: 2, paymentSchedule: 'monthly', startDate: '2025-01-01', oldPrice: 3500 }]);
     expect(actor.getSnapshot().can({ type: 'COUNTER.DECREMENT', counter: 'cars' })).toBe(false);
 
     release(quote);
@@ -202,9 +198,7 @@ describe('tariffs machine (plan after registration)', () => {
       actor.send({ type: 'PROCEED_PAYMENT' });
       const output = await toPromise(actor);
       expect(output).toMatchObject({ kind: 'upgraded', subscription: { carCount: 2, deviceCount: 2 } });
-      expect(calls.plans).toEqual([
-        { company: 'company-1', carCount: 2, deviceCount: 2, paymentSchedule: 'monthly' },
-      ]);
+      expect(calls.plans).toEqual([{ company: 'company-1', carCount: 2, deviceCount: 2, paymentSchedule: 'monthly' }]);
     });
   });
 

@@ -131,15 +131,12 @@ export function createTariffsMachine(deps: TariffsDeps) {
       upgradeMode: ({ context }) => context.upgradeMode,
       canManagerUpgrade: ({ context }) => context.canManagerUpgrade,
       quotable: ({ context }) => isQuotable(context),
-      countBelowMax: ({ context, event }) =>
-        event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
-      countAboveZero: ({ context, event }) =>
-        event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
+      countBelowMax: ({ context, event }) => event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
+      countAboveZero: ({ context, event }) => event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
       hasZeroCount: ({ context }) => zeroCountError(context.counts) !== null,
       scheduleMissing: ({ context }) => context.schedule === null,
       hasNoPlanYet: ({ context }) => hasNoPlanYet(context.current),
-      planRuleBroken: ({ context }) =>
-        decidePlanChange(context.current, proposed(context)).kind === 'rejected',
+      planRuleBroken: ({ context }) => decidePlanChange(context.current, proposed(context)).kind === 'rejected',
     },
     actions: {
       applyEdit: assign(({ context, event }) => {

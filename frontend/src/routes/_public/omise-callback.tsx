@@ -12,8 +12,7 @@ export const Route = createFileRoute('/_public/omise-callback')({
 function OmiseCallbackRoute() {
   const navigate = Route.useNavigate();
   const onConfirmed = useCallback(
-    (summary: PaymentSummary) =>
-      void navigate({ to: '/user/confirmation', search: { payment: summary } }),
+    (summary: PaymentSummary) => void navigate({ to: '/user/confirmation', search: { payment: summary } }),
     [navigate],
   );
   const onPaymentFailed = useCallback(() => void navigate({ to: '/payment-error' }), [navigate]);

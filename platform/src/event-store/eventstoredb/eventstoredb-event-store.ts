@@ -51,8 +51,7 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
 function matches(event: { streamName: string; type: string }, filter: EventFilter | undefined): boolean {
   if (event.type.startsWith('$') || event.streamName.startsWith(CHECKPOINT_STREAM_PREFIX)) return false;
   if (filter?.eventTypes && !filter.eventTypes.includes(event.type)) return false;
-  if (filter?.streamPrefixes && !filter.streamPrefixes.some((p) => event.streamName.startsWith(p)))
-    return false;
+  if (filter?.streamPrefixes && !filter.streamPrefixes.some((p) => event.streamName.startsWith(p))) return false;
   return true;
 }
 
@@ -66,10 +65,7 @@ function serverFilter(filter: EventFilter | undefined): Filter {
 function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
   const event = resolved.event;
   if (!event || !event.isJson) return undefined;
-  const { [SCHEMA_VERSION_KEY]: schemaVersion, ...metadata } = (event.metadata ?? {}) as Record<
-    string,
-    unknown
-  >;
+  const { [SCHEMA_VERSION_KEY]: schemaVersion, ...metadata } = (event.metadata ?? {}) as Record<string, unknown>;
   return {
     id: event.id,
     streamName: event.streamId,
@@ -88,11 +84,7 @@ class EventStoreDbEventStore implements EventStore {
 
   constructor(private readonly client: EventStoreDBClient) {}
 
-  async appendToStream(
-    stream: string,
-    events: readonly NewEvent[],
-    expectedRevision: ExpectedRevision = 'any',
-  ): Promise<AppendResult> {
+  async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> {
     const data = events.map((event) =>
       jsonEvent<StoredEvent>({
         id: event.id ?? randomUUID(),
@@ -106,18 +98,12 @@ class EventStoreDbEventStore implements EventStore {
       // The append result carries the transaction's commit position; the last event is the one we want.
       const last = (await this.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0];
       const position =
-        last && last.position >= 0n
-          ? last.position
-          : packPosition({ commit: result.position!.commit, prepare: result.position!.commit });
+        last && last.position >= 0n ? last.position : packPosition({ commit: result.position!.commit, prepare: result.position!.commit });
       return { nextExpectedRevision: result.nextExpectedRevision, position };
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion;
-        throw new WrongExpectedRevisionError(
-          stream,
-          expectedRevision,
-          typeof actual === 'bigint' ? actual : 'no_stream',
-        );
+        throw new WrongExpectedRevisionError(stream, expectedRevision, typeof actual === 'bigint' ? actual : 'no_stream');
       }
       throw error;
     }
@@ -189,11 +175,7 @@ class EventStoreDbEventStore implements EventStore {
     return this.subscribe(handler, options.filter, async () => options.after);
   }
 
-  subscribeWithCheckpoint(
-    subscriberId: string,
-    handler: EventHandler,
-    options: { filter?: EventFilter } = {},
-  ): Subscription {
+  subscribeWithCheckpoint(subscriberId: string, handler: EventHandler, options: { filter?: EventFilter } = {}): Subscription {
     const stream = CHECKPOINT_STREAM_PREFIX + subscriberId;
     let metadataSet = false;
     return this.subscribe(
@@ -206,10 +188,7 @@ class EventStoreDbEventStore implements EventStore {
           await this.client.setStreamMetadata(stream, { maxCount: 1 });
           metadataSet = true;
         }
-        await this.client.appendToStream(
-          stream,
-          jsonEvent({ type: CHECKPOINT_EVENT_TYPE, data: { position: event.position.toString() } }),
-        );
+        await this.client.appendToStream(stream, jsonEvent({ type: CHECKPOINT_EVENT_TYPE, data: { position: event.position.toString() } }));
       },
     );
   }

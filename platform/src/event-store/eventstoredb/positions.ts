@@ -14,9 +14,7 @@ const OFFSET_MASK = (1n << OFFSET_BITS) - 1n;
 export function packPosition(position: Position): bigint {
   const offset = position.prepare - position.commit;
   if (offset < 0n || offset > OFFSET_MASK) {
-    throw new Error(
-      `EventStoreDB position ${position.commit}/${position.prepare} does not fit the packed format`,
-    );
+    throw new Error(`EventStoreDB position ${position.commit}/${position.prepare} does not fit the packed format`);
   }
   return (position.commit << OFFSET_BITS) | offset;
 }

@@ -30,10 +30,7 @@ export interface PostgresEventStoreOptions {
 }
 
 /** Opens the PostgreSQL event store on `url`, creating or updating its schema (`event_store`). */
-export async function createPostgresEventStore(
-  url: string,
-  options: PostgresEventStoreOptions = {},
-): Promise<EventStore> {
+export async function createPostgresEventStore(url: string, options: PostgresEventStoreOptions = {}): Promise<EventStore> {
   const pool = pgPool(url, { max: options.poolSize ?? 20 });
   try {
     await migrateEventStore(pool);
@@ -41,12 +38,7 @@ export async function createPostgresEventStore(
     await pool.end();
     throw error;
   }
-  return new PostgresEventStore(
-    pool,
-    new AppendListener(url),
-    options.batchSize ?? 500,
-    options.safetyPollMs ?? 5000,
-  );
+  return new PostgresEventStore(pool, new AppendListener(url), options.batchSize ?? 500, options.safetyPollMs ?? 5000);
 }
 
 function expectation(expected: ExpectedRevision): [kind: string, revision: string | null] {
@@ -63,11 +55,7 @@ class PostgresEventStore implements EventStore {
     private readonly safetyPollMs: number,
   ) {}
 
-  async appendToStream(
-    stream: string,
-    events: readonly NewEvent[],
-    expectedRevision: ExpectedRevision = 'any',
-  ): Promise<AppendResult> {
+  async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> {
     const payload = events.map((event) => ({
       id: event.id ?? randomUUID(),
       type: event.type,
@@ -130,9 +118,7 @@ class PostgresEventStore implements EventStore {
   }
 
   async headPosition(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ head: string }>(
-      'SELECT coalesce(max(position), 0) AS head FROM event_store.events',
-    );
+    const { rows } = await this.pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM event_store.events');
     return BigInt(rows[0]!.head);
   }
 
@@ -140,11 +126,7 @@ class PostgresEventStore implements EventStore {
     return this.subscribe(handler, options.filter, async () => options.after);
   }
 
-  subscribeWithCheckpoint(
-    subscriberId: string,
-    handler: EventHandler,
-    options: { filter?: EventFilter } = {},
-  ): Subscription {
+  subscribeWithCheckpoint(subscriberId: string, handler: EventHandler, options: { filter?: EventFilter } = {}): Subscription {
     return this.subscribe(
       handler,
       options.filter,
@@ -182,10 +164,9 @@ class PostgresEventStore implements EventStore {
   }
 
   async readCheckpoint(subscriberId: string): Promise<bigint | undefined> {
-    const { rows } = await this.pool.query<{ position: string }>(
-      'SELECT position FROM event_store.checkpoints WHERE subscriber_id = $1',
-      [subscriberId],
-    );
+    const { rows } = await this.pool.query<{ position: string }>('SELECT position FROM event_store.checkpoints WHERE subscriber_id = $1', [
+      subscriberId,
+    ]);
     return rows[0] ? BigInt(rows[0].position) : undefined;
   }
 

@@ -13,8 +13,7 @@ export interface EventRow {
   recorded_at: Date;
 }
 
-export const EVENT_COLUMNS =
-  'position, id, stream_name, revision, type, schema_version, data, metadata, recorded_at';
+export const EVENT_COLUMNS = 'position, id, stream_name, revision, type, schema_version, data, metadata, recorded_at';
 
 export function toRecordedEvent(row: EventRow): RecordedEvent {
   return {
@@ -31,10 +30,7 @@ export function toRecordedEvent(row: EventRow): RecordedEvent {
 }
 
 /** SQL conditions (joined with AND) and their parameters for a filter, numbering from `$firstParam`. */
-export function filterClause(
-  filter: EventFilter | undefined,
-  firstParam: number,
-): { sql: string[]; params: unknown[] } {
+export function filterClause(filter: EventFilter | undefined, firstParam: number): { sql: string[]; params: unknown[] } {
   const sql: string[] = [];
   const params: unknown[] = [];
   if (filter?.eventTypes) {

@@ -274,9 +274,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     await this.ensure();
     const countDocs = () => this.count(query);
     const findDocs = async () => (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
-    const [totalDocs, docs] = this.runner.parallel
-      ? await Promise.all([countDocs(), findDocs()])
-      : [await countDocs(), await findDocs()];
+    const [totalDocs, docs] = this.runner.parallel ? await Promise.all([countDocs(), findDocs()]) : [await countDocs(), await findDocs()];
     return { docs, totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
   }
 
@@ -310,7 +308,11 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
       // Transactions only ever move a row forwards (the position guard), so the known row is the one to patch.
       const current = await this.knownRow(this.rows, String(id), true);
       if (current.json === undefined || refusedBy(current.position, position)) return false;
-      this.rows.write(String(id), { kind: 'upsert', json: JSON.stringify(applyPatch(JSON.parse(current.json) as TDoc, changes)), position });
+      this.rows.write(String(id), {
+        kind: 'upsert',
+        json: JSON.stringify(applyPatch(JSON.parse(current.json) as TDoc, changes)),
+        position,
+      });
       return true;
     }
     await this.ensure();
@@ -368,7 +370,6 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const order = orderBySql(this.definition, normaliseSort(query.sort));
     return { sql: `SELECT doc FROM ${this.table} ${where} ${order} ${tail}`, values: params.values };
   }
-
 }
 
 /** Whether the position guard refuses a write at `incoming` to a row stored at `stored` (null: unguarded). */

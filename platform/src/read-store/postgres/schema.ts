@@ -30,9 +30,7 @@ export async function ensureTable(client: pg.ClientBase, definition: CollectionD
     const trigrams = (definition.textFields?.length ?? 0) > 0 && (await ensureTrigramExtension(client));
     await client.query('BEGIN');
     try {
-      await client.query(
-        `CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, position bigint)`,
-      );
+      await client.query(`CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, position bigint)`);
       // Skipping existing indexes matters: CREATE INDEX IF NOT EXISTS still waits for a share lock on the table.
       const existing = await existingIndexes(client, `${TABLE_PREFIX}${definition.name}`);
       for (const index of definition.indexes ?? []) {

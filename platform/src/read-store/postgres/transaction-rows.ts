@@ -63,7 +63,8 @@ export class TransactionRows {
       [ids],
     );
     for (const id of ids) this.known.set(id, { json: undefined, position: null });
-    for (const row of rows) this.known.set(row.id, { json: JSON.stringify(row.doc), position: row.position === null ? null : BigInt(row.position) });
+    for (const row of rows)
+      this.known.set(row.id, { json: JSON.stringify(row.doc), position: row.position === null ? null : BigInt(row.position) });
   }
 
   forgetAll(): void {
@@ -83,7 +84,8 @@ export class TransactionRows {
     this.pending.clear();
     for (const id of this.unsure) this.known.delete(id);
     this.unsure.clear();
-    const guard = (row: string, incoming: string) => `(${incoming}.position IS NULL OR ${row}.position IS NULL OR ${row}.position < ${incoming}.position)`;
+    const guard = (row: string, incoming: string) =>
+      `(${incoming}.position IS NULL OR ${row}.position IS NULL OR ${row}.position < ${incoming}.position)`;
     if (upserts.length > 0) {
       await runner.query(
         `INSERT INTO ${this.table} (id, doc, position)

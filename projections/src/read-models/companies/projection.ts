@@ -86,7 +86,10 @@ export const companiesProjection = defineProjection({
       const companies = tx.collection(companiesCollection);
       const company = await companies.findById(data.companyId);
       if (!company || company.managerId !== data.managerId) return;
-      const names = { lastName: data.changes.lastName ?? company.managerLastName, firstName: data.changes.firstName ?? company.managerFirstName };
+      const names = {
+        lastName: data.changes.lastName ?? company.managerLastName,
+        firstName: data.changes.firstName ?? company.managerFirstName,
+      };
       await companies.patch(data.companyId, { ...managerFields(names), managerId: data.managerId }, guard(event));
     }),
     on(DeviceRegistered, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),

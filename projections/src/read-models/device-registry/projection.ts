@@ -18,10 +18,12 @@ export const deviceRegistryProjection = defineProjection({
   handlers: [
     on(DeviceRegistered, async (data, event, tx) => {
       const at = occurredAt(event);
-      await tx.collection(registryDevicesCollection).upsert(
-        { _id: data.deviceId, companyId: data.companyId, ...data.details, createdAt: at, updatedAt: at, version: Number(event.revision) },
-        guard(event),
-      );
+      await tx
+        .collection(registryDevicesCollection)
+        .upsert(
+          { _id: data.deviceId, companyId: data.companyId, ...data.details, createdAt: at, updatedAt: at, version: Number(event.revision) },
+          guard(event),
+        );
     }),
     on(DeviceDetailsChanged, async (data, event, tx) => {
       await tx

@@ -20,10 +20,15 @@ export const faqProjection = defineProjection({
     on(FaqCategoryCreated, async (data, event, tx) => {
       await tx
         .collection(faqCategoriesCollection)
-        .upsert({ _id: data.categoryId, id: data.categoryId, companyId: null, ...data.details, version: Number(event.revision) }, guard(event));
+        .upsert(
+          { _id: data.categoryId, id: data.categoryId, companyId: null, ...data.details, version: Number(event.revision) },
+          guard(event),
+        );
     }),
     on(FaqCategoryUpdated, async (data, event, tx) => {
-      await tx.collection(faqCategoriesCollection).patch(data.categoryId, { ...data.changes, version: Number(event.revision) }, guard(event));
+      await tx
+        .collection(faqCategoriesCollection)
+        .patch(data.categoryId, { ...data.changes, version: Number(event.revision) }, guard(event));
     }),
     // Filing an article is recorded on its category's stream (see contracts), so the category's version moves on.
     on(FaqCategoryArticleAdded, (data, event, tx) => followRevision(tx, faqCategoriesCollection, data.categoryId, event)),
@@ -41,7 +46,11 @@ export const faqProjection = defineProjection({
       const { categoryId, ...changes } = data.changes;
       await tx
         .collection(faqArticlesCollection)
-        .patch(data.articleId, { ...changes, ...(categoryId !== undefined ? { category: categoryId } : {}), version: Number(event.revision) }, guard(event));
+        .patch(
+          data.articleId,
+          { ...changes, ...(categoryId !== undefined ? { category: categoryId } : {}), version: Number(event.revision) },
+          guard(event),
+        );
     }),
     on(FaqArticleDeleted, async (data, event, tx) => {
       await tx.collection(faqArticlesCollection).delete(data.articleId, guard(event));

@@ -1,4 +1,11 @@
-import { ManagerCreated, ManagerDeleted, ManagerLanguageChanged, ManagerUpdated, ManagerPasswordReset, ManagerPasswordResetRequested } from '@fleetcheck/contracts';
+import {
+  ManagerCreated,
+  ManagerDeleted,
+  ManagerLanguageChanged,
+  ManagerUpdated,
+  ManagerPasswordReset,
+  ManagerPasswordResetRequested,
+} from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
 import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';

@@ -44,10 +44,17 @@ async function evolveView(tx: ReadStoreTransaction, companyId: string, event: Pr
 async function record(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent) {
   await tx
     .collection(subscriptionHistoryCollection)
-    .upsert({ _id: event.id, companyId, position: Number(event.position), type: event.type, data: event.data, metadata: event.metadata }, guard(event));
+    .upsert(
+      { _id: event.id, companyId, position: Number(event.position), type: event.type, data: event.data, metadata: event.metadata },
+      guard(event),
+    );
 }
 
-const subscriptionHandler = <D extends typeof SubscriptionStarted | typeof SubscriptionPlanChanged | typeof BankTransferPaymentRecorded | typeof SubscriptionCancelled>(definition: D) =>
+const subscriptionHandler = <
+  D extends typeof SubscriptionStarted | typeof SubscriptionPlanChanged | typeof BankTransferPaymentRecorded | typeof SubscriptionCancelled,
+>(
+  definition: D,
+) =>
   on(definition, async (data, event, tx) => {
     const subscriptionEvent = { type: definition.type, data } as SubscriptionEvent;
     await evolveView(tx, data.companyId, event, subscriptionEvent);

@@ -24,7 +24,10 @@ export const testResultsProjection = defineProjection({
   async prefetch(events, tx) {
     const tests = dataOf(TestResultRecorded, events);
     if (tests.length === 0) return;
-    await tx.prefetch(cardDriversCollection, tests.map((test) => test.driverId));
+    await tx.prefetch(
+      cardDriversCollection,
+      tests.map((test) => test.driverId),
+    );
     const drivers = tx.collection(cardDriversCollection);
     const carIds: string[] = [];
     const officeIds: string[] = [];
@@ -54,13 +57,17 @@ export const testResultsProjection = defineProjection({
     on(CarUpdated, async (data, event, tx) => {
       const changes = { number: data.changes.number, model: data.changes.model };
       if (changes.number === undefined && changes.model === undefined) return;
-      await tx.collection(cardCarsCollection).patch(data.carId, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), guard(event));
+      await tx
+        .collection(cardCarsCollection)
+        .patch(data.carId, Object.fromEntries(Object.entries(changes).filter(([, v]) => v !== undefined)), guard(event));
     }),
     on(CarDeleted, async (data, event, tx) => {
       await tx.collection(cardCarsCollection).delete(data.carId, guard(event));
     }),
     on(OfficeCreated, async (data, event, tx) => {
-      await tx.collection(cardOfficesCollection).upsert({ _id: data.officeId, companyId: data.companyId, name: data.details.name }, guard(event));
+      await tx
+        .collection(cardOfficesCollection)
+        .upsert({ _id: data.officeId, companyId: data.companyId, name: data.details.name }, guard(event));
     }),
     on(OfficeUpdated, async (data, event, tx) => {
       if (data.changes.name === undefined) return;

@@ -23,17 +23,9 @@ function PaymentRoute() {
   const navigate = Route.useNavigate();
   const { registerComplete } = useSessionView();
   const onConfirmed = useCallback(
-    (summary: PaymentSummary) =>
-      void navigate({ to: '/user/confirmation', search: { payment: summary } }),
+    (summary: PaymentSummary) => void navigate({ to: '/user/confirmation', search: { payment: summary } }),
     [navigate],
   );
   const onPaymentFailed = useCallback(() => void navigate({ to: '/payment-error' }), [navigate]);
-  return (
-    <PaymentPage
-      {...search}
-      registering={!registerComplete}
-      onConfirmed={onConfirmed}
-      onPaymentFailed={onPaymentFailed}
-    />
-  );
+  return <PaymentPage {...search} registering={!registerComplete} onConfirmed={onConfirmed} onPaymentFailed={onPaymentFailed} />;
 }

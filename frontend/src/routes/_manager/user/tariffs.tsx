@@ -23,10 +23,7 @@ function TariffsRoute() {
   const { cars, devices } = Route.useSearch();
   const navigate = Route.useNavigate();
   const { registerComplete } = useSessionView();
-  const toPayment = useCallback(
-    (choice: PlanChoice) => void navigate({ to: '/user/payment', search: choice }),
-    [navigate],
-  );
+  const toPayment = useCallback((choice: PlanChoice) => void navigate({ to: '/user/payment', search: choice }), [navigate]);
   const onOutcome = useCallback(
     (outcome: TariffsOutcome) => {
       if (outcome.kind === 'payment') toPayment(outcome);
