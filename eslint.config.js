@@ -41,6 +41,32 @@ export default tseslint.config(
     },
   },
   {
+    files: ['domain/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'node:*',
+                'pg',
+                'express',
+                'mongodb',
+                'ioredis',
+                'bullmq',
+                '@eventstore/*',
+                '@fleetcheck/platform',
+                '@fleetcheck/*-api',
+              ],
+              message: 'domain is pure: it imports only contracts (no I/O, no Node, no apps).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['frontend/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

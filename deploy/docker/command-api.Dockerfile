@@ -11,6 +11,7 @@ FROM ${NODE_IMAGE} AS manifests
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY platform/package.json platform/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
@@ -24,6 +25,7 @@ FROM manifests AS build
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contracts/ contracts/
+COPY domain/ domain/
 COPY platform/ platform/
 COPY command-api/ command-api/
 RUN npm run build -w @fleetcheck/command-api

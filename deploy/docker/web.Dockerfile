@@ -10,6 +10,7 @@ FROM ${NODE_IMAGE} AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
+COPY domain/package.json domain/
 COPY platform/package.json platform/
 COPY command-api/package.json command-api/
 COPY query-api/package.json query-api/
@@ -20,6 +21,7 @@ COPY deploy/package.json deploy/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY tsconfig.base.json ./
 COPY contracts/ contracts/
+COPY domain/ domain/
 COPY frontend/ frontend/
 # Lingui extracts and compiles the catalogs, then Vite builds; a missing translation fails here.
 RUN npm run build -w @fleetcheck/frontend

@@ -2,11 +2,10 @@ import type { Language } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { handleCommand } from '../shared/command-handler';
-import { DomainError } from '../shared/domain-error';
+import { DomainError, streams } from '@fleetcheck/domain';
 import { reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
-import { adminAggregate } from './decider';
+import { adminAggregate } from '@fleetcheck/domain/admin/decider';
 
 export interface CreatePlatformAdminInput {
   username: string;

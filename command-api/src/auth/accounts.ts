@@ -1,11 +1,11 @@
 import { ADMIN_HOME_ROUTE, HOME_ROUTE, type CurrentUser, type SessionAudience } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { adminAggregate, type AdminAccount } from '../admin/decider';
-import { companyAggregate, type CompanyState } from '../company/decider';
-import { managerAggregate, type ManagerAccount } from '../manager/decider';
+import { adminAggregate, type AdminAccount } from '@fleetcheck/domain/admin/decider';
+import { companyAggregate, type CompanyState } from '@fleetcheck/domain/company/decider';
+import { managerAggregate, type ManagerAccount } from '@fleetcheck/domain/manager/decider';
 import { loadStream } from '../shared/command-handler';
 import { findReservation } from '../shared/reservations';
-import { streams } from '../shared/stream-names';
+import { streams } from '@fleetcheck/domain';
 
 export type SignInAccount =
   | { kind: 'admin'; account: AdminAccount }

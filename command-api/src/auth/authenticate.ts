@@ -1,11 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
-import { companyAggregate, companyExists } from '../company/decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { subscriptionAccessRefusal } from '@fleetcheck/platform';
 import { loadStream } from '../shared/command-handler';
-import { DomainError, forbidden, unauthorized } from '../shared/domain-error';
+import { DomainError, forbidden, unauthorized, streams } from '@fleetcheck/domain';
 import { requestContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import { todayOf } from '../subscription/billing';
 import type { CompanyPrincipal, Principal } from './principal';
 import { loadSession, managerSessionStillValid } from './session-validity';

@@ -1,6 +1,6 @@
 import type { CurrentUser, SessionAudience, TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { DomainError, RateLimitedError } from '../shared/domain-error';
+import { DomainError, RateLimitedError } from '@fleetcheck/domain';
 import { normalizeUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
 import { currentUserOf, findSignInAccount } from './accounts';

@@ -13,7 +13,7 @@ import { Router, type Request } from 'express';
 import { z } from 'zod';
 import type { App } from '../app';
 import { changeAdminLanguage } from '../admin/commands';
-import { companyAggregate, companyExists } from '../company/decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { registerCompany, verifyCompanyEmail } from '../company/commands';
 import {
   changeManagerLanguage,
@@ -24,12 +24,11 @@ import {
   updateManager,
 } from '../manager/commands';
 import { loadStream } from '../shared/command-handler';
-import { DomainError, notFound } from '../shared/domain-error';
+import { DomainError, notFound, streams } from '@fleetcheck/domain';
 import { accepted, sendWritten } from '../shared/http';
 import { renderMail } from '../shared/mail-templates';
 import { findReservation } from '../shared/reservations';
 import { commandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import { checkedImageUpload } from '../shared/body-rules';
 import { storeImage } from '../shared/images';
 import { parseBody } from '../shared/validation';

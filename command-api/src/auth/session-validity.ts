@@ -1,7 +1,7 @@
 import { managerCatalogue, type ManagerEvent } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { sessionAggregate, type SessionState } from '../session/decider';
-import { streams } from '../shared/stream-names';
+import { sessionAggregate, type SessionState } from '@fleetcheck/domain/session/decider';
+import { streams } from '@fleetcheck/domain';
 
 /** A session's state and the global position of its SessionStarted (undefined for an unknown session). */
 export async function loadSession(app: App, sessionId: string): Promise<{ state: SessionState; startedAt: bigint | undefined }> {

@@ -1,12 +1,11 @@
 import type { SessionAudience, TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
-import { companyAggregate, companyExists } from '../company/decider';
-import { sessionAggregate, type SessionFacts } from '../session/decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
+import { sessionAggregate, type SessionFacts } from '@fleetcheck/domain/session/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { DomainError } from '../shared/domain-error';
+import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import { loadAdmin, loadManagerAccount } from './accounts';
 import { assertSubscriptionAccess } from './authenticate';
 import type { Principal } from './principal';

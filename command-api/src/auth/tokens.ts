@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 import type { SessionAudience } from '@fleetcheck/contracts';
 import { ACCESS_TOKEN_ALGORITHM, ACCESS_TOKEN_AUDIENCES, accessTokenKey, createAccessTokenVerifier } from '@fleetcheck/platform';
 import type { Clock, CommandApiConfig } from '../deps';
-import { DomainError } from '../shared/domain-error';
+import { DomainError } from '@fleetcheck/domain';
 import type { Principal } from './principal';
 
 /** Separate audiences: an admin-page token is never accepted by the dashboard and the other way round. */

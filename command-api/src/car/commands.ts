@@ -2,11 +2,11 @@ import type { CarDetails, CarReferrer } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { assertOfficeUsable, releaseOffice, referenceOffice, withOfficeChange } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { conflict, DomainError, notFound } from '../shared/domain-error';
+import { conflict, DomainError, notFound } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { carAggregate } from './decider';
+import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carNumberTaken, claimCarNumber, releaseCarNumber, withCarNumberChange } from './number-claims';
-import { carStream } from './stream';
+import { carStream } from '@fleetcheck/domain/car/stream';
 
 /**
  * Read-only checks first (the office), then the number claim, then the office reference and the car: a

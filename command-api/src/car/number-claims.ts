@@ -1,6 +1,6 @@
 import { carNumberClaimCatalogue, type EventMetadata } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
-import { DomainError } from '../shared/domain-error';
+import { DomainError } from '@fleetcheck/domain';
 import { uniqueClaims } from '../shared/unique-claims';
 
 /** '品川 300 あ 12-34' and ' 品川  300 あ 12-34 ' are the same plate. */

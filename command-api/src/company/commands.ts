@@ -4,12 +4,11 @@ import { isoAfter } from '../app';
 import { hashOpaqueToken, newOpaqueToken, streamIdOf } from '../auth/tokens';
 import { createManager } from '../manager/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { conflict, DomainError, notFound } from '../shared/domain-error';
+import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
 import { renderMail } from '../shared/mail-templates';
 import { findReservation, releaseUnique, reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
-import { companyAggregate, companyExists } from './decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 
 export const detailsFromForm = (form: CompanyForm): CompanyDetails => ({ ...form });
 

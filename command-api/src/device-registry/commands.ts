@@ -1,14 +1,13 @@
 import type { RegisteredDeviceDetails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { newOpaqueToken } from '../auth/tokens';
-import { companyAggregate, companyExists } from '../company/decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { conflict, DomainError, notFound } from '../shared/domain-error';
+import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
-import { registeredDeviceAggregate } from './decider';
+import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
 import { claimSerial, releaseSerial, serialTaken, withSerialChange } from './serial-claims';
-import { registeredDeviceStream } from './stream';
+import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
 
 /** A company a device is assigned to must exist (not deleted): otherwise a 400 on the `company` field. */
 async function requireCompany(app: App, companyId: string): Promise<void> {

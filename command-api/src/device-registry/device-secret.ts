@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto';
 import type { App } from '../app';
 import { hashOpaqueToken, streamIdOf } from '../auth/tokens';
 import { loadStream } from '../shared/command-handler';
-import { registeredDeviceAggregate } from './decider';
-import { registeredDeviceStream } from './stream';
+import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
+import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
 
 export interface AuthenticatedDevice {
   deviceId: string;

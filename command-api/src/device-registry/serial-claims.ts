@@ -1,6 +1,6 @@
 import { serialClaimCatalogue, type EventMetadata, type SerialScope } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
-import { DomainError } from '../shared/domain-error';
+import { DomainError } from '@fleetcheck/domain';
 import { normalizeUnique } from '../shared/reservations';
 import { uniqueClaims } from '../shared/unique-claims';
 

@@ -2,10 +2,10 @@ import type { CompanyDeviceDetails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { claimSerial, releaseSerial, serialTaken, withSerialChange } from '../device-registry/serial-claims';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { conflict, notFound } from '../shared/domain-error';
+import { conflict, notFound } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { companyDeviceAggregate } from './decider';
-import { companyDeviceStream } from './stream';
+import { companyDeviceAggregate } from '@fleetcheck/domain/device/decider';
+import { companyDeviceStream } from '@fleetcheck/domain/device/stream';
 
 /** A serial number appears once in a company's list (other companies may list their own). */
 const companyClaim = (companyId: string, deviceId: string, serialNo: string) => ({

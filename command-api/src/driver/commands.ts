@@ -5,12 +5,11 @@ import { assertCarUsable, referenceCar, releaseCar, withCarChange } from '../car
 import { assertOfficeUsable, referenceOffice, releaseOffice, withOfficeChange } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
-import { conflict, notFound } from '../shared/domain-error';
+import { conflict, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import type { DriverBody } from './body';
 import type { WithStoredImage } from '../shared/images';
-import { driverAggregate } from './decider';
+import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 
 /**
  * A driver records its car (and office) as a reference in that aggregate's stream before naming it, and

@@ -1,11 +1,11 @@
 import type { FaqArticleDetails, FaqCategoryDetails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { conflict, DomainError, notFound } from '../shared/domain-error';
+import { conflict, DomainError, notFound } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { faqArticleAggregate } from './article-decider';
-import { faqCategoryAggregate } from './category-decider';
-import { faqArticleStream, faqCategoryStream } from './streams';
+import { faqArticleAggregate } from '@fleetcheck/domain/faq/article-decider';
+import { faqCategoryAggregate } from '@fleetcheck/domain/faq/category-decider';
+import { faqArticleStream, faqCategoryStream } from '@fleetcheck/domain/faq/streams';
 
 export async function createFaqCategory(app: App, ctx: CommandContext, details: FaqCategoryDetails) {
   const categoryId = app.ids.generate();

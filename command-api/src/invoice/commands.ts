@@ -1,15 +1,14 @@
 import { invoiceCatalogue, type InvoiceEvent, type InvoiceLine } from '@fleetcheck/contracts';
 import { WrongExpectedRevisionError, renderInvoicePdf, type IssuedInvoice } from '@fleetcheck/platform';
 import type { App } from '../app';
-import { companyAggregate, companyExists } from '../company/decider';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { loadStream } from '../shared/command-handler';
-import { DomainError, notFound } from '../shared/domain-error';
+import { DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import type { Billing } from '../subscription/billing';
-import { subscriptionAggregate } from '../subscription/decider';
-import { dayAfter, expiryDateOf } from '../subscription/pricing';
-import { billingStreams } from '../subscription/streams';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
+import { dayAfter, expiryDateOf } from '@fleetcheck/domain/subscription/pricing';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import { renderInvoiceMail } from './mail';
 
 /** Billing terms that start inside [from, to]: what the invoice period covers. */

@@ -6,13 +6,12 @@ import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { assertOfficeUsable, releaseOffice, referenceOffice, withOfficeChange } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
-import { conflict, DomainError, notFound } from '../shared/domain-error';
+import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
 import { releaseUnique, reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import type { ManagerBody } from './body';
 import type { WithStoredImage } from '../shared/images';
-import { managerAggregate, validResetToken } from './decider';
+import { managerAggregate, validResetToken } from '@fleetcheck/domain/manager/decider';
 
 export function profileFromBody(body: WithStoredImage<ManagerBody>): ManagerProfile {
   return {

@@ -2,7 +2,7 @@ import { notificationStream } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand } from '../shared/command-handler';
 import type { CommandContext } from '../shared/request-context';
-import { notificationAggregate } from './decider';
+import { notificationAggregate } from '@fleetcheck/domain/notification/decider';
 
 export interface NotificationActor {
   companyId: string;

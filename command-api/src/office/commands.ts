@@ -1,10 +1,9 @@
 import type { OfficeDetails, OfficeReferrer } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { DomainError } from '../shared/domain-error';
+import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
-import { officeAggregate } from './decider';
+import { officeAggregate } from '@fleetcheck/domain/office/decider';
 
 export async function createOffice(app: App, ctx: CommandContext, companyId: string, details: OfficeDetails) {
   const officeId = app.ids.generate();

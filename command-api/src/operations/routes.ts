@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import type { FailedJobs, Logger } from '@fleetcheck/platform';
 import { requireAdmin } from '../auth/authenticate';
-import { notFound } from '../shared/domain-error';
+import { notFound } from '@fleetcheck/domain';
 
 /**
  * An admin runs a job that exhausted its retries once more (a mail whose SMTP server was down, a

@@ -1,18 +1,6 @@
 import { WrongExpectedRevisionError, type EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
-import type { Decider } from './decider';
-import { conflict } from './domain-error';
-
-/** What the handler needs from an event catalogue (contracts' createCatalogue provides it). */
-export interface EventCodec<Event> {
-  encode(event: Event): { type: string; schemaVersion: number; data: unknown };
-  decode(type: string, schemaVersion: number, data: unknown): Event;
-}
-
-export interface Aggregate<Command, Event, State> {
-  decider: Decider<Command, Event, State>;
-  codec: EventCodec<Event>;
-}
+import { conflict, type Aggregate } from '@fleetcheck/domain';
 
 export interface LoadedStream<State> {
   state: State;

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { OwnerKind } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { DomainError } from './domain-error';
+import { DomainError } from '@fleetcheck/domain';
 import { reserveUnique } from './reservations';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';

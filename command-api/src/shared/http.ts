@@ -1,6 +1,6 @@
 import type { ErrorRequestHandler, Request, Response } from 'express';
 import type { Logger } from '@fleetcheck/platform';
-import { DomainError, RateLimitedError } from './domain-error';
+import { DomainError, RateLimitedError } from '@fleetcheck/domain';
 
 export const POSITION_HEADER = 'X-FleetCheck-Position';
 

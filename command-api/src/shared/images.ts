@@ -1,7 +1,7 @@
 import { storedImagePath } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import type { ImageUpload } from './body-rules';
-import { DomainError } from './domain-error';
+import { DomainError } from '@fleetcheck/domain';
 
 /** Keeps checked image bytes for `companyId` and answers the path they are read from. */
 export async function storeImage(app: App, companyId: string, upload: ImageUpload): Promise<string> {

@@ -1,7 +1,7 @@
 import { reservationCatalogue, type OwnerKind, type ReservationEvent, type UniqueScope } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { streams } from './stream-names';
+import { streams } from '@fleetcheck/domain';
 import { uniqueClaims } from './unique-claims';
 
 export const normalizeUnique = (value: string): string => value.trim().toLowerCase();

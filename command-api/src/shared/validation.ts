@@ -1,6 +1,6 @@
 import { errorKeyValues, fieldErrorsFromIssues, type FieldError } from '@fleetcheck/contracts';
 import type { z } from 'zod';
-import { DomainError } from './domain-error';
+import { DomainError } from '@fleetcheck/domain';
 
 const knownKeys = new Set<string>(errorKeyValues);
 

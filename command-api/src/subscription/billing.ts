@@ -7,7 +7,7 @@ import {
   type PaymentGateway,
 } from '@fleetcheck/platform';
 import type { App } from '../app';
-import type { PriceList } from './pricing';
+import type { PriceList } from '@fleetcheck/domain/subscription/pricing';
 
 /** Prices, tax, the payment gateway and what invoices print: all configuration (env, validated by Zod). */
 export interface Billing {

@@ -11,16 +11,21 @@ import {
 } from '@fleetcheck/contracts';
 import { PaymentGatewayError, WrongExpectedRevisionError, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
-import { companyAggregate } from '../company/decider';
+import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { DomainError, notFound } from '../shared/domain-error';
+import { DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import { todayOf, type Billing } from './billing';
-import { decide, isLapsed, subscriptionAggregate, type SubscriptionCommand, type SubscriptionState } from './decider';
+import {
+  decide,
+  isLapsed,
+  subscriptionAggregate,
+  type SubscriptionCommand,
+  type SubscriptionState,
+} from '@fleetcheck/domain/subscription/decider';
 import { stateDto } from './dto';
-import { quote } from './pricing';
-import { billingStreams } from './streams';
+import { quote } from '@fleetcheck/domain/subscription/pricing';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
 export type CardPaymentResult =
   | { status: 'successful'; subscription: Subscription; totalAmount: number; adjustment: number; position: bigint | undefined }

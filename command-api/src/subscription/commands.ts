@@ -1,14 +1,14 @@
 import { BANK_TRANSFER, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { forbidden, notFound } from '../shared/domain-error';
+import { forbidden, notFound } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import { todayOf, type Billing } from './billing';
 import { purposeOf } from './card-payment';
-import { decide, subscriptionAggregate, type CancellationTicks, type SubscriptionCommand } from './decider';
+import { decide, subscriptionAggregate, type CancellationTicks, type SubscriptionCommand } from '@fleetcheck/domain/subscription/decider';
 import { stateDto, subscriptionDto } from './dto';
-import { quote } from './pricing';
-import { billingStreams } from './streams';
+import { quote } from '@fleetcheck/domain/subscription/pricing';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
 const stream = billingStreams.subscription;
 

@@ -1,9 +1,9 @@
 import { HOME_ROUTE, redirectPageFor, type CurrentUser, type Subscription } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { loadStream } from '../shared/command-handler';
-import { subscriptionAggregate } from './decider';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
 import { stateDto } from './dto';
-import { billingStreams } from './streams';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
 /** The company's subscription as the API shows it, or null while it has none (still registering). */
 export async function currentSubscriptionOf(app: App, companyId: string): Promise<Subscription | null> {

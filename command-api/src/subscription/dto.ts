@@ -1,5 +1,5 @@
 import type { Subscription, SubscriptionAmounts, SubscriptionPlan, PaymentMethod } from '@fleetcheck/contracts';
-import type { SubscriptionState } from './decider';
+import type { SubscriptionState } from '@fleetcheck/domain/subscription/decider';
 
 /** The Subscription entity of spec section 3, from the aggregate's state (or a preview of a plan). */
 export function subscriptionDto(

@@ -1,9 +1,9 @@
 import { subscriptionHistory, type SubscriptionEvent } from '@fleetcheck/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DomainError } from '../shared/domain-error';
-import { subscriptionDecider, type SubscriptionState } from './decider';
-import type { PriceList } from './pricing';
+import { DomainError } from '@fleetcheck/domain';
+import { subscriptionDecider, type SubscriptionState } from '@fleetcheck/domain/subscription/decider';
+import type { PriceList } from '@fleetcheck/domain/subscription/pricing';
 
 const prices: PriceList = { carMonthly: 1200, deviceMonthly: 2500, yearlyDiscountPercent: 15 };
 const metadata = (i: number) => ({

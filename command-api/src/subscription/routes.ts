@@ -16,9 +16,9 @@ import { todayOf, type Billing } from './billing';
 import { bankTransferPaymentBodySchema } from './body';
 import { payWithCard, verifyCardReturn } from './card-payment';
 import { adminUpgrade, assertOwnCompany, cancelSubscription, previewPlan, recordBankTransfer, subscribeByBankTransfer } from './commands';
-import { subscriptionAggregate } from './decider';
-import { priceQuote } from './pricing';
-import { billingStreams } from './streams';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
+import { priceQuote } from '@fleetcheck/domain/subscription/pricing';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
 const planOf = (body: { carCount: number; deviceCount: number; paymentSchedule: 'monthly' | 'yearly' }) => ({
   carCount: body.carCount,

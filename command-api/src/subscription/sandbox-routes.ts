@@ -1,6 +1,6 @@
 import { SandboxPaymentGateway, PaymentGatewayError } from '@fleetcheck/platform';
 import express, { Router } from 'express';
-import { DomainError, notFound } from '../shared/domain-error';
+import { DomainError, notFound } from '@fleetcheck/domain';
 import { parseBody } from '../shared/validation';
 import { SANDBOX_AUTHORIZE_PATH, type Billing } from './billing';
 import { sandboxTokenBodySchema } from './body';

@@ -1,15 +1,14 @@
 import { testResultStream } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { carAggregate } from '../car/decider';
-import { carStream } from '../car/stream';
+import { carAggregate } from '@fleetcheck/domain/car/decider';
+import { carStream } from '@fleetcheck/domain/car/stream';
 import type { AuthenticatedDevice } from '../device-registry/device-secret';
-import { driverAggregate } from '../driver/decider';
+import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { DomainError } from '../shared/domain-error';
+import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { streams } from '../shared/stream-names';
 import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
-import { testResultAggregate, type TestRecord } from './decider';
+import { testResultAggregate, type TestRecord } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */

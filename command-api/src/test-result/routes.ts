@@ -2,7 +2,7 @@ import { Router, type Request } from 'express';
 import type { App } from '../app';
 import { requireCompanyUser } from '../auth/authenticate';
 import { verifyDeviceSecret } from '../device-registry/device-secret';
-import { unauthorized } from '../shared/domain-error';
+import { unauthorized } from '@fleetcheck/domain';
 import { accepted, sendWritten } from '../shared/http';
 import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';

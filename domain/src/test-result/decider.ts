@@ -5,7 +5,7 @@ import {
   type TestResultEvent,
   type TestResultRecorded,
 } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
 import { notFound } from '../shared/domain-error';
 

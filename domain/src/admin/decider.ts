@@ -1,5 +1,5 @@
 import { adminCatalogue, type AdminEvent, type Language } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 

@@ -8,7 +8,7 @@ import {
   type SubscriptionEvent,
   type SubscriptionPlan,
 } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 import { dayAfter, expiryDateOf, prorateAdjustment, quote, type PriceList } from './pricing';

@@ -1,5 +1,5 @@
 import { deviceRegistryCatalogue, type DeviceRegistryEvent, type RegisteredDeviceDetails } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, changedFields, isEmpty, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 

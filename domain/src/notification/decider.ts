@@ -1,5 +1,5 @@
 import { notificationCatalogue, type NotificationEvent } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { notFound } from '../shared/domain-error';
 

@@ -1,5 +1,5 @@
 import { sessionCatalogue, type SessionAudience, type SessionEvent } from '@fleetcheck/contracts';
-import type { Aggregate } from '../shared/command-handler';
+import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 
