@@ -1,4 +1,5 @@
-import type { BlobStore, EventStore, Logger, PaymentGateway } from '@fleetcheck/platform';
+import { liveFold, noticingAppends, type BlobStore, type EventStore, type Logger, type PaymentGateway } from '@fleetcheck/platform';
+import { sessionDirectoryFold, type SessionDirectory } from '@fleetcheck/domain/session/validity';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -16,12 +17,16 @@ export interface App {
   limiter: LoginRateLimiter;
   logger: Logger | undefined;
   blobStore: BlobStore | undefined;
+  /** Who is signed in, kept current by the events (and never behind this process's own writes). */
+  sessionDirectory(): Promise<SessionDirectory>;
 }
 
 export function createApp(deps: CommandApiDeps): App {
   const logger = deps.logger;
+  // Started now, so it has caught up before the first request asks.
+  liveFold(deps.eventStore, sessionDirectoryFold);
   return {
-    store: deps.eventStore,
+    store: noticingAppends(deps.eventStore, sessionDirectoryFold),
     clock: deps.clock,
     ids: deps.ids,
     config: deps.config,
@@ -35,6 +40,7 @@ export function createApp(deps: CommandApiDeps): App {
     limiter: deps.loginRateLimiter ?? createInMemoryRateLimiter(deps.clock, defaultLoginPolicy),
     logger,
     blobStore: deps.blobStore,
+    sessionDirectory: () => liveFold(deps.eventStore, sessionDirectoryFold).current(),
   };
 }
 

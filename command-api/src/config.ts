@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, envSchema, loadEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
+import { MAX_ACCESS_TOKEN_TTL_SECONDS } from '@fleetcheck/domain/session/validity';
 import { defaultCommandApiConfig, type CommandApiConfig } from './deps';
 
 /** The variables command-api adds to the platform's; documented with the others in the README table. */
@@ -11,7 +12,12 @@ export const commandApiEnvSchema = envSchema.extend({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }).optional(),
   /** Origin of the web app, for links in e-mails; defaults to http://HOST:PORT. */
   PUBLIC_URL: z.url().optional(),
-  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(defaultCommandApiConfig.accessTokenTtlSeconds),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(MAX_ACCESS_TOKEN_TTL_SECONDS)
+    .default(defaultCommandApiConfig.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).default(defaultCommandApiConfig.refreshTokenTtlSeconds),
   EMAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(defaultCommandApiConfig.emailTokenTtlSeconds),
 });

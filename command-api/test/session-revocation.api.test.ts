@@ -28,7 +28,7 @@ async function colleague(email: string) {
 const works = async (token: string) => (await h.call('POST', '/office', { token, body: officeBody() })).status;
 const refresh = async (refreshToken: string) => (await h.call('POST', '/auth/manager-token', { body: { refreshToken } })).status;
 
-describe("a manager's live sessions end when someone else resets the password or deletes the account", () => {
+describe("a manager's live sessions end when the password is reset or changed, or the account deleted", () => {
   it('a colleague resetting the password: every old access and refresh token stops working; the new password signs in', async () => {
     const c = await colleague('revoke-reset@a.example');
     for (const s of c.sessions) expect(await works(s.token)).toBe(201);
@@ -68,12 +68,15 @@ describe("a manager's live sessions end when someone else resets the password or
     }
   });
 
-  it('a manager changing their own password in the profile keeps the session they are using', async () => {
+  it('a manager changing their own password in the profile keeps the session they are using and ends their other ones', async () => {
     const c = await colleague('self-change@a.example');
-    const [s] = c.sessions;
+    const [s, other] = c.sessions;
+    expect(await works(other!.token)).toBe(201);
     const body = { ...managerBody('self-change@a.example'), mobile: '09011112222', password: 'my-own-new-pass' };
     expect((await h.call('PATCH', '/auth/update-profile', { token: s!.token, body })).status).toBe(200);
     expect(await works(s!.token)).toBe(201);
     expect(await refresh(s!.refreshToken)).toBe(200);
+    expect(await works(other!.token)).toBe(401);
+    expect(await refresh(other!.refreshToken)).toBe(401);
   });
 });

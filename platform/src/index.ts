@@ -16,3 +16,4 @@ export * from './auth/subscription-access';
 export * from './service';
 export * from './invoice/invoice-pdf';
 export * from './blob-store';
+export * from './event-store/live-fold';

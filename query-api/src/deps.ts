@@ -17,7 +17,7 @@ export interface QueryApiDeps {
   readStore: ReadStore;
   config: QueryApiConfig;
   freshness?: Freshness;
-  /** When given, a token of a revoked session or a deleted company is refused at once (as command-api does). */
+  /** When given, every token's session is checked (domain/session/validity) against a directory folded from it, as command-api does. */
   eventStore?: EventStore;
   clock?: { now(): Date };
   logger?: Logger;

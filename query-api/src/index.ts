@@ -28,7 +28,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   const today = () => japanToday(clock.now());
   const ctx: RouteContext = {
     store: deps.readStore,
-    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, today),
+    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today),
     today,
   };
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;

@@ -5,9 +5,10 @@ import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImagePath } from '@fleetcheck/contracts';
-import { PostgresBlobStore, PostgresReadStore, createPostgresEventStore, type EventStore, type NewEvent } from '@fleetcheck/platform';
+import { PostgresBlobStore, PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /** Stored photos: read by their company's users and admins only, and resized by the image proxy. */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
@@ -36,36 +37,21 @@ const get = async (path: string, jwt?: string, headers: Record<string, string> =
   fetch(`${base}${path}`, { headers: { ...(jwt ? { authorization: `JWT ${jwt}` } : {}), ...headers } });
 const proxy = (url: string, w: number | string, q?: number) => `/_next/image?url=${encodeURIComponent(url)}&w=${w}${q ? `&q=${q}` : ''}`;
 
-const meta = {
-  actor: { userId: 'x', role: 'manager' as const, companyId: null },
-  onBehalfOf: null,
-  correlationId: 'c',
-  causationId: null,
-  occurredAt: '2025-01-01T00:00:00.000Z',
-};
-const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
-const session = (sessionId: string, userId: string, companyId: string | null) =>
-  event('SessionStarted', {
-    sessionId,
-    audience: companyId ? 'manager' : 'admin',
-    userId,
-    userType: companyId ? 2 : 1,
-    companyId,
-    onBehalfOf: null,
-    tokenHash: 'h',
-    expiresAt: '2025-03-01T00:00:00.000Z',
-  });
+const expiresAt = '2025-03-01T00:00:00.000Z';
 
 beforeAll(async () => {
   db = await createTestDatabase('fc_qimages');
   readStore = new PostgresReadStore({ url: db.url });
   events = await createPostgresEventStore(db.url);
   blobs = new PostgresBlobStore({ url: db.url });
-  await events.appendToStream('session-s1', [session('s1', 'm1', 'ca')]);
-  await events.appendToStream('session-s2', [session('s2', 'm2', 'cb')]);
-  await events.appendToStream('session-s3', [session('s3', 'a1', null)]);
-  await events.appendToStream('company-ca', [event('CompanyRegistered', { companyId: 'ca' })]);
-  await events.appendToStream('company-cb', [event('CompanyRegistered', { companyId: 'cb' })]);
+  await companyExists(events, 'ca');
+  await companyExists(events, 'cb');
+  await managerExists(events, 'm1', 'ca');
+  await managerExists(events, 'm2', 'cb');
+  await adminExists(events, 'a1');
+  await sessionStarted(events, { sessionId: 's1', userId: 'm1', companyId: 'ca', expiresAt });
+  await sessionStarted(events, { sessionId: 's2', userId: 'm2', companyId: 'cb', expiresAt });
+  await sessionStarted(events, { sessionId: 's3', userId: 'a1', companyId: null, expiresAt });
   photoBytes = await sharp({ create: { width: 800, height: 400, channels: 3, background: { r: 200, g: 30, b: 30 } } })
     .jpeg()
     .toBuffer();

@@ -22,9 +22,10 @@ import {
   type NotificationDocument,
   type TestResultDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore, createPostgresEventStore, type EventStore, type NewEvent } from '@fleetcheck/platform';
+import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { adminExists, companyExists, managerExists, sessionRevoked, sessionStarted } from './support/signed-in';
 
 const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck' };
 // 12:00 in Japan on 1 Feb 2025: "today" for every date filter below.
@@ -50,25 +51,7 @@ const get = (path: string, jwt?: string): Promise<Response> =>
   fetch(`${base}${path}`, { headers: jwt ? { authorization: `JWT ${jwt}` } : {} });
 const json = async (path: string, jwt?: string): Promise<any> => (await get(path, jwt)).json();
 
-const meta = {
-  actor: { userId: 'x', role: 'manager' as const, companyId: null },
-  onBehalfOf: null,
-  correlationId: 'c',
-  causationId: null,
-  occurredAt: '2025-01-01T00:00:00.000Z',
-};
-const event = (type: string, data: unknown): NewEvent => ({ type, schemaVersion: 1, data, metadata: meta });
-const session = (sessionId: string, userId: string, companyId: string | null) =>
-  event('SessionStarted', {
-    sessionId,
-    audience: companyId ? 'manager' : 'admin',
-    userId,
-    userType: companyId ? 2 : 1,
-    companyId,
-    onBehalfOf: null,
-    tokenHash: 'h',
-    expiresAt: '2025-03-01T00:00:00.000Z',
-  });
+const expiresAt = '2025-03-01T00:00:00.000Z';
 
 const company = (id: string, name: string): CompanyDocument => ({
   _id: id,
@@ -147,10 +130,13 @@ beforeAll(async () => {
   db = await createTestDatabase('fc_qroutes');
   store = new PostgresReadStore({ url: db.url });
   events = await createPostgresEventStore(db.url);
-  await events.appendToStream('session-s1', [session('s1', 'm1', 'ca')]);
-  await events.appendToStream('session-s2', [session('s2', 'a1', null)]);
-  await events.appendToStream('session-s9', [session('s9', 'm1', 'ca'), event('SessionRevoked', { sessionId: 's9', reason: 'logout' })]);
-  await events.appendToStream('company-ca', [event('CompanyRegistered', { companyId: 'ca' })]);
+  await companyExists(events, 'ca');
+  await managerExists(events, 'm1', 'ca');
+  await adminExists(events, 'a1');
+  await sessionStarted(events, { sessionId: 's1', userId: 'm1', companyId: 'ca', expiresAt });
+  await sessionStarted(events, { sessionId: 's2', userId: 'a1', companyId: null, expiresAt });
+  await sessionStarted(events, { sessionId: 's9', userId: 'm1', companyId: 'ca', expiresAt });
+  await sessionRevoked(events, 's9');
 
   await store.collection(companiesCollection).upsert(company('ca', 'Alpha'));
   await store.collection(companiesCollection).upsert(company('cb', 'Beta'));

@@ -7,6 +7,7 @@ import { subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } fro
 import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /** The query side refuses a manager of a company whose paid term ran out, as the command side does. */
 const config = { jwtSecret: 'q'.repeat(40), jwtIssuer: 'fleetcheck' };
@@ -25,12 +26,12 @@ const meta: EventMetadata = {
   causationId: null,
   occurredAt: '2026-03-01T00:00:00.000Z',
 };
-const sign = (claims: Record<string, unknown>) =>
+const sign = (subject: string, claims: Record<string, unknown>) =>
   new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setIssuer('fleetcheck')
     .setAudience('fleetcheck:dashboard')
-    .setSubject('u1')
+    .setSubject(subject)
     .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
     .sign(new TextEncoder().encode(config.jwtSecret));
 const amounts = {
@@ -58,11 +59,7 @@ const started = (companyId: string, expiryDate: string): SubscriptionEvent => ({
 });
 
 async function company(companyId: string, expiryDate: string | null) {
-  await events.appendToStream(
-    `company-${companyId}`,
-    [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId }, metadata: meta }],
-    'no_stream',
-  );
+  await companyExists(events, companyId);
   if (expiryDate)
     await events.appendToStream(
       `subscription-${companyId}`,
@@ -70,15 +67,9 @@ async function company(companyId: string, expiryDate: string | null) {
       'no_stream',
     );
 }
-async function session(sessionId: string) {
-  await events.appendToStream(
-    `session-${sessionId}`,
-    [{ type: 'SessionStarted', schemaVersion: 1, data: { userId: 'u1' }, metadata: meta }],
-    'no_stream',
-  );
-}
-const status = async (claims: Record<string, unknown>) => {
-  const res = await fetch(`${base}/subscription/view`, { headers: { authorization: `JWT ${await sign(claims)}` } });
+const expiresAt = '2026-04-05T00:00:00.000Z';
+const status = async (subject: string, claims: Record<string, unknown>) => {
+  const res = await fetch(`${base}/subscription/view`, { headers: { authorization: `JWT ${await sign(subject, claims)}` } });
   return { status: res.status, key: ((await res.json()) as { error?: { key: string } }).error?.key };
 };
 
@@ -89,7 +80,15 @@ beforeAll(async () => {
   await company('lapsed', '2026-04-01');
   await company('paid', '2026-04-30');
   await company('signing-up', null);
-  for (const id of ['s1', 's2', 's3', 's4']) await session(id);
+  await managerExists(events, 'm-lapsed', 'lapsed');
+  await managerExists(events, 'm-paid', 'paid');
+  await managerExists(events, 'm-signing-up', 'signing-up', 3);
+  await adminExists(events, 'a1');
+  await sessionStarted(events, { sessionId: 's1', userId: 'm-lapsed', companyId: 'lapsed', expiresAt });
+  await sessionStarted(events, { sessionId: 's2', userId: 'm-paid', companyId: 'paid', expiresAt });
+  await sessionStarted(events, { sessionId: 's3', userId: 'm-signing-up', companyId: 'signing-up', userType: 3, expiresAt });
+  await sessionStarted(events, { sessionId: 's0', userId: 'a1', companyId: null, expiresAt });
+  await sessionStarted(events, { sessionId: 's4', userId: 'a1', companyId: 'lapsed', openedFrom: 's0', expiresAt });
   const app = express();
   app.use('/api/v1', createQueryApi({ readStore: reads, eventStore: events, config, clock }));
   server = createServer(app).listen(0);
@@ -104,12 +103,12 @@ afterAll(async () => {
 
 describe('query-api access check and the subscription term', () => {
   it('refuses a manager of a lapsed company with Errors.SubscriptionExpired (402)', async () => {
-    expect(await status({ ut: 2, cid: 'lapsed', sid: 's1' })).toEqual({ status: 402, key: 'Errors.SubscriptionExpired' });
+    expect(await status('m-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).toEqual({ status: 402, key: 'Errors.SubscriptionExpired' });
   });
 
   it('lets in managers of a paid company and of one still signing up, and an admin on behalf of the lapsed one', async () => {
-    expect((await status({ ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
-    expect((await status({ ut: 3, cid: 'signing-up', sid: 's3' })).status).toBe(200);
-    expect((await status({ ut: 1, cid: 'lapsed', sid: 's4', obo: true })).status).toBe(200);
+    expect((await status('m-paid', { ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
+    expect((await status('m-signing-up', { ut: 3, cid: 'signing-up', sid: 's3' })).status).toBe(200);
+    expect((await status('a1', { ut: 1, cid: 'lapsed', sid: 's4', obo: true })).status).toBe(200);
   });
 });

@@ -1,13 +1,10 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
-import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { subscriptionAccessRefusal } from '@fleetcheck/platform';
-import { loadStream } from '../shared/command-handler';
-import { DomainError, forbidden, unauthorized, streams } from '@fleetcheck/domain';
+import { DomainError, forbidden, unauthorized } from '@fleetcheck/domain';
 import { requestContext } from '../shared/request-context';
 import { todayOf } from '../subscription/billing';
 import type { CompanyPrincipal, Principal } from './principal';
-import { loadSession, managerSessionStillValid } from './session-validity';
 
 /** The spec sends `Authorization: JWT <token>`; `Bearer` is accepted too. */
 export function bearerToken(req: Request): string | undefined {
@@ -16,8 +13,10 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * Resolves the principal when a token is present. A token whose session was revoked (logout, reuse), whose
- * manager was deleted or had the password reset by someone else, or whose company was deleted stops working at once, not when it expires: one small stream read each.
+ * Resolves the principal when a token is present. A token is accepted only while its session is valid
+ * (domain/session/validity: not ended by a logout or a password change, its user and company still there,
+ * its claims the session's), checked in memory against the session directory, so it stops working at once,
+ * not when it expires.
  * A manager of a company whose subscription ran out is refused with Errors.SubscriptionExpired.
  * A refused token is remembered rather than thrown, so public routes (login with a stale header, sign-up)
  * still work; routes that need a user answer with it.
@@ -29,14 +28,7 @@ export function authenticate(app: App) {
     const context = requestContext(res);
     try {
       const { principal } = await app.tokens.verifyAccess(token);
-      const session = await loadSession(app, principal.sessionId);
-      if (session.state.status !== 'Active' || session.state.session.userId !== principal.userId || session.startedAt === undefined)
-        throw unauthorized();
-      if (principal.kind === 'manager' && !(await managerSessionStillValid(app, principal.userId, session.startedAt))) throw unauthorized();
-      if (principal.companyId) {
-        const company = await loadStream(app.store, streams.company(principal.companyId), companyAggregate);
-        if (!companyExists(company.state)) throw unauthorized();
-      }
+      if (!(await app.sessionDirectory()).isValid(principal, app.clock.now())) throw unauthorized();
       if (principal.kind === 'manager') await assertSubscriptionAccess(app, principal.companyId);
       context.principal = principal;
     } catch (error) {

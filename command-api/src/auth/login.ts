@@ -42,13 +42,21 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
 
   const tokens =
     signIn.kind === 'admin'
-      ? await startSession(app, ctx, { audience: 'admin', userId: signIn.account.adminId, userType: 1, companyId: null, onBehalfOf: null })
+      ? await startSession(app, ctx, {
+          audience: 'admin',
+          userId: signIn.account.adminId,
+          userType: 1,
+          companyId: null,
+          onBehalfOf: null,
+          openedFromSessionId: null,
+        })
       : await startSession(app, ctx, {
           audience: 'manager',
           userId: signIn.account.managerId,
           userType: signIn.account.userType,
           companyId: signIn.account.companyId,
           onBehalfOf: null,
+          openedFromSessionId: null,
         });
   const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
   return { ...user, ...tokens };

@@ -79,6 +79,7 @@ export function authRoutes(app: App): Router {
       userType: 1,
       companyId: company,
       onBehalfOf: { adminId: admin.userId, companyId: company },
+      openedFromSessionId: admin.sessionId,
     });
     const user = { ...currentUserOf({ kind: 'admin', account }), company: { _id: company, name: companyState.state.details.name } };
     res.json({ operation: 'success', data: { ...tokens, user } });
@@ -156,7 +157,14 @@ export function authRoutes(app: App): Router {
       image: image === undefined ? current.image : image,
     }));
     const final = body.password
-      ? await resetManagerPassword(app, ctx, manager.userId, manager.companyId, 'manager', body.password)
+      ? await resetManagerPassword(
+          app,
+          ctx,
+          manager.userId,
+          manager.companyId,
+          { reason: 'manager', keptSessionId: manager.sessionId },
+          body.password,
+        )
       : written;
     const account = await loadManagerAccount(app, manager.userId);
     if (!account) throw notFound();

@@ -1,15 +1,12 @@
 import type { SessionAudience, TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
-import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
 import { sessionAggregate, type SessionFacts } from '@fleetcheck/domain/session/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { loadAdmin, loadManagerAccount } from './accounts';
 import { assertSubscriptionAccess } from './authenticate';
 import type { Principal } from './principal';
-import { loadSession, managerSessionStillValid } from './session-validity';
 import { hashOpaqueToken, newOpaqueToken, streamIdOf } from './tokens';
 
 export function principalOfSession(facts: SessionFacts): Principal {
@@ -48,19 +45,9 @@ export async function startSession(app: App, ctx: CommandContext, facts: Omit<Se
   return issueTokens(app, session, token, expiresAt);
 }
 
-/** Whoever the session speaks for must still be allowed in: deleted managers and companies are not. */
+/** A refresh continues only a session that is still valid (the same rule as every request's). */
 async function stillAllowed(app: App, facts: SessionFacts): Promise<boolean> {
-  if (facts.audience === 'manager' && !facts.onBehalfOf) {
-    const { startedAt } = await loadSession(app, facts.sessionId);
-    if (startedAt === undefined || !(await managerSessionStillValid(app, facts.userId, startedAt))) return false;
-  }
-  if (facts.onBehalfOf) {
-    const admin = await loadAdmin(app, facts.userId);
-    const company = await loadStream(app.store, streams.company(facts.onBehalfOf.companyId), companyAggregate);
-    return admin !== undefined && companyExists(company.state);
-  }
-  if (facts.audience === 'admin') return (await loadAdmin(app, facts.userId)) !== undefined;
-  return (await loadManagerAccount(app, facts.userId)) !== undefined;
+  return (await app.sessionDirectory()).isValid(principalOfSession(facts), app.clock.now());
 }
 
 /**

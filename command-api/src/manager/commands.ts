@@ -117,13 +117,16 @@ export async function updateManager(
   return written;
 }
 
-/** Generates a password unless one is chosen (a manager changing their own in the profile). */
+/**
+ * Generates a password unless one is chosen (a manager changing their own in the profile, from the session
+ * that stays valid: `keptSessionId`).
+ */
 export async function resetManagerPassword(
   app: App,
   ctx: CommandContext,
   managerId: string,
   actingCompanyId: string | null,
-  reason: 'manager' | 'admin',
+  by: { reason: 'manager' | 'admin'; keptSessionId: string | null },
   chosenPassword?: string,
 ) {
   const password = chosenPassword ?? generatePassword();
@@ -132,7 +135,7 @@ export async function resetManagerPassword(
     app.store,
     streams.manager(managerId),
     managerAggregate,
-    { type: 'ResetManagerPassword', data: { actingCompanyId, passwordHash, reason } },
+    { type: 'ResetManagerPassword', data: { actingCompanyId, passwordHash, ...by } },
     ctx.metadata(),
   );
   if (written.state.status !== 'Active') throw notFound();

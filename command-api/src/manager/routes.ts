@@ -48,7 +48,10 @@ export function managerRoutes(app: App): Router {
   router.patch('/manager/manager-reset-password', async (req, res) => {
     const principal = requireCompanyUser(res);
     const { id } = parseBody(idBodySchema, req.body);
-    const reset = await resetManagerPassword(app, commandContext(res, app.clock), id, principal.companyId, 'manager');
+    const reset = await resetManagerPassword(app, commandContext(res, app.clock), id, principal.companyId, {
+      reason: 'manager',
+      keptSessionId: null,
+    });
     sendWritten(res, reset, { operation: 'success', data: reset.credentials });
   });
 
@@ -56,7 +59,7 @@ export function managerRoutes(app: App): Router {
   router.patch('/admin/manager/manager-reset-password', async (req, res) => {
     requireAdmin(res);
     const { id } = parseBody(idBodySchema, req.body);
-    const reset = await resetManagerPassword(app, commandContext(res, app.clock), id, null, 'admin');
+    const reset = await resetManagerPassword(app, commandContext(res, app.clock), id, null, { reason: 'admin', keptSessionId: null });
     sendWritten(res, reset, { operation: 'success', data: reset.credentials });
   });
 

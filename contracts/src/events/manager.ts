@@ -42,6 +42,7 @@ export const PASSWORD_RESET_REASONS = ['manager', 'admin', 'email'] as const;
 
 export const ManagerPasswordReset = defineEvent({
   type: 'ManagerPasswordReset',
+  version: 2,
   schema: z.object({
     managerId: z.string(),
     companyId: z.string(),
@@ -49,7 +50,14 @@ export const ManagerPasswordReset = defineEvent({
     reason: z.enum(PASSWORD_RESET_REASONS),
     /** The forgot-password token consumed by this reset (single use), when reset by e-mail. */
     tokenHash: z.string().nullable(),
+    /**
+     * v2: the session the manager changed their own password from, which stays valid; every other session of
+     * the manager ends (null: a reset by someone else or by the e-mailed code ends them all).
+     */
+    keptSessionId: z.string().nullable(),
   }),
+  // v1 did not record it: its resets end every session of the manager.
+  upcasters: { 1: (data) => ({ ...(data as object), keptSessionId: null }) },
 });
 
 export const ManagerPasswordResetRequested = defineEvent({

@@ -11,6 +11,7 @@ export type SessionAudience = z.infer<typeof sessionAudienceSchema>;
  */
 export const SessionStarted = defineEvent({
   type: 'SessionStarted',
+  version: 2,
   schema: z.object({
     sessionId: z.string(),
     audience: sessionAudienceSchema,
@@ -19,9 +20,13 @@ export const SessionStarted = defineEvent({
     companyId: z.string().nullable(),
     /** Set when an admin works inside a company (access on behalf). */
     onBehalfOf: z.object({ adminId: z.string(), companyId: z.string() }).nullable(),
+    /** v2: the admin session an on-behalf session was opened from; it ends with that session (admin logout). */
+    openedFromSessionId: z.string().nullable(),
     tokenHash: z.string(),
     expiresAt: z.iso.datetime(),
   }),
+  // v1 did not record it: such an on-behalf session has no admin session to live by and is no longer valid.
+  upcasters: { 1: (data) => ({ ...(data as object), openedFromSessionId: null }) },
 });
 
 export const SessionRefreshed = defineEvent({

@@ -7,12 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
 import {
+  adminCatalogue,
   carsCollection,
   companiesCollection,
   dailyFiguresCollection,
   dailyFiguresId,
   driversCollection,
+  managerCatalogue,
   notificationsCollection,
+  sessionCatalogue,
   testResultsCollection,
 } from '@fleetcheck/contracts';
 import { PostgresReadStore, createPostgresEventStore, pgPool, type NewEvent } from '@fleetcheck/platform';
@@ -200,7 +203,8 @@ export async function runReadSideBenchmark(): Promise<void> {
     });
     log(`replay ${Math.round(replay.eventsPerSecond)} events/s; plain scan ${Math.round(scanned / scanSeconds)} events/s`);
 
-    // Sessions for the clients (query-api checks each token's session in the event store).
+    // Signed-in clients: query-api accepts a token only while its session is valid (domain/session/validity),
+    // so each client's manager and the admin exist and hold a session.
     const metadata = {
       actor: { userId: 'bench', role: 'system' as const, companyId: null },
       onBehalfOf: null,
@@ -208,28 +212,70 @@ export async function runReadSideBenchmark(): Promise<void> {
       causationId: null,
       occurredAt: new Date().toISOString(),
     };
-    const sessionEvent = (sessionId: string, userId: string, companyId: string | null): NewEvent => ({
-      type: 'SessionStarted',
-      schemaVersion: 1,
-      metadata,
-      data: {
-        sessionId,
-        audience: companyId ? 'manager' : 'admin',
-        userId,
-        userType: companyId ? 2 : 1,
-        companyId,
-        onBehalfOf: null,
-        tokenHash: 'h',
-        expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
-      },
-    });
+    const append = (stream: string, event: { type: string; schemaVersion: number; data: unknown }) =>
+      eventStore.appendToStream(stream, [{ ...event, metadata }]);
+    const sessionEvent = (sessionId: string, userId: string, companyId: string | null) =>
+      sessionCatalogue.encode({
+        type: 'SessionStarted',
+        data: {
+          sessionId,
+          audience: companyId ? 'manager' : 'admin',
+          userId,
+          userType: companyId ? 2 : 1,
+          companyId,
+          onBehalfOf: null,
+          openedFromSessionId: null,
+          tokenHash: 'h',
+          expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+        },
+      });
+    const profile = {
+      firstName: '花子',
+      lastName: '鈴木',
+      spellingFirstName: '',
+      spellingLastName: '',
+      mobile: '',
+      officeId: null,
+      image: null,
+    };
     const companyOfClient = (client: number) => `c${(client % size.companies) + 1}`;
     const managerTokens: string[] = [];
     for (let client = 0; client < CONFIG.clients; client++) {
-      await eventStore.appendToStream(`session-bench${client}`, [sessionEvent(`bench${client}`, `m${client}`, companyOfClient(client))]);
-      managerTokens.push(signAccess(`m${client}`, { ut: 2, cid: companyOfClient(client), sid: `bench${client}` }, 'fleetcheck:dashboard'));
+      const [managerId, companyId] = [`m${client}`, companyOfClient(client)];
+      await append(
+        `manager-${managerId}`,
+        managerCatalogue.encode({
+          type: 'ManagerCreated',
+          data: {
+            managerId,
+            companyId,
+            userType: 2,
+            username: managerId,
+            passwordHash: 'x',
+            language: 'ja',
+            profile: { ...profile, email: `${managerId}@bench.jp` },
+          },
+        }),
+      );
+      await append(`session-bench${client}`, sessionEvent(`bench${client}`, managerId, companyId));
+      managerTokens.push(signAccess(managerId, { ut: 2, cid: companyId, sid: `bench${client}` }, 'fleetcheck:dashboard'));
     }
-    await eventStore.appendToStream('session-benchadmin', [sessionEvent('benchadmin', 'admin1', null)]);
+    await append(
+      'admin-admin1',
+      adminCatalogue.encode({
+        type: 'PlatformAdminCreated',
+        data: {
+          adminId: 'admin1',
+          username: 'admin1',
+          passwordHash: 'x',
+          firstName: 'a',
+          lastName: 'b',
+          email: 'admin1@bench.jp',
+          language: 'ja',
+        },
+      }),
+    );
+    await append('session-benchadmin', sessionEvent('benchadmin', 'admin1', null));
     const adminToken = signAccess('admin1', { ut: 1, sid: 'benchadmin' }, 'fleetcheck:admin');
 
     const runner = createProjectionRunner({ eventStore, readStore, projections: allProjections });

@@ -82,27 +82,46 @@ describe('Manager decider', () => {
     it('resets for the same company', () =>
       manager
         .given([created])
-        .when({ type: 'ResetManagerPassword', data: { actingCompanyId: 'c1', passwordHash: 'new', reason: 'manager' } })
+        .when({
+          type: 'ResetManagerPassword',
+          data: { actingCompanyId: 'c1', passwordHash: 'new', reason: 'manager', keptSessionId: null },
+        })
         .then([
           {
             type: 'ManagerPasswordReset',
-            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'manager', tokenHash: null },
+            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'manager', tokenHash: null, keptSessionId: null },
+          },
+        ]));
+    it('keeps the session the manager changed their own password from', () =>
+      manager
+        .given([created])
+        .when({
+          type: 'ResetManagerPassword',
+          data: { actingCompanyId: 'c1', passwordHash: 'new', reason: 'manager', keptSessionId: 's1' },
+        })
+        .then([
+          {
+            type: 'ManagerPasswordReset',
+            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'manager', tokenHash: null, keptSessionId: 's1' },
           },
         ]));
     it('resets for a platform admin', () =>
       manager
         .given([created])
-        .when({ type: 'ResetManagerPassword', data: { actingCompanyId: null, passwordHash: 'new', reason: 'admin' } })
+        .when({ type: 'ResetManagerPassword', data: { actingCompanyId: null, passwordHash: 'new', reason: 'admin', keptSessionId: null } })
         .then([
           {
             type: 'ManagerPasswordReset',
-            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'admin', tokenHash: null },
+            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'admin', tokenHash: null, keptSessionId: null },
           },
         ]));
     it('refuses another company', () =>
       manager
         .given([created])
-        .when({ type: 'ResetManagerPassword', data: { actingCompanyId: 'c2', passwordHash: 'new', reason: 'manager' } })
+        .when({
+          type: 'ResetManagerPassword',
+          data: { actingCompanyId: 'c2', passwordHash: 'new', reason: 'manager', keptSessionId: null },
+        })
         .thenError('Errors.NotFound'));
   });
 
@@ -119,7 +138,7 @@ describe('Manager decider', () => {
         .then([
           {
             type: 'ManagerPasswordReset',
-            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'email', tokenHash: 't1' },
+            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'new', reason: 'email', tokenHash: 't1', keptSessionId: null },
           },
         ]));
     it('refuses an expired code', () =>
@@ -132,7 +151,10 @@ describe('Manager decider', () => {
         .given([
           created,
           resetRequested,
-          { type: 'ManagerPasswordReset', data: { managerId: 'm1', companyId: 'c1', passwordHash: 'x', reason: 'email', tokenHash: 't1' } },
+          {
+            type: 'ManagerPasswordReset',
+            data: { managerId: 'm1', companyId: 'c1', passwordHash: 'x', reason: 'email', tokenHash: 't1', keptSessionId: null },
+          },
         ])
         .when({ type: 'ResetManagerPasswordByEmail', data: { tokenHash: 't1', now: '2026-01-01T00:00:00.000Z', passwordHash: 'new' } })
         .thenError('Errors.VerificationInvalid'));

@@ -27,7 +27,11 @@ export type ManagerCommand =
   | { type: 'CreateManager'; data: ManagerAccount }
   | { type: 'UpdateManager'; data: { actingCompanyId: string | null; profile: ManagerProfile } }
   | { type: 'ChangeManagerLanguage'; data: { language: Language } }
-  | { type: 'ResetManagerPassword'; data: { actingCompanyId: string | null; passwordHash: string; reason: 'manager' | 'admin' } }
+  | {
+      type: 'ResetManagerPassword';
+      /** keptSessionId: the manager's own session when they change their own password (their other sessions end). */
+      data: { actingCompanyId: string | null; passwordHash: string; reason: 'manager' | 'admin'; keptSessionId: string | null };
+    }
   | { type: 'RequestManagerPasswordReset'; data: { tokenHash: string; expiresAt: string } }
   | { type: 'ResetManagerPasswordByEmail'; data: { tokenHash: string; now: string; passwordHash: string } }
   | { type: 'DeleteManager'; data: { actingCompanyId: string | null; actingManagerId: string | null } };
@@ -68,11 +72,11 @@ export function decide(command: ManagerCommand, state: ManagerState): ManagerEve
     }
     case 'ResetManagerPassword': {
       const { account } = activeIn(state, command.data.actingCompanyId);
-      const { passwordHash, reason } = command.data;
+      const { passwordHash, reason, keptSessionId } = command.data;
       return [
         {
           type: 'ManagerPasswordReset',
-          data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason, tokenHash: null },
+          data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason, tokenHash: null, keptSessionId },
         },
       ];
     }
@@ -89,7 +93,14 @@ export function decide(command: ManagerCommand, state: ManagerState): ManagerEve
       return [
         {
           type: 'ManagerPasswordReset',
-          data: { managerId: account.managerId, companyId: account.companyId, passwordHash, reason: 'email', tokenHash },
+          data: {
+            managerId: account.managerId,
+            companyId: account.companyId,
+            passwordHash,
+            reason: 'email',
+            tokenHash,
+            keptSessionId: null,
+          },
         },
       ];
     }

@@ -3,7 +3,15 @@ import { describe, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
 import { sessionDecider, type SessionFacts } from './decider';
 
-const facts: SessionFacts = { sessionId: 's1', audience: 'manager', userId: 'm1', userType: 2, companyId: 'c1', onBehalfOf: null };
+const facts: SessionFacts = {
+  sessionId: 's1',
+  audience: 'manager',
+  userId: 'm1',
+  userType: 2,
+  companyId: 'c1',
+  onBehalfOf: null,
+  openedFromSessionId: null,
+};
 const started: SessionEvent = { type: 'SessionStarted', data: { ...facts, tokenHash: 'h1', expiresAt: '2026-01-05T00:00:00.000Z' } };
 const refreshed: SessionEvent = {
   type: 'SessionRefreshed',

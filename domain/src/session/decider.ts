@@ -10,6 +10,8 @@ export interface SessionFacts {
   userType: number;
   companyId: string | null;
   onBehalfOf: { adminId: string; companyId: string } | null;
+  /** For an on-behalf session: the admin session it was opened from (it ends with it). */
+  openedFromSessionId: string | null;
 }
 
 export type SessionState =

@@ -1,5 +1,6 @@
 import type { Request } from 'express';
-import { subscriptionAccessRefusal, type EventStore } from '@fleetcheck/platform';
+import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
+import { liveFold, subscriptionAccessRefusal, type EventStore } from '@fleetcheck/platform';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
 
@@ -9,18 +10,13 @@ export function bearerToken(req: Request): string | undefined {
 }
 
 /**
- * A revoked session (logout) or a deleted company stops a token at once, as on the command side. Read from
- * the event store rather than a read model: a read model could lag behind a logout (or a renewal).
+ * A token is accepted only while its session is valid (domain/session/validity, the rule command-api uses):
+ * checked in memory against the session directory that the event subscription keeps current, so a logout,
+ * a password change or a deletion refuses older tokens as soon as its event arrives (LISTEN/NOTIFY, in
+ * milliseconds), also when this process runs apart from command-api.
  */
-async function assertStillValid(store: EventStore, principal: Principal, today: string): Promise<void> {
-  const session = await store.readStream(`session-${principal.sessionId}`);
-  const started = session.find((e) => e.type === 'SessionStarted');
-  const startedBy = (started?.data as { userId?: unknown } | undefined)?.userId;
-  if (!started || startedBy !== principal.userId || session.some((e) => e.type === 'SessionRevoked')) throw unauthorized();
-  if (principal.companyId) {
-    const [last] = await store.readStream(`company-${principal.companyId}`, { direction: 'backwards', maxCount: 1 });
-    if (!last || last.type === 'CompanyDeleted') throw unauthorized();
-  }
+async function assertStillValid(store: EventStore, principal: Principal, now: Date, today: string): Promise<void> {
+  if (!(await liveFold(store, sessionDirectoryFold).current()).isValid(principal, now)) throw unauthorized();
   // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
     const refusal = await subscriptionAccessRefusal(store, principal.companyId, today);
@@ -28,12 +24,19 @@ async function assertStillValid(store: EventStore, principal: Principal, today: 
   }
 }
 
-export function createAuthenticator(verify: (token: string) => Promise<Principal>, store: EventStore | undefined, today: () => string) {
+export function createAuthenticator(
+  verify: (token: string) => Promise<Principal>,
+  store: EventStore | undefined,
+  clock: { now(): Date },
+  today: () => string,
+) {
+  // Started now, so it has caught up before the first request asks.
+  if (store) liveFold(store, sessionDirectoryFold);
   async function principalOf(req: Request): Promise<Principal> {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const principal = await verify(token);
-    if (store) await assertStillValid(store, principal, today());
+    if (store) await assertStillValid(store, principal, clock.now(), today());
     return principal;
   }
   return {

@@ -1,0 +1,210 @@
+import {
+  adminCatalogue,
+  companyCatalogue,
+  managerCatalogue,
+  sessionCatalogue,
+  type AdminEvent,
+  type CompanyEvent,
+  type ManagerEvent,
+  type SessionEvent,
+} from '@fleetcheck/contracts';
+import { assertNever } from '../shared/decider';
+import type { SessionFacts } from './decider';
+
+/**
+ * Session validity, the one rule both APIs authenticate with. A session is valid iff
+ * - it was started and has not ended: not revoked (logout, refresh-token reuse), not ended by a password
+ *   change of its manager since it started (reset by a colleague, an admin or the e-mailed code; the
+ *   manager's own change ends every session but the one it was made from), and for a session on behalf of
+ *   a company, the admin session it was opened from has not ended (admin logout);
+ * - its manager or admin still exists, and so does its company;
+ * - its refresh family has not run out more than an access token's lifetime ago;
+ * - the access token's claims (user, role, company, on behalf) are the session's.
+ *
+ * The directory is a fold of the session, manager, admin and company events, applied in global order by
+ * whoever keeps it current (each API holds one, fed by the event subscription), so a check is a few
+ * in-memory lookups instead of stream reads.
+ */
+
+/** The most an access token lives (command-api's ACCESS_TOKEN_TTL_SECONDS is bounded by it). */
+export const MAX_ACCESS_TOKEN_TTL_SECONDS = 3600;
+
+/** What a verified access token claims (the principal both APIs build from it). */
+export interface SessionClaims {
+  kind: 'admin' | 'manager' | 'admin-on-behalf';
+  userId: string;
+  userType: number;
+  companyId: string | null;
+  sessionId: string;
+}
+
+/** The events the directory folds: every event of the session, manager, admin and company streams. */
+export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = [
+  sessionCatalogue,
+  managerCatalogue,
+  adminCatalogue,
+  companyCatalogue,
+].flatMap((catalogue) => [...catalogue.definitions.keys()]);
+
+/** A stored event as the event store hands it over (the fields the directory needs). */
+export interface StoredDirectoryEvent {
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+}
+
+type DirectoryEvent = SessionEvent | ManagerEvent | AdminEvent | CompanyEvent;
+
+function decode(stored: StoredDirectoryEvent): DirectoryEvent {
+  for (const catalogue of [sessionCatalogue, managerCatalogue, adminCatalogue, companyCatalogue] as const) {
+    if (catalogue.has(stored.type)) return catalogue.decode(stored.type, stored.schemaVersion, stored.data);
+  }
+  throw new Error(`Event ${stored.type} is not a session directory event`);
+}
+
+interface LiveSession {
+  facts: SessionFacts;
+  /** When the refresh family runs out (moves on with every refresh). */
+  expiresAt: string;
+}
+
+const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
+
+export class SessionDirectory {
+  /** Sessions that have not ended; an ended one is forgotten (nothing can bring it back). */
+  private readonly sessions = new Map<string, LiveSession>();
+  private readonly sessionsOfUser = new Map<string, Set<string>>();
+  private readonly onBehalfSessionsOf = new Map<string, Set<string>>();
+  /** Manager id -> their company id, for managers that exist. */
+  private readonly managers = new Map<string, string>();
+  private readonly admins = new Set<string>();
+  private readonly companies = new Set<string>();
+  private nextSweepAt = 0;
+
+  apply(stored: StoredDirectoryEvent): void {
+    const event = decode(stored);
+    switch (event.type) {
+      case 'SessionStarted': {
+        const { tokenHash: _hash, expiresAt, ...facts } = event.data;
+        this.sessions.set(facts.sessionId, { facts, expiresAt });
+        link(this.sessionsOfUser, facts.userId, facts.sessionId);
+        if (facts.openedFromSessionId) link(this.onBehalfSessionsOf, facts.openedFromSessionId, facts.sessionId);
+        return;
+      }
+      case 'SessionRefreshed': {
+        const session = this.sessions.get(event.data.sessionId);
+        if (session) session.expiresAt = event.data.expiresAt;
+        return;
+      }
+      case 'SessionRevoked':
+        return this.end(event.data.sessionId);
+      case 'ManagerCreated':
+        this.managers.set(event.data.managerId, event.data.companyId);
+        return;
+      case 'ManagerPasswordReset':
+        for (const sessionId of [...(this.sessionsOfUser.get(event.data.managerId) ?? [])]) {
+          if (sessionId !== event.data.keptSessionId) this.end(sessionId);
+        }
+        return;
+      case 'ManagerDeleted':
+        this.managers.delete(event.data.managerId);
+        for (const sessionId of [...(this.sessionsOfUser.get(event.data.managerId) ?? [])]) this.end(sessionId);
+        return;
+      case 'PlatformAdminCreated':
+        this.admins.add(event.data.adminId);
+        return;
+      case 'CompanyRegistered':
+        this.companies.add(event.data.companyId);
+        return;
+      case 'CompanyDeleted':
+        this.companies.delete(event.data.companyId);
+        return;
+      case 'ManagerUpdated':
+      case 'ManagerLanguageChanged':
+      case 'ManagerPasswordResetRequested':
+      case 'PlatformAdminLanguageChanged':
+      case 'CompanyEmailVerificationRequested':
+      case 'CompanyEmailVerified':
+      case 'CompanyDetailsUpdated':
+        return;
+      default:
+        return assertNever(event);
+    }
+  }
+
+  /** The rule above, at `now` (the clock the token's expiry was checked with). */
+  isValid(claims: SessionClaims, now: Date): boolean {
+    this.sweep(now);
+    const session = this.sessions.get(claims.sessionId);
+    if (!session || !this.stillRunning(session, now) || !claimsMatch(session.facts, claims)) return false;
+    const { facts } = session;
+    if (facts.onBehalfOf) {
+      const parent = facts.openedFromSessionId ? this.sessions.get(facts.openedFromSessionId) : undefined;
+      return (
+        parent !== undefined &&
+        parent.facts.audience === 'admin' &&
+        parent.facts.userId === facts.userId &&
+        this.stillRunning(parent, now) &&
+        this.admins.has(facts.userId) &&
+        this.companies.has(facts.onBehalfOf.companyId)
+      );
+    }
+    if (facts.audience === 'admin') return this.admins.has(facts.userId);
+    return facts.companyId !== null && this.managers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
+  }
+
+  private end(sessionId: string): void {
+    const session = this.sessions.get(sessionId);
+    if (!session) return;
+    this.sessions.delete(sessionId);
+    unlink(this.sessionsOfUser, session.facts.userId, sessionId);
+    if (session.facts.openedFromSessionId) unlink(this.onBehalfSessionsOf, session.facts.openedFromSessionId, sessionId);
+    // An admin's logout ends the sessions they opened on behalf of companies.
+    for (const child of [...(this.onBehalfSessionsOf.get(sessionId) ?? [])]) this.end(child);
+  }
+
+  private stillRunning(session: LiveSession, now: Date): boolean {
+    return Date.parse(session.expiresAt) + MAX_ACCESS_TOKEN_TTL_SECONDS * 1000 > now.getTime();
+  }
+
+  /** Forgets, at most once an hour, the sessions that ran out, so the directory holds only live ones. */
+  private sweep(now: Date): void {
+    if (now.getTime() < this.nextSweepAt) return;
+    this.nextSweepAt = now.getTime() + SWEEP_INTERVAL_MS;
+    for (const [sessionId, session] of this.sessions) if (!this.stillRunning(session, now)) this.end(sessionId);
+  }
+}
+
+function claimsMatch(facts: SessionFacts, claims: SessionClaims): boolean {
+  if (facts.userId !== claims.userId || facts.userType !== claims.userType) return false;
+  switch (claims.kind) {
+    case 'admin':
+      return facts.audience === 'admin' && facts.onBehalfOf === null && claims.companyId === null;
+    case 'admin-on-behalf':
+      return facts.audience === 'manager' && facts.onBehalfOf !== null && facts.onBehalfOf.companyId === claims.companyId;
+    case 'manager':
+      return facts.audience === 'manager' && facts.onBehalfOf === null && facts.companyId === claims.companyId;
+    default:
+      return assertNever(claims.kind);
+  }
+}
+
+function link(index: Map<string, Set<string>>, key: string, sessionId: string): void {
+  const set = index.get(key) ?? new Set<string>();
+  set.add(sessionId);
+  index.set(key, set);
+}
+
+function unlink(index: Map<string, Set<string>>, key: string, sessionId: string): void {
+  const set = index.get(key);
+  set?.delete(sessionId);
+  if (set?.size === 0) index.delete(key);
+}
+
+/** The directory as a live fold (platform's `liveFold` keeps one per event store, shared by both APIs in one process). */
+export const sessionDirectoryFold = {
+  name: 'session-directory',
+  eventTypes: SESSION_DIRECTORY_EVENT_TYPES,
+  create: () => new SessionDirectory(),
+  apply: (directory: SessionDirectory, event: StoredDirectoryEvent) => directory.apply(event),
+};

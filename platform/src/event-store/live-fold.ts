@@ -1,0 +1,143 @@
+import type { EventStore, RecordedEvent } from './port';
+
+/**
+ * An in-memory view folded from some event types of the store and kept current by a subscription: for what
+ * every request must check (who is signed in) and a read model's round trip would cost too much. The view
+ * is never stale for this process's own writes: an append through `noticingAppends` is waited for before
+ * the view is handed out again.
+ */
+export interface LiveFoldSpec<View> {
+  /** One fold per store and name: in one process both APIs share it. */
+  name: string;
+  /** Every event type of the streams it folds (an append to them is then always one the fold receives). */
+  eventTypes: readonly string[];
+  create(): View;
+  /** Called once per event, in global order. */
+  apply(view: View, event: RecordedEvent): void;
+}
+
+export interface LiveFold<View> {
+  /** The view, once it holds every event stored when it started and every one this process appended since. */
+  current(): Promise<View>;
+}
+
+/** How long a request waits for the view to reach an append of this process before failing (not expected). */
+const OWN_APPEND_WAIT_MS = 5000;
+const CATCH_UP_BATCH = 1000;
+
+class StoreFold<View> implements LiveFold<View> {
+  private readonly view: View;
+  /** Of the last event folded; undefined before the first. */
+  private position: bigint | undefined;
+  private ownAppends: bigint | undefined;
+  private failure: unknown;
+  private waiters: { position: bigint; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  private readonly caughtUp: Promise<void>;
+
+  constructor(
+    private readonly store: EventStore,
+    private readonly spec: LiveFoldSpec<View>,
+    private readonly onFailure: () => void,
+  ) {
+    this.view = spec.create();
+    this.caughtUp = this.start();
+    this.caughtUp.catch((error: unknown) => this.fail(error));
+  }
+
+  /** Reads what is there, then follows live strictly after it: nothing in between is missed. */
+  private async start(): Promise<void> {
+    const filter = { eventTypes: this.spec.eventTypes };
+    for (;;) {
+      const batch = await this.store.readAll({ after: this.position, maxCount: CATCH_UP_BATCH, filter });
+      for (const event of batch) this.handle(event);
+      if (batch.length < CATCH_UP_BATCH) break;
+    }
+    const live = this.store.subscribeToAll(async (event) => this.handle(event), { filter, after: this.position });
+    // A live subscription ends only when the store closes or fails; a failure drops the fold (a new one replays).
+    live.done.catch((error: unknown) => this.fail(error));
+  }
+
+  private handle(event: RecordedEvent): void {
+    if (this.position !== undefined && event.position <= this.position) return;
+    this.spec.apply(this.view, event);
+    this.position = event.position;
+    const position = event.position;
+    const reached = this.waiters.filter((waiter) => waiter.position <= position);
+    this.waiters = this.waiters.filter((waiter) => waiter.position > position);
+    for (const waiter of reached) waiter.resolve();
+  }
+
+  private fail(error: unknown): void {
+    this.failure = error;
+    for (const waiter of this.waiters) waiter.reject(error);
+    this.waiters = [];
+    this.onFailure();
+  }
+
+  noteAppended(position: bigint): void {
+    if (this.ownAppends === undefined || position > this.ownAppends) this.ownAppends = position;
+  }
+
+  async current(): Promise<View> {
+    await this.caughtUp;
+    if (this.failure) throw this.failure;
+    const target = this.ownAppends;
+    if (target !== undefined && (this.position === undefined || this.position < target)) await this.reach(target);
+    return this.view;
+  }
+
+  private reach(position: bigint): Promise<void> {
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`${this.spec.name} did not reach position ${position}`)), OWN_APPEND_WAIT_MS);
+      const settle = (then: () => void) => () => {
+        clearTimeout(timer);
+        then();
+      };
+      this.waiters.push({ position, resolve: settle(resolve), reject: (error) => settle(() => reject(error))() });
+    });
+  }
+}
+
+const folds = new WeakMap<EventStore, Map<string, StoreFold<unknown>>>();
+
+/**
+ * The fold named `spec.name` over `store`, started on first use. It stops with the store (the store stops
+ * its subscriptions on close); after a failure the next call starts a new one.
+ */
+export function liveFold<View>(store: EventStore, spec: LiveFoldSpec<View>): LiveFold<View> {
+  return foldOf(store, spec);
+}
+
+function foldOf<View>(store: EventStore, spec: LiveFoldSpec<View>): StoreFold<View> {
+  let byName = folds.get(store);
+  if (!byName) folds.set(store, (byName = new Map()));
+  const existing = byName.get(spec.name) as StoreFold<View> | undefined;
+  if (existing) return existing;
+  const created: StoreFold<View> = new StoreFold(store, spec, () => {
+    if (byName.get(spec.name) === created) byName.delete(spec.name);
+  });
+  byName.set(spec.name, created as StoreFold<unknown>);
+  return created;
+}
+
+/**
+ * The store as seen by a process that also reads `spec`'s fold: after it appends one of the fold's events,
+ * the fold is handed out only once it holds that event (a logout is refused at once by the same process).
+ */
+export function noticingAppends<View>(store: EventStore, spec: LiveFoldSpec<View>): EventStore {
+  const types = new Set(spec.eventTypes);
+  return {
+    async appendToStream(stream, events, expectedRevision) {
+      const result = await store.appendToStream(stream, events, expectedRevision);
+      if (events.some((event) => types.has(event.type))) foldOf(store, spec).noteAppended(result.position);
+      return result;
+    },
+    readStream: (stream, options) => store.readStream(stream, options),
+    readAll: (options) => store.readAll(options),
+    headPosition: () => store.headPosition(),
+    subscribeToAll: (handler, options) => store.subscribeToAll(handler, options),
+    subscribeWithCheckpoint: (subscriberId, handler, options) => store.subscribeWithCheckpoint(subscriberId, handler, options),
+    readCheckpoint: (subscriberId) => store.readCheckpoint(subscriberId),
+    close: () => store.close(),
+  };
+}

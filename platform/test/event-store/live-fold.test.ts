@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EventMetadata } from '@fleetcheck/contracts';
+import { liveFold, noticingAppends, type LiveFoldSpec } from '../../src/event-store/live-fold';
+import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import type { EventStore } from '../../src/event-store/port';
+import { createTestDatabase, type TestDatabase } from '../../src/testing/postgres';
+
+const metadata: EventMetadata = {
+  actor: { userId: null, role: 'system', companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2026-01-01T00:00:00.000Z',
+};
+const event = (type: string, name: string) => ({ type, schemaVersion: 1, data: { name }, metadata });
+
+/** Names seen in 'Seen' events; 'Other' events are not folded. */
+const seen: LiveFoldSpec<string[]> = {
+  name: 'seen',
+  eventTypes: ['Seen'],
+  create: () => [],
+  apply: (view, recorded) => view.push((recorded.data as { name: string }).name),
+};
+
+let db: TestDatabase;
+let store: EventStore;
+let other: EventStore;
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_fold');
+  // Two stores on one database: two processes (the split profile).
+  store = await createPostgresEventStore(db.url, { poolSize: 2 });
+  other = await createPostgresEventStore(db.url, { poolSize: 2 });
+});
+afterAll(async () => {
+  await store?.close();
+  await other?.close();
+  await db?.drop();
+});
+
+describe('liveFold', () => {
+  it('folds what was stored before it started, only the named types, and is shared per store', async () => {
+    await store.appendToStream('s-1', [event('Seen', 'a'), event('Other', 'x')]);
+    await store.appendToStream('s-2', [event('Seen', 'b')]);
+    expect(await liveFold(store, seen).current()).toEqual(['a', 'b']);
+    expect(liveFold(store, seen)).toBe(liveFold(store, seen));
+  });
+
+  it("holds this process's own append as soon as the append returns", async () => {
+    await noticingAppends(store, seen).appendToStream('s-3', [event('Seen', 'c')]);
+    expect(await liveFold(store, seen).current()).toEqual(['a', 'b', 'c']);
+  });
+
+  it("receives another process's appends within a second", async () => {
+    const view = await liveFold(store, seen).current();
+    const appendedAt = Date.now();
+    await other.appendToStream('s-4', [event('Seen', 'd')]);
+    while (!view.includes('d') && Date.now() - appendedAt < 1000) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(view).toEqual(['a', 'b', 'c', 'd']);
+  });
+
+  it('after a failure, the next call starts a new fold that replays', async () => {
+    let failNext = true;
+    const fragile: LiveFoldSpec<string[]> = {
+      ...seen,
+      name: 'fragile',
+      apply: (view, recorded) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('broken event');
+        }
+        seen.apply(view, recorded);
+      },
+    };
+    await expect(liveFold(store, fragile).current()).rejects.toThrow('broken event');
+    expect(await liveFold(store, fragile).current()).toEqual(['a', 'b', 'c', 'd']);
+  });
+});
