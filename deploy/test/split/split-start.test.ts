@@ -133,6 +133,26 @@ describe('npm start -- --split', () => {
     });
     expect(recovered).toEqual(allReady);
 
+    // A logout ends the token at once in every process: query-api, apart from command-api, follows the
+    // store's notifications in its session directory; within a second both refuse the old token.
+    const loggedOutAt = Date.now();
+    expect((await fetch(`${webUrl}/api/v1/auth/logout`, { headers: auth })).status).toBe(200);
+    const refusedAfterMs = await eventually(
+      'query-api refusing the logged-out token',
+      async () => {
+        const answer = await fetch(`${service['query-api']!.url}/api/v1/office?limit=100`, { headers: auth });
+        return answer.status === 401 ? Date.now() - loggedOutAt : undefined;
+      },
+      5000,
+    );
+    expect(refusedAfterMs).toBeLessThan(1000);
+    const write = await fetch(`${service['command-api']!.url}/api/v1/office`, {
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json' },
+      body: JSON.stringify(office),
+    });
+    expect(write.status).toBe(401);
+
     cli.kill('SIGTERM');
     expect(await exited).toBe(0);
     for (const pid of pids) expect(alive(pid)).toBe(false);
