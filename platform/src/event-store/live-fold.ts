@@ -21,8 +21,11 @@ export interface LiveFold<View> {
   current(): Promise<View>;
 }
 
-/** How long a request waits for the view to reach an append of this process before failing (not expected). */
-const OWN_APPEND_WAIT_MS = 5000;
+/**
+ * How long a request waits for the view to reach an append of this process before failing. Normally a
+ * notification brings it in milliseconds; a lost one costs the store's safety poll (5 s), so this is longer.
+ */
+const OWN_APPEND_WAIT_MS = 10_000;
 const CATCH_UP_BATCH = 1000;
 
 class StoreFold<View> implements LiveFold<View> {
