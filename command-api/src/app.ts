@@ -1,5 +1,5 @@
 import { liveFold, noticingAppends, type BlobStore, type EventStore, type Logger, type PaymentGateway } from '@fleetcheck/platform';
-import { sessionDirectoryFold, type SessionDirectory } from '@fleetcheck/domain/session/validity';
+import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -17,8 +17,8 @@ export interface App {
   limiter: LoginRateLimiter;
   logger: Logger | undefined;
   blobStore: BlobStore | undefined;
-  /** Who is signed in, kept current by the events (and never behind this process's own writes). */
-  sessionDirectory(): Promise<SessionDirectory>;
+  /** The session-validity rule, checked against the session directory the events keep current. */
+  sessionIsValid(claims: SessionClaims): Promise<boolean>;
 }
 
 export function createApp(deps: CommandApiDeps): App {
@@ -40,7 +40,8 @@ export function createApp(deps: CommandApiDeps): App {
     limiter: deps.loginRateLimiter ?? createInMemoryRateLimiter(deps.clock, defaultLoginPolicy),
     logger,
     blobStore: deps.blobStore,
-    sessionDirectory: () => liveFold(deps.eventStore, sessionDirectoryFold).current(),
+    sessionIsValid: (claims) =>
+      liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
   };
 }
 

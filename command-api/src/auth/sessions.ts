@@ -47,7 +47,7 @@ export async function startSession(app: App, ctx: CommandContext, facts: Omit<Se
 
 /** A refresh continues only a session that is still valid (the same rule as every request's). */
 async function stillAllowed(app: App, facts: SessionFacts): Promise<boolean> {
-  return (await app.sessionDirectory()).isValid(principalOfSession(facts), app.clock.now());
+  return app.sessionIsValid(principalOfSession(facts));
 }
 
 /**

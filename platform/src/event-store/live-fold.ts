@@ -19,6 +19,12 @@ export interface LiveFoldSpec<View> {
 export interface LiveFold<View> {
   /** The view, once it holds every event stored when it started and every one this process appended since. */
   current(): Promise<View>;
+  /**
+   * Whether `test` holds on the view; when it does not, it is asked again once the view holds everything
+   * stored by now (one read of what is newer), so a check never fails only because a notification is late
+   * (a session another process started a moment ago).
+   */
+  holds(test: (view: View) => boolean): Promise<boolean>;
 }
 
 /**
@@ -49,15 +55,24 @@ class StoreFold<View> implements LiveFold<View> {
 
   /** Reads what is there, then follows live strictly after it: nothing in between is missed. */
   private async start(): Promise<void> {
+    await this.readStored();
+    const filter = { eventTypes: this.spec.eventTypes };
+    const live = this.store.subscribeToAll(async (event) => this.handle(event), { filter, after: this.position });
+    // A live subscription ends only when the store closes or fails; a failure drops the fold (a new one replays).
+    live.done.catch((error: unknown) => this.fail(error));
+  }
+
+  /**
+   * Folds every stored event newer than the view. The live subscription may deliver the same events too:
+   * both apply in order and a batch is applied without yielding, so `handle`'s position guard keeps each once.
+   */
+  private async readStored(): Promise<void> {
     const filter = { eventTypes: this.spec.eventTypes };
     for (;;) {
       const batch = await this.store.readAll({ after: this.position, maxCount: CATCH_UP_BATCH, filter });
       for (const event of batch) this.handle(event);
-      if (batch.length < CATCH_UP_BATCH) break;
+      if (batch.length < CATCH_UP_BATCH) return;
     }
-    const live = this.store.subscribeToAll(async (event) => this.handle(event), { filter, after: this.position });
-    // A live subscription ends only when the store closes or fails; a failure drops the fold (a new one replays).
-    live.done.catch((error: unknown) => this.fail(error));
   }
 
   private handle(event: RecordedEvent): void {
@@ -87,6 +102,12 @@ class StoreFold<View> implements LiveFold<View> {
     const target = this.ownAppends;
     if (target !== undefined && (this.position === undefined || this.position < target)) await this.reach(target);
     return this.view;
+  }
+
+  async holds(test: (view: View) => boolean): Promise<boolean> {
+    if (test(await this.current())) return true;
+    await this.readStored();
+    return test(this.view);
   }
 
   private reach(position: bigint): Promise<void> {

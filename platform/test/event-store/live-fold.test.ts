@@ -59,6 +59,13 @@ describe('liveFold', () => {
     expect(view).toEqual(['a', 'b', 'c', 'd']);
   });
 
+  it('asks a failing check again on everything stored by now, without waiting for the notification', async () => {
+    await other.appendToStream('s-5', [event('Seen', 'e')]);
+    expect(await liveFold(store, seen).holds((view) => view.includes('e'))).toBe(true);
+    expect(await liveFold(store, seen).holds((view) => view.includes('never'))).toBe(false);
+    expect(await liveFold(store, seen).current()).toEqual(['a', 'b', 'c', 'd', 'e']);
+  });
+
   it('after a failure, the next call starts a new fold that replays', async () => {
     let failNext = true;
     const fragile: LiveFoldSpec<string[]> = {
@@ -73,6 +80,6 @@ describe('liveFold', () => {
       },
     };
     await expect(liveFold(store, fragile).current()).rejects.toThrow('broken event');
-    expect(await liveFold(store, fragile).current()).toEqual(['a', 'b', 'c', 'd']);
+    expect(await liveFold(store, fragile).current()).toEqual(['a', 'b', 'c', 'd', 'e']);
   });
 });

@@ -13,10 +13,11 @@ export function bearerToken(req: Request): string | undefined {
  * A token is accepted only while its session is valid (domain/session/validity, the rule command-api uses):
  * checked in memory against the session directory that the event subscription keeps current, so a logout,
  * a password change or a deletion refuses older tokens as soon as its event arrives (LISTEN/NOTIFY, in
- * milliseconds), also when this process runs apart from command-api.
+ * milliseconds), also when this process runs apart from command-api. A token the directory does not accept
+ * is checked once more after reading what is newer: a session command-api started a moment ago is let in.
  */
 async function assertStillValid(store: EventStore, principal: Principal, now: Date, today: string): Promise<void> {
-  if (!(await liveFold(store, sessionDirectoryFold).current()).isValid(principal, now)) throw unauthorized();
+  if (!(await liveFold(store, sessionDirectoryFold).holds((sessions) => sessions.isValid(principal, now)))) throw unauthorized();
   // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
     const refusal = await subscriptionAccessRefusal(store, principal.companyId, today);
