@@ -85,6 +85,8 @@ describe('npm start -- --split', () => {
     expect(login.status).toBe(200);
     const token = ((await login.json()) as { data: { token: string } }).data.token;
     const auth = { authorization: `JWT ${token}` };
+    // query-api, another process, accepts the new session at once (it reads what its directory has not had notice of yet).
+    expect((await fetch(`${service['query-api']!.url}/api/v1/auth/profile`, { headers: auth })).status).toBe(200);
 
     const office = {
       name: '分割テスト営業所',
