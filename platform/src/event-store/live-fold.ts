@@ -42,6 +42,7 @@ class StoreFold<View> implements LiveFold<View> {
   private failure: unknown;
   private waiters: { position: bigint; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private readonly caughtUp: Promise<void>;
+  private rereading: Promise<void> | undefined;
 
   constructor(
     private readonly store: EventStore,
@@ -106,7 +107,15 @@ class StoreFold<View> implements LiveFold<View> {
 
   async holds(test: (view: View) => boolean): Promise<boolean> {
     if (test(await this.current())) return true;
-    await this.readStored();
+    // Checks failing at the same time share one read (ESDB filters $all reads on our side: not free). A read
+    // already under way may have started before what this check needs was stored: then one more is made.
+    const underWay = this.rereading;
+    if (underWay) {
+      await underWay;
+      if (test(this.view)) return true;
+    }
+    this.rereading ??= this.readStored().finally(() => (this.rereading = undefined));
+    await this.rereading;
     return test(this.view);
   }
 
