@@ -77,10 +77,10 @@ class StoreFold<View> implements LiveFold<View> {
   }
 
   private handle(event: RecordedEvent): void {
-    if (this.position !== undefined && event.position <= this.position) return;
+    const { position } = event;
+    if (this.position !== undefined && position <= this.position) return;
     this.spec.apply(this.view, event);
-    this.position = event.position;
-    const position = event.position;
+    this.position = position;
     const reached = this.waiters.filter((waiter) => waiter.position <= position);
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of reached) waiter.resolve();
@@ -114,7 +114,12 @@ class StoreFold<View> implements LiveFold<View> {
       await underWay;
       if (test(this.view)) return true;
     }
-    this.rereading ??= this.readStored().finally(() => (this.rereading = undefined));
+    this.rereading ??= this.readStored()
+      .catch((error: unknown) => {
+        this.fail(error);
+        throw error;
+      })
+      .finally(() => (this.rereading = undefined));
     await this.rereading;
     return test(this.view);
   }
