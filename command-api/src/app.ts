@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, Logger, PaymentGateway } from '@fleetcheck/platform';
+import type { BlobStore, EventStore, Logger, PaymentGateway, ReadStore } from '@fleetcheck/platform';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -16,6 +16,7 @@ export interface App {
   limiter: LoginRateLimiter;
   logger: Logger | undefined;
   blobStore: BlobStore | undefined;
+  readStore: ReadStore | undefined;
 }
 
 export function createApp(deps: CommandApiDeps): App {
@@ -35,6 +36,7 @@ export function createApp(deps: CommandApiDeps): App {
     limiter: deps.loginRateLimiter ?? createInMemoryRateLimiter(deps.clock, defaultLoginPolicy),
     logger,
     blobStore: deps.blobStore,
+    readStore: deps.readStore,
   };
 }
 

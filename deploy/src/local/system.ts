@@ -103,6 +103,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       logger,
       paymentGateway,
       blobStore: stores.blobStore,
+      readStore: stores.readStore,
     };
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
