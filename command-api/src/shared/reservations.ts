@@ -92,6 +92,10 @@ export function releaseUnique(
   );
 }
 
+/**
+ * The owner of a value, when its stream says so too: a reservation a crash stranded (its owner never
+ * registered, or an edit that never landed) names no account, for a login or a sign-up check alike.
+ */
 export async function findReservation(
   store: EventStore,
   scope: UniqueScope,
@@ -101,6 +105,6 @@ export async function findReservation(
   const last = recorded[0];
   if (!last) return undefined;
   const event: ReservationEvent = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-  if (event.type !== 'UniqueValueReserved') return undefined;
+  if (event.type !== 'UniqueValueReserved' || !(await ownerStillHolds(store, event.data))) return undefined;
   return { reservation: { ownerKind: event.data.ownerKind, ownerId: event.data.ownerId }, revision: last.revision };
 }
