@@ -16,11 +16,12 @@ import { carBody, faultManagerBody, startRegistrationLoad } from './registration
 
 /*
  * Registrations span streams (a car number or e-mail claim, then the car or manager itself), and command-api
- * dies between them: killed with SIGKILL, then stopped with SIGTERM, each time restarted, while managers create,
- * edit and delete cars, drivers and managers in one office. Afterwards every acknowledged write is in the log,
- * every number and e-mail the load sent that no car or manager now holds can be registered again within 20 s
- * of the last restart (a claim whose registration never landed is taken over), and the office, once emptied,
- * can be deleted (whether it is in use is read from the read models, not from references a crash can strand).
+ * dies between them: killed with SIGKILL, then stopped with SIGTERM, each time restarted (and the projections
+ * killed too), while managers create, edit and delete cars, drivers and managers in one office. Afterwards
+ * every acknowledged write is in the log, every number and e-mail a cut-short request left claimed by no car or
+ * manager can be registered again within 20 s of the last restart (the stranded claim is taken over), and the
+ * office, once emptied, can be deleted (whether it is in use is read from the read models, not from references
+ * a crash can strand).
  */
 const RECLAIM_LIMIT_MS = 20_000;
 
@@ -132,6 +133,9 @@ describe('registrations that span streams, with command-api killed mid-request',
       await eventually('writes before the stop', async () => (load.count >= before + 30 ? true : undefined));
       expect(await commandApi.stop()).toBe(0);
       await commandApi.start();
+      // The projections too: deleting a car or an office waits for the read models it counts on (503 meanwhile).
+      expect(await system.services.projections.kill('SIGKILL')).toBeNull();
+      await system.services.projections.start();
       const restartedAt = Date.now();
       before = load.count;
       await eventually('writes after the restarts', async () => (load.count >= before + 20 ? true : undefined));
