@@ -1,4 +1,12 @@
-import { liveFold, noticingAppends, type BlobStore, type EventStore, type Logger, type PaymentGateway } from '@fleetcheck/platform';
+import {
+  liveFold,
+  noticingAppends,
+  type BlobStore,
+  type EventStore,
+  type Logger,
+  type PaymentGateway,
+  type ReadStore,
+} from '@fleetcheck/platform';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
@@ -19,6 +27,7 @@ export interface App {
   blobStore: BlobStore | undefined;
   /** The session-validity rule, checked against the session directory the events keep current. */
   sessionIsValid(claims: SessionClaims): Promise<boolean>;
+  readStore: ReadStore | undefined;
 }
 
 export function createApp(deps: CommandApiDeps): App {
@@ -42,6 +51,7 @@ export function createApp(deps: CommandApiDeps): App {
     blobStore: deps.blobStore,
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
+    readStore: deps.readStore,
   };
 }
 

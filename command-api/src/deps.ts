@@ -1,4 +1,4 @@
-import type { BlobStore, EventStore, FailedJobs, Logger, Mailer, PaymentGateway } from '@fleetcheck/platform';
+import type { BlobStore, EventStore, FailedJobs, Logger, Mailer, PaymentGateway, ReadStore } from '@fleetcheck/platform';
 import type { LoginRateLimiter } from './auth/rate-limiter';
 
 export interface Clock {
@@ -46,6 +46,8 @@ export interface CommandApiDeps {
   failedJobs?: FailedJobs;
   /** Where uploaded photos are kept (absent: uploads answer Errors.Unavailable). */
   blobStore?: BlobStore;
+  /** The read models, for the checks that span aggregates (is an office in use); absent: those answer Errors.Unavailable. */
+  readStore?: ReadStore;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

@@ -33,6 +33,7 @@ await runService(
       logger,
       failedJobs,
       blobStore: stores.blobStore,
+      readStore: stores.readStore,
       loginRateLimiter,
     });
     return {

@@ -1,7 +1,9 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { createOffice } from '../office/commands';
-import { referenceCar, releaseCar } from './commands';
+import { driverBody } from '../../test/support/api-harness';
+import { CLAIM_GRACE_MS } from '../shared/unique-claims';
+import { claimCarNumber } from './number-claims';
 
 let h: Harness;
 beforeAll(async () => {
@@ -114,19 +116,23 @@ describe('POST/PUT/DELETE /car', () => {
     expect((await h.call('DELETE', `/office/${officeId}`, { token: h.tokens.managerA })).status).toBe(200);
   });
 
-  it('a car a driver drives is refused deletion with Errors.CarInUse until the driver lets go', async () => {
+  it('a car a driver drives is refused deletion with Errors.CarInUse until the driver is deleted', async () => {
     const id = (await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).body.data.id as string;
-    await referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-1' });
+    const driver = await h.call('POST', '/driver', { token: h.tokens.managerA, body: driverBody(id, h.officeA) });
+    expect(driver.status).toBe(201);
     const refused = await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA });
     expect(refused.status).toBe(409);
     expect(refused.body.error.key).toBe('Errors.CarInUse');
-    await releaseCar(h.app, h.ctx, id, { kind: 'driver', id: 'driver-1' });
+    const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } }))
+      .map((e) => e.data as { driverId: string; username: string })
+      .find((d) => d.username === driver.body.data.username)!.driverId;
+    expect((await h.call('DELETE', `/driver/${driverId}`, { token: h.tokens.managerA })).status).toBe(200);
     const deleted = await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA });
     expect(deleted.status).toBe(200);
     expect((await h.call('DELETE', `/car/${id}`, { token: h.tokens.managerA })).status).toBe(404);
-    await expect(referenceCar(h.app, h.ctx, id, h.companyA, { kind: 'driver', id: 'driver-2' })).rejects.toMatchObject({
-      fields: [{ path: 'car', key: 'Errors.NotFound' }],
-    });
+    const refusedDriver = await h.call('POST', '/driver', { token: h.tokens.managerA, body: driverBody(id, h.officeA) });
+    expect(refusedDriver.status).toBe(400);
+    expect(refusedDriver.body.error.fields).toEqual([{ path: 'car', key: 'Errors.NotFound' }]);
   });
 
   it('a car number appears once per company (Errors.CarNumberTaken, nothing appended); deleting the car frees it', async () => {
@@ -152,5 +158,29 @@ describe('POST/PUT/DELETE /car', () => {
     expect((await h.call('PUT', `/car/${other}`, { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(200);
     expect((await h.call('DELETE', `/car/${other}`, { token: h.tokens.managerA })).status).toBe(200);
     expect((await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA) })).status).toBe(201);
+  });
+
+  it('a number whose registration a crash cut short is taken over once its claim is older than the grace; a held one never', async () => {
+    const held = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `HELD ${plate}` }) });
+    expect(held.status).toBe(201);
+    // What a crash between the claim and the registration leaves: a claim whose car was never registered.
+    expect(
+      await claimCarNumber(h.store, { companyId: h.companyA, number: `ORPHAN ${plate}`, carId: 'never-registered' }, h.ctx.metadata()),
+    ).toBe(true);
+    const early = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `orphan ${plate}` }) });
+    expect(early.status).toBe(409);
+    expect(early.body.error.key).toBe('Errors.CarNumberTaken');
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.now() + CLAIM_GRACE_MS + 1000);
+      const late = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `orphan ${plate}` }) });
+      expect(late.status).toBe(201);
+      const again = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `ORPHAN ${plate}` }) });
+      expect(again.status).toBe(409);
+      const stillHeld = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `HELD ${plate}` }) });
+      expect(stillHeld.status).toBe(409);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -1,6 +1,9 @@
 import { carNumberClaimCatalogue, type EventMetadata } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import { DomainError } from '@fleetcheck/domain';
+import { carAggregate } from '@fleetcheck/domain/car/decider';
+import { carStream } from '@fleetcheck/domain/car/stream';
+import { loadStream } from '../shared/command-handler';
 import { uniqueClaims } from '../shared/unique-claims';
 
 /** '品川 300 あ 12-34' and ' 品川  300 あ 12-34 ' are the same plate. */
@@ -25,9 +28,19 @@ const claims = uniqueClaims<CarNumberClaim>({
     carNumberClaimCatalogue.encode({ type: 'CarNumberClaimed', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
   released: (claim) =>
     carNumberClaimCatalogue.encode({ type: 'CarNumberReleased', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
-  holderOf: (last) => {
+  claimOf: (last) => {
     const event = carNumberClaimCatalogue.decode(last.type, last.schemaVersion, last.data);
-    return event.type === 'CarNumberClaimed' ? event.data.carId : undefined;
+    return event.type === 'CarNumberClaimed' ? event.data : undefined;
+  },
+  // Held while the car is registered in that company with that number: a crash before the registration (or
+  // before an edit's new number was written, or after a deletion) leaves the number to the next claimant.
+  async stillHeld(store, claim) {
+    const { state } = await loadStream(store, carStream(claim.carId), carAggregate);
+    return (
+      state.status === 'Active' &&
+      state.companyId === claim.companyId &&
+      normalizeCarNumber(state.details.number) === normalizeCarNumber(claim.number)
+    );
   },
 });
 

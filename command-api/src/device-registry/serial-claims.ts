@@ -30,9 +30,9 @@ const claims = uniqueClaims<SerialClaim>({
     serialClaimCatalogue.encode({ type: 'SerialNoClaimed', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
   released: (claim) =>
     serialClaimCatalogue.encode({ type: 'SerialNoReleased', data: { ...claim, serialNo: normalizeUnique(claim.serialNo) } }),
-  holderOf: (last) => {
+  claimOf: (last) => {
     const event = serialClaimCatalogue.decode(last.type, last.schemaVersion, last.data);
-    return event.type === 'SerialNoClaimed' ? event.data.deviceId : undefined;
+    return event.type === 'SerialNoClaimed' ? event.data : undefined;
   },
 });
 

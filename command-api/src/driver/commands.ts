@@ -1,8 +1,8 @@
 import type { Credentials, DriverProfile } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { hashPassword } from '../auth/password-hash';
-import { assertCarUsable, referenceCar, releaseCar, withCarChange } from '../car/commands';
-import { assertOfficeUsable, referenceOffice, releaseOffice, withOfficeChange } from '../office/commands';
+import { assertCarUsable } from '../car/commands';
+import { assertOfficeUsable } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
 import { conflict, notFound, streams } from '@fleetcheck/domain';
@@ -12,9 +12,9 @@ import type { WithStoredImage } from '../shared/images';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 
 /**
- * A driver records its car (and office) as a reference in that aggregate's stream before naming it, and
- * releases it after it no longer does, so a car a driver drives refuses deletion with Errors.CarInUse and
- * no driver ever points at a deleted car (car/commands.ts, office/commands.ts).
+ * A driver's car and office are only checked (they exist in the company) before its own write: whether a car
+ * or an office is in use is read from the read models when it is deleted (car/commands.ts, office/usage.ts),
+ * so a driver's request cut short by a crash leaves nothing behind on them.
  */
 export function driverProfileFromBody(body: WithStoredImage<DriverBody>): DriverProfile {
   return {
@@ -41,8 +41,6 @@ export async function createDriver(app: App, ctx: CommandContext, companyId: str
   await assertOfficeUsable(app, profile.officeId, companyId);
   await assertCarUsable(app, profile.carId, companyId);
   const username = await reserveGeneratedUsername(app.store, 'driver', driverId, ctx.metadata());
-  if (profile.officeId) await referenceOffice(app, ctx, profile.officeId, companyId, { kind: 'driver', id: driverId });
-  await referenceCar(app, ctx, profile.carId, companyId, { kind: 'driver', id: driverId });
   const password = chosenPassword ?? generatePassword();
   const written = await handleCommand(
     app.store,
@@ -69,18 +67,13 @@ export async function updateDriver(
   const current = state.account.profile;
   if (profile.officeId !== current.officeId) await assertOfficeUsable(app, profile.officeId, actingCompanyId);
   if (profile.carId !== current.carId) await assertCarUsable(app, profile.carId, actingCompanyId);
-  const referrer = { kind: 'driver' as const, id: driverId };
-  return withOfficeChange(app, ctx, { from: current.officeId, to: profile.officeId, actingCompanyId, referrer }, () =>
-    withCarChange(app, ctx, { from: current.carId, to: profile.carId, actingCompanyId, referrer }, () =>
-      handleCommand(
-        app.store,
-        streams.driver(driverId),
-        driverAggregate,
-        { type: 'UpdateDriver', data: { actingCompanyId, profile } },
-        ctx.metadata(),
-        { expectedRevision },
-      ),
-    ),
+  return handleCommand(
+    app.store,
+    streams.driver(driverId),
+    driverAggregate,
+    { type: 'UpdateDriver', data: { actingCompanyId, profile } },
+    ctx.metadata(),
+    { expectedRevision },
   );
 }
 
@@ -98,8 +91,8 @@ export async function resetDriverPassword(app: App, ctx: CommandContext, driverI
   return { credentials, ...written };
 }
 
-export async function deleteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, expectedRevision?: bigint) {
-  const written = await handleCommand(
+export function deleteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, expectedRevision?: bigint) {
+  return handleCommand(
     app.store,
     streams.driver(driverId),
     driverAggregate,
@@ -107,10 +100,4 @@ export async function deleteDriver(app: App, ctx: CommandContext, driverId: stri
     ctx.metadata(),
     { expectedRevision },
   );
-  if (written.state.status === 'Deleted') {
-    const { officeId, carId } = written.state.account.profile;
-    if (officeId) await releaseOffice(app, ctx, officeId, { kind: 'driver', id: driverId });
-    await releaseCar(app, ctx, carId, { kind: 'driver', id: driverId });
-  }
-  return written;
 }

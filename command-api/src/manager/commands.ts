@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { isoAfter } from '../app';
 import { hashPassword } from '../auth/password-hash';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
-import { assertOfficeUsable, releaseOffice, referenceOffice, withOfficeChange } from '../office/commands';
+import { assertOfficeUsable } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
 import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
@@ -52,7 +52,6 @@ export async function createManager(app: App, ctx: CommandContext, input: Create
   await assertOfficeUsable(app, profile.officeId, companyId);
   await reserveEmail(app, ctx, profile.email, managerId);
   const username = await reserveGeneratedUsername(app.store, 'manager', managerId, ctx.metadata());
-  if (profile.officeId) await referenceOffice(app, ctx, profile.officeId, companyId, { kind: 'manager', id: managerId });
   const password = input.password ?? generatePassword();
   const written = await handleCommand(
     app.store,
@@ -92,20 +91,13 @@ export async function updateManager(
   if (profile.officeId !== current.officeId) await assertOfficeUsable(app, profile.officeId, state.account.companyId);
   const emailChanged = profile.email.toLowerCase() !== current.email.toLowerCase();
   if (emailChanged) await reserveEmail(app, ctx, profile.email, managerId);
-  const referrer = { kind: 'manager' as const, id: managerId };
-  const written = await withOfficeChange(
-    app,
-    ctx,
-    { from: current.officeId, to: profile.officeId, actingCompanyId: state.account.companyId, referrer },
-    () =>
-      handleCommand(
-        app.store,
-        streams.manager(managerId),
-        managerAggregate,
-        { type: 'UpdateManager', data: { actingCompanyId, profile } },
-        ctx.metadata(),
-        { expectedRevision },
-      ),
+  const written = await handleCommand(
+    app.store,
+    streams.manager(managerId),
+    managerAggregate,
+    { type: 'UpdateManager', data: { actingCompanyId, profile } },
+    ctx.metadata(),
+    { expectedRevision },
   ).catch(async (error: unknown) => {
     // Lost a race after reserving: give the new e-mail back so the manager does not hold two.
     if (emailChanged)
@@ -162,7 +154,6 @@ export async function deleteManager(
   if (written.state.status === 'Deleted') {
     const { profile } = written.state.account;
     await releaseUnique(app.store, 'manager-email', profile.email, { ownerKind: 'manager', ownerId: managerId }, ctx.metadata());
-    if (profile.officeId) await releaseOffice(app, ctx, profile.officeId, { kind: 'manager', id: managerId });
   }
   return written;
 }

@@ -1,9 +1,10 @@
-import type { OfficeDetails, OfficeReferrer } from '@fleetcheck/contracts';
+import type { OfficeDetails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { DomainError, streams } from '@fleetcheck/domain';
+import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import { officeAggregate } from '@fleetcheck/domain/office/decider';
+import { officeReferrers } from './usage';
 
 export async function createOffice(app: App, ctx: CommandContext, companyId: string, details: OfficeDetails) {
   const officeId = app.ids.generate();
@@ -35,20 +36,30 @@ export function updateOffice(
   );
 }
 
-export function deleteOffice(app: App, ctx: CommandContext, officeId: string, actingCompanyId: string, expectedRevision?: bigint) {
+/**
+ * Whether the office is in use comes from the read models (see officeReferrers), asked only once the office
+ * exists for this company and the If-Match is current, so a refused deletion costs no wait. A car, driver or
+ * manager registered in the same instant as the deletion can still name the deleted office; the read models
+ * then show it without one and its next edit must choose an office that exists.
+ */
+export async function deleteOffice(app: App, ctx: CommandContext, officeId: string, actingCompanyId: string, expectedRevision?: bigint) {
+  const { state, revision } = await loadStream(app.store, streams.office(officeId), officeAggregate);
+  if (state.status !== 'Active' || state.companyId !== actingCompanyId) throw notFound();
+  if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
+  const referrers = await officeReferrers(app, officeId, actingCompanyId);
   return handleCommand(
     app.store,
     streams.office(officeId),
     officeAggregate,
-    { type: 'DeleteOffice', data: { actingCompanyId } },
+    { type: 'DeleteOffice', data: { actingCompanyId, referrers } },
     ctx.metadata(),
     { expectedRevision },
   );
 }
 
 /**
- * Read-only check before a referrer writes anything, so a body naming an unusable office is refused with
- * nothing appended (not even a username reservation). referenceOffice below still guards the race.
+ * Read-only check before a car, driver or manager writes anything naming the office, so a body naming an
+ * unusable office is refused with nothing appended (not even a username reservation).
  */
 export async function assertOfficeUsable(app: App, officeId: string | null, actingCompanyId: string): Promise<void> {
   if (!officeId) return;
@@ -56,56 +67,4 @@ export async function assertOfficeUsable(app: App, officeId: string | null, acti
   if (state.status !== 'Active' || state.companyId !== actingCompanyId) {
     throw new DomainError('Errors.Invalid', [{ path: 'office', key: 'Errors.NotFound' }]);
   }
-}
-
-/**
- * Called by a driver, manager (and later car) command BEFORE it writes its own event naming the office.
- * An office of another company, deleted or unknown, is a 400 on the `office` field.
- */
-export async function referenceOffice(
-  app: App,
-  ctx: CommandContext,
-  officeId: string,
-  actingCompanyId: string,
-  referrer: OfficeReferrer,
-): Promise<void> {
-  try {
-    await handleCommand(
-      app.store,
-      streams.office(officeId),
-      officeAggregate,
-      { type: 'AddOfficeReference', data: { actingCompanyId, referrer } },
-      ctx.metadata(),
-    );
-  } catch (error) {
-    if (error instanceof DomainError && error.key === 'Errors.NotFound') {
-      throw new DomainError('Errors.Invalid', [{ path: 'office', key: 'Errors.NotFound' }]);
-    }
-    throw error;
-  }
-}
-
-/** Called AFTER the referrer's own event no longer names the office. */
-export async function releaseOffice(app: App, ctx: CommandContext, officeId: string, referrer: OfficeReferrer): Promise<void> {
-  await handleCommand(
-    app.store,
-    streams.office(officeId),
-    officeAggregate,
-    { type: 'RemoveOfficeReference', data: { referrer } },
-    ctx.metadata(),
-  );
-}
-
-/** Moves a reference when the referrer's office changes: add new -> `write` -> remove old. */
-export async function withOfficeChange<T>(
-  app: App,
-  ctx: CommandContext,
-  change: { from: string | null; to: string | null; actingCompanyId: string; referrer: OfficeReferrer },
-  write: () => Promise<T>,
-): Promise<T> {
-  if (change.from === change.to) return write();
-  if (change.to) await referenceOffice(app, ctx, change.to, change.actingCompanyId, change.referrer);
-  const result = await write();
-  if (change.from) await releaseOffice(app, ctx, change.from, change.referrer);
-  return result;
 }

@@ -27,12 +27,15 @@ export interface HandleOptions {
   expectedRevision?: bigint;
 }
 
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 12;
+/** Upper bound of the random pause before attempt n+1 grows by this much per attempt, so collided writers spread out. */
+const BACKOFF_STEP_MS = 5;
 
 /**
  * Read, fold, decide, append with the revision read. Without If-Match a concurrent write simply re-runs
- * the decision on fresh state (the rules are checked again, so nothing is silently overwritten); with
- * If-Match the client asked to act on exactly what it saw, so any difference is a 412.
+ * the decision on fresh state after a short random pause (the rules are checked again, so nothing is silently
+ * overwritten; many writers of one stream take turns instead of failing together); with If-Match the client
+ * asked to act on exactly what it saw, so any difference is a 412.
  */
 export async function handleCommand<C, E, S>(
   store: EventStore,
@@ -59,6 +62,7 @@ export async function handleCommand<C, E, S>(
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;
       if (options.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) throw conflict();
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_STEP_MS * attempt));
     }
   }
 }

@@ -1,7 +1,12 @@
 import { reservationCatalogue, type OwnerKind, type ReservationEvent, type UniqueScope } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { streams } from '@fleetcheck/domain';
+import { assertNever, streams } from '@fleetcheck/domain';
+import { adminAggregate } from '@fleetcheck/domain/admin/decider';
+import { companyAggregate } from '@fleetcheck/domain/company/decider';
+import { driverAggregate } from '@fleetcheck/domain/driver/decider';
+import { managerAggregate } from '@fleetcheck/domain/manager/decider';
+import { loadStream } from './command-handler';
 import { uniqueClaims } from './unique-claims';
 
 export const normalizeUnique = (value: string): string => value.trim().toLowerCase();
@@ -12,6 +17,32 @@ export interface Reservation {
 }
 
 type ReservationClaim = Reservation & { scope: UniqueScope; value: string };
+
+/** Whether the owner's own stream still names the value (see CLAIM_GRACE_MS in unique-claims.ts). */
+async function ownerStillHolds(store: EventStore, { ownerKind, ownerId, scope, value }: ReservationClaim): Promise<boolean> {
+  const same = (named: string) => normalizeUnique(named) === value;
+  switch (ownerKind) {
+    case 'driver': {
+      const { state } = await loadStream(store, streams.driver(ownerId), driverAggregate);
+      return state.status === 'Active' && scope === 'username' && same(state.account.username);
+    }
+    case 'manager': {
+      const { state } = await loadStream(store, streams.manager(ownerId), managerAggregate);
+      if (state.status !== 'Active') return false;
+      return scope === 'manager-email' ? same(state.account.profile.email) : scope === 'username' && same(state.account.username);
+    }
+    case 'company': {
+      const { state } = await loadStream(store, streams.company(ownerId), companyAggregate);
+      return (state.status === 'Unverified' || state.status === 'Active') && scope === 'company-email' && same(state.details.email);
+    }
+    case 'admin': {
+      const { state } = await loadStream(store, streams.admin(ownerId), adminAggregate);
+      return state.status === 'Active' && scope === 'username' && same(state.account.username);
+    }
+    default:
+      return assertNever(ownerKind);
+  }
+}
 
 /**
  * Uniqueness (usernames, company e-mails, manager login e-mails) without a read model or a lock (see
@@ -24,10 +55,11 @@ const reservations = uniqueClaims<ReservationClaim>({
   holder: (claim) => claim.ownerId,
   claimed: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReserved', data: claim }),
   released: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReleased', data: claim }),
-  holderOf: (last) => {
+  claimOf: (last) => {
     const event = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-    return event.type === 'UniqueValueReserved' ? event.data.ownerId : undefined;
+    return event.type === 'UniqueValueReserved' ? event.data : undefined;
   },
+  stillHeld: ownerStillHolds,
 });
 
 /** False when the value is held by someone else (the caller maps it to its error key). */
@@ -60,6 +92,10 @@ export function releaseUnique(
   );
 }
 
+/**
+ * The owner of a value, when its stream says so too: a reservation a crash stranded (its owner never
+ * registered, or an edit that never landed) names no account, for a login or a sign-up check alike.
+ */
 export async function findReservation(
   store: EventStore,
   scope: UniqueScope,
@@ -69,6 +105,6 @@ export async function findReservation(
   const last = recorded[0];
   if (!last) return undefined;
   const event: ReservationEvent = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-  if (event.type !== 'UniqueValueReserved') return undefined;
+  if (event.type !== 'UniqueValueReserved' || !(await ownerStillHolds(store, event.data))) return undefined;
   return { reservation: { ownerKind: event.data.ownerKind, ownerId: event.data.ownerId }, revision: last.revision };
 }

@@ -5,6 +5,12 @@ import { WrongExpectedRevisionError, type EventStore, type NewEvent, type Record
  * A value unique within a scope (a car number in a company, a detector serial) without a read model or a lock:
  * one stream per value, and the first claim appends with expectedRevision 'no_stream', which only one writer
  * can do. A released value is claimed again at the stream's last revision.
+ *
+ * A claim is the first of the several appends of a registration (claim, then the registration itself), so a
+ * crash in between leaves a claim whose holder never registered (or, for an edit, no longer names the value).
+ * No event marks that: the holder's own stream is the truth. A claim older than CLAIM_GRACE_MS whose holder's
+ * stream does not hold the value (`stillHeld`) is orphaned, and the next claimant takes it over by claiming
+ * at the stream's last revision, as it would after a release.
  */
 export interface UniqueClaimSpec<C> {
   /** The stream of the claimed value (built from its normalised form). */
@@ -15,9 +21,20 @@ export interface UniqueClaimSpec<C> {
   holder(claim: C): string;
   claimed(claim: C): Omit<NewEvent, 'metadata'>;
   released(claim: C): Omit<NewEvent, 'metadata'>;
-  /** The holder of the stream's last event when it is a claim; undefined when it is a release. */
-  holderOf(last: RecordedEvent): string | undefined;
+  /** The stream's last event when it is a claim; undefined when it is a release. */
+  claimOf(last: RecordedEvent): C | undefined;
+  /**
+   * Whether the claim's holder, as its own stream says, still has the value (registered with it, not deleted).
+   * Absent: a claim is never taken over (its scope keeps the release-only protocol).
+   */
+  stillHeld?(store: EventStore, claim: C): Promise<boolean>;
 }
+
+/**
+ * How long a claim is left to the request that made it before its holder is checked: that request appends its
+ * registration within milliseconds, and an orphan is usable again this long after it was claimed.
+ */
+export const CLAIM_GRACE_MS = 10_000;
 
 export interface UniqueClaims<C> {
   /** True when the claim's holder now has the value (also when it already had); false when another does. */
@@ -37,6 +54,10 @@ export interface UniqueClaims<C> {
 export function uniqueClaims<C>(spec: UniqueClaimSpec<C>): UniqueClaims<C> {
   const lastOf = async (store: EventStore, stream: string) => (await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0];
 
+  // Wall-clock time against the store's recording time (not the business clock tests move): both are real time.
+  const orphaned = async (store: EventStore, held: C, last: RecordedEvent) =>
+    spec.stillHeld !== undefined && Date.now() - last.recordedAt.getTime() >= CLAIM_GRACE_MS && !(await spec.stillHeld(store, held));
+
   const claim: UniqueClaims<C>['claim'] = async (store, value, metadata) => {
     const stream = spec.stream(value);
     const event = { ...spec.claimed(value), metadata };
@@ -48,8 +69,11 @@ export function uniqueClaims<C>(spec: UniqueClaimSpec<C>): UniqueClaims<C> {
     }
     const last = await lastOf(store, stream);
     if (!last) return false;
-    const holder = spec.holderOf(last);
-    if (holder !== undefined) return holder === spec.holder(value);
+    const held = spec.claimOf(last);
+    if (held !== undefined) {
+      if (spec.holder(held) === spec.holder(value)) return true;
+      if (!(await orphaned(store, held, last))) return false;
+    }
     try {
       await store.appendToStream(stream, [event], last.revision);
       return true;
@@ -62,7 +86,8 @@ export function uniqueClaims<C>(spec: UniqueClaimSpec<C>): UniqueClaims<C> {
   const release: UniqueClaims<C>['release'] = async (store, value, metadata) => {
     const stream = spec.stream(value);
     const last = await lastOf(store, stream);
-    if (!last || spec.holderOf(last) !== spec.holder(value)) return;
+    const held = last && spec.claimOf(last);
+    if (!last || !held || spec.holder(held) !== spec.holder(value)) return;
     try {
       await store.appendToStream(stream, [{ ...spec.released(value), metadata }], last.revision);
     } catch (error) {

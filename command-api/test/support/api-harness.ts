@@ -2,7 +2,15 @@ import { once } from 'node:events';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createPostgresEventStore, PostgresBlobStore, type EventStore, type MailMessage, type Mailer } from '@fleetcheck/platform';
+import {
+  createPostgresEventStore,
+  PostgresBlobStore,
+  PostgresReadStore,
+  type EventStore,
+  type MailMessage,
+  type Mailer,
+} from '@fleetcheck/platform';
+import { allProjections, startProjections } from '@fleetcheck/projections';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createCommandApi, seedDemo, type CommandApiDeps, type SeedDemoResult } from '../../src/index';
 import { defaultCommandApiConfig, uuidIds } from '../../src/deps';
@@ -63,9 +71,17 @@ export async function startHarness(): Promise<Harness> {
   const clock = manualClock();
   const mailer = outboxMailer();
   const blobStore = new PostgresBlobStore({ url: db.url });
+  // The read models that deleting an office or a car consults, kept by their real projections.
+  const readStore = new PostgresReadStore({ url: db.url });
+  const projections = await startProjections({
+    eventStore: store,
+    readStore,
+    projections: allProjections.filter((projection) => ['cars', 'drivers', 'managers'].includes(projection.name)),
+  });
   const deps: CommandApiDeps = {
     eventStore: store,
     blobStore,
+    readStore,
     clock,
     ids: uuidIds,
     mailer,
@@ -105,6 +121,8 @@ export async function startHarness(): Promise<Harness> {
     async close() {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await projections.stop();
+      await readStore.close();
       await blobStore.close();
       await store.close();
       await db.drop();

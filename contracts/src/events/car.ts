@@ -32,8 +32,9 @@ export const CarUpdated = defineEvent({
 });
 
 /**
- * A driver assigned to this car, recorded in the car's own stream (as offices record their referrers), so
- * assigning the car and deleting it race on one stream revision and a driver never points at a deleted car.
+ * Written by earlier versions, which recorded each driver of the car in its stream. No longer written (a
+ * driver's request cut short by a crash left the car undeletable): whether a car is driven is now read from
+ * the drivers read model at deletion; these stay readable.
  */
 export const CarReferenceAdded = defineEvent({
   type: 'CarReferenceAdded',

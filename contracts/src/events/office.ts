@@ -28,9 +28,9 @@ export const OfficeUpdated = defineEvent({
 });
 
 /**
- * References are recorded in the office's own stream, so deleting an office and assigning it race on one
- * stream revision: either the assignment lands first and the deletion is refused, or the deletion lands
- * first and the assignment is refused. No driver or car can end up pointing at a deleted office.
+ * Written by earlier versions, which recorded every car, driver and manager naming the office in its stream.
+ * No longer written: a referrer's request cut short by a crash left a reference that blocked deletion for
+ * ever. Whether an office is in use is now read from the read models at deletion; these stay readable.
  */
 export const OfficeReferenceAdded = defineEvent({
   type: 'OfficeReferenceAdded',

@@ -35,6 +35,7 @@ export const driversCollection = defineCollection<DriverDocument>({
     { fields: ['companyId', 'lastName'] },
     { fields: ['companyId', { field: 'createdAt', order: 'desc' }] },
     { fields: ['officeId'] },
+    { fields: ['carId'] },
     { fields: ['username'] },
   ],
   textFields: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'username', 'email', 'mobile', 'driverLicense'],

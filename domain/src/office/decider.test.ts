@@ -46,49 +46,29 @@ describe('Office decider', () => {
       .given([created])
       .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c2', details } })
       .thenError('Errors.NotFound'));
-  it('AddOfficeReference records a referrer', () =>
+  it('DeleteOffice deletes an office nothing names', () =>
     office
       .given([created])
-      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
-      .then([referenced]));
-  it('AddOfficeReference is idempotent', () =>
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1', referrers: 0 } })
+      .then([deleted]));
+  it('DeleteOffice ignores the reference events older versions wrote', () =>
     office
       .given([created, referenced])
-      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
-      .then([]));
-  it('AddOfficeReference refuses another company', () =>
-    office
-      .given([created])
-      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c2', referrer: driverRef } })
-      .thenError('Errors.NotFound'));
-  it('AddOfficeReference refuses a deleted office', () =>
-    office
-      .given([created, deleted])
-      .when({ type: 'AddOfficeReference', data: { actingCompanyId: 'c1', referrer: driverRef } })
-      .thenError('Errors.NotFound'));
-  it('RemoveOfficeReference removes', () =>
-    office
-      .given([created, referenced])
-      .when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } })
-      .then([unreferenced]));
-  it('RemoveOfficeReference of an absent referrer appends nothing', () =>
-    office
-      .given([created])
-      .when({ type: 'RemoveOfficeReference', data: { referrer: driverRef } })
-      .then([]));
-  it('DeleteOffice deletes an unreferenced office', () =>
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1', referrers: 0 } })
+      .then([deleted]));
+  it('DeleteOffice refuses while the read models show a referrer', () =>
     office
       .given([created, referenced, unreferenced])
-      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } })
-      .then([deleted]));
-  it('DeleteOffice refuses while a driver references it', () =>
-    office
-      .given([created, referenced])
-      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1' } })
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1', referrers: 1 } })
       .thenError('Errors.OfficeInUse'));
+  it('DeleteOffice refuses a deleted office', () =>
+    office
+      .given([created, deleted])
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c1', referrers: 0 } })
+      .thenError('Errors.NotFound'));
   it('DeleteOffice refuses another company', () =>
     office
       .given([created])
-      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c2' } })
+      .when({ type: 'DeleteOffice', data: { actingCompanyId: 'c2', referrers: 0 } })
       .thenError('Errors.NotFound'));
 });

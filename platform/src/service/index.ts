@@ -1,2 +1,3 @@
 export * from './run-service';
 export * from './service-stores';
+export * from './drain-server';

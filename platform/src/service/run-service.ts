@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express, { type Router } from 'express';
 import { ConfigError, envSchema, loadEnv, type Env } from '../config/env';
@@ -8,6 +8,7 @@ import { applyWebSecurity } from '../http/web-security';
 import { createLogger, type Logger } from '../logging/logger';
 import { Metrics } from '../metrics/metrics';
 import { Readiness } from '../readiness';
+import { drainServer } from './drain-server';
 
 /** Set on the 404 of a request no route of this process owns, so a front proxy may try the other API. */
 export const UNROUTED_HEADER = 'X-FleetCheck-Unrouted';
@@ -81,7 +82,7 @@ export async function runService<E extends Env = Env>(
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, `${name} stopping`);
-    await closeServer(server);
+    await drainServer(server, DRAIN_LIMIT_MS);
     await started?.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
     process.exit(0);
   };
@@ -99,17 +100,4 @@ export async function runService<E extends Env = Env>(
   mounted.api = started.api;
   markReady();
   logger.info(`${name} ready`);
-}
-
-/** Stops accepting connections, closes idle ones, and cuts the rest once DRAIN_LIMIT_MS has passed. */
-function closeServer(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    const timer = setTimeout(() => server.closeAllConnections(), DRAIN_LIMIT_MS);
-    timer.unref();
-    server.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    server.closeIdleConnections();
-  });
 }

@@ -1,0 +1,71 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startHarness, type Harness } from '../../test/assets/api-harness';
+import { driverBody } from '../../test/support/api-harness';
+import { findReservation, reserveUnique } from './reservations';
+import { CLAIM_GRACE_MS } from './unique-claims';
+
+let h: Harness;
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** Moves the wall clock past the claim grace for `check` (the store's recording times stay real). */
+async function pastTheGrace<T>(check: () => Promise<T>): Promise<T> {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  try {
+    vi.setSystemTime(Date.now() + CLAIM_GRACE_MS + 1000);
+    return await check();
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
+describe('reservations a crash stranded', () => {
+  it('a username reserved for a driver that was never created is taken over after the grace; a driver’s own never', async () => {
+    const stranded = { ownerKind: 'driver' as const, ownerId: 'driver-never-created' };
+    const next = { ownerKind: 'driver' as const, ownerId: 'driver-next' };
+    expect(await reserveUnique(h.store, 'username', 'd10000001', stranded, h.ctx.metadata())).toBe(true);
+    expect(await reserveUnique(h.store, 'username', 'd10000001', next, h.ctx.metadata())).toBe(false);
+    expect(await pastTheGrace(() => reserveUnique(h.store, 'username', 'd10000001', next, h.ctx.metadata()))).toBe(true);
+    // Now `next` holds it (the stranded owner cannot take it back within the grace), yet names no account.
+    expect(await reserveUnique(h.store, 'username', 'd10000001', stranded, h.ctx.metadata())).toBe(false);
+    expect(await findReservation(h.store, 'username', 'd10000001')).toBeUndefined();
+
+    const created = await h.call('POST', '/driver', { token: h.tokens.managerA, body: driverBody(await carOfA(), h.officeA) });
+    expect(created.status).toBe(201);
+    const username = created.body.data.username as string;
+    expect((await findReservation(h.store, 'username', username))?.reservation.ownerKind).toBe('driver');
+    expect(await pastTheGrace(() => reserveUnique(h.store, 'username', username, next, h.ctx.metadata()))).toBe(false);
+  });
+
+  it('a manager e-mail reserved by an edit that never landed is taken over after the grace', async () => {
+    const manager = (await h.store.readAll({ filter: { eventTypes: ['ManagerCreated'] } }))[0]!.data as { managerId: string };
+    const owner = { ownerKind: 'manager' as const, ownerId: manager.managerId };
+    expect(await reserveUnique(h.store, 'manager-email', 'edit-cut-short@example.com', owner, h.ctx.metadata())).toBe(true);
+    const other = { ownerKind: 'manager' as const, ownerId: 'manager-next' };
+    expect(await reserveUnique(h.store, 'manager-email', 'edit-cut-short@example.com', other, h.ctx.metadata())).toBe(false);
+    expect(await pastTheGrace(() => reserveUnique(h.store, 'manager-email', 'edit-cut-short@example.com', other, h.ctx.metadata()))).toBe(
+      true,
+    );
+  });
+});
+
+async function carOfA(): Promise<string> {
+  const created = await h.call('POST', '/car', {
+    token: h.tokens.managerA,
+    body: {
+      number: '予約 300 あ 1',
+      model: 'Hiace',
+      type: 'Van',
+      chassisNo: 'TRH200-0001',
+      production: '2020-04',
+      inspection: '2027-04-01',
+      insurance: '2027-03-31',
+      office: h.officeA,
+    },
+  });
+  return created.body.data.id as string;
+}

@@ -1,0 +1,199 @@
+import type { ApiAnswer, ApiCall } from '../../src/simulate/api-client';
+
+/**
+ * Closed-loop managers creating, editing and deleting cars, drivers and managers in one office, each client on
+ * its own records. Every request either got an answer (2xx: acknowledged; a 4xx fails the test) or did not
+ * (no answer, or 5xx while command-api was down): nothing is retried, so a request cut short stays cut short.
+ */
+export interface RegistrationLoadResult {
+  /** Every car number and manager e-mail the load sent, answered or not. */
+  numbers: Set<string>;
+  emails: Set<string>;
+  /** Acknowledged writes: ids of created cars, usernames of created drivers and managers, edits and deletions. */
+  cars: Set<string>;
+  drivers: Set<string>;
+  managers: Set<string>;
+  carEdits: Map<string, string>;
+  managerEdits: Map<string, string>;
+  deleted: Set<string>;
+  unanswered: number;
+}
+
+export interface RegistrationLoadOptions {
+  clients: number;
+  office: string;
+  /** The car the load's drivers drive (kept out of the office the load fills). */
+  driverCar: string;
+  token: string;
+  /** The id of a created driver or manager, found by the username its creation answered. */
+  idOf(kind: 'driver' | 'manager', username: string): Promise<string>;
+}
+
+const managerBody = (email: string, office: string) => ({
+  firstName: '健',
+  lastName: '伊藤',
+  spellingFirstName: 'ケン',
+  spellingLastName: 'イトウ',
+  email,
+  phone: '09011112222',
+  office,
+});
+
+const driverBody = (car: string, office: string) => ({
+  firstName: '四郎',
+  lastName: '渡辺',
+  spellingFirstName: 'シロウ',
+  spellingLastName: 'ワタナベ',
+  DOB: '-',
+  expirationDate: '2029-01-31',
+  licenseType: '1',
+  car,
+  driverLicense: '123456789012',
+  email: '',
+  image: null,
+  mobile: '090-1234-5678',
+  office,
+});
+
+export const carBody = (number: string, office: string) => ({
+  number,
+  model: 'Hiace',
+  type: 'Van',
+  chassisNo: 'TRH200-0001',
+  production: '2020-04',
+  inspection: '2027-04-01',
+  insurance: '2027-03-31',
+  office,
+});
+
+export const faultManagerBody = managerBody;
+
+const UNANSWERED_PAUSE_MS = 200;
+
+export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOptions) {
+  const result: RegistrationLoadResult = {
+    numbers: new Set(),
+    emails: new Set(),
+    cars: new Set(),
+    drivers: new Set(),
+    managers: new Set(),
+    carEdits: new Map(),
+    managerEdits: new Map(),
+    deleted: new Set(),
+    unanswered: 0,
+  };
+  let running = true;
+  let serial = 0;
+  let answered = 0;
+  const failures: unknown[] = [];
+  const pending = new Set<{ route: string; since: number }>();
+  const { token, office } = options;
+
+  /** The answer when it is a 2xx, undefined when there was none (or a 5xx); a 4xx is a failure of the test. */
+  const send = async (method: string, path: string, body?: unknown): Promise<ApiAnswer | undefined> => {
+    const request = { route: `${method} ${path}`, since: Date.now() };
+    pending.add(request);
+    const answer = await call(method, path, { token, body })
+      .catch(() => undefined)
+      .finally(() => pending.delete(request));
+    if (answer && answer.status < 300) {
+      answered++;
+      return answer;
+    }
+    if (answer && answer.status < 500) throw new Error(`${method} ${path} was refused (${answer.status}): ${JSON.stringify(answer.body)}`);
+    result.unanswered++;
+    // command-api is down: wait a little, as a person would, before the next request.
+    await new Promise((resolve) => setTimeout(resolve, UNANSWERED_PAUSE_MS));
+    return undefined;
+  };
+
+  const client = async (index: number) => {
+    const mine = { cars: [] as string[], drivers: [] as string[], managers: [] as string[] };
+    for (let round = 0; running; round++) {
+      const n = `${index}-${serial++}`;
+      switch (round % 8) {
+        case 0:
+        case 4: {
+          const number = `故障 300 あ ${n}`;
+          result.numbers.add(number);
+          const answer = await send('POST', '/car', carBody(number, office));
+          if (answer) {
+            result.cars.add(answer.body.data.id);
+            mine.cars.push(answer.body.data.id);
+          }
+          break;
+        }
+        case 1: {
+          const email = `m${n}@faults.example`;
+          result.emails.add(email);
+          const answer = await send('POST', '/manager', managerBody(email, office));
+          if (answer) {
+            result.managers.add(answer.body.data.username);
+            mine.managers.push(answer.body.data.username);
+          }
+          break;
+        }
+        case 2: {
+          const answer = await send('POST', '/driver', driverBody(options.driverCar, office));
+          if (answer) {
+            result.drivers.add(answer.body.data.username);
+            mine.drivers.push(answer.body.data.username);
+          }
+          break;
+        }
+        case 3: {
+          const car = mine.cars.at(-1);
+          if (!car) break;
+          const number = `故障 300 い ${n}`;
+          result.numbers.add(number);
+          if (await send('PUT', `/car/${car}`, carBody(number, office))) result.carEdits.set(car, number);
+          break;
+        }
+        case 5: {
+          const username = mine.managers.at(-1);
+          if (!username) break;
+          const email = `m${n}e@faults.example`;
+          result.emails.add(email);
+          const id = await options.idOf('manager', username);
+          if (await send('PUT', `/manager/${id}`, managerBody(email, office))) result.managerEdits.set(id, email);
+          break;
+        }
+        case 6: {
+          const car = mine.cars.shift();
+          if (car && (await send('DELETE', `/car/${car}`))) result.deleted.add(car);
+          break;
+        }
+        case 7: {
+          const username = mine.drivers.shift();
+          if (!username) break;
+          const id = await options.idOf('driver', username);
+          if (await send('DELETE', `/driver/${id}`)) result.deleted.add(id);
+          break;
+        }
+      }
+    }
+  };
+  const clients = Array.from({ length: options.clients }, (_, index) =>
+    client(index).catch((error: unknown) => {
+      failures.push(error);
+      running = false;
+    }),
+  );
+  return {
+    /** Acknowledged writes so far. */
+    get count() {
+      return answered;
+    },
+    /** How long the oldest request to `route` (e.g. `POST /manager`) still waiting for its answer has waited. */
+    pendingFor(route: string): number {
+      const since = Math.min(...[...pending].filter((request) => request.route === route).map((request) => request.since));
+      return Number.isFinite(since) ? Date.now() - since : 0;
+    },
+    async stop(): Promise<RegistrationLoadResult> {
+      running = false;
+      await Promise.all(clients);
+      if (failures.length > 0) throw failures[0];
+      return result;
+    },
+  };
+}

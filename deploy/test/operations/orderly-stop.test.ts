@@ -1,0 +1,90 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { eventually } from '../support/eventually';
+
+/*
+ * A plain stop of `npm start` (and `npm start -- --split`) on its embedded PostgreSQL, as an operator does it:
+ * SIGTERM while requests are in flight. The runner stops taking connections, answers those requests, stops
+ * the projections and workers, and stops PostgreSQL last: every request gets its 201, nothing is reset, and
+ * the log shows no error (PostgreSQL's 57P01 "terminating connection due to administrator command" included).
+ */
+const deployDir = fileURLToPath(new URL('../..', import.meta.url));
+const IN_FLIGHT = 8;
+
+const managerBody = (email: string) => ({
+  firstName: '健',
+  lastName: '伊藤',
+  spellingFirstName: 'ケン',
+  spellingLastName: 'イトウ',
+  email,
+  phone: '09011112222',
+});
+
+describe.each([
+  { mode: 'npm start', args: [] as string[] },
+  { mode: 'npm start -- --split', args: ['--split'] },
+])('SIGTERM to $mode', ({ args }) => {
+  it('answers every request in flight, resets nothing, logs no error and exits 0', { timeout: 240_000 }, async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'fc-stop-'));
+    // No DATABASE_URL: the runner starts (and must stop) its own embedded PostgreSQL under the data dir.
+    const env: NodeJS.ProcessEnv = { ...process.env, REDIS_URL: '', FLEETCHECK_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1' };
+    delete env.DATABASE_URL;
+    env.LOG_LEVEL = 'warn';
+    const cli = spawn(process.execPath, ['--import', 'tsx', 'src/local/main.ts', ...args], {
+      cwd: deployDir,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    cli.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    cli.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = new Promise<number | null>((resolve) => cli.once('exit', (code) => resolve(code)));
+    try {
+      const url = await eventually(
+        'the runner to print its URL',
+        async () => output.match(/FleetCheck is running on (http:\/\/\S+)/)?.[1],
+        180_000,
+      );
+      await eventually('health 200', async () => ((await fetch(`${url}/api/v1/health`)).ok ? true : undefined), 60_000);
+      const login = await fetch(`${url}/api/v1/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: DEMO_LOGINS.managerUsername, password: DEMO_LOGINS.managerPassword }),
+      });
+      const token = ((await login.json()) as { data: { token: string } }).data.token;
+      const logBefore = output.length;
+
+      // Creating a manager hashes a password: each request is still being worked on when the signal arrives.
+      const requests = Array.from({ length: IN_FLIGHT }, (_, index) =>
+        fetch(`${url}/api/v1/manager`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `JWT ${token}` },
+          body: JSON.stringify(managerBody(`stop${index}@orderly.example`)),
+        }).then(
+          (response) => response.status,
+          (error: unknown) => `failed: ${String((error as { cause?: unknown }).cause ?? error)}`,
+        ),
+      );
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      cli.kill('SIGTERM');
+
+      expect(await Promise.all(requests)).toEqual(Array.from({ length: IN_FLIGHT }, () => 201));
+      expect(await exited).toBe(0);
+      const log = output.slice(logBefore);
+      expect(log).not.toContain('57P01');
+      expect(log).not.toMatch(/"level":(50|60)/);
+      expect(log).not.toMatch(/ECONNRESET|terminating connection/);
+    } finally {
+      if (cli.exitCode === null) {
+        cli.kill('SIGKILL');
+        await exited;
+      }
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
