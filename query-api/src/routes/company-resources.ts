@@ -7,7 +7,7 @@ import {
   idsQuerySchema,
   managersCollection,
   officesCollection,
-  pagedListQuerySchema,
+  resourceListQuerySchema,
   type CarDocument,
   type DriverDocument,
   type ManagerDocument,
@@ -21,9 +21,8 @@ import type { RouteContext } from './context';
 import { carsById, officeNames, officeRef } from './joins';
 
 /** The lookup form (spec section 7): no paging asked for, or the lookup limit itself. */
-function wantsLookup(req: Request): boolean {
-  const { page, limit } = req.query;
-  return (page === undefined && limit === undefined) || limit === String(LOOKUP_LIST_LIMIT);
+function wantsLookup(req: Request, limit: number): boolean {
+  return (req.query.page === undefined && req.query.limit === undefined) || limit === LOOKUP_LIST_LIMIT;
 }
 
 interface Resource<TDoc extends ReadDocument> {
@@ -128,9 +127,9 @@ const resources = [
 function listRoute<TDoc extends ReadDocument & { companyId: string }>(ctx: RouteContext, resource: Resource<TDoc>) {
   return async (req: Request, res: Response) => {
     const { companyId } = await ctx.auth.companyUser(req);
-    const query = parseQuery(pagedListQuerySchema, req);
+    const query = parseQuery(resourceListQuerySchema, req);
     const collection = ctx.store.collection(resource.collection);
-    if (wantsLookup(req)) {
+    if (wantsLookup(req, query.limit)) {
       const docs = await collection.findMany({
         filter: { companyId },
         search: query.query ?? '',

@@ -1,8 +1,10 @@
 import {
+  companyInvoiceQuerySchema,
   invoicesCollection,
   statusOn,
   subscriptionHistory,
   subscriptionHistoryCollection,
+  subscriptionHistoryQuerySchema,
   subscriptionViewsCollection,
   type InvoiceDocument,
   type RecordedSubscriptionEvent,
@@ -11,7 +13,6 @@ import {
 } from '@fleetcheck/contracts';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { success, type RouteContext } from './context';
@@ -60,10 +61,11 @@ const invoiceRecord = (doc: InvoiceDocument) => ({
   sentAt: doc.sentAt,
 });
 
-const historyQuerySchema = z.object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() });
-
 /** A client that asks for the PDF: `Accept: application/pdf` or `?format=pdf`. */
-const wantsPdf = (req: Request): boolean => req.query.format === 'pdf' || (req.get('accept') ?? '').includes('application/pdf');
+const wantsPdf = (req: Request): boolean => {
+  const { format } = parseQuery(companyInvoiceQuerySchema, req);
+  return format === 'pdf' || (format === undefined && (req.get('accept') ?? '').includes('application/pdf'));
+};
 
 export function subscriptionRoutes(
   router: Router,
@@ -102,7 +104,7 @@ export function subscriptionRoutes(
   router.get('/admin/company/:id/subscription-history', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.admin(req);
-    const { asOf } = parseQuery(historyQuerySchema, req);
+    const { asOf } = parseQuery(subscriptionHistoryQuerySchema, req);
     const docs = await ctx.store
       .collection(subscriptionHistoryCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'position' }] });
