@@ -13,4 +13,4 @@ export { billingFromEnv, sandboxAuthorizeUrl, type Billing } from './subscriptio
 export { quote, priceQuote, prorateAdjustment, expiryDateOf, type PriceList } from './subscription/pricing';
 export { subscriptionAggregate, hasAccess, isLapsed, type SubscriptionState } from './subscription/decider';
 export { billingStreams, BILLING_STREAM_PREFIXES } from './subscription/streams';
-export { operations, type Operation } from './openapi/operations';
+export { operations } from './openapi/operations';
