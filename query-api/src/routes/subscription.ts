@@ -1,4 +1,7 @@
 import {
+  subscriptionHistoryResponseSchema,
+  companyInvoiceListResponseSchema,
+  subscriptionViewResponseSchema,
   companyInvoiceQuerySchema,
   invoicesCollection,
   statusOn,
@@ -15,6 +18,7 @@ import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type Invoic
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import { success, type RouteContext } from './context';
 
 /** The API's subscription record; the status is as seen today (a term that ran out reads Expired). */
@@ -77,7 +81,7 @@ export function subscriptionRoutes(
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
     const view = await ctx.store.collection(subscriptionViewsCollection).findById(companyId);
-    res.json(success(view ? subscriptionRecord(view, ctx.today()) : null));
+    reply(res, subscriptionViewResponseSchema, success(view ? subscriptionRecord(view, ctx.today()) : null));
   });
 
   // A company's invoices as JSON, newest first; with an invoice id and a PDF request, that invoice's bilingual PDF.
@@ -97,7 +101,7 @@ export function subscriptionRoutes(
     const docs = await ctx.store
       .collection(invoicesCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'issuedAt', order: 'desc' }] });
-    res.json(success(docs.map(invoiceRecord)));
+    reply(res, companyInvoiceListResponseSchema, success(docs.map(invoiceRecord)));
   });
 
   /** For auditors: every subscription change with before/after, and the state as of a day or instant. */
@@ -110,6 +114,6 @@ export function subscriptionRoutes(
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'position' }] });
     if (docs.length === 0) throw notFound();
     const recorded = docs.map((d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata }) as RecordedSubscriptionEvent);
-    res.json(success(subscriptionHistory(recorded, asOf)));
+    reply(res, subscriptionHistoryResponseSchema, success(subscriptionHistory(recorded, asOf)));
   });
 }

@@ -1,4 +1,6 @@
 import {
+  homeResponseSchema,
+  testResultListResponseSchema,
   dailyFiguresCollection,
   dailyFiguresId,
   dateRangeQuerySchema,
@@ -14,6 +16,7 @@ import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform'
 import type { Request, Response, Router } from 'express';
 import { streamCsv, type CsvColumn } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
@@ -77,7 +80,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       page: q.page,
       limit: q.limit,
     });
-    res.json({ ...page, docs: page.docs.map(card) });
+    reply(res, testResultListResponseSchema, { ...page, docs: page.docs.map(card) });
   });
 
   router.get('/test-result/csv', async (req, res) => {
@@ -115,7 +118,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
         limit: 50,
       }),
     ]);
-    res.json({
+    reply(res, homeResponseSchema, {
       operation: 'success',
       data: {
         notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt, readBy }) => ({
