@@ -164,56 +164,51 @@ function requestOf(route: string): string[] {
   return [filled];
 }
 
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+/** The error responses point at components.schemas.ApiError; each response schema is compiled on its own. */
+const inline = (schema: any): any =>
+  JSON.parse(
+    JSON.stringify(schema).replaceAll('{"$ref":"#/components/schemas/ApiError"}', JSON.stringify(document.components.schemas.ApiError)),
+  );
+
+/** What in an answer the document does not say: its status, its media type or its body; undefined when it conforms. */
+function nonconformity(operation: any, answer: Answer): string | undefined {
+  const documentedResponse = operation.responses[String(answer.status)];
+  if (!documentedResponse) return 'status not documented';
+  const media = Object.keys(documentedResponse.content ?? {});
+  const mediaOk = media.some((m) => m === answer.type || m === '*/*' || (m.endsWith('/*') && answer.type.startsWith(m.slice(0, -1))));
+  if (!mediaOk) return `media type not documented (${media.join(', ')})`;
+  if (answer.type !== 'application/json') return undefined;
+  const validate = ajv.compile(inline(documentedResponse.content['application/json'].schema));
+  if (validate(answer.body)) return undefined;
+  // Of a union (a list or its lookup form), report the branch that came closest.
+  const branches = new Map<string, NonNullable<typeof validate.errors>>();
+  for (const e of validate.errors ?? []) {
+    const branch = /^#\/anyOf\/(\d+)/.exec(e.schemaPath)?.[1] ?? 'all';
+    branches.set(branch, [...(branches.get(branch) ?? []), e]);
+  }
+  const closest = [...branches].filter(([b]) => b !== 'all').sort(([, a], [, b]) => a.length - b.length)[0]?.[1] ?? validate.errors ?? [];
+  const found = closest.map((e) =>
+    e.keyword === 'additionalProperties' ? `${e.instancePath} +${String(e.params.additionalProperty)}` : `${e.instancePath} ${e.message}`,
+  );
+  return [...new Set(found.map((x) => x.replace(/\/docs\/\d+/, '/docs/*')))].join('; ');
+}
+
 describe('every documented GET against the seeded system', () => {
   it('answers, as manager, admin and admin on behalf, what the document says (status, media type, body schema)', async () => {
-    const ajv = new Ajv2020({ strict: false, allErrors: true });
-    addFormats.default(ajv);
-    const inline = (schema: any): any =>
-      JSON.parse(
-        JSON.stringify(schema).replaceAll('{"$ref":"#/components/schemas/ApiError"}', JSON.stringify(document.components.schemas.ApiError)),
-      );
     const nonconforming: string[] = [];
     let checked = 0;
     const statuses = new Map<number, number>();
     for (const { route, method, operation } of documented().filter((o) => o.method === 'get')) {
-      if (route === '/auth/logout') continue; // a GET that ends the session: walked last, below
+      if (route === '/auth/logout') continue; // ends the session: walked last, below
       for (const request of requestOf(route)) {
         for (const [caller, token] of Object.entries(tokens)) {
           const answer = await call('GET', request, token);
           checked++;
           statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
-          const documentedResponse = operation.responses[String(answer.status)];
-          const where = `${caller} ${method} ${request} -> ${answer.status} ${answer.type}`;
-          if (!documentedResponse) {
-            nonconforming.push(`${where}: status not documented`);
-            continue;
-          }
-          const media = Object.keys(documentedResponse.content ?? {});
-          const mediaOk = media.some(
-            (m) => m === answer.type || m === '*/*' || (m.endsWith('/*') && answer.type.startsWith(m.slice(0, -1))),
-          );
-          if (!mediaOk) {
-            nonconforming.push(`${where}: media type not documented (${media.join(', ')})`);
-            continue;
-          }
-          if (answer.type !== 'application/json') continue;
-          const validate = ajv.compile(inline(documentedResponse.content['application/json'].schema));
-          if (!validate(answer.body)) {
-            // Of a union (a list or its lookup form), report the branch that came closest.
-            const branches = new Map<string, NonNullable<typeof validate.errors>>();
-            for (const e of validate.errors ?? []) {
-              const branch = /^#\/anyOf\/(\d+)/.exec(e.schemaPath)?.[1] ?? 'all';
-              branches.set(branch, [...(branches.get(branch) ?? []), e]);
-            }
-            const closest =
-              [...branches].filter(([b]) => b !== 'all').sort(([, a], [, b]) => a.length - b.length)[0]?.[1] ?? validate.errors ?? [];
-            const extra = closest.map((e) =>
-              e.keyword === 'additionalProperties'
-                ? `${e.instancePath} +${String(e.params.additionalProperty)}`
-                : `${e.instancePath} ${e.message}`,
-            );
-            nonconforming.push(`${where}: ${[...new Set(extra.map((x) => x.replace(/\/docs\/\d+/, '/docs/*')))].join('; ')}`);
-          }
+          const problem = nonconformity(operation, answer);
+          if (problem) nonconforming.push(`${caller} ${method} ${request} -> ${answer.status} ${answer.type}: ${problem}`);
         }
       }
     }
@@ -239,6 +234,16 @@ describe('every documented GET against the seeded system', () => {
         404,
         { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
       ]);
+    }
+  });
+
+  it('GET /auth/logout, walked last as it ends each session, answers as documented, and a second call is the documented 401', async () => {
+    const logout = document.paths['/auth/logout'].get;
+    for (const [caller, token] of Object.entries(tokens)) {
+      const first = await call('GET', '/auth/logout', token);
+      expect([first.status, nonconformity(logout, first)], caller).toEqual([200, undefined]);
+      const again = await call('GET', '/auth/logout', token);
+      expect([again.status, again.body.error?.key, nonconformity(logout, again)], caller).toEqual([401, 'Errors.Unauthorized', undefined]);
     }
   });
 });
