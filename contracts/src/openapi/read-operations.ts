@@ -48,7 +48,7 @@ const TODAY = 'today (Japan)';
 
 const lookupNote =
   'Without `page` and `limit`, or with `limit=1000`, answers the lookup form (every record, names only, cached 240 s); otherwise a page of full records.';
-const paged = (summary: string, tag: string, path: string, list: z.ZodType, lookup: z.ZodType): ApiOperation => ({
+const paged = (summary: string, tag: string, path: string, list: z.ZodType, lookup: z.ZodType, lookupItem: object): ApiOperation => ({
   method: 'get',
   path,
   tag,
@@ -57,6 +57,7 @@ const paged = (summary: string, tag: string, path: string, list: z.ZodType, look
   access: 'company',
   query: resourceListQuerySchema,
   response: z.union([list, lookup]),
+  examples: { response: { docs: [lookupItem], totalDocs: 1, page: 1, limit: 1000, totalPages: 1 } },
 });
 
 /**
@@ -98,6 +99,32 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'company',
     query: homeQuerySchema(TODAY),
     response: homeResponseSchema,
+    examples: {
+      response: {
+        operation: 'success',
+        data: {
+          notifications: [
+            {
+              _id: 'ntf_01J0Q6',
+              type: 'ALCOHOL_TEST_FAILED',
+              level: 'alert',
+              driver: { lastName: '山田', firstName: '太郎', expirationDate: '2027-03-31' },
+              car: null,
+              device: null,
+              testResult: 0.18,
+              createdAt: '2025-02-01T23:15:00.000Z',
+              read: false,
+            },
+          ],
+          testsToday: 42,
+          failedToday: 1,
+          daily: [
+            { date: '2025-01-31', tests: 40, failed: 0 },
+            { date: '2025-02-01', tests: 42, failed: 1 },
+          ],
+        },
+      },
+    },
   },
   {
     method: 'get',
@@ -127,11 +154,29 @@ export const readOperations: readonly ApiOperation[] = [
     produces: 'text/csv',
   },
 
-  paged('Offices: a page, or the lookup', 'offices', '/office', officeListResponseSchema, officeLookupResponseSchema),
-  paged('Cars: a page, or the lookup', 'cars', '/car', carListResponseSchema, carLookupResponseSchema),
-  paged('Drivers: a page, or the lookup', 'drivers', '/driver', driverListResponseSchema, driverLookupResponseSchema),
-  paged('Managers: a page, or the lookup', 'managers', '/manager', managerListResponseSchema, managerLookupResponseSchema),
-  paged("The company's detectors: a page, or the lookup", 'devices', '/device', deviceListResponseSchema, deviceLookupResponseSchema),
+  paged('Offices: a page, or the lookup', 'offices', '/office', officeListResponseSchema, officeLookupResponseSchema, {
+    id: 'off_01HZ',
+    name: '東京本社',
+  }),
+  paged('Cars: a page, or the lookup', 'cars', '/car', carListResponseSchema, carLookupResponseSchema, {
+    id: 'car_01HZ',
+    number: '品川 300 あ 12-34',
+    model: 'Hiace',
+  }),
+  paged('Drivers: a page, or the lookup', 'drivers', '/driver', driverListResponseSchema, driverLookupResponseSchema, {
+    id: 'drv_01HZ',
+    lastName: '山田',
+    firstName: '太郎',
+  }),
+  paged('Managers: a page, or the lookup', 'managers', '/manager', managerListResponseSchema, managerLookupResponseSchema, {
+    id: 'mgr_01HZ',
+    lastName: '鈴木',
+    firstName: '花子',
+  }),
+  paged("The company's detectors: a page, or the lookup", 'devices', '/device', deviceListResponseSchema, deviceLookupResponseSchema, {
+    id: 'dev_01HZ',
+    serialNo: 'FC-0001',
+  }),
   {
     method: 'get',
     path: '/driver/offices',
@@ -140,6 +185,7 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'company',
     query: idsQuerySchema,
     response: driverOfficesResponseSchema,
+    examples: { response: { operation: 'success', data: [{ id: 'off_01HZ', name: '東京本社' }] } },
   },
   {
     method: 'get',

@@ -195,6 +195,25 @@ function nonconformity(operation: any, answer: Answer): string | undefined {
   return [...new Set(found.map((x) => x.replace(/\/docs\/\d+/, '/docs/*')))].join('; ');
 }
 
+describe('the examples of the document', () => {
+  it('each conforms to the schema it illustrates (request bodies, success and error answers)', () => {
+    const examples: { where: string; schema: any; value: unknown }[] = [];
+    for (const { route, method, operation } of documented()) {
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body?.example !== undefined) examples.push({ where: `${method} ${route} request`, schema: body.schema, value: body.example });
+      for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+        const json = response.content?.['application/json'];
+        if (json?.example !== undefined) examples.push({ where: `${method} ${route} ${status}`, schema: json.schema, value: json.example });
+        for (const [name, example] of Object.entries((json?.examples ?? {}) as Record<string, { value: unknown }>))
+          examples.push({ where: `${method} ${route} ${status} ${name}`, schema: json.schema, value: example.value });
+      }
+    }
+    const wrong = examples.filter(({ schema, value }) => !ajv.compile(inline(schema))(value)).map(({ where }) => where);
+    expect(wrong).toEqual([]);
+    expect(examples.length).toBeGreaterThan(300);
+  });
+});
+
 describe('every documented GET against the seeded system', () => {
   it('answers, as manager, admin and admin on behalf, what the document says (status, media type, body schema)', async () => {
     const nonconforming: string[] = [];
