@@ -16,7 +16,7 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
   deepLinking: true,
   validatorUrl: null,
   defaultModelsExpandDepth: 0,
-  docExpansion: 'none',
+  docExpansion: 'list',
   filter: true,
 });`;
 
