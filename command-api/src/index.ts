@@ -13,4 +13,4 @@ export { billingFromEnv, sandboxAuthorizeUrl, type Billing } from './subscriptio
 export { quote, priceQuote, prorateAdjustment, expiryDateOf, type PriceList } from '@fleetcheck/domain/subscription/pricing';
 export { subscriptionAggregate, hasAccess, isLapsed, type SubscriptionState } from '@fleetcheck/domain/subscription/decider';
 export { billingStreams, BILLING_STREAM_PREFIXES } from '@fleetcheck/domain/subscription/streams';
-export { operations, type Operation } from './openapi/operations';
+export { operations } from './openapi/operations';

@@ -44,15 +44,31 @@ describe('OpenAPI document', () => {
     ).toEqual([]);
   });
 
-  it('is served at /docs and /docs/openapi.json with each body schema and the shared error body', async () => {
-    const docs = await h.call('GET', '/docs');
+  it('renders the reference page at /docs from local files, and serves the document at /docs/openapi.json', async () => {
+    const page = await h.call('GET', '/docs');
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const assets = [...String(page.body).matchAll(/(?:src|href)="(docs\/assets\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets).toEqual([
+      'docs/assets/favicon-32x32.png',
+      'docs/assets/swagger-ui.css',
+      'docs/assets/swagger-ui-bundle.js',
+      'docs/assets/init.js',
+    ]);
+    expect(String(page.body)).not.toMatch(/https?:\/\//);
+    for (const asset of assets) expect((await h.call('GET', `/${asset}`)).status, asset).toBe(200);
+    expect((await h.call('GET', '/docs/assets/package.json')).status).toBe(404);
+    expect((await h.call('GET', '/docs/assets/init.js')).body).toContain("'/openapi.json'");
+  });
+
+  it('is served at /docs/openapi.json for both APIs with each body schema and the shared error body', async () => {
+    const docs = await h.call('GET', '/docs/openapi.json');
     expect(docs.status).toBe(200);
     expect(docs.headers.get('content-type')).toContain('application/json');
-    expect((await h.call('GET', '/docs/openapi.json')).body).toEqual(docs.body);
     const document = docs.body;
     expect(document.openapi).toBe('3.1.0');
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/driver', '/driver/{id}', '/car/{id}', '/admin/device/{id}/rotate-secret', '/auth/login']),
+      expect.arrayContaining(['/driver', '/driver/{id}', '/car/{id}', '/admin/device/{id}/rotate-secret', '/auth/login', '/home', '/faq']),
     );
     expect(document.components.schemas.ApiError.properties.error.properties.key.enum).toEqual(
       expect.arrayContaining(['Errors.Required', 'Errors.CarInUse']),
@@ -75,7 +91,7 @@ describe('OpenAPI document', () => {
         expect.objectContaining({ name: 'If-Match', in: 'header' }),
       ]),
     );
-    expect(Object.keys(updateCar.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '409', '412']));
+    expect(Object.keys(updateCar.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '403', '404', '412']));
     for (const op of operations.filter((o) => o.body)) {
       const path = op.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
       expect(document.paths[path][op.method].requestBody, `${op.method} ${op.path}`).toBeDefined();
@@ -85,6 +101,7 @@ describe('OpenAPI document', () => {
   it('needs no token and changes nothing', async () => {
     const before = await h.store.headPosition();
     expect((await h.call('GET', '/docs', { token: 'garbage' })).status).toBe(200);
+    expect((await h.call('GET', '/docs/openapi.json', { token: 'garbage' })).status).toBe(200);
     expect(await h.store.headPosition()).toBe(before);
   });
 });

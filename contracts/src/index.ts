@@ -35,6 +35,8 @@ export * from './entities/faq';
 export * from './entities/lookup';
 export * from './entities/invoice';
 export * from './api/list-query';
+export * from './api/read-queries';
+export * from './api/read-responses';
 export * from './api/test-result';
 export * from './api/auth';
 export * from './api/subscription';

@@ -1,5 +1,20 @@
 import {
   accessOnBehalfRequestSchema,
+  accessOnBehalfResponseSchema,
+  cancelSubscriptionResponseSchema,
+  companyInvoiceResponseSchema,
+  forgotPasswordResponseSchema,
+  jobRetriedResponseSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
+  omiseVerifiedResponseSchema,
+  priceQuoteResponseSchema,
+  profileResponseSchema,
+  refreshTokenResponseSchema,
+  registerResponseSchema,
+  strictLanguageSchema,
+  subscriptionResponseSchema,
+  verifyEmailResponseSchema,
   cancelSubscriptionRequestSchema,
   commandAcceptedSchema,
   companyFormSchema,
@@ -21,6 +36,7 @@ import {
   uploadResponseSchema,
   verificationRequestSchema,
 } from '@fleetcheck/contracts';
+import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
 import { z } from 'zod';
 import { resetByEmailSchema } from '../auth/body';
 import { carBodySchema } from '../car/body';
@@ -33,28 +49,6 @@ import { officeBodySchema } from '../office/body';
 import { bankTransferPaymentBodySchema, sandboxTokenBodySchema } from '../subscription/body';
 import { correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from '../test-result/body';
 
-export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
-
-/** Who may call: `company` is a manager or an admin on behalf of a company; `device` sends its secret. */
-export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device';
-
-export interface Operation {
-  method: HttpMethod;
-  /** Express-style, as mounted under /api/v1 (`/car/:id`). */
-  path: string;
-  tag: string;
-  summary: string;
-  access: Access;
-  /** The schema the route parses its JSON body with (parseBody), so the document and the server agree. */
-  body?: z.ZodType;
-  status?: 200 | 201 | 202;
-  response?: z.ZodType;
-  /** Mounted only in some profiles (the sandbox card gateway's browser side). */
-  optional?: true;
-  /** Not JSON: an HTML page or a form post of the sandbox gateway. */
-  html?: true;
-}
-
 const accepted = commandAcceptedSchema;
 const credentials = successEnvelope(credentialsSchema);
 /** `accepted` plus a device secret shown once. */
@@ -64,14 +58,50 @@ const withSecret = z.object({
   position: z.string().optional(),
 });
 
+/** PATCH /auth/update-manage-language: where the write landed, and the language now set. */
+const languageChangedSchema = accepted.extend({
+  data: z.object({ id: z.string(), language: strictLanguageSchema }),
+});
+/** The sandbox gateway's card token (as Omise's). */
+const sandboxTokenSchema = z.object({ object: z.literal('token'), id: z.string() });
+const invoiceSentSchema = successEnvelope(z.object({ id: z.string(), to: z.string() }));
+/** This document: OpenAPI 3.1 (checked in full by a standard OpenAPI validator in deploy's tests). */
+const openApiDocumentSchema = z.looseObject({
+  openapi: z.literal('3.1.0'),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.record(z.string(), z.record(z.string(), z.unknown())),
+});
+
 /**
  * Every route command-api mounts, one line each. test/openapi.api.test.ts compares this table with the
  * routes the Express router actually has, both ways, so a route added without a line here (or a line for
  * a route that is gone) fails the build instead of drifting from the document.
  */
-export const operations: readonly Operation[] = [
-  { method: 'get', path: '/docs', tag: 'docs', summary: 'This OpenAPI document', access: 'public' },
-  { method: 'get', path: '/docs/openapi.json', tag: 'docs', summary: 'This OpenAPI document', access: 'public' },
+export const operations: readonly ApiOperation[] = [
+  {
+    method: 'get',
+    path: '/docs',
+    tag: 'docs',
+    summary: 'This API reference, as a page (Swagger UI)',
+    access: 'public',
+    produces: 'text/html',
+  },
+  {
+    method: 'get',
+    path: '/docs/openapi.json',
+    tag: 'docs',
+    summary: 'This OpenAPI 3.1 document',
+    access: 'public',
+    response: openApiDocumentSchema,
+  },
+  {
+    method: 'get',
+    path: '/docs/assets/:file',
+    tag: 'docs',
+    summary: "The reference page's script, style sheet and icon",
+    access: 'public',
+    produces: '*/*',
+  },
 
   {
     method: 'post',
@@ -79,15 +109,29 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Manager login (username or e-mail)',
     access: 'public',
+    examples: { request: { username: 'manager@fleetcheck.example', password: 'manager-demo-2024' } },
+    response: loginResponseSchema,
+    errors: ['Errors.InvalidCredentials', 'Errors.EmailNotVerified', 'Errors.RateLimited', 'Errors.SubscriptionExpired'],
     body: loginRequestSchema,
   },
-  { method: 'post', path: '/auth/admin-login', tag: 'auth', summary: 'Platform admin login', access: 'public', body: loginRequestSchema },
+  {
+    method: 'post',
+    path: '/auth/admin-login',
+    tag: 'auth',
+    summary: 'Platform admin login',
+    access: 'public',
+    response: loginResponseSchema,
+    errors: ['Errors.InvalidCredentials', 'Errors.RateLimited'],
+    body: loginRequestSchema,
+  },
   {
     method: 'post',
     path: '/auth/manager-token',
     tag: 'auth',
     summary: 'Rotate a manager refresh token',
     access: 'public',
+    response: refreshTokenResponseSchema,
+    errors: ['Errors.RefreshTokenInvalid'],
     body: refreshTokenRequestSchema,
   },
   {
@@ -96,15 +140,26 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Rotate an admin refresh token',
     access: 'public',
+    response: refreshTokenResponseSchema,
+    errors: ['Errors.RefreshTokenInvalid'],
     body: refreshTokenRequestSchema,
   },
-  { method: 'get', path: '/auth/logout', tag: 'auth', summary: 'Revoke the current session', access: 'any-user' },
+  {
+    method: 'get',
+    path: '/auth/logout',
+    tag: 'auth',
+    summary: 'Revoke the current session',
+    access: 'any-user',
+    response: logoutResponseSchema,
+  },
   {
     method: 'post',
     path: '/auth/getAccessOnBehalf',
     tag: 'auth',
     summary: 'Admin enters a company on its behalf',
     access: 'admin',
+    response: accessOnBehalfResponseSchema,
+    errors: ['Errors.NotFound'],
     body: accessOnBehalfRequestSchema,
   },
   {
@@ -113,6 +168,8 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Sign up a company and its first manager',
     access: 'public',
+    response: registerResponseSchema,
+    errors: ['Errors.EmailTaken', 'Errors.UsernameTaken'],
     body: registerRequestSchema,
     status: 201,
   },
@@ -122,6 +179,8 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: "Verify the company's e-mail with the mailed code",
     access: 'public',
+    response: verifyEmailResponseSchema,
+    errors: ['Errors.VerificationInvalid'],
     body: verificationRequestSchema,
   },
   {
@@ -130,6 +189,7 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Mail a single-use password reset code',
     access: 'public',
+    response: forgotPasswordResponseSchema,
     body: forgotPasswordRequestSchema,
   },
   {
@@ -138,6 +198,8 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Check a password reset code',
     access: 'public',
+    response: verifyEmailResponseSchema,
+    errors: ['Errors.VerificationInvalid'],
     body: verificationRequestSchema,
   },
   {
@@ -155,6 +217,8 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Update the own profile (and password)',
     access: 'manager',
+    response: profileResponseSchema,
+    errors: ['Errors.EmailTaken'],
     body: updateProfileRequestSchema,
   },
   {
@@ -163,6 +227,7 @@ export const operations: readonly Operation[] = [
     tag: 'auth',
     summary: 'Change the own language',
     access: 'any-user',
+    response: languageChangedSchema,
     body: updateLanguageRequestSchema,
   },
   {
@@ -429,6 +494,7 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Price quote (plan simulation)',
     access: 'public',
+    response: priceQuoteResponseSchema,
     body: priceQuoteRequestSchema,
   },
   {
@@ -437,6 +503,7 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: "Price quote for the company's plan",
     access: 'company',
+    response: priceQuoteResponseSchema,
     body: priceQuoteRequestSchema,
   },
   {
@@ -445,6 +512,8 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Start a subscription',
     access: 'company',
+    response: subscriptionResponseSchema,
+    errors: ['Errors.Conflict'],
     body: subscriptionRequestSchema,
   },
   {
@@ -453,6 +522,8 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Change the plan',
     access: 'company',
+    response: subscriptionResponseSchema,
+    errors: ['COMSPlanOnlyIncrease', 'NothingChanged'],
     body: subscriptionRequestSchema,
   },
   {
@@ -461,6 +532,7 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Subscribe again',
     access: 'company',
+    response: subscriptionResponseSchema,
     body: subscriptionRequestSchema,
   },
   {
@@ -469,6 +541,7 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Subscribe paying by bank transfer',
     access: 'company',
+    response: subscriptionResponseSchema,
     body: subscriptionRequestSchema,
     status: 201,
   },
@@ -478,6 +551,9 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Pay by card',
     access: 'company',
+    response: omiseVerifiedResponseSchema,
+    alsoStatus: [202],
+    errors: ['Errors.PaymentFailed', 'Errors.PaymentPending'],
     body: omiseVerifiedRequestSchema,
   },
   {
@@ -486,6 +562,8 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Cancel the subscription',
     access: 'company',
+    response: cancelSubscriptionResponseSchema,
+    errors: ['Errors.SubscriptionNotActive'],
     body: cancelSubscriptionRequestSchema,
   },
   {
@@ -494,6 +572,7 @@ export const operations: readonly Operation[] = [
     tag: 'subscription',
     summary: 'Record a bank transfer',
     access: 'admin',
+    response: subscriptionResponseSchema,
     body: bankTransferPaymentBodySchema,
   },
   {
@@ -502,6 +581,7 @@ export const operations: readonly Operation[] = [
     tag: 'sandbox payments',
     summary: 'Sandbox card gateway: tokenise a test card',
     access: 'public',
+    response: sandboxTokenSchema,
     body: sandboxTokenBodySchema,
     optional: true,
   },
@@ -512,7 +592,7 @@ export const operations: readonly Operation[] = [
     summary: 'Sandbox card gateway: 3-D Secure page',
     access: 'public',
     optional: true,
-    html: true,
+    produces: 'text/html',
   },
   {
     method: 'post',
@@ -521,7 +601,7 @@ export const operations: readonly Operation[] = [
     summary: 'Sandbox card gateway: 3-D Secure answer (form post)',
     access: 'public',
     optional: true,
-    html: true,
+    produces: 'text/html',
   },
 
   {
@@ -530,6 +610,7 @@ export const operations: readonly Operation[] = [
     tag: 'invoices',
     summary: 'Issue a company invoice',
     access: 'admin',
+    response: companyInvoiceResponseSchema,
     body: createCompanyInvoiceRequestSchema,
     status: 201,
   },
@@ -539,6 +620,7 @@ export const operations: readonly Operation[] = [
     tag: 'invoices',
     summary: 'E-mail a company invoice',
     access: 'admin',
+    response: invoiceSentSchema,
     body: sendCompanyInvoiceRequestSchema,
   },
 
@@ -546,11 +628,25 @@ export const operations: readonly Operation[] = [
     method: 'post',
     path: '/test-result/device',
     tag: 'test results',
-    summary: 'A detector records a breath test',
+    summary: 'A detector records a breath test (idempotent by its id)',
+    description: deviceIngestion,
     access: 'device',
     body: deviceTestBodySchema,
     status: 201,
+    alsoStatus: [200],
     response: accepted,
+    examples: {
+      request: {
+        id: '7f9c2b1e-5d43-4c8e-9a61-2f0d3b8e4a17',
+        driver: 'drv_01HZX4N6Q8',
+        vehicle: 'car_01HZX4P2M1',
+        time: '2025-02-01T08:15:00+09:00',
+        result: 0,
+        checkType: 'before_driving',
+        method: 'face_to_face',
+      },
+      response: { operation: 'success', data: { id: 'dev_01HZ-7f9c2b1e', revision: 0 }, position: '1042' },
+    },
   },
   {
     method: 'post',
@@ -606,6 +702,7 @@ export const operations: readonly Operation[] = [
     tag: 'operations',
     summary: 'Retry a job that ran out of attempts',
     access: 'admin',
+    response: jobRetriedResponseSchema,
     status: 202,
   },
 ];

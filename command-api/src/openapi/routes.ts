@@ -1,19 +1,66 @@
-import { Router, type Request, type Response } from 'express';
-import { buildOpenApiDocument } from './document';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { buildOpenApiDocument, readOperations } from '@fleetcheck/contracts/openapi';
+import { Router } from 'express';
+import { DomainError } from '@fleetcheck/domain';
 import { operations } from './operations';
 
+/** Swagger UI's prebuilt files, served from the installed package: the page needs no CDN. */
+const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
+const SWAGGER_UI_FILES = new Set(['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png']);
+
+/** Its start-up script is a file of ours: the page's CSP allows no inline script. */
+const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
+  url: location.pathname.replace(/\\/$/, '') + '/openapi.json',
+  dom_id: '#reference',
+  deepLinking: true,
+  validatorUrl: null,
+  defaultModelsExpandDepth: 0,
+  docExpansion: 'list',
+  filter: true,
+});`;
+
+const PAGE = `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <title>FleetCheck API reference</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="icon" href="docs/assets/favicon-32x32.png">
+  <link rel="stylesheet" href="docs/assets/swagger-ui.css">
+</head>
+<body>
+  <div id="reference"></div>
+  <script src="docs/assets/swagger-ui-bundle.js"></script>
+  <script src="docs/assets/init.js"></script>
+</body>
+</html>`;
+
+/** Swagger UI sets style attributes and injects its own style tags; scripts stay limited to our origin. */
+const PAGE_CSP = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
+
 /**
- * GET /docs and /docs/openapi.json. In the all-in-one runner GETs go to query-api first, which passes on
- * paths it does not own. Built on first request, then kept: the schemas do not change while running.
+ * GET /docs (the readable reference), /docs/openapi.json (the OpenAPI 3.1 document of both APIs) and the page's
+ * files. In the all-in-one runner and behind the production proxy GETs go to query-api first, which passes on
+ * what it does not own. The document is built on first request, then kept: the schemas do not change while running.
  */
 export function openApiRoutes(): Router {
   const router = Router();
   let document: ReturnType<typeof buildOpenApiDocument> | undefined;
-  const send = (_req: Request, res: Response) => {
-    document ??= buildOpenApiDocument(operations);
+  router.get('/docs', (req, res) => {
+    // The page's relative URLs (docs/assets/...) resolve against /api/v1/ only without a trailing slash.
+    if (req.path.endsWith('/')) return res.redirect(301, `${req.baseUrl}/docs`);
+    res.set({ 'Content-Security-Policy': PAGE_CSP, 'Cache-Control': 'no-cache' }).type('html').send(PAGE);
+  });
+  router.get('/docs/openapi.json', (_req, res) => {
+    document ??= buildOpenApiDocument([...operations, ...readOperations]);
     res.json(document);
-  };
-  router.get('/docs', send);
-  router.get('/docs/openapi.json', send);
+  });
+  router.get('/docs/assets/:file', (req, res) => {
+    const file = req.params.file;
+    if (file === 'init.js') return res.type('text/javascript').set('Cache-Control', 'no-cache').send(INIT_SCRIPT);
+    if (!SWAGGER_UI_FILES.has(file)) throw new DomainError('Errors.NotFound');
+    res.sendFile(file, { root: SWAGGER_UI_DIR, maxAge: '1d' });
+  });
   return router;
 }

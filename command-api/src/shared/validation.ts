@@ -1,8 +1,6 @@
-import { errorKeyValues, fieldErrorsFromIssues, type FieldError } from '@fleetcheck/contracts';
+import { apiFieldErrors } from '@fleetcheck/contracts';
 import type { z } from 'zod';
 import { DomainError } from '@fleetcheck/domain';
-
-const knownKeys = new Set<string>(errorKeyValues);
 
 /**
  * Parses a request body with a contracts schema. A failure is 400 with one entry per field; messages that
@@ -12,9 +10,5 @@ const knownKeys = new Set<string>(errorKeyValues);
 export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(body ?? {});
   if (result.success) return result.data;
-  const fields: FieldError[] = fieldErrorsFromIssues(result.error.issues).map((field) => ({
-    path: field.path,
-    key: knownKeys.has(field.key) ? field.key : 'Errors.Invalid',
-  }));
-  throw new DomainError('Errors.Invalid', fields);
+  throw new DomainError('Errors.Invalid', apiFieldErrors(result.error.issues));
 }

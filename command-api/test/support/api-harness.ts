@@ -116,7 +116,9 @@ export async function startHarness(): Promise<Harness> {
       } else if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(base + path, { method, headers, body });
       const text = await response.text();
-      return { status: response.status, body: text ? JSON.parse(text) : undefined, headers: response.headers };
+      // Pages and scripts (the API reference) come back as text.
+      const json = (response.headers.get('content-type') ?? '').includes('json');
+      return { status: response.status, body: text ? (json ? JSON.parse(text) : text) : undefined, headers: response.headers };
     },
     async close() {
       server.closeAllConnections();

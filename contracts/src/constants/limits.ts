@@ -5,8 +5,12 @@ export const FAQ_CATEGORY_LIST_LIMIT = 999;
 export const FAQ_ARTICLE_LIST_LIMIT = 9999;
 export const LOOKUP_LIST_LIMIT = 1000;
 export const LOOKUP_CACHE_SECONDS = 240;
-/** Server-side cap for any list `limit` (the FAQ article list is the largest the spec asks for). */
-export const MAX_LIST_LIMIT = 9999;
+/**
+ * Paging bounds of every list query (issue 19): `limit` at most 100 (the FAQ lists keep the spec's 999 and
+ * 9999, and the lookups the exact LOOKUP_LIST_LIMIT), `page` at most a million, so an offset always fits the stores.
+ */
+export const MAX_PAGE_LIMIT = 100;
+export const MAX_PAGE = 1_000_000;
 
 export const COUNTER_MAX = 9999;
 export const QUOTE_DEBOUNCE_MS = 1000;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALCOHOL_RESULT_DECIMALS } from '../constants/limits';
+import { CHECK_METHODS, CHECK_TYPES } from '../events/test-results';
 
 /** A test record as the dashboard's info card shows it (spec section 3). status 0 is Failed. */
 export const infoCardSchema = z.object({
@@ -27,6 +28,12 @@ export const infoCardSchema = z.object({
   email: z.string().nullable(),
   location: z.string().nullable(),
   mapImage: z.string().nullable(),
+  // How the check was made, as the law asks it recorded (documented with the API, issue 24).
+  /** When the breath was taken, ISO-8601 with offset. */
+  testedAt: z.string(),
+  checkType: z.enum(CHECK_TYPES),
+  method: z.enum(CHECK_METHODS),
+  checkedBy: z.string().nullable(),
 });
 export type InfoCard = z.infer<typeof infoCardSchema>;
 

@@ -22,3 +22,13 @@ export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 export function fieldErrorsFromIssues(issues: readonly z.core.$ZodIssue[]): FieldError[] {
   return issues.map((issue) => ({ path: issue.path.map(String).join('.'), key: issue.message }));
 }
+
+const knownKeys = new Set<string>(errorKeyValues);
+
+/**
+ * The `fields` of an API error (both APIs): messages that are not our keys (Zod's own, for shapes the form
+ * rules do not cover) become Errors.Invalid, so a client always gets a key it can translate.
+ */
+export function apiFieldErrors(issues: readonly z.core.$ZodIssue[]): FieldError[] {
+  return fieldErrorsFromIssues(issues).map(({ path, key }) => ({ path, key: knownKeys.has(key) ? key : 'Errors.Invalid' }));
+}

@@ -12,10 +12,6 @@ export interface TestResultDocument extends ReadDocument, Omit<InfoCard, '_id'> 
   officeId: string | null;
   carId: string | null;
   deviceId: string | null;
-  testedAt: string;
-  checkType: string;
-  method: string;
-  checkedBy: string | null;
 }
 
 export const testResultsCollection = defineCollection<TestResultDocument>({

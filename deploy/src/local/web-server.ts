@@ -58,10 +58,11 @@ export function createWebServer(parts: WebServerParts): express.Express {
     if (req.method === 'GET' || req.method === 'HEAD') queryApi(req, res, toCommandApi);
     else toCommandApi();
   });
-  api.use((_req, res) => {
+  app.use('/api/v1', api);
+  // What neither API owns, and any other path under /api (another version, a typo): JSON, never an HTML page.
+  app.use('/api', (_req, res) => {
     res.status(404).json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } });
   });
-  app.use('/api/v1', api);
 
   const indexHtml = path.join(parts.frontendDist, 'index.html');
   if (existsSync(indexHtml)) {

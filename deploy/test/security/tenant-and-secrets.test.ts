@@ -213,7 +213,7 @@ describe("another company's token", () => {
   const targeted = operations.filter(
     (op) =>
       !['public', 'device'].includes(op.access) &&
-      !op.html &&
+      op.produces !== 'text/html' &&
       (op.path.includes(':') || op.access === 'admin' || /subscription|reset-password|companyInvoice|getAccessOnBehalf/.test(op.path)) &&
       // A price quote for the caller's own plan: it reads no body company.
       op.path !== '/subscription/calc',

@@ -120,6 +120,15 @@ describe('npm start -- --split', () => {
     expect(((await listed.json()) as { docs: { _id: string }[] }).docs.map((doc) => doc._id)).toContain(officeId);
     // A GET command-api owns still reaches it through the web entry (query-api's miss falls through).
     expect((await fetch(`${webUrl}/api/v1/docs/openapi.json`)).status).toBe(200);
+    // A path no API owns, in any version under /api, is the JSON 404 on every process and the web entry (issue 19).
+    for (const base of [service['command-api']!.url, service['query-api']!.url, webUrl])
+      for (const route of ['/api/v1/no-such-route', '/api/v2/office', '/api/anything']) {
+        const missing = await fetch(`${base}${route}`, { headers: auth });
+        expect([missing.status, await missing.json()], `${base}${route}`).toEqual([
+          404,
+          { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
+        ]);
+      }
 
     // A service that dies is started again by the CLI, as a supervisor would.
     const crashed = Number(serviceLines.find((line) => line[1] === 'query-api')![3]);

@@ -63,7 +63,8 @@ export async function runService<E extends Env = Env>(
   applyWebSecurity(app, { logger, metrics, corsOrigins: env.CORS_ORIGINS });
   mountHealth(app, readiness);
   app.use('/api/v1', (req, res, next) => (mounted.api ? mounted.api(req, res, next) : sendError(res, 'Errors.Unavailable', 503)));
-  app.use('/api/v1', (_req, res) => {
+  // Any other path under /api (another version, a typo) is the same JSON 404, never Express's HTML page.
+  app.use('/api', (_req, res) => {
     res.setHeader(UNROUTED_HEADER, 'true');
     sendError(res, 'Errors.NotFound', 404);
   });

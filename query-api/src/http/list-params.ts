@@ -1,13 +1,13 @@
-import { fieldErrorsFromIssues } from '@fleetcheck/contracts';
+import { apiFieldErrors } from '@fleetcheck/contracts';
 import type { SortField } from '@fleetcheck/platform';
 import type { Request } from 'express';
 import type { z } from 'zod';
 import { QueryError } from './query-error';
 
-/** Parses the query string with a contracts schema; a bad parameter is a 400 with field errors. */
+/** Parses the query string with a contracts schema; a bad parameter is a 400 with field errors keyed as command-api's. */
 export function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
   const result = schema.safeParse(req.query);
-  if (!result.success) throw new QueryError('Errors.Invalid', fieldErrorsFromIssues(result.error.issues));
+  if (!result.success) throw new QueryError('Errors.Invalid', apiFieldErrors(result.error.issues));
   return result.data;
 }
 

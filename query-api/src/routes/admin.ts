@@ -1,4 +1,8 @@
 import {
+  adminDeviceListResponseSchema,
+  companyDeviceListResponseSchema,
+  adminCompanyResponseSchema,
+  adminCompanyListResponseSchema,
   companiesCollection,
   companyListQuerySchema,
   pagedListQuerySchema,
@@ -11,6 +15,7 @@ import type { ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 import { subscriptionsOf } from './subscription';
 
@@ -49,7 +54,7 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
       page.docs.map((c) => c._id),
       ctx.today(),
     );
-    res.json({ ...page, docs: page.docs.map((c) => companyItem(c, subscriptions)) });
+    reply(res, adminCompanyListResponseSchema, { ...page, docs: page.docs.map((c) => companyItem(c, subscriptions)) });
   });
   router.get('/admin/company/:id', async (req, res) => {
     await fresh(req, res);
@@ -58,7 +63,7 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
     if (!company) throw notFound();
     res.setHeader('ETag', `"${company.version}"`);
     const subscriptions = await subscriptionsOf(ctx.store, [company._id], ctx.today());
-    res.json({ operation: 'success', data: companyItem(company, subscriptions) });
+    reply(res, adminCompanyResponseSchema, { operation: 'success', data: companyItem(company, subscriptions) });
   });
   router.get('/admin/companyDevice/:id', async (req, res) => {
     await fresh(req, res);
@@ -66,7 +71,7 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
     const docs = await ctx.store
       .collection(registryDevicesCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'serialNo' }] });
-    res.json({ operation: 'success', data: await deviceRecords(ctx.store, docs) });
+    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs) });
   });
   router.get('/admin/device', async (req, res) => {
     await fresh(req, res);
@@ -78,6 +83,6 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
       page: q.page,
       limit: q.limit,
     });
-    res.json({ ...page, docs: await deviceRecords(ctx.store, page.docs) });
+    reply(res, adminDeviceListResponseSchema, { ...page, docs: await deviceRecords(ctx.store, page.docs) });
   });
 }

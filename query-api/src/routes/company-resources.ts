@@ -1,4 +1,17 @@
 import {
+  carListResponseSchema,
+  carLookupResponseSchema,
+  deviceListResponseSchema,
+  deviceLookupResponseSchema,
+  driverListResponseSchema,
+  driverLookupResponseSchema,
+  driverOfficesResponseSchema,
+  driverResponseSchema,
+  managerListResponseSchema,
+  managerLookupResponseSchema,
+  officeListResponseSchema,
+  officeLookupResponseSchema,
+  type CompanyDeviceDocument,
   LOOKUP_CACHE_SECONDS,
   LOOKUP_LIST_LIMIT,
   carsCollection,
@@ -7,7 +20,7 @@ import {
   idsQuerySchema,
   managersCollection,
   officesCollection,
-  pagedListQuerySchema,
+  resourceListQuerySchema,
   type CarDocument,
   type DriverDocument,
   type ManagerDocument,
@@ -15,29 +28,42 @@ import {
 } from '@fleetcheck/contracts';
 import type { CollectionDefinition, Page, ReadDocument } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
+import type { z } from 'zod';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 import { carsById, officeNames, officeRef } from './joins';
 
 /** The lookup form (spec section 7): no paging asked for, or the lookup limit itself. */
-function wantsLookup(req: Request): boolean {
-  const { page, limit } = req.query;
-  return (page === undefined && limit === undefined) || limit === String(LOOKUP_LIST_LIMIT);
+function wantsLookup(req: Request, limit: number): boolean {
+  return (req.query.page === undefined && req.query.limit === undefined) || limit === LOOKUP_LIST_LIMIT;
 }
 
-interface Resource<TDoc extends ReadDocument> {
+type PagedSchema = z.ZodType<{ docs: unknown[] }>;
+type DocsOf<S extends PagedSchema> = z.output<S>['docs'];
+
+/** A company's list: its page of records and its lookup form, each typed by the response schema it is documented with. */
+interface Resource<TDoc extends ReadDocument, L extends PagedSchema, K extends PagedSchema> {
   path: string;
   collection: CollectionDefinition<TDoc>;
   sortable: string[];
   lookupSort: string;
-  lookup(doc: TDoc): object;
+  listSchema: L;
+  lookupSchema: K;
+  lookup(doc: TDoc): DocsOf<K>[number];
   /** Turns a page of documents into the API records (joins names). */
-  records(ctx: RouteContext, companyId: string, docs: TDoc[]): Promise<object[]>;
+  records(ctx: RouteContext, companyId: string, docs: TDoc[]): Promise<DocsOf<L>>;
 }
+const resource = <TDoc extends ReadDocument, L extends PagedSchema, K extends PagedSchema>(r: Resource<TDoc, L, K>) => r;
 
 const strip = <T extends { companyId?: unknown }>(doc: T) => {
   const { companyId: _companyId, ...rest } = doc;
+  return rest;
+};
+/** Offices, cars and devices answer `_id` only: the record schemas do not list the read model's duplicate `id`. */
+const record = <T extends { companyId?: unknown; id?: unknown }>(doc: T) => {
+  const { companyId: _companyId, id: _id, ...rest } = doc;
   return rest;
 };
 
@@ -70,23 +96,27 @@ async function withOffice<T extends { officeId: string | null; companyId: string
 }
 
 const resources = [
-  {
+  resource({
     path: '/office',
     collection: officesCollection,
     sortable: ['name', 'phone', 'postcode', 'createdAt', 'updatedAt'],
     lookupSort: 'name',
+    listSchema: officeListResponseSchema,
+    lookupSchema: officeLookupResponseSchema,
     lookup: (o: OfficeDocument) => ({ id: o._id, name: o.name }),
-    records: async (_ctx: RouteContext, _companyId: string, docs: OfficeDocument[]) => docs.map(strip),
-  } satisfies Resource<OfficeDocument>,
-  {
+    records: async (_ctx: RouteContext, _companyId: string, docs: OfficeDocument[]) => docs.map(record),
+  }),
+  resource({
     path: '/car',
     collection: carsCollection,
     sortable: ['number', 'model', 'type', 'chassisNo', 'production', 'inspection', 'insurance', 'createdAt', 'updatedAt'],
     lookupSort: 'number',
+    listSchema: carListResponseSchema,
+    lookupSchema: carLookupResponseSchema,
     lookup: (c: CarDocument) => ({ id: c._id, number: c.number, model: c.model }),
-    records: (ctx: RouteContext, companyId: string, docs: CarDocument[]) => withOffice(ctx, companyId, docs),
-  } satisfies Resource<CarDocument>,
-  {
+    records: async (ctx: RouteContext, companyId: string, docs: CarDocument[]) => (await withOffice(ctx, companyId, docs)).map(record),
+  }),
+  resource({
     path: '/driver',
     collection: driversCollection,
     sortable: [
@@ -104,33 +134,44 @@ const resources = [
       'updatedAt',
     ],
     lookupSort: 'spellingLastName',
+    listSchema: driverListResponseSchema,
+    lookupSchema: driverLookupResponseSchema,
     lookup: (d: DriverDocument) => ({ id: d._id, lastName: d.lastName, firstName: d.firstName }),
     records: driverRecords,
-  } satisfies Resource<DriverDocument>,
-  {
+  }),
+  resource({
     path: '/manager',
     collection: managersCollection,
     sortable: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'username', 'email', 'mobile', 'createdAt', 'updatedAt'],
     lookupSort: 'spellingLastName',
+    listSchema: managerListResponseSchema,
+    lookupSchema: managerLookupResponseSchema,
     lookup: (m: ManagerDocument) => ({ id: m._id, lastName: m.lastName, firstName: m.firstName }),
-    records: (ctx: RouteContext, companyId: string, docs: ManagerDocument[]) => withOffice(ctx, companyId, docs),
-  } satisfies Resource<ManagerDocument>,
-  {
+    // The language is the manager's own setting (GET /auth/profile), not part of the list record.
+    records: async (ctx: RouteContext, companyId: string, docs: ManagerDocument[]) =>
+      (await withOffice(ctx, companyId, docs)).map(({ language: _language, ...m }) => m),
+  }),
+  resource({
     path: '/device',
     collection: companyDevicesCollection,
     sortable: ['serialNo', 'model', 'totalUsed', 'createdAt', 'updatedAt'],
     lookupSort: 'serialNo',
-    lookup: (d: { _id: string; serialNo: string }) => ({ id: d._id, serialNo: d.serialNo }),
-    records: async (_ctx: RouteContext, _companyId: string, docs: { companyId: string }[]) => docs.map(strip),
-  },
-] as const;
+    listSchema: deviceListResponseSchema,
+    lookupSchema: deviceLookupResponseSchema,
+    lookup: (d: CompanyDeviceDocument) => ({ id: d._id, serialNo: d.serialNo }),
+    records: async (_ctx: RouteContext, _companyId: string, docs: CompanyDeviceDocument[]) => docs.map(record),
+  }),
+];
 
-function listRoute<TDoc extends ReadDocument & { companyId: string }>(ctx: RouteContext, resource: Resource<TDoc>) {
+function listRoute<TDoc extends ReadDocument & { companyId: string }, L extends PagedSchema, K extends PagedSchema>(
+  ctx: RouteContext,
+  resource: Resource<TDoc, L, K>,
+) {
   return async (req: Request, res: Response) => {
     const { companyId } = await ctx.auth.companyUser(req);
-    const query = parseQuery(pagedListQuerySchema, req);
+    const query = parseQuery(resourceListQuerySchema, req);
     const collection = ctx.store.collection(resource.collection);
-    if (wantsLookup(req)) {
+    if (wantsLookup(req, query.limit)) {
       const docs = await collection.findMany({
         filter: { companyId },
         search: query.query ?? '',
@@ -138,9 +179,10 @@ function listRoute<TDoc extends ReadDocument & { companyId: string }>(ctx: Route
         limit: LOOKUP_LIST_LIMIT,
       });
       const items = docs.map(resource.lookup);
-      const page: Page<object> = { docs: items, totalDocs: items.length, page: 1, limit: LOOKUP_LIST_LIMIT, totalPages: 1 };
+      const page: Page<DocsOf<K>[number]> = { docs: items, totalDocs: items.length, page: 1, limit: LOOKUP_LIST_LIMIT, totalPages: 1 };
       res.setHeader('Cache-Control', `private, max-age=${LOOKUP_CACHE_SECONDS}`);
-      res.json(page);
+      // The resource's lookup() is typed by the schema's docs; the page around them is the shared paged shape.
+      reply(res, resource.lookupSchema, page as z.output<K>);
       return;
     }
     const page = await collection.paginate({
@@ -151,7 +193,7 @@ function listRoute<TDoc extends ReadDocument & { companyId: string }>(ctx: Route
       limit: query.limit,
     });
     res.setHeader('Cache-Control', 'no-store');
-    res.json({ ...page, docs: await resource.records(ctx, companyId, page.docs) });
+    reply(res, resource.listSchema, { ...page, docs: await resource.records(ctx, companyId, page.docs) } as z.output<L>);
   };
 }
 
@@ -163,7 +205,7 @@ export function companyResourceRoutes(router: Router, ctx: RouteContext, fresh: 
     const offices = ids.length
       ? await ctx.store.collection(officesCollection).findMany({ filter: { companyId, _id: { in: ids } }, sort: [{ field: 'name' }] })
       : [];
-    res.json({ operation: 'success', data: offices.map((o) => ({ id: o._id, name: o.name })) });
+    reply(res, driverOfficesResponseSchema, { operation: 'success', data: offices.map((o) => ({ id: o._id, name: o.name })) });
   });
   router.get('/driver/:id', async (req, res) => {
     await fresh(req, res);
@@ -171,13 +213,13 @@ export function companyResourceRoutes(router: Router, ctx: RouteContext, fresh: 
     const driver = await ctx.store.collection(driversCollection).findById(String(req.params.id));
     // Another company's driver answers exactly as a missing one: ids never leak across tenants.
     if (!driver || driver.companyId !== companyId) throw notFound();
-    const [record] = await driverRecords(ctx, companyId, [driver]);
-    res.json(record);
+    const [found] = await driverRecords(ctx, companyId, [driver]);
+    reply(res, driverResponseSchema, found!);
   });
   for (const resource of resources) {
     router.get(resource.path, async (req, res) => {
       await fresh(req, res);
-      await listRoute(ctx, resource as unknown as Resource<ReadDocument & { companyId: string }>)(req, res);
+      await listRoute(ctx, resource as unknown as Resource<ReadDocument & { companyId: string }, PagedSchema, PagedSchema>)(req, res);
     });
   }
 }

@@ -1,4 +1,7 @@
 import {
+  faqArticleResponseSchema,
+  faqArticleListResponseSchema,
+  faqCategoryListResponseSchema,
   faqArticleListQuerySchema,
   faqArticlesCollection,
   faqCategoriesCollection,
@@ -9,6 +12,7 @@ import {
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 
 const article = ({ companyId: _c, ...doc }: FaqArticleDocument) => doc;
@@ -29,7 +33,7 @@ export function faqRoutes(router: Router, ctx: RouteContext, fresh: (req: Reques
       limit: q.limit,
     });
     const articles = await ctx.store.collection(faqArticlesCollection).findMany({ sort: [{ field: 'position' }] });
-    res.json({ ...page, docs: page.docs.map((c) => category(c, articles)) });
+    reply(res, faqCategoryListResponseSchema, { ...page, docs: page.docs.map((c) => category(c, articles)) });
   };
   const articles = async (req: Request, res: Response) => {
     await fresh(req, res);
@@ -41,7 +45,7 @@ export function faqRoutes(router: Router, ctx: RouteContext, fresh: (req: Reques
       page: q.page,
       limit: q.limit,
     });
-    res.json({ ...page, docs: page.docs.map(article) });
+    reply(res, faqArticleListResponseSchema, { ...page, docs: page.docs.map(article) });
   };
 
   router.get('/faq-category', categories);
@@ -59,6 +63,6 @@ export function faqRoutes(router: Router, ctx: RouteContext, fresh: (req: Reques
     await ctx.auth.admin(req);
     const found = await ctx.store.collection(faqArticlesCollection).findById(String(req.params.id));
     if (!found) throw notFound();
-    res.json({ operation: 'success', data: article(found) });
+    reply(res, faqArticleResponseSchema, { operation: 'success', data: article(found) });
   });
 }

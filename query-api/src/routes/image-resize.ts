@@ -1,9 +1,5 @@
 import sharp from 'sharp';
 
-/** Widths the image proxy renders (spec section 7): device sizes, and 16–384 for icons. */
-export const IMAGE_WIDTHS: readonly number[] = [16, 32, 48, 64, 96, 128, 256, 384, 640, 750, 828, 1080, 1200, 1920, 2048, 3840];
-export const DEFAULT_QUALITY = 75;
-
 const FORMATS = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' } as const;
 
 /**

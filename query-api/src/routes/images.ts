@@ -1,22 +1,13 @@
-import { parseStoredImagePath } from '@fleetcheck/contracts';
+import { imageProxyQuerySchema, parseStoredImagePath } from '@fleetcheck/contracts';
 import type { BlobStore, StoredBlob } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
+import { parseQuery } from '../http/list-params';
 import { QueryError, forbidden, notFound } from '../http/query-error';
 import type { RouteContext } from './context';
-import { DEFAULT_QUALITY, IMAGE_WIDTHS, resizeImage } from './image-resize';
+import { resizeImage } from './image-resize';
 
 /** Content-addressed, so never changes under its URL; private: only the owning company may read it. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
-
-const proxyQuery = z.object({
-  url: z.string().min(1),
-  w: z.coerce
-    .number()
-    .int()
-    .refine((w) => IMAGE_WIDTHS.includes(w)),
-  q: z.coerce.number().int().min(1).max(100).default(DEFAULT_QUALITY),
-});
 
 /** A stored image of `companyId`, for that company's users (or an admin on its behalf) and platform admins. */
 async function readImage(
@@ -60,11 +51,10 @@ export function imageRoutes(router: Router, ctx: RouteContext, blobs: BlobStore 
   });
 
   router.get('/_next/image', async (req, res) => {
-    const query = proxyQuery.safeParse(req.query);
-    const ref = query.success ? parseStoredImagePath(query.data.url) : undefined;
-    if (!query.success || !ref) throw new QueryError('Errors.Invalid');
+    const { url, w, q } = parseQuery(imageProxyQuerySchema, req);
+    const ref = parseStoredImagePath(url);
+    if (!ref) throw new QueryError('Errors.Invalid', [{ path: 'url', key: 'Errors.Invalid' }]);
     const blob = await readImage(ctx, blobs, req, ref.companyId, ref.id);
-    const { w, q } = query.data;
     send(req, res, blob, await resizeImage(blob.bytes, blob.contentType, w, q), `"${blob.id}-${w}-${q}"`);
   });
 }

@@ -1,7 +1,8 @@
-import { pagedListQuerySchema } from '@fleetcheck/contracts';
+import { failedJobListResponseSchema, outboxListResponseSchema, pagedListQuerySchema } from '@fleetcheck/contracts';
 import { mailOutboxCollection, type FailedJobs } from '@fleetcheck/platform';
 import type { Router } from 'express';
 import { parseQuery } from '../http/list-params';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 
 /**
@@ -12,7 +13,7 @@ export function operationsRoutes(router: Router, ctx: RouteContext, failedJobs: 
   router.get('/admin/jobs/failed', async (req, res) => {
     await ctx.auth.admin(req);
     const docs = failedJobs ? await failedJobs.list() : [];
-    res.set('Cache-Control', 'no-store').json({ docs, totalDocs: docs.length });
+    reply(res.set('Cache-Control', 'no-store'), failedJobListResponseSchema, { docs, totalDocs: docs.length });
   });
 
   router.get('/admin/mail-outbox', async (req, res) => {
@@ -24,6 +25,6 @@ export function operationsRoutes(router: Router, ctx: RouteContext, failedJobs: 
       page: q.page,
       limit: q.limit,
     });
-    res.set('Cache-Control', 'no-store').json(page);
+    reply(res.set('Cache-Control', 'no-store'), outboxListResponseSchema, page);
   });
 }

@@ -1,7 +1,17 @@
-import { HOME_ROUTE, adminsCollection, redirectPageFor, companiesCollection, managersCollection } from '@fleetcheck/contracts';
+import {
+  HOME_ROUTE,
+  companyProfileResponseSchema,
+  profileResponseSchema,
+  settingsResponseSchema,
+  adminsCollection,
+  redirectPageFor,
+  companiesCollection,
+  managersCollection,
+} from '@fleetcheck/contracts';
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../auth/principal';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 import { subscriptionsOf } from './subscription';
 
@@ -54,7 +64,7 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
   const profile = async (req: Request, res: Response) => {
     await fresh(req, res);
     const principal = await ctx.auth.any(req);
-    res.json({ operation: 'success', data: await currentUser(ctx, principal) });
+    reply(res, profileResponseSchema, { operation: 'success', data: await currentUser(ctx, principal) });
   };
   router.get('/auth/profile', profile);
   router.get('/user-info', profile);
@@ -63,8 +73,18 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
     const { companyId } = await ctx.auth.companyUser(req);
     const company = await ctx.store.collection(companiesCollection).findById(companyId);
     if (!company) throw notFound();
-    const { companyId: _c, managerId: _m, managerLastName: _l, managerFirstName: _f, ...data } = company;
-    res.json({ operation: 'success', data });
+    // The manager's name, the verification flag and the device total are the admin list's, not the profile's.
+    const {
+      companyId: _c,
+      managerId: _m,
+      managerLastName: _l,
+      managerFirstName: _f,
+      managerName: _n,
+      emailVerified: _e,
+      deviceTotal: _d,
+      ...data
+    } = company;
+    reply(res, companyProfileResponseSchema, { operation: 'success', data });
   });
   router.get('/settings', async (req, res) => {
     await fresh(req, res);
@@ -73,7 +93,7 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
       currentUser(ctx, principal),
       ctx.store.collection(companiesCollection).findById(principal.companyId),
     ]);
-    res.json({
+    reply(res, settingsResponseSchema, {
       operation: 'success',
       data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null },
     });

@@ -1,8 +1,13 @@
 import {
+  subscriptionHistoryResponseSchema,
+  companyInvoiceListResponseSchema,
+  subscriptionViewResponseSchema,
+  companyInvoiceQuerySchema,
   invoicesCollection,
   statusOn,
   subscriptionHistory,
   subscriptionHistoryCollection,
+  subscriptionHistoryQuerySchema,
   subscriptionViewsCollection,
   type InvoiceDocument,
   type RecordedSubscriptionEvent,
@@ -11,9 +16,9 @@ import {
 } from '@fleetcheck/contracts';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
 import { success, type RouteContext } from './context';
 
 /** The API's subscription record; the status is as seen today (a term that ran out reads Expired). */
@@ -60,10 +65,11 @@ const invoiceRecord = (doc: InvoiceDocument) => ({
   sentAt: doc.sentAt,
 });
 
-const historyQuerySchema = z.object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() });
-
 /** A client that asks for the PDF: `Accept: application/pdf` or `?format=pdf`. */
-const wantsPdf = (req: Request): boolean => req.query.format === 'pdf' || (req.get('accept') ?? '').includes('application/pdf');
+const wantsPdf = (req: Request): boolean => {
+  const { format } = parseQuery(companyInvoiceQuerySchema, req);
+  return format === 'pdf' || (format === undefined && (req.get('accept') ?? '').includes('application/pdf'));
+};
 
 export function subscriptionRoutes(
   router: Router,
@@ -75,7 +81,7 @@ export function subscriptionRoutes(
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
     const view = await ctx.store.collection(subscriptionViewsCollection).findById(companyId);
-    res.json(success(view ? subscriptionRecord(view, ctx.today()) : null));
+    reply(res, subscriptionViewResponseSchema, success(view ? subscriptionRecord(view, ctx.today()) : null));
   });
 
   // A company's invoices as JSON, newest first; with an invoice id and a PDF request, that invoice's bilingual PDF.
@@ -95,19 +101,19 @@ export function subscriptionRoutes(
     const docs = await ctx.store
       .collection(invoicesCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'issuedAt', order: 'desc' }] });
-    res.json(success(docs.map(invoiceRecord)));
+    reply(res, companyInvoiceListResponseSchema, success(docs.map(invoiceRecord)));
   });
 
   /** For auditors: every subscription change with before/after, and the state as of a day or instant. */
   router.get('/admin/company/:id/subscription-history', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.admin(req);
-    const { asOf } = parseQuery(historyQuerySchema, req);
+    const { asOf } = parseQuery(subscriptionHistoryQuerySchema, req);
     const docs = await ctx.store
       .collection(subscriptionHistoryCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'position' }] });
     if (docs.length === 0) throw notFound();
     const recorded = docs.map((d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata }) as RecordedSubscriptionEvent);
-    res.json(success(subscriptionHistory(recorded, asOf)));
+    reply(res, subscriptionHistoryResponseSchema, success(subscriptionHistory(recorded, asOf)));
   });
 }

@@ -1,9 +1,11 @@
 import {
+  homeResponseSchema,
+  testResultListResponseSchema,
   dailyFiguresCollection,
   dailyFiguresId,
+  dateRangeQuerySchema,
   HOME_CHART_MAX_DAYS,
   homeQuerySchema,
-  languageSchema,
   notificationsCollection,
   testResultQuerySchema,
   testResultsCollection,
@@ -12,9 +14,9 @@ import {
 } from '@fleetcheck/contracts';
 import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
-import { z } from 'zod';
 import { streamCsv, type CsvColumn } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
+import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
@@ -66,9 +68,6 @@ const notificationColumns: CsvColumn<NotificationDocument>[] = [
   { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (n) => (n.testResult === null ? '' : n.testResult.toFixed(3)) },
 ];
 
-const dateRangeSchema = (today: string) =>
-  z.object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today), language: languageSchema.default('ja') });
-
 export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
   router.get('/test-result', async (req, res) => {
     await fresh(req, res);
@@ -81,7 +80,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       page: q.page,
       limit: q.limit,
     });
-    res.json({ ...page, docs: page.docs.map(card) });
+    reply(res, testResultListResponseSchema, { ...page, docs: page.docs.map(card) });
   });
 
   router.get('/test-result/csv', async (req, res) => {
@@ -93,7 +92,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
 
   router.get('/notification/csv', async (req, res) => {
     const { companyId } = await ctx.auth.companyUser(req);
-    const q = parseQuery(dateRangeSchema(ctx.today()), req);
+    const q = parseQuery(dateRangeQuerySchema(ctx.today()), req);
     // createdAt is an ISO instant; the Japanese day runs from 15:00 UTC the day before.
     const from = new Date(`${q.dateFrom}T00:00:00+09:00`).toISOString();
     const to = new Date(`${q.dateTo}T23:59:59.999+09:00`).toISOString();
@@ -119,7 +118,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
         limit: 50,
       }),
     ]);
-    res.json({
+    reply(res, homeResponseSchema, {
       operation: 'success',
       data: {
         notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt, readBy }) => ({

@@ -2,9 +2,8 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@ta
 import {
   LOOKUP_LIST_LIMIT,
   adminCompanyListResponseSchema,
+  adminDeviceListResponseSchema,
   commandAcceptedSchema,
-  deviceRecordSchema,
-  pagedResponse,
   type AdminDevicePayload,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
@@ -12,8 +11,6 @@ import { pageSize, type ListSearch } from '../../components/list/listSearch';
 import type { Language } from '../../i18n/language';
 import { useServices } from '../../session/ServicesContext';
 import { companyKeys } from '../admin-companies/companyApi';
-
-export const adminDeviceListResponseSchema = pagedResponse(deviceRecordSchema);
 
 export const adminDeviceKeys = {
   all: ['admin-device'] as const,

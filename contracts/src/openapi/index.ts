@@ -1,0 +1,4 @@
+export * from './operation';
+export * from './document';
+export * from './read-operations';
+export { deviceIngestion } from './guides';

@@ -1,0 +1,335 @@
+import { z } from 'zod';
+import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
+import {
+  adminCompanyListResponseSchema,
+  adminCompanyResponseSchema,
+  companyDeviceListResponseSchema,
+  companyInvoiceListResponseSchema,
+} from '../api/admin';
+import {
+  faqArticleListQuerySchema,
+  faqArticleListResponseSchema,
+  faqArticleResponseSchema,
+  faqCategoryListQuerySchema,
+  faqCategoryListResponseSchema,
+} from '../api/faq';
+import { companyListQuerySchema, idsQuerySchema, pagedListQuerySchema, resourceListQuerySchema } from '../api/list-query';
+import { failedJobListResponseSchema, outboxListResponseSchema } from '../api/operations';
+import { driverListResponseSchema, driverOfficesResponseSchema, driverResponseSchema, managerListResponseSchema } from '../api/people';
+import {
+  companyInvoiceQuerySchema,
+  dateRangeQuerySchema,
+  imageProxyQuerySchema,
+  subscriptionHistoryQuerySchema,
+} from '../api/read-queries';
+import {
+  adminDeviceListResponseSchema,
+  managerLookupResponseSchema,
+  settingsResponseSchema,
+  subscriptionHistoryResponseSchema,
+} from '../api/read-responses';
+import {
+  carListResponseSchema,
+  carLookupResponseSchema,
+  deviceListResponseSchema,
+  deviceLookupResponseSchema,
+  driverLookupResponseSchema,
+  homeQuerySchema,
+  homeResponseSchema,
+  officeListResponseSchema,
+  officeLookupResponseSchema,
+} from '../api/resources';
+import { subscriptionViewResponseSchema } from '../api/subscription';
+import { testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
+import type { ApiOperation } from './operation';
+
+/** Date filters default to today in Japan; the document shows that instead of the day it was built. */
+const TODAY = 'today (Japan)';
+
+const lookupNote =
+  'Without `page` and `limit`, or with `limit=1000`, answers the lookup form (every record, names only, cached 240 s); otherwise a page of full records.';
+const paged = (summary: string, tag: string, path: string, list: z.ZodType, lookup: z.ZodType, lookupItem: object): ApiOperation => ({
+  method: 'get',
+  path,
+  tag,
+  summary,
+  description: lookupNote,
+  access: 'company',
+  query: resourceListQuerySchema,
+  response: z.union([list, lookup]),
+  examples: { response: { docs: [lookupItem], totalDocs: 1, page: 1, limit: 1000, totalPages: 1 } },
+});
+
+/**
+ * Every route query-api mounts, one line each; query-api's test compares this table with its Express router
+ * both ways, and the document of both APIs is built from it and command-api's table.
+ */
+export const readOperations: readonly ApiOperation[] = [
+  { method: 'get', path: '/auth/profile', tag: 'auth', summary: 'The signed-in user', access: 'any-user', response: profileResponseSchema },
+  {
+    method: 'get',
+    path: '/user-info',
+    tag: 'auth',
+    summary: 'The signed-in user (alias of /auth/profile)',
+    access: 'any-user',
+    response: profileResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/auth/company-profile',
+    tag: 'company',
+    summary: "The own company's details",
+    access: 'company',
+    response: companyProfileResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/settings',
+    tag: 'auth',
+    summary: 'Language and company of the signed-in user',
+    access: 'company',
+    response: settingsResponseSchema,
+  },
+
+  {
+    method: 'get',
+    path: '/home',
+    tag: 'dashboard',
+    summary: "Today's figures, the chart's days and the undismissed notifications",
+    access: 'company',
+    query: homeQuerySchema(TODAY),
+    response: homeResponseSchema,
+    examples: {
+      response: {
+        operation: 'success',
+        data: {
+          notifications: [
+            {
+              _id: 'ntf_01J0Q6',
+              type: 'ALCOHOL_TEST_FAILED',
+              level: 'alert',
+              driver: { lastName: '山田', firstName: '太郎', expirationDate: '2027-03-31' },
+              car: null,
+              device: null,
+              testResult: 0.18,
+              createdAt: '2025-02-01T23:15:00.000Z',
+              read: false,
+            },
+          ],
+          testsToday: 42,
+          failedToday: 1,
+          daily: [
+            { date: '2025-01-31', tests: 40, failed: 0 },
+            { date: '2025-02-01', tests: 42, failed: 1 },
+          ],
+        },
+      },
+    },
+  },
+  {
+    method: 'get',
+    path: '/test-result',
+    tag: 'test results',
+    summary: 'Breath tests of a date range, filtered and paged',
+    access: 'company',
+    query: testResultQuerySchema(TODAY),
+    response: testResultListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/test-result/csv',
+    tag: 'test results',
+    summary: 'Breath tests of a date range as CSV (UTF-8 with BOM)',
+    access: 'company',
+    query: testResultQuerySchema(TODAY),
+    produces: 'text/csv',
+  },
+  {
+    method: 'get',
+    path: '/notification/csv',
+    tag: 'notifications',
+    summary: 'Notifications of a date range as CSV (UTF-8 with BOM)',
+    access: 'company',
+    query: dateRangeQuerySchema(TODAY),
+    produces: 'text/csv',
+  },
+
+  paged('Offices: a page, or the lookup', 'offices', '/office', officeListResponseSchema, officeLookupResponseSchema, {
+    id: 'off_01HZ',
+    name: '東京本社',
+  }),
+  paged('Cars: a page, or the lookup', 'cars', '/car', carListResponseSchema, carLookupResponseSchema, {
+    id: 'car_01HZ',
+    number: '品川 300 あ 12-34',
+    model: 'Hiace',
+  }),
+  paged('Drivers: a page, or the lookup', 'drivers', '/driver', driverListResponseSchema, driverLookupResponseSchema, {
+    id: 'drv_01HZ',
+    lastName: '山田',
+    firstName: '太郎',
+  }),
+  paged('Managers: a page, or the lookup', 'managers', '/manager', managerListResponseSchema, managerLookupResponseSchema, {
+    id: 'mgr_01HZ',
+    lastName: '鈴木',
+    firstName: '花子',
+  }),
+  paged("The company's detectors: a page, or the lookup", 'devices', '/device', deviceListResponseSchema, deviceLookupResponseSchema, {
+    id: 'dev_01HZ',
+    serialNo: 'FC-0001',
+  }),
+  {
+    method: 'get',
+    path: '/driver/offices',
+    tag: 'drivers',
+    summary: 'Names of the listed offices',
+    access: 'company',
+    query: idsQuerySchema,
+    response: driverOfficesResponseSchema,
+    examples: { response: { operation: 'success', data: [{ id: 'off_01HZ', name: '東京本社' }] } },
+  },
+  {
+    method: 'get',
+    path: '/driver/:id',
+    tag: 'drivers',
+    summary: 'One driver with office and car',
+    access: 'company',
+    response: driverResponseSchema,
+  },
+
+  {
+    method: 'get',
+    path: '/subscription/view',
+    tag: 'subscription',
+    summary: "The company's subscription (null before the first)",
+    access: 'company',
+    response: subscriptionViewResponseSchema,
+  },
+
+  {
+    method: 'get',
+    path: '/faq-category',
+    tag: 'faq',
+    summary: 'FAQ categories with their articles (help panel)',
+    access: 'public',
+    query: faqCategoryListQuerySchema,
+    response: faqCategoryListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/faq',
+    tag: 'faq',
+    summary: 'FAQ articles (help panel)',
+    access: 'public',
+    query: faqArticleListQuerySchema,
+    response: faqArticleListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/faq-category',
+    tag: 'faq',
+    summary: 'FAQ categories (admin)',
+    access: 'admin',
+    query: faqCategoryListQuerySchema,
+    response: faqCategoryListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/faq',
+    tag: 'faq',
+    summary: 'FAQ articles (admin)',
+    access: 'admin',
+    query: faqArticleListQuerySchema,
+    response: faqArticleListResponseSchema,
+  },
+  { method: 'get', path: '/admin/faq/:id', tag: 'faq', summary: 'One FAQ article', access: 'admin', response: faqArticleResponseSchema },
+
+  {
+    method: 'get',
+    path: '/admin/company',
+    tag: 'company',
+    summary: 'Companies with their subscriptions',
+    access: 'admin',
+    query: companyListQuerySchema,
+    response: adminCompanyListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/company/:id',
+    tag: 'company',
+    summary: 'One company (ETag: its revision)',
+    access: 'admin',
+    response: adminCompanyResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/company/:id/subscription-history',
+    tag: 'subscription',
+    summary: "For auditors: a company's subscription changes and its state as of a day",
+    access: 'admin',
+    query: subscriptionHistoryQuerySchema,
+    response: subscriptionHistoryResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/companyDevice/:id',
+    tag: 'device registry',
+    summary: 'Detectors rented to a company',
+    access: 'admin',
+    response: companyDeviceListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/device',
+    tag: 'device registry',
+    summary: 'Every registered detector',
+    access: 'admin',
+    query: pagedListQuerySchema,
+    response: adminDeviceListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/companyInvoice/:id',
+    tag: 'invoices',
+    summary: "A company's invoices; with an invoice id and `format=pdf` (or `Accept: application/pdf`), that invoice's PDF",
+    access: 'admin',
+    query: companyInvoiceQuerySchema,
+    response: companyInvoiceListResponseSchema,
+    produces: 'application/pdf',
+  },
+
+  {
+    method: 'get',
+    path: '/admin/jobs/failed',
+    tag: 'operations',
+    summary: 'Jobs that ran out of retries',
+    access: 'admin',
+    response: failedJobListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/mail-outbox',
+    tag: 'operations',
+    summary: 'Mail kept in the outbox (local profile)',
+    access: 'admin',
+    query: pagedListQuerySchema,
+    response: outboxListResponseSchema,
+  },
+
+  {
+    method: 'get',
+    path: '/images/:companyId/:id',
+    tag: 'uploads',
+    summary: 'A stored photo as uploaded (its company and admins only)',
+    access: 'any-user',
+    produces: 'image/*',
+  },
+  {
+    method: 'get',
+    path: '/_next/image',
+    tag: 'uploads',
+    summary: 'A stored photo at most `w` pixels wide',
+    access: 'any-user',
+    query: imageProxyQuerySchema,
+    produces: 'image/*',
+  },
+];

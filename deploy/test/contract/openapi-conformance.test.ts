@@ -1,0 +1,268 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- the document and the bodies are walked as plain JSON */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { operations } from '@fleetcheck/command-api';
+import { readOperations } from '@fleetcheck/contracts/openapi';
+import { createLogger } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localEnvSchema } from '../../src/local/env';
+import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+
+/*
+ * Issue 24: the OpenAPI document served by the running system is valid OpenAPI 3.1, documents exactly the
+ * routes of both apps, types every JSON response, and every documented GET, called against the seeded
+ * system as a manager, an admin and an admin inside the company, answers what the document says.
+ */
+let db: TestDatabase;
+let dataDir: string;
+let system: LocalSystem;
+let api: string;
+let document: any;
+
+interface Answer {
+  status: number;
+  type: string;
+  body: any;
+}
+async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (token) headers.authorization = `JWT ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${api}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const raw = Buffer.from(await res.arrayBuffer());
+  return { status: res.status, type, body: type === 'application/json' ? JSON.parse(raw.toString('utf8')) : raw };
+}
+const login = async (route: string, username: string, password: string) => {
+  const res = await call('POST', route, undefined, { username, password });
+  if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data as { token: string; company: { _id: string } | null };
+};
+
+const tokens: Record<'manager' | 'admin' | 'admin on behalf', string> = { manager: '', admin: '', 'admin on behalf': '' };
+const ids: Record<string, string> = {};
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_openapi');
+  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-openapi-'));
+  const env = localEnvSchema.parse({
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+  });
+  system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'openapi' }), { workers: false });
+  api = `${system.url}/api/v1`;
+  document = (await call('GET', '/docs/openapi.json')).body;
+
+  const manager = await login('/auth/login', DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+  const admin = await login('/auth/admin-login', DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword);
+  tokens.manager = manager.token;
+  tokens.admin = admin.token;
+  ids.companyId = manager.company!._id;
+  const onBehalf = await call('POST', '/auth/getAccessOnBehalf', admin.token, { company: ids.companyId });
+  tokens['admin on behalf'] = onBehalf.body.data.token;
+  const first = async (route: string) => (await call('GET', `${route}?page=1&limit=10`, manager.token)).body.docs[0]._id as string;
+  ids.driver = await first('/driver');
+  ids.office = await first('/office');
+  ids.car = await first('/car');
+
+  // Rows for the reads the seed leaves empty: a breath test recorded by hand, and an FAQ category with an article.
+  const recorded = await call('POST', '/test-result', manager.token, {
+    driver: ids.driver,
+    vehicle: ids.car,
+    time: new Date().toISOString(),
+    result: 0.12,
+    checkType: 'before_driving',
+    method: 'face_to_face',
+  });
+  expect(recorded.status).toBe(201);
+  const category = await call('POST', '/admin/faq-category', admin.token, { title_en: 'Login', title_ja: 'ログイン', position: 1 });
+  expect(category.status).toBe(201);
+  const article = await call('POST', '/admin/faq', admin.token, {
+    category: category.body.data.id,
+    question_en: 'How do I sign in?',
+    question_ja: 'ログイン方法は？',
+    answer_en: '<p>With your e-mail.</p>',
+    answer_ja: '<p>メールアドレスで。</p>',
+    position: 1,
+  });
+  expect(article.status).toBe(201);
+  ids.faq = article.body.data.id;
+  // The projections catch up within a moment; the walk reads what they wrote.
+  for (let i = 0; i < 50 && (await call('GET', '/faq')).body.totalDocs === 0; i++) await new Promise((r) => setTimeout(r, 100));
+}, 180_000);
+afterAll(async () => {
+  await system?.stop();
+  await db?.drop();
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+});
+
+const documented = () =>
+  Object.entries(document.paths as Record<string, Record<string, any>>).flatMap(([route, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ route, method, operation })),
+  );
+const express = (route: string) => route.replace(/\{(\w+)\}/g, ':$1');
+
+describe('the OpenAPI document', () => {
+  it('is valid OpenAPI 3.1 for a standard validator', async () => {
+    const result = await new Validator().validate(document);
+    expect(result.valid, JSON.stringify(result.errors ?? null).slice(0, 3000)).toBe(true);
+    expect(document.openapi).toBe('3.1.0');
+  });
+
+  it('documents exactly the routes of command-api and query-api, and no GET of both (the query side would shadow it)', () => {
+    const inDocument = documented().map(({ route, method }) => `${method} ${express(route)}`);
+    const inApps = [...operations, ...readOperations].map((op) => `${op.method} ${op.path}`);
+    expect(new Set(inApps).size, 'a route of both apps').toBe(inApps.length);
+    expect([...inDocument].sort()).toEqual([...inApps].sort());
+  });
+
+  it('types every JSON response and names the access of every operation; counts', () => {
+    const all = documented();
+    const untyped = all.flatMap(({ route, method, operation }) =>
+      Object.entries(operation.responses as Record<string, any>)
+        .filter(([, response]) => {
+          const schema = response.content?.['application/json']?.schema;
+          if (!response.content) return true;
+          if (!schema) return false; // a page, CSV, PDF or image
+          const bare = Object.keys(schema).length === 0 || (schema.type === 'object' && !schema.properties && !schema.additionalProperties);
+          return bare;
+        })
+        .map(([status]) => `${method} ${route} ${status}`),
+    );
+    expect(untyped).toEqual([]);
+    expect(
+      all.filter(
+        ({ operation }) => !['public', 'company', 'manager', 'admin', 'any-user', 'device'].includes(operation['x-fleetcheck-access']),
+      ),
+    ).toEqual([]);
+    const gets = all.filter(({ method }) => method === 'get').length;
+    console.info(`OpenAPI: ${all.length} operations, ${gets} GETs, ${untyped.length} untyped responses`);
+    expect(all.length).toBe(operations.length + readOperations.length);
+  });
+});
+
+/** Fills a documented path with the seeded company's ids, and adds the query parameters a route requires. */
+function requestOf(route: string): string[] {
+  const filled = route
+    .replace('{companyId}', ids.companyId!)
+    .replace(/^\/driver\/\{id\}$/, `/driver/${ids.driver}`)
+    .replace(/^\/admin\/faq\/\{id\}$/, `/admin/faq/${ids.faq}`)
+    .replace(/^\/docs\/assets\/\{file\}$/, '/docs/assets/swagger-ui.css')
+    .replace(/\{id\}/g, route.startsWith('/images') ? 'no-such-image' : ids.companyId!);
+  if (filled === '/driver/offices') return [`${filled}?ids=${ids.office}`];
+  if (filled === '/_next/image') return [`${filled}?url=${encodeURIComponent(`/images/${ids.companyId}/no-such-image`)}&w=64`];
+  if (['/office', '/car', '/driver', '/manager', '/device'].includes(filled)) return [filled, `${filled}?page=1&limit=10&sort=-createdAt`];
+  return [filled];
+}
+
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats.default(ajv);
+/** The error responses point at components.schemas.ApiError; each response schema is compiled on its own. */
+const inline = (schema: any): any =>
+  JSON.parse(
+    JSON.stringify(schema).replaceAll('{"$ref":"#/components/schemas/ApiError"}', JSON.stringify(document.components.schemas.ApiError)),
+  );
+
+/** What in an answer the document does not say: its status, its media type or its body; undefined when it conforms. */
+function nonconformity(operation: any, answer: Answer): string | undefined {
+  const documentedResponse = operation.responses[String(answer.status)];
+  if (!documentedResponse) return 'status not documented';
+  const media = Object.keys(documentedResponse.content ?? {});
+  const mediaOk = media.some((m) => m === answer.type || m === '*/*' || (m.endsWith('/*') && answer.type.startsWith(m.slice(0, -1))));
+  if (!mediaOk) return `media type not documented (${media.join(', ')})`;
+  if (answer.type !== 'application/json') return undefined;
+  const validate = ajv.compile(inline(documentedResponse.content['application/json'].schema));
+  if (validate(answer.body)) return undefined;
+  // Of a union (a list or its lookup form), report the branch that came closest.
+  const branches = new Map<string, NonNullable<typeof validate.errors>>();
+  for (const e of validate.errors ?? []) {
+    const branch = /^#\/anyOf\/(\d+)/.exec(e.schemaPath)?.[1] ?? 'all';
+    branches.set(branch, [...(branches.get(branch) ?? []), e]);
+  }
+  const closest = [...branches].filter(([b]) => b !== 'all').sort(([, a], [, b]) => a.length - b.length)[0]?.[1] ?? validate.errors ?? [];
+  const found = closest.map((e) =>
+    e.keyword === 'additionalProperties' ? `${e.instancePath} +${String(e.params.additionalProperty)}` : `${e.instancePath} ${e.message}`,
+  );
+  return [...new Set(found.map((x) => x.replace(/\/docs\/\d+/, '/docs/*')))].join('; ');
+}
+
+describe('the examples of the document', () => {
+  it('each conforms to the schema it illustrates (request bodies, success and error answers)', () => {
+    const examples: { where: string; schema: any; value: unknown }[] = [];
+    for (const { route, method, operation } of documented()) {
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body?.example !== undefined) examples.push({ where: `${method} ${route} request`, schema: body.schema, value: body.example });
+      for (const [status, response] of Object.entries(operation.responses as Record<string, any>)) {
+        const json = response.content?.['application/json'];
+        if (json?.example !== undefined) examples.push({ where: `${method} ${route} ${status}`, schema: json.schema, value: json.example });
+        for (const [name, example] of Object.entries((json?.examples ?? {}) as Record<string, { value: unknown }>))
+          examples.push({ where: `${method} ${route} ${status} ${name}`, schema: json.schema, value: example.value });
+      }
+    }
+    const wrong = examples.filter(({ schema, value }) => !ajv.compile(inline(schema))(value)).map(({ where }) => where);
+    expect(wrong).toEqual([]);
+    expect(examples.length).toBeGreaterThan(300);
+  });
+});
+
+describe('every documented GET against the seeded system', () => {
+  it('answers, as manager, admin and admin on behalf, what the document says (status, media type, body schema)', async () => {
+    const nonconforming: string[] = [];
+    let checked = 0;
+    const statuses = new Map<number, number>();
+    for (const { route, method, operation } of documented().filter((o) => o.method === 'get')) {
+      if (route === '/auth/logout') continue; // ends the session: walked last, below
+      for (const request of requestOf(route)) {
+        for (const [caller, token] of Object.entries(tokens)) {
+          const answer = await call('GET', request, token);
+          checked++;
+          statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
+          const problem = nonconformity(operation, answer);
+          if (problem) nonconforming.push(`${caller} ${method} ${request} -> ${answer.status} ${answer.type}: ${problem}`);
+        }
+      }
+    }
+    console.info(
+      `Conformance: ${checked} GET answers checked (${JSON.stringify(Object.fromEntries(statuses))}), ${nonconforming.length} nonconforming`,
+    );
+    expect(nonconforming).toEqual([]);
+    // The walk reached real data, not only refusals.
+    expect(statuses.get(200)).toBeGreaterThan(60);
+    expect(statuses.get(403)).toBeGreaterThan(20);
+  }, 120_000);
+
+  it('answers JSON 404 Errors.NotFound for paths no API owns, under /api/v1 and anywhere under /api', async () => {
+    expect((await call('GET', '/home', tokens.manager)).status).toBe(200);
+    for (const [method, url] of [
+      ['GET', `${api}/no-such-route`],
+      ['POST', `${api}/no-such-route`],
+      ['GET', `${system.url}/api/v2/car`],
+      ['DELETE', `${system.url}/api/anything`],
+    ] as const) {
+      const res = await fetch(url, { method, headers: { authorization: `JWT ${tokens.manager}` } });
+      expect([res.status, await res.json()], `${method} ${url}`).toEqual([
+        404,
+        { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
+      ]);
+    }
+  });
+
+  it('GET /auth/logout, walked last as it ends each session, answers as documented, and a second call is the documented 401', async () => {
+    const logout = document.paths['/auth/logout'].get;
+    for (const [caller, token] of Object.entries(tokens)) {
+      const first = await call('GET', '/auth/logout', token);
+      expect([first.status, nonconformity(logout, first)], caller).toEqual([200, undefined]);
+      const again = await call('GET', '/auth/logout', token);
+      expect([again.status, again.body.error?.key, nonconformity(logout, again)], caller).toEqual([401, 'Errors.Unauthorized', undefined]);
+    }
+  });
+});

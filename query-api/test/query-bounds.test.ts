@@ -1,0 +1,153 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createQueryApi } from '../src';
+
+/* Issue 19 item 4: every query parameter is checked by its contracts schema; a bad one is a 400 with keys, never a 500. */
+const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
+const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
+let db: TestDatabase;
+let store: PostgresReadStore;
+let events: EventStore;
+let server: Server;
+let base: string;
+
+const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
+  new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256' })
+    .setIssuer('fleetcheck')
+    .setAudience(aud)
+    .setSubject(sub)
+    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
+    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
+    .sign(new TextEncoder().encode(config.jwtSecret));
+const meta = {
+  actor: { userId: 'x', role: 'manager' as const, companyId: null },
+  onBehalfOf: null,
+  correlationId: 'c',
+  causationId: null,
+  occurredAt: '2025-01-01T00:00:00.000Z',
+};
+const sessionStarted = (sessionId: string, userId: string, companyId: string | null) => ({
+  type: 'SessionStarted',
+  schemaVersion: 1,
+  metadata: meta,
+  data: {
+    sessionId,
+    audience: companyId ? 'manager' : 'admin',
+    userId,
+    userType: companyId ? 2 : 1,
+    companyId,
+    onBehalfOf: null,
+    tokenHash: 'h',
+    expiresAt: '2025-03-01T00:00:00.000Z',
+  },
+});
+let manager: string;
+let admin: string;
+const get = async (path: string, jwt?: string) => {
+  const res = await fetch(`${base}${path}`, { headers: jwt ? { authorization: `JWT ${jwt}` } : {} });
+  return { status: res.status, body: (await res.json()) as any };
+};
+const invalid = (path: string) => ({
+  operation: 'error',
+  error: { key: 'Errors.Invalid', status: 400, fields: [{ path, key: 'Errors.Invalid' }] },
+});
+
+beforeAll(async () => {
+  db = await createTestDatabase('fc_qbounds');
+  store = new PostgresReadStore({ url: db.url });
+  events = await createPostgresEventStore(db.url);
+  await events.appendToStream('session-s1', [sessionStarted('s1', 'm1', 'ca')]);
+  await events.appendToStream('session-s2', [sessionStarted('s2', 'a1', null)]);
+  await events.appendToStream('company-ca', [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId: 'ca' }, metadata: meta }]);
+  manager = await sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
+  admin = await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
+  const app = express();
+  app.use('/api/v1', createQueryApi({ readStore: store, eventStore: events, config, clock }));
+  server = createServer(app).listen(0);
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+});
+afterAll(async () => {
+  server?.close();
+  await events?.close();
+  await store?.close();
+  await db?.drop();
+});
+
+describe('paging bounds', () => {
+  const lists = () =>
+    [
+      ['/test-result', manager],
+      ['/car', manager],
+      ['/driver', manager],
+      ['/office', manager],
+      ['/manager', manager],
+      ['/device', manager],
+      ['/admin/company', admin],
+      ['/admin/device', admin],
+      ['/admin/mail-outbox', admin],
+      ['/faq', undefined],
+      ['/faq-category', undefined],
+    ] as const;
+
+  it('answers the last allowed page and limit, and refuses page=1000000000000000 with a 400 keyed Errors.Invalid', async () => {
+    for (const [path, jwt] of lists()) {
+      const ok = await get(`${path}?page=1000000&limit=100`, jwt);
+      expect(ok.status, path).toBe(200);
+      expect(ok.body.docs, path).toEqual([]);
+      expect(await get(`${path}?page=1000000000000000&limit=10`, jwt), path).toEqual({ status: 400, body: invalid('page') });
+      expect(await get(`${path}?page=1000001`, jwt), path).toEqual({ status: 400, body: invalid('page') });
+    }
+  });
+
+  it('refuses limit=101 on paged lists; the FAQ lists keep the limits of the spec and the lookups limit=1000', async () => {
+    for (const [path, jwt] of lists().filter(([p]) => !p.startsWith('/faq')))
+      expect(await get(`${path}?page=1&limit=101`, jwt), path).toEqual({ status: 400, body: invalid('limit') });
+    expect((await get('/car?page=1&limit=1000', manager)).body).toMatchObject({ limit: 1000, totalPages: 1 });
+    expect((await get('/admin/company?page=1&limit=1000&sort=name', admin)).body).toMatchObject({ limit: 1000, page: 1 });
+    expect((await get('/faq?page=1&limit=9999')).status).toBe(200);
+    expect(await get('/faq?page=1&limit=10000'), 'over 9999').toEqual({ status: 400, body: invalid('limit') });
+    expect((await get('/faq-category?limit=999')).status).toBe(200);
+    expect(await get('/faq-category?limit=1000'), 'over 999').toEqual({ status: 400, body: invalid('limit') });
+  });
+});
+
+describe('query parameters', () => {
+  it('answers every malformed parameter with Errors.* keys as command-api does, never validator text', async () => {
+    const cases: [string, string | undefined, string][] = [
+      ['/test-result?page=abc', manager, 'page'],
+      ['/test-result?page=0', manager, 'page'],
+      ['/test-result?page=1&page=2', manager, 'page'],
+      ['/test-result?limit=-5', manager, 'limit'],
+      ['/test-result?dateFrom=2025-02-30', manager, 'dateFrom'],
+      ['/test-result?testStatus=some', manager, 'testStatus'],
+      ['/test-result?sort=a;drop', manager, 'sort'],
+      ['/test-result?query=a&query=b', manager, 'query'],
+      ['/car?page=1&sort=password', manager, 'sort'],
+      ['/admin/company?sort=-password', admin, 'sort'],
+      ['/notification/csv?dateFrom=yesterday', manager, 'dateFrom'],
+      ['/admin/company/ca/subscription-history?asOf=soon', admin, 'asOf'],
+      ['/admin/companyInvoice/ca?format=xml', admin, 'format'],
+      ['/_next/image?url=/images/ca/i1&w=17', manager, 'w'],
+    ];
+    for (const [path, jwt, field] of cases) {
+      const { status, body } = await get(path, jwt);
+      expect([status, body.operation, body.error?.key, body.error?.status], path).toEqual([400, 'error', 'Errors.Invalid', 400]);
+      expect(body.error.fields, path).toContainEqual({ path: field, key: 'Errors.Invalid' });
+      expect(
+        body.error.fields.filter((f: any) => f.key !== 'Errors.Invalid'),
+        path,
+      ).toEqual([]);
+    }
+    // The same lists with good parameters answer (an unknown language reads as ja, spec section 1): the refusals
+    // above are about the parameter, not the caller.
+    expect((await get('/test-result?page=1&limit=100&dateFrom=2025-01-01&testStatus=failed&sort=-date', manager)).status).toBe(200);
+    expect((await get('/admin/company?language=fr&sort=-name', admin)).status).toBe(200);
+  });
+});
