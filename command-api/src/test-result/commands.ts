@@ -67,7 +67,13 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
     deviceResultId: body.id,
   };
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
-  const written = await handleCommand(app.store, stream, testResultAggregate, { type: 'RecordTestResult', data: record }, metadata);
+  const written = await handleCommand(
+    app.store,
+    stream,
+    testResultAggregate,
+    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
+    metadata,
+  );
   return { testResultId, created: written.events.length > 0, ...written };
 }
 
@@ -80,7 +86,7 @@ export async function recordManualTest(app: App, ctx: CommandContext, companyId:
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
-    { type: 'RecordTestResult', data: record },
+    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
     ctx.metadata(),
   );
   return { testResultId, ...written };
