@@ -31,7 +31,7 @@ import { findReservation } from '../shared/reservations';
 import { commandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import { checkedImageUpload } from '../shared/body-rules';
-import { storeImage } from '../shared/images';
+import { assertOwnImage, storeImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
 import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
@@ -140,6 +140,7 @@ export function authRoutes(app: App): Router {
       body.image && typeof body.image === 'object'
         ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image
         : undefined;
+    if (typeof body.image === 'string' && body.image) await assertOwnImage(app, manager.companyId, body.image);
     const ctx = ctxOf(res);
     const image = upload
       ? await storeImage(app, manager.companyId, upload)

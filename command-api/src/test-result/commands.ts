@@ -6,6 +6,7 @@ import type { AuthenticatedDevice } from '../device-registry/device-secret';
 import { driverAggregate } from '../driver/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError } from '../shared/domain-error';
+import { assertOwnImage } from '../shared/images';
 import type { CommandContext } from '../shared/request-context';
 import { streams } from '../shared/stream-names';
 import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
@@ -80,6 +81,7 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
 /** A check recorded by hand by a manager (a detector that is not connected), as the law allows. */
 export async function recordManualTest(app: App, ctx: CommandContext, companyId: string, body: ManualTestBody) {
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
+  if (body.photo) await assertOwnImage(app, companyId, body.photo, 'photo');
   const testResultId = app.ids.generate();
   const record: TestRecord = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
   const written = await handleCommand(
