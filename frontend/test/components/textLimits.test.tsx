@@ -32,4 +32,12 @@ describe('text length limits in the forms', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
     expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
   });
+
+  it('the list search box takes at most the 100 characters the query API accepts', async () => {
+    const server = new FakeOfficeServer();
+    renderWithApp(<OfficesHarness />, server.fetch);
+    await screen.findByText('No offices have been registered yet.');
+    expect(screen.getByRole('searchbox', { name: 'Search' }).getAttribute('maxlength')).toBe(String(TEXT_MAX_LENGTH.search));
+    expect(TEXT_MAX_LENGTH.search).toBe(100);
+  });
 });
