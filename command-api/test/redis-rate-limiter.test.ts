@@ -3,6 +3,7 @@ import { pingRedis } from '@fleetcheck/platform';
 import { serviceAvailable } from '@fleetcheck/platform/testing';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { defaultLoginPolicy } from '../src/auth/rate-limiter';
 import { createRedisRateLimiter } from '../src/auth/redis-rate-limiter';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -52,5 +53,22 @@ describe.skipIf(!redisUp)('the Redis login rate limiter', () => {
     await short.recordFailure('address:10.0.0.1');
     await new Promise((resolve) => setTimeout(resolve, 600));
     expect(await short.retryAfter('address:10.0.0.1')).toBe(0);
+  });
+
+  it('holds reset mails to one address at 3 an hour across processes, with the default policy', async () => {
+    const policy = () => {
+      const redis = new Redis(redisUrl);
+      connections.push(redis);
+      return createRedisRateLimiter(redis, defaultLoginPolicy, prefix);
+    };
+    const [a, b] = [policy(), policy()];
+    await a.recordFailure('mail:address:someone@example.com');
+    await b.recordFailure('mail:address:someone@example.com');
+    expect(await a.retryAfter('mail:address:someone@example.com')).toBe(0);
+    await a.recordFailure('mail:address:someone@example.com');
+    const wait = await b.retryAfter('mail:address:someone@example.com');
+    expect(wait).toBeGreaterThan(3590);
+    expect(wait).toBeLessThanOrEqual(3600);
+    expect(await b.retryAfter('mail:address:other@example.com')).toBe(0);
   });
 });

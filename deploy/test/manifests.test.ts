@@ -114,7 +114,7 @@ describe('Kubernetes manifests', () => {
       };
       expect(main.livenessProbe.httpGet.path).toBe('/health');
       expect(main.readinessProbe.httpGet.path).toBe('/ready');
-      const secretNames = ['ESDB_URL', 'MONGODB_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'OMISE_SECRET_KEY'];
+      const secretNames = ['ESDB_URL', 'MONGODB_URL', 'REDIS_URL', 'JWT_SECRET', 'SMTP_URL', 'OMISE_SECRET_KEY', 'METRICS_TOKEN'];
       for (const variable of main.env.filter((entry) => secretNames.includes(entry.name))) {
         expect(variable.value, `${service} ${variable.name}`).toBeUndefined();
         expect(variable.valueFrom?.secretKeyRef?.name).toBe('fleetcheck-secrets');

@@ -1,7 +1,8 @@
 import type { Clock } from '../deps';
 
 /**
- * Counts failed logins per key (an account and an address are separate keys): in process memory for one
+ * Counts failed logins, reset mails and wrong e-mailed codes per key (an account and an address are separate
+ * keys; defaultLoginPolicy gives each kind its limit): in process memory for one
  * command-api process (local profile), in Redis when several share the count (redis-rate-limiter.ts).
  */
 export interface LoginRateLimiter {
@@ -44,6 +45,18 @@ export function createInMemoryRateLimiter(clock: Clock, policyFor: (key: string)
   };
 }
 
-/** Accounts lock after 5 failures in 15 minutes; an address (shared by an office behind NAT) after 30. */
-export const defaultLoginPolicy = (key: string): RateLimitPolicy =>
-  key.startsWith('account:') ? { maxFailures: 5, windowSeconds: 15 * 60 } : { maxFailures: 30, windowSeconds: 15 * 60 };
+const QUARTER_HOUR = 15 * 60;
+const HOUR = 60 * 60;
+
+/**
+ * Sign-in: accounts lock after 5 failures in 15 minutes; an address (shared by an office behind NAT) after 30.
+ * E-mailed codes (throttle.ts): at most 3 reset mails an hour to one e-mail address or account, 20 requests an
+ * hour from one client address; 5 wrong codes in 15 minutes for one account, 20 from one client address.
+ */
+export const defaultLoginPolicy = (key: string): RateLimitPolicy => {
+  if (key.startsWith('mail:client:')) return { maxFailures: 20, windowSeconds: HOUR };
+  if (key.startsWith('mail:')) return { maxFailures: 3, windowSeconds: HOUR };
+  if (key.startsWith('verify:client:')) return { maxFailures: 20, windowSeconds: QUARTER_HOUR };
+  if (key.startsWith('verify:')) return { maxFailures: 5, windowSeconds: QUARTER_HOUR };
+  return key.startsWith('account:') ? { maxFailures: 5, windowSeconds: QUARTER_HOUR } : { maxFailures: 30, windowSeconds: QUARTER_HOUR };
+};

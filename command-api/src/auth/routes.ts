@@ -30,13 +30,14 @@ import { renderMail } from '../shared/mail-templates';
 import { findReservation } from '../shared/reservations';
 import { commandContext } from '../shared/request-context';
 import { checkedImageUpload } from '../shared/body-rules';
-import { storeImage } from '../shared/images';
+import { assertOwnImage, storeImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
 import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
 import { resetByEmailSchema } from './body';
 import { login } from './login';
 import { refreshSession, revokeSession, startSession } from './sessions';
+import { throttledCodeCheck, throttledResetMail } from './throttle';
 import { streamIdOf } from './tokens';
 
 const clientAddress = (req: Request): string => req.ip ?? req.socket.remoteAddress ?? 'unknown';
@@ -98,29 +99,38 @@ export function authRoutes(app: App): Router {
 
   router.post('/auth/verify-email', async (req, res) => {
     const { auth } = parseBody(verificationRequestSchema, req.body);
-    const written = await verifyCompanyEmail(app, ctxOf(res), auth);
+    const client = { accountId: streamIdOf(auth), client: clientAddress(req) };
+    const written = await throttledCodeCheck(app, client, () => verifyCompanyEmail(app, ctxOf(res), auth));
     sendWritten(res, written, { operation: 'success', data: { verified: true } });
   });
 
-  /** Always the same answer, whether or not the e-mail belongs to someone (no account discovery). */
+  /**
+   * Always the same answer, whether or not the e-mail belongs to someone (no account discovery) and whether or
+   * not the mail was held back by the throttle.
+   */
   router.post('/auth/manager-forgot-password', async (req, res) => {
     const { email } = parseBody(forgotPasswordRequestSchema, req.body);
-    const holder = await findReservation(app.store, 'manager-email', email);
-    if (holder?.reservation.ownerKind === 'manager') {
-      const manager = await loadManagerAccount(app, holder.reservation.ownerId);
+    const managerOf = async () => {
+      const holder = await findReservation(app.store, 'manager-email', email);
+      return holder?.reservation.ownerKind === 'manager' ? holder.reservation.ownerId : undefined;
+    };
+    await throttledResetMail(app, { email, client: clientAddress(req) }, managerOf, async (managerId) => {
+      const manager = await loadManagerAccount(app, managerId);
       const issued = manager && (await requestManagerPasswordReset(app, ctxOf(res), manager.account.managerId));
       if (manager && issued) {
         const link = `${app.config.publicUrl}/verify-password-reset?auth=${encodeURIComponent(issued.token)}`;
         await app.mailer.send(renderMail('resetPassword', issued.email, manager.account.language, link, app.config.emailTokenTtlSeconds));
       }
-    }
+    });
     res.json({ operation: 'success', data: { sent: true } });
   });
 
   router.post('/auth/manager-forgot-password-email-verification', async (req, res) => {
     const { auth } = parseBody(verificationRequestSchema, req.body);
     const managerId = streamIdOf(auth);
-    if (!managerId || !(await checkManagerResetToken(app, auth, managerId))) throw new DomainError('Errors.VerificationInvalid');
+    await throttledCodeCheck(app, { accountId: managerId, client: clientAddress(req) }, async () => {
+      if (!managerId || !(await checkManagerResetToken(app, auth, managerId))) throw new DomainError('Errors.VerificationInvalid');
+    });
     res.json({ operation: 'success', data: { verified: true } });
   });
 
@@ -128,8 +138,10 @@ export function authRoutes(app: App): Router {
   router.patch('/auth/manager-reset-password-email', async (req, res) => {
     const { auth, password: chosen } = parseBody(resetByEmailSchema, req.body);
     const managerId = streamIdOf(auth);
-    if (!managerId) throw new DomainError('Errors.VerificationInvalid');
-    const reset = await resetManagerPasswordByEmail(app, ctxOf(res), auth, managerId, chosen);
+    const reset = await throttledCodeCheck(app, { accountId: managerId, client: clientAddress(req) }, async () => {
+      if (!managerId) throw new DomainError('Errors.VerificationInvalid');
+      return resetManagerPasswordByEmail(app, ctxOf(res), auth, managerId, chosen);
+    });
     sendWritten(res, reset, { operation: 'success', data: reset.credentials });
   });
 
@@ -140,6 +152,7 @@ export function authRoutes(app: App): Router {
       body.image && typeof body.image === 'object'
         ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image
         : undefined;
+    if (typeof body.image === 'string' && body.image) await assertOwnImage(app, manager.companyId, body.image);
     const ctx = ctxOf(res);
     const image = upload
       ? await storeImage(app, manager.companyId, upload)

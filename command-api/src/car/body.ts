@@ -1,4 +1,4 @@
-import { ErrorKeys, stringRequired, type CarDetails } from '@fleetcheck/contracts';
+import { ErrorKeys, stringRequired, text, type CarDetails } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { requiredId } from '../shared/body-rules';
 
@@ -9,10 +9,10 @@ const isoDate = () => stringRequired().pipe(z.iso.date({ error: ErrorKeys.Invali
  * with the car form's rules: every field required (spec section 3 and 5), dates as the payload formats them.
  */
 export const carBodySchema = z.object({
-  number: stringRequired().max(64, { error: ErrorKeys.Invalid }),
-  model: stringRequired().max(128, { error: ErrorKeys.Invalid }),
-  type: stringRequired().max(128, { error: ErrorKeys.Invalid }),
-  chassisNo: stringRequired().max(64, { error: ErrorKeys.Invalid }),
+  number: text('code'),
+  model: text('label'),
+  type: text('label'),
+  chassisNo: text('code'),
   production: stringRequired().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ErrorKeys.Invalid }),
   inspection: isoDate(),
   insurance: isoDate(),

@@ -3,6 +3,7 @@ import {
   ADMIN_DEVICE_DEFAULT_STATUS,
   ErrorKeys,
   stringRequired,
+  text,
   type RegisteredDeviceDetails,
 } from '@fleetcheck/contracts';
 import { z } from 'zod';
@@ -22,7 +23,7 @@ const smallInt = (fallback: number) =>
  * status defaulting to 0 and model to 2 (spec section 3).
  */
 export const adminDeviceBodySchema = z.object({
-  serialNo: stringRequired().max(64, { error: ErrorKeys.Invalid }),
+  serialNo: text('code'),
   company: requiredId(),
   regDate: stringRequired().pipe(z.iso.date({ error: ErrorKeys.Invalid })),
   status: smallInt(ADMIN_DEVICE_DEFAULT_STATUS),

@@ -1,4 +1,4 @@
-import { ErrorKeys, license, optionalEmail, stringRequired } from '@fleetcheck/contracts';
+import { ErrorKeys, TEXT_MAX_LENGTH, license, optionalEmail, stringRequired, text } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { imageField, optionalId, requiredId } from '../shared/body-rules';
 
@@ -10,13 +10,13 @@ const isoDate = () => z.iso.date({ error: ErrorKeys.Invalid });
  * shared licence rule, expiration date, licence type and vehicle required, office/photo/birth optional.
  */
 export const driverBodySchema = z.object({
-  firstName: stringRequired(),
-  lastName: stringRequired(),
-  spellingFirstName: stringRequired(),
-  spellingLastName: stringRequired(),
+  firstName: text('personName'),
+  lastName: text('personName'),
+  spellingFirstName: text('personName'),
+  spellingLastName: text('personName'),
   DOB: z.union([isoDate(), z.literal('-')], { error: ErrorKeys.Invalid }).default('-'),
   expirationDate: stringRequired().pipe(isoDate()),
-  licenseType: z.union([z.string(), z.number()], { error: ErrorKeys.Required }).transform(String).pipe(stringRequired()),
+  licenseType: z.union([z.string(), z.number()], { error: ErrorKeys.Required }).transform(String).pipe(text('code')),
   car: requiredId(),
   driverLicense: license(),
   email: optionalEmail().default(''),
@@ -24,7 +24,7 @@ export const driverBodySchema = z.object({
   mobile: z
     .string({ error: ErrorKeys.Phone })
     .trim()
-    .max(20, { error: ErrorKeys.Phone })
+    .max(TEXT_MAX_LENGTH.phone, { error: ErrorKeys.TooLong, abort: true })
     .regex(/^[\d+-]*$/, { error: ErrorKeys.Phone })
     .default(''),
   office: optionalId(),

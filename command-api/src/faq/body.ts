@@ -1,4 +1,4 @@
-import { ErrorKeys, faqCategoryPayloadSchema, stringRequired, type FaqArticleDetails } from '@fleetcheck/contracts';
+import { ErrorKeys, faqCategoryPayloadSchema, text, type FaqArticleDetails } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { requiredId } from '../shared/body-rules';
 import { isBlankHtml, sanitizeHtml } from './sanitize-html';
@@ -12,16 +12,15 @@ const position = () =>
 
 /** POST /admin/faq-category and PUT /admin/faq-category/{id}: title_en, title_ja, position (spec section 7). */
 export const faqCategoryBodySchema = faqCategoryPayloadSchema.extend({
-  title_en: stringRequired().max(200, { error: ErrorKeys.Invalid }),
-  title_ja: stringRequired().max(200, { error: ErrorKeys.Invalid }),
+  title_en: text('title'),
+  title_ja: text('title'),
   position: position(),
 });
 export type FaqCategoryBody = z.output<typeof faqCategoryBodySchema>;
 
 /** Rich text reduced to the safe subset; an answer that shows nothing once cleaned is a missing answer. */
 const richText = () =>
-  stringRequired()
-    .max(100_000, { error: ErrorKeys.Invalid })
+  text('richText')
     .transform(sanitizeHtml)
     .refine((html) => !isBlankHtml(html), { error: ErrorKeys.Required });
 
@@ -31,8 +30,8 @@ const richText = () =>
  */
 export const faqArticleBodySchema = z.object({
   category: requiredId(),
-  question_en: stringRequired().max(500, { error: ErrorKeys.Invalid }),
-  question_ja: stringRequired().max(500, { error: ErrorKeys.Invalid }),
+  question_en: text('notes'),
+  question_ja: text('notes'),
   answer_en: richText(),
   answer_ja: richText(),
   position: position(),

@@ -1,4 +1,4 @@
-import { email, mobile, stringRequired } from '@fleetcheck/contracts';
+import { email, mobile, text } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { imageField, optionalId } from '../shared/body-rules';
 
@@ -8,10 +8,10 @@ import { imageField, optionalId } from '../shared/body-rules';
  * sends the mobile as `phone`.
  */
 export const managerBodySchema = z.object({
-  firstName: stringRequired(),
-  lastName: stringRequired(),
-  spellingFirstName: stringRequired(),
-  spellingLastName: stringRequired(),
+  firstName: text('personName'),
+  lastName: text('personName'),
+  spellingFirstName: text('personName'),
+  spellingLastName: text('personName'),
   email: email(),
   phone: mobile(),
   office: optionalId(),

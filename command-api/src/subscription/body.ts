@@ -1,4 +1,4 @@
-import { stringRequired } from '@fleetcheck/contracts';
+import { stringRequired, text } from '@fleetcheck/contracts';
 import { z } from 'zod';
 
 /** POST /admin/subscription/bankTransferPayment (designed): the admin records a received transfer. */
@@ -7,13 +7,13 @@ export const bankTransferPaymentBodySchema = z.object({
   amount: z.coerce.number().int().min(1),
   paidOn: z.iso.date(),
   /** The bank's transaction reference: recording the same one twice changes nothing. */
-  reference: stringRequired().max(128),
+  reference: text('code'),
 });
 
 /** POST /payments/sandbox/tokens: what Omise.js would send to the vault, for the local sandbox only. */
 export const sandboxTokenBodySchema = z.object({
   number: z.string().regex(/^[\d ]{12,23}$/),
-  name: z.string().min(1),
+  name: text('label'),
   expirationMonth: z.coerce.number().int().min(1).max(12),
   expirationYear: z.coerce.number().int().min(2000),
   securityCode: z.string().regex(/^\d{3,4}$/),

@@ -5,11 +5,13 @@ import {
   priceQuoteRequestSchema,
   subscriptionRequestSchema,
 } from '@fleetcheck/contracts';
+import { isOnOrigin } from '@fleetcheck/platform';
 import { Router, type Response } from 'express';
 import type { App } from '../app';
 import { requireAdmin, requireCompanyUser } from '../auth/authenticate';
 import { loadStream } from '../shared/command-handler';
 import { sendWritten } from '../shared/http';
+import { DomainError } from '@fleetcheck/domain';
 import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';
 import { todayOf, type Billing } from './billing';
@@ -19,6 +21,13 @@ import { adminUpgrade, assertOwnCompany, cancelSubscription, previewPlan, record
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
 import { priceQuote } from '@fleetcheck/domain/subscription/pricing';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+
+/** Where 3-D Secure sends the buyer back: our /omise-callback, or a page the client names on the app's own origin. */
+function ownReturnUri(publicUrl: string, requested: string | undefined): string {
+  if (requested === undefined) return `${publicUrl.replace(/\/$/, '')}/omise-callback`;
+  if (!isOnOrigin(requested, publicUrl)) throw new DomainError('Errors.Invalid', [{ path: 'returnUri', key: 'Errors.Invalid' }]);
+  return requested;
+}
 
 const planOf = (body: { carCount: number; deviceCount: number; paymentSchedule: 'monthly' | 'yearly' }) => ({
   carCount: body.carCount,
@@ -82,7 +91,7 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
             companyId: body.company,
             plan: planOf(body),
             cardToken: body.cardToken,
-            returnUri: body.returnUri ?? `${app.config.publicUrl.replace(/\/$/, '')}/omise-callback`,
+            returnUri: ownReturnUri(app.config.publicUrl, body.returnUri),
           });
     if (result.status === 'pending') return void res.status(202).json({ operation: 'success', data: result });
     const { position, ...data } = result;

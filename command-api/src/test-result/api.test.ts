@@ -138,7 +138,7 @@ describe('POST /test-result/device', () => {
 
 describe('manual records and corrections', () => {
   it('a manager records a check by hand; a correction is a new event and the original stays unchanged', async () => {
-    const { id: _id, ...manual } = reading();
+    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00' });
     const created = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
@@ -172,5 +172,22 @@ describe('manual records and corrections', () => {
     ).toBe(200);
     expect((await h.call('POST', '/test-result', { body: manual })).status).toBe(401);
     expect(await h.head()).toBe(head);
+  });
+
+  it('a manual record is dated at most 5 minutes ahead of the server clock (Errors.TimeInFuture), and nothing is appended', async () => {
+    // The harness clock stands at 2026-03-01T09:00:00Z (18:00 in Japan).
+    expect(h.clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
+    const { id: _id, ...manual } = reading();
+    const post = (time: string) => h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, time } });
+    expect((await post('2026-03-01T18:05:00+09:00')).status).toBe(201);
+    const head = await h.head();
+    for (const time of ['2026-03-01T18:05:01+09:00', '2099-01-01T00:00:00+09:00']) {
+      const refused = await post(time);
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ key: 'Errors.Invalid', fields: [{ path: 'time', key: 'Errors.TimeInFuture' }] });
+    }
+    expect(await h.head()).toBe(head);
+    h.clock.advance(60);
+    expect((await post('2026-03-01T18:05:01+09:00')).status).toBe(201);
   });
 });

@@ -1,7 +1,8 @@
-import { CHECK_METHODS, CHECK_TYPES, testLocationSchema } from '@fleetcheck/contracts';
+import { CHECK_METHODS, CHECK_TYPES, ErrorKeys, TEXT_MAX_LENGTH, testLocationSchema } from '@fleetcheck/contracts';
 import { z } from 'zod';
 
-const id = z.string().trim().min(1, 'Errors.Required').max(128, 'Errors.Invalid');
+const id = z.string().trim().min(1, 'Errors.Required').max(TEXT_MAX_LENGTH.label, ErrorKeys.TooLong);
+const checkedBy = z.string().trim().max(TEXT_MAX_LENGTH.label, ErrorKeys.TooLong).nullable();
 
 /** What a manager or a detector states about a test; the server adds who, which device and the ids. */
 const testFields = {
@@ -15,7 +16,7 @@ const testFields = {
   location: testLocationSchema.nullable().default(null),
   checkType: z.enum(CHECK_TYPES, { error: 'Errors.Required' }),
   method: z.enum(CHECK_METHODS, { error: 'Errors.Required' }),
-  checkedBy: z.string().trim().max(128, 'Errors.Invalid').nullable().default(null),
+  checkedBy: checkedBy.default(null),
 };
 
 /** POST /test-result/device: `id` is the device-generated id that makes a retry harmless. */
@@ -32,7 +33,7 @@ export const correctionBodySchema = z.object({
   vehicle: id.nullable().optional(),
   checkType: z.enum(CHECK_TYPES).optional(),
   method: z.enum(CHECK_METHODS).optional(),
-  checkedBy: z.string().trim().max(128, 'Errors.Invalid').nullable().optional(),
-  reason: z.string().trim().min(1, 'Errors.Required').max(500, 'Errors.Invalid'),
+  checkedBy: checkedBy.optional(),
+  reason: z.string().trim().min(1, 'Errors.Required').max(TEXT_MAX_LENGTH.notes, ErrorKeys.TooLong),
 });
 export type CorrectionBody = z.output<typeof correctionBodySchema>;

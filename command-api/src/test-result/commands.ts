@@ -6,6 +6,7 @@ import type { AuthenticatedDevice } from '../device-registry/device-secret';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
+import { assertOwnImage } from '../shared/images';
 import type { CommandContext } from '../shared/request-context';
 import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
 import { testResultAggregate, type TestRecord } from '@fleetcheck/domain/test-result/decider';
@@ -66,20 +67,27 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
     deviceResultId: body.id,
   };
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
-  const written = await handleCommand(app.store, stream, testResultAggregate, { type: 'RecordTestResult', data: record }, metadata);
+  const written = await handleCommand(
+    app.store,
+    stream,
+    testResultAggregate,
+    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
+    metadata,
+  );
   return { testResultId, created: written.events.length > 0, ...written };
 }
 
 /** A check recorded by hand by a manager (a detector that is not connected), as the law allows. */
 export async function recordManualTest(app: App, ctx: CommandContext, companyId: string, body: ManualTestBody) {
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
+  if (body.photo) await assertOwnImage(app, companyId, body.photo, 'photo');
   const testResultId = app.ids.generate();
   const record: TestRecord = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
   const written = await handleCommand(
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
-    { type: 'RecordTestResult', data: record },
+    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
     ctx.metadata(),
   );
   return { testResultId, ...written };

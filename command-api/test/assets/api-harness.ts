@@ -20,6 +20,8 @@ import {
  */
 export interface Harness {
   store: EventStore;
+  /** The app's clock, moved by hand. */
+  clock: CommandApiHarness['clock'];
   app: App;
   ctx: CommandContext;
   tokens: { admin: string; managerA: string; managerB: string };
@@ -76,6 +78,7 @@ export async function startHarness(): Promise<Harness> {
 
   return {
     store: base.store,
+    clock: base.clock,
     app,
     ctx,
     tokens,

@@ -156,6 +156,32 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     expect(await subscriptionEvents()).toEqual(['SubscriptionStarted', 'SubscriptionPlanChanged']);
   });
 
+  it('3-D Secure return URIs: one on the app origin is taken; another origin, a lookalike host or javascript: is a 400 that writes nothing', async () => {
+    const taken = await call(
+      '/subscription/omise-verified',
+      { ...plan(4, 2), cardToken: await cardToken('5555555555554444'), returnUri: `${base}/user/payment?from=3ds` },
+      manager,
+    );
+    expect(taken.status).toBe(202);
+    const completed = await fetch(taken.body.data.authorizeUri as string, {
+      method: 'POST',
+      body: new URLSearchParams({ outcome: 'failed' }),
+      redirect: 'manual',
+    });
+    expect(completed.headers.get('location')).toBe(`${base}/user/payment?from=3ds`);
+    const head = await store.headPosition();
+    for (const returnUri of ['https://evil.example/steal', `${base}.evil.example/omise-callback`, 'javascript:alert(1)']) {
+      const refused = await call(
+        '/subscription/omise-verified',
+        { ...plan(4, 2), cardToken: await cardToken('5555555555554444'), returnUri },
+        manager,
+      );
+      expect(refused.status).toBe(400);
+      expect(refused.body.error).toMatchObject({ key: 'Errors.Invalid', fields: [{ path: 'returnUri', key: 'Errors.Invalid' }] });
+    }
+    expect(await store.headPosition()).toBe(head);
+  });
+
   it('cancel is effective at the end of the paid term', async () => {
     const { status, body } = await call(
       '/subscription/cancel',

@@ -5,6 +5,7 @@ import { companyRecordSchema, deviceRecordSchema } from '../entities/records';
 import { subscriptionSchema } from '../entities/subscription';
 import { companyFormSchema } from '../forms/company';
 import { stringRequired } from '../forms/rules';
+import { TEXT_MAX_LENGTH } from '../constants/limits';
 
 /** GET /admin/company (companyListQuerySchema): companies with their current plan (designed fields). */
 export const adminCompanyListItemSchema = companyRecordSchema.extend({
@@ -30,7 +31,7 @@ export const companyInvoiceResponseSchema = successEnvelope(companyInvoiceSchema
 /** POST /admin/companyInvoice/sendEmail */
 export const sendCompanyInvoiceRequestSchema = z.object({
   id: z.string().min(1),
-  email: z.email().optional(),
+  email: z.email().max(TEXT_MAX_LENGTH.email).optional(),
 });
 /** GET /admin/companyInvoice/{id}: a company's invoices. */
 export const companyInvoiceListResponseSchema = successEnvelope(z.array(companyInvoiceSchema));

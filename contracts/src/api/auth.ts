@@ -5,12 +5,12 @@ import { accessOnBehalfDataSchema, currentUserSchema, tokenDataSchema } from '..
 import { companyRecordSchema } from '../entities/records';
 import { companyFormSchema } from '../forms/company';
 import { personNameRequired } from '../forms/person-name';
-import { email, mobile, password, stringRequired } from '../forms/rules';
+import { email, mobile, password, text } from '../forms/rules';
 import { strictLanguageSchema } from '../i18n/language';
 import { planCountsSchema } from './subscription';
 
 /** POST /auth/login and /auth/admin-login */
-export const loginRequestSchema = z.object({ username: stringRequired(), password: stringRequired() });
+export const loginRequestSchema = z.object({ username: text('email'), password: text('password') });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 /** The user (without version, createdAt, updatedAt, password) with its tokens. */
@@ -50,10 +50,10 @@ export const verifyEmailResponseSchema = successEnvelope(z.object({ verified: z.
 
 /** PATCH /auth/update-profile */
 export const updateProfileRequestSchema = z.object({
-  firstName: stringRequired(),
-  lastName: stringRequired(),
-  spellingFirstName: stringRequired(),
-  spellingLastName: stringRequired(),
+  firstName: text('personName'),
+  lastName: text('personName'),
+  spellingFirstName: text('personName'),
+  spellingLastName: text('personName'),
   email: email(),
   mobile: mobile(),
   image: z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_LIST_PAGE_SIZE, LOOKUP_LIST_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, PAGE_SIZE } from '../constants/limits';
+import { COMPANY_LIST_PAGE_SIZE, LOOKUP_LIST_LIMIT, MAX_PAGE, MAX_PAGE_LIMIT, PAGE_SIZE, TEXT_MAX_LENGTH } from '../constants/limits';
+import { ErrorKeys } from '../errors/keys';
 import { languageSchema } from '../i18n/language';
 
 /** `field` or `-field` (descending); dotted paths allowed. */
@@ -12,6 +13,7 @@ export const sortSchema = z
 /** Trimmed; an empty search means no search. */
 export const searchQuerySchema = z
   .string()
+  .max(TEXT_MAX_LENGTH.search, { error: ErrorKeys.TooLong })
   .optional()
   .transform((value) => {
     const trimmed = value?.trim();

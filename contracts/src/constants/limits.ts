@@ -22,6 +22,41 @@ export const CVV_MIN_DIGITS = 3;
 export const CVV_MAX_DIGITS = 4;
 export const LICENSE_MAX_LENGTH = 13;
 
+/**
+ * The longest text each kind of field takes (designed: the spec gives only the licence and mobile lengths).
+ * Both APIs and the forms check these through the rules of forms/rules.ts, answering Errors.TooLong.
+ */
+export const TEXT_MAX_LENGTH = {
+  /** A person's family or given name, or its reading (furigana). */
+  personName: 50,
+  /** A company's or an office's name. */
+  organisationName: 100,
+  /** Each line of an address: postcode, prefecture, municipality, town, building. */
+  address: 100,
+  /** Phone, fax and mobile numbers. */
+  phone: 20,
+  /** The longest address SMTP carries (RFC 5321). */
+  email: 254,
+  /** Car, chassis and serial numbers, licence types, bank references, ids. */
+  code: 64,
+  /** Short free words: a car's model and type, who checked a test, a card holder. */
+  label: 128,
+  /** FAQ category titles. */
+  title: 200,
+  /** FAQ questions and free notes such as a correction's reason. */
+  notes: 500,
+  /** A list's search text. */
+  search: 100,
+  /** Longer than anyone types; keeps hashing cheap. */
+  password: 128,
+  /** Sanitised rich text (FAQ answers). */
+  richText: 100_000,
+} as const;
+export type TextKind = keyof typeof TEXT_MAX_LENGTH;
+
+/** A check recorded by hand may be dated at most this far ahead of the server's clock (clock drift, not intent). */
+export const MANUAL_TEST_MAX_FUTURE_MINUTES = 5;
+
 export const ALCOHOL_RESULT_DECIMALS = 3;
 export const ALCOHOL_RESULT_UNIT = 'mg/l';
 

@@ -53,6 +53,9 @@ export const ErrorKeys = {
   NotOnBehalf: 'Errors.NotOnBehalf',
   UploadNotImage: 'Errors.UploadNotImage',
   UploadTooLarge: 'Errors.UploadTooLarge',
+  TooLong: 'Errors.TooLong',
+  TimeInFuture: 'Errors.TimeInFuture',
+  ImageNotOwn: 'Errors.ImageNotOwn',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -108,4 +111,7 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.NotOnBehalf': 409,
   'Errors.UploadNotImage': 400,
   'Errors.UploadTooLarge': 413,
+  'Errors.TooLong': 400,
+  'Errors.TimeInFuture': 400,
+  'Errors.ImageNotOwn': 400,
 };

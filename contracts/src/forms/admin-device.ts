@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { ADMIN_DEVICE_DEFAULT_MODEL, ADMIN_DEVICE_DEFAULT_STATUS } from '../constants/business';
-import { objectRequired, stringRequired } from './rules';
+import { objectRequired, text } from './rules';
 import { ymdRequired } from './ymd';
 
 /** Admin device form (spec section 3): status defaults to 0, model to 2. */
 export const adminDeviceFormSchema = z.object({
-  serialNo: stringRequired(),
+  serialNo: text('code'),
   company: objectRequired(),
   regDate: ymdRequired(),
   status: z.coerce.number().int().default(ADMIN_DEVICE_DEFAULT_STATUS),

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { ymdToIsoDate, pad2 } from '../format/date';
-import { objectRequired, stringRequired } from './rules';
+import { objectRequired, text } from './rules';
 import { ymdRequired, ymRequired } from './ymd';
 
 /** Car form of spec section 3. */
 export const carFormSchema = z.object({
-  number: stringRequired(),
-  model: stringRequired(),
-  type: stringRequired(),
-  chassisNo: stringRequired(),
+  number: text('code'),
+  model: text('label'),
+  type: text('label'),
+  chassisNo: text('code'),
   production: ymRequired(),
   inspection: ymdRequired(),
   insurance: ymdRequired(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ADMIN_DEVICE_DEFAULT_MODEL } from '../constants/business';
 import { ErrorKeys } from '../errors/keys';
-import { stringRequired } from './rules';
+import { text } from './rules';
 
 /**
  * A company's own detector (add-device and edit-device panels) and the body of POST /device and
@@ -9,7 +9,7 @@ import { stringRequired } from './rules';
  * defaulting the same way (2).
  */
 export const companyDeviceFormSchema = z.object({
-  serialNo: stringRequired().max(64, { error: ErrorKeys.Invalid }),
+  serialNo: text('code'),
   model: z.coerce
     .number({ error: ErrorKeys.Invalid })
     .int({ error: ErrorKeys.Invalid })

@@ -1,21 +1,21 @@
 import { z } from 'zod';
-import { objectRequired, stringRequired } from './rules';
+import { objectRequired, text } from './rules';
 
 /** The FAQ article creator form (spec section 3): titles and rich-text answers in English and Japanese. */
 export const faqArticleFormSchema = z.object({
-  title: stringRequired(),
-  titleJa: stringRequired(),
+  title: text('notes'),
+  titleJa: text('notes'),
   category: objectRequired(),
   position: z.coerce.number().int().min(0),
-  editor: stringRequired(),
-  editorJa: stringRequired(),
+  editor: text('richText'),
+  editorJa: text('richText'),
 });
 export type FaqArticleFormInput = z.input<typeof faqArticleFormSchema>;
 export type FaqArticleForm = z.output<typeof faqArticleFormSchema>;
 
 export const faqCategoryFormSchema = z.object({
-  title_en: stringRequired(),
-  title_ja: stringRequired(),
+  title_en: text('title'),
+  title_ja: text('title'),
   position: z.coerce.number().int().min(0),
 });
 export type FaqCategoryForm = z.output<typeof faqCategoryFormSchema>;

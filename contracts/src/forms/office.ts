@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { phone, stringRequired } from './rules';
+import { optionalText, phone, text } from './rules';
 
 /** Office form and body of POST /office, PUT /office/{id}. Fax and building are optional. */
 export const officeFormSchema = z.object({
-  name: stringRequired(),
+  name: text('organisationName'),
   phone: phone(),
-  fax: z.string().trim().default(''),
-  postcode: stringRequired(),
-  prefectures: stringRequired(),
-  municipalities: stringRequired(),
-  town: stringRequired(),
-  buildings: z.string().trim().default(''),
+  fax: optionalText('phone'),
+  postcode: text('address'),
+  prefectures: text('address'),
+  municipalities: text('address'),
+  town: text('address'),
+  buildings: optionalText('address'),
 });
 export type OfficeFormInput = z.input<typeof officeFormSchema>;
 export type OfficeForm = z.output<typeof officeFormSchema>;

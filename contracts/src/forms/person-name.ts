@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ErrorKeys } from '../errors/keys';
-import { stringRequired } from './rules';
+import { text } from './rules';
 
 /** `{lastName, firstName}` both required; used for the name and its spelling (furigana). */
 export const personNameRequired = () =>
-  z.object({ lastName: stringRequired(), firstName: stringRequired() }, { error: ErrorKeys.Required });
+  z.object({ lastName: text('personName'), firstName: text('personName') }, { error: ErrorKeys.Required });

@@ -7,6 +7,8 @@ import {
   MOBILE_MAX_LENGTH,
   MOBILE_MIN_LENGTH,
   PASSWORD_MIN_LENGTH,
+  TEXT_MAX_LENGTH,
+  type TextKind,
 } from '../constants/limits';
 
 /**
@@ -21,15 +23,30 @@ export const PHONE_PATTERN = /^\+?\d{1,4}?[\s.-]?(?:\(\d{1,4}\)|\d{1,4})(?:[\s.-
 
 export const stringRequired = () => z.string({ error: ErrorKeys.Required }).trim().min(1, required);
 
-export const phone = () => stringRequired().regex(PHONE_PATTERN, { error: ErrorKeys.Phone });
+/** At most the length of its kind (Errors.TooLong); aborts so an overlong value reports nothing else. */
+const withinLength = (kind: TextKind) => [TEXT_MAX_LENGTH[kind], { error: ErrorKeys.TooLong, abort: true }] as const;
 
-export const email = () => stringRequired().pipe(z.email({ error: ErrorKeys.Email }));
+/** A required text field of one kind (names, addresses, codes...). */
+export const text = (kind: TextKind) => stringRequired().max(...withinLength(kind));
+
+/** An optional text field of one kind: empty stays ''. */
+export const optionalText = (kind: TextKind) =>
+  z
+    .string({ error: ErrorKeys.Invalid })
+    .trim()
+    .max(...withinLength(kind))
+    .default('');
+
+export const phone = () => text('phone').regex(PHONE_PATTERN, { error: ErrorKeys.Phone });
+
+export const email = () => text('email').pipe(z.email({ error: ErrorKeys.Email }));
 
 /** Valid when filled, accepted when empty (an empty string stays ''). */
 export const optionalEmail = () =>
   z
     .string({ error: ErrorKeys.Email })
     .trim()
+    .max(...withinLength('email'))
     .refine((value) => value === '' || z.email().safeParse(value).success, { error: ErrorKeys.Email });
 
 export const mobile = () =>
@@ -38,7 +55,11 @@ export const mobile = () =>
 export const license = () => stringRequired().max(LICENSE_MAX_LENGTH, { error: ErrorKeys.License });
 
 export const password = () =>
-  z.string({ error: ErrorKeys.Required }).min(1, required).min(PASSWORD_MIN_LENGTH, { error: ErrorKeys.PasswordMin });
+  z
+    .string({ error: ErrorKeys.Required })
+    .min(1, required)
+    .max(...withinLength('password'))
+    .min(PASSWORD_MIN_LENGTH, { error: ErrorKeys.PasswordMin });
 
 export const cvvRequired = () => stringRequired().regex(new RegExp(`^\\d{${CVV_MIN_DIGITS},${CVV_MAX_DIGITS}}$`), { error: ErrorKeys.CCV });
 

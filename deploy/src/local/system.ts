@@ -71,6 +71,8 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     logger,
     metrics,
     corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     frontendDist: path.join(repoRoot, 'frontend/dist'),
   };
   const app = createWebServer(routers);

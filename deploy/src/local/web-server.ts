@@ -13,6 +13,10 @@ export interface WebServerParts {
   metrics: Metrics;
   /** Origins besides the app's own allowed to call the API (CORS_ORIGINS). */
   corsOrigins: readonly string[];
+  /** The reverse proxies in front whose X-Forwarded-For is believed (TRUST_PROXY). */
+  trustProxy: readonly string[];
+  /** The bearer token GET /metrics asks for (METRICS_TOKEN); unset: /metrics is not served. */
+  metricsToken: string | undefined;
   /** Serves the GETs of /api/v1 from read models; calls next() for what it does not own. */
   queryApi?: RequestHandler;
   /** Every mutating endpoint (and the few GETs with side effects, such as /auth/logout). */
@@ -29,9 +33,14 @@ export interface WebServerParts {
 export function createWebServer(parts: WebServerParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
   // Headers, CORS, size and sign-in limits, request log and metrics: the same in every HTTP process.
-  applyWebSecurity(app, { logger: parts.logger, metrics: parts.metrics, corsOrigins: parts.corsOrigins });
+  applyWebSecurity(app, {
+    logger: parts.logger,
+    metrics: parts.metrics,
+    corsOrigins: parts.corsOrigins,
+    trustProxy: parts.trustProxy,
+    metricsToken: parts.metricsToken,
+  });
 
   app.get(['/api/v1/health', '/health', '/ready'], (_req, res) => {
     res.status(parts.readiness.ready ? 200 : 503).json({

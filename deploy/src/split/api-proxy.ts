@@ -22,7 +22,10 @@ export function apiProxy(target: () => string, options: { fallThrough?: boolean 
   return (req, res, next) => {
     const url = new URL(req.originalUrl, target());
     const headers = forwardable(req.headers);
-    headers['x-forwarded-for'] = [req.headers['x-forwarded-for'], req.socket.remoteAddress].filter(Boolean).join(', ');
+    // The services trust this proxy (loopback) for the client's address: they get the one this process
+    // resolved under its own TRUST_PROXY, never a chain a client could have started with a made-up address.
+    headers['x-forwarded-for'] = req.ip ?? req.socket.remoteAddress ?? '';
+    headers['x-forwarded-proto'] = req.protocol;
     const bodiless = req.method === 'GET' || req.method === 'HEAD';
     const forward = (retry: boolean) => {
       const upstream = request(url, { method: req.method, headers, agent }, (answer) => {

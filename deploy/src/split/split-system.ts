@@ -49,6 +49,8 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
     logger,
     metrics: new Metrics('fleetcheck-web'),
     corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    metricsToken: env.METRICS_TOKEN,
     frontendDist: path.join(repoRoot, 'frontend/dist'),
     queryApi: apiProxy(() => services['query-api'].url, { fallThrough: true }),
     commandApi: apiProxy(() => services['command-api'].url),
@@ -89,6 +91,8 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
       DATABASE_URL: stores.postgres.url,
       JWT_SECRET: config.jwtSecret,
       PUBLIC_URL: config.publicUrl,
+      // The services sit behind this process's proxy on loopback, which forwards the client's address.
+      TRUST_PROXY: 'loopback',
     };
     const onUnexpectedExit = (service: ServiceProcess, code: number | null, signal: NodeJS.Signals | null) => {
       logger.error({ service: service.name, code, signal }, options.restartOnCrash ? 'service exited; restarting it' : 'service exited');

@@ -18,16 +18,23 @@ const record: TestRecord = {
   method: 'face_to_face',
   checkedBy: null,
 };
+const receivedAt = '2026-04-01T00:00:00.000Z';
+const recordAt = (data: TestRecord, at: string) => ({ type: 'RecordTestResult', data, receivedAt: at }) as const;
 const given = (...events: Parameters<typeof testResultDecider.evolve>[1][]) => fold(testResultDecider, events);
 const correct = (changes: object, actingCompanyId = 'c1') =>
   ({ type: 'CorrectTestResult', data: { actingCompanyId, changes, reason: 'typo', correctedAt: '2026-04-02T00:00:00.000Z' } }) as const;
 
 describe('test result decider', () => {
   it('records once: a second record with the same id decides nothing', () => {
-    expect(decide({ type: 'RecordTestResult', data: record }, given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
-    expect(
-      decide({ type: 'RecordTestResult', data: { ...record, resultMgL: 0 } }, given({ type: 'TestResultRecorded', data: record })),
-    ).toEqual([]);
+    expect(decide(recordAt(record, receivedAt), given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
+    expect(decide(recordAt({ ...record, resultMgL: 0 }, receivedAt), given({ type: 'TestResultRecorded', data: record }))).toEqual([]);
+  });
+
+  it('a manual record may be dated up to 5 minutes after it arrives, not later', () => {
+    const manual: TestRecord = { ...record, source: 'manual', device: null, deviceResultId: null };
+    const inFive = { ...manual, testedAt: '2026-04-01T00:05:00.000Z' };
+    expect(decide(recordAt(inFive, receivedAt), given())).toEqual([{ type: 'TestResultRecorded', data: inFive }]);
+    expect(() => decide(recordAt({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }, receivedAt), given())).toThrow('Errors.Invalid');
   });
 
   it('a correction carries only what changed against the corrected record', () => {

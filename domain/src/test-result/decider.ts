@@ -1,4 +1,5 @@
 import {
+  MANUAL_TEST_MAX_FUTURE_MINUTES,
   testResultCatalogue,
   type EventOf,
   type TestResultCorrected,
@@ -7,7 +8,7 @@ import {
 } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
-import { notFound } from '../shared/domain-error';
+import { DomainError, notFound } from '../shared/domain-error';
 
 export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
 export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
@@ -16,7 +17,8 @@ export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['change
 export type TestResultState = { status: 'None' } | { status: 'Recorded'; record: TestRecord; corrections: TestCorrection[] };
 
 export type TestResultCommand =
-  | { type: 'RecordTestResult'; data: TestRecord }
+  /** `receivedAt`: the server's clock when the record arrived. */
+  | { type: 'RecordTestResult'; data: TestRecord; receivedAt: string }
   | { type: 'CorrectTestResult'; data: { actingCompanyId: string; changes: TestCorrection; reason: string; correctedAt: string } };
 
 /** What the record says now: the original with every correction applied (the original stays in the log). */
@@ -24,11 +26,19 @@ export function currentRecord(state: Extract<TestResultState, { status: 'Recorde
   return state.corrections.reduce<TestRecord>((record, changes) => ({ ...record, ...changes }), state.record);
 }
 
+/** A check typed in by hand cannot have happened later than now, give or take a few minutes of clock drift. */
+function isTooFarAhead(testedAt: string, receivedAt: string): boolean {
+  return Date.parse(testedAt) - Date.parse(receivedAt) > MANUAL_TEST_MAX_FUTURE_MINUTES * 60_000;
+}
+
 export function decide(command: TestResultCommand, state: TestResultState): TestResultEvent[] {
   switch (command.type) {
     case 'RecordTestResult':
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
+      if (command.data.source === 'manual' && isTooFarAhead(command.data.testedAt, command.receivedAt)) {
+        throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
+      }
       return [{ type: 'TestResultRecorded', data: command.data }];
     case 'CorrectTestResult': {
       if (state.status !== 'Recorded' || state.record.companyId !== command.data.actingCompanyId) throw notFound();

@@ -104,6 +104,9 @@ export const errorMessages = {
   }),
   'Errors.UploadNotImage': msg({ id: 'Errors.UploadNotImage', message: 'Only image files can be uploaded.' }),
   'Errors.UploadTooLarge': msg({ id: 'Errors.UploadTooLarge', message: 'The file is too large.' }),
+  'Errors.TooLong': msg({ id: 'Errors.TooLong', message: 'This is too long.' }),
+  'Errors.TimeInFuture': msg({ id: 'Errors.TimeInFuture', message: 'The time cannot be in the future.' }),
+  'Errors.ImageNotOwn': msg({ id: 'Errors.ImageNotOwn', message: 'Please choose an image uploaded here.' }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {

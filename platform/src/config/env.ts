@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 
 /**
@@ -25,6 +26,28 @@ const originList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
+
+/** Express's names for address ranges, or an IPv4/IPv6 address with an optional /prefix. */
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128));
+};
+
+/** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; none when unset. */
+const trustedProxies = z
+  .string()
+  .optional()
+  .transform((v) =>
+    (v ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.string().refine(isProxyAddress, 'each proxy must be an IP address, a CIDR range, loopback, linklocal or uniquelocal')));
 
 const serviceList = z
   .string()
@@ -80,6 +103,15 @@ export const envSchema = z.object({
     .string()
     .regex(/^[a-z][a-z0-9_]{0,62}$/, 'must be lower-case letters, digits and _')
     .default('fleetcheck'),
+  /** Comma-separated addresses/ranges of the reverse proxy in front (Express `trust proxy`); unset: X-Forwarded-* ignored. */
+  TRUST_PROXY: trustedProxies,
+  /** Bearer token Prometheus sends to GET /metrics; unset: /metrics is not served at all. */
+  METRICS_TOKEN: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v === '' ? undefined : v))
+    .pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   /** Comma-separated origins allowed by CORS (empty: same-origin only). */
   CORS_ORIGINS: originList,
   /** Services whose tests must fail rather than skip when unreachable (comma-separated). */

@@ -3,3 +3,4 @@ export * from './test-cards';
 export * from './sandbox-gateway';
 export * from './omise-gateway';
 export * from './factory';
+export * from './return-uri';

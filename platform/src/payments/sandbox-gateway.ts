@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentGatewayError, type Charge, type CreateChargeRequest, type PaymentGateway } from './port';
+import { isOnOrigin } from './return-uri';
 import { SANDBOX_FAILING_CARDS, SANDBOX_THREE_D_SECURE_CARDS } from './test-cards';
 
 export interface SandboxCard {
@@ -20,7 +21,8 @@ const newId = (prefix: string) => `${prefix}_test_${randomBytes(9).toString('hex
  * A payment gateway that behaves like Omise's test mode, in memory (one process: the local profile and
  * tests). Tokens are single-use like Omise's; a charge per order id is created once and returned again
  * for the same order (idempotency); a 3-D Secure card answers 'pending' with an authorize URI on our own
- * sandbox page, which completes the charge and redirects to the return URI.
+ * sandbox page, which completes the charge and redirects to the return URI. That page is served by the app
+ * (PUBLIC_URL), so a return URI must be on the same origin as the page: nothing else is ever redirected to.
  */
 export class SandboxPaymentGateway implements PaymentGateway {
   readonly kind = 'sandbox' as const;
@@ -51,17 +53,16 @@ export class SandboxPaymentGateway implements PaymentGateway {
   async createCharge(request: CreateChargeRequest): Promise<Charge> {
     const existing = this.chargeByOrder.get(request.orderId);
     if (existing) return this.view(this.charges.get(existing)!);
-    if (!Number.isInteger(request.amount) || request.amount < 1)
-      throw new PaymentGatewayError('invalid_amount', 'amount must be a positive integer');
-    const card = request.customerId
-      ? this.customers.get(request.customerId)
-      : request.cardToken
-        ? this.useToken(request.cardToken)
-        : undefined;
+    const token = request.customerId ? undefined : request.cardToken ? this.validToken(request.cardToken) : undefined;
+    const card = request.customerId ? this.customers.get(request.customerId) : token?.card;
     if (!card) throw new PaymentGatewayError('invalid_card', 'no card or customer');
-    const id = newId('chrg');
     const failureCode = SANDBOX_FAILING_CARDS[card.number] ?? null;
     const needs3ds = !failureCode && SANDBOX_THREE_D_SECURE_CARDS.has(card.number);
+    // Only a 3-D Secure charge sends the buyer back (renewals charge saved cards off-session with no return URI).
+    if (needs3ds && !isOnOrigin(request.returnUri, this.authorizeBaseUrl))
+      throw new PaymentGatewayError('invalid_return_uri', "return_uri is not on the app's origin");
+    if (token) token.used = true;
+    const id = newId('chrg');
     const charge: StoredCharge = {
       id,
       amount: request.amount,
@@ -97,11 +98,16 @@ export class SandboxPaymentGateway implements PaymentGateway {
   }
 
   private useToken(tokenId: string): SandboxCard {
+    const token = this.validToken(tokenId);
+    token.used = true;
+    return token.card;
+  }
+
+  private validToken(tokenId: string): { card: SandboxCard; used: boolean } {
     const token = this.tokens.get(tokenId);
     if (!token) throw new PaymentGatewayError('invalid_card', 'token was not found');
     if (token.used) throw new PaymentGatewayError('used_token', 'token was already used');
-    token.used = true;
-    return token.card;
+    return token;
   }
 
   private view({ returnUri: _returnUri, ...charge }: StoredCharge): Charge {

@@ -59,8 +59,7 @@ export async function runService<E extends Env = Env>(
   const mounted: { api?: Router } = {};
 
   const app = express();
-  app.set('trust proxy', 'loopback');
-  applyWebSecurity(app, { logger, metrics, corsOrigins: env.CORS_ORIGINS });
+  applyWebSecurity(app, { logger, metrics, corsOrigins: env.CORS_ORIGINS, trustProxy: env.TRUST_PROXY, metricsToken: env.METRICS_TOKEN });
   mountHealth(app, readiness);
   app.use('/api/v1', (req, res, next) => (mounted.api ? mounted.api(req, res, next) : sendError(res, 'Errors.Unavailable', 503)));
   // Any other path under /api (another version, a typo) is the same JSON 404, never Express's HTML page.

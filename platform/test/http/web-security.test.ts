@@ -8,11 +8,18 @@ const captured = capturedLogger();
 const metrics = new Metrics('test');
 let server: Awaited<ReturnType<typeof serve>>;
 const BODY_LIMIT = 2048;
+const METRICS_TOKEN = 'm'.repeat(40);
 
 beforeAll(async () => {
   const app = express();
-  app.set('trust proxy', 'loopback');
-  applyWebSecurity(app, { logger: captured.logger, metrics, corsOrigins: ['https://partner.example'], bodyLimitBytes: BODY_LIMIT });
+  applyWebSecurity(app, {
+    logger: captured.logger,
+    metrics,
+    corsOrigins: ['https://partner.example'],
+    trustProxy: ['loopback'],
+    metricsToken: METRICS_TOKEN,
+    bodyLimitBytes: BODY_LIMIT,
+  });
   app.use(express.json({ limit: BODY_LIMIT }));
   // Every sign-in fails: wrong password.
   app.post(
@@ -177,7 +184,7 @@ describe('sign-in rate limit', () => {
 describe('HTTP latency metrics', () => {
   it('exposes request durations per method, normalised route and status on GET /metrics', async () => {
     await get('/api/v1/things/7f3e9a1c-0000-4000-8000-000000000001');
-    const res = await get('/metrics');
+    const res = await get('/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/plain');
     const text = await res.text();

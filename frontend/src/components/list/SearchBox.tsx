@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { TEXT_MAX_LENGTH } from '@fleetcheck/contracts';
 
 interface SearchBoxProps {
   readonly value: string;
@@ -27,6 +28,8 @@ export function SearchBox({ value, onSearch }: SearchBoxProps) {
         className="search-box__input"
         aria-label={t`Search`}
         placeholder={t`Search`}
+        // The query API refuses a longer search (Errors.TooLong); the box never lets one be typed.
+        maxLength={TEXT_MAX_LENGTH.search}
         value={text}
         onChange={(event) => {
           setText(event.target.value);

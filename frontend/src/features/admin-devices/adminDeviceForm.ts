@@ -2,6 +2,7 @@ import {
   ADMIN_DEVICE_DEFAULT_MODEL,
   ADMIN_DEVICE_DEFAULT_STATUS,
   ErrorKeys,
+  text,
   type AdminDevicePayload,
   type DeviceRecord,
 } from '@fleetcheck/contracts';
@@ -17,7 +18,7 @@ export interface AdminDeviceFormText {
 }
 
 export const adminDeviceFormTextSchema = z.object({
-  serialNo: z.string().trim().min(1, ErrorKeys.Required),
+  serialNo: text('code'),
   company: z.string().min(1, ErrorKeys.Required),
   regDate: z.string().min(1, ErrorKeys.Required).pipe(z.iso.date(ErrorKeys.Invalid)),
   status: z.coerce.number().int(),
