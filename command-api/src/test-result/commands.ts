@@ -8,7 +8,7 @@ import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
-import { testResultAggregate, type TestRecord } from '@fleetcheck/domain/test-result/decider';
+import { testResultAggregate, type TestReading } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
@@ -35,7 +35,7 @@ async function assertCompanyOwns(
 function recordOf(
   body: ManualTestBody,
   ids: { testResultId: string; companyId: string },
-): Omit<TestRecord, 'source' | 'device' | 'deviceResultId'> {
+): Omit<TestReading, 'source' | 'device' | 'deviceResultId'> {
   return {
     testResultId: ids.testResultId,
     companyId: ids.companyId,
@@ -59,14 +59,15 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
   const existing = await loadStream(app.store, stream, testResultAggregate);
   if (existing.state.status === 'Recorded') return { testResultId, created: false, ...existing, position: undefined };
   await assertCompanyOwns(app, device.companyId, body.driver, body.vehicle);
-  const record: TestRecord = {
+  const reading: TestReading = {
     ...recordOf(body, { testResultId, companyId: device.companyId }),
     source: 'device',
     device: { deviceId: device.deviceId, serialNo: device.serialNo, model: device.model },
     deviceResultId: body.id,
   };
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
-  const written = await handleCommand(app.store, stream, testResultAggregate, { type: 'RecordTestResult', data: record }, metadata);
+  const command = { type: 'RecordTestResult' as const, data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL } };
+  const written = await handleCommand(app.store, stream, testResultAggregate, command, metadata);
   return { testResultId, created: written.events.length > 0, ...written };
 }
 
@@ -74,12 +75,12 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
 export async function recordManualTest(app: App, ctx: CommandContext, companyId: string, body: ManualTestBody) {
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
   const testResultId = app.ids.generate();
-  const record: TestRecord = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
+  const reading: TestReading = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
   const written = await handleCommand(
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
-    { type: 'RecordTestResult', data: record },
+    { type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL } },
     ctx.metadata(),
   );
   return { testResultId, ...written };

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
-import { decide, testResultDecider, type TestRecord } from './decider';
+import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
-const record: TestRecord = {
+const reading: TestReading = {
   testResultId: 't1',
   companyId: 'c1',
   source: 'device',
@@ -18,16 +18,26 @@ const record: TestRecord = {
   method: 'face_to_face',
   checkedBy: null,
 };
+const record: TestRecord = { ...reading, failed: true };
+const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
+  ({ type: 'RecordTestResult', data: { reading: { ...reading, resultMgL }, alcoholThresholdMgL } }) as const;
 const given = (...events: Parameters<typeof testResultDecider.evolve>[1][]) => fold(testResultDecider, events);
 const correct = (changes: object, actingCompanyId = 'c1') =>
   ({ type: 'CorrectTestResult', data: { actingCompanyId, changes, reason: 'typo', correctedAt: '2026-04-02T00:00:00.000Z' } }) as const;
 
 describe('test result decider', () => {
   it('records once: a second record with the same id decides nothing', () => {
-    expect(decide({ type: 'RecordTestResult', data: record }, given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
-    expect(
-      decide({ type: 'RecordTestResult', data: { ...record, resultMgL: 0 } }, given({ type: 'TestResultRecorded', data: record })),
-    ).toEqual([]);
+    expect(decide(recordTest(0.15, 0), given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
+    expect(decide(recordTest(0, 0), given({ type: 'TestResultRecorded', data: record }))).toEqual([]);
+  });
+
+  it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {
+    expect(decide(recordTest(0.1, 0.15), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false } },
+    ]);
+    expect(decide(recordTest(0.2, 0.15), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true } },
+    ]);
   });
 
   it('a correction carries only what changed against the corrected record', () => {

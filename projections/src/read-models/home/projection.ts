@@ -2,7 +2,6 @@ import { TestResultRecorded } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { japanDate } from '../../shared/time';
-import { statusOfResult } from '../test-results/status';
 import { dailyFiguresCollection, dailyFiguresId } from '@fleetcheck/contracts';
 
 export const homeProjection = defineProjection({
@@ -19,8 +18,7 @@ export const homeProjection = defineProjection({
       const date = japanDate(data.testedAt);
       const id = dailyFiguresId(data.companyId, date);
       const current = (await figures.findById(id)) ?? { _id: id, companyId: data.companyId, date, tests: 0, failed: 0 };
-      const failed = statusOfResult(data.resultMgL) === 0 ? 1 : 0;
-      await figures.upsert({ ...current, tests: current.tests + 1, failed: current.failed + failed }, guard(event));
+      await figures.upsert({ ...current, tests: current.tests + 1, failed: current.failed + (data.failed ? 1 : 0) }, guard(event));
     }),
   ],
 });

@@ -10,12 +10,12 @@ import {
   OfficeUpdated,
   TestResultCorrected,
   TestResultRecorded,
+  TestStatus,
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { japanDate, japanTime } from '../../shared/time';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
-import { statusOfResult } from './status';
 
 export const testResultsProjection = defineProjection({
   name: 'test_results',
@@ -98,7 +98,7 @@ export const testResultsProjection = defineProjection({
           spellingFirstName: driver?.spellingFirstName ?? '',
           spellingLastName: driver?.spellingLastName ?? '',
           result: data.resultMgL,
-          status: statusOfResult(data.resultMgL),
+          status: data.failed ? TestStatus.Failed : TestStatus.Passed,
           device: data.device?.serialNo ?? null,
           carNumber: car?.number ?? null,
           carModel: car?.model ?? null,
