@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import { z } from 'zod';
 
 /** Sensor life of a detector model: whichever limit comes first ends it. */
@@ -30,7 +31,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   sensorLimits: {},
   expiryScanCron: '0 3 * * *',
   recurringBillingCron: '0 4 * * *',
-  timeZone: 'Asia/Tokyo',
+  timeZone: BUSINESS_TIME_ZONE,
 };
 
 const sensorLimitSchema = z.object({

@@ -1,6 +1,5 @@
 import { loadEnv } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localDateTime } from '../src/business-time';
 import { defaultWorkersConfig, sensorLimitOf, workersConfigFromEnv, workersEnvSchema } from '../src/config';
 import { alcoholAlertMail } from '../src/mail/alcohol-alert-mail';
 
@@ -29,13 +28,7 @@ describe('workers configuration', () => {
   });
 });
 
-describe('business time and the alert mail', () => {
-  it('reckons dates in the business zone', () => {
-    expect(localDateTime(new Date('2026-03-31T15:30:00Z'), 'Asia/Tokyo')).toEqual({ date: '2026-04-01', dateTime: '2026-04-01T00:30' });
-    expect(daysBetween('2026-04-01', '2026-05-01')).toBe(30);
-    expect(daysBetween('2026-04-01', '2026-03-31')).toBe(-1);
-  });
-
+describe('the alert mail', () => {
   it('writes the alert in Japanese then English, with 3 decimals, and escapes names in HTML', () => {
     const mail = alcoholAlertMail({
       driverName: '山田 <b>太郎</b>',

@@ -14,7 +14,8 @@ import {
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
-import { japanDate, japanTime } from '../../shared/time';
+import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { toShortTime } from '@fleetcheck/contracts';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
 export const testResultsProjection = defineProjection({
@@ -91,8 +92,9 @@ export const testResultsProjection = defineProjection({
           carId,
           deviceId: data.device?.deviceId ?? null,
           testedAt: data.testedAt,
-          date: japanDate(data.testedAt),
-          time: japanTime(data.testedAt),
+          date: businessDay(data.testedAt),
+          // 'H:mm' (spec section 9)
+          time: toShortTime(businessDateTime(data.testedAt).dateTime),
           firstName: driver?.firstName ?? '',
           lastName: driver?.lastName ?? '',
           spellingFirstName: driver?.spellingFirstName ?? '',
