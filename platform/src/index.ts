@@ -12,7 +12,6 @@ export * from './payments';
 export * from './auth/access-token';
 export * from './http';
 export * from './metrics';
-export * from './auth/subscription-access';
 export * from './service';
 export * from './invoice/invoice-pdf';
 export * from './blob-store';

@@ -1,5 +1,9 @@
 import type { Request } from 'express';
-import { subscriptionAccessRefusal, type EventStore } from '@fleetcheck/platform';
+import { fold } from '@fleetcheck/domain';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
+import { subscriptionAccessRefusal } from '@fleetcheck/domain/subscription/status';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import type { EventStore } from '@fleetcheck/platform';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
 
@@ -23,7 +27,13 @@ async function assertStillValid(store: EventStore, principal: Principal, today: 
   }
   // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
-    const refusal = await subscriptionAccessRefusal(store, principal.companyId, today);
+    const recorded = await store.readStream(billingStreams.subscription(principal.companyId));
+    const { decider, codec } = subscriptionAggregate;
+    const state = fold(
+      decider,
+      recorded.map((event) => codec.decode(event.type, event.schemaVersion, event.data)),
+    );
+    const refusal = subscriptionAccessRefusal(state, today);
     if (refusal) throw new QueryError(refusal);
   }
 }

@@ -1,7 +1,5 @@
 import {
   invoicesCollection,
-  statusOn,
-  subscriptionHistory,
   subscriptionHistoryCollection,
   subscriptionViewsCollection,
   type InvoiceDocument,
@@ -9,6 +7,8 @@ import {
   type Subscription,
   type SubscriptionViewDocument,
 } from '@fleetcheck/contracts';
+import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
+import { statusOn } from '@fleetcheck/domain/subscription/status';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
