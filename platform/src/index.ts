@@ -15,3 +15,4 @@ export * from './metrics';
 export * from './service';
 export * from './invoice/invoice-pdf';
 export * from './blob-store';
+export * from './command/command-handler';
