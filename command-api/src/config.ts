@@ -20,6 +20,7 @@ export const commandApiEnvSchema = envSchema.extend({
     .default(defaultCommandApiConfig.accessTokenTtlSeconds),
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).default(defaultCommandApiConfig.refreshTokenTtlSeconds),
   EMAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(defaultCommandApiConfig.emailTokenTtlSeconds),
+  ALCOHOL_THRESHOLD_MG_L: z.coerce.number().min(0).default(defaultCommandApiConfig.alcoholThresholdMgL),
 });
 export type CommandApiEnv = z.infer<typeof commandApiEnvSchema>;
 
@@ -50,5 +51,6 @@ export function loadCommandApiConfig(source: Record<string, string | undefined> 
     refreshTokenTtlSeconds: env.REFRESH_TOKEN_TTL_SECONDS,
     emailTokenTtlSeconds: env.EMAIL_TOKEN_TTL_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
+    alcoholThresholdMgL: env.ALCOHOL_THRESHOLD_MG_L,
   };
 }

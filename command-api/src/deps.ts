@@ -21,6 +21,8 @@ export interface CommandApiConfig {
   emailTokenTtlSeconds: number;
   /** Origin of the web app, for links in e-mails (e.g. http://127.0.0.1:3000). */
   publicUrl: string;
+  /** A result strictly above this (mg/l) is recorded as a failed test; 0 means any alcohol. */
+  alcoholThresholdMgL: number;
 }
 
 export const defaultCommandApiConfig: Omit<CommandApiConfig, 'jwtSecret' | 'publicUrl'> = {
@@ -28,6 +30,7 @@ export const defaultCommandApiConfig: Omit<CommandApiConfig, 'jwtSecret' | 'publ
   accessTokenTtlSeconds: 15 * 60,
   refreshTokenTtlSeconds: 4 * 24 * 60 * 60,
   emailTokenTtlSeconds: 24 * 60 * 60,
+  alcoholThresholdMgL: 0,
 };
 
 export interface CommandApiDeps {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createCatalogue, defineEvent, UnknownEventTypeError, UnsupportedEventVersionError } from '../src/index';
+import { createCatalogue, defineEvent, testResultCatalogue, UnknownEventTypeError, UnsupportedEventVersionError } from '../src/index';
 
 /** A test-only event: v1 stored a single `name`; v2 splits it into last and first name. */
 const PersonRenamed = defineEvent({
@@ -39,5 +39,41 @@ describe('event catalogue', () => {
     expect(() => catalogue.decode('Nope', 1, {})).toThrow(UnknownEventTypeError);
     expect(() => catalogue.decode('PersonRenamed', 3, {})).toThrow(UnsupportedEventVersionError);
     expect(() => defineEvent({ type: 'X', version: 2, schema: z.object({}) })).toThrow(/no upcaster/);
+  });
+});
+
+describe('TestResultRecorded versions', () => {
+  const v1 = {
+    testResultId: 't1',
+    companyId: 'c1',
+    source: 'manual',
+    device: null,
+    deviceResultId: null,
+    driverId: 'd1',
+    carId: null,
+    testedAt: '2026-04-01T00:00:00.000Z',
+    photo: null,
+    location: null,
+    checkType: 'before_driving',
+    method: 'face_to_face',
+    checkedBy: null,
+  };
+
+  it('reads a v1 record with the rule of its time: any alcohol failed', () => {
+    expect(testResultCatalogue.decode('TestResultRecorded', 1, { ...v1, resultMgL: 0 }).data).toMatchObject({
+      resultMgL: 0,
+      failed: false,
+    });
+    expect(testResultCatalogue.decode('TestResultRecorded', 1, { ...v1, resultMgL: 0.05 }).data).toMatchObject({
+      resultMgL: 0.05,
+      failed: true,
+    });
+  });
+
+  it('reads a v2 record with the outcome it stored', () => {
+    expect(testResultCatalogue.decode('TestResultRecorded', 2, { ...v1, resultMgL: 0.1, failed: false }).data).toMatchObject({
+      failed: false,
+    });
+    expect(testResultCatalogue.versionOf('TestResultRecorded')).toBe(2);
   });
 });

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { createAccessTokenVerifier } from '@fleetcheck/platform';
 import { createAuthenticator } from './auth/authenticate';
 import type { QueryApiDeps } from './deps';
@@ -7,7 +8,7 @@ import { QueryError } from './http/query-error';
 import { awaitFreshness } from './http/freshness';
 import { adminRoutes } from './routes/admin';
 import { companyResourceRoutes } from './routes/company-resources';
-import { japanToday, type RouteContext } from './routes/context';
+import type { RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
 import { imageRoutes } from './routes/images';
 import { operationsRoutes } from './routes/operations';
@@ -25,7 +26,7 @@ export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
 export function createQueryApi(deps: QueryApiDeps): Router {
   const clock = deps.clock ?? { now: () => new Date() };
   const verify = createAccessTokenVerifier(deps.config, clock, (key) => new QueryError(key));
-  const today = () => japanToday(clock.now());
+  const today = () => businessDay(clock.now());
   const ctx: RouteContext = {
     store: deps.readStore,
     auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today),

@@ -284,8 +284,9 @@ describe('CSV exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l)');
+    // Both were raised on 1 February in Japan (one at 00:30 JST, 31 January 15:30 UTC): the column is the Japanese day.
     expect(lines.slice(1, -1)).toEqual([
-      '2025.01.31,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250',
+      '2025.02.01,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250',
       '2025.02.01,ALCOHOL_TEST_FAILED,alert,山田 太郎,,,0.250',
     ]);
     // Response.text() drops the BOM (TextDecoder default); the bytes above prove it is sent.

@@ -1,3 +1,4 @@
+import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import { z } from 'zod';
 
 /** Sensor life of a detector model: whichever limit comes first ends it. */
@@ -9,8 +10,6 @@ export interface SensorLimit {
 }
 
 export interface WorkersConfig {
-  /** A result strictly above this (mg/l) is a failed test; 0 means any alcohol detected. */
-  alcoholThresholdMgL: number;
   /** Documents expiring within this many days raise *_EXPIRING. */
   expiryWarningDays: number;
   /** Share of a sensor limit at which DEVICE_USAGE_NEAR is raised. */
@@ -26,14 +25,13 @@ export interface WorkersConfig {
 }
 
 export const defaultWorkersConfig: WorkersConfig = {
-  alcoholThresholdMgL: 0,
   expiryWarningDays: 30,
   usageWarningRatio: 0.9,
   defaultSensorLimit: { maxTests: 10_000, maxDays: 365, checkIntervalDays: 180 },
   sensorLimits: {},
   expiryScanCron: '0 3 * * *',
   recurringBillingCron: '0 4 * * *',
-  timeZone: 'Asia/Tokyo',
+  timeZone: BUSINESS_TIME_ZONE,
 };
 
 const sensorLimitSchema = z.object({
@@ -44,7 +42,6 @@ const sensorLimitSchema = z.object({
 
 /** Environment variables read by the workers only (the shared ones are in platform's env schema). */
 export const workersEnvSchema = z.object({
-  ALCOHOL_THRESHOLD_MG_L: z.coerce.number().min(0).default(defaultWorkersConfig.alcoholThresholdMgL),
   EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.expiryWarningDays),
   /** JSON: {"<model>": {"maxTests": 10000, "maxDays": 365, "checkIntervalDays": 180}, ...} */
   SENSOR_LIMITS: z
@@ -67,7 +64,6 @@ export const workersEnvSchema = z.object({
 export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema>): WorkersConfig {
   return {
     ...defaultWorkersConfig,
-    alcoholThresholdMgL: env.ALCOHOL_THRESHOLD_MG_L,
     expiryWarningDays: env.EXPIRY_WARNING_DAYS,
     sensorLimits: Object.fromEntries(Object.entries(env.SENSOR_LIMITS).map(([model, limit]) => [Number(model), limit])),
     expiryScanCron: env.EXPIRY_SCAN_CRON,

@@ -129,7 +129,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
   const dispatcher = dispatch
     ? startSupervisedDispatcher(deps.eventStore, events, {
         subscriberId: deps.dispatcherId,
-        needsJob: needsJob(config),
+        needsJob,
         logger: deps.logger,
       })
     : undefined;

@@ -1,29 +1,22 @@
 import { loadEnv } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
-import { daysBetween, localDateTime } from '../src/business-time';
 import { defaultWorkersConfig, sensorLimitOf, workersConfigFromEnv, workersEnvSchema } from '../src/config';
 import { alcoholAlertMail } from '../src/mail/alcohol-alert-mail';
-import { isFailedTest } from '../src/processors/alcohol-test';
 
 describe('workers configuration', () => {
-  it('defaults: any alcohol fails, 30-day window, 10,000 tests or 365 days per sensor', () => {
+  it('defaults: 30-day window, 10,000 tests or 365 days per sensor', () => {
     const config = workersConfigFromEnv(loadEnv(workersEnvSchema, {}));
-    expect(config).toMatchObject({ alcoholThresholdMgL: 0, expiryWarningDays: 30, usageWarningRatio: 0.9, timeZone: 'Asia/Tokyo' });
+    expect(config).toMatchObject({ expiryWarningDays: 30, usageWarningRatio: 0.9, timeZone: 'Asia/Tokyo' });
     expect(sensorLimitOf(config, 2)).toEqual({ maxTests: 10_000, maxDays: 365, checkIntervalDays: 180 });
-    expect(isFailedTest(0, config.alcoholThresholdMgL)).toBe(false);
-    expect(isFailedTest(0.001, config.alcoholThresholdMgL)).toBe(true);
   });
 
-  it('reads a threshold, a window and per-model sensor limits from the environment', () => {
+  it('reads a window and per-model sensor limits from the environment', () => {
     const config = workersConfigFromEnv(
       loadEnv(workersEnvSchema, {
-        ALCOHOL_THRESHOLD_MG_L: '0.15',
         EXPIRY_WARNING_DAYS: '45',
         SENSOR_LIMITS: '{"3":{"maxTests":5000,"maxDays":180,"checkIntervalDays":90}}',
       }),
     );
-    expect(isFailedTest(0.15, config.alcoholThresholdMgL)).toBe(false);
-    expect(isFailedTest(0.151, config.alcoholThresholdMgL)).toBe(true);
     expect(config.expiryWarningDays).toBe(45);
     expect(sensorLimitOf(config, 3)).toEqual({ maxTests: 5000, maxDays: 180, checkIntervalDays: 90 });
     expect(sensorLimitOf(config, 2)).toEqual(defaultWorkersConfig.defaultSensorLimit);
@@ -31,17 +24,11 @@ describe('workers configuration', () => {
 
   it('names the variable of a bad value', () => {
     expect(() => loadEnv(workersEnvSchema, { SENSOR_LIMITS: '{"x":1}' })).toThrow(/SENSOR_LIMITS/);
-    expect(() => loadEnv(workersEnvSchema, { ALCOHOL_THRESHOLD_MG_L: '-1' })).toThrow(/ALCOHOL_THRESHOLD_MG_L/);
+    expect(() => loadEnv(workersEnvSchema, { EXPIRY_WARNING_DAYS: '0' })).toThrow(/EXPIRY_WARNING_DAYS/);
   });
 });
 
-describe('business time and the alert mail', () => {
-  it('reckons dates in the business zone', () => {
-    expect(localDateTime(new Date('2026-03-31T15:30:00Z'), 'Asia/Tokyo')).toEqual({ date: '2026-04-01', dateTime: '2026-04-01T00:30' });
-    expect(daysBetween('2026-04-01', '2026-05-01')).toBe(30);
-    expect(daysBetween('2026-04-01', '2026-03-31')).toBe(-1);
-  });
-
+describe('the alert mail', () => {
   it('writes the alert in Japanese then English, with 3 decimals, and escapes names in HTML', () => {
     const mail = alcoholAlertMail({
       driverName: '山田 <b>太郎</b>',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationStream } from '@fleetcheck/contracts';
 import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, defaultWorkersConfig, startWorkers, type EventJob, type RunningWorkers } from '../src/index';
+import { QUEUE_NAMES, startWorkers, type EventJob, type RunningWorkers } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { needsJob } from '../src/processors/event-processor';
 import { DEVICE_USAGE_SUBSCRIBER_ID } from '../src/subscriptions/device-usage-monitor';
@@ -126,7 +126,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const lastDispatched = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })).at(
       -1,
     )!.position;
-    const replay = startDispatcher(harness.store, events(), { subscriberId: replayId, needsJob: needsJob(defaultWorkersConfig) });
+    const replay = startDispatcher(harness.store, events(), { subscriberId: replayId, needsJob });
     await eventually(async () => ((await harness.store.readCheckpoint(replayId)) ?? 0n) >= lastDispatched, 'the replay to reach the head');
     await replay.stop();
 

@@ -1,6 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
-import { subscriptionAccessRefusal } from '@fleetcheck/platform';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
+import { subscriptionAccessRefusal } from '@fleetcheck/domain/subscription/status';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { loadStream } from '../shared/command-handler';
 import { DomainError, forbidden, unauthorized } from '@fleetcheck/domain';
 import { requestContext } from '../shared/request-context';
 import { todayOf } from '../subscription/billing';
@@ -41,7 +44,8 @@ export function authenticate(app: App) {
 
 /** A manager whose company's paid term ran out is signed out until it is renewed (admins on behalf still get in). */
 export async function assertSubscriptionAccess(app: App, companyId: string): Promise<void> {
-  const refusal = await subscriptionAccessRefusal(app.store, companyId, todayOf(app));
+  const { state } = await loadStream(app.store, billingStreams.subscription(companyId), subscriptionAggregate);
+  const refusal = subscriptionAccessRefusal(state, todayOf(app));
   if (refusal) throw new DomainError(refusal);
 }
 

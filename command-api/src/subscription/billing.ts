@@ -1,3 +1,4 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import {
   createPaymentGateway,
   envSchema,
@@ -36,5 +37,5 @@ export function billingFromEnv(app: App, source: Record<string, string | undefin
   };
 }
 
-/** Calendar day in Japan, where the customers are: a term boundary must not move with the server's zone. */
-export const todayOf = (app: Pick<App, 'clock'>): string => new Date(app.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
+/** The business day (Japan, where the customers are): a term boundary must not move with the server's zone. */
+export const todayOf = (app: Pick<App, 'clock'>): string => businessDay(app.clock.now());

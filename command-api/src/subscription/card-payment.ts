@@ -16,15 +16,10 @@ import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import { todayOf, type Billing } from './billing';
-import {
-  decide,
-  isLapsed,
-  subscriptionAggregate,
-  type SubscriptionCommand,
-  type SubscriptionState,
-} from '@fleetcheck/domain/subscription/decider';
+import { decide, subscriptionAggregate, type SubscriptionCommand, type SubscriptionState } from '@fleetcheck/domain/subscription/decider';
 import { stateDto } from './dto';
 import { quote } from '@fleetcheck/domain/subscription/pricing';
+import { isLapsed } from '@fleetcheck/domain/subscription/status';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
 export type CardPaymentResult =

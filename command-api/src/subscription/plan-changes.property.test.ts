@@ -1,4 +1,5 @@
-import { subscriptionHistory, type SubscriptionEvent } from '@fleetcheck/contracts';
+import type { SubscriptionEvent } from '@fleetcheck/contracts';
+import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '@fleetcheck/domain';

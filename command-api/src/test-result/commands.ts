@@ -9,7 +9,7 @@ import { DomainError, streams } from '@fleetcheck/domain';
 import { assertOwnImage } from '../shared/images';
 import type { CommandContext } from '../shared/request-context';
 import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
-import { testResultAggregate, type TestRecord } from '@fleetcheck/domain/test-result/decider';
+import { testResultAggregate, type TestReading } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
@@ -36,7 +36,7 @@ async function assertCompanyOwns(
 function recordOf(
   body: ManualTestBody,
   ids: { testResultId: string; companyId: string },
-): Omit<TestRecord, 'source' | 'device' | 'deviceResultId'> {
+): Omit<TestReading, 'source' | 'device' | 'deviceResultId'> {
   return {
     testResultId: ids.testResultId,
     companyId: ids.companyId,
@@ -60,20 +60,19 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
   const existing = await loadStream(app.store, stream, testResultAggregate);
   if (existing.state.status === 'Recorded') return { testResultId, created: false, ...existing, position: undefined };
   await assertCompanyOwns(app, device.companyId, body.driver, body.vehicle);
-  const record: TestRecord = {
+  const reading: TestReading = {
     ...recordOf(body, { testResultId, companyId: device.companyId }),
     source: 'device',
     device: { deviceId: device.deviceId, serialNo: device.serialNo, model: device.model },
     deviceResultId: body.id,
   };
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
-  const written = await handleCommand(
-    app.store,
-    stream,
-    testResultAggregate,
-    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
-    metadata,
-  );
+  const command = {
+    type: 'RecordTestResult' as const,
+    data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL },
+    receivedAt: app.clock.now().toISOString(),
+  };
+  const written = await handleCommand(app.store, stream, testResultAggregate, command, metadata);
   return { testResultId, created: written.events.length > 0, ...written };
 }
 
@@ -82,12 +81,16 @@ export async function recordManualTest(app: App, ctx: CommandContext, companyId:
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
   if (body.photo) await assertOwnImage(app, companyId, body.photo, 'photo');
   const testResultId = app.ids.generate();
-  const record: TestRecord = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
+  const reading: TestReading = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
   const written = await handleCommand(
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
-    { type: 'RecordTestResult', data: record, receivedAt: app.clock.now().toISOString() },
+    {
+      type: 'RecordTestResult',
+      data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL },
+      receivedAt: app.clock.now().toISOString(),
+    },
     ctx.metadata(),
   );
   return { testResultId, ...written };

@@ -24,9 +24,18 @@ export const testDeviceSchema = z.object({ deviceId: z.string(), serialNo: z.str
 /**
  * One breath test. Never edited nor deleted (the law asks for unalterable records kept at least a year):
  * a correction is a TestResultCorrected event in the same stream that references this one.
+ * v2 stores `failed`, decided once with the threshold in force when the test was recorded, so every reader
+ * (dashboard, lists, alerts) agrees forever. v1 events were read with "any alcohol fails", the rule then.
  */
 export const TestResultRecorded = defineEvent({
   type: 'TestResultRecorded',
+  version: 2,
+  upcasters: {
+    1: (data) => {
+      const v1 = data as { resultMgL: number };
+      return { ...v1, failed: v1.resultMgL > 0 };
+    },
+  },
   schema: z.object({
     testResultId: z.string(),
     companyId: z.string(),
@@ -39,6 +48,8 @@ export const TestResultRecorded = defineEvent({
     carId: z.string().nullable(),
     testedAt: z.iso.datetime(),
     resultMgL: alcoholResultSchema,
+    /** Above the alcohol threshold in force when recorded (ALCOHOL_THRESHOLD_MG_L). */
+    failed: z.boolean(),
     photo: z.string().nullable().default(null),
     location: testLocationSchema.nullable().default(null),
     checkType: z.enum(CHECK_TYPES),

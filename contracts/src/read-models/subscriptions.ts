@@ -49,7 +49,7 @@ export const invoicesCollection = defineCollection<InvoiceDocument>({
 
 /**
  * The subscription events of every company as recorded (one document per event), so the auditors' history
- * is folded on read by contracts' `subscriptionHistory`, the same pure function the command side and the
+ * is folded on read by domain's `subscriptionHistory`, the same pure function the command side and the
  * audit CLI use: the three cannot disagree.
  */
 export interface SubscriptionHistoryEventDocument extends ReadDocument {

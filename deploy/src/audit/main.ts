@@ -1,4 +1,6 @@
-import { eventMetadataSchema, subscriptionCatalogue, subscriptionHistory, type SubscriptionSnapshot } from '@fleetcheck/contracts';
+import { eventMetadataSchema, subscriptionCatalogue, type SubscriptionSnapshot } from '@fleetcheck/contracts';
+import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import { createPostgresEventStore, envSchema, loadEnv, startPostgres } from '@fleetcheck/platform';
 
 /**
@@ -28,7 +30,7 @@ async function main(): Promise<void> {
   const postgres = await startPostgres({ databaseUrl: env.DATABASE_URL, dataDir: env.FLEETCHECK_DATA_DIR });
   const store = await createPostgresEventStore(postgres.url);
   try {
-    const recorded = await store.readStream(`subscription-${companyId}`);
+    const recorded = await store.readStream(billingStreams.subscription(companyId));
     const history = subscriptionHistory(
       recorded.map((e) => ({
         event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data),

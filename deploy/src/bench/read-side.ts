@@ -1,3 +1,4 @@
+import { addDays, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { createHmac } from 'node:crypto';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -157,7 +158,7 @@ async function load(clients: number, perClient: number, call: (client: number, i
   };
 }
 
-const japanDay = (offsetDays: number) => new Date(Date.now() + 9 * 3600_000 - offsetDays * 86_400_000).toISOString().slice(0, 10);
+const japanDay = (offsetDays: number) => addDays(businessDay(new Date()), -offsetDays);
 
 export async function runReadSideBenchmark(): Promise<void> {
   const scale = scaleArg();

@@ -28,7 +28,12 @@ const read = (userId: string, actingCompanyId = 'c1') => ({ type: 'ReadNotificat
 const dismiss = (actingCompanyId = 'c1') => ({ type: 'DismissNotification' as const, data: { actingCompanyId, userId: 'u1', at } });
 const notification = spec(notificationDecider);
 
+const { raisedAt: _raisedAt, ...draft } = raised.data as Extract<NotificationEvent, { type: 'NotificationRaised' }>['data'];
+const raise = { type: 'RaiseNotification' as const, data: { draft, at } };
+
 describe('Notification decider', () => {
+  it('RaiseNotification raises it, stamped with the time given', () => notification.given([]).when(raise).then([raised]));
+  it('RaiseNotification again (a redelivered job) appends nothing', () => notification.given([raised, dismissed]).when(raise).then([]));
   it('ReadNotification records who read it', () => notification.given([raised]).when(read('u1')).then([readByU1]));
   it('ReadNotification by the same user again appends nothing', () => notification.given([raised, readByU1]).when(read('u1')).then([]));
   it('ReadNotification by another manager of the company is their own read', () =>

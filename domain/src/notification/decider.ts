@@ -1,4 +1,4 @@
-import { notificationCatalogue, type NotificationEvent } from '@fleetcheck/contracts';
+import { notificationCatalogue, type EventOf, type NotificationEvent, type NotificationRaised } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { notFound } from '../shared/domain-error';
@@ -12,11 +12,15 @@ interface Raised {
 
 export type NotificationState = { status: 'None' } | ({ status: 'Open' } & Raised) | ({ status: 'Dismissed' } & Raised);
 
+export type NotificationDraft = Omit<EventOf<typeof NotificationRaised>['data'], 'raisedAt'>;
+
 /**
  * Workers raise notifications; people only read and dismiss them, from inside the notification's company.
- * Both are idempotent: reading what one already read, or dismissing what is dismissed, appends nothing.
+ * All are idempotent: raising what is raised (a redelivered job), reading what one already read, or
+ * dismissing what is dismissed appends nothing.
  */
 export type NotificationCommand =
+  | { type: 'RaiseNotification'; data: { draft: NotificationDraft; at: string } }
   | { type: 'ReadNotification'; data: { actingCompanyId: string; userId: string; at: string } }
   | { type: 'DismissNotification'; data: { actingCompanyId: string; userId: string; at: string } };
 
@@ -28,6 +32,9 @@ function raisedIn(state: NotificationState, actingCompanyId: string): Exclude<No
 
 export function decide(command: NotificationCommand, state: NotificationState): NotificationEvent[] {
   switch (command.type) {
+    case 'RaiseNotification':
+      if (state.status !== 'None') return [];
+      return [{ type: 'NotificationRaised', data: { ...command.data.draft, raisedAt: command.data.at } }];
     case 'ReadNotification': {
       const notification = raisedIn(state, command.data.actingCompanyId);
       if (notification.readBy.includes(command.data.userId)) return [];

@@ -12,6 +12,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 import { dayAfter, expiryDateOf, prorateAdjustment, quote, type PriceList } from './pricing';
+import { isLapsed } from './status';
 
 interface Plan {
   companyId: string;
@@ -75,16 +76,6 @@ export function assertValidCounts(plan: SubscriptionPlan): void {
       throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.Invalid' }]);
   }
 }
-
-/** A paid term that ran out (cancelled or not) allows a new subscription. */
-export const isLapsed = (state: SubscriptionState, today: string): boolean =>
-  state.status === 'None' ||
-  (state.status === 'Active' && today > state.expiryDate) ||
-  (state.status === 'Cancelled' && today > state.effectiveOn);
-
-/** Managers of a company whose paid access ended are signed out until it is renewed (spec section 4). */
-export const hasAccess = (state: SubscriptionState, today: string): boolean =>
-  (state.status === 'Active' && today <= state.expiryDate) || (state.status === 'Cancelled' && today <= state.effectiveOn);
 
 const alreadyApplied = (state: SubscriptionState, reference: string | undefined): boolean =>
   reference !== undefined && state.status !== 'None' && state.references.includes(reference);

@@ -6,5 +6,3 @@ export const billingStreams = {
   invoice: (invoiceId: string) => `invoice-${invoiceId}`,
   invoiceSequence: 'invoice-sequence',
 } as const;
-
-export const BILLING_STREAM_PREFIXES = ['subscription-', 'payment-', 'invoice-'] as const;

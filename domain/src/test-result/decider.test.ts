@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
-import { decide, testResultDecider, type TestRecord } from './decider';
+import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
-const record: TestRecord = {
+const reading: TestReading = {
   testResultId: 't1',
   companyId: 'c1',
   source: 'device',
@@ -19,22 +19,35 @@ const record: TestRecord = {
   checkedBy: null,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
-const recordAt = (data: TestRecord, at: string) => ({ type: 'RecordTestResult', data, receivedAt: at }) as const;
+const record: TestRecord = { ...reading, failed: true };
+const recordReading = (data: TestReading, at = receivedAt) =>
+  ({ type: 'RecordTestResult', data: { reading: data, alcoholThresholdMgL: 0 }, receivedAt: at }) as const;
+const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
+  ({ type: 'RecordTestResult', data: { reading: { ...reading, resultMgL }, alcoholThresholdMgL }, receivedAt }) as const;
 const given = (...events: Parameters<typeof testResultDecider.evolve>[1][]) => fold(testResultDecider, events);
 const correct = (changes: object, actingCompanyId = 'c1') =>
   ({ type: 'CorrectTestResult', data: { actingCompanyId, changes, reason: 'typo', correctedAt: '2026-04-02T00:00:00.000Z' } }) as const;
 
 describe('test result decider', () => {
   it('records once: a second record with the same id decides nothing', () => {
-    expect(decide(recordAt(record, receivedAt), given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
-    expect(decide(recordAt({ ...record, resultMgL: 0 }, receivedAt), given({ type: 'TestResultRecorded', data: record }))).toEqual([]);
+    expect(decide(recordTest(0.15, 0), given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
+    expect(decide(recordTest(0, 0), given({ type: 'TestResultRecorded', data: record }))).toEqual([]);
+  });
+
+  it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {
+    expect(decide(recordTest(0.1, 0.15), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false } },
+    ]);
+    expect(decide(recordTest(0.2, 0.15), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true } },
+    ]);
   });
 
   it('a manual record may be dated up to 5 minutes after it arrives, not later', () => {
-    const manual: TestRecord = { ...record, source: 'manual', device: null, deviceResultId: null };
+    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null };
     const inFive = { ...manual, testedAt: '2026-04-01T00:05:00.000Z' };
-    expect(decide(recordAt(inFive, receivedAt), given())).toEqual([{ type: 'TestResultRecorded', data: inFive }]);
-    expect(() => decide(recordAt({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }, receivedAt), given())).toThrow('Errors.Invalid');
+    expect(decide(recordReading(inFive), given())).toEqual([{ type: 'TestResultRecorded', data: { ...inFive, failed: true } }]);
+    expect(() => decide(recordReading({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }), given())).toThrow('Errors.Invalid');
   });
 
   it('a correction carries only what changed against the corrected record', () => {

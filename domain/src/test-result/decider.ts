@@ -9,6 +9,7 @@ import {
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
+import { isFailedTest } from './failed-test';
 
 export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
 export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
@@ -16,9 +17,12 @@ export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['change
 /** A breath-test record. It is never edited nor deleted; corrections are kept beside it, in order. */
 export type TestResultState = { status: 'None' } | { status: 'Recorded'; record: TestRecord; corrections: TestCorrection[] };
 
+/** What a detector or a manager reports; the outcome is decided here, with the threshold in force now. */
+export type TestReading = Omit<TestRecord, 'failed'>;
+
 export type TestResultCommand =
   /** `receivedAt`: the server's clock when the record arrived. */
-  | { type: 'RecordTestResult'; data: TestRecord; receivedAt: string }
+  | { type: 'RecordTestResult'; data: { reading: TestReading; alcoholThresholdMgL: number }; receivedAt: string }
   | { type: 'CorrectTestResult'; data: { actingCompanyId: string; changes: TestCorrection; reason: string; correctedAt: string } };
 
 /** What the record says now: the original with every correction applied (the original stays in the log). */
@@ -36,10 +40,15 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
     case 'RecordTestResult':
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
-      if (command.data.source === 'manual' && isTooFarAhead(command.data.testedAt, command.receivedAt)) {
+      if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
       }
-      return [{ type: 'TestResultRecorded', data: command.data }];
+      return [
+        {
+          type: 'TestResultRecorded',
+          data: { ...command.data.reading, failed: isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL) },
+        },
+      ];
     case 'CorrectTestResult': {
       if (state.status !== 'Recorded' || state.record.companyId !== command.data.actingCompanyId) throw notFound();
       const current = currentRecord(state);

@@ -1,5 +1,5 @@
+import { envSchema, loadEnv, openServiceStores } from '@fleetcheck/platform';
 import { allProjections } from '../read-models';
-import { storesFromEnv } from '../stores';
 import { progressBar } from './progress-bar';
 import { replayProjections } from './replay';
 
@@ -13,7 +13,8 @@ async function main(): Promise<void> {
     return;
   }
   const projections = names.length > 0 ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
-  const stores = await storesFromEnv();
+  // The same stores as the runner: EventStoreDB with ESDB_URL, MongoDB with MONGODB_URL, else DATABASE_URL.
+  const stores = await openServiceStores(loadEnv(envSchema));
   try {
     const result = await replayProjections({ ...stores, projections, onProgress: progressBar() });
     process.stderr.write(

@@ -1,6 +1,10 @@
 import type { Request } from 'express';
+import { fold } from '@fleetcheck/domain';
 import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
-import { liveFold, subscriptionAccessRefusal, type EventStore } from '@fleetcheck/platform';
+import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
+import { subscriptionAccessRefusal } from '@fleetcheck/domain/subscription/status';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { liveFold, type EventStore } from '@fleetcheck/platform';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
 
@@ -20,7 +24,13 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
   if (!(await liveFold(store, sessionDirectoryFold).holds((sessions) => sessions.isValid(principal, now)))) throw unauthorized();
   // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
-    const refusal = await subscriptionAccessRefusal(store, principal.companyId, today);
+    const recorded = await store.readStream(billingStreams.subscription(principal.companyId));
+    const { decider, codec } = subscriptionAggregate;
+    const state = fold(
+      decider,
+      recorded.map((event) => codec.decode(event.type, event.schemaVersion, event.data)),
+    );
+    const refusal = subscriptionAccessRefusal(state, today);
     if (refusal) throw new QueryError(refusal);
   }
 }

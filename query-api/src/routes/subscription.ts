@@ -4,8 +4,6 @@ import {
   subscriptionViewResponseSchema,
   companyInvoiceQuerySchema,
   invoicesCollection,
-  statusOn,
-  subscriptionHistory,
   subscriptionHistoryCollection,
   subscriptionHistoryQuerySchema,
   subscriptionViewsCollection,
@@ -14,6 +12,8 @@ import {
   type Subscription,
   type SubscriptionViewDocument,
 } from '@fleetcheck/contracts';
+import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
+import { statusOn } from '@fleetcheck/domain/subscription/status';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';

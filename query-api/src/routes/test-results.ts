@@ -9,9 +9,11 @@ import {
   notificationsCollection,
   testResultQuerySchema,
   testResultsCollection,
+  toDottedDate,
   type NotificationDocument,
   type TestResultDocument,
 } from '@fleetcheck/contracts';
+import { businessDay, businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
 import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { streamCsv, type CsvColumn } from '../http/csv';
@@ -59,7 +61,7 @@ const testResultColumns: CsvColumn<TestResultDocument>[] = [
 ];
 
 const notificationColumns: CsvColumn<NotificationDocument>[] = [
-  { header: { ja: '日付', en: 'Date' }, value: (n) => n.createdAt.slice(0, 10).replace(/-/g, '.') },
+  { header: { ja: '日付', en: 'Date' }, value: (n) => toDottedDate(businessDay(n.createdAt)) },
   { header: { ja: '種類', en: 'Type' }, value: (n) => n.type },
   { header: { ja: 'レベル', en: 'Level' }, value: (n) => n.level },
   { header: { ja: '運転者', en: 'Driver' }, value: (n) => (n.driver ? `${n.driver.lastName} ${n.driver.firstName}` : '') },
@@ -93,9 +95,9 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
   router.get('/notification/csv', async (req, res) => {
     const { companyId } = await ctx.auth.companyUser(req);
     const q = parseQuery(dateRangeQuerySchema(ctx.today()), req);
-    // createdAt is an ISO instant; the Japanese day runs from 15:00 UTC the day before.
-    const from = new Date(`${q.dateFrom}T00:00:00+09:00`).toISOString();
-    const to = new Date(`${q.dateTo}T23:59:59.999+09:00`).toISOString();
+    // createdAt is an ISO instant: the range is the business days' instants.
+    const from = businessDayStart(q.dateFrom);
+    const to = businessDayEnd(q.dateTo);
     const pages = pagesOf(ctx.store.collection(notificationsCollection), { companyId, createdAt: { gte: from, lte: to } }, 'createdAt');
     await streamCsv(res, `notifications_${q.dateFrom}_${q.dateTo}.csv`, q.language, notificationColumns, pages);
   });

@@ -1,7 +1,6 @@
 import {
   PAYMENT_CARD_STREAM_PREFIX,
   dayAfter,
-  evolveSnapshot,
   expiryDateOf,
   paymentCardCatalogue,
   paymentCardStream,
@@ -11,9 +10,11 @@ import {
   type EventMetadata,
   type PaymentEvent,
   type SubscriptionEvent,
-  type SubscriptionSnapshot,
 } from '@fleetcheck/contracts';
 import { WrongExpectedRevisionError, type EventStore, type PaymentGateway } from '@fleetcheck/platform';
+import { fold } from '@fleetcheck/domain';
+import { subscriptionAggregate, type SubscriptionState } from '@fleetcheck/domain/subscription/decider';
+import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification } from '../notifications/raise-notification';
@@ -39,21 +40,21 @@ const systemMetadata = (companyId: string, correlationId: string, now: Date): Ev
   occurredAt: now.toISOString(),
 });
 
-async function loadSubscription(
-  store: EventStore,
-  companyId: string,
-): Promise<{ snapshot: SubscriptionSnapshot | null; revision: bigint | undefined }> {
-  const recorded = await store.readStream(`subscription-${companyId}`);
-  let snapshot: SubscriptionSnapshot | null = null;
-  for (const event of recorded)
-    snapshot = evolveSnapshot(snapshot, subscriptionCatalogue.decode(event.type, event.schemaVersion, event.data));
-  return { snapshot, revision: recorded.at(-1)?.revision };
+/** The subscription as the decider folds its one stream. */
+async function loadSubscription(store: EventStore, companyId: string): Promise<{ state: SubscriptionState; revision: bigint | undefined }> {
+  const recorded = await store.readStream(billingStreams.subscription(companyId));
+  const { decider, codec } = subscriptionAggregate;
+  const state = fold(
+    decider,
+    recorded.map((event) => codec.decode(event.type, event.schemaVersion, event.data)),
+  );
+  return { state, revision: recorded.at(-1)?.revision };
 }
 
 /** The term a running card subscription is due to start today or earlier, if any (cancelled ones are not renewed). */
-function dueTermStart(snapshot: SubscriptionSnapshot | null, today: string): string | undefined {
-  if (!snapshot || snapshot.status !== 'Active' || snapshot.paymentMethod === 'bank transfer' || !snapshot.expiryDate) return undefined;
-  const termStart = dayAfter(snapshot.expiryDate);
+function dueTermStart(state: SubscriptionState, today: string): string | undefined {
+  if (state.status !== 'Active' || state.paymentMethod === 'bank transfer') return undefined;
+  const termStart = dayAfter(state.expiryDate);
   return termStart <= today ? termStart : undefined;
 }
 
@@ -70,7 +71,7 @@ export async function findDueRenewals(store: EventStore, today: string): Promise
   }
   const due: RenewalJob[] = [];
   for (const companyId of companies) {
-    const termStart = dueTermStart((await loadSubscription(store, companyId)).snapshot, today);
+    const termStart = dueTermStart((await loadSubscription(store, companyId)).state, today);
     if (termStart) due.push({ companyId, termStart });
   }
   return due;
@@ -116,10 +117,10 @@ export async function renewSubscription(
   const { store } = deps;
   const now = deps.clock.now();
   const metadata = systemMetadata(job.companyId, correlationId, now);
-  const { snapshot, revision } = await loadSubscription(store, job.companyId);
-  if (!snapshot || dueTermStart(snapshot, job.termStart) !== job.termStart) return 'not-due';
+  const { state, revision } = await loadSubscription(store, job.companyId);
+  if (state.status !== 'Active' || dueTermStart(state, job.termStart) !== job.termStart) return 'not-due';
   const orderId = renewalOrderId(job.companyId, job.termStart);
-  const amount = snapshot.amounts.totalAmount;
+  const amount = state.amounts.totalAmount;
   let order = await loadOrder(store, orderId);
   if (!order.placed) {
     const placed = paymentCatalogue.encode({
@@ -128,7 +129,7 @@ export async function renewSubscription(
         orderId,
         companyId: job.companyId,
         amount,
-        purpose: { kind: 'newSubscription', plan: snapshot.plan },
+        purpose: { kind: 'newSubscription', plan: state.plan },
         subscriptionRevision: revision?.toString() ?? null,
       },
     });
@@ -149,7 +150,7 @@ export async function renewSubscription(
     const charge = await deps.gateway.createCharge({
       orderId: `${orderId}_a${order.failures}`,
       amount,
-      description: `FleetCheck renewal ${snapshot.plan.carCount} cars / ${snapshot.plan.deviceCount} devices (${snapshot.plan.paymentSchedule}) from ${job.termStart}`,
+      description: `FleetCheck renewal ${state.plan.carCount} cars / ${state.plan.deviceCount} devices (${state.plan.paymentSchedule}) from ${job.termStart}`,
       customerId,
       returnUri: '',
     });
@@ -168,12 +169,12 @@ export async function renewSubscription(
     data: {
       companyId: job.companyId,
       operation: 'newSubscription',
-      plan: snapshot.plan,
-      paymentMethod: snapshot.paymentMethod,
+      plan: state.plan,
+      paymentMethod: state.paymentMethod,
       status: 'Active',
-      amounts: snapshot.amounts,
+      amounts: state.amounts,
       startDate: job.termStart,
-      expiryDate: expiryDateOf(job.termStart, snapshot.plan.paymentSchedule),
+      expiryDate: expiryDateOf(job.termStart, state.plan.paymentSchedule),
       payment: { orderId, chargeId: paid.chargeId, amount: paid.amount },
     },
   };

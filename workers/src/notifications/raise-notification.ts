@@ -1,7 +1,8 @@
-import { NotificationRaised, notificationCatalogue, notificationStream, type EventMetadata, type EventOf } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '@fleetcheck/platform';
+import { notificationStream, type EventMetadata } from '@fleetcheck/contracts';
+import { notificationAggregate, type NotificationDraft } from '@fleetcheck/domain/notification/decider';
+import { handleCommand, type EventStore } from '@fleetcheck/platform';
 
-export type NotificationDraft = Omit<EventOf<typeof NotificationRaised>['data'], 'raisedAt'>;
+export type { NotificationDraft };
 
 export interface Cause {
   /** The event (or scan run) that led to the notification. */
@@ -10,9 +11,9 @@ export interface Cause {
 }
 
 /**
- * Appends NotificationRaised as the first event of the notification's stream. The store refuses a second
- * first event ('no_stream'), which is what makes a redelivered job, a duplicated event or a worker killed
- * between this append and its ack produce the notification exactly once.
+ * Raises a notification through its decider and the one command handler. The decider raises once per
+ * stream, and the handler appends against the revision it read, so a redelivered job, a duplicated event or
+ * a worker killed between this append and its ack produce the notification exactly once.
  */
 export async function raiseNotification(
   store: EventStore,
@@ -27,15 +28,7 @@ export async function raiseNotification(
     causationId: cause.causationId,
     occurredAt: now.toISOString(),
   };
-  const encoded = notificationCatalogue.encode({
-    type: NotificationRaised.type,
-    data: { ...draft, raisedAt: now.toISOString() },
-  });
-  try {
-    await store.appendToStream(notificationStream(draft.notificationId), [{ ...encoded, metadata }], 'no_stream');
-    return 'raised';
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError) return 'already_raised';
-    throw error;
-  }
+  const command = { type: 'RaiseNotification' as const, data: { draft, at: now.toISOString() } };
+  const { events } = await handleCommand(store, notificationStream(draft.notificationId), notificationAggregate, command, metadata);
+  return events.length > 0 ? 'raised' : 'already_raised';
 }

@@ -5,11 +5,9 @@ import { raiseNotification, type Cause } from '../notifications/raise-notificati
 
 type Recorded = EventOf<typeof TestResultRecorded>['data'];
 
-export const isFailedTest = (resultMgL: number, thresholdMgL: number): boolean => resultMgL > thresholdMgL;
-
-/** A result above the threshold raises ALCOHOL_TEST_FAILED (alert); its e-mails follow from that event. */
+/** A test recorded as failed raises ALCOHOL_TEST_FAILED (alert); its e-mails follow from that event. */
 export async function processAlcoholTest(deps: ProcessorDeps, test: Recorded, cause: Cause): Promise<void> {
-  if (!isFailedTest(test.resultMgL, deps.config.alcoholThresholdMgL)) return;
+  if (!test.failed) return;
   const [driver, car] = await Promise.all([deps.directory.driver(test.driverId), test.carId ? deps.directory.car(test.carId) : undefined]);
   await raiseNotification(
     deps.store,

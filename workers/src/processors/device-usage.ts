@@ -1,6 +1,6 @@
 import type { EventOf, TestResultRecorded } from '@fleetcheck/contracts';
 import { sensorLimitOf } from '../config';
-import { DAY_MS } from '../business-time';
+import { DAY_MS } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification, type Cause, type NotificationDraft } from '../notifications/raise-notification';

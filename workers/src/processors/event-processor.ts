@@ -1,24 +1,21 @@
 import { NotificationRaised, TestResultRecorded, notificationCatalogue, testResultCatalogue } from '@fleetcheck/contracts';
 import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
-import type { WorkersConfig } from '../config';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
-import { isFailedTest, processAlcoholTest } from './alcohol-test';
+import { processAlcoholTest } from './alcohol-test';
 import { queueNotificationMails } from './notification-mail';
 
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [TestResultRecorded.type, NotificationRaised.type] as const;
 
 /**
- * Whether a dispatched event can have an effect: a test result only when it failed (a passing one raises
- * nothing here; device usage is counted by the device usage monitor without jobs).
+ * Whether a dispatched event can have an effect: a test result only when it was recorded as failed (a passing
+ * one raises nothing here; device usage is counted by the device usage monitor without jobs).
  */
-export function needsJob(config: WorkersConfig): (event: RecordedEvent) => boolean {
-  return (event) => {
-    if (event.type !== TestResultRecorded.type) return true;
-    const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
-    return test.type === 'TestResultRecorded' && isFailedTest(test.data.resultMgL, config.alcoholThresholdMgL);
-  };
+export function needsJob(event: RecordedEvent): boolean {
+  if (event.type !== TestResultRecorded.type) return true;
+  const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+  return test.type === 'TestResultRecorded' && test.data.failed;
 }
 
 /**

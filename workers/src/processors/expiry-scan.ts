@@ -1,5 +1,5 @@
 import type { NotificationType } from '@fleetcheck/contracts';
-import { daysBetween, localDateTime } from '../business-time';
+import { businessDay, daysBetween } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import type { CarSummary, DriverSummary } from '../fleet/fleet-directory';
 import { notificationIdFor } from '../notifications/notification-id';
@@ -19,7 +19,7 @@ export interface ExpiryScanResult {
  */
 export async function runExpiryScan(deps: ProcessorDeps, runId: string, today?: string): Promise<ExpiryScanResult> {
   const now = deps.clock.now();
-  const day = today ?? localDateTime(now, deps.config.timeZone).date;
+  const day = today ?? businessDay(now, deps.config.timeZone);
   const result: ExpiryScanResult = { raised: 0, alreadyRaised: 0 };
   const cause = { causationId: null, correlationId: runId };
 

@@ -1,5 +1,5 @@
 import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
-import { localDateTime } from '../business-time';
+import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
@@ -25,7 +25,7 @@ export async function queueNotificationMails(deps: ProcessorDeps, notification: 
           driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
           carNumber: notification.car?.number ?? null,
           resultMgL: notification.testResult ?? 0,
-          localTestedAt: localDateTime(new Date(notification.raisedAt), deps.config.timeZone).dateTime,
+          localTestedAt: businessDateTime(notification.raisedAt, deps.config.timeZone).dateTime,
         });
   for (const manager of managers) {
     await deps.mailQueue.add(

@@ -1,6 +1,6 @@
 import type { JobProcessor, JobQueue } from '@fleetcheck/platform';
 import { findDueRenewals, renewalJobId, type RenewalJob } from '../billing/renewal';
-import { localDateTime } from '../business-time';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import { EXPIRY_SCAN_JOB, RECURRING_BILLING_JOB, RENEWAL_JOB, type ScheduledJob } from '../queues';
 import { runExpiryScan } from './expiry-scan';
@@ -14,7 +14,7 @@ export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: Job
       return;
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {
-      const today = job.data.today ?? localDateTime(deps.clock.now(), deps.config.timeZone).date;
+      const today = job.data.today ?? businessDay(deps.clock.now(), deps.config.timeZone);
       const due = await findDueRenewals(deps.store, today);
       for (const renewal of due) await billingQueue.add(RENEWAL_JOB, renewal, { jobId: renewalJobId(renewal) });
       deps.logger?.info({ today, due: due.length }, 'workers: recurring billing scan done');

@@ -123,6 +123,8 @@ export async function recordTest(
     checkType: 'before_driving',
     method: 'face_to_face',
     checkedBy: null,
+    // What command-api decides with its default threshold (any alcohol fails), unless the test says otherwise.
+    failed: fields.resultMgL > 0,
     ...fields,
   };
   const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });

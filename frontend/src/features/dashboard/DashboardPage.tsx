@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { useServices } from '../../session/ServicesContext';
 import { usePanels } from '../../components/overlay/PanelStack';
-import { businessToday } from './businessDate';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { advancedFiltersStorage } from './advancedFiltersStorage';
 import {
   activeFilterCount,
@@ -35,7 +35,8 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
   const { api } = useServices();
   const panels = usePanels();
   const storage = useMemo(() => advancedFiltersStorage(), []);
-  const today = businessToday();
+  // The dashboard's days are Japanese calendar days, whatever zone the browser is in.
+  const today = businessDay(new Date());
   // Read on every render: apply and reset change it, and the address falls back to it.
   const stored = storage.read();
   const filters = resolveFilters(search, stored, today);

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { driverOption, officeOption } from '@fleetcheck/contracts';
+import { driverLookupResponseSchema, driverOption, officeLookupResponseSchema, officeOption } from '@fleetcheck/contracts';
 import { SidePanel } from '../../components/overlay/SidePanel';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { useServices } from '../../session/ServicesContext';
-import { lookupQuery } from '../../api/lookups';
+import { lookupQuery } from '../shared/resourceApi';
 import { CheckboxSelect } from './CheckboxSelect';
 import { noAdvancedFilters, type AdvancedFilters, type TestStatusFilter } from './dashboardSearch';
 
@@ -22,8 +22,9 @@ export function FilterPanel({ initial, onApply, onReset }: FilterPanelProps) {
   const { api } = useServices();
   const panels = usePanels();
   const [filters, setFilters] = useState<AdvancedFilters>(initial);
-  const drivers = useQuery(lookupQuery(api, 'driver'));
-  const offices = useQuery(lookupQuery(api, 'office'));
+  // The resources' own lookup keys: an office or driver edit invalidates them, so the filter lists follow.
+  const drivers = useQuery(lookupQuery(api, '/driver', driverLookupResponseSchema));
+  const offices = useQuery(lookupQuery(api, '/office', officeLookupResponseSchema));
   const statuses: { value: TestStatusFilter; label: string }[] = [
     { value: 'all', label: t`All results` },
     { value: 'passed', label: t`Passed` },

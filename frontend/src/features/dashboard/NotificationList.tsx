@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toDottedDate, type HomeNotification, type NotificationLevel } from '@fleetcheck/contracts';
-import { businessDateOf } from './businessDate';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { useNotificationCommands, useNotificationsAsActedOn } from './dashboardApi';
 import { useDialogs } from '../../components/dialogs/DialogHost';
 import { NotificationMessage } from './NotificationMessage';
@@ -44,7 +44,7 @@ export function NotificationList({ notifications }: { readonly notifications: re
             >
               <LevelBadge level={notification.level} />
               <time className="notification__date" dateTime={notification.createdAt}>
-                {toDottedDate(businessDateOf(notification.createdAt))}
+                {toDottedDate(businessDay(notification.createdAt))}
               </time>
               <p className="notification__text">
                 <NotificationMessage notification={notification} />

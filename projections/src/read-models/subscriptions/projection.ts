@@ -5,12 +5,14 @@ import {
   SubscriptionCancelled,
   SubscriptionPlanChanged,
   SubscriptionStarted,
-  evolveSnapshot,
   invoicesCollection,
   subscriptionHistoryCollection,
   subscriptionViewsCollection,
   type SubscriptionEvent,
 } from '@fleetcheck/contracts';
+import { fold } from '@fleetcheck/domain';
+import { subscriptionDecider } from '@fleetcheck/domain/subscription/decider';
+import { snapshotOf } from '@fleetcheck/domain/subscription/status';
 import type { ReadStoreTransaction } from '@fleetcheck/platform';
 import { defineProjection, on } from '../../runner/define-projection';
 import { guard, type ProjectedEvent } from '../../runner/projection';
@@ -28,11 +30,19 @@ const operationOf = (event: SubscriptionEvent): string => {
   }
 };
 
-/** Folds with contracts' evolveSnapshot, so the view and the auditors' history agree by construction. */
+/**
+ * The view is the subscription decider's own fold over the company's recorded events (a handful a year, kept
+ * in the history collection), so it agrees with the command side and the auditors' history by construction.
+ */
 async function evolveView(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent, subscriptionEvent: SubscriptionEvent) {
   const views = tx.collection(subscriptionViewsCollection);
   const current = await views.findById(companyId);
-  const snapshot = evolveSnapshot(current?.snapshot ?? null, subscriptionEvent);
+  const earlier = await tx.collection(subscriptionHistoryCollection).findMany({
+    filter: { companyId, position: { lt: Number(event.position) } },
+    sort: [{ field: 'position', order: 'asc' }],
+  });
+  const events = [...earlier.map((doc) => ({ type: doc.type, data: doc.data }) as SubscriptionEvent), subscriptionEvent];
+  const snapshot = snapshotOf(fold(subscriptionDecider, events));
   if (!snapshot) return;
   const at = occurredAt(event);
   await views.upsert(

@@ -10,12 +10,13 @@ import {
   OfficeUpdated,
   TestResultCorrected,
   TestResultRecorded,
+  TestStatus,
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
-import { japanDate, japanTime } from '../../shared/time';
+import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { toShortTime } from '@fleetcheck/contracts';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
-import { statusOfResult } from './status';
 
 export const testResultsProjection = defineProjection({
   name: 'test_results',
@@ -91,14 +92,15 @@ export const testResultsProjection = defineProjection({
           carId,
           deviceId: data.device?.deviceId ?? null,
           testedAt: data.testedAt,
-          date: japanDate(data.testedAt),
-          time: japanTime(data.testedAt),
+          date: businessDay(data.testedAt),
+          // 'H:mm' (spec section 9)
+          time: toShortTime(businessDateTime(data.testedAt).dateTime),
           firstName: driver?.firstName ?? '',
           lastName: driver?.lastName ?? '',
           spellingFirstName: driver?.spellingFirstName ?? '',
           spellingLastName: driver?.spellingLastName ?? '',
           result: data.resultMgL,
-          status: statusOfResult(data.resultMgL),
+          status: data.failed ? TestStatus.Failed : TestStatus.Passed,
           device: data.device?.serialNo ?? null,
           carNumber: car?.number ?? null,
           carModel: car?.model ?? null,

@@ -1,0 +1,114 @@
+import type { EventMetadata, SubscriptionEvent } from '@fleetcheck/contracts';
+import { describe, expect, it } from 'vitest';
+import { fold } from '../shared/decider';
+import { subscriptionDecider } from './decider';
+import { subscriptionHistory } from './history';
+import { quote } from './pricing';
+import { isLapsed, snapshotOf, subscriptionAccessRefusal, subscriptionStatusOn } from './status';
+
+const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
+const amounts = quote(plan, { carMonthly: 1000, deviceMonthly: 2000, yearlyDiscountPercent: 10 });
+const startedByCard: SubscriptionEvent = {
+  type: 'SubscriptionStarted',
+  data: {
+    companyId: 'c1',
+    operation: 'create',
+    plan,
+    paymentMethod: 'card',
+    status: 'Active',
+    amounts,
+    startDate: '2025-04-01',
+    expiryDate: '2025-04-30',
+    payment: { orderId: 'o1', chargeId: 'ch1', amount: amounts.totalAmount },
+  },
+};
+const startedByBank: SubscriptionEvent = {
+  type: 'SubscriptionStarted',
+  data: {
+    companyId: 'c1',
+    operation: 'create',
+    plan,
+    paymentMethod: 'bank transfer',
+    status: 'Pending',
+    amounts,
+    startDate: null,
+    expiryDate: null,
+    payment: null,
+  },
+};
+const cancelled: SubscriptionEvent = {
+  type: 'SubscriptionCancelled',
+  data: {
+    companyId: 'c1',
+    form: { terms: true, policy: true, check3: true, check4: true, reason: false },
+    requestedOn: '2025-04-10',
+    effectiveOn: '2025-04-30',
+  },
+};
+const state = (...events: SubscriptionEvent[]) => fold(subscriptionDecider, events);
+
+describe('subscription status and access (one fold: the decider)', () => {
+  it('none yet, or a bank transfer awaited: signing up, not refused', () => {
+    expect(subscriptionStatusOn(state(), '2025-04-01')).toBe('None');
+    expect(subscriptionAccessRefusal(state(), '2025-04-01')).toBeUndefined();
+    expect(subscriptionStatusOn(state(startedByBank), '2025-06-01')).toBe('Pending');
+    expect(subscriptionAccessRefusal(state(startedByBank), '2025-06-01')).toBeUndefined();
+  });
+
+  it('a paid term lets managers in through its last day and reads Expired the day after', () => {
+    expect(subscriptionStatusOn(state(startedByCard), '2025-04-30')).toBe('Active');
+    expect(subscriptionAccessRefusal(state(startedByCard), '2025-04-30')).toBeUndefined();
+    expect(isLapsed(state(startedByCard), '2025-04-30')).toBe(false);
+    expect(subscriptionStatusOn(state(startedByCard), '2025-05-01')).toBe('Expired');
+    expect(subscriptionAccessRefusal(state(startedByCard), '2025-05-01')).toBe('Errors.SubscriptionExpired');
+    expect(isLapsed(state(startedByCard), '2025-05-01')).toBe(true);
+  });
+
+  it('a cancellation keeps access to its effective day, then reads Cancelled', () => {
+    const cancelledState = state(startedByCard, cancelled);
+    expect(subscriptionStatusOn(cancelledState, '2025-04-30')).toBe('Active');
+    expect(subscriptionAccessRefusal(cancelledState, '2025-04-30')).toBeUndefined();
+    expect(subscriptionStatusOn(cancelledState, '2025-05-01')).toBe('Cancelled');
+    expect(subscriptionAccessRefusal(cancelledState, '2025-05-01')).toBe('Errors.SubscriptionExpired');
+    expect(snapshotOf(cancelledState)).toEqual({
+      status: 'Cancelled',
+      plan,
+      paymentMethod: 'card',
+      amounts,
+      startDate: '2025-04-01',
+      expiryDate: '2025-04-30',
+      cancelledEffectiveOn: '2025-04-30',
+    });
+  });
+});
+
+describe('subscription history', () => {
+  const at = (occurredAt: string): EventMetadata => ({
+    actor: { userId: 'm1', role: 'manager', companyId: 'c1' },
+    onBehalfOf: null,
+    correlationId: 'k',
+    causationId: null,
+    occurredAt,
+  });
+  const recorded = [
+    { event: startedByCard, metadata: at('2025-04-01T01:00:00.000Z') },
+    // 30 April 15:30 UTC is already 1 May in Japan.
+    { event: cancelled, metadata: at('2025-04-30T15:30:00.000Z') },
+  ];
+
+  it('lists each change with its before and after, and the state as seen on the last day', () => {
+    const history = subscriptionHistory(recorded);
+    expect(history.entries.map((e) => [e.type, e.before?.status ?? null, e.after.status, e.amountPaid])).toEqual([
+      ['SubscriptionStarted', null, 'Active', 4000], // 2 cars at 1,000 and 1 device at 2,000 yen
+      ['SubscriptionCancelled', 'Active', 'Cancelled', 0],
+    ]);
+    expect(history.state?.status).toBe('Cancelled');
+  });
+
+  it('as of a business day: that whole Japanese day, no later', () => {
+    const onApril30 = subscriptionHistory(recorded, '2025-04-30');
+    expect(onApril30.entries).toHaveLength(1);
+    expect(onApril30.state?.status).toBe('Active');
+    expect(subscriptionHistory(recorded, '2025-05-01').entries).toHaveLength(2);
+  });
+});

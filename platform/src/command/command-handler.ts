@@ -1,0 +1,93 @@
+import type { EventMetadata } from '@fleetcheck/contracts';
+import { WrongExpectedRevisionError, type EventStore } from '../event-store/port';
+
+/**
+ * What the handler needs of an aggregate, structurally: domain's `Aggregate` fits it, and platform stays
+ * free of any domain rule (imports point down: apps -> domain, platform -> contracts).
+ */
+export interface CommandAggregate<Command, Event, State> {
+  decider: {
+    initialState(): State;
+    evolve(state: State, event: Event): State;
+    decide(command: Command, state: State): Event[];
+  };
+  codec: {
+    encode(event: Event): { type: string; schemaVersion: number; data: unknown };
+    decode(type: string, schemaVersion: number, data: unknown): Event;
+  };
+}
+
+export interface LoadedStream<State> {
+  state: State;
+  /** Revision of the last event read; undefined for a stream with no events. */
+  revision: bigint | undefined;
+}
+
+export interface CommandResult<Event, State> extends LoadedStream<State> {
+  events: Event[];
+  /** Global position of the last event written; undefined when the command changed nothing. */
+  position: bigint | undefined;
+}
+
+/** The stream moved on: under If-Match, or after every retry. The HTTP layer answers 412. */
+export class CommandConflictError extends Error {
+  override readonly name = 'CommandConflictError';
+}
+
+export async function loadStream<C, E, S>(
+  store: EventStore,
+  stream: string,
+  aggregate: CommandAggregate<C, E, S>,
+): Promise<LoadedStream<S>> {
+  const recorded = await store.readStream(stream);
+  let state = aggregate.decider.initialState();
+  for (const event of recorded)
+    state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
+  return { state, revision: recorded.at(-1)?.revision };
+}
+
+export interface HandleOptions {
+  /** The revision the client saw (If-Match). A different current revision is a conflict before deciding. */
+  expectedRevision?: bigint;
+}
+
+const MAX_ATTEMPTS = 12;
+/** Upper bound of the random pause before attempt n+1 grows by this much per attempt, so collided writers spread out. */
+const BACKOFF_STEP_MS = 5;
+
+/**
+ * The one command handler of every write (HTTP routes and workers alike): read, fold, decide, append with
+ * the revision read. Without an expected revision a concurrent write simply re-runs the decision on fresh
+ * state after a short random pause (the rules are checked again, so nothing is silently overwritten; many
+ * writers of one stream take turns instead of failing together); with one, the caller asked to act
+ * on exactly what it saw, so any difference is a CommandConflictError.
+ */
+export async function handleCommand<C, E, S>(
+  store: EventStore,
+  stream: string,
+  aggregate: CommandAggregate<C, E, S>,
+  command: C | ((state: S) => C),
+  metadata: EventMetadata,
+  options: HandleOptions = {},
+): Promise<CommandResult<E, S>> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, revision } = await loadStream(store, stream, aggregate);
+    if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new CommandConflictError(stream);
+    const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
+    const events = aggregate.decider.decide(resolved, state);
+    if (events.length === 0) return { events, state, revision, position: undefined };
+    try {
+      const result = await store.appendToStream(
+        stream,
+        events.map((event) => ({ ...aggregate.codec.encode(event), metadata })),
+        revision ?? 'no_stream',
+      );
+      const next = events.reduce((s, e) => aggregate.decider.evolve(s, e), state);
+      return { events, state: next, revision: result.nextExpectedRevision, position: result.position };
+    } catch (error) {
+      if (!(error instanceof WrongExpectedRevisionError)) throw error;
+      if (options.expectedRevision !== undefined || attempt >= MAX_ATTEMPTS) throw new CommandConflictError(stream);
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * BACKOFF_STEP_MS * attempt));
+    }
+  }
+}
