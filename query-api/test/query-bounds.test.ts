@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /* Issue 19 item 4: every query parameter is checked by its contracts schema; a bad one is a 400 with keys, never a 500. */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
@@ -26,28 +27,6 @@ const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
     .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
     .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
     .sign(new TextEncoder().encode(config.jwtSecret));
-const meta = {
-  actor: { userId: 'x', role: 'manager' as const, companyId: null },
-  onBehalfOf: null,
-  correlationId: 'c',
-  causationId: null,
-  occurredAt: '2025-01-01T00:00:00.000Z',
-};
-const sessionStarted = (sessionId: string, userId: string, companyId: string | null) => ({
-  type: 'SessionStarted',
-  schemaVersion: 1,
-  metadata: meta,
-  data: {
-    sessionId,
-    audience: companyId ? 'manager' : 'admin',
-    userId,
-    userType: companyId ? 2 : 1,
-    companyId,
-    onBehalfOf: null,
-    tokenHash: 'h',
-    expiresAt: '2025-03-01T00:00:00.000Z',
-  },
-});
 let manager: string;
 let admin: string;
 const get = async (path: string, jwt?: string) => {
@@ -63,9 +42,12 @@ beforeAll(async () => {
   db = await createTestDatabase('fc_qbounds');
   store = new PostgresReadStore({ url: db.url });
   events = await createPostgresEventStore(db.url);
-  await events.appendToStream('session-s1', [sessionStarted('s1', 'm1', 'ca')]);
-  await events.appendToStream('session-s2', [sessionStarted('s2', 'a1', null)]);
-  await events.appendToStream('company-ca', [{ type: 'CompanyRegistered', schemaVersion: 1, data: { companyId: 'ca' }, metadata: meta }]);
+  const expiresAt = '2025-03-01T00:00:00.000Z';
+  await companyExists(events, 'ca');
+  await managerExists(events, 'm1', 'ca');
+  await adminExists(events, 'a1');
+  await sessionStarted(events, { sessionId: 's1', userId: 'm1', companyId: 'ca', expiresAt });
+  await sessionStarted(events, { sessionId: 's2', userId: 'a1', companyId: null, expiresAt });
   manager = await sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
   admin = await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
   const app = express();
