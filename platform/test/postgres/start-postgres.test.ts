@@ -99,4 +99,13 @@ describe('startPostgres', { timeout: 120_000 }, () => {
     expect(await refuses(url)).toBe(true);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
+
+  it('keeps the exit code a process set after using the server (a failed test run still fails)', async () => {
+    const dataDir = await tempDataDir();
+    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/fail-after-postgres.ts'), dataDir], {
+      stdio: 'inherit',
+    });
+    const code = await new Promise((resolve) => child.on('exit', resolve));
+    expect(code).toBe(3);
+  });
 });
