@@ -100,12 +100,10 @@ describe('startPostgres', { timeout: 120_000 }, () => {
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
 
-  it('keeps the exit code a process set after using the server (a failed test run still fails)', async () => {
+  it.each([3, 0])('ends a process that used the server with the exit code it set (%i)', async (exitCode) => {
     const dataDir = await tempDataDir();
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/fail-after-postgres.ts'), dataDir], {
-      stdio: 'inherit',
-    });
-    const code = await new Promise((resolve) => child.on('exit', resolve));
-    expect(code).toBe(3);
+    const fixture = path.join(here, 'fixtures/exit-after-postgres.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, String(exitCode)], { stdio: 'inherit' });
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(exitCode);
   });
 });
