@@ -66,7 +66,8 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 });
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  // Only a server that started is closed: close() on none would leave this hook waiting forever.
+  if (server) await new Promise((resolve) => server.close(resolve));
   await blobs?.close();
   await readStore?.close();
   await events?.close();

@@ -17,7 +17,7 @@ const services = await availableServices('workers crash recovery');
 const FAST_RECOVERY = { lockDurationMs: 1000, stalledIntervalMs: 300 };
 
 describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (kind) => {
-  const enabled = services.postgres && services[kind];
+  const enabled = services[kind];
   let harness: Harness;
 
   beforeAll(async () => {

@@ -14,7 +14,7 @@ const services = await availableServices('workers expiry scan');
 const NOW = new Date('2026-04-01T03:00:00Z');
 
 describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kind) => {
-  const enabled = services.postgres && services[kind];
+  const enabled = services[kind];
   let harness: Harness;
   let workers: RunningWorkers;
   let scheduled: JobQueue<ScheduledJob>;

@@ -10,7 +10,7 @@ import { recordTest, seedDriver, seedManager } from './support/seed';
 const services = await availableServices('workers mail retries');
 
 describe.each(QUEUE_KINDS)('mail retries on the %s queue backend', (kind) => {
-  const enabled = services.postgres && services[kind];
+  const enabled = services[kind];
   let harness: Harness;
   let workers: RunningWorkers;
   let mailQueue: JobQueue<MailJob>;

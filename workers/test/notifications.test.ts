@@ -13,7 +13,7 @@ import { recordMaintenance, recordTest, seedDriver, seedManager } from './suppor
 const services = await availableServices('workers notifications');
 
 describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
-  const enabled = services.postgres && services[kind];
+  const enabled = services[kind];
   let harness: Harness;
   let workers: RunningWorkers;
 

@@ -61,7 +61,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => server?.close(resolve));
+  // Only a server that started is closed: close() on none would leave this hook waiting forever.
+  if (server) await new Promise((resolve) => server.close(resolve));
   await store?.close();
   await db?.drop();
 });

@@ -1,8 +1,8 @@
 import { ConfigError, createLogger, loadEnv } from '@fleetcheck/platform';
-import type { SeedDemoResult } from '@fleetcheck/command-api';
 import { startSplitSystem } from '../split/split-system';
 import { localEnvSchema } from './env';
 import { startLocalSystem } from './system';
+import { welcomeLines } from './welcome';
 
 /**
  * `npm start`: the whole local profile in this process. `npm start -- --split`: every service (command-api,
@@ -26,7 +26,7 @@ async function main(): Promise<void> {
     'services' in system
       ? Object.values(system.services).map((service) => `  ${service.name.padEnd(12)} ${service.url} (pid ${service.pid})`)
       : [];
-  printWelcome(system.url, system.seed, services);
+  console.log(welcomeLines(system.url, system.seed, services).join('\n'));
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -47,17 +47,3 @@ main().catch((error: unknown) => {
   console.error(error);
   process.exit(1);
 });
-
-function printWelcome(url: string, seed: SeedDemoResult | undefined, services: string[]): void {
-  const lines = [
-    `FleetCheck is running on ${url}`,
-    `  manager login: ${url}/authorization?page=login`,
-    `  admin login:   ${url}/admin-authorization`,
-  ];
-  if (services.length > 0) lines.push('', 'Services (each its own process, sharing only the stores):', ...services);
-  if (seed?.seeded) {
-    lines.push('', 'Demo logins (seeded on this first start; shown once):');
-    for (const login of seed.logins) lines.push(`  ${login.role.padEnd(8)} ${login.username.padEnd(36)} ${login.password}`);
-  }
-  console.log(lines.join('\n'));
-}

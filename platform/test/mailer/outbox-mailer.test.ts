@@ -1,22 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresReadStore, createMailer, createOutboxMailer, mailOutboxCollection, pgPool } from '../../src/index';
-import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase } from '../../src/testing';
+import { PostgresReadStore, createMailer, createOutboxMailer, mailOutboxCollection } from '../../src/index';
+import { createTestDatabase, type TestDatabase } from '../../src/testing';
 
-const postgresUp = await serviceAvailable(
-  'postgres',
-  'outbox mailer',
-  async () => {
-    const pool = pgPool(testServerUrl(), { max: 1, connectionTimeoutMillis: 2000 });
-    try {
-      await pool.query('SELECT 1');
-    } finally {
-      await pool.end();
-    }
-  },
-  'Start PostgreSQL or set DATABASE_URL.',
-);
-
-describe.skipIf(!postgresUp)('the outbox mailer (local profile)', () => {
+describe('the outbox mailer (local profile)', () => {
   let db: TestDatabase;
   let readStore: PostgresReadStore;
   beforeAll(async () => {

@@ -63,7 +63,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.close();
   if (redisUp) {
-    await queues.close();
+    await queues?.close();
     await deleteRedisQueueNamespace(redisUrl, prefix);
   }
   await store?.close();

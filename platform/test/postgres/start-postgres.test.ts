@@ -99,4 +99,11 @@ describe('startPostgres', { timeout: 120_000 }, () => {
     expect(await refuses(url)).toBe(true);
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   });
+
+  it.each([3, 0])('ends a process that used the server with the exit code it set (%i)', async (exitCode) => {
+    const dataDir = await tempDataDir();
+    const fixture = path.join(here, 'fixtures/exit-after-postgres.ts');
+    const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, String(exitCode)], { stdio: 'inherit' });
+    expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(exitCode);
+  });
 });

@@ -4,26 +4,12 @@ import {
   createPostgresQueueBackend,
   createRedisQueueBackend,
   deleteRedisQueueNamespace,
-  pgPool,
   pingRedis,
   type QueueBackend,
 } from '../../src/index';
-import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase } from '../../src/testing';
+import { createTestDatabase, serviceAvailable, type TestDatabase } from '../../src/testing';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const postgresUp = await serviceAvailable(
-  'postgres',
-  'queue backends',
-  async () => {
-    const pool = pgPool(testServerUrl(), { max: 1, connectionTimeoutMillis: 2000 });
-    try {
-      await pool.query('SELECT 1');
-    } finally {
-      await pool.end();
-    }
-  },
-  'Start PostgreSQL or set DATABASE_URL.',
-);
 const redisUp = await serviceAvailable('redis', 'queue backends', () => pingRedis(redisUrl), 'Start Redis or set REDIS_URL.');
 
 async function until(check: () => Promise<boolean>, what: string): Promise<void> {
@@ -35,7 +21,8 @@ async function until(check: () => Promise<boolean>, what: string): Promise<void>
 }
 
 describe.each(['redis', 'postgres'] as const)('the job queue port on BullMQ/%s', (kind) => {
-  const enabled = kind === 'redis' ? redisUp : postgresUp;
+  // PostgreSQL is always there: the run's global setup provides one or fails.
+  const enabled = kind === 'postgres' || redisUp;
   let db: TestDatabase | undefined;
   let backend: QueueBackend;
   const prefix = `fc_qtest_${randomBytes(6).toString('hex')}`;
