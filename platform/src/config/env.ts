@@ -15,8 +15,8 @@ const optionalUrl = (protocols: readonly string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
-/** Origins (scheme://host[:port]) allowed to call the API from a browser besides the app's own. */
-const originList = z
+/** A comma-separated list; unset or empty is no entries. */
+const commaList = z
   .string()
   .optional()
   .transform((v) =>
@@ -24,8 +24,12 @@ const originList = z
       .split(',')
       .map((s) => s.trim())
       .filter(Boolean),
-  )
-  .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')));
+  );
+
+/** Origins (scheme://host[:port]) allowed to call the API from a browser besides the app's own. */
+const originList = commaList.pipe(
+  z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'each origin must be scheme://host[:port] without a path')),
+);
 
 /** Express's names for address ranges, or an IPv4/IPv6 address with an optional /prefix. */
 const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
@@ -38,16 +42,9 @@ const isProxyAddress = (entry: string) => {
 };
 
 /** The reverse proxies whose X-Forwarded-For and X-Forwarded-Proto are believed; none when unset. */
-const trustedProxies = z
-  .string()
-  .optional()
-  .transform((v) =>
-    (v ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean),
-  )
-  .pipe(z.array(z.string().refine(isProxyAddress, 'each proxy must be an IP address, a CIDR range, loopback, linklocal or uniquelocal')));
+const trustedProxies = commaList.pipe(
+  z.array(z.string().refine(isProxyAddress, 'each proxy must be an IP address, a CIDR range, loopback, linklocal or uniquelocal')),
+);
 
 const serviceList = z
   .string()

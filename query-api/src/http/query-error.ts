@@ -1,19 +1,5 @@
-import { errorKeyStatus, type ErrorKey, type FieldError } from '@fleetcheck/contracts';
-
-/** A refused query, with the spec's message key; answered as the shared API error body. */
-export class QueryError extends Error {
-  override readonly name = 'QueryError';
-  constructor(
-    readonly key: ErrorKey,
-    readonly fields?: readonly FieldError[],
-  ) {
-    super(key);
-  }
-  get status(): number {
-    return errorKeyStatus[this.key];
-  }
-}
-
-export const unauthorized = () => new QueryError('Errors.Unauthorized');
-export const forbidden = () => new QueryError('Errors.Forbidden');
-export const notFound = () => new QueryError('Errors.NotFound');
+/**
+ * A refused query is the domain's error value (the spec's message key, answered as the shared API error body),
+ * so both APIs refuse alike.
+ */
+export { DomainError as QueryError, forbidden, notFound, unauthorized } from '@fleetcheck/domain';
