@@ -1,0 +1,154 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read as arbitrary JSON */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Writable } from 'node:stream';
+import { createLogger, mailOutboxCollection } from '@fleetcheck/platform';
+import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { localEnvSchema } from '../../src/local/env';
+import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+
+/*
+ * The whole local profile on one port, on its own database, seeded with the demo admin and company, and the
+ * few calls every system-level test makes: JSON requests, sign-ins, the last mailed code, a second company.
+ */
+export interface Answer {
+  status: number;
+  /** `content-type` without parameters. */
+  type: string;
+  body: any;
+}
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+export interface Session {
+  token: string;
+  refreshToken: string;
+  _id: string;
+  company: { _id: string } | null;
+}
+
+export interface SeededSystem {
+  system: LocalSystem;
+  /** `http://127.0.0.1:<port>/api/v1` */
+  api: string;
+  call(method: string, route: string, options?: CallOptions): Promise<Answer>;
+  /** Signs in; throws unless 200. */
+  login(username: string, password: string, admin?: boolean): Promise<Session>;
+  /** The demo company's first manager. */
+  demoManager(): Promise<Session>;
+  /** The platform admin. */
+  demoAdmin(): Promise<Session>;
+  /** The `auth=` code of the newest mail to `to`. */
+  lastCodeTo(to: string): Promise<string>;
+  /** Registers and verifies another company; signs its manager in. */
+  registerCompany(options: { name: string; domain: string; password?: string }): Promise<Session>;
+  stop(): Promise<void>;
+}
+
+export async function startSeededSystem(
+  name: string,
+  options: { workers?: boolean; logLevel?: string; logDestination?: Writable; env?: Record<string, string> } = {},
+): Promise<SeededSystem> {
+  const db: TestDatabase = await createTestDatabase(`fc_${name.replace(/\W/g, '_')}`);
+  const dataDir = await mkdtemp(path.join(tmpdir(), `fc-${name}-`));
+  const level = options.logLevel ?? 'silent';
+  const env = localEnvSchema.parse({
+    DATABASE_URL: db.url,
+    FLEETCHECK_DATA_DIR: dataDir,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: level,
+    ...options.env,
+  });
+  const logger = createLogger({ level: level as never, name, destination: options.logDestination });
+  const system = await startLocalSystem(env, logger, { workers: options.workers ?? false });
+  const api = `${system.url}/api/v1`;
+
+  async function call(method: string, route: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
+    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    if (token) sent.authorization = `JWT ${token}`;
+    if (body !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
+    const res = await fetch(`${api}${route}`, {
+      method: method.toUpperCase(),
+      headers: sent,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    });
+    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+    const raw = Buffer.from(await res.arrayBuffer());
+    let parsed: unknown = raw;
+    if (type === 'application/json') parsed = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+    else if (type.startsWith('text/')) parsed = raw.toString('utf8');
+    return { status: res.status, type, body: parsed };
+  }
+  async function login(username: string, password: string, admin = false): Promise<Session> {
+    const res = await call('POST', admin ? '/auth/admin-login' : '/auth/login', { body: { username, password } });
+    if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.data as Session;
+  }
+  async function lastCodeTo(to: string): Promise<string> {
+    const outbox = system.stores.readStore.collection(mailOutboxCollection);
+    const [mail] = await outbox.findMany({ filter: { to }, sort: [{ field: 'createdAt', order: 'desc' }], limit: 1 });
+    const match = mail && /auth=([^\s"&<]+)/.exec(mail.text);
+    if (!match) throw new Error(`no code mailed to ${to}`);
+    return decodeURIComponent(match[1]!);
+  }
+  async function registerCompany({
+    name: company,
+    domain,
+    password = 'other-company-pass-1',
+  }: {
+    name: string;
+    domain: string;
+    password?: string;
+  }) {
+    const registered = await call('POST', '/auth/register', {
+      body: {
+        company: {
+          name: company,
+          email: `office@${domain}`,
+          phone: '03-5555-6666',
+          fax: '',
+          employeeCount: 5,
+          carCount: 3,
+          postcode: '105-0011',
+          prefectures: '東京都',
+          municipalities: '港区',
+          town: '芝公園4-2',
+          buildings: '',
+        },
+        manager: {
+          name: { lastName: '中村', firstName: '誠' },
+          spelling: { lastName: 'ナカムラ', firstName: 'マコト' },
+          email: `boss@${domain}`,
+          mobile: '08099998888',
+          password,
+        },
+        language: 'en',
+      },
+    });
+    if (registered.status !== 201) throw new Error(`register ${company}: ${registered.status} ${JSON.stringify(registered.body)}`);
+    const verified = await call('POST', '/auth/verify-email', { body: { auth: await lastCodeTo(`office@${domain}`) } });
+    if (verified.status !== 200) throw new Error(`verify ${company}: ${verified.status} ${JSON.stringify(verified.body)}`);
+    return login(`boss@${domain}`, password);
+  }
+
+  return {
+    system,
+    api,
+    call,
+    login,
+    demoManager: () => login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword),
+    demoAdmin: () => login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true),
+    lastCodeTo,
+    registerCompany,
+    async stop() {
+      await system.stop();
+      await db.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
