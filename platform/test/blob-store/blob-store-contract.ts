@@ -3,6 +3,8 @@ import { blobId, type BlobStore } from '../../src/blob-store/port';
 
 export interface BlobStoreFixture {
   store: BlobStore;
+  /** How many copies of a blob the storage holds, where the adapter can tell. */
+  storedCopies?(id: string, companyId: string): Promise<number>;
   dispose(): Promise<void>;
 }
 
@@ -37,6 +39,16 @@ export function blobStoreContract(name: string, open: () => Promise<BlobStoreFix
       expect(await fixture.store.get(first, 'c-3')).toBeUndefined();
       await fixture.store.put({ companyId: 'c-3', contentType: 'image/png', bytes });
       expect((await fixture.store.get(first, 'c-3'))?.bytes.equals(bytes)).toBe(true);
+    });
+
+    it('stores bytes uploaded several times at once as one file', async () => {
+      const bytes = Buffer.concat([PNG, Buffer.from('raced')]);
+      const ids = await Promise.all(
+        Array.from({ length: 5 }, () => fixture.store.put({ companyId: 'c-5', contentType: 'image/png', bytes })),
+      );
+      expect(new Set(ids)).toEqual(new Set([blobId(bytes)]));
+      expect((await fixture.store.get(blobId(bytes), 'c-5'))?.bytes.equals(bytes)).toBe(true);
+      if (fixture.storedCopies) expect(await fixture.storedCopies(blobId(bytes), 'c-5')).toBe(1);
     });
 
     it('answers nothing for an unknown or malformed id', async () => {

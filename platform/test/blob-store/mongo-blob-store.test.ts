@@ -24,6 +24,7 @@ if (available && url) {
     const store = new MongoBlobStore({ db });
     return {
       store,
+      storedCopies: (id, companyId) => db.collection('blobs.files').countDocuments({ filename: `${companyId}/${id}` }),
       async dispose() {
         await db.dropDatabase();
         await client.close();

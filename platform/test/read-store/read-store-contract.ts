@@ -298,6 +298,18 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         await expect(c.patch('w2', { _id: 'other' })).rejects.toBeInstanceOf(InvalidQueryError);
       });
 
+      it('patches through a parent that holds null or a scalar by making it an object', async () => {
+        const c = await seeded([
+          { _id: 'n1', name: 'Null parent', company: null as unknown as Person['company'] },
+          { _id: 'n2', name: 'Scalar parent', company: 'c1' as unknown as Person['company'] },
+        ]);
+        expect(await c.patch('n1', { 'company.office': 'o1' })).toBe(true);
+        expect(await c.patch('n2', { 'company.id': 'c2' }, { position: 3n })).toBe(true);
+        expect(await c.patch('n2', { 'company.id': 'stale' }, { position: 2n })).toBe(false);
+        expect(await c.findById('n1')).toEqual({ _id: 'n1', name: 'Null parent', company: { office: 'o1' } });
+        expect(await c.findById('n2')).toEqual({ _id: 'n2', name: 'Scalar parent', company: { id: 'c2' } });
+      });
+
       it('deletes by id and by filter', async () => {
         const c = await seeded(staff);
         expect(await c.delete('p1')).toBe(true);

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Long, MongoClient, type Collection, type Db, type Document, type IndexDescription } from 'mongodb';
 import { assertCollectionName, declaredType, indexFieldOrder, indexFieldPath, validateDefinition } from '../definition';
 import {
@@ -16,6 +17,7 @@ import {
   type WriteOptions,
 } from '../port';
 import {
+  applyPatch,
   assertPatchPaths,
   documentId,
   normaliseFilter,
@@ -38,6 +40,7 @@ const POSITION = '_position';
 const WITHOUT_POSITION = { projection: { [POSITION]: 0 } };
 const DUPLICATE_KEY = 11000;
 const NAMESPACE_NOT_FOUND = 26;
+const PATH_NOT_VIABLE = 28;
 
 export interface MongoReadStoreOptions {
   db: Db;
@@ -144,20 +147,48 @@ export class MongoReadStore implements ReadStore {
     const indexes: IndexDescription[] = (definition.indexes ?? []).map((index) => {
       const key: Record<string, 1 | -1> = {};
       for (const field of index.fields) key[indexFieldPath(field)] = indexFieldOrder(field) === 'desc' ? -1 : 1;
-      const description: IndexDescription = { key, name: `ix_${Object.entries(key).flat().join('_')}` };
+      const description: IndexDescription = { key };
       if (index.unique) {
         description.unique = true;
         // As in PostgreSQL, documents missing a unique field (or holding null) are not constrained.
         description.partialFilterExpression = Object.fromEntries(
           Object.keys(key).map((path) => [path, { $type: bsonType(declaredType(definition, path) ?? 'string') }]),
         );
-        description.name = `u${description.name}`;
       }
-      return description;
+      return { ...description, name: indexName(description) };
     });
-    if (indexes.length > 0) await collection.createIndexes(indexes);
-    else await this.db.createCollection(collection.collectionName).catch(ignoreAlreadyExists);
+    if (indexes.length === 0) {
+      await this.db.createCollection(collection.collectionName).catch(ignoreAlreadyExists);
+      return;
+    }
+    // An index whose declaration changed has another name: drop the old one first, or MongoDB refuses the new one
+    // (IndexOptionsConflict / IndexKeySpecsConflict) and the collection stops working.
+    const wanted = new Set(indexes.map((index) => index.name));
+    const existing = await collection.indexes().catch((error: unknown) => {
+      if ((error as { code?: number }).code === NAMESPACE_NOT_FOUND) return [];
+      throw error;
+    });
+    for (const { name } of existing) {
+      if (name && OWN_INDEX.test(name) && !wanted.has(name)) await collection.dropIndex(name);
+    }
+    await collection.createIndexes(indexes);
   }
+}
+
+/** Names of the indexes this store creates; others (`_id_`, an operator's own) are left alone. */
+const OWN_INDEX = /^u?ix_/;
+
+/**
+ * The name encodes everything that makes the index what it is (keys, order, uniqueness, partial filter), so a
+ * changed declaration gets a new name instead of colliding with the old index.
+ */
+export function indexName(description: IndexDescription): string {
+  const keys = Object.entries(description.key as Record<string, number>)
+    .flat()
+    .join('_');
+  if (!description.unique) return `ix_${keys}`;
+  const options = JSON.stringify({ unique: true, partial: description.partialFilterExpression ?? null });
+  return `uix_${keys}_${createHash('sha256').update(options).digest('hex').slice(0, 8)}`;
 }
 
 function bsonType(type: FieldType): string {
@@ -273,8 +304,29 @@ class MongoCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc>
     if (Object.keys(set).length > 0) update.$set = set;
     if (Object.keys(unset).length > 0) update.$unset = unset;
     await this.ensure();
-    const result = await this.write(() => this.collection.updateOne(filter, update));
-    return result.matchedCount > 0;
+    try {
+      const result = await this.collection.updateOne(filter, update);
+      return result.matchedCount > 0;
+    } catch (error) {
+      // `$set` cannot go through a parent that holds null or a scalar; the port replaces such a parent by an object.
+      if ((error as { code?: number }).code !== PATH_NOT_VIABLE) throw this.duplicateKey(error);
+      return this.patchByReplacing(String(id), changes, options.position);
+    }
+  }
+
+  /** Read, patch in memory, replace if nobody wrote in between (else again): the PostgreSQL store's semantics. */
+  private async patchByReplacing(id: string, changes: Readonly<Record<string, unknown>>, position: bigint | undefined): Promise<boolean> {
+    for (;;) {
+      const stored = await this.collection.findOne({ _id: id });
+      if (!stored) return false;
+      const { [POSITION]: storedPosition, ...doc } = stored;
+      if (position !== undefined && storedPosition !== undefined && toBigInt(storedPosition) >= position) return false;
+      const next: Document = applyPatch(doc, changes);
+      if (position !== undefined) next[POSITION] = Long.fromBigInt(position);
+      const unchanged = storedPosition === undefined ? { [POSITION]: { $exists: false } } : { [POSITION]: storedPosition };
+      const result = await this.write(() => this.collection.replaceOne({ _id: id, ...unchanged }, next as StoredDocument));
+      if (result.matchedCount > 0) return true;
+    }
   }
 
   async delete(id: string, options: WriteOptions = {}): Promise<boolean> {
