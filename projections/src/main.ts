@@ -8,7 +8,7 @@ import { startProjections } from './start';
 await runService('projections', async ({ env, logger, metrics }) => {
   const stores = await openServiceStores(env);
   const runner = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
-  metrics.trackProjectionLag({ head: () => stores.eventStore.headPosition(), checkpoint: () => runner.position() });
+  metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => runner.position() });
   return {
     async stop() {
       await runner.stop();

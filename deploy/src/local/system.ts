@@ -114,7 +114,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
     stopping.push(() => projections.stop());
-    metrics.trackProjectionLag({ head: () => stores.eventStore.headPosition(), checkpoint: () => projections.position() });
+    metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => projections.position() });
     markReady.projections();
 
     let failedJobs: FailedJobs | undefined;

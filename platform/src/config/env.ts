@@ -15,6 +15,9 @@ const optionalUrl = (protocols: readonly string[]) =>
       message: `must be a URL starting with ${protocols.map((p) => `${p}://`).join(' or ')}`,
     });
 
+/** The connection-string schemes @eventstore/db-client 6 accepts (test/config/esdb-url.test.ts pins them). */
+export const ESDB_SCHEMES = ['esdb', 'esdb+discover'] as const;
+
 /** A comma-separated list; unset or empty is no entries. */
 const commaList = z
   .string()
@@ -65,8 +68,11 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** PostgreSQL for the local profile; unset starts a private embedded PostgreSQL under the data dir. */
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
-  /** EventStoreDB / KurrentDB connection string: selects the production event store. */
-  ESDB_URL: optionalUrl(['esdb', 'esdb+discover', 'kurrentdb', 'kurrentdb+discover', 'kurrent']),
+  /**
+   * EventStoreDB / KurrentDB connection string: selects the production event store. Only the schemes the
+   * installed @eventstore/db-client parses (`kurrentdb://` would pass here and crash-loop the service at start).
+   */
+  ESDB_URL: optionalUrl(ESDB_SCHEMES),
   /** MongoDB connection string: selects the production read store. */
   MONGODB_URL: optionalUrl(['mongodb', 'mongodb+srv']),
   /** Redis: selects BullMQ on Redis for the job queue (otherwise PostgreSQL). */

@@ -1,14 +1,18 @@
 import type { RequestHandler } from 'express';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { EventStore } from '../event-store/port';
 import type { QueueBackend } from '../queue/port';
 import { routeLabel } from './route-label';
 
 export interface ProjectionLagSource {
-  /** The event store's head (global position of the last event). */
-  head(): Promise<bigint>;
+  /** The event store the projections read. */
+  store: Pick<EventStore, 'readAll'>;
   /** The position every projection has committed, undefined before the first event. */
   checkpoint(): bigint | undefined;
 }
+
+/** Lag is counted up to this many events; beyond it the gauge shows the cap (reading more would slow scrapes). */
+export const PROJECTION_LAG_CAP = 10_000;
 
 /**
  * Prometheus metrics of one process, on a registry of its own (not prom-client's global one), so several
@@ -51,13 +55,13 @@ export class Metrics {
     const errors = this.metricErrors;
     new Gauge({
       name: 'fleetcheck_projection_lag_events',
-      help: 'Event store head position minus the projections checkpoint',
+      help: `Events written after the projections checkpoint (counted up to ${PROJECTION_LAG_CAP})`,
       registers: [this.registry],
       async collect() {
         try {
-          const head = await source.head();
-          const checkpoint = source.checkpoint() ?? 0n;
-          this.set(Number(head > checkpoint ? head - checkpoint : 0n));
+          // Counted, not subtracted: positions are opaque (EventStoreDB's are byte offsets).
+          const behind = await source.store.readAll({ after: source.checkpoint(), maxCount: PROJECTION_LAG_CAP });
+          this.set(behind.length);
         } catch {
           errors.inc({ source: 'projection_lag' });
         }

@@ -161,11 +161,35 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       for (let i = 1; i < all.length; i++) expect(all[i - 1]!.position < all[i]!.position).toBe(true);
       expect((await store.readAll({ after: all[1]!.position, filter: mine })).map((e) => e.id)).toEqual([all[2]!.id, all[3]!.id]);
       expect(await store.readAll({ after: start, filter: mine, maxCount: 2 })).toHaveLength(2);
+      expect(await store.readAll({ after: start, filter: mine, maxCount: 0 })).toEqual([]);
       const opened = await store.readAll({ after: start, filter: { ...mine, eventTypes: ['Opened'] } });
       expect(opened).toHaveLength(3);
       const bOnly = await store.readAll({ after: start, filter: { streamPrefixes: [`${prefix}-b-`] } });
       expect(bOnly.map((e) => e.streamName)).toEqual([`${prefix}-b-1`]);
       expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual([]);
+    });
+
+    it("answers each append's own last event position, also under concurrent appends to one stream", async () => {
+      const stream = unique('positions');
+      const results = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          store.appendToStream(stream, [event('Noted', { i }), event('Noted', { i }), event('Noted', { i })]),
+        ),
+      );
+      const recorded = await store.readStream(stream);
+      expect(recorded).toHaveLength(24);
+      for (const result of results) {
+        const last = recorded.find((e) => e.revision === result.nextExpectedRevision)!;
+        expect(result.position).toBe(last.position);
+        const batch = recorded.filter((e) => (e.data as { i: number }).i === (last.data as { i: number }).i);
+        expect(batch.map((e) => e.revision)).toEqual([
+          result.nextExpectedRevision - 2n,
+          result.nextExpectedRevision - 1n,
+          result.nextExpectedRevision,
+        ]);
+      }
+      const single = await store.appendToStream(stream, [event('Noted', { i: 99 })]);
+      expect(single.position).toBe((await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0]!.position);
     });
 
     it('subscribes: catches up, then delivers live, in order', async () => {

@@ -15,6 +15,7 @@ import {
   type Filter,
   type JSONEventType,
   type JSONType,
+  type Position,
   type ReadPosition,
   type ResolvedEvent,
 } from '@eventstore/db-client';
@@ -33,13 +34,16 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port';
-import { packOptionalPosition, packPosition, unpackPosition } from './positions';
+import { CheckpointWriter } from './checkpoint-writer';
+import { isAfter, packOptionalPosition, packPosition, unpackPosition } from './positions';
 
 /** Checkpoints live in ordinary streams (system `$` streams need admin rights); every read hides them. */
 const CHECKPOINT_STREAM_PREFIX = 'fleetcheck-checkpoint-';
 const CHECKPOINT_EVENT_TYPE = 'CheckpointStored';
 const SCHEMA_VERSION_KEY = 'schemaVersion';
 const READ_PAGE = 500;
+/** Pause before subscribing again after the server ended a subscription. */
+const RESUBSCRIBE_DELAY_MS = 500;
 
 type StoredEvent = JSONEventType<string, JSONType, Record<string, unknown>>;
 
@@ -93,13 +97,11 @@ class EventStoreDbEventStore implements EventStore {
         metadata: { ...event.metadata, [SCHEMA_VERSION_KEY]: event.schemaVersion },
       }),
     );
+    let result: AppendResult;
     try {
-      const result = await this.client.appendToStream(stream, data, { expectedRevision });
-      // The append result carries the transaction's commit position; the last event is the one we want.
-      const last = (await this.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0];
-      const position =
-        last && last.position >= 0n ? last.position : packPosition({ commit: result.position!.commit, prepare: result.position!.commit });
-      return { nextExpectedRevision: result.nextExpectedRevision, position };
+      const appended = await this.client.appendToStream(stream, data, { expectedRevision });
+      result = { nextExpectedRevision: appended.nextExpectedRevision, position: -1n };
+      result.position = await this.appendedPosition(stream, appended.nextExpectedRevision, appended.position, events.length);
     } catch (error) {
       if (error instanceof WrongExpectedVersionError) {
         const actual = error.actualVersion;
@@ -107,9 +109,30 @@ class EventStoreDbEventStore implements EventStore {
       }
       throw error;
     }
+    return result;
   }
 
-  async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
+  /**
+   * The global position of the append's last event, from the append result. The server answers the position of
+   * the write (commit = prepare = the transaction's position), which for one event is that event's position.
+   * For several events the last one's offset inside the transaction is not in the answer: it is read back by its
+   * exact revision from the leader (never "the stream's last event", which may be another writer's, nor from a
+   * follower, which may lag). The append is committed either way: if that read fails, the first event's position
+   * is answered (a wait for it may end one event early) rather than reporting a committed append as failed.
+   */
+  private async appendedPosition(stream: string, revision: bigint, position: Position | undefined, count: number): Promise<bigint> {
+    const transaction = position ? packPosition({ commit: position.commit, prepare: position.commit }) : -1n;
+    if (count === 1 && position) return transaction;
+    try {
+      const [last] = await this.readStream(stream, { fromRevision: revision, maxCount: 1, requiresLeader: true });
+      if (last && last.revision === revision && last.position >= 0n) return last.position;
+    } catch {
+      // fall through: the append itself succeeded
+    }
+    return transaction;
+  }
+
+  async readStream(stream: string, options: ReadStreamOptions & { requiresLeader?: boolean } = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const events: RecordedEvent[] = [];
     try {
@@ -117,6 +140,7 @@ class EventStoreDbEventStore implements EventStore {
         direction: backwards ? BACKWARDS : FORWARDS,
         fromRevision: options.fromRevision ?? (backwards ? END : START),
         maxCount: options.maxCount ?? Number.MAX_SAFE_INTEGER,
+        requiresLeader: options.requiresLeader,
       });
       for await (const resolved of reader) {
         const event = toRecordedEvent(resolved);
@@ -132,43 +156,57 @@ class EventStoreDbEventStore implements EventStore {
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     const wanted = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const events: RecordedEvent[] = [];
-    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here.
-    let from: ReadPosition = options.after === undefined ? START : unpackPosition(options.after);
+    if (wanted <= 0) return events;
+    const after = options.after === undefined ? undefined : unpackPosition(options.after);
+    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here. Paging and
+    // skipping use the server's (commit, prepare) pairs; only kept events are packed (a legacy explicit
+    // transaction's events, whose prepare precedes the commit, are skipped by the filter, not packed).
+    let from: ReadPosition = after ?? START;
     for (;;) {
       let seen = 0;
-      let last: bigint | undefined;
-      for await (const resolved of this.client.readAll({
-        fromPosition: from,
-        maxCount: READ_PAGE,
-        direction: FORWARDS,
-      })) {
+      let last: Position | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: READ_PAGE, direction: FORWARDS })) {
         seen++;
-        if (!resolved.event) continue;
-        const position = packPosition(resolved.event.position);
+        const position = resolved.event?.position;
+        if (!position) continue;
         last = position;
-        if (options.after !== undefined && position <= options.after) continue;
+        if (after && !isAfter(position, after)) continue;
         const event = toRecordedEvent(resolved);
-        if (event && matches(event, options.filter)) {
+        if (event && event.position >= 0n && matches(event, options.filter)) {
           events.push(event);
           if (events.length >= wanted) return events;
         }
       }
       if (seen < READ_PAGE || last === undefined) return events;
-      from = unpackPosition(last);
-      options = { ...options, after: last };
+      from = last;
     }
   }
 
   async headPosition(): Promise<bigint> {
-    for await (const resolved of this.client.readAll({
-      fromPosition: END,
-      direction: BACKWARDS,
-      maxCount: READ_PAGE,
-    })) {
-      const event = toRecordedEvent(resolved);
-      if (event && matches(event, undefined)) return event.position;
+    // Backwards through $all until an event of ours: checkpoints and system events are skipped, however many.
+    let from: ReadPosition = END;
+    let seenFrom: Position | undefined; // events at or after this were looked at on the previous page
+    for (;;) {
+      let seen = 0;
+      let oldest: Position | undefined;
+      const page: AsyncIterable<AllStreamResolvedEvent> = this.client.readAll({
+        fromPosition: from,
+        direction: BACKWARDS,
+        maxCount: READ_PAGE,
+      });
+      for await (const resolved of page) {
+        seen++;
+        const position: Position | undefined = resolved.event?.position;
+        if (!position) continue;
+        oldest = position;
+        if (seenFrom && !isAfter(seenFrom, position)) continue;
+        const event = toRecordedEvent(resolved);
+        if (event && event.position >= 0n && matches(event, undefined)) return event.position;
+      }
+      if (seen < READ_PAGE || !oldest) return 0n;
+      from = oldest;
+      seenFrom = oldest;
     }
-    return 0n;
   }
 
   subscribeToAll(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
@@ -178,49 +216,56 @@ class EventStoreDbEventStore implements EventStore {
   subscribeWithCheckpoint(subscriberId: string, handler: EventHandler, options: { filter?: EventFilter } = {}): Subscription {
     const stream = CHECKPOINT_STREAM_PREFIX + subscriberId;
     let metadataSet = false;
-    return this.subscribe(
-      handler,
-      options.filter,
-      () => this.readCheckpoint(subscriberId),
-      async (event) => {
-        if (!metadataSet) {
-          // Only the latest checkpoint matters: let the server scavenge older ones.
-          await this.client.setStreamMetadata(stream, { maxCount: 1 });
-          metadataSet = true;
-        }
-        await this.client.appendToStream(stream, jsonEvent({ type: CHECKPOINT_EVENT_TYPE, data: { position: event.position.toString() } }));
-      },
-    );
+    const checkpoints = new CheckpointWriter(async (position) => {
+      if (!metadataSet) {
+        // Only the latest checkpoint matters: let the server scavenge older ones.
+        await this.client.setStreamMetadata(stream, { maxCount: 1 });
+        metadataSet = true;
+      }
+      await this.client.appendToStream(stream, jsonEvent({ type: CHECKPOINT_EVENT_TYPE, data: { position: position.toString() } }));
+    });
+    return this.subscribe(handler, options.filter, () => this.readCheckpoint(subscriberId), checkpoints);
   }
 
   private subscribe(
     handler: EventHandler,
     filter: EventFilter | undefined,
     start: () => Promise<bigint | undefined>,
-    afterHandled?: (event: RecordedEvent) => Promise<void>,
+    checkpoints?: CheckpointWriter,
   ): Subscription {
     let stopping = false;
     let unsubscribe: (() => Promise<void>) | undefined;
+    let wake: (() => void) | undefined;
     const run = async () => {
-      const after = await start();
-      if (stopping) return;
-      // fromPosition is exclusive for subscriptions: delivery starts strictly after it.
-      const subscription = this.client.subscribeToAll({
-        fromPosition: after === undefined ? START : unpackPosition(after),
-        filter: serverFilter(filter),
-      });
-      unsubscribe = () => subscription.unsubscribe();
+      let after = await start();
       try {
-        for await (const resolved of subscription) {
+        // The server may end a subscription cleanly (leader change, shutdown): subscribe again from the last
+        // event handled, until stopped.
+        for (let attempt = 0; !stopping; attempt++) {
+          if (attempt > 0) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, RESUBSCRIBE_DELAY_MS)));
           if (stopping) break;
-          const event = toRecordedEvent(resolved);
-          if (!event || !matches(event, filter)) continue;
-          if (after !== undefined && event.position <= after) continue;
-          await handler(event);
-          if (afterHandled) await afterHandled(event);
+          // fromPosition is exclusive for subscriptions: delivery starts strictly after it.
+          const subscription = this.client.subscribeToAll({
+            fromPosition: after === undefined ? START : unpackPosition(after),
+            filter: serverFilter(filter),
+          });
+          unsubscribe = () => subscription.unsubscribe();
+          try {
+            for await (const resolved of subscription) {
+              if (stopping) break;
+              const event = toRecordedEvent(resolved);
+              if (!event || event.position < 0n || !matches(event, filter)) continue;
+              if (after !== undefined && event.position <= after) continue;
+              await handler(event);
+              after = event.position;
+              await checkpoints?.handled(event.position);
+            }
+          } finally {
+            await subscription.unsubscribe().catch(() => undefined);
+          }
         }
       } finally {
-        await subscription.unsubscribe().catch(() => undefined);
+        await checkpoints?.flush();
       }
     };
     const done = run();
@@ -229,6 +274,7 @@ class EventStoreDbEventStore implements EventStore {
       done,
       async stop() {
         stopping = true;
+        wake?.();
         await unsubscribe?.().catch(() => undefined);
         await done.catch(() => undefined);
       },

@@ -33,3 +33,8 @@ export function packOptionalPosition(position: Position | undefined): bigint {
     return -1n;
   }
 }
+
+/** True when `a` comes after `b` in $all order (commit, then prepare). */
+export function isAfter(a: Position, b: Position): boolean {
+  return a.commit > b.commit || (a.commit === b.commit && a.prepare > b.prepare);
+}
