@@ -17,3 +17,4 @@ export * from './invoice/invoice-pdf';
 export * from './blob-store';
 export * from './event-store/live-fold';
 export * from './command/command-handler';
+export * from './lease';

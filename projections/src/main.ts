@@ -1,5 +1,8 @@
-import { openServiceStores, runService } from '@fleetcheck/platform';
+import { openLeaseStore, openServiceStores, runAsLeader, runService } from '@fleetcheck/platform';
+import type { ProjectionRunner } from './runner/projection-runner';
 import { startProjections } from './start';
+
+const PROJECTIONS_LEASE = 'projections';
 
 /**
  * The projections as their own process (production profile, or the local profile's `npm start -- --split`).
@@ -7,11 +10,24 @@ import { startProjections } from './start';
  */
 await runService('projections', async ({ env, logger, metrics }) => {
   const stores = await openServiceStores(env);
-  const runner = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
-  metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => runner.position() });
+  // Several projections processes may run (a rolling update, a standby): only the lease holder applies events.
+  const leases = openLeaseStore(env);
+  let runner: ProjectionRunner | undefined;
+  const leader = runAsLeader(
+    leases,
+    PROJECTIONS_LEASE,
+    async () => {
+      const started = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
+      runner = started;
+      return started;
+    },
+    { logger },
+  );
+  metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => runner?.position() });
   return {
     async stop() {
-      await runner.stop();
+      await leader.stop();
+      await leases.close();
       await stores.close();
     },
   };

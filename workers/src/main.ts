@@ -1,4 +1,12 @@
-import { createMailer, createPaymentGateway, createQueueBackend, envSchema, openServiceStores, runService } from '@fleetcheck/platform';
+import {
+  createMailer,
+  createPaymentGateway,
+  createQueueBackend,
+  envSchema,
+  openLeaseStore,
+  openServiceStores,
+  runService,
+} from '@fleetcheck/platform';
 import { workersConfigFromEnv, workersEnvSchema } from './config';
 import { QUEUE_NAMES } from './queues';
 import { startWorkers } from './start-workers';
@@ -15,7 +23,10 @@ await runService(
     metrics.trackQueues(queues, Object.values(QUEUE_NAMES));
     // Renewals need the provider that holds the saved cards: Omise. The sandbox lives inside the API process (the all-in-one runner bills there).
     const gateway = env.PAYMENT_GATEWAY === 'omise' ? createPaymentGateway(env, '') : undefined;
+    // Several workers processes share the job queues; the log is followed by the lease holder only.
+    const leases = openLeaseStore(env);
     const workers = await startWorkers({
+      leases,
       eventStore: stores.eventStore,
       queues,
       mailer,
@@ -27,6 +38,7 @@ await runService(
     return {
       async stop() {
         await workers.stop();
+        await leases.close();
         await queues.close();
         await mailer.close();
         await stores.close();

@@ -1,14 +1,17 @@
-import type {
-  EventStore,
-  JobQueue,
-  JobRetryPolicy,
-  JobWorker,
-  Logger,
-  Mailer,
-  PaymentGateway,
-  QueueBackend,
-  Subscription,
-  WorkerOptions,
+import {
+  runAsLeader,
+  type EventStore,
+  type JobQueue,
+  type JobRetryPolicy,
+  type JobWorker,
+  type LeaseStore,
+  type Led,
+  type Logger,
+  type Mailer,
+  type PaymentGateway,
+  type QueueBackend,
+  type Subscription,
+  type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
@@ -48,8 +51,13 @@ export interface StartWorkersDeps {
   retry?: Partial<JobRetryPolicy>;
   /** Lock and stalled-check timing (tests shorten them). */
   workerOptions?: Omit<WorkerOptions, 'concurrency'>;
-  /** Default true: run the dispatcher and the device usage monitor (one per deployment is enough; more are harmless). */
+  /** Default true: run the dispatcher and the device usage monitor. */
   dispatch?: boolean;
+  /**
+   * With several workers processes: the dispatcher and the device usage monitor run only in the process that
+   * holds the `workers-dispatch` lease (each event is turned into work once); the job workers run everywhere.
+   */
+  leases?: LeaseStore;
   /** Default true: register the daily expiry scan. */
   schedule?: boolean;
   dispatcherId?: string;
@@ -59,9 +67,11 @@ export interface StartWorkersDeps {
   billingRetry?: Partial<JobRetryPolicy>;
 }
 
+export const DISPATCH_LEASE = 'workers-dispatch';
+
 export interface RunningWorkers {
-  readonly dispatcher: Subscription | undefined;
-  readonly deviceUsageMonitor: Subscription | undefined;
+  /** The dispatcher and device usage monitor; with leases, running only while this process leads. */
+  readonly following: Led | undefined;
   /** For operations (an admin screen, a CLI): list failed jobs and retry them. */
   readonly queues: {
     events: JobQueue<EventJob>;
@@ -125,19 +135,24 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
         {},
       );
   }
-  const dispatch = deps.dispatch ?? true;
-  const dispatcher = dispatch
-    ? startSupervisedDispatcher(deps.eventStore, events, {
-        subscriberId: deps.dispatcherId,
-        needsJob,
-        logger: deps.logger,
-      })
-    : undefined;
-  const deviceUsageMonitor = dispatch ? startDeviceUsageMonitor(processorDeps, { logger: deps.logger }) : undefined;
+  const follow = async (): Promise<{ stop(): Promise<void> }> => {
+    const subscriptions: Subscription[] = [
+      startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, needsJob, logger: deps.logger }),
+      startDeviceUsageMonitor(processorDeps, { logger: deps.logger }),
+    ];
+    return { stop: async () => void (await Promise.all(subscriptions.map((subscription) => subscription.stop()))) };
+  };
+  let following: Led | undefined;
+  if (deps.dispatch ?? true) {
+    if (deps.leases) following = runAsLeader(deps.leases, DISPATCH_LEASE, follow, { logger: deps.logger });
+    else {
+      const running = await follow();
+      following = { leading: () => true, stop: () => running.stop() };
+    }
+  }
 
   return {
-    dispatcher,
-    deviceUsageMonitor,
+    following,
     queues: { events, mail: mailQueue, scheduled, billing },
     deps: processorDeps,
     async scanNow(today) {
@@ -147,7 +162,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});
     },
     async stop() {
-      await Promise.all([dispatcher?.stop(), deviceUsageMonitor?.stop()]);
+      await following?.stop();
       await Promise.allSettled(workers.map((worker) => worker.close()));
       await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close(), billing?.close()]);
     },

@@ -22,12 +22,16 @@ export interface SplitSystemOptions {
   serviceEnv?: Partial<Record<ServiceName, Record<string, string>>>;
   /** Start a service again when it dies on its own, as a supervisor would (the CLI does; fault tests do it by hand). */
   restartOnCrash?: boolean;
+  /** More processes of a service beside the first (scale-out: the workers and projections share work by leases). */
+  replicas?: Partial<Record<'projections' | 'workers', number>>;
 }
 
 export interface SplitSystem {
   /** The one port: web app and /api/v1, routed to query-api and command-api as the reverse proxy does. */
   url: string;
   services: Record<ServiceName, ServiceProcess>;
+  /** The extra processes of `replicas`, in start order. */
+  replicas: ServiceProcess[];
   /** The launcher's own handle on the stores (seeding, tests' checks); the services open their own. */
   stores: Stores;
   seed: SeedDemoResult | undefined;
@@ -43,6 +47,7 @@ export interface SplitSystem {
  */
 export async function startSplitSystem(env: LocalEnv, logger: Logger, options: SplitSystemOptions = {}): Promise<SplitSystem> {
   const services = {} as Record<ServiceName, ServiceProcess>;
+  const replicas: ServiceProcess[] = [];
   const readiness = new ServicesReadiness(services);
   const app = createWebServer({
     readiness,
@@ -72,6 +77,7 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
     const codes = Object.fromEntries(
       await Promise.all(Object.values(services).map(async (service) => [service.name, await service.stop()] as const)),
     ) as Record<ServiceName, number | null>;
+    await Promise.all(replicas.map((replica) => replica.stop()));
     await stores?.close();
     return codes;
   };
@@ -104,8 +110,12 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
       const env = { ...shared, ...options.serviceEnv?.[name] };
       services[name] = new ServiceProcess({ name, repoRoot, env, stdio: options.stdio ?? 'inherit', onUnexpectedExit });
     }
-    await Promise.all(Object.values(services).map((service) => service.start()));
-    return { url, services, stores, seed, stop: stopAll };
+    for (const [name, count] of Object.entries(options.replicas ?? {}) as [ServiceName, number][]) {
+      const env = { ...shared, ...options.serviceEnv?.[name] };
+      for (let i = 0; i < count; i++) replicas.push(new ServiceProcess({ name, repoRoot, env, stdio: options.stdio ?? 'inherit', onUnexpectedExit }));
+    }
+    await Promise.all([...Object.values(services), ...replicas].map((service) => service.start()));
+    return { url, services, replicas, stores, seed, stop: stopAll };
   } catch (error) {
     await stopAll().catch((stopError: unknown) => logger.warn({ err: stopError }, 'stop after a failed start failed'));
     throw error;

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, deleteRedisQueueNamespace, mailOutboxCollection, pingRedis } from '@fleetcheck/platform';
+import { createLogger, deleteRedisQueueNamespace, pingRedis } from '@fleetcheck/platform';
 import { createTestDatabase, serviceAvailable, type TestDatabase } from '@fleetcheck/platform/testing';
-import { allProjections, replayProjections } from '@fleetcheck/projections';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localEnvSchema } from '../../src/local/env';
 import { startSplitSystem, type SplitSystem } from '../../src/split/split-system';
@@ -12,10 +11,11 @@ import type { ServiceName } from '../../src/split/service-process';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
 import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
-import { countBy, readWholeLog } from '../support/event-log';
+import { readWholeLog } from '../support/event-log';
 import { eventually } from '../support/eventually';
-import { projectionsReached, snapshotReadModels } from '../support/read-models';
+import { projectionsReached } from '../support/read-models';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { effectsComplete, expectEachEffectOnce } from './effects';
 import { FAILING_MG_L, startWriteLoad, type Acknowledged } from './write-load';
 
 /*
@@ -30,7 +30,6 @@ import { FAILING_MG_L, startWriteLoad, type Acknowledged } from './write-load';
  * PostgreSQL itself is not restarted: it is the machine's shared server, and the embedded one gets a new port
  * and password on every start, which running services could not follow; the relay cut stands in for it.
  */
-const MANAGERS = 2; // the demo company's managers: each alert mails both
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const namespace = `fc_faults_${randomBytes(4).toString('hex')}`;
 const redisReady = await serviceAvailable(
@@ -94,24 +93,6 @@ async function crashAndRestart(name: ServiceName): Promise<void> {
   const service = system.services[name];
   expect(await service.kill('SIGKILL')).toBeNull();
   await service.start();
-}
-
-/** Every failing reading acknowledged so far has raised its alert and both mails. */
-async function effectsComplete(failingIds: readonly string[]): Promise<true | undefined> {
-  const log = await readWholeLog(system.stores.eventStore);
-  const byDeviceId = new Map(
-    log
-      .filter((e) => e.type === 'TestResultRecorded')
-      .map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]),
-  );
-  const alerted = new Set(
-    log.filter((e) => e.type === 'NotificationRaised').map((e) => (e.data as { testResultId: string | null }).testResultId),
-  );
-  if (!failingIds.every((id) => alerted.has(byDeviceId.get(id) ?? null))) return undefined;
-  const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) =>
-    mail._id.startsWith('mail.'),
-  );
-  return mails.length >= failingIds.length * MANAGERS ? true : undefined;
 }
 
 describe.skipIf(!redisReady)('the split local profile under faults', () => {
@@ -189,7 +170,7 @@ describe.skipIf(!redisReady)('the split local profile under faults', () => {
       expect(alertsSoFar.filter((e) => recorded.includes((e.data as { testResultId: string }).testResultId))).toEqual([]);
       await relay.restore();
       const failing = posted.filter((id) => acknowledged.readings.get(id)!.failing);
-      await eventually('the backlog of alerts and mails', () => effectsComplete(failing), 150_000);
+      await eventually('the backlog of alerts and mails', () => effectsComplete(system, failing), 150_000);
     },
   );
 
@@ -198,7 +179,7 @@ describe.skipIf(!redisReady)('the split local profile under faults', () => {
     { timeout: 300_000 },
     async () => {
       const failing = [...acknowledged.readings].filter(([, reading]) => reading.failing).map(([id]) => id);
-      await eventually('every alert and mail', () => effectsComplete(failing), 150_000);
+      await eventually('every alert and mail', () => effectsComplete(system, failing), 150_000);
       // The workers append notifications: stop them so the log stands still, then let the projections catch up.
       expect(await system.services.workers.stop()).toBe(0);
       const head = await system.stores.eventStore.headPosition();
@@ -207,38 +188,7 @@ describe.skipIf(!redisReady)('the split local profile under faults', () => {
       );
       expect(await system.services.projections.stop()).toBe(0);
 
-      const log = await readWholeLog(system.stores.eventStore);
-      const results = countBy(log, 'TestResultRecorded', 'deviceResultId');
-      for (const id of acknowledged.readings.keys()) expect(results.get(id), `reading ${id}`).toBe(1);
-      const offices = countBy(log, 'OfficeCreated', 'officeId');
-      for (const id of acknowledged.offices) expect(offices.get(id), `office ${id}`).toBe(1);
-
-      // One alert per failing result (and none for a passing one), each raised once, each mailed to both managers once.
-      const testResultIds = new Map(
-        log
-          .filter((e) => e.type === 'TestResultRecorded')
-          .map((e) => [(e.data as { deviceResultId: string }).deviceResultId, (e.data as { testResultId: string }).testResultId]),
-      );
-      const alerts = log.filter((e) => e.type === 'NotificationRaised' && (e.data as { type: string }).type === 'ALCOHOL_TEST_FAILED');
-      const alertsPerResult = countBy(alerts, 'NotificationRaised', 'testResultId');
-      for (const [id, reading] of acknowledged.readings)
-        expect(alertsPerResult.get(testResultIds.get(id)!) ?? 0, `alerts of ${id}`).toBe(reading.failing ? 1 : 0);
-      expect(Math.max(...countBy(log, 'NotificationRaised', 'notificationId').values())).toBe(1);
-      const mails = (await system.stores.readStore.collection(mailOutboxCollection).findMany({})).filter((mail) =>
-        mail._id.startsWith('mail.'),
-      );
-      const mailsPerAlert = new Map<string, number>();
-      for (const mail of mails) {
-        const notificationId = mail._id.split('.')[1]!;
-        mailsPerAlert.set(notificationId, (mailsPerAlert.get(notificationId) ?? 0) + 1);
-      }
-      expect(mails).toHaveLength(alerts.length * MANAGERS);
-      for (const alert of alerts) expect(mailsPerAlert.get((alert.data as { notificationId: string }).notificationId)).toBe(MANAGERS);
-
-      const live = await snapshotReadModels(system.stores.readStore);
-      expect(live.test_results).toHaveLength(log.filter((e) => e.type === 'TestResultRecorded').length);
-      await replayProjections({ eventStore: system.stores.eventStore, readStore: system.stores.readStore, projections: allProjections });
-      expect(await snapshotReadModels(system.stores.readStore)).toEqual(live);
+      await expectEachEffectOnce(system, acknowledged);
 
       const exits = await system.stop();
       expect(exits).toEqual({ 'command-api': 0, 'query-api': 0, projections: 0, workers: 0 });
