@@ -45,6 +45,13 @@ describe('compose file (production profile)', () => {
     expect(() => loadCompose(composePath, {})).toThrow(/JWT_SECRET/);
   });
 
+  it('pins the EventStoreDB image to an exact tag and keeps its data in the mounted directory', () => {
+    const eventstore = config.services['eventstore']!;
+    expect(eventstore.image).toBe('eventstore/eventstore:24.10.0-bookworm-slim');
+    expect(eventstore.environment?.['EVENTSTORE_DB']).toBe('/var/lib/eventstore');
+    expect(JSON.stringify(eventstore.volumes)).toContain('/var/lib/eventstore');
+  });
+
   it('runs the stores, a replica-set init job, the four services and the proxy', () => {
     expect(Object.keys(config.services).sort()).toEqual(
       ['command-api', 'eventstore', 'mongo', 'mongo-init', 'projections', 'query-api', 'redis', 'web', 'workers'].sort(),
@@ -123,13 +130,23 @@ describe('Kubernetes manifests', () => {
     expect(byKind('Secret')).toEqual([]);
   });
 
-  it('autoscales the stateless services and keeps exactly one projection runner', () => {
+  it('autoscales the stateless services and keeps a standby projection runner (the lease lets one apply)', () => {
     const scaled = byKind('HorizontalPodAutoscaler').map((hpa) => (hpa.spec as { scaleTargetRef: { name: string } }).scaleTargetRef.name);
     expect(scaled.sort()).toEqual(['command-api', 'query-api', 'web', 'workers']);
     for (const name of scaled) expect(deployment(name)).toBeDefined();
     const projections = deployment('projections').spec as { replicas: number; strategy: { type: string } };
-    expect(projections.replicas).toBe(1);
-    expect(projections.strategy.type).toBe('Recreate');
+    expect(projections.replicas).toBe(2);
+    expect(projections.strategy.type).toBe('RollingUpdate');
+  });
+
+  it('mounts the EventStoreDB CA (optional secret) read-only in every service that opens ESDB_URL', () => {
+    for (const service of nodeServices) {
+      const main = container(deployment(service)) as { volumeMounts: { name: string; mountPath: string; readOnly?: boolean }[] };
+      expect(main.volumeMounts).toContainEqual({ name: 'esdb-ca', mountPath: '/etc/fleetcheck/esdb-ca', readOnly: true });
+      const volumes = (deployment(service).spec as { template: { spec: { volumes: { name: string; secret?: unknown }[] } } }).template.spec
+        .volumes;
+      expect(volumes).toContainEqual({ name: 'esdb-ca', secret: { secretName: 'fleetcheck-esdb-ca', optional: true } });
+    }
   });
 
   it('runs every pod as non-root with a read-only root file system', () => {

@@ -13,6 +13,7 @@ import { countBy, readWholeLog } from '../support/event-log';
 import { eventually } from '../support/eventually';
 import { projectionsReached } from '../support/read-models';
 import { carBody, faultManagerBody, startRegistrationLoad } from './registration-load';
+import { productionStoreEnv } from './store-env';
 
 /*
  * Registrations span streams (a car number or e-mail claim, then the car or manager itself), and command-api
@@ -80,6 +81,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'fatal',
+    ...productionStoreEnv('regfaults'),
   });
   const noRedis = { REDIS_URL: '' };
   system = await startSplitSystem(env, createLogger({ level: 'fatal', name: 'faults' }), {

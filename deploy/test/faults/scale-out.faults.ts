@@ -14,6 +14,7 @@ import { eventually } from '../support/eventually';
 import { projectionsReached } from '../support/read-models';
 import { effectsComplete, expectEachEffectOnce } from './effects';
 import { startWriteLoad } from './write-load';
+import { productionStoreEnv } from './store-env';
 
 /*
  * Scale-out on the split local profile: two workers processes and two projections processes on one PostgreSQL.
@@ -39,6 +40,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'fatal',
+    ...productionStoreEnv('scale_out'),
   });
   system = await startSplitSystem(env, createLogger({ level: 'fatal', name: 'scale-out' }), {
     stdio: 'ignore',

@@ -17,6 +17,7 @@ import { projectionsReached } from '../support/read-models';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { effectsComplete, expectEachEffectOnce } from './effects';
 import { FAILING_MG_L, startWriteLoad, type Acknowledged } from './write-load';
+import { productionStoreEnv } from './store-env';
 
 /*
  * Faults on the split local profile (every service its own process on one PostgreSQL). The workers reach
@@ -65,6 +66,7 @@ beforeAll(async () => {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'fatal',
+    ...productionStoreEnv('faults'),
   });
   system = await startSplitSystem(env, createLogger({ level: 'fatal', name: 'faults' }), {
     stdio: 'ignore',
