@@ -1,8 +1,6 @@
 import { openLeaseStore, openServiceStores, runAsLeader, runService } from '@fleetcheck/platform';
 import type { ProjectionRunner } from './runner/projection-runner';
-import { startProjections } from './start';
-
-const PROJECTIONS_LEASE = 'projections';
+import { PROJECTIONS_LEASE, startProjections } from './start';
 
 /**
  * The projections as their own process (production profile, or the local profile's `npm start -- --split`).

@@ -3,6 +3,9 @@ import { allProjections } from './read-models';
 import { createProjectionRunner, type ProjectionRunner } from './runner/projection-runner';
 import type { Projection } from './runner/projection';
 
+/** Held by the one projections process that applies events (and by a replay while it rebuilds). */
+export const PROJECTIONS_LEASE = 'projections';
+
 export interface ProjectionsDeps {
   eventStore: EventStore;
   readStore: ReadStore;

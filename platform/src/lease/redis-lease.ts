@@ -30,12 +30,15 @@ export class RedisLeaseStore implements LeaseStore {
     if ((await this.redis.set(key, token, 'PX', this.ttlMs, 'NX')) !== 'OK') return undefined;
     let signalLost!: () => void;
     const lost = new Promise<void>((resolve) => (signalLost = resolve));
-    const renewal = setInterval(() => {
-      this.redis.eval(RENEW, 1, key, token, String(this.ttlMs)).then(
-        (renewed) => renewed === 1 || signalLost(),
-        () => signalLost(),
-      );
-    }, Math.min(RENEW_EVERY_MS, this.ttlMs / 4));
+    const renewal = setInterval(
+      () => {
+        this.redis.eval(RENEW, 1, key, token, String(this.ttlMs)).then(
+          (renewed) => renewed === 1 || signalLost(),
+          () => signalLost(),
+        );
+      },
+      Math.min(RENEW_EVERY_MS, this.ttlMs / 4),
+    );
     renewal.unref();
     this.renewals.add(renewal);
     void lost.then(() => {

@@ -1,5 +1,6 @@
-import { envSchema, loadEnv, openServiceStores } from '@fleetcheck/platform';
+import { envSchema, loadEnv, openLeaseStore, openServiceStores } from '@fleetcheck/platform';
 import { allProjections } from '../read-models';
+import { PROJECTIONS_LEASE } from '../start';
 import { progressBar } from './progress-bar';
 import { replayProjections } from './replay';
 
@@ -14,7 +15,17 @@ async function main(): Promise<void> {
   }
   const projections = names.length > 0 ? allProjections.filter((p) => names.includes(p.name)) : allProjections;
   // The same stores as the runner: EventStoreDB with ESDB_URL, MongoDB with MONGODB_URL, else DATABASE_URL.
-  const stores = await openServiceStores(loadEnv(envSchema));
+  const env = loadEnv(envSchema);
+  // A runner applying events while the read models are rebuilt would interleave with the replay: hold its lease.
+  const leases = openLeaseStore(env);
+  const lease = await leases.tryAcquire(PROJECTIONS_LEASE);
+  if (!lease) {
+    process.stderr.write('A projections runner holds the projections lease: stop the runners first (see deploy/RUNBOOK.md).\n');
+    process.exitCode = 2;
+    await leases.close();
+    return;
+  }
+  const stores = await openServiceStores(env);
   try {
     const result = await replayProjections({ ...stores, projections, onProgress: progressBar() });
     process.stderr.write(
@@ -22,6 +33,8 @@ async function main(): Promise<void> {
     );
   } finally {
     await stores.close();
+    await lease.release();
+    await leases.close();
   }
 }
 

@@ -52,6 +52,11 @@ export function createEventStoreDbEventStore(connectionString: string): EventSto
   return new EventStoreDbEventStore(EventStoreDBClient.connectionString(connectionString));
 }
 
+/** The adapter over a given client (tests pin how it reacts to the client's answers). */
+export function eventStoreOnClient(client: EventStoreDBClient): EventStore {
+  return new EventStoreDbEventStore(client);
+}
+
 function matches(event: { streamName: string; type: string }, filter: EventFilter | undefined): boolean {
   if (event.type.startsWith('$') || event.streamName.startsWith(CHECKPOINT_STREAM_PREFIX)) return false;
   if (filter?.eventTypes && !filter.eventTypes.includes(event.type)) return false;
