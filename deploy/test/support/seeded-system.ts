@@ -35,6 +35,8 @@ export interface SeededSystem {
   system: LocalSystem;
   /** `http://127.0.0.1:<port>/api/v1` */
   api: string;
+  /** The profile's data directory (its JWT secret, its blobs). */
+  dataDir: string;
   call(method: string, route: string, options?: CallOptions): Promise<Answer>;
   /** Signs in; throws unless 200. */
   login(username: string, password: string, admin?: boolean): Promise<Session>;
@@ -139,6 +141,7 @@ export async function startSeededSystem(
   return {
     system,
     api,
+    dataDir,
     call,
     login,
     demoManager: () => login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword),
