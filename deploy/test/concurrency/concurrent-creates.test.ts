@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
 
 /*
@@ -18,36 +19,15 @@ afterAll(async () => {
   await sys?.stop();
 });
 
-const carBody = (office: string, number: string) => ({
-  number,
-  model: 'Hiace',
-  type: 'Van',
-  chassisNo: 'TRH200-0001',
-  production: '2020-04',
-  inspection: '2027-04-01',
-  insurance: '2027-03-31',
-  office,
-});
-
 describe('concurrent creates in one office', () => {
   it(`${CLIENTS} clients creating ${CLIENTS} cars in one office at once all get 201; only a stale If-Match gets 412`, async () => {
-    const office = await sys.call('POST', '/office', {
-      token,
-      body: {
-        name: '同時登録営業所',
-        phone: '03-1234-5678',
-        postcode: '100-0001',
-        prefectures: '東京都',
-        municipalities: '千代田区',
-        town: '1-1',
-      },
-    });
+    const office = await sys.call('POST', '/office', { token, body: officeBody('同時登録営業所') });
     expect(office.status).toBe(201);
     const officeId = office.body.data.id as string;
 
     const answers = await Promise.all(
       Array.from({ length: CLIENTS }, (_, index) =>
-        sys.call('POST', '/car', { token, body: carBody(officeId, `同時 300 あ ${index + 1}`) }),
+        sys.call('POST', '/car', { token, body: carBody(`同時 300 あ ${index + 1}`, officeId) }),
       ),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array.from({ length: CLIENTS }, () => 201));
@@ -68,7 +48,7 @@ describe('concurrent creates in one office', () => {
       sys.call('PUT', `/car/${first}`, {
         token,
         headers: { 'if-match': ifMatch },
-        body: { ...carBody(officeId, '同時 300 あ 1'), model: 'Coaster' },
+        body: { ...carBody('同時 300 あ 1', officeId), model: 'Coaster' },
       });
     expect((await edit('"0"')).status).toBe(200);
     const stale = await edit('"0"');

@@ -3,7 +3,8 @@ import { operations } from '@fleetcheck/command-api';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { readOperations } from '@fleetcheck/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBody, companyBody, companyResources, driverBody, managerBody, manualTestBody, officeBody } from '../support/company-resources';
+import { companyResources } from '../support/company-resources';
+import { carBody, companyBody, driverBody, managerBody, manualTestBody, officeBody } from '../support/request-bodies';
 import { faqBody, plan, platformResources } from '../support/platform-resources';
 import { startSeededSystem, type Answer, type CallOptions, type SeededSystem, type Session } from '../support/seeded-system';
 
@@ -103,7 +104,7 @@ const walk: Record<string, Step[]> = {
       kind: 'id',
       request: async () => {
         const office = await A.office();
-        return { route: `/car/${await A.car(office)}`, body: carBody(office, `横取り ${unique()}`) };
+        return { route: `/car/${await A.car(office)}`, body: carBody(`横取り ${unique()}`, office) };
       },
       view: (r) => A.current('/car', r.route.split('/')[2]!),
     },
@@ -116,7 +117,7 @@ const walk: Record<string, Step[]> = {
       kind: 'id',
       request: async () => {
         const car = await A.car();
-        return { route: `/driver/${await A.driver(car)}`, body: driverBody(car, `takeover-${unique()}@a.example`) };
+        return { route: `/driver/${await A.driver(car)}`, body: driverBody(car, null, `takeover-${unique()}@a.example`) };
       },
       view: (r) => A.driverById(r.route.split('/')[2]!),
     },
@@ -189,14 +190,14 @@ const walk: Record<string, Step[]> = {
   'post /car': [
     {
       kind: 'reference',
-      request: async () => ({ route: '/car', body: carBody(await A.office(), `品川 300 か ${unique()}`) }),
+      request: async () => ({ route: '/car', body: carBody(`品川 300 か ${unique()}`, await A.office()) }),
       refusedWith: notOwn('office'),
     },
   ],
   'post /driver': [
     {
       kind: 'reference',
-      request: async () => ({ route: '/driver', body: driverBody(await A.car(), `d-${unique()}@a.example`) }),
+      request: async () => ({ route: '/driver', body: driverBody(await A.car(), null, `d-${unique()}@a.example`) }),
       refusedWith: notOwn('car'),
     },
   ],

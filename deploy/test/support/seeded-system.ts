@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/test
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { companyBody } from './request-bodies';
 
 /*
  * The whole local profile on one port, on its own database, seeded with the demo admin and company, and the
@@ -109,19 +110,7 @@ export async function startSeededSystem(
   }) {
     const registered = await call('POST', '/auth/register', {
       body: {
-        company: {
-          name: company,
-          email: `office@${domain}`,
-          phone: '03-5555-6666',
-          fax: '',
-          employeeCount: 5,
-          carCount: 3,
-          postcode: '105-0011',
-          prefectures: '東京都',
-          municipalities: '港区',
-          town: '芝公園4-2',
-          buildings: '',
-        },
+        company: companyBody(company, domain),
         manager: {
           name: { lastName: '中村', firstName: '誠' },
           spelling: { lastName: 'ナカムラ', firstName: 'マコト' },
