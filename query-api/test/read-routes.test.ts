@@ -22,7 +22,7 @@ import {
   type NotificationDocument,
   type TestResultDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
+import { PostgresReadStore, createOutboxMailer, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
 import { adminExists, companyExists, managerExists, sessionRevoked, sessionStarted } from './support/signed-in';
@@ -437,5 +437,33 @@ describe('home, admin company, profile', () => {
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('z'.repeat(40)));
     expect((await get('/home', forged)).status).toBe(401);
+  });
+});
+
+describe('admin mail outbox', () => {
+  it('lists a mail with an attachment (an invoice) by the file name, type and size, without its bytes', async () => {
+    const mailer = createOutboxMailer(store, { from: 'noreply@fleetcheck.example', now: () => new Date('2025-02-01T02:00:00.000Z') });
+    await mailer.send({
+      id: 'invoice-mail',
+      to: 'office@a.example',
+      subject: 'Invoice',
+      text: 'Attached.',
+      html: '<p>Attached.</p>',
+      attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', content: Buffer.from('%PDF-1.4 twelve') }],
+    });
+    const res = await get('/admin/mail-outbox', await admin());
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as any).docs).toEqual([
+      {
+        _id: 'invoice-mail',
+        from: 'noreply@fleetcheck.example',
+        to: 'office@a.example',
+        subject: 'Invoice',
+        text: 'Attached.',
+        html: '<p>Attached.</p>',
+        attachments: [{ filename: 'invoice.pdf', contentType: 'application/pdf', size: 15 }],
+        createdAt: '2025-02-01T02:00:00.000Z',
+      },
+    ]);
   });
 });

@@ -24,6 +24,8 @@ export const outboxMailSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** The attached files by name, type and size in bytes (the bytes stay in the outbox); absent without any. */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), size: z.number().int() })).optional(),
   createdAt: isoDateTimeSchema,
 });
 export type OutboxMailItem = z.infer<typeof outboxMailSchema>;

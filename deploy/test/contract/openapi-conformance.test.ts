@@ -1,69 +1,31 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- the document and the bodies are walked as plain JSON */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { operations } from '@fleetcheck/command-api';
 import { readOperations } from '@fleetcheck/contracts/openapi';
-import { createLogger } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { eventually } from '../support/eventually';
+import { startSeededSystem, type Answer, type SeededSystem } from '../support/seeded-system';
 
 /*
  * Issue 24: the OpenAPI document served by the running system is valid OpenAPI 3.1, documents exactly the
  * routes of both apps, types every JSON response, and every documented GET, called against the seeded
  * system as a manager, an admin and an admin inside the company, answers what the document says.
  */
-let db: TestDatabase;
-let dataDir: string;
-let system: LocalSystem;
-let api: string;
+let sys: SeededSystem;
 let document: any;
-
-interface Answer {
-  status: number;
-  type: string;
-  body: any;
-}
-async function call(method: string, route: string, token?: string, body?: unknown): Promise<Answer> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  if (token) headers.authorization = `JWT ${token}`;
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  const res = await fetch(`${api}${route}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-  const raw = Buffer.from(await res.arrayBuffer());
-  return { status: res.status, type, body: type === 'application/json' ? JSON.parse(raw.toString('utf8')) : raw };
-}
-const login = async (route: string, username: string, password: string) => {
-  const res = await call('POST', route, undefined, { username, password });
-  if (res.status !== 200) throw new Error(`${route}: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data as { token: string; company: { _id: string } | null };
-};
+const call = (method: string, route: string, token?: string, body?: unknown): Promise<Answer> => sys.call(method, route, { token, body });
 
 const tokens: Record<'manager' | 'admin' | 'admin on behalf', string> = { manager: '', admin: '', 'admin on behalf': '' };
 const ids: Record<string, string> = {};
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_openapi');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-openapi-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'silent',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'openapi' }), { workers: false });
-  api = `${system.url}/api/v1`;
+  sys = await startSeededSystem('openapi');
   document = (await call('GET', '/docs/openapi.json')).body;
 
-  const manager = await login('/auth/login', DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
-  const admin = await login('/auth/admin-login', DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword);
+  const manager = await sys.demoManager();
+  const admin = await sys.demoAdmin();
   tokens.manager = manager.token;
   tokens.admin = admin.token;
   ids.companyId = manager.company!._id;
@@ -96,13 +58,11 @@ beforeAll(async () => {
   });
   expect(article.status).toBe(201);
   ids.faq = article.body.data.id;
-  // The projections catch up within a moment; the walk reads what they wrote.
-  for (let i = 0; i < 50 && (await call('GET', '/faq')).body.totalDocs === 0; i++) await new Promise((r) => setTimeout(r, 100));
+  // The walk reads what the projections wrote: wait for the last write (the article) to show.
+  await eventually('the FAQ article in the read model', async () => ((await call('GET', '/faq')).body.totalDocs > 0 ? true : undefined));
 }, 180_000);
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await sys?.stop();
 });
 
 const documented = () =>
@@ -243,10 +203,10 @@ describe('every documented GET against the seeded system', () => {
   it('answers JSON 404 Errors.NotFound for paths no API owns, under /api/v1 and anywhere under /api', async () => {
     expect((await call('GET', '/home', tokens.manager)).status).toBe(200);
     for (const [method, url] of [
-      ['GET', `${api}/no-such-route`],
-      ['POST', `${api}/no-such-route`],
-      ['GET', `${system.url}/api/v2/car`],
-      ['DELETE', `${system.url}/api/anything`],
+      ['GET', `${sys.api}/no-such-route`],
+      ['POST', `${sys.api}/no-such-route`],
+      ['GET', `${sys.system.url}/api/v2/car`],
+      ['DELETE', `${sys.system.url}/api/anything`],
     ] as const) {
       const res = await fetch(url, { method, headers: { authorization: `JWT ${tokens.manager}` } });
       expect([res.status, await res.json()], `${method} ${url}`).toEqual([

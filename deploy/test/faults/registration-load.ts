@@ -1,4 +1,5 @@
 import type { ApiAnswer, ApiCall } from '../../src/simulate/api-client';
+import { carBody, driverBody, managerBody } from '../support/request-bodies';
 
 /**
  * Closed-loop managers creating, editing and deleting cars, drivers and managers in one office, each client on
@@ -29,44 +30,8 @@ export interface RegistrationLoadOptions {
   idOf(kind: 'driver' | 'manager', username: string): Promise<string>;
 }
 
-const managerBody = (email: string, office: string) => ({
-  firstName: '健',
-  lastName: '伊藤',
-  spellingFirstName: 'ケン',
-  spellingLastName: 'イトウ',
-  email,
-  phone: '09011112222',
-  office,
-});
-
-const driverBody = (car: string, office: string) => ({
-  firstName: '四郎',
-  lastName: '渡辺',
-  spellingFirstName: 'シロウ',
-  spellingLastName: 'ワタナベ',
-  DOB: '-',
-  expirationDate: '2029-01-31',
-  licenseType: '1',
-  car,
-  driverLicense: '123456789012',
-  email: '',
-  image: null,
-  mobile: '090-1234-5678',
-  office,
-});
-
-export const carBody = (number: string, office: string) => ({
-  number,
-  model: 'Hiace',
-  type: 'Van',
-  chassisNo: 'TRH200-0001',
-  production: '2020-04',
-  inspection: '2027-04-01',
-  insurance: '2027-03-31',
-  office,
-});
-
-export const faultManagerBody = managerBody;
+export { carBody };
+export const faultManagerBody = (email: string, office: string) => managerBody(email, { office });
 
 const UNANSWERED_PAUSE_MS = 200;
 
@@ -126,7 +91,7 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
         case 1: {
           const email = `m${n}@faults.example`;
           result.emails.add(email);
-          const answer = await send('POST', '/manager', managerBody(email, office));
+          const answer = await send('POST', '/manager', managerBody(email, { office }));
           if (answer) {
             result.managers.add(answer.body.data.username);
             mine.managers.push(answer.body.data.username);
@@ -155,7 +120,7 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
           const email = `m${n}e@faults.example`;
           result.emails.add(email);
           const id = await options.idOf('manager', username);
-          if (await send('PUT', `/manager/${id}`, managerBody(email, office))) result.managerEdits.set(id, email);
+          if (await send('PUT', `/manager/${id}`, managerBody(email, { office }))) result.managerEdits.set(id, email);
           break;
         }
         case 6: {

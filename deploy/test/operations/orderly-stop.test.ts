@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
 import { eventually } from '../support/eventually';
+import { managerBody } from '../support/request-bodies';
 
 /*
  * A plain stop of `npm start` (and `npm start -- --split`) on its embedded PostgreSQL, as an operator does it:
@@ -15,15 +16,6 @@ import { eventually } from '../support/eventually';
  */
 const deployDir = fileURLToPath(new URL('../..', import.meta.url));
 const IN_FLIGHT = 8;
-
-const managerBody = (email: string) => ({
-  firstName: '健',
-  lastName: '伊藤',
-  spellingFirstName: 'ケン',
-  spellingLastName: 'イトウ',
-  email,
-  phone: '09011112222',
-});
 
 describe.each([
   { mode: 'npm start', args: [] as string[] },

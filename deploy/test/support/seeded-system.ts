@@ -8,6 +8,7 @@ import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/test
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { companyBody } from './request-bodies';
 
 /*
  * The whole local profile on one port, on its own database, seeded with the demo admin and company, and the
@@ -35,6 +36,8 @@ export interface SeededSystem {
   system: LocalSystem;
   /** `http://127.0.0.1:<port>/api/v1` */
   api: string;
+  /** The profile's data directory (its JWT secret, its blobs). */
+  dataDir: string;
   call(method: string, route: string, options?: CallOptions): Promise<Answer>;
   /** Signs in; throws unless 200. */
   login(username: string, password: string, admin?: boolean): Promise<Session>;
@@ -107,19 +110,7 @@ export async function startSeededSystem(
   }) {
     const registered = await call('POST', '/auth/register', {
       body: {
-        company: {
-          name: company,
-          email: `office@${domain}`,
-          phone: '03-5555-6666',
-          fax: '',
-          employeeCount: 5,
-          carCount: 3,
-          postcode: '105-0011',
-          prefectures: '東京都',
-          municipalities: '港区',
-          town: '芝公園4-2',
-          buildings: '',
-        },
+        company: companyBody(company, domain),
         manager: {
           name: { lastName: '中村', firstName: '誠' },
           spelling: { lastName: 'ナカムラ', firstName: 'マコト' },
@@ -139,6 +130,7 @@ export async function startSeededSystem(
   return {
     system,
     api,
+    dataDir,
     call,
     login,
     demoManager: () => login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword),

@@ -25,6 +25,10 @@ export function operationsRoutes(router: Router, ctx: RouteContext, failedJobs: 
       page: q.page,
       limit: q.limit,
     });
-    reply(res.set('Cache-Control', 'no-store'), outboxListResponseSchema, page);
+    // An invoice mail carries its PDF: the list names each attachment, its bytes stay in the outbox.
+    const docs = page.docs.map(({ attachments, ...mail }) =>
+      attachments ? { ...mail, attachments: attachments.map(({ contentBase64: _bytes, ...file }) => file) } : mail,
+    );
+    reply(res.set('Cache-Control', 'no-store'), outboxListResponseSchema, { ...page, docs });
   });
 }

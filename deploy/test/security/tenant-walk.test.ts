@@ -1,0 +1,675 @@
+import { randomUUID } from 'node:crypto';
+import { operations } from '@fleetcheck/command-api';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { readOperations } from '@fleetcheck/contracts/openapi';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { companyResources } from '../support/company-resources';
+import { carBody, companyBody, driverBody, managerBody, manualTestBody, officeBody } from '../support/request-bodies';
+import { faqBody, plan, platformResources } from '../support/platform-resources';
+import { startSeededSystem, type Answer, type CallOptions, type SeededSystem, type Session } from '../support/seeded-system';
+
+/*
+ * Issue 25 item 3: every route of both route tables (the tables the OpenAPI document is built from) is walked
+ * here or excluded below with a reason, so a new route cannot slip by. For each route that names a resource
+ * (in its path, its body or its query), company A's real resource of that kind is made for it; company B's
+ * manager sends exactly A's request and is refused, nothing is written on B's behalf and A's view of the
+ * resource is unchanged; then A sends the same request and succeeds, so B's refusal was isolation and not a
+ * wrong id. Where B's own record may name A's resource (an edit, a correction), B's edit naming A's is refused
+ * and the same edit naming B's own succeeds. Admin-only routes refuse B's manager with 403 and let the admin
+ * through. Reads of the caller's own company answer B without any of A's records.
+ */
+let sys: SeededSystem;
+let a: Session;
+let b: Session;
+let admin: Session;
+let A: ReturnType<typeof companyResources>;
+/** B's own records, for B's edits naming A's resources. */
+let B: ReturnType<typeof companyResources>;
+let P: ReturnType<typeof platformResources>;
+/** A's seeded records, which an own-company read of B must never show. */
+const seeded: Record<string, string> = {};
+
+beforeAll(async () => {
+  // Workers on: a failing test raises the notification the notification routes are walked with.
+  sys = await startSeededSystem('tenant_walk', { workers: true, logLevel: 'error' });
+  a = await sys.demoManager();
+  admin = await sys.demoAdmin();
+  b = await sys.registerCompany({ name: 'B運輸', domain: 'b-walk.example' });
+  A = companyResources(sys, () => a.token);
+  B = companyResources(sys, () => b.token);
+  P = platformResources(sys, () => admin.token);
+  seeded.company = a.company!._id;
+  seeded.manager = a._id;
+  seeded.companyEmail = (await sys.call('GET', '/auth/company-profile', { token: a.token })).body.data.email;
+  seeded.notification = await A.notification();
+  for (const kind of ['office', 'car', 'driver', 'device'])
+    seeded[kind] = (await sys.call('GET', `/${kind}?page=1&limit=10`, { token: a.token })).body.docs[0]._id;
+}, 180_000);
+afterAll(async () => {
+  await sys?.stop();
+});
+
+/** One request, sent as A (or A's own caller) and then, unchanged, as B. */
+interface Request {
+  route: string;
+  body?: unknown;
+  /** Who rightfully sends it: A's manager unless said (the admin for admin-only routes). */
+  owner?: CallOptions;
+  /** Who tries it: B's manager unless said. */
+  intruder?: CallOptions;
+  /**
+   * For B's own record naming A's resource, which A cannot send: the same route with B's own resource in the
+   * body instead, sent by B, which must succeed (so the refusal was the foreign reference and nothing else).
+   */
+  rightfulBody?: unknown;
+}
+type Kind = 'id' | 'reference' | 'admin' | 'own';
+interface Step {
+  kind: Kind;
+  /** Makes A's resource for this call and answers the request that names it. */
+  request(): Promise<Request>;
+  /** A's view of what the request names, read before and after B's try. */
+  view?(request: Request): Promise<unknown>;
+  /** Reads and filters: whether an answer shows A's record (true for A's answer, false for B's, both 2xx). */
+  shows?(answer: Answer, request: Request): boolean;
+  /** B's refusal when it is not 403/404 (admin-only: 403): a body naming what the caller's company lacks is bad input. */
+  refusedWith?: { status: number; key: string; fields?: { path: string; key: string }[] };
+  /** A's answer when it is not 2xx. */
+  ownerStatus?: number;
+}
+
+let serial = 0;
+const unique = () => `${Date.now().toString(36)}${++serial}`;
+const text = (answer: Answer) => (typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body ?? ''));
+const csvRows = (answer: Answer) =>
+  text(answer)
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split(/\r?\n/).length - 1;
+
+/** The answer to a body naming a record the caller's company does not have: 400, the field named. */
+const notOwn = (path: string, key = 'Errors.NotFound') => ({ status: 400, key: 'Errors.Invalid', fields: [{ path, key }] });
+const ownerIs = (session: Session): CallOptions => ({ token: session.token });
+const adminView = (route: string) => async () => (await sys.call('GET', route, { token: admin.token })).body;
+
+/** Key: `<method> <path>` exactly as the route tables spell it. */
+const walk: Record<string, Step[]> = {
+  // ---- A's resource named in the path ----
+  'put /office/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/office/${await A.office()}`, body: officeBody('横取り営業所') }),
+      view: (r) => A.current('/office', r.route.split('/')[2]!),
+    },
+  ],
+  'delete /office/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/office/${await A.office()}` }),
+      view: (r) => A.current('/office', r.route.split('/')[2]!),
+    },
+  ],
+  'put /car/:id': [
+    {
+      kind: 'id',
+      request: async () => {
+        const office = await A.office();
+        return { route: `/car/${await A.car(office)}`, body: carBody(`横取り ${unique()}`, office) };
+      },
+      view: (r) => A.current('/car', r.route.split('/')[2]!),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const own = await B.office();
+        const number = `自社 ${unique()}`;
+        return { route: `/car/${await B.car(own)}`, body: carBody(number, await A.office()), rightfulBody: carBody(number, own) };
+      },
+      refusedWith: notOwn('office'),
+    },
+  ],
+  'delete /car/:id': [
+    { kind: 'id', request: async () => ({ route: `/car/${await A.car()}` }), view: (r) => A.current('/car', r.route.split('/')[2]!) },
+  ],
+  'put /driver/:id': [
+    {
+      kind: 'id',
+      request: async () => {
+        const car = await A.car();
+        return { route: `/driver/${await A.driver(car)}`, body: driverBody(car, null, `takeover-${unique()}@a.example`) };
+      },
+      view: (r) => A.driverById(r.route.split('/')[2]!),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const own = await B.car();
+        const email = `own-${unique()}@b.example`;
+        return {
+          route: `/driver/${await B.driver(own)}`,
+          body: driverBody(await A.car(), null, email),
+          rightfulBody: driverBody(own, null, email),
+        };
+      },
+      refusedWith: notOwn('car'),
+    },
+  ],
+  'delete /driver/:id': [
+    { kind: 'id', request: async () => ({ route: `/driver/${await A.driver()}` }), view: (r) => A.driverById(r.route.split('/')[2]!) },
+  ],
+  'put /manager/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/manager/${await A.manager()}`, body: managerBody(`takeover-${unique()}@a.example`) }),
+      view: (r) => A.current('/manager', r.route.split('/')[2]!),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const email = `own-${unique()}@b.example`;
+        return {
+          route: `/manager/${await B.manager()}`,
+          body: managerBody(email, { office: await A.office() }),
+          rightfulBody: managerBody(email, { office: await B.office() }),
+        };
+      },
+      refusedWith: notOwn('office'),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const email = `own-${unique()}@b.example`;
+        return {
+          route: `/manager/${await B.manager()}`,
+          body: managerBody(email, { image: (await A.image()).image }),
+          rightfulBody: managerBody(email, { image: (await B.image()).image }),
+        };
+      },
+      refusedWith: notOwn('image', 'Errors.ImageNotOwn'),
+    },
+  ],
+  'delete /manager/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/manager/${await A.manager()}` }),
+      view: (r) => A.current('/manager', r.route.split('/')[2]!),
+    },
+  ],
+  'put /device/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/device/${await A.device()}`, body: { serialNo: `TAKEOVER-${unique()}`, model: 2 } }),
+      view: (r) => A.current('/device', r.route.split('/')[2]!),
+    },
+  ],
+  'delete /device/:id': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/device/${await A.device()}` }),
+      view: (r) => A.current('/device', r.route.split('/')[2]!),
+    },
+  ],
+  'post /test-result/:id/correction': [
+    {
+      kind: 'id',
+      request: async () => ({
+        route: `/test-result/${(await A.testResult()).id}/correction`,
+        body: { checkType: 'after_driving', reason: 'not ours' },
+      }),
+      view: (r) => A.current('/test-result', r.route.split('/')[2]!),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const own = await B.testResult();
+        const route = `/test-result/${own.id}/correction`;
+        return {
+          route,
+          body: { driver: await A.driver(), reason: 'wrong driver' },
+          rightfulBody: { driver: await B.driver(own.car), reason: 'wrong driver' },
+        };
+      },
+      refusedWith: notOwn('driver'),
+    },
+    {
+      kind: 'reference',
+      request: async () => {
+        const own = await B.testResult();
+        const route = `/test-result/${own.id}/correction`;
+        return {
+          route,
+          body: { vehicle: await A.car(), reason: 'wrong car' },
+          rightfulBody: { vehicle: await B.car(), reason: 'wrong car' },
+        };
+      },
+      refusedWith: notOwn('vehicle'),
+    },
+  ],
+  'patch /notification/:id/read': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/notification/${await A.notification()}/read` }),
+      view: async (r) => (await A.notifications()).find((n) => n._id === r.route.split('/')[2]),
+    },
+  ],
+  'patch /notification/:id/dismiss': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/notification/${await A.notification()}/dismiss` }),
+      view: async (r) => (await A.notifications()).find((n) => n._id === r.route.split('/')[2]),
+    },
+  ],
+  'get /driver/:id': [{ kind: 'id', request: async () => ({ route: `/driver/${await A.driver()}` }) }],
+  'get /images/:companyId/:id': [{ kind: 'id', request: async () => ({ route: `/images/${seeded.company}/${(await A.image()).id}` }) }],
+
+  // ---- A's resource named in the body or the query ----
+  'patch /manager/manager-reset-password': [
+    { kind: 'reference', request: async () => ({ route: '/manager/manager-reset-password', body: { id: await A.manager() } }) },
+  ],
+  'patch /driver/driver-reset-password': [
+    { kind: 'reference', request: async () => ({ route: '/driver/driver-reset-password', body: { id: await A.driver() } }) },
+  ],
+  'post /car': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: '/car', body: carBody(`品川 300 か ${unique()}`, await A.office()) }),
+      refusedWith: notOwn('office'),
+    },
+  ],
+  'post /driver': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: '/driver', body: driverBody(await A.car(), null, `d-${unique()}@a.example`) }),
+      refusedWith: notOwn('car'),
+    },
+  ],
+  'post /manager': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: '/manager', body: managerBody(`m-${unique()}@a.example`, { office: await A.office() }) }),
+      refusedWith: notOwn('office'),
+    },
+    {
+      kind: 'reference',
+      request: async () => ({ route: '/manager', body: managerBody(`m-${unique()}@a.example`, { image: (await A.image()).image }) }),
+      refusedWith: notOwn('image', 'Errors.ImageNotOwn'),
+    },
+  ],
+  'post /test-result': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const car = await A.car();
+        return { route: '/test-result', body: manualTestBody(await A.driver(car), car) };
+      },
+      refusedWith: notOwn('driver'),
+    },
+  ],
+  'post /test-result/device': [
+    {
+      kind: 'reference',
+      // A detector rented to B posts a test naming A's driver and car; A's own detector may.
+      request: async () => {
+        const car = await A.car();
+        const body = { id: randomUUID(), ...manualTestBody(await A.driver(car), car) };
+        const own = await P.registeredDevice(seeded.company!);
+        const foreign = await P.registeredDevice(b.company!._id);
+        return {
+          route: '/test-result/device',
+          body,
+          owner: { headers: { authorization: `Device ${own.secret}` } },
+          intruder: { headers: { authorization: `Device ${foreign.secret}` } },
+        };
+      },
+      refusedWith: notOwn('driver'),
+    },
+  ],
+  'post /subscription': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('none');
+        return { route: '/subscription', body: plan(s.company!._id), owner: ownerIs(s) };
+      },
+    },
+  ],
+  'post /subscription/signupwithbanktransfer': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('none');
+        return { route: '/subscription/signupwithbanktransfer', body: plan(s.company!._id), owner: ownerIs(s) };
+      },
+      view: (r) => adminView(`/admin/company/${(r.body as { company: string }).company}`)(),
+    },
+  ],
+  'post /subscription/update': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('active');
+        return { route: '/subscription/update', body: plan(s.company!._id, 3), owner: ownerIs(s) };
+      },
+    },
+  ],
+  'post /subscription/newSubscription': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('none');
+        return { route: '/subscription/newSubscription', body: plan(s.company!._id), owner: ownerIs(s) };
+      },
+    },
+  ],
+  'post /subscription/omise-verified': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('none');
+        const card = { number: '4242424242424242', name: 'TARO YAMADA', expirationMonth: 12, expirationYear: 2030, securityCode: '123' };
+        const token = await sys.call('POST', '/payments/sandbox/tokens', { body: card });
+        if (token.status !== 201) throw new Error(`card token: ${token.status} ${JSON.stringify(token.body)}`);
+        return { route: '/subscription/omise-verified', body: { ...plan(s.company!._id), cardToken: token.body.id }, owner: ownerIs(s) };
+      },
+      view: (r) => adminView(`/admin/company/${(r.body as { company: string }).company}`)(),
+    },
+  ],
+  'post /subscription/cancel': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const s = await P.subscriber('active');
+        const body = { company: s.company!._id, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 };
+        return { route: '/subscription/cancel', body, owner: ownerIs(s) };
+      },
+      view: (r) => adminView(`/admin/company/${(r.body as { company: string }).company}`)(),
+    },
+  ],
+  'get /driver/offices': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: `/driver/offices?ids=${await A.office()}` }),
+      shows: (answer, r) => text(answer).includes(r.route.split('=')[1]!),
+    },
+  ],
+  'get /test-result': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: `/test-result?drivers=${(await A.testResult()).driver}` }),
+      shows: (answer) => answer.body.docs.length > 0,
+    },
+    {
+      kind: 'reference',
+      request: async () => ({ route: `/test-result?offices=${(await A.testResult()).office}` }),
+      shows: (answer) => answer.body.docs.length > 0,
+    },
+  ],
+  'get /test-result/csv': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: `/test-result/csv?drivers=${(await A.testResult()).driver}` }),
+      shows: (answer) => csvRows(answer) > 0,
+    },
+  ],
+  'get /_next/image': [
+    { kind: 'reference', request: async () => ({ route: `/_next/image?url=${encodeURIComponent((await A.image()).image)}&w=64` }) },
+  ],
+
+  // ---- admin-only: B's manager 403, the admin through ----
+  'post /auth/getAccessOnBehalf': [
+    { kind: 'admin', request: async () => ({ route: '/auth/getAccessOnBehalf', body: { company: seeded.company } }) },
+  ],
+  'put /admin/company/:id': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const id = unique();
+        const c = await sys.registerCompany({ name: `C運輸 ${id}`, domain: `c${id}.example` });
+        return { route: `/admin/company/${c.company!._id}`, body: companyBody(`C運輸 改 ${id}`, `c${id}.example`) };
+      },
+      view: (r) => adminView(r.route)(),
+    },
+  ],
+  'delete /admin/company/:id': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const id = unique();
+        const c = await sys.registerCompany({ name: `D運輸 ${id}`, domain: `d${id}.example` });
+        return { route: `/admin/company/${c.company!._id}` };
+      },
+      view: (r) => adminView(r.route)(),
+    },
+  ],
+  'patch /admin/manager/manager-reset-password': [
+    { kind: 'admin', request: async () => ({ route: '/admin/manager/manager-reset-password', body: { id: await A.manager() } }) },
+  ],
+  'post /admin/device': [
+    {
+      kind: 'admin',
+      request: async () => ({
+        route: '/admin/device',
+        body: { serialNo: `REG-${unique()}`, company: seeded.company, regDate: '2026-01-05' },
+      }),
+    },
+  ],
+  'put /admin/device/:id': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const device = await P.registeredDevice(seeded.company!);
+        return { route: `/admin/device/${device.id}`, body: { serialNo: device.serialNo, company: seeded.company, regDate: '2026-02-01' } };
+      },
+    },
+  ],
+  'post /admin/device/:id/unassign': [
+    { kind: 'admin', request: async () => ({ route: `/admin/device/${(await P.registeredDevice(seeded.company!)).id}/unassign` }) },
+  ],
+  'post /admin/device/:id/rotate-secret': [
+    { kind: 'admin', request: async () => ({ route: `/admin/device/${(await P.registeredDevice(seeded.company!)).id}/rotate-secret` }) },
+  ],
+  'delete /admin/device/:id': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const { id } = await P.registeredDevice(seeded.company!);
+        expect((await sys.call('POST', `/admin/device/${id}/unassign`, { token: admin.token })).status).toBe(200);
+        return { route: `/admin/device/${id}` };
+      },
+    },
+  ],
+  'post /admin/faq-category': [
+    {
+      kind: 'admin',
+      request: async () => ({ route: '/admin/faq-category', body: { title_en: 'Billing', title_ja: '請求', position: 2 } }),
+    },
+  ],
+  'put /admin/faq-category/:id': [
+    {
+      kind: 'admin',
+      request: async () => ({
+        route: `/admin/faq-category/${await P.faqCategory()}`,
+        body: { title_en: 'Sign-in', title_ja: 'サインイン', position: 3 },
+      }),
+    },
+  ],
+  'delete /admin/faq-category/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/faq-category/${await P.faqCategory()}` }) }],
+  'post /admin/faq': [{ kind: 'admin', request: async () => ({ route: '/admin/faq', body: faqBody(await P.faqCategory()) }) }],
+  'put /admin/faq/:id': [
+    { kind: 'admin', request: async () => ({ route: `/admin/faq/${await P.faqArticle()}`, body: faqBody(await P.faqCategory()) }) },
+  ],
+  'delete /admin/faq/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/faq/${await P.faqArticle()}` }) }],
+  'post /admin/subscription/bankTransferPayment': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const s = await P.subscriber('pending');
+        const view = await adminView(`/admin/company/${s.company!._id}`)();
+        const amount = view.data?.subscription?.totalAmount ?? view.data?.subscriptions?.[0]?.totalAmount;
+        return {
+          route: '/admin/subscription/bankTransferPayment',
+          body: { company: s.company!._id, amount, paidOn: businessDay(new Date()), reference: `TX-${unique()}` },
+        };
+      },
+      view: (r) => adminView(`/admin/company/${(r.body as { company: string }).company}`)(),
+    },
+  ],
+  'post /admin/companyInvoice': [
+    {
+      kind: 'admin',
+      request: async () => ({
+        route: '/admin/companyInvoice',
+        body: { company: seeded.company, periodFrom: '2026-01-01', periodTo: '2026-01-31' },
+      }),
+    },
+  ],
+  'post /admin/companyInvoice/sendEmail': [
+    {
+      kind: 'admin',
+      request: async () => {
+        const body = { company: seeded.company, periodFrom: '2026-02-01', periodTo: '2026-02-28' };
+        const invoice = await sys.call('POST', '/admin/companyInvoice', { token: admin.token, body });
+        expect(invoice.status).toBe(201);
+        return { route: '/admin/companyInvoice/sendEmail', body: { id: invoice.body.data._id ?? invoice.body.data.id } };
+      },
+    },
+  ],
+  'post /admin/jobs/:queue/:id/retry': [
+    {
+      kind: 'admin',
+      // No job has failed here: the admin gets past the role check to the job's absence. A real retry is failed-jobs.test.ts's.
+      request: async () => ({ route: '/admin/jobs/fleetcheck-mail/no-such-job/retry' }),
+      ownerStatus: 404,
+    },
+  ],
+  'get /admin/faq-category': [{ kind: 'admin', request: async () => ({ route: '/admin/faq-category' }) }],
+  'get /admin/faq': [{ kind: 'admin', request: async () => ({ route: '/admin/faq' }) }],
+  'get /admin/faq/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/faq/${await P.faqArticle()}` }) }],
+  'get /admin/company': [{ kind: 'admin', request: async () => ({ route: '/admin/company' }) }],
+  'get /admin/company/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/company/${seeded.company}` }) }],
+  'get /admin/company/:id/subscription-history': [
+    { kind: 'admin', request: async () => ({ route: `/admin/company/${seeded.company}/subscription-history` }) },
+  ],
+  'get /admin/companyDevice/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/companyDevice/${seeded.company}` }) }],
+  'get /admin/device': [{ kind: 'admin', request: async () => ({ route: '/admin/device' }) }],
+  'get /admin/companyInvoice/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/companyInvoice/${seeded.company}` }) }],
+  'get /admin/jobs/failed': [{ kind: 'admin', request: async () => ({ route: '/admin/jobs/failed' }) }],
+  'get /admin/mail-outbox': [{ kind: 'admin', request: async () => ({ route: '/admin/mail-outbox' }) }],
+};
+
+/** Reads of the caller's own company (no id anywhere): B's answer shows none of A's records, A's shows them. */
+const ownReads: Record<string, (answer: Answer) => boolean> = {
+  '/auth/profile': (answer) => text(answer).includes(seeded.manager!),
+  '/user-info': (answer) => text(answer).includes(seeded.manager!),
+  '/auth/company-profile': (answer) => text(answer).includes(seeded.companyEmail!),
+  '/settings': (answer) => text(answer).includes(seeded.company!),
+  '/home': (answer) => text(answer).includes(seeded.notification!),
+  '/notification/csv': (answer) => csvRows(answer) > 0,
+  '/office': (answer) => text(answer).includes(seeded.office!),
+  '/car': (answer) => text(answer).includes(seeded.car!),
+  '/driver': (answer) => text(answer).includes(seeded.driver!),
+  '/manager': (answer) => text(answer).includes(seeded.manager!),
+  '/device': (answer) => text(answer).includes(seeded.device!),
+  '/subscription/view': (answer) => answer.body.data !== null,
+};
+for (const [route, shows] of Object.entries(ownReads)) walk[`get ${route}`] = [{ kind: 'own', request: async () => ({ route }), shows }];
+
+/** Routes the walk leaves out, each with why no other company's resource can be named there. */
+const excluded: Record<string, string> = {
+  'get /docs': 'public page, no company',
+  'get /docs/openapi.json': 'public document, no company',
+  'get /docs/assets/:file': 'public asset; :file is a file of the page, not a resource',
+  'post /auth/login': 'public sign-in',
+  'post /auth/admin-login': 'public sign-in',
+  'post /auth/manager-token': "public; the refresh token is the caller's own secret",
+  'post /auth/admin-token': "public; the refresh token is the caller's own secret",
+  'post /auth/register': 'public; creates a new company',
+  'post /auth/verify-email': 'public; the mailed code is the secret',
+  'post /auth/manager-forgot-password': 'public; answers the same whoever is named',
+  'post /auth/manager-forgot-password-email-verification': 'public; the mailed code is the secret',
+  'patch /auth/manager-reset-password-email': 'public; the mailed code is the secret',
+  'post /subscription/simulationCalc': 'public price quote, names no company',
+  'post /payments/sandbox/tokens': 'public sandbox card vault, no company',
+  'get /payments/sandbox/authorize/:chargeId': "public sandbox 3-D Secure page (the provider's, not ours)",
+  'post /payments/sandbox/authorize/:chargeId': "public sandbox 3-D Secure answer (the provider's, not ours)",
+  'get /faq-category': 'public help text, no company',
+  'get /faq': 'public help text, no company',
+  'get /auth/logout': "ends the caller's own session",
+  'patch /auth/update-manage-language': "the caller's own language",
+  'patch /auth/update-profile': "the caller's own profile; names nothing else",
+  'put /auth/company-profile': "the caller's own company, taken from the token",
+  'post /office': "creates in the caller's own company; names nothing",
+  'post /device': "creates in the caller's own company; names nothing",
+  'post /upload': "stores for the caller's own company; names nothing",
+  'post /subscription/calc': "a quote for the caller's own plan; names nothing",
+};
+
+const inTables = [...operations, ...readOperations].map((op) => `${op.method} ${op.path}`);
+const accessOf = new Map([...operations, ...readOperations].map((op) => [`${op.method} ${op.path}`, op.access]));
+
+describe('the tenant walk', () => {
+  it('walks or excludes (with a reason) every route of both route tables, and nothing else', () => {
+    const walked = Object.keys(walk);
+    expect(
+      walked.filter((key) => key in excluded),
+      'walked and excluded',
+    ).toEqual([]);
+    expect([...walked, ...Object.keys(excluded)].sort()).toEqual([...inTables].sort());
+    // Every admin-only route is walked as one, and only those.
+    const adminWalked = walked.filter((key) => walk[key]!.every((step) => step.kind === 'admin')).sort();
+    expect(adminWalked).toEqual(inTables.filter((key) => accessOf.get(key) === 'admin').sort());
+    const counts = Object.fromEntries(
+      (['id', 'reference', 'admin', 'own'] as const).map((kind) => [
+        kind,
+        walked.filter((key) => walk[key]!.some((step) => step.kind === kind)).length,
+      ]),
+    );
+    console.info(
+      `Tenant walk: ${walked.length} routes walked, routes per kind of step ${JSON.stringify(counts)}, ${Object.keys(excluded).length} excluded`,
+    );
+  });
+});
+
+describe("company B's manager sends company A's request", () => {
+  for (const [key, steps] of Object.entries(walk)) {
+    const [method] = key.split(' ') as [string];
+    it(`${key}: ${steps[0]!.kind === 'admin' ? '403, the admin gets through' : 'refused, A unchanged, A gets through'}`, async () => {
+      for (const step of steps) {
+        const request = await step.request();
+        const body = request.body;
+        const owner = request.owner ?? { token: step.kind === 'admin' ? admin.token : a.token };
+        const intruder = request.intruder ?? { token: b.token };
+        const before = await step.view?.(request);
+        const from = await sys.system.stores.eventStore.headPosition();
+
+        const tried = await sys.call(method, request.route, { ...intruder, body });
+        if (step.shows) {
+          expect(tried.status, `${key} as B`).toBeLessThan(300);
+          expect(step.shows(tried, request), `${key} as B shows A's record`).toBe(false);
+        } else if (step.kind === 'admin') {
+          expect([tried.status, tried.body?.error?.key], `${key} as B`).toEqual([403, 'Errors.Forbidden']);
+        } else if (step.refusedWith) {
+          expect({ status: tried.status, ...tried.body?.error }, `${key} as B`).toEqual(step.refusedWith);
+        } else {
+          expect([403, 404], `${key} as B: ${tried.status} ${text(tried).slice(0, 200)}`).toContain(tried.status);
+        }
+        const since = await sys.system.stores.eventStore.readAll({ after: from, maxCount: 1000 });
+        // B's manager, or B's detector: the actor of every event written for a request names its company.
+        const byB = since.filter((event) => event.metadata.actor.companyId === b.company!._id);
+        expect(
+          byB.map((event) => event.type),
+          `${key}: written on B's behalf`,
+        ).toEqual([]);
+        if (step.view) expect(await step.view(request), `${key}: A's record after B's try`).toEqual(before);
+
+        const own =
+          request.rightfulBody === undefined
+            ? await sys.call(method, request.route, { ...owner, body })
+            : await sys.call(method, request.route, { ...intruder, body: request.rightfulBody });
+        if (step.ownerStatus) expect(own.status, `${key} as its owner`).toBe(step.ownerStatus);
+        else expect(Math.floor(own.status / 100), `${key} as its owner: ${own.status} ${text(own).slice(0, 300)}`).toBe(2);
+        if (step.shows) expect(step.shows(own, request), `${key} as A shows A's record`).toBe(true);
+      }
+    }, 60_000);
+  }
+});
