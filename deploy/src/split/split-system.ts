@@ -112,7 +112,8 @@ export async function startSplitSystem(env: LocalEnv, logger: Logger, options: S
     }
     for (const [name, count] of Object.entries(options.replicas ?? {}) as [ServiceName, number][]) {
       const env = { ...shared, ...options.serviceEnv?.[name] };
-      for (let i = 0; i < count; i++) replicas.push(new ServiceProcess({ name, repoRoot, env, stdio: options.stdio ?? 'inherit', onUnexpectedExit }));
+      for (let i = 0; i < count; i++)
+        replicas.push(new ServiceProcess({ name, repoRoot, env, stdio: options.stdio ?? 'inherit', onUnexpectedExit }));
     }
     await Promise.all([...Object.values(services), ...replicas].map((service) => service.start()));
     return { url, services, replicas, stores, seed, stop: stopAll };
