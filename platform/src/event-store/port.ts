@@ -6,9 +6,10 @@ import type { EventMetadata } from '@fleetcheck/contracts';
  *
  * Numbering, fixed here and converted inside adapters:
  * - stream revision: 0 for the first event of a stream (as EventStoreDB); a stream with no events has none.
- * - global position: strictly increasing in commit order over the whole store; compare with `<`, `>`.
- *   Positions are opaque beyond ordering (EventStoreDB commit positions are byte offsets, PostgreSQL's are
- *   sequence numbers), so never do arithmetic on them.
+ * - global position: strictly increasing in the order every reader sees the log; compare with `<`, `>`.
+ *   Positions are opaque beyond ordering and not consecutive (EventStoreDB's are byte offsets, PostgreSQL's
+ *   come from transaction ids), so never do arithmetic on them. A position once read is final: no event
+ *   ever appears below it later.
  */
 export type ExpectedRevision = 'any' | 'no_stream' | 'stream_exists' | bigint;
 
@@ -88,7 +89,10 @@ export interface EventStore {
   /** Reads the global log forwards in position order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 
-  /** Current last position of the global log (0n when empty). */
+  /**
+   * Position of the last event every reader can see now (0n when empty). An append that has just returned
+   * may be beyond it for a moment, while an older transaction is still running.
+   */
   headPosition(): Promise<bigint>;
 
   /**

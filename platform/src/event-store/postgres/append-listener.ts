@@ -6,7 +6,8 @@ const RECONNECT_DELAY_MS = 1000;
 
 /**
  * One LISTEN connection per store, shared by all its subscriptions, opened on first use. Appends notify
- * inside their transaction, so a notification means "committed events exist after some position".
+ * after their commit, so a notification means "committed events exist after some position" (readable once
+ * older transactions have ended: see VISIBLE_LIMIT).
  * While the connection is down, subscribers fall back to their safety poll; on reconnect everyone is woken
  * because notifications sent in between are lost.
  */

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { pgPool } from '../../postgres/pool';
 import { startPolledSubscription } from '../polled-subscription';
@@ -17,8 +17,9 @@ import {
   type Subscription,
 } from '../port';
 import { AppendListener } from './append-listener';
+import { AppendNotifier } from './append-notifier';
 import { EVENT_COLUMNS, filterClause, toRecordedEvent, type EventRow } from './rows';
-import { migrateEventStore, WRONG_EXPECTED_REVISION } from './schema';
+import { APPEND_SQL, migrateEventStore, VISIBLE_LIMIT } from './schema';
 
 export interface PostgresEventStoreOptions {
   /** Connections in the pool (appends and reads); subscriptions share one more for LISTEN. */
@@ -38,7 +39,24 @@ export async function createPostgresEventStore(url: string, options: PostgresEve
     await pool.end();
     throw error;
   }
-  return new PostgresEventStore(pool, new AppendListener(url), options.batchSize ?? 500, options.safetyPollMs ?? 5000);
+  return new PostgresEventStore(
+    pool,
+    new AppendListener(url),
+    new AppendNotifier(pool),
+    options.batchSize ?? 500,
+    options.safetyPollMs ?? 5000,
+  );
+}
+
+/** Appends that lost a race on a stream's next revision, tried again when no exact revision was expected. */
+const RACE_RETRIES = 20;
+const UNIQUE_VIOLATION = '23505';
+
+interface AppendRow {
+  current_revision: string;
+  allowed_revision: string | null;
+  next_revision: string | null;
+  last_position: string | null;
 }
 
 function expectation(expected: ExpectedRevision): [kind: string, revision: string | null] {
@@ -51,35 +69,52 @@ class PostgresEventStore implements EventStore {
   constructor(
     private readonly pool: pg.Pool,
     private readonly listener: AppendListener,
+    private readonly notifier: AppendNotifier,
     private readonly batchSize: number,
     private readonly safetyPollMs: number,
   ) {}
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> {
-    const payload = events.map((event) => ({
-      id: event.id ?? randomUUID(),
-      type: event.type,
-      schemaVersion: event.schemaVersion,
-      data: event.data,
-      metadata: event.metadata,
-    }));
     const [kind, revision] = expectation(expectedRevision);
-    try {
-      // One autocommitted statement: the append is atomic and no round trip happens under the append lock.
-      const { rows } = await this.pool.query<{ next_revision: string; last_position: string }>(
-        'SELECT next_revision, last_position FROM event_store.append_events($1, $2, $3, $4::jsonb)',
-        [stream, kind, revision, JSON.stringify(payload)],
-      );
-      const row = rows[0]!;
-      return { nextExpectedRevision: BigInt(row.next_revision), position: BigInt(row.last_position) };
-    } catch (error) {
-      const pgError = error as { code?: string; detail?: string };
-      if (pgError.code === WRONG_EXPECTED_REVISION) {
-        const actual = BigInt(pgError.detail ?? '-1');
-        throw new WrongExpectedRevisionError(stream, expectedRevision, actual < 0n ? 'no_stream' : actual);
+    const params = [
+      stream,
+      kind,
+      revision,
+      events.map((event) => event.id ?? randomUUID()),
+      events.map((event) => event.type),
+      events.map((event) => event.schemaVersion),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ];
+    // Without a revision to check, a collision with a concurrent append only means "read the revision again".
+    const retries = kind === 'any' || kind === 'stream_exists' ? RACE_RETRIES : 0;
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const { rows } = await this.pool.query<AppendRow>({ name: 'fc_append', text: APPEND_SQL, values: params });
+        const row = rows[0]!;
+        if (row.allowed_revision === null) throw this.conflict(stream, expectedRevision, BigInt(row.current_revision));
+        if (events.length === 0) return { nextExpectedRevision: BigInt(row.current_revision), position: await this.headPosition() };
+        const position = BigInt(row.last_position!);
+        this.notifier.appended(position);
+        return { nextExpectedRevision: BigInt(row.next_revision!), position };
+      } catch (error) {
+        if ((error as { code?: string }).code !== UNIQUE_VIOLATION) throw error;
+        if (attempt < retries) continue;
+        throw this.conflict(stream, expectedRevision, await this.currentRevision(stream));
       }
-      throw error;
     }
+  }
+
+  private conflict(stream: string, expected: ExpectedRevision, actual: bigint): WrongExpectedRevisionError {
+    return new WrongExpectedRevisionError(stream, expected, actual < 0n ? 'no_stream' : actual);
+  }
+
+  private async currentRevision(stream: string): Promise<bigint> {
+    const { rows } = await this.pool.query<{ revision: string }>(
+      'SELECT coalesce(max(revision), -1) AS revision FROM event_store.events WHERE stream_name = $1',
+      [stream],
+    );
+    return BigInt(rows[0]!.revision);
   }
 
   async readStream(stream: string, options: ReadStreamOptions = {}): Promise<RecordedEvent[]> {
@@ -100,25 +135,48 @@ class PostgresEventStore implements EventStore {
   }
 
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
-    return this.readAfter(options.after, options.maxCount, options.filter);
+    if (options.maxCount !== undefined && options.maxCount <= 0) return [];
+    return (await this.readAfter(options.after, options.maxCount, options.filter)).events;
   }
 
+  /**
+   * Events after `after` below the visibility limit (see VISIBLE_LIMIT in schema.ts), and the position up to
+   * which this read has seen everything: its last event when the batch is full, else just below the limit.
+   */
   private async readAfter(
     after: bigint | undefined,
     maxCount: number | undefined,
     filter: EventFilter | undefined,
-  ): Promise<RecordedEvent[]> {
+  ): Promise<{ events: RecordedEvent[]; through: bigint | undefined; newest: bigint }> {
     const filters = filterClause(filter, 3);
-    const where = ['position > $1', ...filters.sql].join(' AND ');
-    const { rows } = await this.pool.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE ${where} ORDER BY position LIMIT $2`,
-      [(after ?? 0n).toString(), maxCount ?? null, ...filters.params],
-    );
-    return rows.map(toRecordedEvent);
+    const where = ['e.position > $1', 'e.position < l.below', ...filters.sql.map((condition) => `e.${condition}`)].join(' AND ');
+    // One statement, one snapshot: the limit, the rows under it and the newest committed position (which may lie
+    // above the limit) come from the same view of the log.
+    const text = `SELECT l.below, l.newest, r.* FROM (
+         SELECT ${VISIBLE_LIMIT} AS below, (SELECT coalesce(max(position), 0) FROM event_store.events) AS newest
+       ) l
+       LEFT JOIN LATERAL (
+         SELECT ${EVENT_COLUMNS.split(', ')
+           .map((column) => `e.${column}`)
+           .join(', ')} FROM event_store.events e
+         WHERE ${where} ORDER BY e.position LIMIT $2
+       ) r ON true`;
+    // Prepared once per connection (one statement per filter shape): reads are frequent and the plan is stable.
+    const { rows } = await this.pool.query<EventRow & { below: string; newest: string }>({
+      name: `fc_read_${createHash('sha1').update(text).digest('hex').slice(0, 12)}`,
+      text,
+      values: [(after ?? 0n).toString(), maxCount ?? null, ...filters.params],
+    });
+    const events = rows.filter((row) => row.position !== null).map(toRecordedEvent);
+    const full = maxCount !== undefined && events.length >= maxCount;
+    const through = full ? events.at(-1)!.position : BigInt(rows[0]!.below) - 1n;
+    return { events, through, newest: BigInt(rows[0]!.newest) };
   }
 
   async headPosition(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM event_store.events');
+    const { rows } = await this.pool.query<{ head: string }>(
+      `SELECT coalesce(max(position), 0) AS head FROM event_store.events WHERE position < ${VISIBLE_LIMIT}`,
+    );
     return BigInt(rows[0]!.head);
   }
 
@@ -172,6 +230,7 @@ class PostgresEventStore implements EventStore {
 
   async close(): Promise<void> {
     await Promise.all([...this.subscriptions].map((s) => s.stop()));
+    await this.notifier.drain();
     await this.listener.close();
     await this.pool.end();
   }

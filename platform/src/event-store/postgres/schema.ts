@@ -1,41 +1,66 @@
 import type pg from 'pg';
 import { withPooledClient } from '../../postgres/pool';
 
-/** Channel that every append notifies (inside its transaction, so listeners hear only committed work). */
+/** Channel that appends notify after their commit (debounced per store; the payload is the newest position). */
 export const APPENDED_CHANNEL = 'fleetcheck_events_appended';
 
-/** Key of the transaction-level advisory lock that orders position assignment (see `append_events`). */
-export const APPEND_LOCK_KEY = 7_314_550_201;
 const MIGRATION_LOCK_KEY = 7_314_550_202;
 
-/** SQLSTATE raised by `append_events` when the expected revision does not match; DETAIL holds the actual one. */
-export const WRONG_EXPECTED_REVISION = 'FC409';
+/** Events per append: the position keeps the event's index inside its transaction in the low bits. */
+export const POSITION_INDEX_BITS = 20;
+
+/**
+ * The positions every reader may see: those below the oldest transaction still running when its statement's
+ * snapshot was taken. Inlined in each read (never a volatile function, which would take a newer snapshot than
+ * the scan's).
+ */
+export const VISIBLE_LIMIT = `(pg_snapshot_xmin(pg_current_snapshot())::text::bigint << ${POSITION_INDEX_BITS})`;
 
 /*
- * Why positions are handed out in commit order (the "skipped event" problem):
- * with a plain sequence or identity column, transaction A can take position 10, transaction B position 11,
- * and B commit first. A subscriber reading `position > 9` then sees 11, moves its cursor to 11 and never
- * sees 10 when A commits. Here `append_events` takes a transaction-level advisory lock just before it
- * reads the head and inserts, and holds it until the transaction ends. PostgreSQL makes a committing
- * transaction visible (ProcArrayEndTransaction) before it releases its locks, so the next appender only
- * reads the head after the previous append is visible to everyone: positions are assigned, and become
- * visible, strictly in commit order, and a reader that sees position n already sees every position below.
- * Rolled-back appends leave no gap because the head is max(position) read under the lock.
- * The cost is that appends commit one at a time; the lock is taken as late as possible (after the stream
- * row is locked and its revision checked) and the whole append is one statement, so no network round trip
- * happens while it is held except the commit itself.
+ * Positions, and why no reader can skip a late commit (the "skipped event" problem). With a plain sequence,
+ * transaction A can take position 10, B position 11, B commit first, and a reader that saw 11 moves past 10
+ * for good. Here an append's events are numbered from its own transaction id, `xid8 << 20 | index`, and every
+ * read stops below `VISIBLE_LIMIT`: the id of the oldest transaction still running in the read's snapshot,
+ * shifted the same way. Every transaction below that id has ended (committed, visible to the read; or rolled
+ * back, gone), and every transaction that ends later has a larger id, so its events sort after anything
+ * already read. Positions are therefore ordered and final as read, though not consecutive. Appends take no
+ * global lock: they commit concurrently and PostgreSQL can group their flushes. A long transaction holding an
+ * id (anywhere on the server) holds readers back until it ends, never makes them skip.
+ * Positions of the first schema (consecutive numbers below 2^20 times any transaction id since) stay valid:
+ * every new position is larger, so stored checkpoints keep their meaning.
  */
+/**
+ * One append, one statement (autocommitted, so atomic): reads the stream's revision from the (stream_name,
+ * revision) index, inserts the events when the expectation holds ($2: any | no_stream | stream_exists | exact,
+ * $3 the exact revision), numbered from the transaction id. Answers the revision found, and the new revision
+ * and last position (null when the expectation failed). Two appends racing on one stream collide on the unique
+ * index: the later one fails with 23505 and the caller reads the revision again.
+ * $4..$8: ids, types, schema versions, data and metadata of the events, as parallel arrays.
+ */
+export const APPEND_SQL = `
+WITH current AS (
+  SELECT coalesce(max(revision), -1) AS revision FROM event_store.events WHERE stream_name = $1
+), allowed AS (
+  SELECT revision FROM current
+  WHERE $2 = 'any' OR ($2 = 'no_stream' AND revision = -1) OR ($2 = 'stream_exists' AND revision >= 0)
+     OR ($2 = 'exact' AND revision = $3::bigint)
+), appended AS (
+  INSERT INTO event_store.events (position, id, stream_name, revision, type, schema_version, data, metadata)
+  SELECT (pg_current_xact_id()::text::bigint << ${POSITION_INDEX_BITS}) + e.n, e.id, $1, allowed.revision + e.n, e.type, e.version, e.data, e.metadata
+  FROM allowed, unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY AS e(id, type, version, data, metadata, n)
+  RETURNING revision, position
+)
+SELECT (SELECT revision FROM current) AS current_revision,
+       (SELECT revision FROM allowed) AS allowed_revision,
+       (SELECT max(revision) FROM appended) AS next_revision,
+       (SELECT max(position) FROM appended) AS last_position`;
+
 const MIGRATION = `
 CREATE SCHEMA IF NOT EXISTS event_store;
 
-CREATE TABLE IF NOT EXISTS event_store.streams (
-  stream_name text PRIMARY KEY,
-  revision    bigint NOT NULL
-);
-
 CREATE TABLE IF NOT EXISTS event_store.events (
   position       bigint PRIMARY KEY,
-  id             uuid NOT NULL UNIQUE,
+  id             uuid NOT NULL,
   stream_name    text NOT NULL,
   revision       bigint NOT NULL,
   type           text NOT NULL,
@@ -45,6 +70,8 @@ CREATE TABLE IF NOT EXISTS event_store.events (
   recorded_at    timestamptz NOT NULL DEFAULT now(),
   UNIQUE (stream_name, revision)
 );
+-- Nothing looks events up by id: the first schema's unique index on random ids only cost every append.
+ALTER TABLE event_store.events DROP CONSTRAINT IF EXISTS events_id_key;
 CREATE INDEX IF NOT EXISTS events_type_position ON event_store.events (type, position);
 
 CREATE TABLE IF NOT EXISTS event_store.checkpoints (
@@ -53,50 +80,10 @@ CREATE TABLE IF NOT EXISTS event_store.checkpoints (
   updated_at    timestamptz NOT NULL DEFAULT now()
 );
 
-CREATE OR REPLACE FUNCTION event_store.append_events(
-  p_stream text, p_expected_kind text, p_expected_revision bigint, p_events jsonb,
-  OUT next_revision bigint, OUT last_position bigint
-) LANGUAGE plpgsql AS $fn$
-DECLARE
-  current_revision bigint;
-  head bigint;
-  event_count integer := jsonb_array_length(p_events);
-BEGIN
-  -- Locks the stream row (created at -1 when new; a rollback removes it again) and reads its revision.
-  INSERT INTO event_store.streams AS s (stream_name, revision) VALUES (p_stream, -1)
-  ON CONFLICT (stream_name) DO UPDATE SET revision = s.revision
-  RETURNING s.revision INTO current_revision;
-
-  IF (p_expected_kind = 'no_stream' AND current_revision <> -1)
-     OR (p_expected_kind = 'stream_exists' AND current_revision = -1)
-     OR (p_expected_kind = 'exact' AND current_revision <> p_expected_revision) THEN
-    RAISE EXCEPTION 'wrong expected revision on %', p_stream
-      USING ERRCODE = '${WRONG_EXPECTED_REVISION}', DETAIL = current_revision::text;
-  END IF;
-
-  IF event_count = 0 THEN
-    next_revision := current_revision;
-    SELECT coalesce(max(position), 0) INTO last_position FROM event_store.events;
-    RETURN;
-  END IF;
-
-  next_revision := current_revision + event_count;
-  UPDATE event_store.streams SET revision = next_revision WHERE stream_name = p_stream;
-
-  -- Held until commit: see the comment above. Each statement below takes a fresh snapshot
-  -- (READ COMMITTED, volatile function), so max(position) sees the previous appender's commit.
-  PERFORM pg_advisory_xact_lock(${APPEND_LOCK_KEY});
-  SELECT coalesce(max(position), 0) INTO head FROM event_store.events;
-
-  INSERT INTO event_store.events (position, id, stream_name, revision, type, schema_version, data, metadata)
-  SELECT head + e.ordinality, (e.value->>'id')::uuid, p_stream, current_revision + e.ordinality,
-         e.value->>'type', (e.value->>'schemaVersion')::integer, e.value->'data', e.value->'metadata'
-  FROM jsonb_array_elements(p_events) WITH ORDINALITY AS e;
-
-  last_position := head + event_count;
-  PERFORM pg_notify('${APPENDED_CHANNEL}', last_position::text);
-END
-$fn$;
+-- The first schema's per-stream revision rows and append function: revisions now come from the events'
+-- own (stream_name, revision) index, in the one statement of APPEND_SQL.
+DROP FUNCTION IF EXISTS event_store.append_events(text, text, bigint, jsonb);
+DROP TABLE IF EXISTS event_store.streams;
 `;
 
 /** Creates or updates the event store schema; safe to run from several processes at once. */

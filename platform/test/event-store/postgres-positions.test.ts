@@ -1,0 +1,130 @@
+import { randomUUID } from 'node:crypto';
+import type { EventMetadata } from '@fleetcheck/contracts';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
+import type { EventStore, RecordedEvent } from '../../src/event-store/port';
+import { APPEND_SQL } from '../../src/event-store/postgres/schema';
+import { createTestDatabase, type TestDatabase } from '../../src/testing/postgres';
+
+/*
+ * PostgreSQL positions come from transaction ids, and readers stop below the oldest transaction still running:
+ * an append that commits late is never skipped by a reader that already saw a later one; positions written by
+ * the first schema (consecutive numbers) stay below every new one.
+ */
+const metadata = (): EventMetadata => ({
+  actor: { userId: 'u-1', role: 'manager', companyId: 'c-1' },
+  onBehalfOf: null,
+  correlationId: randomUUID(),
+  causationId: null,
+  occurredAt: new Date().toISOString(),
+});
+
+let db: TestDatabase;
+let store: EventStore;
+let slow: pg.Client;
+beforeAll(async () => {
+  db = await createTestDatabase('fc_es_positions');
+  store = await createPostgresEventStore(db.url, { safetyPollMs: 60_000 });
+  slow = new pg.Client({ connectionString: db.url });
+  await slow.connect();
+});
+afterAll(async () => {
+  await slow?.end();
+  await store?.close();
+  await db?.drop();
+});
+
+async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+describe('PostgreSQL event store positions', () => {
+  it('never lets a reader skip an append that commits after a later one', async () => {
+    const start = await store.headPosition();
+    const delivered: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll(async (event) => void delivered.push(event), { after: start });
+    try {
+      // A takes its transaction id first and stays open; B appends and commits after it.
+      await slow.query('BEGIN');
+      await slow.query(APPEND_SQL, ['late-a', 'any', null, [randomUUID()], ['Early'], [1], ['{}'], [JSON.stringify(metadata())]]);
+      const b = await store.appendToStream('late-b', [{ type: 'Later', schemaVersion: 1, data: {}, metadata: metadata() }]);
+
+      // While A runs, B is committed but not readable: reading it would move every cursor past A.
+      expect(await store.readAll({ after: start })).toEqual([]);
+      expect(await store.headPosition()).toBe(start);
+
+      await slow.query('COMMIT');
+      await until(() => delivered.length === 2, 'both events delivered');
+      expect(delivered.map((event) => event.type)).toEqual(['Early', 'Later']);
+      expect(delivered[1]!.position).toBe(b.position);
+      expect(delivered[0]!.position < delivered[1]!.position).toBe(true);
+      expect((await store.readAll({ after: start })).map((event) => event.type)).toEqual(['Early', 'Later']);
+      expect(await store.headPosition()).toBe(b.position);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => undefined);
+      await subscription.stop();
+    }
+  });
+
+  it('keeps positions of the first schema below every new one, so stored checkpoints keep their meaning', async () => {
+    // A row as the first schema wrote it: a small consecutive position.
+    await slow.query(
+      `INSERT INTO event_store.events (position, id, stream_name, revision, type, schema_version, data, metadata)
+       VALUES (7, $1, 'legacy-1', 0, 'Legacy', 1, '{}', $2)`,
+      [randomUUID(), JSON.stringify(metadata())],
+    );
+    const appended = await store.appendToStream('after-legacy', [{ type: 'New', schemaVersion: 1, data: {}, metadata: metadata() }]);
+    expect(appended.position > 7n).toBe(true);
+    await until(
+      async () => (await store.readAll({ after: 6n, filter: { streamPrefixes: ['legacy-', 'after-legacy'] } })).length === 2,
+      'both readable',
+    );
+    const read = await store.readAll({ after: 6n, filter: { streamPrefixes: ['legacy-', 'after-legacy'] } });
+    expect(read.map((event) => [event.type, event.position])).toEqual([
+      ['Legacy', 7n],
+      ['New', appended.position],
+    ]);
+  });
+
+  it('delivers an append that became readable late even when its notification came before the subscriber listened', async () => {
+    const start = await store.headPosition();
+    await slow.query('BEGIN');
+    await slow.query(APPEND_SQL, ['unheard-a', 'any', null, [randomUUID()], ['Early'], [1], ['{}'], [JSON.stringify(metadata())]]);
+    await store.appendToStream('unheard-b', [{ type: 'Later', schemaVersion: 1, data: {}, metadata: metadata() }]);
+    // B's notification has gone out before this subscriber exists; the safety poll is a minute.
+    const delivered: string[] = [];
+    const subscription = store.subscribeToAll(async (event) => void delivered.push(event.type), { after: start });
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      await slow.query('COMMIT');
+      await until(() => delivered.length === 2, 'both events delivered without a notification');
+      expect(delivered).toEqual(['Early', 'Later']);
+    } finally {
+      await slow.query('ROLLBACK').catch(() => undefined);
+      await subscription.stop();
+    }
+  });
+
+  it('moves a filtered subscriber past events it does not want, and wakes it by the post-commit notification', async () => {
+    const delivered: string[] = [];
+    const subscription = store.subscribeToAll(async (event) => void delivered.push(event.type), {
+      after: await store.headPosition(),
+      filter: { eventTypes: ['Wanted'] },
+    });
+    try {
+      for (let i = 0; i < 5; i++)
+        await store.appendToStream(`noise-${i}`, [{ type: 'Noise', schemaVersion: 1, data: {}, metadata: metadata() }]);
+      await store.appendToStream('wanted-1', [{ type: 'Wanted', schemaVersion: 1, data: {}, metadata: metadata() }]);
+      // The safety poll is a minute here: only the notification can deliver within the bound.
+      await until(() => delivered.length === 1, 'the wanted event');
+      expect(delivered).toEqual(['Wanted']);
+    } finally {
+      await subscription.stop();
+    }
+  });
+});
