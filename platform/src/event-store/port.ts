@@ -90,8 +90,8 @@ export interface EventStore {
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 
   /**
-   * Position of the last event every reader can see now (0n when empty). An append that has just returned
-   * may be beyond it for a moment, while an older transaction is still running.
+   * Position of the last event committed (0n when empty), once every reader can see it: a subscription
+   * started after it misses nothing committed later. An adapter may wait briefly for that.
    */
   headPosition(): Promise<bigint>;
 

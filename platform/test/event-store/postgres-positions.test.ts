@@ -56,6 +56,7 @@ describe('PostgreSQL event store positions', () => {
 
       // While A runs, B is committed but not readable: reading it would move every cursor past A.
       expect(await store.readAll({ after: start })).toEqual([]);
+      // The head waits a moment for A, which does not end, then answers only what readers can see.
       expect(await store.headPosition()).toBe(start);
 
       await slow.query('COMMIT');

@@ -48,6 +48,8 @@ export async function createPostgresEventStore(url: string, options: PostgresEve
   );
 }
 
+/** Longest wait of `headPosition` for older transactions to end. */
+const HEAD_SETTLE_MS = 2_000;
 /** Appends that lost a race on a stream's next revision, tried again when no exact revision was expected. */
 const RACE_RETRIES = 20;
 const UNIQUE_VIOLATION = '23505';
@@ -134,9 +136,22 @@ class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  /**
+   * Everything committed before the call (up to maxCount): when committed events are not readable yet because
+   * an older transaction is still running, waits briefly (HEAD_SETTLE_MS at most) for it, so a caller reads its
+   * own appends; after that it answers what is readable, which is always a prefix of the log.
+   */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
-    return (await this.readAfter(options.after, options.maxCount, options.filter)).events;
+    const deadline = Date.now() + HEAD_SETTLE_MS;
+    let target: bigint | undefined;
+    for (let pauseMs = 2; ; pauseMs = Math.min(pauseMs * 2, 50)) {
+      const read = await this.readAfter(options.after, options.maxCount, options.filter);
+      target ??= read.newest;
+      const complete = read.through === undefined || read.through >= target || read.events.length === options.maxCount;
+      if (complete || Date.now() >= deadline) return read.events;
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
   }
 
   /**
@@ -173,11 +188,23 @@ class PostgresEventStore implements EventStore {
     return { events, through, newest: BigInt(rows[0]!.newest) };
   }
 
+  /**
+   * The newest committed position once every reader can see it: when an older transaction is still running,
+   * waits (briefly) for it to end rather than answer a head that a just-returned append is beyond. After
+   * HEAD_SETTLE_MS it answers what readers can see, which is always safe to subscribe after.
+   */
   async headPosition(): Promise<bigint> {
-    const { rows } = await this.pool.query<{ head: string }>(
-      `SELECT coalesce(max(position), 0) AS head FROM event_store.events WHERE position < ${VISIBLE_LIMIT}`,
-    );
-    return BigInt(rows[0]!.head);
+    const deadline = Date.now() + HEAD_SETTLE_MS;
+    for (let pauseMs = 2; ; pauseMs = Math.min(pauseMs * 2, 50)) {
+      const { rows } = await this.pool.query<{ visible: string; newest: string }>({
+        name: 'fc_head',
+        text: `SELECT (SELECT coalesce(max(position), 0) FROM event_store.events WHERE position < ${VISIBLE_LIMIT}) AS visible,
+                      (SELECT coalesce(max(position), 0) FROM event_store.events) AS newest`,
+      });
+      const { visible, newest } = rows[0]!;
+      if (visible === newest || Date.now() >= deadline) return BigInt(visible);
+      await new Promise((resolve) => setTimeout(resolve, pauseMs));
+    }
   }
 
   subscribeToAll(handler: EventHandler, options: SubscribeOptions = {}): Subscription {
