@@ -1,3 +1,4 @@
+import { refuseNulCharacters } from '@fleetcheck/platform';
 import express, { Router } from 'express';
 import { createApp } from './app';
 import { authenticate } from './auth/authenticate';
@@ -30,6 +31,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   const app = createApp(deps);
   const router = Router();
   router.use(express.json({ limit: '1mb' }));
+  router.use(refuseNulCharacters());
   router.use((req, res, next) => {
     initRequestContext(req, res, app.ids);
     next();

@@ -1,6 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { createAccessTokenVerifier } from '@fleetcheck/platform';
+import { createAccessTokenVerifier, refuseNulCharacters } from '@fleetcheck/platform';
 import { createAuthenticator } from './auth/authenticate';
 import type { QueryApiDeps } from './deps';
 import { queryErrorHandler } from './http/errors';
@@ -35,6 +35,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
   const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);
   const router = Router();
+  router.use(refuseNulCharacters());
   profileRoutes(router, ctx, fresh);
   testResultRoutes(router, ctx, fresh);
   companyResourceRoutes(router, ctx, fresh);

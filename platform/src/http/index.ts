@@ -7,3 +7,4 @@ export * from './request-logger';
 export * from './health';
 export * from './error-body';
 export * from './web-security';
+export * from './control-characters';
