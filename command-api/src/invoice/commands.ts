@@ -1,4 +1,4 @@
-import { invoiceCatalogue, type InvoiceEvent, type InvoiceLine } from '@fleetcheck/contracts';
+import { invoiceCatalogue, type InvoiceEvent } from '@fleetcheck/contracts';
 import { WrongExpectedRevisionError, renderInvoicePdf, type IssuedInvoice } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
@@ -7,16 +7,9 @@ import { DomainError, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import type { Billing } from '../subscription/billing';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
-import { dayAfter, expiryDateOf } from '@fleetcheck/domain/subscription/pricing';
+import { invoiceAmounts, termsInPeriod } from '@fleetcheck/domain/subscription/invoice-amounts';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import { renderInvoiceMail } from './mail';
-
-/** Billing terms that start inside [from, to]: what the invoice period covers. */
-export function termsInPeriod(from: string, to: string, schedule: 'monthly' | 'yearly'): number {
-  let terms = 0;
-  for (let start = from; start <= to; start = dayAfter(expiryDateOf(start, schedule))) terms++;
-  return terms;
-}
 
 /**
  * Next number of the sequence: read the last, append with its revision. A concurrent issuer makes the
@@ -58,28 +51,8 @@ export async function issueInvoice(
   const { state } = await loadStream(app.store, billingStreams.subscription(request.company), subscriptionAggregate);
   if (state.status === 'None') throw new DomainError('Errors.SubscriptionRequired');
   const terms = termsInPeriod(request.periodFrom, request.periodTo, state.plan.paymentSchedule);
-  const { amounts, plan } = state;
-  const termLabel = plan.paymentSchedule === 'yearly' ? { ja: '年', en: 'year' } : { ja: 'か月', en: 'month' };
-  const lines: InvoiceLine[] = [
-    {
-      labelJa: `車両 (${terms}${termLabel.ja}分)`,
-      labelEn: `Vehicles (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`,
-      quantity: plan.carCount,
-      unitPrice: (amounts.carAmount / plan.carCount) * terms,
-      amount: amounts.carAmount * terms,
-    },
-    {
-      labelJa: `レンタル機器 (${terms}${termLabel.ja}分)`,
-      labelEn: `Rented devices (${terms} ${termLabel.en}${terms > 1 ? 's' : ''})`,
-      quantity: plan.deviceCount,
-      unitPrice: (amounts.deviceAmount / plan.deviceCount) * terms,
-      amount: amounts.deviceAmount * terms,
-    },
-  ];
-  const discountAmount = amounts.discountAmount * terms;
-  const subtotal = lines.reduce((sum, line) => sum + line.amount, 0) - discountAmount;
-  // Japanese practice: tax on the invoice total, fractions of a yen rounded down.
-  const tax = Math.floor((subtotal * billing.consumptionTaxPercent) / 100);
+  const { plan } = state;
+  const { lines, discountAmount, subtotal, tax, totalAmount } = invoiceAmounts(plan, state.amounts, terms, billing.consumptionTaxPercent);
   const invoiceId = app.ids.generate();
   const invoiceNo = await nextInvoiceNumber(app, ctx, invoiceId);
   const issued: IssuedInvoice = {
@@ -97,7 +70,7 @@ export async function issueInvoice(
     subtotal,
     taxRatePercent: billing.consumptionTaxPercent,
     tax,
-    totalAmount: subtotal + tax,
+    totalAmount,
     issuedAt: ctx.metadata().occurredAt,
   };
   const event = invoiceCatalogue.encode({ type: 'CompanyInvoiceIssued', data: issued });
