@@ -1,4 +1,4 @@
-import { SandboxPaymentGateway, PaymentGatewayError } from '@fleetcheck/platform';
+import { InvalidCardError, SandboxPaymentGateway, PaymentGatewayError } from '@fleetcheck/platform';
 import express, { Router } from 'express';
 import { DomainError, notFound } from '@fleetcheck/domain';
 import { parseBody } from '../shared/validation';
@@ -21,6 +21,12 @@ export function sandboxPaymentRoutes(billing: Billing): Router {
     try {
       res.status(201).json({ object: 'token', id: gateway.createToken(card) });
     } catch (error) {
+      // Refused as Omise's vault refuses, on the field at fault (check digit, expiry, security code, name).
+      if (error instanceof InvalidCardError)
+        throw new DomainError(
+          'Errors.Invalid',
+          error.problems.map((problem) => ({ path: problem.field, key: 'Errors.Invalid' })),
+        );
       if (error instanceof PaymentGatewayError) throw new DomainError('Errors.Invalid', [{ path: 'number', key: 'Errors.Invalid' }]);
       throw error;
     }

@@ -69,6 +69,35 @@ afterAll(async () => {
 
 const subscriptionEvents = async () => (await store.readStream(`subscription-${companyId}`)).map((e) => e.type);
 
+describe('the sandbox card vault', () => {
+  const tokenFor = (card: Record<string, unknown>) =>
+    call('/payments/sandbox/tokens', {
+      number: '4242424242424242',
+      name: 'TARO YAMADA',
+      expirationMonth: 12,
+      expirationYear: 2030,
+      securityCode: '123',
+      ...card,
+    });
+
+  it('issues a token for a good card, and refuses what Omise refuses on the field at fault, before any charge', async () => {
+    const good = await tokenFor({});
+    expect(good.status).toBe(201);
+    expect((good.body as unknown as { id: string }).id).toMatch(/^tokn_test_/);
+    for (const [card, field] of [
+      [{ number: '4242424242424241' }, 'number'],
+      [{ expirationMonth: 1, expirationYear: 2020 }, 'expirationYear'],
+    ] as const) {
+      const refused = await tokenFor(card);
+      expect(refused.status).toBe(400);
+      expect(refused.body).toEqual({
+        operation: 'error',
+        error: { key: 'Errors.Invalid', status: 400, fields: [{ path: field, key: 'Errors.Invalid' }] },
+      });
+    }
+  });
+});
+
 describe('subscription over HTTP with the sandbox gateway', () => {
   it('quotes without login, yearly with a discount', async () => {
     const { status, body } = await call('/subscription/simulationCalc', { carCount: 2, deviceCount: 1, paymentSchedule: 'yearly' });

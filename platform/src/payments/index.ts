@@ -4,3 +4,4 @@ export * from './sandbox-gateway';
 export * from './omise-gateway';
 export * from './factory';
 export * from './return-uri';
+export * from './card-checks';

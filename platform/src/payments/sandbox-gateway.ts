@@ -1,14 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { PaymentGatewayError, type Charge, type CreateChargeRequest, type PaymentGateway } from './port';
 import { isOnOrigin } from './return-uri';
+import { cardProblems, type CardInput, type CardProblem } from './card-checks';
 import { SANDBOX_FAILING_CARDS, SANDBOX_THREE_D_SECURE_CARDS } from './test-cards';
 
-export interface SandboxCard {
-  number: string;
-  name: string;
-  expirationMonth: number;
-  expirationYear: number;
-  securityCode: string;
+export type SandboxCard = CardInput;
+
+/** A card Omise's vault would refuse: each problem names the field and Omise's message. */
+export class InvalidCardError extends PaymentGatewayError {
+  constructor(readonly problems: readonly CardProblem[]) {
+    super('invalid_card', problems.map((problem) => problem.message).join(', '));
+  }
 }
 
 interface StoredCharge extends Charge {
@@ -31,13 +33,21 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private readonly charges = new Map<string, StoredCharge>();
   private readonly chargeByOrder = new Map<string, string>();
 
-  /** @param authorizeBaseUrl URL of the sandbox 3-D Secure page; the charge id is appended. */
-  constructor(private readonly authorizeBaseUrl: string) {}
+  /**
+   * @param authorizeBaseUrl URL of the sandbox 3-D Secure page; the charge id is appended.
+   * @param now the clock a card's expiry is checked against (the card's month in Japan time).
+   */
+  constructor(
+    private readonly authorizeBaseUrl: string,
+    private readonly now: () => Date = () => new Date(),
+  ) {}
 
-  /** What Omise.js does in the browser: card details in, one-time token out. */
+  /** What Omise.js does in the browser: card details in, one-time token out; refused as Omise's vault refuses. */
   createToken(card: SandboxCard): string {
+    const [year, month] = japanMonthOf(this.now());
+    const problems = cardProblems(card, { year, month });
+    if (problems.length > 0) throw new InvalidCardError(problems);
     const number = card.number.replace(/\D/g, '');
-    if (number.length < 12) throw new PaymentGatewayError('invalid_card', 'number is invalid');
     const id = newId('tokn');
     this.tokens.set(id, { card: { ...card, number }, used: false });
     return id;
@@ -113,4 +123,10 @@ export class SandboxPaymentGateway implements PaymentGateway {
   private view({ returnUri: _returnUri, ...charge }: StoredCharge): Charge {
     return { ...charge };
   }
+}
+
+/** Year and month in Japan time (UTC+9, no daylight saving): when a card issued in Japan expires. */
+function japanMonthOf(date: Date): [number, number] {
+  const japan = new Date(date.getTime() + 9 * 3_600_000);
+  return [japan.getUTCFullYear(), japan.getUTCMonth() + 1];
 }

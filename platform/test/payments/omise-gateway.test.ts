@@ -1,0 +1,190 @@
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { OmisePaymentGateway } from '../../src/payments/omise-gateway';
+import { PaymentGatewayError } from '../../src/payments/port';
+
+/*
+ * The Omise adapter against a local HTTP server that answers as Omise's documented API does (charges,
+ * customers, error objects): what the adapter sends (path, method, basic auth with the secret key, JSON body,
+ * yen amounts, return URI, order id in the metadata) and how it reads each answer and error. The `omise`
+ * package connects to its host on the scheme's default port, so the test's agent carries its connections to
+ * the local server.
+ */
+const SECRET = 'skey_test_5xuy4w91xqz7d1w9u0t';
+const PUBLIC = 'pkey_test_5xuy4w91xqz7d1w9u0t';
+interface Seen {
+  method: string;
+  path: string;
+  authorization: string | undefined;
+  contentType: string | undefined;
+  body: Record<string, unknown> | undefined;
+}
+const seen: Seen[] = [];
+let answer: (request: Seen) => { status: number; body: unknown } = () => ({ status: 500, body: 'not set' });
+let server: http.Server;
+const originalAgent = http.globalAgent;
+
+beforeAll(async () => {
+  server = http.createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const request: Seen = {
+        method: req.method!,
+        path: req.url!,
+        authorization: req.headers.authorization,
+        contentType: req.headers['content-type'],
+        body: raw ? (JSON.parse(raw) as Record<string, unknown>) : undefined,
+      };
+      seen.push(request);
+      const { status, body } = answer(request);
+      res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' });
+      res.end(typeof body === 'string' ? body : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as AddressInfo).port;
+  // Every plain-HTTP connection of this test goes to the local server, whatever host and port were asked for.
+  const agent = new http.Agent();
+  (agent as unknown as { createConnection: () => net.Socket }).createConnection = () => net.connect(port, '127.0.0.1');
+  http.globalAgent = agent;
+});
+afterAll(async () => {
+  http.globalAgent = originalAgent;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+});
+afterEach(() => {
+  seen.length = 0;
+});
+
+const gateway = () => new OmisePaymentGateway({ publicKey: PUBLIC, secretKey: SECRET }, { host: 'api.omise.test', scheme: 'http' });
+const basicAuth = `Basic ${Buffer.from(`${SECRET}:`).toString('base64')}`;
+const omiseCharge = (fields: Record<string, unknown>) => ({
+  object: 'charge',
+  id: 'chrg_test_5xuy4w91xqz7d1w9u0t',
+  livemode: false,
+  amount: 16500,
+  currency: 'JPY',
+  status: 'successful',
+  authorize_uri: null,
+  failure_code: null,
+  failure_message: null,
+  metadata: { order_id: 'order-1' },
+  ...fields,
+});
+const omiseError = (code: string, message: string) => ({
+  object: 'error',
+  location: `https://www.omise.co/api-errors#${code}`,
+  code,
+  message,
+});
+const request = { orderId: 'order-1', amount: 16500, description: 'FleetCheck plan', returnUri: 'https://app.example.jp/omise-callback' };
+
+describe('Omise adapter', () => {
+  it('creates a charge on a saved customer: POST /charges with the secret key, yen amount, return URI and order id', async () => {
+    answer = () => ({ status: 200, body: omiseCharge({}) });
+    const charge = await gateway().createCharge({ ...request, customerId: 'cust_test_1' });
+    expect(seen).toEqual([
+      {
+        method: 'POST',
+        path: '/charges',
+        authorization: basicAuth,
+        contentType: 'application/json',
+        body: {
+          amount: 16500,
+          currency: 'jpy',
+          description: 'FleetCheck plan',
+          customer: 'cust_test_1',
+          return_uri: 'https://app.example.jp/omise-callback',
+          metadata: { order_id: 'order-1' },
+        },
+      },
+    ]);
+    expect(charge).toEqual({
+      id: 'chrg_test_5xuy4w91xqz7d1w9u0t',
+      amount: 16500,
+      status: 'successful',
+      authorizeUri: null,
+      failureCode: null,
+      orderId: 'order-1',
+    });
+  });
+
+  it('charges a one-time card token when no customer is given', async () => {
+    answer = () => ({ status: 200, body: omiseCharge({}) });
+    await gateway().createCharge({ ...request, cardToken: 'tokn_test_1' });
+    expect(seen[0]!.body).toMatchObject({ card: 'tokn_test_1' });
+    expect(seen[0]!.body).not.toHaveProperty('customer');
+  });
+
+  it('reads a pending 3-D Secure charge with its authorize URI', async () => {
+    answer = () => ({
+      status: 200,
+      body: omiseCharge({ status: 'pending', authorize_uri: 'https://api.omise.co/payments/paym_1/authorize' }),
+    });
+    expect(await gateway().createCharge({ ...request, customerId: 'cust_test_1' })).toMatchObject({
+      status: 'pending',
+      authorizeUri: 'https://api.omise.co/payments/paym_1/authorize',
+    });
+  });
+
+  it('reads a declined charge with its failure code, and a reversed one as failed', async () => {
+    answer = () => ({
+      status: 200,
+      body: omiseCharge({ status: 'failed', failure_code: 'insufficient_fund', failure_message: 'insufficient funds' }),
+    });
+    expect(await gateway().createCharge({ ...request, customerId: 'cust_test_1' })).toMatchObject({
+      status: 'failed',
+      failureCode: 'insufficient_fund',
+    });
+    answer = () => ({ status: 200, body: omiseCharge({ status: 'reversed' }) });
+    expect(await gateway().retrieveCharge('chrg_test_1')).toMatchObject({ status: 'failed', failureCode: 'failed' });
+    answer = () => ({ status: 200, body: omiseCharge({ status: 'expired', failure_code: null }) });
+    expect(await gateway().retrieveCharge('chrg_test_1')).toMatchObject({ status: 'expired', failureCode: 'expired' });
+  });
+
+  it('retrieves a charge: GET /charges/{id}, the order id read from the metadata', async () => {
+    answer = () => ({ status: 200, body: omiseCharge({ metadata: { order_id: 'order-9' } }) });
+    expect(await gateway().retrieveCharge('chrg_test_5xuy4w91xqz7d1w9u0t')).toMatchObject({ orderId: 'order-9' });
+    expect(seen).toMatchObject([{ method: 'GET', path: '/charges/chrg_test_5xuy4w91xqz7d1w9u0t', authorization: basicAuth }]);
+  });
+
+  it('saves a card as a customer: POST /customers with the e-mail, description and card token', async () => {
+    answer = () => ({ status: 200, body: { object: 'customer', id: 'cust_test_5xuy4w91xqz7d1w9u0t', email: 'boss@example.jp' } });
+    expect(await gateway().createCustomer({ email: 'boss@example.jp', description: 'company c-1', cardToken: 'tokn_test_1' })).toEqual({
+      customerId: 'cust_test_5xuy4w91xqz7d1w9u0t',
+    });
+    expect(seen).toMatchObject([
+      {
+        method: 'POST',
+        path: '/customers',
+        authorization: basicAuth,
+        body: { email: 'boss@example.jp', description: 'company c-1', card: 'tokn_test_1' },
+      },
+    ]);
+  });
+
+  it.each([
+    [401, 'authentication_failure', 'authentication failed'],
+    [404, 'not_found', 'charge chrg_test_x was not found'],
+    [400, 'invalid_card', 'number is invalid and brand not supported (unknown)'],
+    [400, 'used_token', 'token was already used'],
+  ])('turns an Omise error object (%i %s) into a gateway error with its code', async (status, code, message) => {
+    answer = () => ({ status, body: omiseError(code, message) });
+    const error = await gateway()
+      .retrieveCharge('chrg_test_x')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect(error).toMatchObject({ code });
+  });
+
+  it('turns an answer that is not JSON (a proxy page) into a gateway error', async () => {
+    answer = () => ({ status: 502, body: '<html>Bad Gateway</html>' });
+    const error = await gateway()
+      .createCharge({ ...request, customerId: 'cust_test_1' })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PaymentGatewayError);
+    expect(error).toMatchObject({ code: 'gateway_error' });
+  });
+});
