@@ -1,9 +1,12 @@
 // Fills the manager's add panels (office, car, driver, manager) the way a user does, by their translated
 // labels; each panel's select takes the first office or car the company has.
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { Page } from 'playwright-core';
 import type { UiText } from './ui-text';
 
-const expiryYear = String(new Date().getFullYear() + 3);
+/** This year in Japan (the app's business time zone): the dates these forms pick are relative to it. */
+export const japanYear = Number(businessDay(new Date()).slice(0, 4));
+const expiryYear = String(japanYear + 3);
 
 /** A required field's label: the text and the asterisk the form adds. */
 const required = (t: UiText, id: string) => `${t(id)} *`;
@@ -31,9 +34,8 @@ export async function fillCar(page: Page, t: UiText, number: string): Promise<vo
   await panel.getByLabel(required(t, 'Model'), { exact: true }).fill('Caravan');
   await panel.getByLabel(required(t, 'Type'), { exact: true }).fill('Van');
   await panel.getByLabel(required(t, 'Chassis number'), { exact: true }).fill('VR2E26-0001');
-  const year = new Date().getFullYear();
-  await pickDate(panel, t, 'Production', { year: String(year), month: '01' });
-  for (const field of ['Inspection', 'Insurance']) await pickDate(panel, t, field, { year: String(year + 1), month: '03', day: '15' });
+  await pickDate(panel, t, 'Production', { year: String(japanYear), month: '01' });
+  for (const field of ['Inspection', 'Insurance']) await pickDate(panel, t, field, { year: String(japanYear + 1), month: '03', day: '15' });
   await panel.getByLabel(required(t, 'Office'), { exact: true }).selectOption({ index: 1 });
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
-import { fillCar, fillDriver as fillDriverIn } from './fleet-forms';
+import { fillCar, fillDriver as fillDriverIn, japanYear } from './fleet-forms';
 import { uiText } from './ui-text';
 
 const suite = 'manager list pages (browser)';
@@ -97,13 +97,12 @@ describe.runIf(run)(suite, () => {
     await page.getByText('1-3 of 3 results').waitFor();
     await page.getByRole('button', { name: 'Add Car' }).click();
     await fillCar(page, en, '練馬 400 た 11-22');
-    const year = String(new Date().getFullYear());
     await page.getByRole('button', { name: 'Add New' }).click();
     await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: '練馬 400 た 11-22', exact: true }).waitFor();
     await page
       .getByRole('row', { name: /練馬 400 た 11-22/ })
-      .getByText(`${Number(year) + 1}.03.15`)
+      .getByText(`${japanYear + 1}.03.15`)
       .first()
       .waitFor();
 

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger } from '@fleetcheck/platform';
+import { createLogger, createQueueBackend } from '@fleetcheck/platform';
 import { createTestDatabase, startSmtpSink, type ReceivedMail, type TestDatabase } from '@fleetcheck/platform/testing';
 import { QUEUE_NAMES } from '@fleetcheck/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -116,9 +116,15 @@ describe('jobs that run out of retries', () => {
     const recipients = received.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(['RCPT TO:<manager2@fleetcheck.example>', 'RCPT TO:<manager@fleetcheck.example>']);
 
-    // A job no longer failed cannot be retried into a second delivery.
+    // A job no longer failed cannot be retried into a second delivery: the retry is refused, and the mail queue
+    // holds nothing that could still run (no job waiting, delayed, active or failed).
     expect((await call('POST', `/admin/jobs/${QUEUE_NAMES.mail}/${failed[0]!.id}/retry`, { token: adminToken })).status).toBe(404);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    const queues = createQueueBackend({ databaseUrl: db.url });
+    try {
+      expect(await queues.queue(QUEUE_NAMES.mail).counts()).toMatchObject({ waiting: 0, active: 0, delayed: 0, failed: 0 });
+    } finally {
+      await queues.close();
+    }
     expect(received).toHaveLength(2);
   });
 

@@ -11,7 +11,9 @@ function DriversHarness() {
   return <DriversPage search={search} onSearchChange={setSearch} />;
 }
 
-const expiryYear = String(new Date().getFullYear() + 2);
+/** The page's clock is fixed (only Date: timers stay real), so the year offered and the year expected agree. */
+const TODAY = new Date('2026-06-15T03:00:00.000Z');
+const expiryYear = '2028';
 
 function fillRequired(panel: HTMLElement) {
   for (const [label, value] of [
@@ -37,10 +39,14 @@ describe('drivers list page', () => {
   let server: FakeDriverServer;
 
   beforeEach(() => {
+    vi.useFakeTimers({ now: TODAY, toFake: ['Date'] });
     server = new FakeDriverServer();
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
 
   it('adds a driver: required fields first, then the payload of spec section 3 and the new credentials once', async () => {
     renderWithApp(<DriversHarness />, server.fetch);
