@@ -6,7 +6,7 @@ import { EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, startWorkers, type RunningWorker
 import { notificationIdFor } from '../src/notifications/notification-id';
 import type { ScheduledJob } from '../src/queues';
 import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
-import { seedCar, seedDriver } from './support/seed';
+import { seedCar, seedCarChange, seedDriver, seedDriverChange } from './support/seed';
 
 const services = await availableServices('workers expiry scan');
 
@@ -82,4 +82,40 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     expect(all.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
     expect(await raisedOnce('LICENSE_EXPIRING', valid, '2027-01-01')).toEqual([]);
   });
+
+  it.skipIf(!enabled)(
+    'follows edits and deletions: a renewed licence, a deleted driver or car raise nothing; the unchanged twins do',
+    async () => {
+      const companyId = randomUUID();
+      // Twins: the same dates, one left as is (the control), one renewed or deleted before the scan.
+      const kept = await seedDriver(harness.store, companyId, '2026-04-20');
+      const renewed = await seedDriver(harness.store, companyId, '2026-04-20');
+      await seedDriverChange(harness.store, companyId, renewed, { expirationDate: '2029-04-20' });
+      const keptLapsed = await seedDriver(harness.store, companyId, '2026-03-01');
+      const removedDriver = await seedDriver(harness.store, companyId, '2026-03-01');
+      await seedDriverChange(harness.store, companyId, removedDriver, 'deleted');
+      const keptCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      const removedCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      await seedCarChange(harness.store, companyId, removedCar, 'deleted');
+      const renewedCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      await seedCarChange(harness.store, companyId, renewedCar, { inspection: '2028-05-01', insurance: '2027-03-31' });
+
+      await runScan();
+
+      expect(await raisedOnce('LICENSE_EXPIRING', kept, '2026-04-20')).toHaveLength(1);
+      expect(await raisedOnce('LICENSE_EXPIRED', keptLapsed, '2026-03-01')).toHaveLength(1);
+      expect(await raisedOnce('INSPECTION_EXPIRING', keptCar, '2026-05-01')).toHaveLength(1);
+      expect(await raisedOnce('INSURANCE_EXPIRED', keptCar, '2026-03-31')).toHaveLength(1);
+
+      expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2026-04-20')).toEqual([]);
+      expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2029-04-20')).toEqual([]);
+      expect(await raisedOnce('LICENSE_EXPIRED', removedDriver, '2026-03-01')).toEqual([]);
+      for (const car of [removedCar, renewedCar]) {
+        expect(await raisedOnce('INSPECTION_EXPIRING', car, '2026-05-01')).toEqual([]);
+        expect(await raisedOnce('INSURANCE_EXPIRED', car, '2026-03-31')).toEqual([]);
+      }
+      const raised = await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+      expect(raised.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
+    },
+  );
 });

@@ -8,7 +8,7 @@ import { needsJob } from '../src/processors/event-processor';
 import { DEVICE_USAGE_SUBSCRIBER_ID } from '../src/subscriptions/device-usage-monitor';
 import { startDispatcher } from '../src/subscriptions/dispatcher';
 import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
-import { recordMaintenance, recordTest, seedDriver, seedManager } from './support/seed';
+import { recordMaintenance, recordTest, seedDriver, seedManager, seedManagerChange } from './support/seed';
 
 const services = await availableServices('workers notifications');
 
@@ -71,6 +71,33 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(mails[0]!.text).toContain('アルコール');
     expect(mails[0]!.text).toContain('An alcohol test above the threshold was recorded.');
     expect(mails[0]!.html).toContain('lang="en"');
+  });
+
+  it.skipIf(!enabled)('mails the managers as they are now: not a deleted one, and a changed address at its new value', async () => {
+    const companyId = randomUUID();
+    await seedManager(harness.store, companyId, 'stays@example.com');
+    const leaving = await seedManager(harness.store, companyId, 'leaving@example.com');
+    const moving = await seedManager(harness.store, companyId, 'old-address@example.com');
+    await seedManagerChange(harness.store, companyId, leaving, 'deleted');
+    await seedManagerChange(harness.store, companyId, moving, { email: 'new-address@example.com' });
+    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
+
+    const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
+    await eventually(async () => (await notificationEvents(id)).length > 0, 'the notification');
+    const mails = await eventually(async () => {
+      const ours = (await outbox().findMany({ filter: { subject: { exists: true } } })).filter((mail) => mail._id.includes(id));
+      return ours.length >= 2 && ours;
+    }, 'the mails');
+    // Nothing else is on its way: both queues are idle before the outbox is read again.
+    const idle = async (name: string) => {
+      const counts = await harness.queues.queue(name).counts();
+      return counts.waiting + counts.active + counts.delayed === 0;
+    };
+    await eventually(async () => ((await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail))) || undefined, 'idle queues');
+    const all = (await outbox().findMany({ filter: { subject: { exists: true } } })).filter((mail) => mail._id.includes(id));
+    expect(all.map((mail) => mail.to).sort()).toEqual(['new-address@example.com', 'stays@example.com']);
+    expect(mails.length).toBe(2);
   });
 
   it.skipIf(!enabled)('a passed test (0.000 mg/l) raises nothing', async () => {

@@ -144,3 +144,39 @@ export async function recordMaintenance(
   const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });
   return last!.id;
 }
+
+/** A later event on a seeded driver or car: an edit of its dates, or its deletion. */
+export async function seedDriverChange(
+  store: EventStore,
+  companyId: string,
+  driverId: string,
+  change: { expirationDate: string } | 'deleted',
+) {
+  const event =
+    change === 'deleted'
+      ? driverCatalogue.encode({ type: 'DriverDeleted', data: { driverId, companyId } })
+      : driverCatalogue.encode({ type: 'DriverUpdated', data: { driverId, companyId, changes: change } });
+  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
+}
+
+export async function seedCarChange(
+  store: EventStore,
+  companyId: string,
+  carId: string,
+  change: { inspection?: string; insurance?: string } | 'deleted',
+) {
+  const event =
+    change === 'deleted'
+      ? carCatalogue.encode({ type: 'CarDeleted', data: { carId, companyId } })
+      : carCatalogue.encode({ type: 'CarUpdated', data: { carId, companyId, changes: change } });
+  await store.appendToStream(`car-${carId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
+}
+
+/** A later event on a seeded manager: a new e-mail address, or the manager's deletion. */
+export async function seedManagerChange(store: EventStore, companyId: string, managerId: string, change: { email: string } | 'deleted') {
+  const event =
+    change === 'deleted'
+      ? managerCatalogue.encode({ type: 'ManagerDeleted', data: { managerId, companyId } })
+      : managerCatalogue.encode({ type: 'ManagerUpdated', data: { managerId, companyId, changes: change } });
+  await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
+}
