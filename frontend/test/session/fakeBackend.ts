@@ -34,7 +34,9 @@ export class FakeBackend {
       this.refreshCalls.push(url);
       await this.refreshGate;
       const body = JSON.parse(String(init?.body)) as { refreshToken: string };
-      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken) return Response.json({ operation: 'failed' });
+      // As the server answers a refresh token it does not accept (command-api test/auth.api.test.ts).
+      if (!this.refreshSucceeds || body.refreshToken !== this.validRefreshToken)
+        return Response.json({ operation: 'error', error: { key: 'Errors.RefreshTokenInvalid', status: 401 } }, { status: 401 });
       return Response.json({
         operation: 'success',
         data: {

@@ -3,8 +3,8 @@ import { ErrorKeys, errorKeyValues, type ErrorKey } from '@fleetcheck/contracts'
 const knownKeys = new Set<string>(errorKeyValues);
 
 /**
- * The message key a machine shows for a failed actor. Any client error carrying a `key` (ApiCallError, the
- * shell's ApiError) keeps it; anything else is the generic error modal's body.
+ * The message key a machine shows for a failed actor. A client error carrying a `key` (the ApiClient's
+ * ApiError) keeps it; anything else is the generic error modal's body.
  */
 export function errorKeyOf(error: unknown): ErrorKey {
   const key = typeof error === 'object' && error !== null && 'key' in error ? (error as { key: unknown }).key : undefined;

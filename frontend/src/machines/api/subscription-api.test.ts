@@ -3,7 +3,19 @@ import { describe, expect, it } from 'vitest';
 import { createSandboxCardTokenizer } from './card-tokenizer';
 import { errorKeyOf } from './error-key';
 import { createSubscriptionApi } from './subscription-api';
-import { ApiCallError, createFetchTransport } from './transport';
+import { ApiClient } from '../../api/apiClient';
+import { ApiError } from '../../api/apiError';
+import { documentCookieJar } from '../../session/cookies';
+import { SessionStore } from '../../session/sessionStore';
+
+/** The app's one HTTP client over a recorded fetch, signed in with `token` (or signed out). */
+function clientWith(fetchFn: typeof fetch, token: string | null) {
+  const session = new SessionStore(documentCookieJar());
+  session.clear();
+  if (token) session.start({ _id: 'u1', userType: 2, redirectPage: '/user' }, { token, refreshToken: 'refresh-1' });
+  const client = new ApiClient({ session, fetch: fetchFn, audience: () => 'manager', onSessionLost: () => undefined });
+  return { client, session };
+}
 
 interface Recorded {
   url: string;
@@ -39,16 +51,16 @@ const quote = {
   discountAmount: 0,
 };
 
-describe('subscription API over the fetch transport', () => {
+describe('subscription API over the app client', () => {
   it('posts to relative /api/v1 paths with the JWT header read on each call', async () => {
     const { requests, fetchFn } = recordingFetch(() => ({
       status: 200,
       body: { operation: 'success', data: quote },
     }));
-    let token = 'first';
-    const api = createSubscriptionApi(createFetchTransport({ getToken: () => token, fetch: fetchFn }));
+    const { client, session } = clientWith(fetchFn, 'first');
+    const api = createSubscriptionApi(client);
     expect(await api.quote({ carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' })).toEqual(quote);
-    token = 'second';
+    session.start({ _id: 'u1', userType: 2, redirectPage: '/user' }, { token: 'second', refreshToken: 'refresh-2' });
     await api.quote({ carCount: 2, deviceCount: 1, paymentSchedule: 'yearly' });
     expect(requests.map((r) => [r.method, r.url, r.headers.Authorization])).toEqual([
       ['POST', '/api/v1/subscription/calc', 'JWT first'],
@@ -57,16 +69,16 @@ describe('subscription API over the fetch transport', () => {
     expect(requests[1]?.body).toEqual({ carCount: 2, deviceCount: 1, paymentSchedule: 'yearly' });
   });
 
-  it('turns an error body into an ApiCallError carrying the spec key', async () => {
+  it('turns an error body into an ApiError carrying the spec key', async () => {
     const { fetchFn } = recordingFetch(() => ({
       status: 422,
       body: { operation: 'error', error: { key: 'COMSPlanOnlyIncrease', status: 422 } },
     }));
-    const api = createSubscriptionApi(createFetchTransport({ getToken: () => 't', fetch: fetchFn }));
+    const api = createSubscriptionApi(clientWith(fetchFn, 't').client);
     const failure = await api
       .submitPlan('update', { company: 'c', carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' })
       .catch((e: unknown) => e);
-    expect(failure).toBeInstanceOf(ApiCallError);
+    expect(failure).toBeInstanceOf(ApiError);
     expect(errorKeyOf(failure)).toBe(ErrorKeys.PlanOnlyIncrease);
     expect(errorKeyOf(new Error('network down'))).toBe(ErrorKeys.GenericErrorBody);
   });
@@ -79,7 +91,7 @@ describe('subscription API over the fetch transport', () => {
         data: { status: 'pending', chargeId: 'chrg_1', authorizeUri: 'https://pay.example/authorize/chrg_1' },
       },
     }));
-    const api = createSubscriptionApi(createFetchTransport({ getToken: () => null, fetch: fetchFn }));
+    const api = createSubscriptionApi(clientWith(fetchFn, null).client);
     const outcome = await api.payByCard({
       company: 'c',
       carCount: 1,
@@ -101,7 +113,7 @@ describe('subscription API over the fetch transport', () => {
       status: 201,
       body: { object: 'token', id: 'tokn_1' },
     }));
-    const cards = createSandboxCardTokenizer(createFetchTransport({ getToken: () => 't', fetch: fetchFn }));
+    const cards = createSandboxCardTokenizer(clientWith(fetchFn, 't').client);
     const token = await cards.tokenize({
       cardNumber: '4242424242424242',
       nameOnCard: 'A B',
