@@ -1,24 +1,16 @@
 // Imports vitest: only test files import this module, by path (it is not re-exported from testing/index).
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@fleetcheck/contracts';
 import { createCatalogue, defineEvent } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '../event-store/port';
+import { testEventMetadata as metadata } from './event-metadata';
 
 /** What a contract run needs from an adapter: stores over the same data, opened as often as asked. */
 export interface EventStoreBackend {
   open(): Promise<EventStore>;
   dispose(): Promise<void>;
 }
-
-const metadata = (): EventMetadata => ({
-  actor: { userId: 'u-1', role: 'manager', companyId: 'c-1' },
-  onBehalfOf: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
 
 const event = (type: string, data: Record<string, unknown> = {}, schemaVersion = 1): NewEvent => ({
   type,

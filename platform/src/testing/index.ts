@@ -2,3 +2,4 @@ export * from './services';
 export * from './postgres';
 export * from './eventstoredb';
 export * from './smtp-sink';
+export * from './event-metadata';

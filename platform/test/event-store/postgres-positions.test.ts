@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@fleetcheck/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import type { EventStore, RecordedEvent } from '../../src/event-store/port';
 import { APPEND_SQL } from '../../src/event-store/postgres/schema';
 import { createTestDatabase, type TestDatabase } from '../../src/testing/postgres';
+import { testEventMetadata as metadata } from '../../src/testing/event-metadata';
 
 /*
  * PostgreSQL positions come from transaction ids, and readers stop below the oldest transaction still running:
  * an append that commits late is never skipped by a reader that already saw a later one; positions written by
  * the first schema (consecutive numbers) stay below every new one.
  */
-const metadata = (): EventMetadata => ({
-  actor: { userId: 'u-1', role: 'manager', companyId: 'c-1' },
-  onBehalfOf: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
 
 let db: TestDatabase;
 let store: EventStore;

@@ -1,24 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '@fleetcheck/contracts';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import type { EventStore } from '../../src/event-store/port';
 import { PostgresLeaseStore, runAsLeader, type Led } from '../../src/lease';
 import { createTestDatabase, type TestDatabase } from '../../src/testing';
+import { testEventMetadata as metadata } from '../../src/testing/event-metadata';
 
 /*
  * Two replicas of a process that follows the log under one subscriber id (the workers' dispatcher, the
  * projections): only the lease holder handles events, so each is handled once; when the holder's session dies
  * the standby takes over from the checkpoint and nothing is missed.
  */
-const metadata = (): EventMetadata => ({
-  actor: { userId: 'u-1', role: 'manager', companyId: 'c-1' },
-  onBehalfOf: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: new Date().toISOString(),
-});
 
 let db: TestDatabase;
 let store: EventStore;
