@@ -30,9 +30,14 @@ export default defineConfig({
       // can be dropped even though defining a Zod schema is a top-level call. Keeps the landing page small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },
       output: {
-        // Every route's configuration (search schema, title) loads with the router; one chunk for all of them
+        // Every route's configuration (search readers, title) loads with the router; one chunk for all of them
         // instead of one request and one gzip stream per route. Their components stay split per route.
-        manualChunks: (id) => (id.includes('/src/routes/') && !id.includes('tsr-split') ? 'routes' : undefined),
+        // (Putting the contracts' schemas and Zod in a chunk of their own made the chunks import each other in a
+        // cycle once the contracts grew: a module then ran before one it needs, and the app did not start.)
+        manualChunks: (id) => {
+          if (id.includes('/src/routes/') && !id.includes('tsr-split')) return 'routes';
+          return undefined;
+        },
       },
     },
   },

@@ -8,6 +8,7 @@ import {
   type ReadStore,
 } from '@fleetcheck/platform';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
+import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -27,6 +28,8 @@ export interface App {
   blobStore: BlobStore | undefined;
   /** The session-validity rule, checked against the session directory the events keep current. */
   sessionIsValid(claims: SessionClaims): Promise<boolean>;
+  /** The subscription-access rule for a company's managers, against the view the subscription events keep current. */
+  subscriptionAccessRefusal(companyId: string, today: string): Promise<'Errors.SubscriptionExpired' | undefined>;
   readStore: ReadStore | undefined;
 }
 
@@ -34,6 +37,7 @@ export function createApp(deps: CommandApiDeps): App {
   const logger = deps.logger;
   // Started now, so it has caught up before the first request asks.
   liveFold(deps.eventStore, sessionDirectoryFold);
+  liveFold(deps.eventStore, subscriptionAccessFold);
   return {
     store: noticingAppends(deps.eventStore, sessionDirectoryFold),
     clock: deps.clock,
@@ -51,6 +55,12 @@ export function createApp(deps: CommandApiDeps): App {
     blobStore: deps.blobStore,
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
+    async subscriptionAccessRefusal(companyId, today) {
+      // A lagging view can only refuse wrongly (a renewal not seen yet): a refusal is asked again against what is newer.
+      const subscriptions = liveFold(deps.eventStore, subscriptionAccessFold);
+      if (await subscriptions.holds((view) => view.refusal(companyId, today) === undefined)) return undefined;
+      return (await subscriptions.current()).refusal(companyId, today);
+    },
     readStore: deps.readStore,
   };
 }

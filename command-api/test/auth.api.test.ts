@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, login, registerBody, startHarness, type Harness } from './support/api-harness';
+import { eventCount, login, registerBody, registeredManager, startHarness, type Harness } from './support/api-harness';
 
 let h: Harness;
 const demo = (role: string, index = 0) => h.seed.logins.filter((l) => l.role === role)[index]!;
@@ -59,7 +59,7 @@ describe('login', () => {
   });
 
   it('rate-limits an account after repeated failures, even with the right password', async () => {
-    const target = demo('manager', 1);
+    const target = await registeredManager(h, 'limited');
     for (let i = 0; i < 5; i++) await h.call('POST', '/auth/login', { body: { username: target.email, password: `wrong-${i}` } });
     const limited = await h.call('POST', '/auth/login', { body: { username: target.email, password: target.password } });
     expect(limited.status).toBe(429);
@@ -149,11 +149,17 @@ describe('sign-up, e-mail verification and password reset', () => {
   it('registers a company, verifies its e-mail once, then lets the manager in', async () => {
     const register = await h.call('POST', '/auth/register', { body: registerBody('gamma@example.com', 'owner@gamma.example') });
     expect(register.status).toBe(201);
-    expect(register.body.data).toMatchObject({ emailVerificationSent: true });
+    expect(register.body.data).toMatchObject({ emailVerificationSent: true, username: expect.stringMatching(/^m\d{8}$/) });
+    const { username } = register.body.data;
     const early = await h.call('POST', '/auth/login', { body: { username: 'owner@gamma.example', password: 'secret-pass-1' } });
     expect(early.body.error.key).toBe('Errors.EmailNotVerified');
 
-    const code = h.mailer.lastTokenTo('gamma@example.com');
+    // The mail goes to the person who signed up (not the company's address) and tells the username.
+    expect(h.mailer.sent.filter((mail) => mail.to === 'gamma@example.com')).toEqual([]);
+    const mail = h.mailer.sent.findLast((sent) => sent.to === 'owner@gamma.example')!;
+    expect(mail.text).toContain(`ユーザー名 ${username}`);
+    expect(mail.text).toContain(`your username ${username}`);
+    const code = h.mailer.lastTokenTo('owner@gamma.example');
     expect((await h.call('POST', '/auth/verify-email', { body: { auth: code } })).status).toBe(200);
     const again = await h.call('POST', '/auth/verify-email', { body: { auth: code } });
     expect(again.status).toBe(400);
@@ -181,7 +187,7 @@ describe('sign-up, e-mail verification and password reset', () => {
   });
 
   it('resets a forgotten password with a single-use, expiring code', async () => {
-    const manager = demo('manager', 1);
+    const manager = await registeredManager(h, 'forgetful');
     const unknown = await h.call('POST', '/auth/manager-forgot-password', { body: { email: 'nobody@example.com' } });
     expect(unknown.status).toBe(200);
     expect((await h.call('POST', '/auth/manager-forgot-password', { body: { email: manager.email } })).status).toBe(200);
@@ -189,7 +195,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     expect((await h.call('POST', '/auth/manager-forgot-password-email-verification', { body: { auth: code } })).status).toBe(200);
     const reset = await h.call('PATCH', '/auth/manager-reset-password-email', { body: { auth: code } });
     expect(reset.status).toBe(200);
-    expect(reset.body.data).toMatchObject({ username: manager.username, name: manager.name });
+    expect(reset.body.data).toMatchObject({ username: manager.username, name: '中村 誠' });
     await login(h, manager.username, reset.body.data.password);
     expect((await h.call('PATCH', '/auth/manager-reset-password-email', { body: { auth: code } })).status).toBe(400);
 
@@ -204,13 +210,13 @@ describe('sign-up, e-mail verification and password reset', () => {
 
 describe('profile and access on behalf', () => {
   it('updates the own profile, and a repeat changes nothing', async () => {
-    const manager = await login(h, 'owner@gamma.example', 'secret-pass-1');
+    const manager = await registeredManager(h, 'profile');
     const body = {
       firstName: '誠',
       lastName: '中村',
       spellingFirstName: 'マコト',
       spellingLastName: 'ナカムラ',
-      email: 'owner@gamma.example',
+      email: manager.email,
       mobile: '08012341234',
     };
     const first = await h.call('PATCH', '/auth/update-profile', { token: manager.token, body });

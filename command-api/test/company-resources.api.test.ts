@@ -9,6 +9,7 @@ import {
   managerBody,
   officeBody,
   registerBody,
+  registeredManager,
   startHarness,
   type Harness,
 } from './support/api-harness';
@@ -29,7 +30,7 @@ beforeAll(async () => {
   companyA = h.seed.companyId!;
   const registered = await h.call('POST', '/auth/register', { body: registerBody('beta@example.com', 'owner@beta.example') });
   companyB = registered.body.data.company;
-  await h.call('POST', '/auth/verify-email', { body: { auth: h.mailer.lastTokenTo('beta@example.com') } });
+  await h.call('POST', '/auth/verify-email', { body: { auth: h.mailer.lastTokenTo('owner@beta.example') } });
   managerB = await login(h, 'owner@beta.example', 'secret-pass-1');
 
   a.office = (await h.call('POST', '/office', { token: managerA.token, body: officeBody('A office') })).body.data.id;
@@ -74,10 +75,12 @@ describe('create responses', () => {
     const managerReset = await h.call('PATCH', '/manager/manager-reset-password/', { token: managerA.token, body: { id: a.manager } });
     expect(managerReset.status).toBe(200);
     await login(h, managerReset.body.data.username, managerReset.body.data.password);
-    const adminReset = await h.call('PATCH', '/admin/manager/manager-reset-password', { token: adminToken, body: { id: managerB._id } });
+    // An admin resets a manager of a company of its own (company B's manager stays as the other tests expect).
+    const other = await registeredManager(h, 'reset-by-admin');
+    const adminReset = await h.call('PATCH', '/admin/manager/manager-reset-password', { token: adminToken, body: { id: other._id } });
     expect(adminReset.status).toBe(200);
-    // A reset by someone else ends the manager's sessions (test/session-revocation.api.test.ts): sign in again.
-    managerB = await login(h, adminReset.body.data.username, adminReset.body.data.password);
+    // A reset by someone else ends the manager's sessions (test/session-revocation.api.test.ts); the new password works.
+    await login(h, adminReset.body.data.username, adminReset.body.data.password);
   });
 });
 
@@ -334,10 +337,13 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
   });
 
   it('deleting a company by an admin ends its sessions at once', async () => {
-    expect((await h.call('DELETE', `/admin/company/${companyB}`, { token: adminToken })).status).toBe(200);
-    const after = await h.call('POST', '/office', { token: managerB.token, body: officeBody() });
+    // A company of its own: company B stays for the other tests, whatever order they run in.
+    const leaving = await registeredManager(h, 'company-deleted');
+    expect((await h.call('POST', '/office', { token: leaving.token, body: officeBody('Before') })).status).toBe(201);
+    expect((await h.call('DELETE', `/admin/company/${leaving.company!._id}`, { token: adminToken })).status).toBe(200);
+    const after = await h.call('POST', '/office', { token: leaving.token, body: officeBody() });
     expect(after.status).toBe(401);
-    expect((await h.call('POST', '/auth/login', { body: { username: 'owner@beta.example', password: 'secret-pass-1' } })).status).toBe(401);
+    expect((await h.call('POST', '/auth/login', { body: { username: leaving.email, password: leaving.password } })).status).toBe(401);
   });
 });
 

@@ -89,6 +89,7 @@ describe('image fields take only the company own uploads', () => {
           result: 0,
           checkType: 'before_driving',
           method: 'face_to_face',
+          noDetectorReason: '検知器の電池切れ',
           photo,
         },
       });

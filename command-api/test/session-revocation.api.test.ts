@@ -72,11 +72,59 @@ describe("a manager's live sessions end when the password is reset or changed, o
     const c = await colleague('self-change@a.example');
     const [s, other] = c.sessions;
     expect(await works(other!.token)).toBe(201);
-    const body = { ...managerBody('self-change@a.example'), mobile: '09011112222', password: 'my-own-new-pass' };
+    const body = {
+      ...managerBody('self-change@a.example'),
+      mobile: '09011112222',
+      password: 'my-own-new-pass',
+      currentPassword: c.password,
+    };
     expect((await h.call('PATCH', '/auth/update-profile', { token: s!.token, body })).status).toBe(200);
     expect(await works(s!.token)).toBe(201);
     expect(await refresh(s!.refreshToken)).toBe(200);
     expect(await works(other!.token)).toBe(401);
     expect(await refresh(other!.refreshToken)).toBe(401);
+  });
+});
+
+describe("changing one's own password or e-mail in the profile needs the current password", () => {
+  const fieldKey = (response: { body: { error?: { fields?: { path: string; key: string }[] } } }) =>
+    response.body.error?.fields?.find((f) => f.path === 'currentPassword')?.key;
+
+  it('a new password without the current one, or with a wrong one, is refused and the sessions go on; the right one changes it', async () => {
+    const c = await colleague('self-proof@a.example');
+    const [s, other] = c.sessions;
+    const body = { ...managerBody('self-proof@a.example'), mobile: '09011112222', password: 'another-new-pass' };
+    const missing = await h.call('PATCH', '/auth/update-profile', { token: s!.token, body });
+    expect(missing.status).toBe(400);
+    expect(fieldKey(missing)).toBe('Errors.Required');
+    const wrong = await h.call('PATCH', '/auth/update-profile', { token: s!.token, body: { ...body, currentPassword: 'not-my-password' } });
+    expect(wrong.status).toBe(400);
+    expect(fieldKey(wrong)).toBe('Errors.CurrentPasswordWrong');
+    expect(await works(other!.token)).toBe(201);
+    expect((await login(h, c.username, c.password)).token).toBeTruthy();
+
+    const right = await h.call('PATCH', '/auth/update-profile', { token: s!.token, body: { ...body, currentPassword: c.password } });
+    expect(right.status).toBe(200);
+    expect(await works(other!.token)).toBe(401);
+    expect(await works((await login(h, c.username, 'another-new-pass')).token)).toBe(201);
+  });
+
+  it('a new e-mail needs the current password; the name alone does not', async () => {
+    const c = await colleague('self-mail@a.example');
+    const [s] = c.sessions;
+    const same = { ...managerBody('self-mail@a.example'), lastName: '新姓', mobile: '09011112222' };
+    const renamed = await h.call('PATCH', '/auth/update-profile', { token: s!.token, body: same });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body.data.lastName).toBe('新姓');
+
+    const moved = { ...same, email: 'self-mail-new@a.example' };
+    const refused = await h.call('PATCH', '/auth/update-profile', {
+      token: s!.token,
+      body: { ...moved, currentPassword: 'wrong-password' },
+    });
+    expect(fieldKey(refused)).toBe('Errors.CurrentPasswordWrong');
+    const changed = await h.call('PATCH', '/auth/update-profile', { token: s!.token, body: { ...moved, currentPassword: c.password } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data.email).toBe('self-mail-new@a.example');
   });
 });

@@ -70,10 +70,46 @@ describe('TestResultRecorded versions', () => {
     });
   });
 
-  it('reads a v2 record with the outcome it stored', () => {
+  it('reads a v2 record with the outcome it stored, and nothing noted about its detector', () => {
     expect(testResultCatalogue.decode('TestResultRecorded', 2, { ...v1, resultMgL: 0.1, failed: false }).data).toMatchObject({
       failed: false,
+      detectorFlags: [],
     });
-    expect(testResultCatalogue.versionOf('TestResultRecorded')).toBe(2);
+    expect(testResultCatalogue.versionOf('TestResultRecorded')).toBe(4);
+  });
+
+  it('reads a v3 record with what was wrong with its detector', () => {
+    const v3 = { ...v1, resultMgL: 0, failed: false, detectorFlags: ['under_maintenance', 'check_overdue'] };
+    expect(testResultCatalogue.decode('TestResultRecorded', 3, v3).data).toMatchObject({
+      detectorFlags: ['under_maintenance', 'check_overdue'],
+    });
+    expect(() => testResultCatalogue.decode('TestResultRecorded', 3, { ...v3, detectorFlags: ['broken'] })).toThrow();
+  });
+
+  it('reads a v3 record (before issue 15) with none of the new record items, its free-text checker kept', () => {
+    const v3 = { ...v1, resultMgL: 0, failed: false, detectorFlags: [], checkedBy: '佐藤' };
+    expect(testResultCatalogue.decode('TestResultRecorded', 3, v3).data).toEqual({
+      ...v3,
+      instructions: null,
+      notes: null,
+      remoteMethod: null,
+      visualCheck: null,
+      checker: null,
+      noDetectorReason: null,
+    });
+  });
+});
+
+describe('TestResultCorrected versions', () => {
+  it('reads a v1 correction as made by nobody named (the metadata still says who)', () => {
+    const v1 = {
+      testResultId: 't1',
+      companyId: 'c1',
+      changes: { checkType: 'after_driving' },
+      reason: 'typo',
+      correctedAt: '2026-04-02T00:00:00.000Z',
+    };
+    expect(testResultCatalogue.versionOf('TestResultCorrected')).toBe(2);
+    expect(testResultCatalogue.decode('TestResultCorrected', 1, v1).data).toEqual({ ...v1, correctedBy: null });
   });
 });

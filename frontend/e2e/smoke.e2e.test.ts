@@ -47,6 +47,8 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     await context.close();
   });
 
+  // Under vitest this build runs in test mode (React's development build), so the bound is loose; the 150 kB
+  // budget of issue 18 item 11 is measured on the production build by `npm run bench -- web`.
   it('shows the landing page bare, with under 250 kB of JavaScript (gzip)', async () => {
     const page = await browser.newPage();
     let javascriptBytes = 0;
@@ -55,7 +57,7 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
       void response.body().then((body) => (javascriptBytes += gzipSync(body).length));
     });
     await page.goto(`${server.baseUrl}/`);
-    await page.getByRole('heading', { name: 'FleetCheck' }).waitFor();
+    await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.locator('.app-header, .side-menu, .app-footer').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.landing')!).backgroundColor)).toBe('rgb(255, 255, 255)');

@@ -292,7 +292,12 @@ describe('read models', () => {
         testResult: 0.2,
         createdAt: at(30),
       }),
-      expect.objectContaining({ _id: 'n2', readBy: [], dismissed: true, device: { serialNo: 'SN-1b', totalUsed: 900 } }),
+      expect.objectContaining({
+        _id: 'n2',
+        readBy: [],
+        dismissed: true,
+        device: { serialNo: 'SN-1b', totalUsed: 900, deviceId: null, reason: null },
+      }),
     ]);
   });
 

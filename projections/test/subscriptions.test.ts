@@ -90,6 +90,13 @@ beforeAll(async () => {
       null,
     ),
     ev('CompanyInvoiceSent', { invoiceId: 'i1', companyId: 'ca', to: 'a@x.jp', sentAt: '2025-01-21T00:05:00.000Z' }, null),
+    ev(
+      'CompanyInvoicePaid',
+      { invoiceId: 'i1', companyId: 'ca', orderId: 'o1', chargeId: 'ch1', amount: 3300, paidAt: '2025-01-21T00:06:00.000Z' },
+      null,
+    ),
+    // Resent after it was paid: it stays paid.
+    ev('CompanyInvoiceSent', { invoiceId: 'i1', companyId: 'ca', to: 'b@x.jp', sentAt: '2025-01-22T00:00:00.000Z' }, null),
   ]);
   await replayProjections({ ...stores, projections: allProjections });
   built = await snapshot(stores.readStore, allProjections);
@@ -121,7 +128,7 @@ describe('subscription read models', () => {
     expect(history.every((h) => h.companyId === 'ca')).toBe(true);
   });
 
-  it('invoices: issued then sent', () => {
+  it('invoices: issued, sent, paid by card, and still paid when resent', () => {
     expect(built.company_invoices).toEqual([
       expect.objectContaining({
         _id: 'i1',
@@ -129,9 +136,12 @@ describe('subscription read models', () => {
         invoiceNo: 'INV-0001',
         carCount: 4,
         paymentSchedule: 'monthly',
+        subtotal: 3000,
+        tax: 300,
         totalAmount: 3300,
-        status: 'sent',
-        sentAt: '2025-01-21T00:05:00.000Z',
+        status: 'paid',
+        sentAt: '2025-01-22T00:00:00.000Z',
+        paidAt: '2025-01-21T00:06:00.000Z',
       }),
     ]);
   });

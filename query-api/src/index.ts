@@ -1,12 +1,14 @@
 import { Router, type Request, type Response } from 'express';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { createAccessTokenVerifier, refuseNulCharacters } from '@fleetcheck/platform';
+import { createAccessTokenVerifier, invoiceLayoutFromEnv, refuseNulCharacters } from '@fleetcheck/platform';
 import { createAuthenticator } from './auth/authenticate';
 import type { QueryApiDeps } from './deps';
 import { queryErrorHandler } from './http/errors';
 import { QueryError } from './http/query-error';
 import { awaitFreshness } from './http/freshness';
 import { adminRoutes } from './routes/admin';
+import { auditRoutes } from './routes/audit';
+import { detectorMaintenanceRoutes } from './routes/detector-maintenance';
 import { companyResourceRoutes } from './routes/company-resources';
 import type { RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
@@ -15,6 +17,8 @@ import { operationsRoutes } from './routes/operations';
 import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
+import { checkLedgerRoute } from './routes/check-ledger';
+import { ledgerVerifyRoute } from './routes/ledger-verify';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
 export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
@@ -37,13 +41,19 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   const router = Router();
   router.use(refuseNulCharacters());
   profileRoutes(router, ctx, fresh);
+  // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.
+  checkLedgerRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   testResultRoutes(router, ctx, fresh);
   companyResourceRoutes(router, ctx, fresh);
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);
+  detectorMaintenanceRoutes(router, ctx, fresh);
   subscriptionRoutes(router, ctx, fresh);
+  auditRoutes(router, ctx, fresh, () => clock.now());
+  ledgerVerifyRoute(router, ctx, fresh, deps.eventStore);
   operationsRoutes(router, ctx, deps.failedJobs);
   imageRoutes(router, ctx, deps.blobStore);
   router.use(queryErrorHandler(deps.logger));
   return router;
 }
+export { auditLedger, type LedgerAudit, type LedgerRange } from './ledger/audit-ledger';

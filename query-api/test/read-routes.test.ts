@@ -8,8 +8,11 @@ import {
   adminsCollection,
   companiesCollection,
   companyDeviceRecordSchema,
+  companyDeviceListResponseSchema,
   companyDevicesCollection,
   companyProfileResponseSchema,
+  detectorUpkeepCollection,
+  registryDevicesCollection,
   dailyFiguresCollection,
   deviceListResponseSchema,
   dailyFiguresId,
@@ -80,6 +83,7 @@ const company = (id: string, name: string): CompanyDocument => ({
 const result = (id: string, companyId: string, date: string, n: number, status: number): TestResultDocument => ({
   _id: id,
   companyId,
+  detectorFlags: [],
   driverId: 'd1',
   officeId: 'o1',
   carId: null,
@@ -110,6 +114,19 @@ const result = (id: string, companyId: string, date: string, n: number, status: 
   email: null,
   location: null,
   mapImage: null,
+  source: 'device',
+  instructions: n === 1 ? '休憩を取ってから運転' : null,
+  notes: null,
+  remoteMethod: null,
+  visualCheck: null,
+  checker: null,
+  noDetectorReason: null,
+  confirmationStatus: 'awaiting',
+  confirmation: null,
+  photo: null,
+  coordinates: null,
+  detector: null,
+  corrections: [],
 });
 const notification = (id: string, createdAt: string, dismissed = false): NotificationDocument => ({
   _id: id,
@@ -178,6 +195,34 @@ beforeAll(async () => {
       version: 0,
     });
   }
+  // Detectors the platform rents: two to Alpha (one whose weekly check failed), one to another company.
+  for (const [id, companyId, serialNo] of [
+    ['rd1', 'ca', 'RENT-A1'],
+    ['rd2', 'ca', 'RENT-A2'],
+    ['rd3', 'cb', 'RENT-B1'],
+  ] as const) {
+    await store.collection(registryDevicesCollection).upsert({
+      _id: id,
+      companyId,
+      serialNo,
+      regDate: '2025-01-10',
+      status: 0,
+      model: 1,
+      createdAt: '2025-01-10T00:00:00.000Z',
+      updatedAt: '2025-01-10T00:00:00.000Z',
+      version: 1,
+    });
+  }
+  await store.collection(detectorUpkeepCollection).upsert({
+    _id: 'rd2',
+    companyId: 'ca',
+    lastDailyCheckAt: '2025-01-30T23:00:00.000Z',
+    lastWeeklyCheckAt: null,
+    lastCalibratedAt: null,
+    sensorReplacedAt: null,
+    usageLimitDate: null,
+    faultFoundAt: '2025-01-31T00:00:00.000Z',
+  });
   await store.collection(adminsCollection).upsert({
     _id: 'a1',
     companyId: null,
@@ -261,11 +306,17 @@ describe('CSV exports', () => {
     const bytes = new Uint8Array(await res.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
-    expect(lines[0]).toBe('日付,時刻,姓,名,事業所,車両番号,車種,機器,測定値 (mg/l),判定');
+    expect(lines[0]).toBe(
+      '日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,測定値 (mg/l),判定,確認の種類,確認の方法,対面以外の方法,検知器を使用しなかった理由,確認者,' +
+        '目視等による確認,指示事項,その他,管理者の確認,確認した管理者,確認日時,確認コメント,修正履歴,チェーン番号,チェーンハッシュ',
+    );
     expect(lines.at(-1)).toBe('');
     // 1005 rows of that day: the other company's and 20 January's are not exported.
     expect(lines).toHaveLength(1 + 1005 + 1);
-    expect(lines.filter((l) => l.endsWith(',NG'))).toHaveLength(201);
+    expect(lines.filter((l) => l.includes(',NG,'))).toHaveLength(201);
+    // Codes carry their words in the request's language.
+    expect(lines[1]).toContain(',before_driving (運転前),face_to_face (対面),,,,,');
+    expect(lines.filter((l) => l.includes(',休憩を取ってから運転,'))).toHaveLength(1);
     expect(lines.some((l) => l.includes(`'=HYPERLINK(""x"")`))).toBe(true);
     expect(lines[1]).toContain('"品川 1, 2"');
   });
@@ -273,7 +324,12 @@ describe('CSV exports', () => {
   it('uses English headers for language=en and honours a wider range', async () => {
     const res = await get('/test-result/csv?dateFrom=2025-01-01&dateTo=2025-02-01&language=en', await manager());
     const lines = (await res.text()).split('\r\n');
-    expect(lines[0]).toBe('Date,Time,Last name,First name,Office,Car number,Car model,Device,Result (mg/l),Status');
+    expect(
+      lines[0]!.startsWith(
+        'Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Status,Check type,',
+      ),
+    ).toBe(true);
+    expect(lines[1]).toContain(',before_driving (Before driving),face_to_face (Face to face),');
     expect(lines).toHaveLength(1 + 1006 + 1);
     expect(lines[1]!.startsWith('2025-01-20,')).toBe(true);
   });
@@ -409,6 +465,22 @@ describe('home, admin company, profile', () => {
     expect(companyDeviceRecordSchema.parse(body.docs[0])).toMatchObject({ _id: 'dv2', model: 2, totalUsed: 7 });
     const profile = companyProfileResponseSchema.parse(await json('/auth/company-profile', await manager()));
     expect(profile.data).toMatchObject({ _id: 'ca', name: 'Alpha', employeeCount: 3, version: 4 });
+  });
+
+  it('/device/rented lists the detectors rented to the company only, out of service (2) while a failed check stands; the admin list agrees', async () => {
+    const rented = companyDeviceListResponseSchema.parse(await json('/device/rented', await manager()));
+    expect(rented.data.map((device) => [device.serialNo, device.status])).toEqual([
+      ['RENT-A1', 0],
+      ['RENT-A2', 2],
+    ]);
+    const all = await json('/admin/device?page=1&limit=50&sort=serialNo', await admin());
+    expect(all.docs.map((device: any) => [device.serialNo, device.status])).toEqual([
+      ['RENT-A1', 0],
+      ['RENT-A2', 2],
+      ['RENT-B1', 0],
+    ]);
+    expect((await get('/device/rented')).status).toBe(401);
+    expect((await get('/device/rented', await admin())).status).toBe(403);
   });
 
   it('refuses the token of a revoked session, and of a session started by someone else', async () => {

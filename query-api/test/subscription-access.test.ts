@@ -43,7 +43,7 @@ const amounts = {
   totalAmount: 4500,
   discountAmount: 0,
 };
-const started = (companyId: string, expiryDate: string): SubscriptionEvent => ({
+const started = (companyId: string, expiryDate: string): Extract<SubscriptionEvent, { type: 'SubscriptionStarted' }> => ({
   type: 'SubscriptionStarted',
   data: {
     companyId,
@@ -78,13 +78,17 @@ beforeAll(async () => {
   events = await createPostgresEventStore(db.url, { poolSize: 2 });
   reads = new PostgresReadStore({ url: db.url });
   await company('lapsed', '2026-04-01');
+  // Lapsed too; the renewal test renews this one, so the other tests' lapsed company stays lapsed in any order.
+  await company('renewing', '2026-04-01');
   await company('paid', '2026-04-30');
   await company('signing-up', null);
   await managerExists(events, 'm-lapsed', 'lapsed');
+  await managerExists(events, 'm-renewing', 'renewing');
   await managerExists(events, 'm-paid', 'paid');
   await managerExists(events, 'm-signing-up', 'signing-up', 3);
   await adminExists(events, 'a1');
   await sessionStarted(events, { sessionId: 's1', userId: 'm-lapsed', companyId: 'lapsed', expiresAt });
+  await sessionStarted(events, { sessionId: 's5', userId: 'm-renewing', companyId: 'renewing', expiresAt });
   await sessionStarted(events, { sessionId: 's2', userId: 'm-paid', companyId: 'paid', expiresAt });
   await sessionStarted(events, { sessionId: 's3', userId: 'm-signing-up', companyId: 'signing-up', userType: 3, expiresAt });
   await sessionStarted(events, { sessionId: 's0', userId: 'a1', companyId: null, expiresAt });
@@ -110,5 +114,21 @@ describe('query-api access check and the subscription term', () => {
     expect((await status('m-paid', { ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
     expect((await status('m-signing-up', { ut: 3, cid: 'signing-up', sid: 's3' })).status).toBe(200);
     expect((await status('a1', { ut: 1, cid: 'lapsed', sid: 's4', obo: true })).status).toBe(200);
+  });
+
+  it('lets the lapsed company’s manager in at once when a renewal is written (by another process: the view follows the events)', async () => {
+    expect(await status('m-renewing', { ut: 2, cid: 'renewing', sid: 's5' })).toEqual({ status: 402, key: 'Errors.SubscriptionExpired' });
+    const renewed = started('renewing', '2026-05-01');
+    const renewal: SubscriptionEvent = {
+      type: 'SubscriptionStarted',
+      data: {
+        ...renewed.data,
+        operation: 'newSubscription',
+        startDate: '2026-04-02',
+        payment: { orderId: 'o2', chargeId: 'c2', amount: 4500 },
+      },
+    };
+    await events.appendToStream('subscription-renewing', [{ ...subscriptionCatalogue.encode(renewal), metadata: meta }], 0n);
+    expect((await status('m-renewing', { ut: 2, cid: 'renewing', sid: 's5' })).status).toBe(200);
   });
 });

@@ -12,7 +12,7 @@ import {
   type InvoiceDocument,
 } from '@fleetcheck/contracts';
 import { PostgresReadStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createTestDatabase, pdfTextRuns, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
 
 const config = { jwtSecret: 's'.repeat(40), jwtIssuer: 'fleetcheck' };
@@ -131,6 +131,8 @@ beforeAll(async () => {
   });
   await store.collection(invoicesCollection).upsert(invoice('i1', '2025-02-10T00:00:00.000Z'));
   await store.collection(invoicesCollection).upsert(invoice('i2', '2025-02-20T00:00:00.000Z'));
+  // Issued at 00:30 on 1 March in Japan, still 28 February in UTC; another company's, so the lists above keep theirs.
+  await store.collection(invoicesCollection).upsert({ ...invoice('i3', '2025-02-28T15:30:00.000Z'), companyId: 'cd' });
   const history = store.collection(subscriptionHistoryCollection);
   await history.upsert({
     _id: 'e1',
@@ -230,6 +232,18 @@ describe('subscription routes', () => {
     expect((await get('/admin/companyInvoice/i1?format=pdf', await manager('ca'))).status).toBe(403);
   });
 
+  it('dates the PDF on the day it was issued in Japan, not the UTC day', async () => {
+    const res = await get('/admin/companyInvoice/i3?format=pdf', await admin());
+    expect(res.status).toBe(200);
+    const printed = pdfTextRuns(Buffer.from(await res.arrayBuffer()));
+    expect(printed).toContain('発行日 / Issued: 2025-03-01');
+    expect(printed.join('\n')).not.toContain('2025-02-28');
+    expect(printed).toContain('請求書番号 / Invoice No.: INV-i3');
+    expect(printed).toContain('取引年月日（対象期間） / Date of transaction (period): 2025-02-10 – 2025-03-09');
+    // Issued on 1 March in Japan: due at the end of April.
+    expect(printed).toContain('お支払期限 / Payment due: 2025-04-30');
+  });
+
   it('GET /admin/companyInvoice/{id} lists the company invoices newest first, admins only', async () => {
     const body = await json('/admin/companyInvoice/ca', await admin());
     expect(body.data.map((i: any) => i._id)).toEqual(['i2', 'i1']);
@@ -243,10 +257,14 @@ describe('subscription routes', () => {
       deviceCount: 1,
       paymentSchedule: 'monthly',
       paymentMethod: 'card',
+      subtotal: 3000,
+      taxRatePercent: 10,
+      tax: 300,
       totalAmount: 3300,
       status: 'issued',
       issuedAt: '2025-02-20T00:00:00.000Z',
       sentAt: null,
+      paidAt: null,
     });
     expect(await json('/admin/companyInvoice/cc', await admin())).toEqual({ operation: 'success', data: [] });
     expect((await get('/admin/companyInvoice/ca', await manager('ca'))).status).toBe(403);

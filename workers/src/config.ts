@@ -1,4 +1,6 @@
+import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
+import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import { z } from 'zod';
 
 /** Sensor life of a detector model: whichever limit comes first ends it. */
@@ -17,21 +19,27 @@ export interface WorkersConfig {
   defaultSensorLimit: SensorLimit;
   /** Per detector model (the registry's `model` number). */
   sensorLimits: Readonly<Record<number, SensorLimit>>;
+  /** The daily detector scan: a weekly check at least this often, and a detector silent this long is flagged. */
+  upkeepPolicy: UpkeepPolicy;
   /** Cron of the daily expiry scan, and the zone in which "today" is reckoned. */
   expiryScanCron: string;
   /** Cron of the daily recurring-billing scan (card renewals at each term start). */
   recurringBillingCron: string;
   timeZone: string;
+  /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
+  consumptionTaxPercent: number;
 }
 
 export const defaultWorkersConfig: WorkersConfig = {
-  expiryWarningDays: 30,
+  expiryWarningDays: DEFAULT_EXPIRY_WARNING_DAYS,
   usageWarningRatio: 0.9,
   defaultSensorLimit: { maxTests: 10_000, maxDays: 365, checkIntervalDays: 180 },
   sensorLimits: {},
+  upkeepPolicy: { weeklyCheckDays: 7, idleDays: 3 },
   expiryScanCron: '0 3 * * *',
   recurringBillingCron: '0 4 * * *',
   timeZone: BUSINESS_TIME_ZONE,
+  consumptionTaxPercent: 10,
 };
 
 const sensorLimitSchema = z.object({
@@ -56,19 +64,23 @@ export const workersEnvSchema = z.object({
         return z.NEVER;
       }
     }),
+  DETECTOR_WEEKLY_CHECK_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.upkeepPolicy.weeklyCheckDays),
+  DETECTOR_IDLE_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.upkeepPolicy.idleDays),
   EXPIRY_SCAN_CRON: z.string().default(defaultWorkersConfig.expiryScanCron),
   RECURRING_BILLING_CRON: z.string().default(defaultWorkersConfig.recurringBillingCron),
   TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
 });
 
-export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema>): WorkersConfig {
+export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema> & { CONSUMPTION_TAX_PERCENT?: number }): WorkersConfig {
   return {
     ...defaultWorkersConfig,
     expiryWarningDays: env.EXPIRY_WARNING_DAYS,
     sensorLimits: Object.fromEntries(Object.entries(env.SENSOR_LIMITS).map(([model, limit]) => [Number(model), limit])),
+    upkeepPolicy: { weeklyCheckDays: env.DETECTOR_WEEKLY_CHECK_DAYS, idleDays: env.DETECTOR_IDLE_DAYS },
     expiryScanCron: env.EXPIRY_SCAN_CRON,
     recurringBillingCron: env.RECURRING_BILLING_CRON,
     timeZone: env.TZ_BUSINESS,
+    consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
   };
 }
 

@@ -2,5 +2,5 @@ export { startWorkers, type StartWorkersDeps, type RunningWorkers } from './star
 export { defaultWorkersConfig, workersEnvSchema, workersConfigFromEnv, type WorkersConfig, type SensorLimit } from './config';
 export { QUEUE_NAMES, EXPIRY_SCAN_SCHEDULER_ID, type EventJob, type MailJob } from './queues';
 export type { FleetDirectory } from './fleet/fleet-directory';
-export { createEventStoreFleetDirectory } from './fleet/event-store-directory';
+export { createReadModelFleetDirectory } from './fleet/read-model-directory';
 export { notificationIdFor } from './notifications/notification-id';

@@ -28,6 +28,7 @@ await runService(
     const workers = await startWorkers({
       leases,
       eventStore: stores.eventStore,
+      readStore: stores.readStore,
       queues,
       mailer,
       config: workersConfigFromEnv(env),

@@ -10,13 +10,14 @@ import {
   type Mailer,
   type PaymentGateway,
   type QueueBackend,
+  type ReadStore,
   type Subscription,
   type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
 import { defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
-import { createEventStoreFleetDirectory } from './fleet/event-store-directory';
+import { createReadModelFleetDirectory } from './fleet/read-model-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
 import { createBillingProcessor } from './processors/billing-processor';
 import { createEventProcessor, needsJob } from './processors/event-processor';
@@ -33,14 +34,17 @@ import {
   type ScheduledJob,
 } from './queues';
 import { startDeviceUsageMonitor } from './subscriptions/device-usage-monitor';
+import { startLedgerSealer } from './ledger/ledger-sealer';
 import { startSupervisedDispatcher } from './subscriptions/dispatcher';
 
 export interface StartWorkersDeps {
   eventStore: EventStore;
+  /** The query side's read models (managers, drivers, cars), kept current by the projections. */
+  readStore: ReadStore;
   /** From `createQueueBackend` (Redis or PostgreSQL); the caller owns and closes it. */
   queues: QueueBackend;
   mailer: Mailer;
-  /** Default: folded from the event store. */
+  /** Default: lists from the read models, single drivers and cars from their deciders' folds. */
   directory?: FleetDirectory;
   config?: Partial<WorkersConfig>;
   clock?: Clock;
@@ -95,7 +99,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
   const scheduled = deps.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled, { attempts: 3, backoffMs: 60_000 });
   const processorDeps: ProcessorDeps = {
     store: deps.eventStore,
-    directory: deps.directory ?? createEventStoreFleetDirectory(deps.eventStore),
+    directory: deps.directory ?? createReadModelFleetDirectory(deps.eventStore, deps.readStore),
     config,
     clock: deps.clock ?? { now: () => new Date() },
     mailQueue,
@@ -139,6 +143,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     const subscriptions: Subscription[] = [
       startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, needsJob, logger: deps.logger }),
       startDeviceUsageMonitor(processorDeps, { logger: deps.logger }),
+      startLedgerSealer(processorDeps, { logger: deps.logger }),
     ];
     return { stop: async () => void (await Promise.all(subscriptions.map((subscription) => subscription.stop()))) };
   };

@@ -18,6 +18,9 @@ describe('workers configuration', () => {
       }),
     );
     expect(config.expiryWarningDays).toBe(45);
+    expect(config.upkeepPolicy).toEqual({ weeklyCheckDays: 7, idleDays: 3 });
+    const strict = workersConfigFromEnv(loadEnv(workersEnvSchema, { DETECTOR_WEEKLY_CHECK_DAYS: '5', DETECTOR_IDLE_DAYS: '2' }));
+    expect(strict.upkeepPolicy).toEqual({ weeklyCheckDays: 5, idleDays: 2 });
     expect(sensorLimitOf(config, 3)).toEqual({ maxTests: 5000, maxDays: 180, checkIntervalDays: 90 });
     expect(sensorLimitOf(config, 2)).toEqual(defaultWorkersConfig.defaultSensorLimit);
   });

@@ -25,9 +25,12 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
     workers = await startWorkers({
       eventStore: harness.store,
+      readStore: harness.readStore,
       queues: harness.queues,
       mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
       clock: { now: () => NOW },
+      // The scan alone: alerts raised when a car or driver is saved are expiry-on-save.test.ts's.
+      dispatch: false,
     });
   });
   afterAll(async () => {
@@ -40,6 +43,8 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
 
   const runScan = async () => {
+    // The scan lists drivers and cars from the read models: what the test seeded is in them first.
+    await harness.readModelsCaughtUp();
     const before = (await scheduled.counts()).completed;
     await workers.scanNow();
     await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
@@ -48,6 +53,7 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
   it.skipIf(!enabled)('is registered as a daily job scheduler, once however often the workers start', async () => {
     const again = await startWorkers({
       eventStore: harness.store,
+      readStore: harness.readStore,
       queues: harness.queues,
       mailer: workers.deps.mailer,
       dispatch: false,

@@ -31,6 +31,7 @@ describe.each(QUEUE_KINDS)('mail retries on the %s queue backend', (kind) => {
     mailQueue = harness.queues.queue<MailJob>(QUEUE_NAMES.mail);
     workers = await startWorkers({
       eventStore: harness.store,
+      readStore: harness.readStore,
       queues: harness.queues,
       mailer: flakyMailer,
       schedule: false,
@@ -47,6 +48,7 @@ describe.each(QUEUE_KINDS)('mail retries on the %s queue backend', (kind) => {
     const companyId = randomUUID();
     const managerId = await seedManager(harness.store, companyId, 'boss@example.com');
     const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    await harness.readModelsCaughtUp();
     const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.1 });
     const jobId = mailJobId(notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId), managerId);
 

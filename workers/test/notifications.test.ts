@@ -24,9 +24,12 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     const mailer = createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' });
     workers = await startWorkers({
       eventStore: harness.store,
+      readStore: harness.readStore,
       queues: harness.queues,
       mailer,
       schedule: false,
+      // 00:30 on 1 April in Japan (31 March in UTC): alert mails must give the time in Japan.
+      clock: { now: () => new Date('2026-03-31T15:30:00.000Z') },
       config: { defaultSensorLimit: { maxTests: 10, maxDays: 365, checkIntervalDays: 180 } },
     });
   });
@@ -48,6 +51,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     await seedManager(harness.store, companyId, 'deputy@example.com');
     await seedManager(harness.store, randomUUID(), 'other-company@example.com');
     const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    await harness.readModelsCaughtUp();
     const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.15 });
 
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
@@ -70,6 +74,8 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(mails[0]!.text).toContain('0.150 mg/l');
     expect(mails[0]!.text).toContain('アルコール');
     expect(mails[0]!.text).toContain('An alcohol test above the threshold was recorded.');
+    expect(mails[0]!.text).toContain('日時: 2026.04.01 0:30');
+    expect(mails[0]!.text).toContain('Time: 2026.04.01 0:30');
     expect(mails[0]!.html).toContain('lang="en"');
   });
 
@@ -81,6 +87,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     await seedManagerChange(harness.store, companyId, leaving, 'deleted');
     await seedManagerChange(harness.store, companyId, moving, { email: 'new-address@example.com' });
     const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    await harness.readModelsCaughtUp();
     const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
 
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
@@ -202,7 +209,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
   });
 
   it.skipIf(!enabled)(
-    'a sensor past its days is EXCEEDED, an overdue check raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',
+    'a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',
     async () => {
       const companyId = randomUUID();
       const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
@@ -213,7 +220,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
       await test('2025-08-01T00:00:00.000Z');
       await test('2025-08-02T00:00:00.000Z');
       const checkedAt = '2025-08-03T00:00:00.000Z';
-      await recordMaintenance(harness.store, companyId, device.deviceId, 'periodic_check', checkedAt);
+      await recordMaintenance(harness.store, companyId, device.deviceId, 'calibration', checkedAt);
       await test('2025-09-01T00:00:00.000Z');
       await test('2026-01-02T00:00:00.000Z');
       const newSensor = await recordMaintenance(harness.store, companyId, device.deviceId, 'sensor_replaced', '2026-01-03T00:00:00.000Z');
@@ -222,11 +229,17 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
       const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
       expect(maintenance).toHaveLength(1);
-      expect(maintenance[0]!.data).toMatchObject({ level: 'warning', device: { serialNo: 'SN-0002', totalUsed: 2 } });
+      expect(maintenance[0]!.data).toMatchObject({
+        level: 'warning',
+        device: { serialNo: 'SN-0002', totalUsed: 2, deviceId: device.deviceId, reason: 'calibration' },
+      });
       expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
       const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
       expect(exceeded).toHaveLength(1);
-      expect(exceeded[0]!.data).toMatchObject({ level: 'alert', device: { totalUsed: 5 } });
+      expect(exceeded[0]!.data).toMatchObject({
+        level: 'alert',
+        device: { totalUsed: 5, deviceId: device.deviceId, reason: 'sensor_life' },
+      });
       expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
       expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
     },

@@ -92,8 +92,10 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     declined = await cardCompany(SandboxCards.insufficientFund, '2026-03-01', '2026-03-31');
     notDue = await cardCompany(SandboxCards.success, '2026-03-15', '2026-04-14');
     await seedManager(harness.store, declined, 'boss@declined.example');
+    await harness.readModelsCaughtUp();
     workers = await startWorkers({
       eventStore: harness.store,
+      readStore: harness.readStore,
       queues: harness.queues,
       mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
       clock: { now: () => NOW },
@@ -135,17 +137,20 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
         status: 'Active',
         startDate: '2026-04-01',
         expiryDate: '2026-04-30',
-        payment: { orderId: renewalOrderId(paying, TODAY), amount: 6000 },
+        // The plan's 6,000 before tax plus 10 % consumption tax: what the term's invoice totals.
+        payment: { orderId: renewalOrderId(paying, TODAY), amount: 6600 },
       },
     });
     expect(await orderEvents(paying)).toEqual(['PaymentOrderPlaced', 'PaymentSucceeded']);
     const { chargeId } = events[1]!.data.payment as { chargeId: string };
-    expect(await gateway.retrieveCharge(chargeId)).toMatchObject({ status: 'successful', amount: 6000 });
+    expect(await gateway.retrieveCharge(chargeId)).toMatchObject({ status: 'successful', amount: 6600 });
     // The term not due yet is left alone.
     expect(await subscriptionEvents(notDue)).toHaveLength(1);
   });
 
   it('retries a declined charge, then notifies and mails the managers, leaving the subscription unchanged', async () => {
+    // Its own scan (one job per company and term, so a scan another test ran changes nothing).
+    await runScan();
     await eventually(async () => (await workers.queues.billing!.counts()).failed === 1, 'the renewal job to use up its attempts');
     expect(await orderEvents(declined)).toEqual(['PaymentOrderPlaced', 'PaymentFailed', 'PaymentFailed']);
     expect((await subscriptionEvents(declined)).map((e) => e.type)).toEqual(['SubscriptionStarted']);

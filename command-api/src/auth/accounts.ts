@@ -1,6 +1,7 @@
-import { ADMIN_HOME_ROUTE, HOME_ROUTE, type CurrentUser, type SessionAudience } from '@fleetcheck/contracts';
+import { ADMIN_HOME_ROUTE, AUDIT_HOME_ROUTE, HOME_ROUTE, type CurrentUser, type SessionAudience } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { adminAggregate, type AdminAccount } from '@fleetcheck/domain/admin/decider';
+import { auditorAggregate, auditorMayAct, type AuditorAccount } from '@fleetcheck/domain/auditor/decider';
 import { companyAggregate, type CompanyState } from '@fleetcheck/domain/company/decider';
 import { managerAggregate, type ManagerAccount } from '@fleetcheck/domain/manager/decider';
 import { loadStream } from '../shared/command-handler';
@@ -9,6 +10,7 @@ import { streams } from '@fleetcheck/domain';
 
 export type SignInAccount =
   | { kind: 'admin'; account: AdminAccount }
+  | { kind: 'auditor'; account: AuditorAccount & { passwordHash: string } }
   | { kind: 'manager'; account: ManagerAccount; company: Extract<CompanyState, { status: 'Unverified' | 'Active' }> };
 
 /** Finds the account a login names: a username, or a manager's e-mail. Drivers never sign in here. */
@@ -23,7 +25,17 @@ export async function findSignInAccount(app: App, login: string, audience: Sessi
     return admin && { kind: 'admin', account: admin };
   }
   if (audience === 'manager' && ownerKind === 'manager') return loadManagerAccount(app, ownerId);
+  if (audience === 'admin' && ownerKind === 'auditor') {
+    const auditor = await loadAuditor(app, ownerId);
+    return auditor && { kind: 'auditor', account: auditor };
+  }
   return undefined;
+}
+
+/** An auditor who set a password, was not revoked and whose access has not ended. */
+export async function loadAuditor(app: App, auditorId: string): Promise<(AuditorAccount & { passwordHash: string }) | undefined> {
+  const { state } = await loadStream(app.store, streams.auditor(auditorId), auditorAggregate);
+  return auditorMayAct(state, app.clock.now().toISOString()) ? { ...state.account, passwordHash: state.passwordHash } : undefined;
 }
 
 export async function loadAdmin(app: App, adminId: string): Promise<AdminAccount | undefined> {
@@ -41,6 +53,7 @@ export async function loadManagerAccount(app: App, managerId: string): Promise<E
 
 /** The user of spec section 3 (no version, createdAt, updatedAt or password). */
 export function currentUserOf(signIn: SignInAccount): CurrentUser {
+  if (signIn.kind === 'auditor') return auditorUserOf(signIn.account);
   if (signIn.kind === 'admin') {
     const a = signIn.account;
     return {
@@ -78,5 +91,25 @@ export function currentUserOf(signIn: SignInAccount): CurrentUser {
     subscription: null,
     image: p.image,
     redirectPage: HOME_ROUTE,
+  };
+}
+
+/** An auditor as the web app sees them: userType 4, no company, landing on the audit pages. */
+export function auditorUserOf(a: AuditorAccount): CurrentUser {
+  return {
+    _id: a.auditorId,
+    username: a.email,
+    firstName: a.name,
+    lastName: '',
+    spellingFirstName: '',
+    spellingLastName: '',
+    language: a.language,
+    mobile: '',
+    email: a.email,
+    userType: 4,
+    company: null,
+    subscription: null,
+    image: null,
+    redirectPage: AUDIT_HOME_ROUTE,
   };
 }

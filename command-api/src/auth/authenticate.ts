@@ -1,9 +1,5 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { App } from '../app';
-import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
-import { subscriptionAccessRefusal } from '@fleetcheck/domain/subscription/status';
-import { billingStreams } from '@fleetcheck/domain/subscription/streams';
-import { loadStream } from '../shared/command-handler';
 import { DomainError, forbidden, unauthorized } from '@fleetcheck/domain';
 import { requestContext } from '../shared/request-context';
 import { todayOf } from '../subscription/billing';
@@ -14,6 +10,13 @@ export function bearerToken(req: Request): string | undefined {
   const match = /^(?:JWT|Bearer)\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   return match?.[1];
 }
+
+/**
+ * The only writes an auditor may make: ending their own session and recording what they read. Every other
+ * route of this (the command) side sees no principal for an auditor's token and answers Errors.AuditorReadOnly
+ * (403), whatever the route, so a route added later cannot forget to refuse them.
+ */
+const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
 
 /**
  * Resolves the principal when a token is present. A token is accepted only while its session is valid
@@ -33,6 +36,7 @@ export function authenticate(app: App) {
       const { principal } = await app.tokens.verifyAccess(token);
       if (!(await app.sessionIsValid(principal))) throw unauthorized();
       if (principal.kind === 'manager') await assertSubscriptionAccess(app, principal.companyId);
+      if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
@@ -44,8 +48,7 @@ export function authenticate(app: App) {
 
 /** A manager whose company's paid term ran out is signed out until it is renewed (admins on behalf still get in). */
 export async function assertSubscriptionAccess(app: App, companyId: string): Promise<void> {
-  const { state } = await loadStream(app.store, billingStreams.subscription(companyId), subscriptionAggregate);
-  const refusal = subscriptionAccessRefusal(state, todayOf(app));
+  const refusal = await app.subscriptionAccessRefusal(companyId, todayOf(app));
   if (refusal) throw new DomainError(refusal);
 }
 
@@ -66,7 +69,14 @@ export function requireAdmin(res: Response): Extract<Principal, { kind: 'admin' 
 /** A manager, or an admin who entered this company on its behalf. */
 export function requireCompanyUser(res: Response): CompanyPrincipal {
   const principal = principalOf(res);
-  if (principal.kind === 'admin') throw forbidden();
+  if (principal.kind !== 'manager' && principal.kind !== 'admin-on-behalf') throw forbidden();
+  return principal;
+}
+
+/** An auditor, for themself (recording what they read). */
+export function requireAuditor(res: Response): Extract<Principal, { kind: 'auditor' }> {
+  const principal = principalOf(res);
+  if (principal.kind !== 'auditor') throw forbidden();
   return principal;
 }
 

@@ -7,6 +7,7 @@ import { currentUserOf, findSignInAccount } from './accounts';
 import { assertSubscriptionAccess } from './authenticate';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { startSession } from './sessions';
+import { AUDITOR_USER_TYPE } from '@fleetcheck/domain/session/validity';
 import { withSubscription } from '../subscription/current';
 
 export interface LoginInput {
@@ -41,23 +42,32 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
   if (signIn.kind === 'manager') await assertSubscriptionAccess(app, signIn.account.companyId);
 
   const tokens =
-    signIn.kind === 'admin'
+    signIn.kind === 'auditor'
       ? await startSession(app, ctx, {
           audience: 'admin',
-          userId: signIn.account.adminId,
-          userType: 1,
+          userId: signIn.account.auditorId,
+          userType: AUDITOR_USER_TYPE,
           companyId: null,
           onBehalfOf: null,
           openedFromSessionId: null,
         })
-      : await startSession(app, ctx, {
-          audience: 'manager',
-          userId: signIn.account.managerId,
-          userType: signIn.account.userType,
-          companyId: signIn.account.companyId,
-          onBehalfOf: null,
-          openedFromSessionId: null,
-        });
+      : signIn.kind === 'admin'
+        ? await startSession(app, ctx, {
+            audience: 'admin',
+            userId: signIn.account.adminId,
+            userType: 1,
+            companyId: null,
+            onBehalfOf: null,
+            openedFromSessionId: null,
+          })
+        : await startSession(app, ctx, {
+            audience: 'manager',
+            userId: signIn.account.managerId,
+            userType: signIn.account.userType,
+            companyId: signIn.account.companyId,
+            onBehalfOf: null,
+            openedFromSessionId: null,
+          });
   const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
   return { ...user, ...tokens };
 }

@@ -33,6 +33,7 @@ import { checkedImageUpload } from '../shared/body-rules';
 import { assertOwnImage, storeImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
 import { currentUserOf, loadAdmin, loadManagerAccount } from './accounts';
+import { assertCurrentPasswordForCredentialChange } from './current-password';
 import { requireAdmin, requireAnyUser, requireManager } from './authenticate';
 import { resetByEmailSchema } from './body';
 import { login } from './login';
@@ -92,7 +93,10 @@ export function authRoutes(app: App): Router {
     sendWritten(
       res,
       registered,
-      { operation: 'success', data: { company: registered.companyId, user: registered.managerId, emailVerificationSent: true } },
+      {
+        operation: 'success',
+        data: { company: registered.companyId, user: registered.managerId, username: registered.username, emailVerificationSent: true },
+      },
       201,
     );
   });
@@ -153,6 +157,7 @@ export function authRoutes(app: App): Router {
         ? parseBody(z.object({ image: checkedImageUpload }), { image: body.image }).image
         : undefined;
     if (typeof body.image === 'string' && body.image) await assertOwnImage(app, manager.companyId, body.image);
+    await assertCurrentPasswordForCredentialChange(app, manager.userId, body);
     const ctx = ctxOf(res);
     const image = upload
       ? await storeImage(app, manager.companyId, upload)

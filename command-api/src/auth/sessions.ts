@@ -2,6 +2,7 @@ import type { SessionAudience, TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
 import { sessionAggregate, type SessionFacts } from '@fleetcheck/domain/session/decider';
+import { AUDITOR_USER_TYPE } from '@fleetcheck/domain/session/validity';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
@@ -12,11 +13,16 @@ import { hashOpaqueToken, newOpaqueToken, streamIdOf } from './tokens';
 export function principalOfSession(facts: SessionFacts): Principal {
   const { sessionId, userId } = facts;
   if (facts.onBehalfOf) return { kind: 'admin-on-behalf', userId, userType: 1, companyId: facts.onBehalfOf.companyId, sessionId };
+  if (facts.audience === 'admin' && facts.userType === AUDITOR_USER_TYPE)
+    return { kind: 'auditor', userId, userType: 4, companyId: null, sessionId };
   if (facts.audience === 'admin') return { kind: 'admin', userId, userType: 1, companyId: null, sessionId };
   if ((facts.userType === 2 || facts.userType === 3) && facts.companyId)
     return { kind: 'manager', userId, userType: facts.userType, companyId: facts.companyId, sessionId };
   throw new DomainError('Errors.Unauthorized');
 }
+
+const actorRoleOf = (userType: number): 'admin' | 'auditor' | 'manager' =>
+  userType === 1 ? 'admin' : userType === AUDITOR_USER_TYPE ? 'auditor' : 'manager';
 
 async function issueTokens(app: App, facts: SessionFacts, refreshToken: string, refreshExpiresAt: string): Promise<TokenData> {
   const access = await app.tokens.signAccess(principalOfSession(facts), facts.audience);
@@ -32,7 +38,7 @@ export async function startSession(app: App, ctx: CommandContext, facts: Omit<Se
   // At login nobody is authenticated yet; the audit trail names who signed in, not 'anonymous'.
   const metadata = {
     ...ctx.metadata(),
-    actor: { userId: facts.userId, role: facts.userType === 1 ? ('admin' as const) : ('manager' as const), companyId: facts.companyId },
+    actor: { userId: facts.userId, role: actorRoleOf(facts.userType), companyId: facts.companyId },
     onBehalfOf: facts.onBehalfOf,
   };
   await handleCommand(

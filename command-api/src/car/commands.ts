@@ -8,9 +8,10 @@ import type { CommandContext } from '../shared/request-context';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carNumberTaken, claimCarNumber, releaseCarNumber, withCarNumberChange } from './number-claims';
 import { carStream } from '@fleetcheck/domain/car/stream';
+import { assertPlanRoom } from '../subscription/plan-room';
 
 /**
- * Read-only checks first (the office), then the number claim, then the car: a refused body appends nothing;
+ * Read-only checks first (the office, room in the plan), then the number claim, then the car: a refused body appends nothing;
  * a write that fails after the claim gives the number back, and one a crash cuts short leaves a claim the
  * next car with that number takes over (number-claims.ts). The office is not written: whether it is in use
  * is read from the read models when it is deleted, so creates in one office never contend.
@@ -18,6 +19,7 @@ import { carStream } from '@fleetcheck/domain/car/stream';
 export async function registerCar(app: App, ctx: CommandContext, companyId: string, details: CarDetails) {
   const carId = app.ids.generate();
   await assertOfficeUsable(app, details.officeId, companyId);
+  await assertPlanRoom(app, companyId, 'cars');
   const claim = { companyId, number: details.number, carId };
   if (!(await claimCarNumber(app.store, claim, ctx.metadata()))) throw carNumberTaken();
   try {

@@ -1,37 +1,23 @@
-import { carNumberClaimCatalogue, type EventMetadata } from '@fleetcheck/contracts';
+import type { EventMetadata } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
-import { DomainError } from '@fleetcheck/domain';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
+import {
+  carNumberClaimAggregate,
+  carNumberStream,
+  carNumberTaken,
+  normalizeCarNumber,
+  type CarNumberClaim,
+} from '@fleetcheck/domain/car/number-claim';
 import { carStream } from '@fleetcheck/domain/car/stream';
 import { loadStream } from '../shared/command-handler';
 import { uniqueClaims } from '../shared/unique-claims';
 
-/** '品川 300 あ 12-34' and ' 品川  300 あ 12-34 ' are the same plate. */
-export const normalizeCarNumber = (raw: string): string => raw.trim().replace(/\s+/g, ' ').toLowerCase();
+export { carNumberTaken, type CarNumberClaim };
 
-export interface CarNumberClaim {
-  companyId: string;
-  number: string;
-  carId: string;
-}
-
-/** `carno-<companyId>-<number>`: see CarNumberClaimed in contracts. */
-export const carNumberStream = (companyId: string, rawNumber: string) => `carno-${companyId}-${normalizeCarNumber(rawNumber)}`;
-
-export const carNumberTaken = () => new DomainError('Errors.CarNumberTaken', [{ path: 'number', key: 'Errors.CarNumberTaken' }]);
-
-const claims = uniqueClaims<CarNumberClaim>({
-  stream: (claim) => carNumberStream(claim.companyId, claim.number),
+const claims = uniqueClaims({
+  aggregate: carNumberClaimAggregate,
+  stream: (claim: CarNumberClaim) => carNumberStream(claim.companyId, claim.number),
   key: (claim) => normalizeCarNumber(claim.number),
-  holder: (claim) => claim.carId,
-  claimed: (claim) =>
-    carNumberClaimCatalogue.encode({ type: 'CarNumberClaimed', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
-  released: (claim) =>
-    carNumberClaimCatalogue.encode({ type: 'CarNumberReleased', data: { ...claim, number: normalizeCarNumber(claim.number) } }),
-  claimOf: (last) => {
-    const event = carNumberClaimCatalogue.decode(last.type, last.schemaVersion, last.data);
-    return event.type === 'CarNumberClaimed' ? event.data : undefined;
-  },
   // Held while the car is registered in that company with that number: a crash before the registration (or
   // before an edit's new number was written, or after a deletion) leaves the number to the next claimant.
   async stillHeld(store, claim) {

@@ -34,7 +34,8 @@ export async function createVerifiedCompany(app: App, ctx: CommandContext, detai
 
 /**
  * Sign-up: the company, its first manager (userType 2, with the password the person chose) and a
- * verification mail. Login waits for the verification (Errors.EmailNotVerified).
+ * verification mail to that person (who signed up and will log in), telling the username they were given.
+ * Login waits for the verification (Errors.EmailNotVerified).
  */
 export async function registerCompany(app: App, ctx: CommandContext, request: RegisterRequest) {
   const companyId = app.ids.generate();
@@ -83,8 +84,11 @@ export async function registerCompany(app: App, ctx: CommandContext, request: Re
     ctx.metadata(),
   );
   const link = `${app.config.publicUrl}/verify-email?auth=${encodeURIComponent(token)}`;
-  await app.mailer.send(renderMail('verifyEmail', request.company.email, request.language, link, app.config.emailTokenTtlSeconds));
-  return { companyId, managerId: manager.managerId, username: manager.credentials.username, ...written };
+  const username = manager.credentials.username;
+  await app.mailer.send(
+    renderMail('verifyEmail', request.manager.email, request.language, link, app.config.emailTokenTtlSeconds, username),
+  );
+  return { companyId, managerId: manager.managerId, username, ...written };
 }
 
 export async function verifyCompanyEmail(app: App, ctx: CommandContext, token: string) {

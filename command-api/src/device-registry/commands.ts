@@ -8,6 +8,7 @@ import type { CommandContext } from '../shared/request-context';
 import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
 import { claimSerial, releaseSerial, serialTaken, withSerialChange } from './serial-claims';
 import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
+import { assertPlanRoom } from '../subscription/plan-room';
 
 /** A company a device is assigned to must exist (not deleted): otherwise a 400 on the `company` field. */
 async function requireCompany(app: App, companyId: string): Promise<void> {
@@ -24,6 +25,7 @@ const registryClaim = (deviceId: string, serialNo: string) => ({ scope: 'registr
 export async function registerDevice(app: App, ctx: CommandContext, companyId: string, details: RegisteredDeviceDetails) {
   const deviceId = app.ids.generate();
   await requireCompany(app, companyId);
+  await assertPlanRoom(app, companyId, 'rentedDevices');
   if (!(await claimSerial(app.store, registryClaim(deviceId, details.serialNo), ctx.metadata()))) throw serialTaken();
   const secret = newOpaqueToken(deviceId);
   try {
@@ -52,7 +54,10 @@ export async function editRegisteredDevice(
   const { state, revision } = await loadStream(app.store, registeredDeviceStream(deviceId), registeredDeviceAggregate);
   if (state.status !== 'Registered') throw notFound();
   if (expectedRevision !== undefined && expectedRevision !== revision) throw conflict();
-  if (companyId !== state.device.companyId) await requireCompany(app, companyId);
+  if (companyId !== state.device.companyId) {
+    await requireCompany(app, companyId);
+    await assertPlanRoom(app, companyId, 'rentedDevices');
+  }
   return withSerialChange(
     app.store,
     ctx.metadata,

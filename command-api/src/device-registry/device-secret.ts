@@ -10,6 +10,10 @@ export interface AuthenticatedDevice {
   serialNo: string;
   model: number;
   companyId: string | null;
+  /** In service, under maintenance or out of service (DeviceStatuses). */
+  status: number;
+  /** Registration date 'YYYY-MM-DD'. */
+  regDate: string;
 }
 
 /**
@@ -24,5 +28,12 @@ export async function verifyDeviceSecret(app: Pick<App, 'store'>, presented: str
   const expected = Buffer.from(state.device.secretHash);
   const actual = Buffer.from(hashOpaqueToken(presented));
   if (expected.length !== actual.length || !timingSafeEqual(expected, actual)) return undefined;
-  return { deviceId, serialNo: state.device.details.serialNo, model: state.device.details.model, companyId: state.device.companyId };
+  return {
+    deviceId,
+    serialNo: state.device.details.serialNo,
+    model: state.device.details.model,
+    companyId: state.device.companyId,
+    status: state.device.details.status,
+    regDate: state.device.details.regDate,
+  };
 }

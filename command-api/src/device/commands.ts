@@ -6,6 +6,7 @@ import { conflict, notFound } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import { companyDeviceAggregate } from '@fleetcheck/domain/device/decider';
 import { companyDeviceStream } from '@fleetcheck/domain/device/stream';
+import { assertPlanRoom } from '../subscription/plan-room';
 
 /** A serial number appears once in a company's list (other companies may list their own). */
 const companyClaim = (companyId: string, deviceId: string, serialNo: string) => ({
@@ -18,6 +19,7 @@ const companyClaim = (companyId: string, deviceId: string, serialNo: string) => 
 export async function addCompanyDevice(app: App, ctx: CommandContext, companyId: string, details: CompanyDeviceDetails) {
   const deviceId = app.ids.generate();
   const claim = companyClaim(companyId, deviceId, details.serialNo);
+  await assertPlanRoom(app, companyId, 'companyDevices');
   if (!(await claimSerial(app.store, claim, ctx.metadata()))) throw serialTaken();
   try {
     const written = await handleCommand(

@@ -1,43 +1,19 @@
-import { invoiceCatalogue, type InvoiceEvent } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, renderInvoicePdf, type IssuedInvoice } from '@fleetcheck/platform';
+import { renderInvoicePdf } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
-import { loadStream } from '../shared/command-handler';
-import { DomainError, notFound, streams } from '@fleetcheck/domain';
+import { handleCommand, loadStream } from '../shared/command-handler';
+import { notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import type { Billing } from '../subscription/billing';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
-import { invoiceAmounts, termsInPeriod } from '@fleetcheck/domain/subscription/invoice-amounts';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { draftInvoice, invoiceAggregate, type InvoiceRequest, type IssuedInvoice } from '@fleetcheck/domain/invoice/decider';
+import { settlingCardPayment } from '@fleetcheck/domain/invoice/card-settlement';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { subscriptionCatalogue } from '@fleetcheck/contracts';
+import { invoiceNumberAggregate } from '@fleetcheck/domain/invoice/number-sequence';
+import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
 import { renderInvoiceMail } from './mail';
-
-/**
- * Next number of the sequence: read the last, append with its revision. A concurrent issuer makes the
- * append fail and we read again, so numbers are unique and without duplicates in issue order.
- */
-async function nextInvoiceNumber(app: App, ctx: CommandContext, invoiceId: string): Promise<string> {
-  for (let attempt = 0; attempt < 10; attempt++) {
-    const [last] = await app.store.readStream(billingStreams.invoiceSequence, { direction: 'backwards', maxCount: 1 });
-    const previous = last
-      ? (invoiceCatalogue.decode(last.type, last.schemaVersion, last.data) as Extract<InvoiceEvent, { type: 'InvoiceNumberAssigned' }>).data
-          .sequence
-      : 0;
-    const sequence = previous + 1;
-    const invoiceNo = `INV-${String(sequence).padStart(6, '0')}`;
-    const event = invoiceCatalogue.encode({ type: 'InvoiceNumberAssigned', data: { invoiceId, sequence, invoiceNo } });
-    try {
-      await app.store.appendToStream(
-        billingStreams.invoiceSequence,
-        [{ ...event, metadata: ctx.metadata() }],
-        last ? last.revision : 'no_stream',
-      );
-      return invoiceNo;
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-  }
-  throw new DomainError('Errors.Conflict');
-}
 
 /** POST /admin/companyInvoice: prices the company's current plan over the period, plus consumption tax. */
 export async function issueInvoice(
@@ -49,59 +25,72 @@ export async function issueInvoice(
   const company = await loadStream(app.store, streams.company(request.company), companyAggregate);
   if (!companyExists(company.state)) throw notFound();
   const { state } = await loadStream(app.store, billingStreams.subscription(request.company), subscriptionAggregate);
-  if (state.status === 'None') throw new DomainError('Errors.SubscriptionRequired');
-  const terms = termsInPeriod(request.periodFrom, request.periodTo, state.plan.paymentSchedule);
-  const { plan } = state;
-  const { lines, discountAmount, subtotal, tax, totalAmount } = invoiceAmounts(plan, state.amounts, terms, billing.consumptionTaxPercent);
-  const invoiceId = app.ids.generate();
-  const invoiceNo = await nextInvoiceNumber(app, ctx, invoiceId);
-  const issued: IssuedInvoice = {
-    invoiceId,
-    invoiceNo,
-    companyId: request.company,
-    companyName: company.state.details.name,
-    companyEmail: company.state.details.email,
+  const invoiceRequest: InvoiceRequest = {
+    company: { companyId: request.company, name: company.state.details.name, email: company.state.details.email },
     periodFrom: request.periodFrom,
     periodTo: request.periodTo,
-    plan,
-    paymentMethod: state.paymentMethod,
-    lines,
-    discountAmount,
-    subtotal,
+    subscription: state.status === 'None' ? null : state,
     taxRatePercent: billing.consumptionTaxPercent,
-    tax,
-    totalAmount,
-    issuedAt: ctx.metadata().occurredAt,
   };
-  const event = invoiceCatalogue.encode({ type: 'CompanyInvoiceIssued', data: issued });
-  const result = await app.store.appendToStream(billingStreams.invoice(invoiceId), [{ ...event, metadata: ctx.metadata() }], 'no_stream');
-  return { invoice: issued, revision: result.nextExpectedRevision, position: result.position };
+  // Refused before a number is taken, so a refusal leaves no gap in the sequence.
+  draftInvoice(invoiceRequest);
+  const invoiceId = app.ids.generate();
+  const numbered = await handleCommand(
+    app.store,
+    billingStreams.invoiceSequence,
+    invoiceNumberAggregate,
+    { type: 'AssignInvoiceNumber', data: { invoiceId } },
+    ctx.metadata(),
+  );
+  const [assigned] = numbered.events;
+  if (assigned?.type !== 'InvoiceNumberAssigned') throw new Error('No invoice number assigned');
+  const at = ctx.metadata().occurredAt;
+  const written = await handleCommand(
+    app.store,
+    billingStreams.invoice(invoiceId),
+    invoiceAggregate,
+    { type: 'IssueInvoice', data: { ...invoiceRequest, invoiceId, invoiceNo: assigned.data.invoiceNo, at } },
+    ctx.metadata(),
+  );
+  if (written.state.status === 'None') throw notFound();
+  const paid = await settleByCard(app, ctx, written.state.invoice);
+  return paid ?? { invoice: written.state.invoice, paidAt: null, revision: written.revision, position: written.position };
 }
 
-export async function loadInvoice(app: App, invoiceId: string): Promise<{ invoice: IssuedInvoice; revision: bigint } | undefined> {
-  const recorded = await app.store.readStream(billingStreams.invoice(invoiceId));
-  const first = recorded[0];
-  if (!first) return undefined;
-  const event = invoiceCatalogue.decode(first.type, first.schemaVersion, first.data);
-  if (event.type !== 'CompanyInvoiceIssued') return undefined;
-  return { invoice: event.data, revision: recorded.at(-1)!.revision };
+/** A card company's invoice whose term the card already paid is marked paid at once, through the invoice's decider. */
+async function settleByCard(app: App, ctx: CommandContext, invoice: IssuedInvoice) {
+  const recorded = await app.store.readStream(billingStreams.subscription(invoice.companyId));
+  const events = recorded.map((e) => subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data));
+  const payment = settlingCardPayment(events, invoice);
+  if (!payment) return undefined;
+  const written = await handleCommand(
+    app.store,
+    billingStreams.invoice(invoice.invoiceId),
+    invoiceAggregate,
+    { type: 'RecordInvoicePaid', data: { ...payment, at: ctx.metadata().occurredAt } },
+    ctx.metadata(),
+  );
+  if (written.state.status === 'None') throw notFound();
+  return { invoice: written.state.invoice, paidAt: written.state.paidAt, revision: written.revision, position: written.position };
 }
 
 /** POST /admin/companyInvoice/sendEmail: to the company's address unless another is given; resending is allowed. */
 export async function sendInvoice(app: App, billing: Billing, ctx: CommandContext, invoiceId: string, email: string | undefined) {
-  const loaded = await loadInvoice(app, invoiceId);
-  if (!loaded) throw notFound();
-  const to = email ?? loaded.invoice.companyEmail;
-  const pdf = await renderInvoicePdf(loaded.invoice, billing.invoice);
-  await app.mailer.send(renderInvoiceMail(loaded.invoice, to, billing.invoice.bankLines, pdf, ctx.metadata().causationId ?? invoiceId));
-  const event = invoiceCatalogue.encode({
-    type: 'CompanyInvoiceSent',
-    data: { invoiceId, companyId: loaded.invoice.companyId, to, sentAt: ctx.metadata().occurredAt },
-  });
-  const result = await app.store.appendToStream(
-    billingStreams.invoice(invoiceId),
-    [{ ...event, metadata: ctx.metadata() }],
-    loaded.revision,
+  const { state } = await loadStream(app.store, billingStreams.invoice(invoiceId), invoiceAggregate);
+  if (state.status === 'None') throw notFound();
+  const to = email ?? state.invoice.companyEmail;
+  const pdf = await renderInvoicePdf(
+    { ...state.invoice, ...invoiceDates(state.invoice.issuedAt), paidOn: state.paidAt ? businessDay(state.paidAt) : null },
+    billing.invoice,
   );
-  return { to, revision: result.nextExpectedRevision, position: result.position };
+  await app.mailer.send(renderInvoiceMail(state.invoice, to, billing.invoice, pdf, ctx.metadata().causationId ?? invoiceId));
+  // Every send is recorded, a concurrent resend included: the mail has gone.
+  const written = await handleCommand(
+    app.store,
+    billingStreams.invoice(invoiceId),
+    invoiceAggregate,
+    { type: 'SendInvoice', data: { to, at: ctx.metadata().occurredAt } },
+    ctx.metadata(),
+  );
+  return { to, revision: written.revision, position: written.position };
 }

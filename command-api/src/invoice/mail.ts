@@ -1,23 +1,40 @@
-import { invoicePdfFileName, type IssuedInvoice, type MailMessage } from '@fleetcheck/platform';
+import { invoicePdfFileName, type InvoiceLayout, type IssuedInvoice, type MailMessage } from '@fleetcheck/platform';
+import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
 
 const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** The invoice e-mail in Japanese then English, with the bilingual PDF attached (every figure is in the text too). */
-export function renderInvoiceMail(invoice: IssuedInvoice, to: string, bankLines: string[], pdf: Buffer, mailId: string): MailMessage {
+/**
+ * The invoice e-mail in Japanese then English, with the bilingual PDF attached (every figure is in the text
+ * too: before tax, consumption tax, total, the due date and the issuer's registration number). A card invoice
+ * says the card is charged and gives no bank details.
+ */
+export function renderInvoiceMail(
+  invoice: IssuedInvoice,
+  to: string,
+  layout: Pick<InvoiceLayout, 'bankLines' | 'registrationNumber'>,
+  pdf: Buffer,
+  mailId: string,
+): MailMessage {
+  const { dueOn } = invoiceDates(invoice.issuedAt);
+  const card = invoice.paymentMethod === 'card';
   const ja = [
     `${invoice.companyName} 御中`,
     `請求書 ${invoice.invoiceNo}（対象期間 ${invoice.periodFrom}〜${invoice.periodTo}）をお送りします。`,
-    `小計 ${yen(invoice.subtotal)} / 消費税（${invoice.taxRatePercent}%） ${yen(invoice.tax)} / 合計 ${yen(invoice.totalAmount)}`,
-    'お振込先：',
-    ...bankLines,
+    `税抜 ${yen(invoice.subtotal)} / 消費税（${invoice.taxRatePercent}%） ${yen(invoice.tax)} / 合計（税込） ${yen(invoice.totalAmount)}`,
+    `登録番号 ${layout.registrationNumber}`,
+    ...(card
+      ? ['ご登録のクレジットカードに請求いたします。お振込は不要です。']
+      : [`お支払期限 ${dueOn}`, 'お振込先：', ...layout.bankLines]),
   ];
   const en = [
     `Dear ${invoice.companyName},`,
     `Please find invoice ${invoice.invoiceNo} for ${invoice.periodFrom} to ${invoice.periodTo}.`,
-    `Subtotal ${yen(invoice.subtotal)} / Consumption tax (${invoice.taxRatePercent}%) ${yen(invoice.tax)} / Total ${yen(invoice.totalAmount)}`,
-    'Bank details:',
-    ...bankLines,
+    `Before tax ${yen(invoice.subtotal)} / Consumption tax (${invoice.taxRatePercent}%) ${yen(invoice.tax)} / Total including tax ${yen(invoice.totalAmount)}`,
+    `Registration No. ${layout.registrationNumber}`,
+    ...(card
+      ? ['This is charged to your registered card; no transfer is needed.']
+      : [`Payment due ${dueOn}`, 'Bank details:', ...layout.bankLines]),
   ];
   return {
     id: `invoice-${invoice.invoiceId}-${mailId}`,

@@ -9,7 +9,7 @@ import type { Billing } from '../subscription/billing';
 import { issueInvoice, sendInvoice } from './commands';
 import type { IssuedInvoice } from '@fleetcheck/platform';
 
-export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null): CompanyInvoice {
+export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null, paidAt: string | null = null): CompanyInvoice {
   return {
     _id: invoice.invoiceId,
     company: invoice.companyId,
@@ -20,10 +20,14 @@ export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null): Compa
     deviceCount: invoice.plan.deviceCount,
     paymentSchedule: invoice.plan.paymentSchedule,
     paymentMethod: invoice.paymentMethod,
+    subtotal: invoice.subtotal,
+    taxRatePercent: invoice.taxRatePercent,
+    tax: invoice.tax,
     totalAmount: invoice.totalAmount,
-    status: sentAt ? 'sent' : 'issued',
+    status: paidAt ? 'paid' : sentAt ? 'sent' : 'issued',
     issuedAt: invoice.issuedAt,
     sentAt,
+    paidAt,
   };
 }
 
@@ -34,7 +38,7 @@ export function invoiceRoutes(app: App, billing: Billing): Router {
     requireAdmin(res);
     const request = parseBody(createCompanyInvoiceRequestSchema, req.body);
     const issued = await issueInvoice(app, billing, commandContext(res, app.clock), request);
-    sendWritten(res, issued, { operation: 'success', data: invoiceDto(issued.invoice, null) }, 201);
+    sendWritten(res, issued, { operation: 'success', data: invoiceDto(issued.invoice, null, issued.paidAt) }, 201);
   });
 
   router.post('/admin/companyInvoice/sendEmail', async (req, res) => {

@@ -1,4 +1,8 @@
 import {
+  auditorActivityRequestSchema,
+  auditorSetPasswordRequestSchema,
+  inviteAuditorRequestSchema,
+  deviceSecretAcceptedSchema,
   accessOnBehalfRequestSchema,
   accessOnBehalfResponseSchema,
   cancelSubscriptionResponseSchema,
@@ -19,6 +23,7 @@ import {
   commandAcceptedSchema,
   companyFormSchema,
   createCompanyInvoiceRequestSchema,
+  detectorMaintenanceBodySchema,
   credentialsSchema,
   forgotPasswordRequestSchema,
   idBodySchema,
@@ -38,6 +43,7 @@ import {
 } from '@fleetcheck/contracts';
 import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
 import { z } from 'zod';
+import { declineReasonKeys } from '@fleetcheck/domain/payment/decline-reason';
 import { resetByEmailSchema } from '../auth/body';
 import { carBodySchema } from '../car/body';
 import { companyDeviceBodySchema } from '../device/body';
@@ -47,16 +53,12 @@ import { faqArticleBodySchema, faqCategoryBodySchema } from '../faq/body';
 import { managerBodySchema } from '../manager/body';
 import { officeBodySchema } from '../office/body';
 import { bankTransferPaymentBodySchema, sandboxTokenBodySchema } from '../subscription/body';
-import { correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from '../test-result/body';
+import { confirmationBodySchema, correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from '../test-result/body';
 
 const accepted = commandAcceptedSchema;
 const credentials = successEnvelope(credentialsSchema);
 /** `accepted` plus a device secret shown once. */
-const withSecret = z.object({
-  operation: z.literal('success'),
-  data: z.object({ id: z.string(), revision: z.number().int().optional(), secret: z.string() }),
-  position: z.string().optional(),
-});
+const withSecret = deviceSecretAcceptedSchema;
 
 /** PATCH /auth/update-manage-language: where the write landed, and the language now set. */
 const languageChangedSchema = accepted.extend({
@@ -182,6 +184,45 @@ export const operations: readonly ApiOperation[] = [
     response: verifyEmailResponseSchema,
     errors: ['Errors.VerificationInvalid'],
     body: verificationRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/auth/auditor-set-password',
+    tag: 'auditors',
+    summary: 'An invited auditor chooses a password with the mailed code (once)',
+    access: 'public',
+    response: verifyEmailResponseSchema,
+    errors: ['Errors.VerificationInvalid'],
+    body: auditorSetPasswordRequestSchema,
+  },
+  {
+    method: 'post',
+    path: '/admin/auditors',
+    tag: 'auditors',
+    summary: 'Invite an auditor (read-only; all companies or a list; access until a day); mails the invitation',
+    access: 'admin',
+    body: inviteAuditorRequestSchema,
+    status: 201,
+    response: accepted,
+    errors: ['Errors.EmailTaken'],
+  },
+  {
+    method: 'post',
+    path: '/admin/auditors/:id/revoke',
+    tag: 'auditors',
+    summary: "End an auditor's access at once",
+    access: 'admin',
+    response: accepted,
+  },
+  {
+    method: 'post',
+    path: '/auditor/activity',
+    tag: 'auditors',
+    summary: 'Record an audit page the auditor opened or an export they took (shown to admins)',
+    access: 'auditor',
+    body: auditorActivityRequestSchema,
+    status: 201,
+    response: accepted,
   },
   {
     method: 'post',
@@ -395,6 +436,24 @@ export const operations: readonly ApiOperation[] = [
     response: accepted,
   },
   { method: 'delete', path: '/device/:id', tag: 'devices', summary: "Remove a company's device", access: 'company', response: accepted },
+  {
+    method: 'post',
+    path: '/device/:id/maintenance',
+    tag: 'devices',
+    summary: "Record a maintenance of one of the company's detectors (its own or a rented one)",
+    access: 'company',
+    body: detectorMaintenanceBodySchema,
+    status: 201,
+    response: accepted,
+    examples: {
+      request: {
+        kind: 'weekly_check',
+        maintainedAt: '2026-11-20T09:30:00+09:00',
+        performedBy: '山田 太郎',
+        remark: 'sober 0.000, mouthwash positive',
+      },
+    },
+  },
 
   {
     method: 'post',
@@ -437,6 +496,16 @@ export const operations: readonly ApiOperation[] = [
     tag: 'device registry',
     summary: 'Deregister a device (Errors.DeviceInUse while assigned)',
     access: 'admin',
+    response: accepted,
+  },
+  {
+    method: 'post',
+    path: '/admin/device/:id/maintenance',
+    tag: 'device registry',
+    summary: 'Record a maintenance of a registered detector, rented or in stock',
+    access: 'admin',
+    body: detectorMaintenanceBodySchema,
+    status: 201,
     response: accepted,
   },
 
@@ -553,7 +622,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     response: omiseVerifiedResponseSchema,
     alsoStatus: [202],
-    errors: ['Errors.PaymentFailed', 'Errors.PaymentPending'],
+    errors: [...declineReasonKeys, 'Errors.PaymentPending'],
     body: omiseVerifiedRequestSchema,
   },
   {
@@ -635,6 +704,7 @@ export const operations: readonly ApiOperation[] = [
     status: 201,
     alsoStatus: [200],
     response: accepted,
+    errors: ['Errors.DeviceOutOfService'],
     examples: {
       request: {
         id: '7f9c2b1e-5d43-4c8e-9a61-2f0d3b8e4a17',
@@ -666,6 +736,19 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: correctionBodySchema,
     response: accepted,
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/confirmation',
+    tag: 'test results',
+    summary: 'Confirm a recorded test, or return it with a comment (it waits for a correction)',
+    access: 'company',
+    body: confirmationBodySchema,
+    response: accepted,
+    examples: {
+      request: { decision: 'returned', comment: '車両番号が違います' },
+      response: { operation: 'success', data: { id: '0d9c6a52-8b1e-4f7e-9a31-5c2b7e4d1a90', revision: 2 }, position: '2210' },
+    },
   },
 
   {

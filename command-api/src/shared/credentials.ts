@@ -27,7 +27,7 @@ export function generatePassword(length = 16): string {
   return chars.join('');
 }
 
-const USERNAME_PREFIX: Record<OwnerKind, string> = { admin: 'a', manager: 'm', driver: 'd', company: 'c' };
+const USERNAME_PREFIX: Record<OwnerKind, string> = { admin: 'a', manager: 'm', driver: 'd', company: 'c', auditor: 'u' };
 
 /**
  * Generates and reserves a username such as `d48210937`. Collisions are rare (10^8 per prefix) and are

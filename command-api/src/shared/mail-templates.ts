@@ -7,25 +7,28 @@ import type { MailMessage } from '@fleetcheck/platform';
  */
 interface Template {
   subject: string;
-  lines: (link: string, expiresHours: number) => string[];
+  /** `username` is the login the mail's reader was given (sign-up), when the mail tells it. */
+  lines: (link: string, expiresHours: number, username?: string) => string[];
 }
 
 const templates = {
   verifyEmail: {
     ja: {
       subject: 'FleetCheck: メールアドレスの確認',
-      lines: (link, h) => [
+      lines: (link, h, username) => [
         'FleetCheck へのご登録ありがとうございます。',
         `次のリンクからメールアドレスを確認してください（${h}時間有効）：`,
         link,
+        ...(username ? [`確認後、ユーザー名 ${username}（またはこのメールアドレス）とご登録のパスワードでログインできます。`] : []),
       ],
     },
     en: {
       subject: 'FleetCheck: confirm your e-mail address',
-      lines: (link, h) => [
+      lines: (link, h, username) => [
         'Thank you for signing up to FleetCheck.',
         `Confirm your e-mail address with this link (valid for ${h} hours):`,
         link,
+        ...(username ? [`Then log in with your username ${username} (or this e-mail address) and the password you chose.`] : []),
       ],
     },
   },
@@ -49,14 +52,41 @@ const templates = {
       ],
     },
   },
+  inviteAuditor: {
+    ja: {
+      subject: 'FleetCheck: 監査担当者としての招待',
+      lines: (link, h, login) => [
+        'FleetCheck の監査担当者（閲覧のみ）として招待されました。',
+        `次のリンクからパスワードを設定してください（${h}時間有効・1回のみ）：`,
+        link,
+        ...(login ? [`設定後、管理者ログイン画面でこのメールアドレス（${login}）とパスワードでログインできます。`] : []),
+      ],
+    },
+    en: {
+      subject: 'FleetCheck: you are invited as an auditor',
+      lines: (link, h, login) => [
+        'You have been invited to FleetCheck as an auditor (read-only).',
+        `Choose your password with this link (valid for ${h} hours, once):`,
+        link,
+        ...(login ? [`Then sign in on the admin sign-in page with this e-mail address (${login}) and your password.`] : []),
+      ],
+    },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function renderMail(kind: keyof typeof templates, to: string, language: Language, link: string, ttlSeconds: number): MailMessage {
+export function renderMail(
+  kind: keyof typeof templates,
+  to: string,
+  language: Language,
+  link: string,
+  ttlSeconds: number,
+  username?: string,
+): MailMessage {
   const hours = Math.round(ttlSeconds / 3600);
   const order: Language[] = language === 'en' ? ['en', 'ja'] : ['ja', 'en'];
-  const parts = order.map((l) => templates[kind][l].lines(link, hours));
+  const parts = order.map((l) => templates[kind][l].lines(link, hours, username));
   return {
     to,
     subject: templates[kind][order[0]!].subject,

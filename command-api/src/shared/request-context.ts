@@ -44,7 +44,11 @@ export function metadataFor(context: RequestContext, clock: Clock): EventMetadat
   const principal = context.principal;
   return {
     actor: principal
-      ? { userId: principal.userId, role: principal.kind === 'manager' ? 'manager' : 'admin', companyId: principal.companyId }
+      ? {
+          userId: principal.userId,
+          role: principal.kind === 'manager' ? 'manager' : principal.kind === 'auditor' ? 'auditor' : 'admin',
+          companyId: principal.companyId,
+        }
       : { userId: null, role: 'anonymous', companyId: null },
     onBehalfOf: principal?.kind === 'admin-on-behalf' ? { adminId: principal.userId, companyId: principal.companyId } : null,
     correlationId: context.correlationId,

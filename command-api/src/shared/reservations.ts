@@ -1,22 +1,26 @@
-import { reservationCatalogue, type OwnerKind, type ReservationEvent, type UniqueScope } from '@fleetcheck/contracts';
+import type { EventMetadata, OwnerKind, UniqueScope } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
-import type { EventMetadata } from '@fleetcheck/contracts';
 import { assertNever, streams } from '@fleetcheck/domain';
+import {
+  normalizeUnique,
+  reservationAggregate,
+  reservationStream,
+  type Reservation as ReservationClaim,
+} from '@fleetcheck/domain/reservation/decider';
 import { adminAggregate } from '@fleetcheck/domain/admin/decider';
+import { auditorAggregate } from '@fleetcheck/domain/auditor/decider';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { loadStream } from './command-handler';
 import { uniqueClaims } from './unique-claims';
 
-export const normalizeUnique = (value: string): string => value.trim().toLowerCase();
+export { normalizeUnique };
 
 export interface Reservation {
   ownerKind: OwnerKind;
   ownerId: string;
 }
-
-type ReservationClaim = Reservation & { scope: UniqueScope; value: string };
 
 /** Whether the owner's own stream still names the value (see CLAIM_GRACE_MS in unique-claims.ts). */
 async function ownerStillHolds(store: EventStore, { ownerKind, ownerId, scope, value }: ReservationClaim): Promise<boolean> {
@@ -39,6 +43,11 @@ async function ownerStillHolds(store: EventStore, { ownerKind, ownerId, scope, v
       const { state } = await loadStream(store, streams.admin(ownerId), adminAggregate);
       return state.status === 'Active' && scope === 'username' && same(state.account.username);
     }
+    case 'auditor': {
+      // An auditor's login is their e-mail, held in the username scope so it cannot name anybody else.
+      const { state } = await loadStream(store, streams.auditor(ownerId), auditorAggregate);
+      return state.status !== 'None' && state.status !== 'Revoked' && scope === 'username' && same(state.account.email);
+    }
     default:
       return assertNever(ownerKind);
   }
@@ -49,16 +58,10 @@ async function ownerStillHolds(store: EventStore, { ownerKind, ownerId, scope, v
  * unique-claims.ts): two concurrent sign-ups with the same e-mail cannot both win, which a check against an
  * eventually consistent read model could never promise.
  */
-const reservations = uniqueClaims<ReservationClaim>({
-  stream: (claim) => streams.unique(claim.scope, claim.value),
+const reservations = uniqueClaims({
+  aggregate: reservationAggregate,
+  stream: (claim: ReservationClaim) => reservationStream(claim.scope, claim.value),
   key: (claim) => claim.value,
-  holder: (claim) => claim.ownerId,
-  claimed: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReserved', data: claim }),
-  released: (claim) => reservationCatalogue.encode({ type: 'UniqueValueReleased', data: claim }),
-  claimOf: (last) => {
-    const event = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-    return event.type === 'UniqueValueReserved' ? event.data : undefined;
-  },
   stillHeld: ownerStillHolds,
 });
 
@@ -101,10 +104,7 @@ export async function findReservation(
   scope: UniqueScope,
   rawValue: string,
 ): Promise<{ reservation: Reservation; revision: bigint } | undefined> {
-  const recorded = await store.readStream(streams.unique(scope, normalizeUnique(rawValue)), { direction: 'backwards', maxCount: 1 });
-  const last = recorded[0];
-  if (!last) return undefined;
-  const event: ReservationEvent = reservationCatalogue.decode(last.type, last.schemaVersion, last.data);
-  if (event.type !== 'UniqueValueReserved' || !(await ownerStillHolds(store, event.data))) return undefined;
-  return { reservation: { ownerKind: event.data.ownerKind, ownerId: event.data.ownerId }, revision: last.revision };
+  const { state, revision } = await loadStream(store, reservationStream(scope, rawValue), reservationAggregate);
+  if (state.status !== 'Held' || revision === undefined || !(await ownerStillHolds(store, state.claim))) return undefined;
+  return { reservation: { ownerKind: state.claim.ownerKind, ownerId: state.claim.ownerId }, revision };
 }

@@ -1,28 +1,24 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, type EventStore, type NewEvent, type RecordedEvent } from '@fleetcheck/platform';
+import { CommandConflictError, handleCommand, loadStream, type EventStore } from '@fleetcheck/platform';
+import type { Aggregate } from '@fleetcheck/domain';
+import { ValueTakenError, type ClaimCommand, type ClaimState } from '@fleetcheck/domain/claim/decider';
 
 /**
- * A value unique within a scope (a car number in a company, a detector serial) without a read model or a lock:
- * one stream per value, and the first claim appends with expectedRevision 'no_stream', which only one writer
- * can do. A released value is claimed again at the stream's last revision.
+ * Unique values (see domain/claim/decider.ts) without a read model or a lock: one stream per value, written
+ * only through its claim decider and the command handler, which appends against the revision it read, so of
+ * two concurrent claimants only one can win.
  *
  * A claim is the first of the several appends of a registration (claim, then the registration itself), so a
  * crash in between leaves a claim whose holder never registered (or, for an edit, no longer names the value).
- * No event marks that: the holder's own stream is the truth. A claim older than CLAIM_GRACE_MS whose holder's
- * stream does not hold the value (`stillHeld`) is orphaned, and the next claimant takes it over by claiming
- * at the stream's last revision, as it would after a release.
+ * A claim older than CLAIM_GRACE_MS whose holder's stream does not hold the value (`stillHeld`) is orphaned:
+ * the next claimant names that holder to the decider and takes the value over, as it would after a release.
  */
-export interface UniqueClaimSpec<C> {
+export interface UniqueClaimSpec<C, E> {
+  aggregate: Aggregate<ClaimCommand<C>, E, ClaimState<C>>;
   /** The stream of the claimed value (built from its normalised form). */
   stream(claim: C): string;
   /** The normalised value: two claims with the same key are the same value. */
   key(claim: C): string;
-  /** Who claims (a car id, a device id). */
-  holder(claim: C): string;
-  claimed(claim: C): Omit<NewEvent, 'metadata'>;
-  released(claim: C): Omit<NewEvent, 'metadata'>;
-  /** The stream's last event when it is a claim; undefined when it is a release. */
-  claimOf(last: RecordedEvent): C | undefined;
   /**
    * Whether the claim's holder, as its own stream says, still has the value (registered with it, not deleted).
    * Absent: a claim is never taken over (its scope keeps the release-only protocol).
@@ -51,48 +47,46 @@ export interface UniqueClaims<C> {
   ): Promise<T>;
 }
 
-export function uniqueClaims<C>(spec: UniqueClaimSpec<C>): UniqueClaims<C> {
-  const lastOf = async (store: EventStore, stream: string) => (await store.readStream(stream, { direction: 'backwards', maxCount: 1 }))[0];
-
-  // Wall-clock time against the store's recording time (not the business clock tests move): both are real time.
-  const orphaned = async (store: EventStore, held: C, last: RecordedEvent) =>
-    spec.stillHeld !== undefined && Date.now() - last.recordedAt.getTime() >= CLAIM_GRACE_MS && !(await spec.stillHeld(store, held));
-
-  const claim: UniqueClaims<C>['claim'] = async (store, value, metadata) => {
-    const stream = spec.stream(value);
-    const event = { ...spec.claimed(value), metadata };
+export function uniqueClaims<C, E>(spec: UniqueClaimSpec<C, E>): UniqueClaims<C> {
+  const run = async (store: EventStore, claim: C, command: ClaimCommand<C>, metadata: EventMetadata, expectedRevision?: bigint) => {
     try {
-      await store.appendToStream(stream, [event], 'no_stream');
+      await handleCommand(
+        store,
+        spec.stream(claim),
+        spec.aggregate,
+        command,
+        metadata,
+        expectedRevision === undefined ? {} : { expectedRevision },
+      );
       return true;
     } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
-    const last = await lastOf(store, stream);
-    if (!last) return false;
-    const held = spec.claimOf(last);
-    if (held !== undefined) {
-      if (spec.holder(held) === spec.holder(value)) return true;
-      if (!(await orphaned(store, held, last))) return false;
-    }
-    try {
-      await store.appendToStream(stream, [event], last.revision);
-      return true;
-    } catch (error) {
-      if (error instanceof WrongExpectedRevisionError) return false;
+      if (error instanceof ValueTakenError || error instanceof CommandConflictError) return false;
       throw error;
     }
   };
 
+  /** The holder of the value, when the claim is past its grace and that holder's own stream no longer has the value. */
+  const orphanedHolder = async (store: EventStore, stream: string): Promise<{ holder: string; revision: bigint } | undefined> => {
+    if (!spec.stillHeld) return undefined;
+    const [last] = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+    // Wall-clock time against the store's recording time (not the business clock tests move): both are real time.
+    if (!last || Date.now() - last.recordedAt.getTime() < CLAIM_GRACE_MS) return undefined;
+    const { state, revision } = await loadStream(store, stream, spec.aggregate);
+    if (state.status !== 'Held' || revision !== last.revision || (await spec.stillHeld(store, state.claim))) return undefined;
+    return { holder: state.holder, revision };
+  };
+
+  const claim: UniqueClaims<C>['claim'] = async (store, value, metadata) => {
+    if (await run(store, value, { type: 'ClaimValue', data: { claim: value, orphanedHolder: null } }, metadata)) return true;
+    const orphaned = await orphanedHolder(store, spec.stream(value));
+    if (!orphaned) return false;
+    // Against the revision the orphan was found at: a claimant that got there first wins.
+    const takeOver: ClaimCommand<C> = { type: 'ClaimValue', data: { claim: value, orphanedHolder: orphaned.holder } };
+    return run(store, value, takeOver, metadata, orphaned.revision);
+  };
+
   const release: UniqueClaims<C>['release'] = async (store, value, metadata) => {
-    const stream = spec.stream(value);
-    const last = await lastOf(store, stream);
-    const held = last && spec.claimOf(last);
-    if (!last || !held || spec.holder(held) !== spec.holder(value)) return;
-    try {
-      await store.appendToStream(stream, [{ ...spec.released(value), metadata }], last.revision);
-    } catch (error) {
-      if (!(error instanceof WrongExpectedRevisionError)) throw error;
-    }
+    await run(store, value, { type: 'ReleaseValue', data: { claim: value } }, metadata);
   };
 
   return {

@@ -1,15 +1,6 @@
 import { createHash } from 'node:crypto';
-import {
-  paymentCardCatalogue,
-  paymentCardStream,
-  paymentCatalogue,
-  type PaymentEvent,
-  type PaymentPurpose,
-  type PaymentReference,
-  type Subscription,
-  type SubscriptionPlan,
-} from '@fleetcheck/contracts';
-import { PaymentGatewayError, WrongExpectedRevisionError, type Charge } from '@fleetcheck/platform';
+import { type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
+import { PaymentGatewayError, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
@@ -18,65 +9,35 @@ import type { CommandContext } from '../shared/request-context';
 import { todayOf, type Billing } from './billing';
 import { decide, subscriptionAggregate, type SubscriptionCommand, type SubscriptionState } from '@fleetcheck/domain/subscription/decider';
 import { stateDto } from './dto';
+import { mailCardReceipt } from './billing-mail';
 import { quote } from '@fleetcheck/domain/subscription/pricing';
+import { splitConsumptionTax, withConsumptionTax, type TaxedAmount } from '@fleetcheck/domain/subscription/tax';
 import { isLapsed } from '@fleetcheck/domain/subscription/status';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
+import { paymentOrderAggregate, type PaymentOrderCommand } from '@fleetcheck/domain/payment/decider';
+import { declineReasonKey } from '@fleetcheck/domain/payment/decline-reason';
 
 export type CardPaymentResult =
-  | { status: 'successful'; subscription: Subscription; totalAmount: number; adjustment: number; position: bigint | undefined }
+  | {
+      status: 'successful';
+      subscription: Subscription;
+      totalAmount: number;
+      adjustment: number;
+      /** What the card was charged this time: before tax, the consumption tax and the total. */
+      charged: TaxedAmount;
+      position: bigint | undefined;
+    }
   | { status: 'pending'; chargeId: string; authorizeUri: string };
 
-interface PlacedOrder {
-  status: 'Placed' | 'AwaitingAuthorization' | 'Succeeded' | 'Failed';
-  orderId: string;
-  companyId: string;
-  amount: number;
-  purpose: PaymentPurpose;
-  chargeId: string | null;
-  authorizeUri: string | null;
-}
-type OrderState = { status: 'None' } | PlacedOrder;
+/** A card order from the payment page is charged once: its one attempt (a retry comes with a new token, so a new order). */
+const CARD_ATTEMPT = 0;
 
-function evolveOrder(state: OrderState, event: PaymentEvent): OrderState {
-  if (event.type === 'PaymentOrderPlaced') return { status: 'Placed', ...event.data, chargeId: null, authorizeUri: null };
-  if (state.status === 'None') return state;
-  switch (event.type) {
-    case 'PaymentAuthorizationRequired':
-      return { ...state, status: 'AwaitingAuthorization', chargeId: event.data.chargeId, authorizeUri: event.data.authorizeUri };
-    case 'PaymentSucceeded':
-      return { ...state, status: 'Succeeded', chargeId: event.data.chargeId };
-    case 'PaymentFailed':
-      return { ...state, status: 'Failed', chargeId: event.data.chargeId };
-  }
-}
+const loadOrder = (app: App, orderId: string) => loadStream(app.store, billingStreams.payment(orderId), paymentOrderAggregate);
 
-async function loadOrder(app: App, orderId: string): Promise<{ state: OrderState; revision: bigint | undefined }> {
-  const recorded = await app.store.readStream(billingStreams.payment(orderId));
-  let state: OrderState = { status: 'None' };
-  for (const event of recorded) state = evolveOrder(state, paymentCatalogue.decode(event.type, event.schemaVersion, event.data));
-  return { state, revision: recorded.at(-1)?.revision };
-}
-
-/** Records an outcome once; a concurrent writer of the same charge's outcome wins harmlessly. */
-async function recordOrder(
-  app: App,
-  ctx: CommandContext,
-  orderId: string,
-  event: PaymentEvent,
-  revision: bigint | 'no_stream',
-): Promise<boolean> {
-  try {
-    await app.store.appendToStream(
-      billingStreams.payment(orderId),
-      [{ ...paymentCatalogue.encode(event), metadata: ctx.metadata() }],
-      revision,
-    );
-    return true;
-  } catch (error) {
-    if (error instanceof WrongExpectedRevisionError) return false;
-    throw error;
-  }
-}
+/** Through the order's decider: an outcome already recorded (a concurrent writer of the same charge) appends nothing. */
+const recordOrder = (app: App, ctx: CommandContext, orderId: string, command: PaymentOrderCommand) =>
+  handleCommand(app.store, billingStreams.payment(orderId), paymentOrderAggregate, command, ctx.metadata());
 
 function commandFor(
   companyId: string,
@@ -115,7 +76,7 @@ async function applyPaidOrder(
   app: App,
   billing: Billing,
   ctx: CommandContext,
-  order: PlacedOrder & { chargeId: string },
+  order: { orderId: string; companyId: string; amount: number; purpose: PaymentPurpose; chargeId: string },
 ): Promise<CardPaymentResult> {
   const payment: PaymentReference = { orderId: order.orderId, chargeId: order.chargeId, amount: order.amount };
   const today = todayOf(app);
@@ -129,49 +90,50 @@ async function applyPaidOrder(
   const state = written.state;
   if (state.status === 'None') throw notFound();
   const change = written.events.find((e) => e.type === 'SubscriptionPlanChanged');
+  const charged = splitConsumptionTax(order.amount, billing.consumptionTaxPercent) ?? {
+    beforeTax: order.amount,
+    tax: 0,
+    total: order.amount,
+  };
   const adjustment =
-    change?.type === 'SubscriptionPlanChanged' ? change.data.adjustment : order.purpose.kind === 'update' ? order.amount : 0;
+    change?.type === 'SubscriptionPlanChanged' ? change.data.adjustment : order.purpose.kind === 'update' ? charged.beforeTax : 0;
   return {
     status: 'successful',
     subscription: stateDto(state, order.purpose.kind, ctx.metadata().occurredAt),
     totalAmount: state.amounts.totalAmount,
     adjustment,
+    charged,
     position: written.position,
   };
 }
 
 /** Brings the order in line with the charge as the provider reports it, then answers the client. */
 async function settle(app: App, billing: Billing, ctx: CommandContext, orderId: string, charge: Charge): Promise<CardPaymentResult> {
-  const { state, revision } = await loadOrder(app, orderId);
+  const { state } = await loadOrder(app, orderId);
   if (state.status === 'None') throw notFound();
-  const base = { orderId, companyId: state.companyId, chargeId: charge.id };
   if (charge.status === 'pending') {
     if (!charge.authorizeUri) throw new DomainError('Errors.PaymentPending');
-    if (state.status === 'Placed')
-      await recordOrder(
-        app,
-        ctx,
-        orderId,
-        { type: 'PaymentAuthorizationRequired', data: { ...base, authorizeUri: charge.authorizeUri } },
-        revision!,
-      );
+    await recordOrder(app, ctx, orderId, {
+      type: 'RequirePaymentAuthorization',
+      data: { chargeId: charge.id, authorizeUri: charge.authorizeUri },
+    });
     return { status: 'pending', chargeId: charge.id, authorizeUri: charge.authorizeUri };
   }
   if (charge.status === 'successful') {
-    if (state.status !== 'Succeeded' && state.status !== 'Failed')
-      await recordOrder(app, ctx, orderId, { type: 'PaymentSucceeded', data: { ...base, amount: charge.amount } }, revision!);
-    return applyPaidOrder(app, billing, ctx, { ...state, status: 'Succeeded', chargeId: charge.id });
+    await recordOrder(app, ctx, orderId, {
+      type: 'RecordPaymentSucceeded',
+      data: { attempt: CARD_ATTEMPT, chargeId: charge.id, amount: charge.amount },
+    });
+    const paid = await applyPaidOrder(app, billing, ctx, { ...state, chargeId: charge.id });
+    // After the plan is applied: a mail that fails cannot undo a paid change. Sent once per order.
+    await mailCardReceipt(app, billing, state, charge.amount, ctx.metadata().occurredAt);
+    return paid;
   }
-  if (state.status !== 'Succeeded' && state.status !== 'Failed') {
-    await recordOrder(
-      app,
-      ctx,
-      orderId,
-      { type: 'PaymentFailed', data: { ...base, failureCode: charge.failureCode ?? charge.status } },
-      revision!,
-    );
-  }
-  throw new DomainError('Errors.PaymentFailed');
+  await recordOrder(app, ctx, orderId, {
+    type: 'RecordPaymentFailed',
+    data: { attempt: CARD_ATTEMPT, chargeId: charge.id, failureCode: charge.failureCode ?? charge.status },
+  });
+  throw new DomainError(declineReasonKey(charge.failureCode ?? charge.status));
 }
 
 /** POST /subscription/omise-verified with a card token: validate, place the order once, charge it once. */
@@ -189,7 +151,9 @@ export async function payWithCard(
   // The rules run before any money moves: a refused change is never charged.
   const placeholder: PaymentReference = { orderId: '', chargeId: '', amount: 0 };
   const [preview] = decide(commandFor(request.companyId, purpose, today, billing, placeholder), state);
-  const amount = preview?.type === 'SubscriptionPlanChanged' ? preview.data.adjustment : quote(request.plan, billing.prices).totalAmount;
+  const beforeTax = preview?.type === 'SubscriptionPlanChanged' ? preview.data.adjustment : quote(request.plan, billing.prices).totalAmount;
+  // The card is charged what the quote and the invoice show as the total: consumption tax included.
+  const amount = withConsumptionTax(beforeTax, billing.consumptionTaxPercent).total;
 
   if (amount === 0 && state.status !== 'None') {
     // Nothing is due for the rest of this term (e.g. the last day): apply without a charge.
@@ -206,21 +170,17 @@ export async function payWithCard(
       subscription: stateDto(written.state, purpose.kind, ctx.metadata().occurredAt),
       totalAmount: written.state.amounts.totalAmount,
       adjustment: 0,
+      charged: { beforeTax: 0, tax: 0, total: 0 },
       position: written.position,
     };
   }
 
-  const placed = await recordOrder(
-    app,
-    ctx,
-    orderId,
-    {
-      type: 'PaymentOrderPlaced',
-      data: { orderId, companyId: request.companyId, amount, purpose, subscriptionRevision: revision?.toString() ?? null },
-    },
-    'no_stream',
-  );
-  if (!placed) return resumeOrder(app, billing, ctx, orderId);
+  const placed = await recordOrder(app, ctx, orderId, {
+    type: 'PlacePaymentOrder',
+    data: { orderId, companyId: request.companyId, amount, purpose, subscriptionRevision: revision?.toString() ?? null },
+  });
+  // Placed by a concurrent submission of the same form: that one charges.
+  if (placed.events.length === 0) return resumeOrder(app, billing, ctx, orderId);
 
   let charge: Charge;
   try {
@@ -230,15 +190,11 @@ export async function payWithCard(
     charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
   } catch (error) {
     if (!(error instanceof PaymentGatewayError)) throw error;
-    const { revision: orderRevision } = await loadOrder(app, orderId);
-    await recordOrder(
-      app,
-      ctx,
-      orderId,
-      { type: 'PaymentFailed', data: { orderId, companyId: request.companyId, chargeId: null, failureCode: error.code } },
-      orderRevision!,
-    );
-    throw new DomainError('Errors.PaymentFailed');
+    await recordOrder(app, ctx, orderId, {
+      type: 'RecordPaymentFailed',
+      data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode: error.code },
+    });
+    throw new DomainError(declineReasonKey(error.code));
   }
   return settle(app, billing, ctx, orderId, charge);
 }
@@ -255,8 +211,13 @@ async function saveCard(
   const company = await loadStream(app.store, streams.company(companyId), companyAggregate);
   const email = company.state.status === 'None' ? '' : company.state.details.email;
   const { customerId } = await billing.gateway.createCustomer({ email, description: `FleetCheck company ${companyId}`, cardToken });
-  const event = paymentCardCatalogue.encode({ type: 'PaymentCardSaved', data: { companyId, customerId, orderId } });
-  await app.store.appendToStream(paymentCardStream(companyId), [{ ...event, metadata: ctx.metadata() }], 'any');
+  await handleCommand(
+    app.store,
+    billingStreams.paymentCard(companyId),
+    paymentCardAggregate,
+    { type: 'SavePaymentCard', data: { companyId, customerId, orderId } },
+    ctx.metadata(),
+  );
   return customerId;
 }
 
@@ -270,10 +231,10 @@ async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orde
       // Another request is charging this very order right now.
       throw new DomainError('Errors.PaymentPending');
     case 'Failed':
-      throw new DomainError('Errors.PaymentFailed');
+      throw new DomainError(declineReasonKey(state.failureCode));
     case 'AwaitingAuthorization':
     case 'Succeeded':
-      return settle(app, billing, ctx, orderId, await billing.gateway.retrieveCharge(state.chargeId!));
+      return settle(app, billing, ctx, orderId, await billing.gateway.retrieveCharge(state.chargeId));
   }
 }
 

@@ -7,6 +7,7 @@ import { todayOf, type Billing } from './billing';
 import { purposeOf } from './card-payment';
 import { decide, subscriptionAggregate, type CancellationTicks, type SubscriptionCommand } from '@fleetcheck/domain/subscription/decider';
 import { stateDto, subscriptionDto } from './dto';
+import { mailCancellation } from './billing-mail';
 import { quote } from '@fleetcheck/domain/subscription/pricing';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 
@@ -122,5 +123,11 @@ export async function cancelSubscription(app: App, ctx: CommandContext, companyI
     ctx.metadata(),
   );
   if (written.state.status === 'None') throw notFound();
+  const cancelled = written.events.find((e) => e.type === 'SubscriptionCancelled');
+  if (cancelled?.type === 'SubscriptionCancelled')
+    await mailCancellation(app, companyId, {
+      effectiveOn: cancelled.data.effectiveOn,
+      eventId: `${companyId}-${String(written.revision)}`,
+    });
   return { ...written, subscription: stateDto(written.state, 'cancel', ctx.metadata().occurredAt) };
 }

@@ -41,7 +41,7 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
 
   router.post('/subscription/simulationCalc', (req, res) => {
     const request = parseBody(priceQuoteRequestSchema, req.body);
-    res.json({ operation: 'success', data: priceQuote(request, billing.prices, todayOf(app)) });
+    res.json({ operation: 'success', data: priceQuote(request, billing.prices, todayOf(app), billing.consumptionTaxPercent) });
   });
 
   router.post('/subscription/calc', async (req, res) => {
@@ -50,7 +50,10 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
     // A change of schedule is priced against the schedule actually running, not the requested one.
     const { state } = await loadStream(app.store, billingStreams.subscription(principal.companyId), subscriptionAggregate);
     const oldSchedule = state.status === 'Active' ? state.plan.paymentSchedule : undefined;
-    res.json({ operation: 'success', data: priceQuote({ ...request, oldSchedule }, billing.prices, todayOf(app)) });
+    res.json({
+      operation: 'success',
+      data: priceQuote({ ...request, oldSchedule }, billing.prices, todayOf(app), billing.consumptionTaxPercent),
+    });
   });
 
   const preview =

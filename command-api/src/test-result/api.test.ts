@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { registerCar } from '../car/commands';
 import { createDriver } from '../driver/commands';
+import { createManager } from '../manager/commands';
 import { deviceTestResultId } from './test-result-id';
 
 let h: Harness;
@@ -41,6 +42,11 @@ beforeAll(async () => {
   });
   driverA = (await createDriver(h.app, h.ctx, h.companyA, profile(carA))).driverId;
   driverB = (await createDriver(h.app, h.ctx, h.companyB, profile(carB))).driverId;
+  // This file registers more detectors to the demo company than its plan (10) allows: the admin raises it.
+  const onBehalf = await h.call('POST', '/auth/getAccessOnBehalf', { token: h.tokens.admin, body: { company: h.companyA } });
+  expect(onBehalf.status).toBe(200);
+  const raise = { company: h.companyA, carCount: 12, deviceCount: 40, paymentSchedule: 'yearly' };
+  expect((await h.call('POST', '/subscription/update', { token: onBehalf.body.data.token, body: raise })).status).toBeLessThan(300);
 });
 afterAll(async () => {
   await h?.close();
@@ -104,6 +110,52 @@ describe('POST /test-result/device', () => {
     });
   });
 
+  it('a detector the platform marks out of service is refused with Errors.DeviceOutOfService; under maintenance it still records, flagged', async () => {
+    const device = await registerDevice(h.companyA);
+    const status = async (value: number) => {
+      const body = { serialNo: `OOS-${device.id}`, company: h.companyA, regDate: '2025-01-15', status: value };
+      expect((await h.call('PUT', `/admin/device/${device.id}`, { token: h.tokens.admin, body })).status).toBe(200);
+    };
+    await status(1);
+    const underMaintenance = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
+    expect(underMaintenance.status).toBe(201);
+    // Registered on 15 Jan 2025 and never given a weekly check: overdue too, and both kept on the record.
+    const [recorded] = await h.store.readStream(testResultStream(underMaintenance.body.data.id as string));
+    expect(recorded!.data).toMatchObject({ detectorFlags: ['under_maintenance', 'check_overdue'] });
+    await status(2);
+    const head = await h.head();
+    const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ key: 'Errors.DeviceOutOfService', status: 409 });
+    expect(await h.head()).toBe(head);
+    await status(0);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+  });
+
+  it('a detector whose weekly check failed is refused with Errors.DeviceOutOfService until a check dated after the fault passes', async () => {
+    const device = await registerDevice(h.companyA);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+    const minutesAgo = (minutes: number) => new Date(h.clock.now().getTime() - minutes * 60_000).toISOString();
+    const maintain = async (body: Record<string, unknown>) =>
+      (await h.call('POST', `/device/${device.id}/maintenance`, { token: h.tokens.managerA, body: { performedBy: '山田', ...body } }))
+        .status;
+    expect(
+      await maintain({ kind: 'weekly_check', outcome: 'failed', maintainedAt: minutesAgo(30), remark: 'no reading after mouthwash' }),
+    ).toBe(201);
+
+    const head = await h.head();
+    const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({ key: 'Errors.DeviceOutOfService', status: 409 });
+    expect(await h.head()).toBe(head);
+    // A pass dated before the fault does not answer it.
+    expect(await maintain({ kind: 'daily_check', maintainedAt: minutesAgo(40) })).toBe(201);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(409);
+
+    expect(await maintain({ kind: 'calibration', outcome: 'passed', maintainedAt: minutesAgo(10) })).toBe(201);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+  });
+
   it('refuses a missing, wrong or rotated secret with 401 and appends nothing', async () => {
     const device = await registerDevice(h.companyA);
     const head = await h.head();
@@ -138,7 +190,7 @@ describe('POST /test-result/device', () => {
 
 describe('manual records and corrections', () => {
   it('a manager records a check by hand; a correction is a new event and the original stays unchanged', async () => {
-    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00' });
+    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '検知器の電池切れ' });
     const created = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
@@ -177,7 +229,7 @@ describe('manual records and corrections', () => {
   it('a manual record is dated at most 5 minutes ahead of the server clock (Errors.TimeInFuture), and nothing is appended', async () => {
     // The harness clock stands at 2026-03-01T09:00:00Z (18:00 in Japan).
     expect(h.clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
-    const { id: _id, ...manual } = reading();
+    const { id: _id, ...manual } = reading({ noDetectorReason: '検知器の電池切れ' });
     const post = (time: string) => h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, time } });
     expect((await post('2026-03-01T18:05:00+09:00')).status).toBe(201);
     const head = await h.head();
@@ -189,5 +241,121 @@ describe('manual records and corrections', () => {
     expect(await h.head()).toBe(head);
     h.clock.advance(60);
     expect((await post('2026-03-01T18:05:01+09:00')).status).toBe(201);
+  });
+});
+
+describe('record items, checker and confirmation (issue 15)', () => {
+  const visualCheck = { faceColour: 'normal', breathSmell: 'not_normal', voice: 'normal', remark: 'かすかに酒臭' };
+  let checkerId: string;
+  beforeAll(async () => {
+    const created = await createManager(h.app, h.ctx, {
+      companyId: h.companyA,
+      userType: 3,
+      password: 'checker-pass-1',
+      profile: {
+        firstName: '一郎',
+        lastName: '鈴木',
+        spellingFirstName: 'イチロウ',
+        spellingLastName: 'スズキ',
+        email: 'checker@ledger.example',
+        mobile: '09011112222',
+        officeId: null,
+        image: null,
+      },
+    });
+    checkerId = created.managerId;
+  });
+
+  it('a device upload keeps 指示事項, その他, the remote means, the visual check and the registered checker by name', async () => {
+    const device = await registerDevice(h.companyA);
+    const body = reading({
+      method: 'remote',
+      remoteMethod: 'phone',
+      instructions: '  本日の運転は中止  ',
+      notes: '代替運転者を手配',
+      visualCheck,
+      checker: checkerId,
+    });
+    const created = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body });
+    expect(created.status).toBe(201);
+    const [recorded] = await h.store.readStream(testResultStream(created.body.data.id as string));
+    expect(recorded!.schemaVersion).toBe(4);
+    expect(recorded!.data).toMatchObject({
+      method: 'remote',
+      remoteMethod: 'phone',
+      instructions: '本日の運転は中止',
+      notes: '代替運転者を手配',
+      visualCheck,
+      checker: { managerId: checkerId, name: '鈴木 一郎' },
+      noDetectorReason: null,
+    });
+  });
+
+  it('refuses a remote check without its means, a checker of another company and text over 1,000 characters; appends nothing', async () => {
+    const device = await registerDevice(h.companyA);
+    const head = await h.head();
+    const post = (overrides: Record<string, unknown>) =>
+      h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading(overrides) });
+    expect((await post({ method: 'remote' })).body.error.fields).toEqual([{ path: 'remoteMethod', key: 'Errors.Required' }]);
+    expect((await post({ checker: 'no-such-manager' })).body.error.fields).toEqual([{ path: 'checker', key: 'Errors.NotFound' }]);
+    expect((await post({ instructions: 'あ'.repeat(1001) })).body.error.fields).toEqual([{ path: 'instructions', key: 'Errors.TooLong' }]);
+    expect(await h.head()).toBe(head);
+    expect((await post({ instructions: 'あ'.repeat(1000) })).status).toBe(201);
+  });
+
+  it('a check by hand names a registered detector of the company, or says why there was none', async () => {
+    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00' });
+    const post = (body: Record<string, unknown>) =>
+      h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, ...body } });
+    const foreign = await registerDevice(h.companyB);
+    const head = await h.head();
+    expect((await post({})).body.error.fields).toEqual([{ path: 'noDetectorReason', key: 'Errors.Required' }]);
+    expect((await post({ detector: foreign.id })).body.error.fields).toEqual([{ path: 'detector', key: 'Errors.NotFound' }]);
+    expect(await h.head()).toBe(head);
+    const own = await registerDevice(h.companyA);
+    const withDetector = await post({ detector: own.id, noDetectorReason: 'ignored' });
+    expect(withDetector.status).toBe(201);
+    const [recorded] = await h.store.readStream(testResultStream(withDetector.body.data.id as string));
+    expect(recorded!.data).toMatchObject({ source: 'manual', device: { deviceId: own.id }, noDetectorReason: null });
+  });
+
+  it('a correction changes the items and names who corrected; a manager confirms, returns with a comment, and a correction re-opens it', async () => {
+    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '電池切れ' });
+    const created = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
+    const id = created.body.data.id as string;
+    const [recorded] = await h.store.readStream(testResultStream(id));
+    const managerAId = recorded!.metadata.actor.userId!;
+
+    const returnIt = (comment: string | null) =>
+      h.call('POST', `/test-result/${id}/confirmation`, { token: h.tokens.managerA, body: { decision: 'returned', comment } });
+    expect((await returnIt(null)).body.error.fields).toEqual([{ path: 'comment', key: 'Errors.Required' }]);
+    expect((await returnIt('指示事項がありません')).status).toBe(200);
+    const head = await h.head();
+    expect((await returnIt('指示事項がありません')).status).toBe(200);
+    expect(await h.head()).toBe(head);
+    // Another company's manager cannot see it.
+    const foreign = await h.call('POST', `/test-result/${id}/confirmation`, { token: h.tokens.managerB, body: { decision: 'confirmed' } });
+    expect(foreign.status).toBe(404);
+
+    const corrected = await h.call('POST', `/test-result/${id}/correction`, {
+      token: h.tokens.managerA,
+      body: { instructions: '休憩を取ってから運転', visualCheck, reason: '指示事項の記入漏れ' },
+    });
+    expect(corrected.status).toBe(200);
+    const confirmed = await h.call('POST', `/test-result/${id}/confirmation`, {
+      token: h.tokens.managerA,
+      body: { decision: 'confirmed' },
+    });
+    expect(confirmed.status).toBe(200);
+
+    const events = await h.store.readStream(testResultStream(id));
+    expect(events.map((e) => e.type)).toEqual(['TestResultRecorded', 'TestResultConfirmed', 'TestResultCorrected', 'TestResultConfirmed']);
+    expect(events[1]!.data).toMatchObject({ decision: 'returned', comment: '指示事項がありません', manager: { managerId: managerAId } });
+    expect(events[2]!.data).toMatchObject({
+      changes: { instructions: '休憩を取ってから運転', visualCheck },
+      reason: '指示事項の記入漏れ',
+      correctedBy: { managerId: managerAId },
+    });
+    expect(events[3]!.data).toMatchObject({ decision: 'confirmed', comment: null });
   });
 });

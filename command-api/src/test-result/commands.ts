@@ -1,4 +1,8 @@
-import { testResultStream } from '@fleetcheck/contracts';
+import { testResultStream, type RecordManager } from '@fleetcheck/contracts';
+import { managerAggregate } from '@fleetcheck/domain/manager/decider';
+import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
+import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
+import type { CompanyPrincipal } from '../auth/principal';
 import type { App } from '../app';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carStream } from '@fleetcheck/domain/car/stream';
@@ -8,9 +12,13 @@ import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
 import { assertOwnImage } from '../shared/images';
 import type { CommandContext } from '../shared/request-context';
-import type { CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
+import type { ConfirmationBody, CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
 import { testResultAggregate, type TestReading } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
+import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
+import type { DetectorAtTest } from '@fleetcheck/domain/detector-maintenance/record-flags';
+import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
+import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
 async function assertCompanyOwns(
@@ -33,10 +41,38 @@ async function assertCompanyOwns(
   }
 }
 
-function recordOf(
-  body: ManualTestBody,
+/** A live manager of the company, named as they are now (the record keeps that name); anything else is a 400 on `path`. */
+async function registeredManager(app: App, companyId: string, managerId: string, path: string): Promise<RecordManager> {
+  const { state } = await loadStream(app.store, streams.manager(managerId), managerAggregate);
+  if (state.status !== 'Active' || state.account.companyId !== companyId) {
+    throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.NotFound' }]);
+  }
+  const { lastName, firstName } = state.account.profile;
+  return { managerId, name: `${lastName} ${firstName}`.trim() };
+}
+
+/** The manager who acts (null for an admin acting on the company's behalf; the event metadata names the admin). */
+async function actingManager(app: App, principal: CompanyPrincipal): Promise<RecordManager | null> {
+  return principal.kind === 'manager' ? registeredManager(app, principal.companyId, principal.userId, 'manager') : null;
+}
+
+/** A detector registered to the company, for a check typed in by hand; anything else is a 400 on `detector`. */
+async function companyDetector(app: App, companyId: string, deviceId: string): Promise<AuthenticatedDevice> {
+  const { state } = await loadStream(app.store, registeredDeviceStream(deviceId), registeredDeviceAggregate);
+  if (state.status !== 'Registered' || state.device.companyId !== companyId) {
+    throw new DomainError('Errors.Invalid', [{ path: 'detector', key: 'Errors.NotFound' }]);
+  }
+  const { serialNo, model, status, regDate } = state.device.details;
+  return { deviceId, serialNo, model, companyId, status, regDate };
+}
+
+const deviceOnRecord = (device: AuthenticatedDevice) => ({ deviceId: device.deviceId, serialNo: device.serialNo, model: device.model });
+
+async function recordOf(
+  app: App,
+  body: DeviceTestBody | ManualTestBody,
   ids: { testResultId: string; companyId: string },
-): Omit<TestReading, 'source' | 'device' | 'deviceResultId'> {
+): Promise<Omit<TestReading, 'source' | 'device' | 'deviceResultId' | 'noDetectorReason'>> {
   return {
     testResultId: ids.testResultId,
     companyId: ids.companyId,
@@ -49,7 +85,18 @@ function recordOf(
     checkType: body.checkType,
     method: body.method,
     checkedBy: body.checkedBy,
+    instructions: body.instructions,
+    notes: body.notes,
+    remoteMethod: body.remoteMethod,
+    visualCheck: body.visualCheck,
+    checker: body.checker ? await registeredManager(app, ids.companyId, body.checker, 'checker') : null,
   };
+}
+
+/** The detector as it stands now: its registry status, its maintenance and since when it is in service. */
+async function detectorAtTest(app: App, device: AuthenticatedDevice): Promise<DetectorAtTest> {
+  const { state } = await loadStream(app.store, detectorMaintenanceStream(device.deviceId), detectorMaintenanceAggregate);
+  return { status: device.status, upkeep: state.status === 'Maintained' ? state.upkeep : noUpkeep, inServiceSince: device.regDate };
 }
 
 /** A detector's upload. `created` is false for a retry of a record already made (nothing is appended). */
@@ -61,15 +108,16 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
   if (existing.state.status === 'Recorded') return { testResultId, created: false, ...existing, position: undefined };
   await assertCompanyOwns(app, device.companyId, body.driver, body.vehicle);
   const reading: TestReading = {
-    ...recordOf(body, { testResultId, companyId: device.companyId }),
+    ...(await recordOf(app, body, { testResultId, companyId: device.companyId })),
     source: 'device',
-    device: { deviceId: device.deviceId, serialNo: device.serialNo, model: device.model },
+    device: deviceOnRecord(device),
     deviceResultId: body.id,
+    noDetectorReason: null,
   };
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
   const command = {
     type: 'RecordTestResult' as const,
-    data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL },
+    data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL, detector: await detectorAtTest(app, device) },
     receivedAt: app.clock.now().toISOString(),
   };
   const written = await handleCommand(app.store, stream, testResultAggregate, command, metadata);
@@ -80,15 +128,26 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
 export async function recordManualTest(app: App, ctx: CommandContext, companyId: string, body: ManualTestBody) {
   await assertCompanyOwns(app, companyId, body.driver, body.vehicle);
   if (body.photo) await assertOwnImage(app, companyId, body.photo, 'photo');
+  const detector = body.detector ? await companyDetector(app, companyId, body.detector) : null;
   const testResultId = app.ids.generate();
-  const reading: TestReading = { ...recordOf(body, { testResultId, companyId }), source: 'manual', device: null, deviceResultId: null };
+  const reading: TestReading = {
+    ...(await recordOf(app, body, { testResultId, companyId })),
+    source: 'manual',
+    device: detector ? deviceOnRecord(detector) : null,
+    deviceResultId: null,
+    noDetectorReason: detector ? null : body.noDetectorReason,
+  };
   const written = await handleCommand(
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
     {
       type: 'RecordTestResult',
-      data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL },
+      data: {
+        reading,
+        alcoholThresholdMgL: app.config.alcoholThresholdMgL,
+        ...(detector ? { detector: await detectorAtTest(app, detector) } : {}),
+      },
       receivedAt: app.clock.now().toISOString(),
     },
     ctx.metadata(),
@@ -97,14 +156,61 @@ export async function recordManualTest(app: App, ctx: CommandContext, companyId:
 }
 
 /** Corrections are new events beside the original, which stays as it was recorded. */
-export async function correctTest(app: App, ctx: CommandContext, testResultId: string, actingCompanyId: string, body: CorrectionBody) {
+export async function correctTest(app: App, ctx: CommandContext, testResultId: string, principal: CompanyPrincipal, body: CorrectionBody) {
+  const actingCompanyId = principal.companyId;
   await assertCompanyOwns(app, actingCompanyId, body.driver, body.vehicle);
-  const changes = { driverId: body.driver, carId: body.vehicle, checkType: body.checkType, method: body.method, checkedBy: body.checkedBy };
+  const detector = typeof body.detector === 'string' ? await companyDetector(app, actingCompanyId, body.detector) : body.detector;
+  const changes = {
+    driverId: body.driver,
+    carId: body.vehicle,
+    checkType: body.checkType,
+    method: body.method,
+    checkedBy: body.checkedBy,
+    instructions: body.instructions,
+    notes: body.notes,
+    remoteMethod: body.remoteMethod,
+    visualCheck: body.visualCheck,
+    checker: typeof body.checker === 'string' ? await registeredManager(app, actingCompanyId, body.checker, 'checker') : body.checker,
+    device: detector ? deviceOnRecord(detector) : detector,
+    // Naming a detector clears the reason there was none.
+    noDetectorReason: detector ? null : body.noDetectorReason,
+  };
+  const correctedBy = await actingManager(app, principal);
   return handleCommand(
     app.store,
     testResultStream(testResultId),
     testResultAggregate,
-    { type: 'CorrectTestResult', data: { actingCompanyId, changes, reason: body.reason, correctedAt: app.clock.now().toISOString() } },
+    {
+      type: 'CorrectTestResult',
+      data: { actingCompanyId, changes, reason: body.reason, correctedAt: app.clock.now().toISOString(), correctedBy },
+    },
+    ctx.metadata(),
+  );
+}
+
+/** A manager confirms a record or returns it with a comment (issue 15 item 2): one more event, never an edit. */
+export async function confirmTest(
+  app: App,
+  ctx: CommandContext,
+  testResultId: string,
+  principal: CompanyPrincipal,
+  body: ConfirmationBody,
+) {
+  const manager = await actingManager(app, principal);
+  return handleCommand(
+    app.store,
+    testResultStream(testResultId),
+    testResultAggregate,
+    {
+      type: 'ConfirmTestResult',
+      data: {
+        actingCompanyId: principal.companyId,
+        decision: body.decision,
+        comment: body.comment,
+        manager,
+        decidedAt: app.clock.now().toISOString(),
+      },
+    },
     ctx.metadata(),
   );
 }

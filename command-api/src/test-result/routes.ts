@@ -6,8 +6,8 @@ import { unauthorized } from '@fleetcheck/domain';
 import { accepted, sendWritten } from '../shared/http';
 import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';
-import { correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from './body';
-import { correctTest, recordDeviceTest, recordManualTest } from './commands';
+import { confirmationBodySchema, correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from './body';
+import { confirmTest, correctTest, recordDeviceTest, recordManualTest } from './commands';
 
 /** Detectors authenticate with `Authorization: Device <secret>` (the secret shown once at registration). */
 function deviceSecret(req: Request): string | undefined {
@@ -37,7 +37,15 @@ export function testResultRoutes(app: App): Router {
   router.post('/test-result/:id/correction', async (req, res) => {
     const principal = requireCompanyUser(res);
     const body = parseBody(correctionBodySchema, req.body);
-    const written = await correctTest(app, commandContext(res, app.clock), req.params.id, principal.companyId, body);
+    const written = await correctTest(app, commandContext(res, app.clock), req.params.id, principal, body);
+    sendWritten(res, written, accepted(req.params.id, written));
+  });
+
+  /** A manager confirms the record or returns it with a comment; the same decision again changes nothing. */
+  router.post('/test-result/:id/confirmation', async (req, res) => {
+    const principal = requireCompanyUser(res);
+    const body = parseBody(confirmationBodySchema, req.body);
+    const written = await confirmTest(app, commandContext(res, app.clock), req.params.id, principal, body);
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

@@ -4,6 +4,7 @@ import { createVerifiedCompany } from '../../src/company/commands';
 import { createManager } from '../../src/manager/commands';
 import { systemContext } from '../../src/shared/request-context';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { pdfTextRuns } from '@fleetcheck/platform/testing';
 import { companyBody, login, startHarness, type Harness } from '../support/api-harness';
 
 /** Company invoices: numbers under concurrency, and the e-mail with the PDF attached. */
@@ -12,7 +13,8 @@ let companyId: string;
 let admin: string;
 
 beforeAll(async () => {
-  h = await startHarness();
+  // 00:30 on 2 March in Japan, still 1 March in UTC: what the invoice prints as its issue day is the Japanese one.
+  h = await startHarness({ start: new Date('2026-03-01T15:30:00.000Z') });
   companyId = h.seed.companyId!;
   const managerLogin = h.seed.logins.find((l) => l.role === 'manager')!;
   const adminLogin = h.seed.logins.find((l) => l.role === 'admin')!;
@@ -133,7 +135,15 @@ describe('company invoices', () => {
     const [attachment] = mail.attachments!;
     expect(attachment).toMatchObject({ filename: `${body.data.invoiceNo}.pdf`, contentType: 'application/pdf' });
     expect(attachment!.content.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(attachment!.content.toString('latin1')).toContain(`Invoice ${body.data.invoiceNo}`);
+    const printed = pdfTextRuns(attachment!.content);
+    expect(printed).toContain(`請求書番号 / Invoice No.: ${body.data.invoiceNo}`);
+    expect(printed).toContain('発行日 / Issued: 2026-03-02');
+    expect(printed).toContain('取引年月日（対象期間） / Date of transaction (period): 2026-03-01 – 2026-03-31');
+    // Issued on 2 March in Japan: due at the end of April.
+    expect(printed).toContain('お支払期限 / Payment due: 2026-04-30');
+    expect(printed).toContain('登録番号 / Registration No.: T1234567890123');
+    expect(mail.text).toContain('お支払期限 2026-04-30');
+    expect(mail.text).toContain('Registration No. T1234567890123');
     expect(mail.html).not.toContain('data:application/pdf');
   });
 });

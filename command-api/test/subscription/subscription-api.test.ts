@@ -1,27 +1,41 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
+import { createPostgresEventStore, SandboxPaymentGateway, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCommandApi, defaultCommandApiConfig, seedDemo, systemClock, uuidIds, type CommandApiDeps } from '../../src';
+import { createCommandApi, defaultCommandApiConfig, sandboxAuthorizeUrl, seedDemo, uuidIds, type CommandApiDeps } from '../../src';
+import { createApp } from '../../src/app';
+import { createVerifiedCompany } from '../../src/company/commands';
+import { createManager } from '../../src/manager/commands';
+import { systemContext } from '../../src/shared/request-context';
+import { companyBody, outboxMailer } from '../support/api-harness';
+import { pdfToText } from '@fleetcheck/platform/testing';
 
+/*
+ * Subscriptions over HTTP with the sandbox gateway. Each test signs up a company of its own, so the tests run
+ * alone and in any order; the clock is fixed (the server's, and the sandbox vault's card-expiry check).
+ */
 let db: TestDatabase;
 let store: EventStore;
 let server: ReturnType<express.Express['listen']>;
 let base: string;
-let companyId: string;
-let manager: string;
+let deps: CommandApiDeps;
 let admin: string;
-/** The demo manager's first login, before the company has any plan. */
-let registeringLogin: Record<string, unknown>;
+const mailer = outboxMailer();
+const clock = { now: () => new Date('2026-03-01T03:00:00.000Z') };
 
-async function call(path: string, body: unknown, token?: string) {
+interface Answer {
+  status: number;
+  body: { operation: string; data: Record<string, unknown>; error?: { key: string } };
+}
+
+async function call(path: string, body: unknown, token?: string): Promise<Answer> {
   const res = await fetch(`${base}/api/v1${path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
     body: JSON.stringify(body),
   });
-  return { status: res.status, body: (await res.json()) as { operation: string; data: Record<string, unknown>; error?: { key: string } } };
+  return { status: res.status, body: (await res.json()) as Answer['body'] };
 }
 
 async function cardToken(number: string): Promise<string> {
@@ -35,7 +49,59 @@ async function cardToken(number: string): Promise<string> {
   return (body as unknown as { id: string }).id;
 }
 
-const plan = (carCount: number, deviceCount: number) => ({ company: companyId, carCount, deviceCount, paymentSchedule: 'monthly' });
+interface Company {
+  companyId: string;
+  /** The company's own address: receipts and the cancellation mail go there. */
+  email: string;
+  manager: string;
+  username: string;
+  password: string;
+  /** The manager's first login, before the company has any plan. */
+  firstLogin: Record<string, unknown>;
+}
+
+let companies = 0;
+/** A verified company with one manager and no plan yet, signed in. */
+async function companyWithoutPlan(): Promise<Company> {
+  const n = ++companies;
+  const app = createApp(deps);
+  const ctx = systemContext(app.ids, app.clock);
+  const companyId = await createVerifiedCompany(app, ctx, companyBody(`company-${n}@example.com`, `購読テスト ${n}`));
+  const password = 'plan-pass-1';
+  const profile = {
+    firstName: '花子',
+    lastName: '佐藤',
+    spellingFirstName: 'ハナコ',
+    spellingLastName: 'サトウ',
+    email: `manager-${n}@example.com`,
+    mobile: '09012345678',
+    officeId: null,
+    image: null,
+  };
+  const created = await createManager(app, ctx, { companyId, userType: 2, password, profile });
+  const username = created.credentials.username;
+  const firstLogin = (await call('/auth/login', { username, password })).body.data;
+  return { companyId, email: `company-${n}@example.com`, manager: firstLogin.token as string, username, password, firstLogin };
+}
+
+const plan = (company: Company, carCount: number, deviceCount: number) => ({
+  company: company.companyId,
+  carCount,
+  deviceCount,
+  paymentSchedule: 'monthly',
+});
+
+/** A company of its own on a monthly card plan of 2 cars and 1 device. */
+async function companyOnCardPlan(): Promise<Company> {
+  const company = await companyWithoutPlan();
+  const paid = await call(
+    '/subscription/omise-verified',
+    { ...plan(company, 2, 1), cardToken: await cardToken('4242424242424242') },
+    company.manager,
+  );
+  expect(paid.status).toBe(200);
+  return company;
+}
 
 beforeAll(async () => {
   db = await createTestDatabase('fc_sub_api');
@@ -44,19 +110,17 @@ beforeAll(async () => {
   server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const deps: CommandApiDeps = {
+  deps = {
     eventStore: store,
-    clock: systemClock,
+    clock,
     ids: uuidIds,
     config: { ...defaultCommandApiConfig, jwtSecret: 'x'.repeat(48), publicUrl: base },
+    paymentGateway: new SandboxPaymentGateway(sandboxAuthorizeUrl(base), clock.now),
+    mailer,
   };
   const seeded = await seedDemo(deps, { withSubscription: false });
-  companyId = seeded.companyId!;
   app.use('/api/v1', createCommandApi(deps));
-  const managerLogin = seeded.logins.find((l) => l.role === 'manager')!;
   const adminLogin = seeded.logins.find((l) => l.role === 'admin')!;
-  registeringLogin = (await call('/auth/login', { username: managerLogin.username, password: managerLogin.password })).body.data;
-  manager = registeringLogin.token as string;
   admin = (await call('/auth/admin-login', { username: adminLogin.username, password: adminLogin.password })).body.data.token as string;
 });
 
@@ -67,7 +131,7 @@ afterAll(async () => {
   await db?.drop();
 });
 
-const subscriptionEvents = async () => (await store.readStream(`subscription-${companyId}`)).map((e) => e.type);
+const subscriptionEvents = async (company: Company) => (await store.readStream(`subscription-${company.companyId}`)).map((e) => e.type);
 
 describe('the sandbox card vault', () => {
   const tokenFor = (card: Record<string, unknown>) =>
@@ -114,60 +178,93 @@ describe('subscription over HTTP with the sandbox gateway', () => {
   });
 
   it('refuses 0 cars before any payment', async () => {
-    const { status, body } = await call('/subscription', plan(0, 1), manager);
+    const company = await companyWithoutPlan();
+    const { status, body } = await call('/subscription', plan(company, 0, 1), company.manager);
     expect(status).toBe(400);
     expect(body.error?.key).toBe('Errors.Invalid');
+    expect(await subscriptionEvents(company)).toEqual([]);
   });
 
-  it('a declined card leaves the subscription unchanged', async () => {
-    expect((await call('/subscription', plan(2, 1), manager)).status).toBe(200);
-    const { status, body } = await call(
-      '/subscription/omise-verified',
-      { ...plan(2, 1), cardToken: await cardToken('4111111111140011') },
-      manager,
-    );
+  it('a declined card leaves the subscription unchanged and says why, also when the form is sent again', async () => {
+    const company = await companyWithoutPlan();
+    expect((await call('/subscription', plan(company, 2, 1), company.manager)).status).toBe(200);
+    const token = await cardToken('4111111111140011');
+    const { status, body } = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
     expect(status).toBe(402);
-    expect(body.error?.key).toBe('Errors.PaymentFailed');
-    expect(await subscriptionEvents()).toEqual([]);
+    expect(body.error?.key).toBe('Errors.PaymentInsufficientFund');
+    const again = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
+    expect(again.status).toBe(402);
+    expect(again.body.error?.key).toBe('Errors.PaymentInsufficientFund');
+    expect(await subscriptionEvents(company)).toEqual([]);
+  });
+
+  it("each of Omise's documented failing test cards answers with its own reason", async () => {
+    const declines = [
+      ['4111111111130012', 'Errors.PaymentStolenOrLostCard'],
+      ['4111111111120013', 'Errors.PaymentFailedProcessing'],
+      ['4111111111110014', 'Errors.PaymentRejected'],
+    ] as const;
+    for (const [card, key] of declines) {
+      const company = await companyWithoutPlan();
+      const { status, body } = await call(
+        '/subscription/omise-verified',
+        { ...plan(company, 2, 1), cardToken: await cardToken(card) },
+        company.manager,
+      );
+      expect({ card, status, key: body.error?.key }).toEqual({ card, status: 402, key });
+      expect(await subscriptionEvents(company)).toEqual([]);
+    }
   });
 
   it('an abandoned 3-D Secure charge leaves the subscription unchanged', async () => {
+    const company = await companyWithoutPlan();
     const { status, body } = await call(
       '/subscription/omise-verified',
-      { ...plan(2, 1), cardToken: await cardToken('5555555555554444') },
-      manager,
+      { ...plan(company, 2, 1), cardToken: await cardToken('5555555555554444') },
+      company.manager,
     );
     expect(status).toBe(202);
     expect(body.data.status).toBe('pending');
-    expect(await subscriptionEvents()).toEqual([]);
+    expect(await subscriptionEvents(company)).toEqual([]);
   });
 
   it('a successful card subscribes once, even when the form is submitted twice', async () => {
+    const company = await companyWithoutPlan();
     const token = await cardToken('4242424242424242');
-    const first = await call('/subscription/omise-verified', { ...plan(2, 1), cardToken: token }, manager);
+    const first = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ status: 'successful', totalAmount: 6000 });
-    const again = await call('/subscription/omise-verified', { ...plan(2, 1), cardToken: token }, manager);
+    // 6,000 a month before tax; the card is charged 6,600 with the 10 % tax, and the answer says both.
+    expect(first.body.data).toMatchObject({ status: 'successful', totalAmount: 6000, charged: { beforeTax: 6000, tax: 600, total: 6600 } });
+    const again = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
     expect(again.status).toBe(200);
-    expect(await subscriptionEvents()).toEqual(['SubscriptionStarted']);
-    const orders = (await store.readAll()).filter((e) => e.type === 'PaymentSucceeded');
-    expect(orders).toHaveLength(1);
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted']);
+    const payments = (await store.readAll()).filter(
+      (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId: string }).companyId === company.companyId,
+    );
+    expect(payments).toHaveLength(1);
   });
 
   it('a manager is sent to the company step until the first plan, then home with the plan', async () => {
-    const managerLogin = (await call('/auth/login', { username: 'manager@fleetcheck.example', password: 'manager-demo-2024' })).body.data;
-    expect(managerLogin).toMatchObject({ redirectPage: '/user', subscription: { carCount: 2, deviceCount: 1, status: 'Active' } });
-    expect(registeringLogin).toMatchObject({ redirectPage: '/user/company', subscription: null });
+    const company = await companyOnCardPlan();
+    expect(company.firstLogin).toMatchObject({ redirectPage: '/user/company', subscription: null });
+    const afterPlan = (await call('/auth/login', { username: company.username, password: company.password })).body.data;
+    expect(afterPlan).toMatchObject({ redirectPage: '/user', subscription: { carCount: 2, deviceCount: 1, status: 'Active' } });
   });
 
   it('update rules: only increase, nothing changed', async () => {
-    expect((await call('/subscription/update', plan(1, 1), manager)).body.error?.key).toBe('COMSPlanOnlyIncrease');
-    expect((await call('/subscription/update', plan(2, 1), manager)).body.error?.key).toBe('NothingChanged');
-    expect((await call('/subscription/update', plan(3, 2), manager)).status).toBe(200);
+    const company = await companyOnCardPlan();
+    expect((await call('/subscription/update', plan(company, 1, 1), company.manager)).body.error?.key).toBe('COMSPlanOnlyIncrease');
+    expect((await call('/subscription/update', plan(company, 2, 1), company.manager)).body.error?.key).toBe('NothingChanged');
+    expect((await call('/subscription/update', plan(company, 3, 2), company.manager)).status).toBe(200);
   });
 
   it('3-D Secure: the authorize page completes, redirects to /omise-callback, and a replayed return is harmless', async () => {
-    const pending = await call('/subscription/omise-verified', { ...plan(3, 2), cardToken: await cardToken('5555555555554444') }, manager);
+    const company = await companyOnCardPlan();
+    const pending = await call(
+      '/subscription/omise-verified',
+      { ...plan(company, 3, 2), cardToken: await cardToken('5555555555554444') },
+      company.manager,
+    );
     expect(pending.status).toBe(202);
     const authorizeUri = pending.body.data.authorizeUri as string;
     expect((await fetch(authorizeUri)).status).toBe(200);
@@ -178,19 +275,21 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     });
     expect(completed.status).toBe(303);
     expect(completed.headers.get('location')).toBe(`${base}/omise-callback`);
-    const returned = await call('/subscription/omise-verified', { company: companyId, chargeId: pending.body.data.chargeId }, manager);
+    const returnBody = { company: company.companyId, chargeId: pending.body.data.chargeId };
+    const returned = await call('/subscription/omise-verified', returnBody, company.manager);
     expect(returned.status).toBe(200);
     expect((returned.body.data.subscription as { carCount: number }).carCount).toBe(3);
-    const replay = await call('/subscription/omise-verified', { company: companyId, chargeId: pending.body.data.chargeId }, manager);
+    const replay = await call('/subscription/omise-verified', returnBody, company.manager);
     expect(replay.status).toBe(200);
-    expect(await subscriptionEvents()).toEqual(['SubscriptionStarted', 'SubscriptionPlanChanged']);
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted', 'SubscriptionPlanChanged']);
   });
 
   it('3-D Secure return URIs: one on the app origin is taken; another origin, a lookalike host or javascript: is a 400 that writes nothing', async () => {
+    const company = await companyWithoutPlan();
     const taken = await call(
       '/subscription/omise-verified',
-      { ...plan(4, 2), cardToken: await cardToken('5555555555554444'), returnUri: `${base}/user/payment?from=3ds` },
-      manager,
+      { ...plan(company, 4, 2), cardToken: await cardToken('5555555555554444'), returnUri: `${base}/user/payment?from=3ds` },
+      company.manager,
     );
     expect(taken.status).toBe(202);
     const completed = await fetch(taken.body.data.authorizeUri as string, {
@@ -203,8 +302,8 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     for (const returnUri of ['https://evil.example/steal', `${base}.evil.example/omise-callback`, 'javascript:alert(1)']) {
       const refused = await call(
         '/subscription/omise-verified',
-        { ...plan(4, 2), cardToken: await cardToken('5555555555554444'), returnUri },
-        manager,
+        { ...plan(company, 4, 2), cardToken: await cardToken('5555555555554444'), returnUri },
+        company.manager,
       );
       expect(refused.status).toBe(400);
       expect(refused.body.error).toMatchObject({ key: 'Errors.Invalid', fields: [{ path: 'returnUri', key: 'Errors.Invalid' }] });
@@ -213,22 +312,77 @@ describe('subscription over HTTP with the sandbox gateway', () => {
   });
 
   it('cancel is effective at the end of the paid term', async () => {
+    const company = await companyOnCardPlan();
     const { status, body } = await call(
       '/subscription/cancel',
-      { company: companyId, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 },
-      manager,
+      { company: company.companyId, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 },
+      company.manager,
     );
     expect(status).toBe(200);
     expect(body.data.status).toBe('Cancelled');
-    const [event] = await store.readStream(`subscription-${companyId}`, { direction: 'backwards', maxCount: 1 });
-    expect((event?.data as { effectiveOn: string }).effectiveOn).toBe(body.data.expiryDate);
+    // Subscribed on 1 March 2026 (the fixed clock, in Japan), monthly: the paid term ends on 31 March.
+    expect(body.data.expiryDate).toBe('2026-03-31');
+    const [event] = await store.readStream(`subscription-${company.companyId}`, { direction: 'backwards', maxCount: 1 });
+    expect((event?.data as { effectiveOn: string }).effectiveOn).toBe('2026-03-31');
+    const mails = mailer.sent.filter((m) => m.to === company.email && m.subject.includes('解約'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.text).toContain('2026-03-31 までご利用いただけます。');
+    expect(mails[0]!.text).toContain('You can use it until 2026-03-31.');
+  });
+
+  it('the quote, the card charge and the invoice of one plan agree to the yen, tax included', async () => {
+    // 2 cars × 1,500 + 1 device × 3,000 = 6,000 a month before tax; 10 % tax 600; 6,600 in all.
+    const quoted = await call('/subscription/simulationCalc', { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' });
+    expect(quoted.body.data).toMatchObject({ totalAmount: 6000, taxRatePercent: 10, tax: 600, totalWithTax: 6600 });
+    const company = await companyOnCardPlan();
+    const [paid] = (await store.readAll()).filter(
+      (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId: string }).companyId === company.companyId,
+    );
+    expect((paid!.data as { amount: number }).amount).toBe(6600);
+    // The receipt mail and its PDF say the same, split into before tax and tax.
+    const [receipt] = mailer.sent.filter((m) => m.to === company.email && m.subject.includes('領収書'));
+    expect(receipt!.text).toContain('税抜 ¥6,000 / 消費税（10%） ¥600 / 合計（税込） ¥6,600');
+    expect(receipt!.text).toContain('Before tax ¥6,000 / Consumption tax (10%) ¥600 / Total including tax ¥6,600');
+    const printed = pdfToText(receipt!.attachments![0]!.content);
+    expect(printed).toContain('¥6,600（税込） / including tax');
+    expect(printed).toContain('10%対象 消費税 / Consumption tax at 10%: ¥600');
+    expect(printed).toContain('お支払日 / Date paid: 2026-03-01');
+    const invoice = await call(
+      '/admin/companyInvoice',
+      { company: company.companyId, periodFrom: '2026-03-01', periodTo: '2026-03-31' },
+      admin,
+    );
+    expect(invoice.status).toBe(201);
+    const [issued] = await store.readStream(`invoice-${invoice.body.data._id as string}`);
+    expect(issued!.data).toMatchObject({ subtotal: 6000, taxRatePercent: 10, tax: 600, totalAmount: 6600, paymentMethod: 'card' });
+    // The card already paid this term: the invoice is marked paid through its decider, and says so.
+    expect(invoice.body.data).toMatchObject({
+      subtotal: 6000,
+      tax: 600,
+      totalAmount: 6600,
+      status: 'paid',
+      paidAt: '2026-03-01T03:00:00.000Z',
+    });
+    const invoiceEvents = await store.readStream(`invoice-${invoice.body.data._id as string}`);
+    expect(invoiceEvents.map((e) => e.type)).toEqual(['CompanyInvoiceIssued', 'CompanyInvoicePaid']);
+    expect(invoiceEvents[1]!.data).toMatchObject({ orderId: (paid!.data as { orderId: string }).orderId, amount: 6600 });
+    expect((await call('/admin/companyInvoice/sendEmail', { id: invoice.body.data._id }, admin)).status).toBe(200);
+    const [invoiceMail] = mailer.sent.filter((m) => m.to === company.email && m.subject.startsWith('請求書'));
+    const printedInvoice = pdfToText(invoiceMail!.attachments![0]!.content);
+    expect(printedInvoice).toContain('お支払い済み / Paid: 2026-03-01');
+    expect(printedInvoice).toContain('合計（税込） / Total including tax ¥6,600');
+    expect(printedInvoice.join('\n')).not.toContain('お振込先');
   });
 
   it('invoices get unique sequential numbers', async () => {
-    const period = { company: companyId, periodFrom: '2025-04-01', periodTo: '2025-04-30' };
+    const company = await companyOnCardPlan();
+    // Another test of this file may have issued one already: numbering goes on from there.
+    const before = (await store.readStream('invoice-sequence')).length;
+    const no = (n: number) => `INV-${String(before + n).padStart(6, '0')}`;
+    const period = { company: company.companyId, periodFrom: '2025-04-01', periodTo: '2025-04-30' };
     const [a, b] = await Promise.all([call('/admin/companyInvoice', period, admin), call('/admin/companyInvoice', period, admin)]);
     expect([a.status, b.status]).toEqual([201, 201]);
-    expect([a.body.data.invoiceNo, b.body.data.invoiceNo].sort()).toEqual(['INV-000001', 'INV-000002']);
+    expect([a.body.data.invoiceNo, b.body.data.invoiceNo].sort()).toEqual([no(1), no(2)]);
     const sent = await call('/admin/companyInvoice/sendEmail', { id: a.body.data._id }, admin);
     expect(sent.status).toBe(200);
   });

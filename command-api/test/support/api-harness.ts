@@ -64,19 +64,24 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-/** A fresh database, the real PostgreSQL event store, the router on an ephemeral port, and the demo seed. */
-export async function startHarness(): Promise<Harness> {
+/**
+ * A fresh database, the real PostgreSQL event store, the router on an ephemeral port, and the demo seed;
+ * the clock starts at `start` (default 2026-03-01 18:00 in Japan).
+ */
+export async function startHarness(options: { start?: Date } = {}): Promise<Harness> {
   const db = await createTestDatabase('fc_cmd');
   const store = await createPostgresEventStore(db.url, { poolSize: 5 });
-  const clock = manualClock();
+  const clock = manualClock(options.start);
   const mailer = outboxMailer();
   const blobStore = new PostgresBlobStore({ url: db.url });
-  // The read models that deleting an office or a car consults, kept by their real projections.
+  // The read models that deleting an office or a car and the plan limits consult, kept by their real projections.
   const readStore = new PostgresReadStore({ url: db.url });
   const projections = await startProjections({
     eventStore: store,
     readStore,
-    projections: allProjections.filter((projection) => ['cars', 'drivers', 'managers'].includes(projection.name)),
+    projections: allProjections.filter((projection) =>
+      ['cars', 'drivers', 'managers', 'company_devices', 'device_registry'].includes(projection.name),
+    ),
   });
   const deps: CommandApiDeps = {
     eventStore: store,
@@ -137,6 +142,23 @@ export const login = async (h: Harness, username: string, password: string, admi
   if (response.status !== 200) throw new Error(`login ${username} failed: ${JSON.stringify(response.body)}`);
   return response.body.data as { token: string; refreshToken: string; _id: string; company: { _id: string } | null };
 };
+
+/**
+ * A company of its own, signed up and verified, and its manager's login: a test that changes or locks a
+ * manager changes its own, whatever ran before it. `tag` makes the addresses unique within the harness.
+ */
+export async function registeredManager(h: Harness, tag: string) {
+  const companyEmail = `company-${tag}@example.com`;
+  const email = `manager-${tag}@example.com`;
+  const password = 'secret-pass-1';
+  const register = await h.call('POST', '/auth/register', { body: registerBody(companyEmail, email, password) });
+  if (register.status !== 201) throw new Error(`sign-up of ${email} failed: ${JSON.stringify(register.body)}`);
+  // The verification code goes to the person who signed up.
+  const verified = await h.call('POST', '/auth/verify-email', { body: { auth: h.mailer.lastTokenTo(email) } });
+  if (verified.status !== 200) throw new Error(`verification of ${email}'s sign-up failed: ${JSON.stringify(verified.body)}`);
+  const user = (await login(h, email, password)) as Awaited<ReturnType<typeof login>> & { username: string };
+  return { ...user, email, password, companyEmail };
+}
 
 /** Count of every event in the store: "nothing appended" is this number staying put. */
 export const eventCount = async (store: EventStore): Promise<number> => (await store.readAll({ maxCount: 100_000 })).length;

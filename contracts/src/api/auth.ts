@@ -32,7 +32,8 @@ export const registerRequestSchema = z.object({
 });
 export type RegisterRequest = z.output<typeof registerRequestSchema>;
 export const registerResponseSchema = successEnvelope(
-  z.object({ company: z.string(), user: z.string(), emailVerificationSent: z.boolean() }),
+  /** `username`: the new manager's login (the e-mail address works too), told on screen and in the mail. */
+  z.object({ company: z.string(), user: z.string(), username: z.string(), emailVerificationSent: z.boolean() }),
 );
 
 /** POST /auth/manager-token and /auth/admin-token */
@@ -48,7 +49,10 @@ export const forgotPasswordResponseSchema = successEnvelope(z.object({ sent: z.l
 export const verificationRequestSchema = z.object({ auth: z.string().min(1) });
 export const verifyEmailResponseSchema = successEnvelope(z.object({ verified: z.literal(true) }));
 
-/** PATCH /auth/update-profile */
+/**
+ * PATCH /auth/update-profile. `currentPassword` proves the signed-in person when the password or the e-mail
+ * (the login) changes; a new password ends the manager's other sessions.
+ */
 export const updateProfileRequestSchema = z.object({
   firstName: text('personName'),
   lastName: text('personName'),
@@ -61,6 +65,7 @@ export const updateProfileRequestSchema = z.object({
     .nullable()
     .optional(),
   password: password().optional(),
+  currentPassword: z.string().max(200).optional(),
 });
 export type UpdateProfileRequest = z.output<typeof updateProfileRequestSchema>;
 export const profileResponseSchema = successEnvelope(currentUserSchema);

@@ -22,3 +22,6 @@ export const imageProxyQuerySchema = z.object({
   w: z.coerce.number().pipe(z.literal([...ICON_IMAGE_WIDTHS, ...DEVICE_IMAGE_WIDTHS])),
   q: z.coerce.number().int().min(1).max(100).default(IMAGE_DEFAULT_QUALITY),
 });
+
+/** GET /audit/company/{id}/ledger: the period (Japanese business days, inclusive) whose records are rehashed. */
+export const ledgerVerifyQuerySchema = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });

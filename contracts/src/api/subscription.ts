@@ -3,7 +3,7 @@ import { paymentScheduleSchema } from '../constants/business';
 import { COUNTER_MAX } from '../constants/limits';
 import { successEnvelope } from '../common/envelope';
 import { ErrorKeys } from '../errors/keys';
-import { priceQuoteSchema, subscriptionSchema } from '../entities/subscription';
+import { priceQuoteSchema, subscriptionSchema, taxedAmountSchema } from '../entities/subscription';
 import { cancellationFormSchema } from '../forms/cancellation';
 
 const count = () => z.coerce.number().int().min(0).max(COUNTER_MAX);
@@ -55,6 +55,8 @@ export const omiseVerifiedResponseSchema = successEnvelope(
       subscription: subscriptionSchema,
       totalAmount: z.number(),
       adjustment: z.number(),
+      /** What the card was charged this time (always sent; optional for clients of older servers). */
+      charged: taxedAmountSchema.optional(),
     }),
     z.object({ status: z.literal('pending'), chargeId: z.string(), authorizeUri: z.url() }),
   ]),

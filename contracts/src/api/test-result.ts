@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { infoCardSchema } from '../entities/info-card';
+import { CONFIRMATION_STATUSES, infoCardSchema, testResultDetailSchema } from '../entities/info-card';
 import { pagedResponse } from '../common/envelope';
 import { listQuerySchema } from './list-query';
+import { languageSchema } from '../i18n/language';
 
 const csvIds = z
   .union([z.string(), z.array(z.string())])
@@ -25,8 +26,22 @@ export const testResultQuerySchema = (today: string) =>
       drivers: csvIds,
       offices: csvIds,
       testStatus: z.enum(TEST_STATUS_FILTERS).default('all'),
+      /** 'returned' lists the records a manager returned, whatever their date, until they are corrected. */
+      confirmation: z.enum(['all', ...CONFIRMATION_STATUSES]).default('all'),
     })
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' });
 export type TestResultQuery = z.output<ReturnType<typeof testResultQuerySchema>>;
 
 export const testResultListResponseSchema = pagedResponse(infoCardSchema);
+
+/** GET /test-result/:id (issue 15 item 5). */
+export const testResultDetailResponseSchema = testResultDetailSchema;
+
+/** GET /test-result/ledger: one month's checks of an office (or of the whole company), as CSV or an A4 landscape PDF. */
+export const ledgerQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Errors.Invalid'),
+  office: z.string().min(1).optional(),
+  format: z.enum(['pdf', 'csv']).default('pdf'),
+  language: languageSchema.default('ja'),
+});
+export type LedgerQuery = z.output<typeof ledgerQuerySchema>;

@@ -16,6 +16,13 @@ export const commandAcceptedSchema = z.object({
 });
 export type CommandAccepted = z.infer<typeof commandAcceptedSchema>;
 
+/** POST /admin/device and the secret rotation: `accepted` plus the detector's secret, shown this once. */
+export const deviceSecretAcceptedSchema = z.object({
+  operation: successOperation,
+  data: z.object({ id: z.string(), revision: z.number().int().optional(), secret: z.string() }),
+  position: z.string().optional(),
+});
+
 /** The generic paged list response. */
 export const pagedResponse = <T extends z.ZodType>(doc: T) =>
   z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UserTypes } from './user-types';
 
 export const PAYMENT_SCHEDULES = ['monthly', 'yearly'] as const;
 export const paymentScheduleSchema = z.enum(PAYMENT_SCHEDULES);
@@ -10,9 +11,7 @@ export const BANK_TRANSFER = 'bank transfer' satisfies PaymentMethod;
 export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
-/** Spec section 6: 1 superadmin, 2 and 3 managers (2 is a manager's own account); the driver type is ours. */
-export const UserTypes = { Admin: 1, Manager: 2, SubManager: 3, Driver: 4 } as const;
-export type UserType = (typeof UserTypes)[keyof typeof UserTypes];
+export { UserTypes, type UserType } from './user-types';
 export const MANAGER_OWN_USER_TYPE = UserTypes.Manager;
 
 export type Role = 'admin' | 'manager' | 'none';
@@ -30,7 +29,18 @@ export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
 export const TestStatus = { Failed: 0, Passed: 1 } as const;
 export const isTestPassed = (status: number): boolean => status !== TestStatus.Failed;
 
-export const ADMIN_DEVICE_DEFAULT_STATUS = 0;
+/**
+ * Licence, inspection and insurance dates this many days ahead raise *_EXPIRING (workers' EXPIRY_WARNING_DAYS
+ * overrides it); the web app's lists mark them amber from the same number.
+ */
+export const DEFAULT_EXPIRY_WARNING_DAYS = 30;
+
+/** A detector's weekly check is overdue after this many days (workers' DETECTOR_WEEKLY_CHECK_DAYS overrides it for the scan). */
+export const DEFAULT_DETECTOR_WEEKLY_CHECK_DAYS = 7;
+
+/** A registered detector's status (spec: status, default 0); an out-of-service one records no test. */
+export const DeviceStatuses = { InService: 0, UnderMaintenance: 1, OutOfService: 2 } as const;
+export const ADMIN_DEVICE_DEFAULT_STATUS = DeviceStatuses.InService;
 export const ADMIN_DEVICE_DEFAULT_MODEL = 2;
 
 export const PASSWORD_RESET_TYPES = ['driver', 'manager', 'company', 'auth'] as const;

@@ -45,6 +45,8 @@ export const TEXT_MAX_LENGTH = {
   title: 200,
   /** FAQ questions and free notes such as a correction's reason. */
   notes: 500,
+  /** What a check record says in words: 指示事項, その他 and the visual check's remark (issue 15). */
+  checkRecordText: 1000,
   /** A list's search text. */
   search: 100,
   /** Longer than anyone types; keeps hashing cheap. */

@@ -26,6 +26,8 @@ export const IMAGE_DEFAULT_QUALITY = 75;
 
 export const HOME_ROUTE = '/user';
 export const ADMIN_HOME_ROUTE = '/admin/companies';
+/** Where an auditor lands after signing in: the companies they may read. */
+export const AUDIT_HOME_ROUTE = '/admin/audit/companies';
 export const LOGIN_ROUTE = '/authorization';
 export const ADMIN_LOGIN_ROUTE = '/admin-authorization';
 export const PUBLIC_ROUTE_PREFIXES = [
@@ -33,6 +35,7 @@ export const PUBLIC_ROUTE_PREFIXES = [
   '/admin-authorization',
   '/verify-email',
   '/verify-password-reset',
+  '/auditor-invitation',
   '/simulation',
   '/omise-callback',
   '/payment-error',

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { ALCOHOL_RESULT_DECIMALS } from '../constants/limits';
-import { CHECK_METHODS, CHECK_TYPES } from '../events/test-results';
+import {
+  CHECK_METHODS,
+  CHECK_TYPES,
+  CONFIRMATION_DECISIONS,
+  REMOTE_METHODS,
+  TEST_RESULT_SOURCES,
+  detectorRecordFlagSchema,
+  recordManagerSchema,
+  testDeviceSchema,
+  visualCheckSchema,
+} from '../events/test-results';
+
+export const CONFIRMATION_STATUSES = ['awaiting', 'confirmed', 'returned'] as const;
+export type ConfirmationStatusName = (typeof CONFIRMATION_STATUSES)[number];
+
+/** The last decision of a manager on a record (issue 15 item 2). */
+export const recordConfirmationSchema = z.object({
+  decision: z.enum(CONFIRMATION_DECISIONS),
+  comment: z.string().nullable(),
+  manager: recordManagerSchema.nullable(),
+  decidedAt: z.string(),
+});
 
 /** A test record as the dashboard's info card shows it (spec section 3). status 0 is Failed. */
 export const infoCardSchema = z.object({
@@ -34,8 +55,46 @@ export const infoCardSchema = z.object({
   checkType: z.enum(CHECK_TYPES),
   method: z.enum(CHECK_METHODS),
   checkedBy: z.string().nullable(),
+  /** What was wrong with the detector when the test was taken (empty on records from before it was kept). */
+  detectorFlags: z.array(detectorRecordFlagSchema).default([]),
+  // The record items of issue 15 (null on records from before they were kept).
+  source: z.enum(TEST_RESULT_SOURCES).default('device'),
+  instructions: z.string().nullable().default(null),
+  notes: z.string().nullable().default(null),
+  remoteMethod: z.enum(REMOTE_METHODS).nullable().default(null),
+  visualCheck: visualCheckSchema.nullable().default(null),
+  checker: recordManagerSchema.nullable().default(null),
+  noDetectorReason: z.string().nullable().default(null),
+  /** Awaiting a manager's decision, confirmed, or returned (then on the dashboard until corrected). */
+  confirmationStatus: z.enum(CONFIRMATION_STATUSES).default('awaiting'),
+  confirmation: recordConfirmationSchema.nullable().default(null),
+  /** The record's latest link in the company's hash chain (docs/ledger-chain.md); absent until sealed. */
+  ledgerSeq: z.number().int().optional(),
+  ledgerHash: z.string().optional(),
 });
 export type InfoCard = z.infer<typeof infoCardSchema>;
+
+/** One field a correction changed: before and after as stored (a driver or a car by name/number). */
+export const correctedFieldSchema = z.object({ field: z.string(), before: z.unknown(), after: z.unknown() });
+
+/** One correction in a record's history: who (the manager, and the actor of the event), when, why, what. */
+export const recordCorrectionSchema = z.object({
+  correctedAt: z.string(),
+  correctedBy: recordManagerSchema.nullable(),
+  actor: z.object({ userId: z.string().nullable(), role: z.string(), onBehalfOfAdmin: z.string().nullable() }),
+  reason: z.string(),
+  changes: z.array(correctedFieldSchema),
+});
+export type RecordCorrection = z.infer<typeof recordCorrectionSchema>;
+
+/** GET /test-result/:id: everything on the record, the photo's id, where it was taken and its full correction history. */
+export const testResultDetailSchema = infoCardSchema.extend({
+  photo: z.string().nullable().default(null),
+  coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable().default(null),
+  detector: testDeviceSchema.nullable().default(null),
+  corrections: z.array(recordCorrectionSchema).default([]),
+});
+export type TestResultDetail = z.infer<typeof testResultDetailSchema>;
 
 /** Alcohol result for display: 3 decimals. */
 export const formatAlcoholResult = (value: number): string => value.toFixed(ALCOHOL_RESULT_DECIMALS);

@@ -14,9 +14,15 @@ export const companyInvoiceSchema = z.object({
   deviceCount: z.number().int().min(0),
   paymentSchedule: paymentScheduleSchema,
   paymentMethod: paymentMethodSchema,
+  /** Before tax, the consumption tax at its rate, and the total including it. */
+  subtotal: z.number(),
+  taxRatePercent: z.number(),
+  tax: z.number(),
   totalAmount: z.number(),
   status: z.enum(INVOICE_STATUSES),
   issuedAt: z.string(),
   sentAt: z.string().nullable(),
+  /** When a card charge of its total settled it (null: not paid). */
+  paidAt: z.string().nullable(),
 });
 export type CompanyInvoice = z.infer<typeof companyInvoiceSchema>;

@@ -21,6 +21,15 @@ export const NOTIFICATION_LEVELS = ['alert', 'warning', 'info'] as const;
 export const notificationLevelSchema = z.enum(NOTIFICATION_LEVELS);
 export type NotificationLevel = z.infer<typeof notificationLevelSchema>;
 
+/**
+ * What a detector alert asks for: a daily or weekly check or a calibration that is overdue, a sensor past its
+ * life, a usage limit date (使用期限) passed, or a detector that sent no test for days. Null on alerts raised
+ * before reasons were recorded.
+ */
+export const DEVICE_ALERT_REASONS = ['daily_check', 'weekly_check', 'calibration', 'sensor_life', 'usage_limit', 'idle'] as const;
+export const deviceAlertReasonSchema = z.enum(DEVICE_ALERT_REASONS);
+export type DeviceAlertReason = z.infer<typeof deviceAlertReasonSchema>;
+
 export const notificationSchema = z.object({
   _id: z.string(),
   type: notificationTypeSchema,
@@ -34,7 +43,15 @@ export const notificationSchema = z.object({
       insurance: z.string().nullable(),
     })
     .nullable(),
-  device: z.object({ serialNo: z.string(), totalUsed: z.number().int().min(0) }).nullable(),
+  device: z
+    .object({
+      serialNo: z.string(),
+      totalUsed: z.number().int().min(0),
+      /** Which detector, so a maintenance can answer its alerts (null on alerts raised before it was kept). */
+      deviceId: z.string().nullable().default(null),
+      reason: deviceAlertReasonSchema.nullable().default(null),
+    })
+    .nullable(),
   /** Breath alcohol in mg/l. */
   testResult: z.number().min(0).nullable(),
   createdAt: z.string(),

@@ -30,13 +30,28 @@ export const priceQuoteSchema = z.object({
   /** Yearly total for the yearly schedule, otherwise the monthly total. */
   totalAmount: z.number(),
   discountAmount: z.number(),
-  /** Charge due now when an existing plan changes mid-term (rounded to whole yen). */
+  /** Charge due now when an existing plan changes mid-term (rounded to whole yen), before tax. */
   adjustment: z.number().optional(),
+  /** Consumption tax (rate, and the tax on `totalAmount`, which is before tax) and the total including it. */
+  taxRatePercent: z.number().optional(),
+  tax: z.number().optional(),
+  totalWithTax: z.number().optional(),
+  /** With an adjustment: its tax and the amount charged now including tax. */
+  adjustmentTax: z.number().optional(),
+  adjustmentWithTax: z.number().optional(),
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
-/** The confirmation screen's `payment` query parameter (JSON). */
-export const paymentSummarySchema = z.object({ totalAmount: z.number(), adjustment: z.number().default(0) });
+/** An amount before tax, its consumption tax and the total including it. */
+export const taxedAmountSchema = z.object({ beforeTax: z.number(), tax: z.number(), total: z.number() });
+export type TaxedAmountDto = z.infer<typeof taxedAmountSchema>;
+
+/** The confirmation screen's `payment` query parameter (JSON); `charged` is what the card was charged (absent: no card). */
+export const paymentSummarySchema = z.object({
+  totalAmount: z.number(),
+  adjustment: z.number().default(0),
+  charged: taxedAmountSchema.optional(),
+});
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 /** Parses the payment query parameter; unparseable JSON yields null (logged and ignored, spec section 8). */

@@ -39,6 +39,8 @@ export const ErrorKeys = {
   OfficeInUse: 'Errors.OfficeInUse',
   CarInUse: 'Errors.CarInUse',
   DeviceInUse: 'Errors.DeviceInUse',
+  /** A detector the platform marked out of service sent a test: it is not recorded. */
+  DeviceOutOfService: 'Errors.DeviceOutOfService',
   CategoryInUse: 'Errors.CategoryInUse',
   CannotDeleteSelf: 'Errors.CannotDeleteSelf',
   EmailNotVerified: 'Errors.EmailNotVerified',
@@ -49,6 +51,16 @@ export const ErrorKeys = {
   CarLimitReached: 'Errors.CarLimitReached',
   DeviceLimitReached: 'Errors.DeviceLimitReached',
   PaymentFailed: 'Errors.PaymentFailed',
+  /** A declined card, by the provider's failure code (see domain's `declineReasonKey`). */
+  PaymentInsufficientFund: 'Errors.PaymentInsufficientFund',
+  PaymentStolenOrLostCard: 'Errors.PaymentStolenOrLostCard',
+  PaymentFailedProcessing: 'Errors.PaymentFailedProcessing',
+  PaymentRejected: 'Errors.PaymentRejected',
+  PaymentInvalidSecurityCode: 'Errors.PaymentInvalidSecurityCode',
+  PaymentFailedFraudCheck: 'Errors.PaymentFailedFraudCheck',
+  PaymentInvalidAccountNumber: 'Errors.PaymentInvalidAccountNumber',
+  PaymentAuthenticationFailed: 'Errors.PaymentAuthenticationFailed',
+  PaymentCardExpired: 'Errors.PaymentCardExpired',
   PaymentPending: 'Errors.PaymentPending',
   NotOnBehalf: 'Errors.NotOnBehalf',
   UploadNotImage: 'Errors.UploadNotImage',
@@ -56,6 +68,12 @@ export const ErrorKeys = {
   TooLong: 'Errors.TooLong',
   TimeInFuture: 'Errors.TimeInFuture',
   ImageNotOwn: 'Errors.ImageNotOwn',
+  /** An auditor only reads: every write refuses them. */
+  AuditorReadOnly: 'Errors.AuditorReadOnly',
+  /** An auditor's access must end after today. */
+  AuditorAccessEndInPast: 'Errors.AuditorAccessEndInPast',
+  /** The profile's current-password box, needed to change one's own password or e-mail, is wrong. */
+  CurrentPasswordWrong: 'Errors.CurrentPasswordWrong',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -97,6 +115,7 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.OfficeInUse': 409,
   'Errors.CarInUse': 409,
   'Errors.DeviceInUse': 409,
+  'Errors.DeviceOutOfService': 409,
   'Errors.CategoryInUse': 409,
   'Errors.CannotDeleteSelf': 409,
   'Errors.EmailNotVerified': 403,
@@ -107,6 +126,15 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.CarLimitReached': 422,
   'Errors.DeviceLimitReached': 422,
   'Errors.PaymentFailed': 402,
+  'Errors.PaymentInsufficientFund': 402,
+  'Errors.PaymentStolenOrLostCard': 402,
+  'Errors.PaymentFailedProcessing': 402,
+  'Errors.PaymentRejected': 402,
+  'Errors.PaymentInvalidSecurityCode': 402,
+  'Errors.PaymentFailedFraudCheck': 402,
+  'Errors.PaymentInvalidAccountNumber': 402,
+  'Errors.PaymentAuthenticationFailed': 402,
+  'Errors.PaymentCardExpired': 402,
   'Errors.PaymentPending': 409,
   'Errors.NotOnBehalf': 409,
   'Errors.UploadNotImage': 400,
@@ -114,4 +142,7 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.TooLong': 400,
   'Errors.TimeInFuture': 400,
   'Errors.ImageNotOwn': 400,
+  'Errors.AuditorReadOnly': 403,
+  'Errors.AuditorAccessEndInPast': 400,
+  'Errors.CurrentPasswordWrong': 400,
 };

@@ -48,6 +48,19 @@ export const CompanyInvoiceSent = defineEvent({
   schema: z.object({ invoiceId: z.string(), companyId: z.string(), to: z.string(), sentAt: z.iso.datetime() }),
 });
 
-export const invoiceEvents = [InvoiceNumberAssigned, CompanyInvoiceIssued, CompanyInvoiceSent] as const;
+/** The invoice was settled by a card charge of exactly its total (the payment order that paid it). */
+export const CompanyInvoicePaid = defineEvent({
+  type: 'CompanyInvoicePaid',
+  schema: z.object({
+    invoiceId: z.string(),
+    companyId: z.string(),
+    orderId: z.string(),
+    chargeId: z.string(),
+    amount: z.number().int(),
+    paidAt: z.iso.datetime(),
+  }),
+});
+
+export const invoiceEvents = [InvoiceNumberAssigned, CompanyInvoiceIssued, CompanyInvoiceSent, CompanyInvoicePaid] as const;
 export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;
 export const invoiceCatalogue = createCatalogue(invoiceEvents);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** userType of spec section 6: 1 is the platform admin, 2 and 3 are managers; drivers and devices act too. */
-export const actorRoleSchema = z.enum(['admin', 'manager', 'driver', 'device', 'system', 'anonymous']);
+export const actorRoleSchema = z.enum(['admin', 'manager', 'driver', 'device', 'system', 'anonymous', 'auditor']);
 export type ActorRole = z.infer<typeof actorRoleSchema>;
 
 export const actorSchema = z.object({

@@ -10,7 +10,7 @@ export const uniqueScopeSchema = z.enum(UNIQUE_SCOPES);
 export type UniqueScope = z.infer<typeof uniqueScopeSchema>;
 
 /** What owns a reserved value; login reads it to find the account stream. */
-export const OWNER_KINDS = ['admin', 'manager', 'driver', 'company'] as const;
+export const OWNER_KINDS = ['admin', 'manager', 'driver', 'company', 'auditor'] as const;
 export const ownerKindSchema = z.enum(OWNER_KINDS);
 export type OwnerKind = z.infer<typeof ownerKindSchema>;
 

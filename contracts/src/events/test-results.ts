@@ -4,6 +4,24 @@ import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
 export const CHECK_METHODS = ['face_to_face', 'remote'] as const;
 export const TEST_RESULT_SOURCES = ['device', 'manual'] as const;
+/** How a check that is not face to face was made (道路交通法施行規則 第9条の10: camera/monitor, mobile phone, work radio). */
+export const REMOTE_METHODS = ['video', 'phone', 'radio', 'other'] as const;
+export const VISUAL_CHECK_OUTCOMES = ['normal', 'not_normal'] as const;
+export const CONFIRMATION_DECISIONS = ['confirmed', 'returned'] as const;
+export type ConfirmationDecision = (typeof CONFIRMATION_DECISIONS)[number];
+
+/** The checker's look at the driver: face colour, breath smell and voice, plus a remark. */
+export const visualCheckSchema = z.object({
+  faceColour: z.enum(VISUAL_CHECK_OUTCOMES),
+  breathSmell: z.enum(VISUAL_CHECK_OUTCOMES),
+  voice: z.enum(VISUAL_CHECK_OUTCOMES),
+  remark: z.string().nullable(),
+});
+export type VisualCheck = z.infer<typeof visualCheckSchema>;
+
+/** A registered manager as named when they acted: the record keeps the name even if the manager is renamed later. */
+export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string() });
+export type RecordManager = z.infer<typeof recordManagerSchema>;
 
 /** mg/l with at most 3 decimals (spec section 9): stored rounded so every reader sees the same value. */
 export const alcoholResultSchema = z
@@ -18,23 +36,60 @@ export const testLocationSchema = z.object({
 });
 export type TestLocation = z.infer<typeof testLocationSchema>;
 
+/**
+ * What was wrong with the detector when the test was taken, kept on the record: under maintenance (its registry
+ * status), its weekly check overdue, its usage limit date (使用期限) passed.
+ */
+export const DETECTOR_RECORD_FLAGS = ['under_maintenance', 'check_overdue', 'usage_limit_passed'] as const;
+export const detectorRecordFlagSchema = z.enum(DETECTOR_RECORD_FLAGS);
+export type DetectorRecordFlag = z.infer<typeof detectorRecordFlagSchema>;
+
 /** The detector as it was when the test was taken (its model selects the sensor limit). */
 export const testDeviceSchema = z.object({ deviceId: z.string(), serialNo: z.string(), model: z.number().int() });
+
+/** The record items of issue 15, on a record and (each optional) on a correction. */
+const recordItemsShape = {
+  /** 指示事項: what the checker told the driver. */
+  instructions: z.string().nullable(),
+  /** その他必要な事項. */
+  notes: z.string().nullable(),
+  /** Set exactly when the method is remote. */
+  remoteMethod: z.enum(REMOTE_METHODS).nullable(),
+  visualCheck: visualCheckSchema.nullable(),
+  /** The registered manager who checked the driver. */
+  checker: recordManagerSchema.nullable(),
+  /** Why a check typed in by hand names no detector (null when it names one, and on device uploads). */
+  noDetectorReason: z.string().nullable(),
+};
+const emptyRecordItems = {
+  instructions: null,
+  notes: null,
+  remoteMethod: null,
+  visualCheck: null,
+  checker: null,
+  noDetectorReason: null,
+};
 
 /**
  * One breath test. Never edited nor deleted (the law asks for unalterable records kept at least a year):
  * a correction is a TestResultCorrected event in the same stream that references this one.
- * v2 stores `failed`, decided once with the threshold in force when the test was recorded, so every reader
+ * v4 adds the record items of issue 15: `instructions` (指示事項), `notes` (その他), `remoteMethod`, `visualCheck`,
+ * `checker` (a registered manager) and `noDetectorReason` (a check typed in by hand without a detector).
+ * v3 adds `detectorFlags`. v2 stores `failed`, decided once with the threshold in force when the test was recorded, so every reader
  * (dashboard, lists, alerts) agrees forever. v1 events were read with "any alcohol fails", the rule then.
  */
 export const TestResultRecorded = defineEvent({
   type: 'TestResultRecorded',
-  version: 2,
+  version: 4,
   upcasters: {
     1: (data) => {
       const v1 = data as { resultMgL: number };
       return { ...v1, failed: v1.resultMgL > 0 };
     },
+    // v3 keeps what was wrong with the detector; earlier records were taken with nothing noted.
+    2: (data) => ({ ...(data as object), detectorFlags: [] }),
+    // v4: records from before issue 15 carry none of its items; the free-text checkedBy stays as it was.
+    3: (data) => ({ ...(data as object), ...emptyRecordItems }),
   },
   schema: z.object({
     testResultId: z.string(),
@@ -50,17 +105,23 @@ export const TestResultRecorded = defineEvent({
     resultMgL: alcoholResultSchema,
     /** Above the alcohol threshold in force when recorded (ALCOHOL_THRESHOLD_MG_L). */
     failed: z.boolean(),
+    /** What was wrong with the detector then (none for a check typed in by hand). */
+    detectorFlags: z.array(detectorRecordFlagSchema),
     photo: z.string().nullable().default(null),
     location: testLocationSchema.nullable().default(null),
     checkType: z.enum(CHECK_TYPES),
     method: z.enum(CHECK_METHODS),
-    /** Who checked the driver (manager id or the checker's name, as given). */
+    /** Who checked the driver, as free text (records before v4; kept for old clients). */
     checkedBy: z.string().nullable(),
+    ...recordItemsShape,
   }),
 });
 
 export const TestResultCorrected = defineEvent({
   type: 'TestResultCorrected',
+  // v2 may change the record items of issue 15 and names the manager who corrected; v1 changed none of them.
+  version: 2,
+  upcasters: { 1: (data) => ({ ...(data as object), correctedBy: null }) },
   schema: z.object({
     testResultId: z.string(),
     companyId: z.string(),
@@ -71,30 +132,42 @@ export const TestResultCorrected = defineEvent({
       checkType: z.enum(CHECK_TYPES).optional(),
       method: z.enum(CHECK_METHODS).optional(),
       checkedBy: z.string().nullable().optional(),
+      instructions: recordItemsShape.instructions.optional(),
+      notes: recordItemsShape.notes.optional(),
+      remoteMethod: recordItemsShape.remoteMethod.optional(),
+      visualCheck: recordItemsShape.visualCheck.optional(),
+      checker: recordItemsShape.checker.optional(),
+      device: testDeviceSchema.nullable().optional(),
+      noDetectorReason: recordItemsShape.noDetectorReason.optional(),
     }),
     reason: z.string().min(1),
     correctedAt: z.iso.datetime(),
+    /** The manager who corrected (null when an admin corrected on the company's behalf: see the metadata). */
+    correctedBy: recordManagerSchema.nullable(),
   }),
 });
 
-export const DETECTOR_MAINTENANCE_KINDS = ['periodic_check', 'sensor_replaced'] as const;
-
-/** A periodic detector check or a sensor replacement; a replacement restarts the sensor's usage count. */
-export const DetectorMaintained = defineEvent({
-  type: 'DetectorMaintained',
+/**
+ * A manager confirms a record (and becomes its checker when it has none) or returns it with a comment; a
+ * returned record waits for a correction. Never an edit: each decision is one more event in the record's stream.
+ */
+export const TestResultConfirmed = defineEvent({
+  type: 'TestResultConfirmed',
   schema: z.object({
-    deviceId: z.string(),
+    testResultId: z.string(),
     companyId: z.string(),
-    kind: z.enum(DETECTOR_MAINTENANCE_KINDS),
-    maintainedAt: z.iso.datetime(),
+    decision: z.enum(CONFIRMATION_DECISIONS),
+    comment: z.string().nullable(),
+    /** Null when an admin acted on the company's behalf (the metadata names the admin). */
+    manager: recordManagerSchema.nullable(),
+    decidedAt: z.iso.datetime(),
   }),
 });
 
-export const testResultEvents = [TestResultRecorded, TestResultCorrected, DetectorMaintained] as const;
+export const testResultEvents = [TestResultRecorded, TestResultCorrected, TestResultConfirmed] as const;
 export type TestResultEvent = EventOf<(typeof testResultEvents)[number]>;
 export const testResultCatalogue = createCatalogue(testResultEvents);
 
-/** Streams: one per record (its corrections follow it there); a detector's maintenance history has its own. */
+/** Streams: one per record (its corrections follow it there). */
 export const TEST_RESULT_STREAM_PREFIX = 'testresult-';
 export const testResultStream = (testResultId: string): string => `${TEST_RESULT_STREAM_PREFIX}${testResultId}`;
-export const detectorMaintenanceStream = (deviceId: string): string => `detector-maintenance-${deviceId}`;

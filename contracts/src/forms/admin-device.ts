@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMIN_DEVICE_DEFAULT_MODEL, ADMIN_DEVICE_DEFAULT_STATUS } from '../constants/business';
+import { detectorModelSchema } from '../constants/detector-models';
 import { objectRequired, text } from './rules';
 import { ymdRequired } from './ymd';
 
@@ -9,7 +10,7 @@ export const adminDeviceFormSchema = z.object({
   company: objectRequired(),
   regDate: ymdRequired(),
   status: z.coerce.number().int().default(ADMIN_DEVICE_DEFAULT_STATUS),
-  model: z.coerce.number().int().default(ADMIN_DEVICE_DEFAULT_MODEL),
+  model: detectorModelSchema.default(ADMIN_DEVICE_DEFAULT_MODEL),
 });
 export type AdminDeviceFormInput = z.input<typeof adminDeviceFormSchema>;
 export type AdminDeviceForm = z.output<typeof adminDeviceFormSchema>;

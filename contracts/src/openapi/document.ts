@@ -42,6 +42,8 @@ const security: Record<Access, JsonSchema[]> = {
   admin: [adminToken],
   'any-user': [managerToken, adminToken],
   device: [{ deviceSecret: [] }],
+  audit: [adminToken],
+  auditor: [adminToken],
 };
 
 const accessNote: Record<Access, string> = {
@@ -51,6 +53,8 @@ const accessNote: Record<Access, string> = {
   admin: '**Access:** a platform admin (admin token).',
   'any-user': '**Access:** any signed-in manager or admin.',
   device: '**Access:** a registered detector (`Authorization: Device <secret>`).',
+  audit: '**Access:** a platform admin, or an auditor for the companies in their scope until their access ends (admin token); read-only.',
+  auditor: '**Access:** an auditor, for themself (admin token).',
 };
 
 /** `/car/:id` -> `/car/{id}` and its path parameters. */

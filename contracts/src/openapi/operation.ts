@@ -6,9 +6,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /**
  * Who may call. `company`: a manager of the company, or a platform admin inside it on its behalf;
  * `manager`: a manager, for themself; `admin`: a platform admin; `any-user`: any signed-in user;
- * `device`: a registered detector with its secret; `public`: no credentials.
+ * `device`: a registered detector with its secret; `public`: no credentials; `audit`: a platform admin or an
+ * auditor within their scope (reads only); `auditor`: an auditor, for themself.
  */
-export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device';
+export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor';
 
 /** A success body that is not JSON: the documented media type. */
 export type NonJsonBody = 'text/html' | 'text/csv' | 'application/pdf' | 'image/*' | '*/*';

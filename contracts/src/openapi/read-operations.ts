@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
 import {
+  auditCompanyListResponseSchema,
+  auditorActivityResponseSchema,
+  auditorListResponseSchema,
+  ledgerVerificationResponseSchema,
+} from '../api/auditor';
+import {
   adminCompanyListResponseSchema,
   adminCompanyResponseSchema,
   companyDeviceListResponseSchema,
@@ -21,6 +27,7 @@ import {
   dateRangeQuerySchema,
   imageProxyQuerySchema,
   subscriptionHistoryQuerySchema,
+  ledgerVerifyQuerySchema,
 } from '../api/read-queries';
 import {
   adminDeviceListResponseSchema,
@@ -39,8 +46,9 @@ import {
   officeListResponseSchema,
   officeLookupResponseSchema,
 } from '../api/resources';
+import { detectorMaintenanceLogResponseSchema } from '../api/detector-maintenance';
 import { subscriptionViewResponseSchema } from '../api/subscription';
-import { testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
+import { ledgerQuerySchema, testResultDetailResponseSchema, testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
 import type { ApiOperation } from './operation';
 
 /** Date filters default to today in Japan; the document shows that instead of the day it was built. */
@@ -146,6 +154,23 @@ export const readOperations: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/test-result/ledger',
+    tag: 'test results',
+    summary: "A month's alcohol-check ledger of an office (or the company): A4 landscape PDF with the chain head, or CSV",
+    access: 'company',
+    query: ledgerQuerySchema,
+    produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/test-result/:id',
+    tag: 'test results',
+    summary: 'One breath-test record with every item, its confirmation and its correction history',
+    access: 'company',
+    response: testResultDetailResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/notification/csv',
     tag: 'notifications',
     summary: 'Notifications of a date range as CSV (UTF-8 with BOM)',
@@ -177,6 +202,23 @@ export const readOperations: readonly ApiOperation[] = [
     id: 'dev_01HZ',
     serialNo: 'FC-0001',
   }),
+  {
+    method: 'get',
+    path: '/device/rented',
+    tag: 'devices',
+    summary: 'The detectors the platform rents to the company, with their status as used (a failed check keeps one out of service)',
+    access: 'company',
+    response: companyDeviceListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/device/:id/maintenance',
+    tag: 'devices',
+    summary: "A detector's maintenance log, newest first, and where it stands (the company's own or rented detectors)",
+    access: 'company',
+    query: pagedListQuerySchema,
+    response: detectorMaintenanceLogResponseSchema,
+  },
   {
     method: 'get',
     path: '/driver/offices',
@@ -262,10 +304,43 @@ export const readOperations: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/audit/companies',
+    tag: 'auditors',
+    summary: 'The companies the caller may audit (an admin: all; an auditor: their scope): id, name, status',
+    access: 'audit',
+    response: auditCompanyListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/audit/company/:id/ledger',
+    tag: 'auditors',
+    summary: "A company's check-record hash chain recomputed from the event store: intact with its head, or the first mismatch",
+    access: 'audit',
+    query: ledgerVerifyQuerySchema,
+    response: ledgerVerificationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/auditors',
+    tag: 'auditors',
+    summary: 'Auditors: who, scope, end of access, status',
+    access: 'admin',
+    response: auditorListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/auditors/:id/activity',
+    tag: 'auditors',
+    summary: 'Every audit page an auditor opened and every export they took (who, what, when)',
+    access: 'admin',
+    response: auditorActivityResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/admin/company/:id/subscription-history',
     tag: 'subscription',
     summary: "For auditors: a company's subscription changes and its state as of a day",
-    access: 'admin',
+    access: 'audit',
     query: subscriptionHistoryQuerySchema,
     response: subscriptionHistoryResponseSchema,
   },
@@ -285,6 +360,15 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'admin',
     query: pagedListQuerySchema,
     response: adminDeviceListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/admin/device/:id/maintenance',
+    tag: 'device registry',
+    summary: "A registered detector's maintenance log, newest first, and where it stands",
+    access: 'admin',
+    query: pagedListQuerySchema,
+    response: detectorMaintenanceLogResponseSchema,
   },
   {
     method: 'get',

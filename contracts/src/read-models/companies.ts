@@ -35,6 +35,19 @@ export const companiesCollection = defineCollection<CompanyDocument>({
   textFields: ['name', 'email', 'phone', 'managerName', 'prefectures', 'municipalities'],
 });
 
+/**
+ * Each company's owner manager (userType 2) by company id. Sign-up creates the manager before the company,
+ * so the company's document takes its manager from here when it is registered.
+ */
+export interface CompanyOwner extends ReadDocument {
+  managerId: string;
+  managerLastName: string;
+  managerFirstName: string;
+  managerName: string;
+}
+
+export const companyOwnersCollection = defineCollection<CompanyOwner>({ name: 'company_owners', fields: {} });
+
 /** Which company each registry device is assigned to: what deviceTotal counts. */
 export interface CompanyDeviceAssignment extends ReadDocument {
   companyId: string;

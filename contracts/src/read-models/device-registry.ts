@@ -8,6 +8,8 @@ export interface RegistryDeviceDocument extends ReadDocument {
   regDate: string;
   status: number;
   model: number;
+  /** Tests on its current sensor (documents written before it was counted have none: 0). */
+  totalUsed?: number;
   createdAt: string;
   updatedAt: string;
   version: number;

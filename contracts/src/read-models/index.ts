@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './offices';
 export * from './test-results';
 export * from './subscriptions';
+export * from './detector-maintenance';

@@ -6,11 +6,16 @@ export interface NotificationDocument extends ReadDocument, Omit<Notification, '
   companyId: string;
   testResultId: string | null;
   readBy: string[];
+  /** Off the dashboard: dismissed by a manager, or answered by a maintenance of its detector. */
   dismissed: boolean;
+  /** The detector a device alert is about. */
+  deviceId?: string | null;
+  /** The maintenance (its event id) that answered this alert. */
+  answeredBy?: string | null;
 }
 
 export const notificationsCollection = defineCollection<NotificationDocument>({
   name: 'notifications',
-  fields: { companyId: 'string', type: 'string', level: 'string', createdAt: 'date', dismissed: 'boolean' },
-  indexes: [{ fields: ['companyId', { field: 'createdAt', order: 'desc' }] }],
+  fields: { companyId: 'string', type: 'string', level: 'string', createdAt: 'date', dismissed: 'boolean', deviceId: 'string' },
+  indexes: [{ fields: ['companyId', { field: 'createdAt', order: 'desc' }] }, { fields: ['deviceId'] }],
 });

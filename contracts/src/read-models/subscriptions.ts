@@ -39,6 +39,8 @@ export interface InvoiceDocument extends ReadDocument {
   status: 'issued' | 'sent' | 'paid' | 'void';
   issuedAt: string;
   sentAt: string | null;
+  /** Set by CompanyInvoicePaid (absent on documents projected before it existed). */
+  paidAt?: string | null;
 }
 
 export const invoicesCollection = defineCollection<InvoiceDocument>({

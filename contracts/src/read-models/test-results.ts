@@ -1,18 +1,26 @@
 import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
 import type { DriverProfile } from '../events/driver';
-import type { InfoCard } from '../entities/info-card';
+import type { TestResultDetail } from '../entities/info-card';
 
 /**
  * The info cards of GET /test-result: each card keeps the driver, car and office as they were when the test
  * was taken (a breath-test record is a legal record and must not change when a driver is edited later).
  */
-export interface TestResultDocument extends ReadDocument, Omit<InfoCard, '_id'> {
+export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail, '_id'> {
   companyId: string;
   driverId: string;
   officeId: string | null;
   carId: string | null;
   deviceId: string | null;
 }
+
+/** A company's chain head as sealed so far: exports print it (docs/ledger-chain.md). _id is the company id. */
+export interface LedgerHeadDocument extends ReadDocument {
+  seq: number;
+  hash: string;
+  occurredAt: string;
+}
+export const ledgerHeadsCollection = defineCollection<LedgerHeadDocument>({ name: 'ledger_heads', fields: {} });
 
 export const testResultsCollection = defineCollection<TestResultDocument>({
   name: 'test_results',
@@ -29,11 +37,13 @@ export const testResultsCollection = defineCollection<TestResultDocument>({
     lastName: 'string',
     firstName: 'string',
     carNumber: 'string',
+    confirmationStatus: 'string',
   },
   indexes: [
     { fields: ['companyId', 'date', { field: 'testedAt', order: 'desc' }] },
     { fields: ['companyId', 'driverId', 'date'] },
     { fields: ['companyId', 'officeId', 'date'] },
+    { fields: ['companyId', 'confirmationStatus'] },
   ],
   textFields: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'carNumber', 'device', 'office'],
 });

@@ -1,22 +1,73 @@
 import { eventMetadataSchema, subscriptionCatalogue, type SubscriptionSnapshot } from '@fleetcheck/contracts';
+import { streams } from '@fleetcheck/domain';
 import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
-import { createPostgresEventStore, envSchema, loadEnv, startPostgres } from '@fleetcheck/platform';
+import type { EventStore } from '@fleetcheck/platform';
+import { listCompanies } from './companies';
+import { auditLedger, describeVerdict } from './ledger';
+import { openAuditStore, type AuditStore } from './stores';
 
 /**
+ * npm run audit -- companies
  * npm run audit -- subscription <companyId> [--as-of <YYYY-MM-DD | ISO instant>]
- * Prints every change to a company's subscription (who, on whose behalf, before -> after) and the state as
- * of the given day, replayed straight from the event store (DATABASE_URL, or the local profile's data dir).
+ * Lists the companies (to find an id), or prints every change to a company's subscription (who, on whose
+ * behalf, before -> after) and the state as of the given day, replayed straight from the event store:
+ * ESDB_URL or DATABASE_URL, else the local system running on the data directory, else its embedded PostgreSQL.
+ *
+ * npm run audit -- ledger <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
+ * Recomputes the company's check-record hash chain (docs/ledger-chain.md) and prints its head; with --verify
+ * the exit code is 0 when intact and 2 when not, naming the first record that does not match.
+ *
+ * An empty store, an unknown company or bad arguments end with a message and exit code 1.
  */
-const usage = 'usage: npm run audit -- subscription <companyId> [--as-of <date>]';
+const usage = [
+  'usage: npm run audit -- companies',
+  '       npm run audit -- subscription <companyId> [--as-of <date>]',
+  '       npm run audit -- ledger <companyId> [--from <date>] [--to <date>] [--verify]',
+].join('\n');
 
-function parseArgs(argv: string[]): { companyId: string; asOf: string } {
+class AuditError extends Error {}
+
+type Command =
+  | { kind: 'companies' }
+  | { kind: 'subscription'; companyId: string; asOf: string }
+  | { kind: 'ledger'; companyId: string; from?: string; to?: string; verify: boolean };
+
+function flagValue(rest: readonly string[], flag: string): string | undefined {
+  const at = rest.indexOf(flag);
+  if (at < 0) return undefined;
+  const value = rest[at + 1];
+  if (!value || Number.isNaN(Date.parse(value))) throw new AuditError(`${flag} needs a date\n${usage}`);
+  return value;
+}
+
+export function parseArgs(argv: readonly string[]): Command {
   const [kind, companyId, ...rest] = argv;
-  if (kind !== 'subscription' || !companyId) throw new Error(usage);
-  const flag = rest.indexOf('--as-of');
-  const asOf = flag >= 0 ? rest[flag + 1] : new Date().toISOString();
-  if (!asOf || Number.isNaN(Date.parse(asOf))) throw new Error(`--as-of needs a date\n${usage}`);
-  return { companyId, asOf };
+  if (kind === 'companies' && companyId === undefined) return { kind };
+  if (!companyId || companyId.startsWith('--')) throw new AuditError(usage);
+  if (kind === 'subscription') return { kind, companyId, asOf: flagValue(rest, '--as-of') ?? new Date().toISOString() };
+  if (kind === 'ledger') {
+    return { kind, companyId, from: flagValue(rest, '--from'), to: flagValue(rest, '--to'), verify: rest.includes('--verify') };
+  }
+  throw new AuditError(usage);
+}
+
+/** Exit code of a broken chain under --verify (1 stays for usage and connection errors). */
+const CHAIN_BROKEN_EXIT = 2;
+
+async function printLedger(store: EventStore, command: Extract<Command, { kind: 'ledger' }>): Promise<void> {
+  const audit = await auditLedger(store, command.companyId, { from: command.from, to: command.to });
+  if (!command.verify) {
+    for (const link of audit.links) {
+      console.log(`${link.seq}\t${link.occurredAt}\t${link.eventType}\t${link.testResultId}\t${link.hash}`);
+    }
+  }
+  const summary = describeVerdict(command.companyId, audit);
+  if (audit.verdict.intact) console.log(summary);
+  else {
+    console.error(summary);
+    if (command.verify) process.exitCode = CHAIN_BROKEN_EXIT;
+  }
 }
 
 const describe = (s: SubscriptionSnapshot | null) =>
@@ -24,32 +75,58 @@ const describe = (s: SubscriptionSnapshot | null) =>
     ? `${s.status} cars=${s.plan.carCount} devices=${s.plan.deviceCount} ${s.plan.paymentSchedule} ${s.paymentMethod} total=¥${s.amounts.totalAmount} term=${s.startDate ?? '-'}..${s.expiryDate ?? '-'}`
     : '(none)';
 
+async function assertNotEmpty({ store, source }: AuditStore): Promise<void> {
+  if ((await store.headPosition()) === 0n)
+    throw new AuditError(`The event store (${source}) holds no events: is this the right data directory or DATABASE_URL?`);
+}
+
+async function companies(audit: AuditStore): Promise<void> {
+  const rows = await listCompanies(audit.store, (read) => process.stderr.write(`… ${read} company events read\n`));
+  if (rows.length === 0) throw new AuditError(`No company in the event store (${audit.source}).`);
+  console.log(['id', 'name', 'status'].join('\t'));
+  for (const row of rows) console.log([row.id, row.name, row.status].join('\t'));
+}
+
+async function assertCompany({ store, source }: AuditStore, companyId: string): Promise<void> {
+  const [company] = await store.readStream(streams.company(companyId), { maxCount: 1 });
+  if (!company) throw new AuditError(`Unknown company ${companyId} (${source}); list them with: npm run audit -- companies`);
+}
+
+async function subscription(audit: AuditStore, companyId: string, asOf: string): Promise<void> {
+  const { store } = audit;
+  const recorded = await store.readStream(billingStreams.subscription(companyId));
+  const history = subscriptionHistory(
+    recorded.map((e) => ({
+      event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data),
+      metadata: eventMetadataSchema.parse(e.metadata),
+    })),
+    asOf,
+  );
+  console.log(`Subscription history of company ${companyId} as of ${asOf}`);
+  if (recorded.length === 0) console.log('The company has not subscribed yet.');
+  for (const entry of history.entries) {
+    const actor = `${entry.actor.role}:${entry.actor.userId ?? '-'}`;
+    const behalf = entry.onBehalfOf ? ` (admin ${entry.onBehalfOf.adminId} on behalf)` : '';
+    console.log(`${entry.at}  ${entry.type}  by ${actor}${behalf}  paid=¥${entry.amountPaid}`);
+    console.log(`    before: ${describe(entry.before)}`);
+    console.log(`    after:  ${describe(entry.after)}`);
+  }
+  console.log(`State as of ${asOf}: ${describe(history.state)}`);
+}
+
 async function main(): Promise<void> {
-  const { companyId, asOf } = parseArgs(process.argv.slice(2));
-  const env = loadEnv(envSchema);
-  const postgres = await startPostgres({ databaseUrl: env.DATABASE_URL, dataDir: env.FLEETCHECK_DATA_DIR });
-  const store = await createPostgresEventStore(postgres.url);
+  const command = parseArgs(process.argv.slice(2));
+  const audit = await openAuditStore();
   try {
-    const recorded = await store.readStream(billingStreams.subscription(companyId));
-    const history = subscriptionHistory(
-      recorded.map((e) => ({
-        event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data),
-        metadata: eventMetadataSchema.parse(e.metadata),
-      })),
-      asOf,
-    );
-    console.log(`Subscription history of company ${companyId} as of ${asOf}`);
-    for (const entry of history.entries) {
-      const actor = `${entry.actor.role}:${entry.actor.userId ?? '-'}`;
-      const behalf = entry.onBehalfOf ? ` (admin ${entry.onBehalfOf.adminId} on behalf)` : '';
-      console.log(`${entry.at}  ${entry.type}  by ${actor}${behalf}  paid=¥${entry.amountPaid}`);
-      console.log(`    before: ${describe(entry.before)}`);
-      console.log(`    after:  ${describe(entry.after)}`);
+    await assertNotEmpty(audit);
+    if (command.kind === 'companies') await companies(audit);
+    else {
+      await assertCompany(audit, command.companyId);
+      if (command.kind === 'subscription') await subscription(audit, command.companyId, command.asOf);
+      else await printLedger(audit.store, command);
     }
-    console.log(`State as of ${asOf}: ${describe(history.state)}`);
   } finally {
-    await store.close();
-    await postgres.stop();
+    await audit.close();
   }
 }
 

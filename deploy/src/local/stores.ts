@@ -12,6 +12,7 @@ import {
   type ReadStore,
   type RunningPostgres,
 } from '@fleetcheck/platform';
+import { removeConnectionFile, writeConnectionFile } from './connection-file';
 import type { LocalEnv } from './env';
 
 export interface Stores {
@@ -37,12 +38,15 @@ export async function openStores(env: LocalEnv, logger: Logger): Promise<Stores>
   const blobStore: BlobStore = env.MONGODB_URL
     ? await MongoBlobStore.connect(env.MONGODB_URL)
     : new PostgresBlobStore({ url: postgres.url });
+  // The audit CLI reads the running system's stores through this file (issue 22).
+  await writeConnectionFile(env.FLEETCHECK_DATA_DIR, { databaseUrl: postgres.url, esdbUrl: env.ESDB_URL, pid: process.pid });
   return {
     postgres,
     eventStore,
     readStore,
     blobStore,
     async close() {
+      await removeConnectionFile(env.FLEETCHECK_DATA_DIR);
       await blobStore.close();
       await readStore.close();
       await eventStore.close();

@@ -9,6 +9,7 @@ import {
   seedDemo,
   systemClock,
   uuidIds,
+  type Clock,
   type CommandApiDeps,
   type SeedDemoResult,
 } from '@fleetcheck/command-api';
@@ -41,6 +42,8 @@ export interface LocalSystemOptions {
   workers?: boolean;
   /** Attempts and first backoff of event and mail jobs (tests shorten them; default 5 tries from 1 s). */
   jobRetry?: Partial<JobRetryPolicy>;
+  /** The clock of the APIs and the workers (tests pin the business day with it; default the system's). */
+  clock?: Clock;
 }
 
 export interface LocalSystem {
@@ -100,9 +103,10 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     const config = loadCommandApiConfig({ ...process.env, ...stringEnv(env), PUBLIC_URL: env.PUBLIC_URL ?? url });
     // One gateway for the API (first payments) and the workers (renewals): the sandbox keeps its customers in memory.
     const paymentGateway = createPaymentGateway(env, sandboxAuthorizeUrl(config.publicUrl));
+    const clock = options.clock ?? systemClock;
     const commandDeps: CommandApiDeps = {
       eventStore: stores.eventStore,
-      clock: systemClock,
+      clock,
       ids: uuidIds,
       config,
       mailer,
@@ -126,12 +130,14 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       metrics.trackQueues(queues, Object.values(QUEUE_NAMES));
       const workers = await startWorkers({
         eventStore: stores.eventStore,
+        readStore: stores.readStore,
         queues,
         mailer,
         config: workersConfigFromEnv(env),
         logger,
         retry: options.jobRetry,
         gateway: paymentGateway,
+        clock,
       });
       stopping.push(() => workers.stop());
     }
@@ -145,6 +151,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       logger,
       failedJobs,
       blobStore: stores.blobStore,
+      clock,
     });
     routers.commandApi = createCommandApi(commandDeps);
 

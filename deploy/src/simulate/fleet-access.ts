@@ -1,3 +1,4 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ApiCall } from './api-client';
 
 export interface DemoLogins {
@@ -40,6 +41,37 @@ async function login(call: ApiCall, path: string, username: string, password: st
   return answer.body.data as { token: string; company?: { _id: string } | null };
 }
 
+/** Who raises a plan: the platform admin, on behalf of the company whose manager reads the plan. */
+export interface PlanRaiser {
+  adminToken: string;
+  managerToken: string;
+  companyId: string;
+}
+
+/**
+ * The plan limits a company's cars and the detectors rented to it: when more are needed than the plan has
+ * room for, the admin raises the plan on the company's behalf (the demo company pays by bank transfer, so
+ * this is an admin plan change, recorded in its subscription history like any other). `more` counts the
+ * cars and rented detectors about to be added.
+ */
+export async function ensurePlanRoom(call: ApiCall, who: PlanRaiser, more: { cars?: number; devices?: number }): Promise<void> {
+  const view = await call('GET', '/subscription/view', { token: who.managerToken });
+  const plan = view.body?.data as { carCount: number; deviceCount: number; paymentSchedule: string } | null;
+  if (view.status !== 200 || !plan) throw new Error(`the company has no plan (${view.status})`);
+  const cars = await call('GET', '/car?page=1&limit=1', { token: who.managerToken });
+  const rented = await call('GET', `/admin/companyDevice/${who.companyId}`, { token: who.adminToken });
+  if (cars.status !== 200 || rented.status !== 200)
+    throw new Error(`the company's fleet could not be read (${cars.status}, ${rented.status})`);
+  const carCount = Math.max(plan.carCount, Number(cars.body.totalDocs) + (more.cars ?? 0));
+  const deviceCount = Math.max(plan.deviceCount, (rented.body.data as unknown[]).length + (more.devices ?? 0));
+  if (carCount === plan.carCount && deviceCount === plan.deviceCount) return;
+  const onBehalf = await call('POST', '/auth/getAccessOnBehalf', { token: who.adminToken, body: { company: who.companyId } });
+  if (onBehalf.status !== 200) throw new Error(`access on behalf failed (${onBehalf.status})`);
+  const body = { company: who.companyId, carCount, deviceCount, paymentSchedule: plan.paymentSchedule };
+  const raised = await call('POST', '/subscription/update', { token: onBehalf.body.data.token, body });
+  if (raised.status >= 300) throw new Error(`raising the plan failed (${raised.status}): ${JSON.stringify(raised.body)}`);
+}
+
 /**
  * What a simulation needs, obtained the way an operator would: the demo manager's company and its drivers
  * (each with the car they drive), and N detectors the admin registers for that company. A secret is shown
@@ -60,8 +92,9 @@ export async function prepareFleet(call: ApiCall, deviceCount: number, logins: D
   }));
   if (drivers.length === 0) throw new Error('the demo company has no drivers');
 
+  await ensurePlanRoom(call, { adminToken: admin.token, managerToken: manager.token, companyId }, { devices: deviceCount });
   const run = Date.now().toString(36).toUpperCase();
-  const regDate = new Date().toISOString().slice(0, 10);
+  const regDate = businessDay(new Date());
   const devices: SimulatedDevice[] = [];
   for (let index = 0; index < deviceCount; index++) {
     const serialNo = `FC-SIM-${run}-${String(index + 1).padStart(4, '0')}`;

@@ -42,6 +42,8 @@ export function deviceReading(driver: DriverAtWheel, result: number, at = new Da
     location: { latitude: jitter(place.latitude, 0.02), longitude: jitter(place.longitude, 0.02), address: remote ? null : place.address },
     checkType: at.getUTCHours() < 3 ? 'before_driving' : pick(['before_driving', 'after_driving'] as const),
     method: remote ? 'remote' : 'face_to_face',
+    // A check that is not face to face says how it was made (issue 15).
+    remoteMethod: remote ? pick(['video', 'phone', 'radio'] as const) : null,
     checkedBy: pick(CHECKERS),
   };
 }

@@ -14,6 +14,7 @@ let token: string;
 beforeAll(async () => {
   sys = await startSeededSystem('creates');
   token = (await sys.demoManager()).token;
+  await sys.ensureDemoPlanRoom({ cars: CLIENTS });
 }, 120_000);
 afterAll(async () => {
   await sys?.stop();

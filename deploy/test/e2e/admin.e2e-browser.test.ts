@@ -108,7 +108,8 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     };
 
     await register('E2E-ALC-0001');
-    await closeResultDialog('Success');
+    await dialog('Device added').getByText('E2E-ALC-0001').waitFor();
+    await closeResultDialog('Device added');
     await search('E2E-ALC-0001');
     const row = page.getByRole('row', { name: /E2E-ALC-0001/ });
     await row.waitFor();
@@ -130,7 +131,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     await categoryPanel.getByLabel('Title (English)').fill('Detectors');
     await categoryPanel.getByLabel('Title (Japanese)').fill('検知器');
     await categoryPanel.getByRole('button', { name: 'Add New' }).click();
-    await closeResultDialog('Success');
+    await closeResultDialog('Category added');
     await page.getByRole('cell', { name: 'Detectors', exact: true }).waitFor();
 
     await page.goto('/admin/faq-article-list');
@@ -151,7 +152,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     await page.locator('[data-panel-id="preview-editor-en"]').getByText('Connect the USB cable.').waitFor();
     await page.locator('[data-panel-id="preview-editor-en"]').getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Add New' }).click();
-    await closeResultDialog('Success');
+    await closeResultDialog('Article added');
     await page.waitForURL((url) => url.pathname === '/admin/faq-article-list');
     await page.getByRole('cell', { name: 'How do I charge the detector?', exact: true }).waitFor();
 

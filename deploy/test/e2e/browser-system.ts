@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Clock } from '@fleetcheck/command-api';
 import { createLogger } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { localEnvSchema } from '../../src/local/env';
@@ -67,8 +68,15 @@ export interface BrowserSystem {
   stop(): Promise<void>;
 }
 
-/** `env` sets more of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. */
-export async function startBrowserSystem(prefix: string, options: { env?: Record<string, string> } = {}): Promise<BrowserSystem> {
+/**
+ * `env` sets more of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. `clock` is
+ * the server's clock and, installed in every signed-in context, the browser's too (both run on from it at the
+ * real pace), so a suite can pin the business day it runs on.
+ */
+export async function startBrowserSystem(
+  prefix: string,
+  options: { env?: Record<string, string>; clock?: Clock } = {},
+): Promise<BrowserSystem> {
   if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
   const db: TestDatabase = await createTestDatabase(prefix);
@@ -81,7 +89,7 @@ export async function startBrowserSystem(prefix: string, options: { env?: Record
     HOST: '127.0.0.1',
     LOG_LEVEL: 'error',
   });
-  const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }));
+  const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }), { clock: options.clock });
   const browser = await chromium.launch({
     executablePath: chromiumPath,
     headless: true,
@@ -96,9 +104,11 @@ export async function startBrowserSystem(prefix: string, options: { env?: Record
   });
   const baseUrl = system.url;
 
+  const clock = options.clock;
   const signIn: BrowserSystem['signIn'] = async (role, options = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl });
     await setLanguage(context, baseUrl, 'en');
+    if (clock) await context.clock.install({ time: clock.now() });
     await options.prepare?.(context);
     const page = await context.newPage();
     const login = demoLogins[role];

@@ -1,24 +1,40 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { formatAlcoholResult, toDottedDate } from '@fleetcheck/contracts';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
 import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 
 /*
  * The manager's dashboard in chromium against the whole local profile: a detector posts breath tests, the
  * workers and projections turn them into cards and an alert, and the open page shows them without a reload.
+ * The server and the browser share a clock started at noon in Japan, so "today" cannot change during the run;
+ * each test posts the readings it looks for (a failing value of its own), so the tests run alone or in any order.
  */
 const { run } = browserSuiteStatus('dashboard browser suite');
 /** A bound on waiting for the asynchronous side (detector -> workers -> projections -> poll), not a speed claim. */
 const ARRIVAL_LIMIT_MS = 60_000;
 const TEST_LIMIT_MS = 3 * ARRIVAL_LIMIT_MS;
 
+const clock = clockFrom(noonInJapanTomorrow());
+const today = businessDay(clock.now());
 let sys: BrowserSystem;
 let call: ApiCall;
 let fleet: Fleet;
 let driverName: string;
+
+/** A detector's reading of the suite's driver, taken now on the shared clock. */
+async function postReading(resultMgL: number) {
+  const posted = await call('POST', '/test-result/device', {
+    device: fleet.devices[0]!.secret,
+    body: deviceReading(fleet.drivers[0]!, resultMgL, clock.now()),
+  });
+  expect(posted.status).toBe(201);
+}
 
 /** The demo manager's saved language is Japanese; the English tests switch first, as a user would. */
 async function openDashboardIn(page: Page, language: 'ja' | 'en', path = '/user') {
@@ -29,12 +45,14 @@ async function openDashboardIn(page: Page, language: 'ja' | 'en', path = '/user'
   await page.locator(`html[lang="${language}"] .dashboard`).waitFor();
 }
 
-const failingCard = (page: Page) => page.locator('.result-card[data-status="failed"]', { hasText: '0.250' });
-const alert = (page: Page) => page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]', { hasText: '0.250 mg/l' });
+const failingCard = (page: Page, resultMgL: number) =>
+  page.locator('.result-card[data-status="failed"]', { hasText: formatAlcoholResult(resultMgL) });
+const alert = (page: Page, resultMgL: number) =>
+  page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]', { hasText: `${formatAlcoholResult(resultMgL)} mg/l` });
 
 describe.runIf(run)('manager dashboard', () => {
   beforeAll(async () => {
-    sys = await startBrowserSystem('fc_dashboard');
+    sys = await startBrowserSystem('fc_dashboard', { clock });
     call = apiClient(sys.baseUrl);
     fleet = await prepareFleet(call, 1);
     driverName = fleet.drivers[0]!.name;
@@ -49,38 +67,36 @@ describe.runIf(run)('manager dashboard', () => {
       const { context, page } = await sys.signIn('manager');
       await openDashboardIn(page, 'en');
       await page.locator('h2', { hasText: 'Notifications' }).waitFor();
-      await expect(alert(page).count()).resolves.toBe(0);
+      await expect(alert(page, 0.25).count()).resolves.toBe(0);
 
-      const posted = await call('POST', '/test-result/device', {
-        device: fleet.devices[0]!.secret,
-        body: deviceReading(fleet.drivers[0]!, 0.25),
-      });
-      expect(posted.status).toBe(201);
+      await postReading(0.25);
 
-      await alert(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-      await expect(alert(page).textContent()).resolves.toContain(`${driverName} failed an alcohol test: 0.250 mg/l.`);
-      await expect(alert(page).locator('.level-badge').textContent()).resolves.toBe('Alert');
-      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
-      const card = failingCard(page);
+      await alert(page, 0.25).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await expect(alert(page, 0.25).textContent()).resolves.toContain(`${driverName} failed an alcohol test: 0.250 mg/l.`);
+      await expect(alert(page, 0.25).locator('.level-badge').textContent()).resolves.toBe('Warning');
+      await failingCard(page, 0.25).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      const card = failingCard(page, 0.25);
       await expect(card.textContent()).resolves.toContain('Failed');
       await expect(card.textContent()).resolves.toContain(driverName);
-      await expect(card.textContent()).resolves.toMatch(/\d{4}\.\d{2}\.\d{2}/);
+      await expect(card.textContent()).resolves.toContain(toDottedDate(today));
       await expect(card.locator('a[target="_blank"]').getAttribute('href')).resolves.toMatch(/^https:\/\/www\.google\.com\/maps\/search\//);
 
-      await alert(page).getByRole('button', { name: 'Mark as read' }).click();
-      await expect.poll(() => alert(page).getAttribute('class')).toContain('is-read');
+      await alert(page, 0.25).getByRole('button', { name: 'Mark as read' }).click();
+      await expect.poll(() => alert(page, 0.25).getAttribute('class')).toContain('is-read');
       // After a reload the page knows only what the server says; its own polling brings the read state once
       // the projection has it.
       await page.reload();
-      await alert(page).waitFor();
-      await expect.poll(() => alert(page).getByRole('button', { name: 'Mark as read' }).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
+      await alert(page, 0.25).waitFor();
+      await expect
+        .poll(() => alert(page, 0.25).getByRole('button', { name: 'Mark as read' }).count(), { timeout: ARRIVAL_LIMIT_MS })
+        .toBe(0);
 
-      await alert(page).getByRole('button', { name: 'Dismiss' }).click();
-      await expect.poll(() => alert(page).count()).toBe(0);
+      await alert(page, 0.25).getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => alert(page, 0.25).count()).toBe(0);
       await page.reload();
       await page.locator('h2', { hasText: 'Notifications' }).waitFor();
-      await failingCard(page).waitFor();
-      await expect.poll(() => alert(page).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
+      await failingCard(page, 0.25).waitFor();
+      await expect.poll(() => alert(page, 0.25).count(), { timeout: ARRIVAL_LIMIT_MS }).toBe(0);
       await context.close();
     },
     TEST_LIMIT_MS,
@@ -89,14 +105,11 @@ describe.runIf(run)('manager dashboard', () => {
   it(
     'counts today in the summary widget, then filters by test status, keeping it in the address and local storage until reset',
     async () => {
-      const passing = await call('POST', '/test-result/device', {
-        device: fleet.devices[0]!.secret,
-        body: deviceReading(fleet.drivers[0]!, 0),
-      });
-      expect(passing.status).toBe(201);
+      await postReading(0.26);
+      await postReading(0);
       const { context, page } = await sys.signIn('manager');
       await openDashboardIn(page, 'en');
-      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await failingCard(page, 0.26).waitFor({ timeout: ARRIVAL_LIMIT_MS });
       await page.locator('.result-card[data-status="passed"]').first().waitFor({ timeout: ARRIVAL_LIMIT_MS });
       // The summary widget counts today's tests and failures and draws the lazily loaded charts.
       const figure = (index: number) => page.locator('.summary-figure__value').nth(index).textContent();
@@ -113,12 +126,12 @@ describe.runIf(run)('manager dashboard', () => {
       await page.getByRole('button', { name: 'Apply' }).click();
       await page.waitForURL(/testStatus=failed/);
       await expect.poll(() => page.locator('.result-card[data-status="passed"]').count()).toBe(0);
-      await expect(failingCard(page).count()).resolves.toBe(1);
+      await expect(failingCard(page, 0.26).count()).resolves.toBe(1);
 
       // A plain /user brings the stored filter back, into the address too.
       await page.goto('/user');
       await page.waitForURL(/testStatus=failed/);
-      await failingCard(page).waitFor();
+      await failingCard(page, 0.26).waitFor();
       await expect(page.locator('.result-card[data-status="passed"]').count()).resolves.toBe(0);
 
       await page.getByRole('button', { name: 'Filter' }).click();
@@ -134,7 +147,7 @@ describe.runIf(run)('manager dashboard', () => {
       await page.getByText('No test results match these filters.').waitFor();
       await page.getByRole('searchbox', { name: 'Search', exact: true }).fill('');
       await page.getByRole('searchbox', { name: 'Search', exact: true }).press('Enter');
-      await failingCard(page).waitFor();
+      await failingCard(page, 0.26).waitFor();
       await context.close();
     },
     TEST_LIMIT_MS,
@@ -143,25 +156,34 @@ describe.runIf(run)('manager dashboard', () => {
   it(
     'downloads the filtered test results as CSV',
     async () => {
+      await postReading(0.27);
       const { context, page } = await sys.signIn('manager');
       await openDashboardIn(page, 'en', '/user?testStatus=failed');
-      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await failingCard(page, 0.27).waitFor({ timeout: ARRIVAL_LIMIT_MS });
       await page.getByRole('button', { name: 'Download CSV' }).click();
       const [download] = await Promise.all([
         page.waitForEvent('download'),
         page.getByRole('button', { name: 'Download test results' }).click(),
       ]);
-      expect(download.suggestedFilename()).toMatch(/^test-results_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
+      expect(download.suggestedFilename()).toBe(`test-results_${today}_${today}.csv`);
       const lines = (await readFile((await download.path())!, 'utf8'))
         .replace(/^\uFEFF/, '')
         .trim()
         .split('\r\n');
-      expect(lines[0]).toBe('Date,Time,Last name,First name,Office,Car number,Car model,Device,Result (mg/l),Status');
+      expect(
+        lines[0]!.startsWith('Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Status,'),
+      ).toBe(true);
       const [lastName] = driverName.split(' ');
       const rows = lines.slice(1);
       expect(rows.length).toBeGreaterThanOrEqual(1);
-      expect(rows.every((row) => row.endsWith(',NG'))).toBe(true);
-      expect(rows.some((row) => row.includes(lastName!) && row.includes(fleet.devices[0]!.serialNo) && row.includes('0.250'))).toBe(true);
+      // The filter asked for failed tests only: every row's status (the 11th column; no cell before it holds a comma).
+      expect(rows.every((row) => row.split(',')[10] === 'NG')).toBe(true);
+      expect(
+        rows.some(
+          (row) =>
+            row.startsWith(`${today},`) && row.includes(lastName!) && row.includes(fleet.devices[0]!.serialNo) && row.includes('0.270'),
+        ),
+      ).toBe(true);
       await context.close();
     },
     TEST_LIMIT_MS,
@@ -170,9 +192,10 @@ describe.runIf(run)('manager dashboard', () => {
   it(
     'speaks Japanese after switching the language',
     async () => {
+      await postReading(0.28);
       const { context, page } = await sys.signIn('manager');
       await openDashboardIn(page, 'en');
-      await failingCard(page).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await failingCard(page, 0.28).waitFor({ timeout: ARRIVAL_LIMIT_MS });
       await expect(page.locator('h2', { hasText: 'Test results' }).count()).resolves.toBe(1);
       await openDashboardIn(page, 'ja');
       await page.locator('h2', { hasText: '検査結果一覧' }).waitFor();
@@ -183,11 +206,7 @@ describe.runIf(run)('manager dashboard', () => {
       await page.getByRole('button', { name: '絞り込み' }).waitFor();
       await expect(page.getByRole('button', { name: '絞り込み' }).count()).resolves.toBe(1);
 
-      const failing = await call('POST', '/test-result/device', {
-        device: fleet.devices[0]!.secret,
-        body: deviceReading(fleet.drivers[0]!, 0.3),
-      });
-      expect(failing.status).toBe(201);
+      await postReading(0.3);
       const japaneseAlert = page.locator('.notification[data-type="ALCOHOL_TEST_FAILED"]', { hasText: '0.300 mg/l' });
       await japaneseAlert.waitFor({ timeout: ARRIVAL_LIMIT_MS });
       await expect(japaneseAlert.textContent()).resolves.toContain(`${driverName} さんがアルコール検査で不合格になりました: 0.300 mg/l。`);

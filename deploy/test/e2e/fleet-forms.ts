@@ -11,7 +11,12 @@ const expiryYear = String(japanYear + 3);
 /** A required field's label: the text and the asterisk the form adds. */
 const required = (t: UiText, id: string) => `${t(id)} *`;
 
-async function pickDate(panel: ReturnType<Page['locator']>, t: UiText, field: string, date: { year: string; month: string; day?: string }) {
+export async function pickDate(
+  panel: ReturnType<Page['locator']>,
+  t: UiText,
+  field: string,
+  date: { year: string; month: string; day?: string },
+) {
   const label = t(field);
   await panel.getByLabel(t('{label}: year', { label }), { exact: true }).selectOption(date.year);
   await panel.getByLabel(t('{label}: month', { label }), { exact: true }).selectOption(date.month);

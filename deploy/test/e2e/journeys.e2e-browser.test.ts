@@ -45,13 +45,13 @@ describe.runIf(run)('user journeys', () => {
     /** The route's title in the header. */
     const title = (name: string, on = page) => on.getByRole('banner').getByRole('heading', { level: 1, name, exact: true });
     /** Opens a list page from the side menu, adds one record through its panel and waits for its row. */
-    async function addThroughPanel(list: string, addLabel: string, fill: () => Promise<void>, row: string) {
+    async function addThroughPanel(list: string, addLabel: string, fill: () => Promise<void>, row: string, added: string) {
       await menu(list).click();
       await page.getByRole('button', { name: addLabel }).click();
       await fill();
       await page.getByRole('button', { name: t('Add New') }).click();
       await page
-        .getByRole('dialog', { name: t('Success') })
+        .getByRole('dialog', { name: added })
         .getByRole('button', { name: t('Close') })
         .click();
       await page.getByRole('cell', { name: row, exact: true }).waitFor();
@@ -80,7 +80,7 @@ describe.runIf(run)('user journeys', () => {
       async () => {
         await signUp(page, t, company, manager);
         await shoot(page, '01-sign-up-sent');
-        await page.goto(await verificationPath(sys, company.email));
+        await page.goto(await verificationPath(sys, manager.email));
         await page.getByText(t('Your e-mail address is verified. You can now log in.')).waitFor();
 
         await submitLogin(page, manager.email, manager.password);
@@ -101,11 +101,11 @@ describe.runIf(run)('user journeys', () => {
         await page.getByRole('button', { name: t('Go to dashboard') }).click();
         await page.waitForURL((url) => url.pathname === '/user');
 
-        await addThroughPanel(t('Offices'), t('Add Office'), () => fillOffice(page, t, '渋谷営業所'), '渋谷営業所');
-        await addThroughPanel(t('Cars'), t('Add Car'), () => fillCar(page, t, '品川 400 ね 12-34'), '品川 400 ね 12-34');
-        await addThroughPanel(t('Drivers'), t('Add Driver'), () => fillDriver(page, t, '森', '花子'), '森 花子');
+        await addThroughPanel(t('Offices'), t('Add Office'), () => fillOffice(page, t, '渋谷営業所'), '渋谷営業所', t('Office added'));
+        await addThroughPanel(t('Cars'), t('Add Car'), () => fillCar(page, t, '品川 400 ね 12-34'), '品川 400 ね 12-34', t('Car added'));
+        await addThroughPanel(t('Drivers'), t('Add Driver'), () => fillDriver(page, t, '森', '花子'), '森 花子', t('Driver added'));
         const colleague = { lastName: '木村', firstName: '愛', email: `journey-colleague-${language}@fleetcheck.example` };
-        await addThroughPanel(t('Managers'), t('Add Manager'), () => fillManager(page, t, colleague), '木村 愛');
+        await addThroughPanel(t('Managers'), t('Add Manager'), () => fillManager(page, t, colleague), '木村 愛', t('Manager added'));
         await shoot(page, '04-fleet');
 
         await menu(t('Dashboard')).click();
@@ -120,7 +120,7 @@ describe.runIf(run)('user journeys', () => {
         await alert
           .getByText(t('{driverName} failed an alcohol test: {result} mg/l.', { driverName: driver.name, result: '0.250' }))
           .waitFor({ timeout: ARRIVAL_LIMIT_MS });
-        await expect(alert.locator('.level-badge').textContent()).resolves.toBe(t('Alert'));
+        await expect(alert.locator('.level-badge').textContent()).resolves.toBe(t('Warning'));
         const card = page.locator('.result-card[data-status="failed"]', { hasText: driver.name });
         await card.waitFor({ timeout: ARRIVAL_LIMIT_MS });
         await expect(card.locator('.status-badge').textContent()).resolves.toBe(t('Failed'));

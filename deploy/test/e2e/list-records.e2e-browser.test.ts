@@ -14,13 +14,19 @@ import { uiText } from './ui-text';
 const { run } = browserSuiteStatus('list records browser suite');
 const en = uiText('en');
 
-/** Clicks a row's edit button, lets `change` fill the edit panel, saves and closes the success dialog. */
-async function editRow(page: Page, label: string, panelId: string, change: (panel: Locator) => Promise<void>): Promise<void> {
+/** Clicks a row's edit button, lets `change` fill the edit panel, saves and closes the success dialog titled `saved`. */
+async function editRow(
+  page: Page,
+  label: string,
+  panelId: string,
+  saved: string,
+  change: (panel: Locator) => Promise<void>,
+): Promise<void> {
   await page.getByRole('button', { name: `Edit ${label}`, exact: true }).click();
   const panel = page.locator(`[data-panel-id="${panelId}"]`);
   await change(panel);
   await panel.getByRole('button', { name: 'Save' }).click();
-  await closeDialog(page, 'Success');
+  await closeDialog(page, saved);
   await panel.waitFor({ state: 'detached' });
 }
 
@@ -31,10 +37,11 @@ async function deleteRow(page: Page, label: string, confirmTitle: string): Promi
   await page.getByRole('cell', { name: label, exact: true }).waitFor({ state: 'detached' });
 }
 
-/** Presses Add New in the open add panel and closes the success dialog. */
-async function addNew(page: Page): Promise<void> {
+/** Presses Add New in the open add panel and closes the success dialog, which names the record added: its title and name. */
+async function addNew(page: Page, added: string, name: string): Promise<void> {
   await page.getByRole('button', { name: 'Add New' }).click();
-  await closeDialog(page, 'Success');
+  await page.getByRole('dialog', { name: added }).getByText(name, { exact: true }).waitFor();
+  await closeDialog(page, added);
 }
 
 async function closeDialog(page: Page, title: string): Promise<void> {
@@ -68,10 +75,10 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await page.goto('/user/offices');
       await page.getByRole('button', { name: 'Add Office' }).click();
       await fillOffice(page, en, '新宿営業所');
-      await addNew(page);
+      await addNew(page, 'Office added', '新宿営業所');
       await cell(page, '新宿営業所').waitFor();
 
-      await editRow(page, '新宿営業所', 'edit-office', async (panel) => {
+      await editRow(page, '新宿営業所', 'edit-office', 'Office saved', async (panel) => {
         await panel.getByLabel('Office name *').fill('新宿第二営業所');
         await panel.getByLabel('Fax').fill('03-5555-0299');
       });
@@ -87,13 +94,13 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await page.getByRole('button', { name: 'Add Manager' }).click();
       await fillManager(page, en, { lastName: '木村', firstName: '愛', email: 'kimura.records@fleetcheck.example' });
       await page.getByRole('button', { name: 'Add New' }).click();
-      const created = page.getByRole('dialog', { name: 'Success' });
+      const created = page.getByRole('dialog', { name: 'Manager added' });
       await created.getByText('木村 愛').waitFor();
       await expect(created.locator('dd').nth(1).textContent()).resolves.toBeTruthy();
-      await closeDialog(page, 'Success');
+      await closeDialog(page, 'Manager added');
       await cell(page, '木村 愛').waitFor();
 
-      await editRow(page, '木村 愛', 'edit-manager', async (panel) => {
+      await editRow(page, '木村 愛', 'edit-manager', 'Manager saved', async (panel) => {
         await panel.getByLabel('First name *', { exact: true }).fill('藍');
         await panel.getByLabel('Mobile *').fill('09077778888');
       });
@@ -107,10 +114,10 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await page.goto('/user/cars');
       await page.getByRole('button', { name: 'Add Car' }).click();
       await fillCar(page, en, '品川 500 さ 12-34');
-      await addNew(page);
+      await addNew(page, 'Car added', '品川 500 さ 12-34');
       await cell(page, '品川 500 さ 12-34').waitFor();
 
-      await editRow(page, '品川 500 さ 12-34', 'edit-car', async (panel) => {
+      await editRow(page, '品川 500 さ 12-34', 'edit-car', 'Car saved', async (panel) => {
         await panel.getByLabel('Model *').fill('HiAce');
       });
       await page
@@ -125,10 +132,10 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       await page.goto('/user/devices');
       await page.getByRole('button', { name: 'Add Device' }).click();
       await page.locator('[data-panel-id="add-device"]').getByLabel('Serial number *').fill('REC-DEV-001');
-      await addNew(page);
+      await addNew(page, 'Device added', 'REC-DEV-001');
       await cell(page, 'REC-DEV-001').waitFor();
 
-      await editRow(page, 'REC-DEV-001', 'edit-device', async (panel) => {
+      await editRow(page, 'REC-DEV-001', 'edit-device', 'Device saved', async (panel) => {
         await panel.getByLabel('Serial number *').fill('REC-DEV-002');
       });
       await cell(page, 'REC-DEV-002').waitFor();
@@ -157,11 +164,11 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
       const added = page.locator('[data-panel-id="admin-add-device"]');
       await added.getByLabel('Serial number').fill('REC-ALC-0001');
       await added.getByLabel('Company').selectOption({ index: 1 });
-      await addNew(page);
+      await addNew(page, 'Device added', 'REC-ALC-0001');
       await search('REC-ALC-0001');
       await cell(page, 'REC-ALC-0001').waitFor();
 
-      await editRow(page, 'REC-ALC-0001', 'admin-edit-device', async (panel) => {
+      await editRow(page, 'REC-ALC-0001', 'admin-edit-device', 'Device saved', async (panel) => {
         await panel.getByLabel('Status').selectOption({ label: 'Under maintenance' });
       });
       await page
@@ -206,7 +213,7 @@ describe.runIf(run)('list records: create, edit and delete', { timeout: 120_000 
 
       await page.goto('/admin/companies');
       await cell(page, '記録テスト運送').waitFor();
-      await editRow(page, '記録テスト運送', 'admin-edit-company', async (panel) => {
+      await editRow(page, '記録テスト運送', 'admin-edit-company', 'Company details saved', async (panel) => {
         await panel.getByLabel('Company name *').fill('記録テスト運輸');
         await panel.getByLabel('Phone *').fill('03-5555-0404');
       });

@@ -34,7 +34,7 @@ describe.runIf(run)(suite, () => {
     await page.getByRole('button', { name: 'Add Driver' }).click();
     await fillDriver(page, '森', '花子');
     await page.getByRole('button', { name: 'Add New' }).click();
-    const created = page.getByRole('dialog', { name: 'Success' });
+    const created = page.getByRole('dialog', { name: 'Driver added' });
     await created.getByText('森 花子').waitFor();
     const username = await created.locator('dd').nth(1).textContent();
     const password = await created.locator('dd').nth(2).textContent();
@@ -60,7 +60,7 @@ describe.runIf(run)(suite, () => {
     await page.getByRole('button', { name: 'Edit 森 花子' }).click();
     await page.locator('aside[data-panel-id="edit-driver"]').getByLabel('First name *', { exact: true }).fill('桜子');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Driver saved' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: '森 桜子', exact: true }).waitFor();
 
     await page.getByRole('button', { name: 'Reset the password of 森 桜子' }).click();
@@ -98,7 +98,11 @@ describe.runIf(run)(suite, () => {
     await page.getByRole('button', { name: 'Add Car' }).click();
     await fillCar(page, en, '練馬 400 た 11-22');
     await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    const carAdded = page.getByRole('dialog', { name: 'Car added' });
+    // Named as a car, under its number: not a person's "Name".
+    expect(await carAdded.locator('dt').first().textContent()).toBe('Car number');
+    await carAdded.getByText('練馬 400 た 11-22').waitFor();
+    await carAdded.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: '練馬 400 た 11-22', exact: true }).waitFor();
     await page
       .getByRole('row', { name: /練馬 400 た 11-22/ })
@@ -110,7 +114,7 @@ describe.runIf(run)(suite, () => {
     await page.getByRole('button', { name: 'Add Device' }).click();
     await page.locator('aside[data-panel-id="add-device"]').getByLabel('Serial number *').fill('E2E-DEV-001');
     await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Device added' }).getByRole('button', { name: 'Close' }).click();
     await page.getByRole('cell', { name: 'E2E-DEV-001', exact: true }).waitFor();
     await context.close();
   }, 120_000);
@@ -121,20 +125,35 @@ describe.runIf(run)(suite, () => {
     const phone = page.getByLabel('Phone *');
     await phone.fill('03-9999-0000');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Company details saved' }).getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await expect.poll(() => page.getByLabel('Phone *').inputValue()).toBe('03-9999-0000');
 
     await page.goto('/user/settings');
     await page.getByLabel('Mobile *').fill('09011112222');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Account saved' }).getByRole('button', { name: 'Close' }).click();
     await page.reload();
     await expect.poll(() => page.getByLabel('Mobile *').inputValue()).toBe('09011112222');
 
     await page.getByRole('button', { name: /山田/ }).click();
     await page.getByRole('menuitem', { name: 'Profile' }).click();
-    await page.locator('aside[data-panel-id="profile"]').getByText('09011112222').waitFor();
+    const profile = page.locator('aside[data-panel-id="profile"]');
+    await expect.poll(() => profile.getByLabel('Mobile *').inputValue()).toBe('09011112222');
+    // The header's Profile panel edits too; a new e-mail (the login) needs the right current password.
+    const ownEmail = await profile.getByLabel('Email *').inputValue();
+    await profile.getByLabel('Mobile *').fill('09033334444');
+    await profile.getByLabel('Email *').fill('yamada-new@fleetcheck.example');
+    await profile.getByLabel('Current password').fill('not-my-password');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Error' }).getByRole('button', { name: 'Close' }).click();
+    await profile.getByText('The current password is not correct.').waitFor();
+    await profile.getByLabel('Email *').fill(ownEmail);
+    await profile.getByLabel('Current password').fill('');
+    await profile.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('dialog', { name: 'Account saved' }).getByRole('button', { name: 'Close' }).click();
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Mobile *').inputValue()).toBe('09033334444');
     await context.close();
   }, 120_000);
 
@@ -150,7 +169,7 @@ describe.runIf(run)(suite, () => {
     await page.locator('aside[data-panel-id="add-driver"] img[alt="Photo"]').waitFor();
     expect(await page.getByText('Only image files can be uploaded.').count()).toBe(0);
     await page.getByRole('button', { name: 'Add New' }).click();
-    await page.getByRole('dialog', { name: 'Success' }).getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('dialog', { name: 'Driver added' }).getByRole('button', { name: 'Close' }).click();
 
     await page.getByRole('button', { name: 'View 林 写真' }).click();
     const avatar = page.locator('img[alt="林"]');

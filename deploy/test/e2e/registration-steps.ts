@@ -62,7 +62,7 @@ export async function signUp(page: Page, t: UiText, company: SignUpCompany, mana
   await page.getByRole('heading', { name: t('Check your e-mail') }).waitFor();
 }
 
-/** The path of the verification link mailed to the company address (read from the outbox, as a mailbox would). */
+/** The path of the verification link mailed to the person who signed up (read from the outbox, as a mailbox would). */
 export async function verificationPath(sys: BrowserSystem, email: string): Promise<string> {
   const outbox = sys.system.stores.readStore.collection(mailOutboxCollection);
   let link: string | undefined;

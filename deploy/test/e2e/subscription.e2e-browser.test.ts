@@ -42,7 +42,7 @@ describe.runIf(run)('subscription screens', () => {
 
   it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
     await signUp(page, uiText('en'), company, manager);
-    await page.goto(await verificationPath(sys, company.email));
+    await page.goto(await verificationPath(sys, manager.email));
     await page.getByText('Your e-mail address is verified').waitFor();
 
     await submitLogin(page, manager.email, manager.password);
@@ -73,9 +73,12 @@ describe.runIf(run)('subscription screens', () => {
     await page.waitForURL('**/user/payment?**');
     expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
 
+    // A declined card says why on the payment page itself; another card is tried there.
     await payByCard(SandboxCards.insufficientFund);
-    await page.waitForURL('**/payment-error');
-    await page.getByRole('heading', { name: 'The payment failed' }).waitFor();
+    await expect(page.getByTestId('payment-decline').textContent()).resolves.toBe(
+      'The card was declined: insufficient funds or credit limit reached. Please use another card.',
+    );
+    expect(new URL(page.url()).pathname).toBe('/user/payment');
     await expect(subscriptionEvents()).resolves.toEqual([]);
 
     await page.goto('/user/payment?cars=3&devices=2&paymentScheduleOption=yearly');

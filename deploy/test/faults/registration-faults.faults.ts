@@ -7,7 +7,7 @@ import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/test
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localEnvSchema } from '../../src/local/env';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { DEMO_LOGINS, ensurePlanRoom } from '../../src/simulate/fleet-access';
 import { startSplitSystem, type SplitSystem } from '../../src/split/split-system';
 import { countBy, readWholeLog } from '../support/event-log';
 import { eventually } from '../support/eventually';
@@ -94,6 +94,11 @@ beforeAll(async () => {
   });
   token = login.body.data.token;
   companyId = system.seed!.companyId!;
+  // The load registers cars for as long as it runs: a plan with room for far more than it can reach.
+  const admin = await call('POST', '/auth/admin-login', {
+    body: { username: DEMO_LOGINS.adminUsername, password: DEMO_LOGINS.adminPassword },
+  });
+  await ensurePlanRoom(call, { adminToken: admin.body.data.token, managerToken: token, companyId }, { cars: 5_000 });
   office = await created('/office', officeBody('故障試験営業所'));
   spareOffice = await created('/office', officeBody('予備営業所'));
   driverCar = await created('/car', carBody('予備 300 あ 1', spareOffice));
@@ -129,7 +134,8 @@ describe('registrations that span streams, with command-api killed mid-request',
             .map((data) => data.profile?.email ?? data.changes?.email),
         );
         if ([...lastClaims(log)].some((value) => value.endsWith('@faults.example') && !held.has(value))) break;
-        expect(kill, 'kills before one stranded a claim').toBeLessThan(5);
+        // A search bound, not the property under test: on a busy machine a kill often lands before the claim.
+        expect(kill, 'kills before one stranded a claim').toBeLessThan(10);
       }
       before = load.count;
       await eventually('writes before the stop', async () => (load.count >= before + 30 ? true : undefined));
@@ -143,6 +149,8 @@ describe('registrations that span streams, with command-api killed mid-request',
       await eventually('writes after the restarts', async () => (load.count >= before + 20 ? true : undefined));
       const result = await load.stop();
       expect(result.unanswered).toBeGreaterThan(0);
+      // Every kind of write ran: driver edits and manager deletions too, not only creations.
+      expect(result.driverEdits.size).toBeGreaterThan(0);
 
       // Every acknowledged write is in the log, once.
       const log = await readWholeLog(system.stores.eventStore);
@@ -152,11 +160,18 @@ describe('registrations that span streams, with command-api killed mid-request',
       for (const username of result.drivers) expect(drivers.get(username), `driver ${username}`).toBe(1);
       const managers = countBy(log, 'ManagerCreated', 'username');
       for (const username of result.managers) expect(managers.get(username), `manager ${username}`).toBe(1);
-      const edits = log.filter((e) => e.type === 'CarUpdated' || e.type === 'ManagerUpdated').map((e) => e.data as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- event data
+      const edits = log
+        .filter((e) => e.type === 'CarUpdated' || e.type === 'DriverUpdated' || e.type === 'ManagerUpdated')
+        .map((e) => e.data as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- event data
       for (const [id, number] of result.carEdits)
         expect(
           edits.some((e) => e.carId === id && e.changes.number === number),
           `edit of car ${id}`,
+        ).toBe(true);
+      for (const [id, lastName] of result.driverEdits)
+        expect(
+          edits.some((e) => e.driverId === id && e.changes.lastName === lastName),
+          `edit of driver ${id}`,
         ).toBe(true);
       for (const [id, email] of result.managerEdits)
         expect(
@@ -165,10 +180,13 @@ describe('registrations that span streams, with command-api killed mid-request',
         ).toBe(true);
       const deletions = new Set(
         log
-          .filter((e) => e.type === 'CarDeleted' || e.type === 'DriverDeleted')
-          .map((e) => (e.data as { carId?: string; driverId?: string }).carId ?? (e.data as { driverId: string }).driverId),
+          .filter((e) => e.type === 'CarDeleted' || e.type === 'DriverDeleted' || e.type === 'ManagerDeleted')
+          .map((e) => e.data as { carId?: string; driverId?: string; managerId?: string })
+          .map((data) => data.carId ?? data.driverId ?? data.managerId),
       );
       for (const id of result.deleted) expect(deletions.has(id), `deletion of ${id}`).toBe(true);
+      const managerDeletions = log.filter((e) => e.type === 'ManagerDeleted').map((e) => (e.data as { managerId: string }).managerId);
+      expect(managerDeletions.some((id) => result.deleted.has(id))).toBe(true);
 
       // What cars and managers hold now, once the read models have caught up with the log.
       const head = await system.stores.eventStore.headPosition();

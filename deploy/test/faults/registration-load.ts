@@ -15,6 +15,8 @@ export interface RegistrationLoadResult {
   drivers: Set<string>;
   managers: Set<string>;
   carEdits: Map<string, string>;
+  /** Driver id -> the last name its acknowledged edit gave. */
+  driverEdits: Map<string, string>;
   managerEdits: Map<string, string>;
   deleted: Set<string>;
   unanswered: number;
@@ -43,6 +45,7 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
     drivers: new Set(),
     managers: new Set(),
     carEdits: new Map(),
+    driverEdits: new Map(),
     managerEdits: new Map(),
     deleted: new Set(),
     unanswered: 0,
@@ -76,7 +79,7 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
     const mine = { cars: [] as string[], drivers: [] as string[], managers: [] as string[] };
     for (let round = 0; running; round++) {
       const n = `${index}-${serial++}`;
-      switch (round % 8) {
+      switch (round % 10) {
         case 0:
         case 4: {
           const number = `故障 300 あ ${n}`;
@@ -129,10 +132,26 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
           break;
         }
         case 7: {
+          const username = mine.drivers.at(-1);
+          if (!username) break;
+          const id = await options.idOf('driver', username);
+          const lastName = `渡辺${n}`;
+          if (await send('PUT', `/driver/${id}`, { ...driverBody(options.driverCar, office), lastName }))
+            result.driverEdits.set(id, lastName);
+          break;
+        }
+        case 8: {
           const username = mine.drivers.shift();
           if (!username) break;
           const id = await options.idOf('driver', username);
           if (await send('DELETE', `/driver/${id}`)) result.deleted.add(id);
+          break;
+        }
+        case 9: {
+          const username = mine.managers.shift();
+          if (!username) break;
+          const id = await options.idOf('manager', username);
+          if (await send('DELETE', `/manager/${id}`)) result.deleted.add(id);
           break;
         }
       }

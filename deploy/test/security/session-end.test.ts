@@ -63,7 +63,7 @@ async function colleague(sessions = 1) {
   const { username, password } = created.body.data as { username: string; password: string };
   const signedIn: Session[] = [];
   for (let i = 0; i < sessions; i++) signedIn.push(await sys.login(username, password));
-  return { id: signedIn[0]!._id, email, username, sessions: signedIn };
+  return { id: signedIn[0]!._id, email, username, password, sessions: signedIn };
 }
 
 describe('an event that ends a session refuses the older token on every route of both APIs', () => {
@@ -109,6 +109,7 @@ describe('an event that ends a session refuses the older token on every route of
       email: c.email,
       mobile: '09011112222',
       password: 'my-own-new-pass',
+      currentPassword: c.password,
     };
     expect((await call('patch', '/auth/update-profile', { token: used!.token, body })).status).toBe(200);
     expect(await walkRefused(other!.token)).toEqual([]);

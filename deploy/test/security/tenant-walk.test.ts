@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { operations } from '@fleetcheck/command-api';
-import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { addDays, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { readOperations } from '@fleetcheck/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyResources } from '../support/company-resources';
-import { carBody, companyBody, driverBody, managerBody, manualTestBody, officeBody } from '../support/request-bodies';
+import { eventually } from '../support/eventually';
+import { carBody, companyBody, driverBody, managerBody, manualTestBody, officeBody, thisYearInJapan } from '../support/request-bodies';
 import { faqBody, plan, platformResources } from '../support/platform-resources';
 import { startSeededSystem, type Answer, type CallOptions, type SeededSystem, type Session } from '../support/seeded-system';
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
   sys = await startSeededSystem('tenant_walk', { workers: true, logLevel: 'error' });
   a = await sys.demoManager();
   admin = await sys.demoAdmin();
+  // A's resources are made per route: a plan with room for them all.
+  await sys.ensureDemoPlanRoom({ cars: 50, devices: 50 });
   b = await sys.registerCompany({ name: 'B運輸', domain: 'b-walk.example' });
   A = companyResources(sys, () => a.token);
   B = companyResources(sys, () => b.token);
@@ -91,6 +94,25 @@ const csvRows = (answer: Answer) =>
 const notOwn = (path: string, key = 'Errors.NotFound') => ({ status: 400, key: 'Errors.Invalid', fields: [{ path, key }] });
 const ownerIs = (session: Session): CallOptions => ({ token: session.token });
 const adminView = (route: string) => async () => (await sys.call('GET', route, { token: admin.token })).body;
+const readAsA = async (route: string) => (await sys.call('GET', route, { token: a.token })).body;
+
+/** A weekly check done a minute ago, as the record-maintenance form sends it. */
+const maintenanceBody = (kind = 'weekly_check') => ({
+  kind,
+  maintainedAt: new Date(Date.now() - 60_000).toISOString(),
+  performedBy: '山田 太郎',
+  remark: 'sober 0.000, mouthwash positive',
+});
+
+/** `/device/<id>` of a detector newly rented to A, once the query side knows it (as `reader` reads its log). */
+async function rentedDetectorOf(reader: Session): Promise<string> {
+  const path = `/device/${(await P.registeredDevice(seeded.company!)).id}`;
+  const logRoute = reader === admin ? `/admin${path}/maintenance` : `${path}/maintenance`;
+  await eventually(`${logRoute} to answer`, async () =>
+    (await sys.call('GET', logRoute, { token: reader.token })).status === 200 ? true : undefined,
+  );
+  return path;
+}
 
 /** Key: `<method> <path>` exactly as the route tables spell it. */
 const walk: Record<string, Step[]> = {
@@ -209,6 +231,29 @@ const walk: Record<string, Step[]> = {
       view: (r) => A.current('/device', r.route.split('/')[2]!),
     },
   ],
+  'post /device/:id/maintenance': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/device/${await A.device()}/maintenance`, body: maintenanceBody() }),
+      view: (r) => readAsA(r.route),
+    },
+    {
+      kind: 'id',
+      // The detector A rents from the platform, which its tests come from.
+      request: async () => ({ route: `${await rentedDetectorOf(a)}/maintenance`, body: maintenanceBody() }),
+      view: (r) => readAsA(r.route),
+    },
+  ],
+  'get /device/:id/maintenance': [
+    {
+      kind: 'id',
+      request: async () => {
+        const route = `/device/${await A.device()}/maintenance`;
+        expect((await sys.call('POST', route, { token: a.token, body: maintenanceBody() })).status).toBe(201);
+        return { route };
+      },
+    },
+  ],
   'post /test-result/:id/correction': [
     {
       kind: 'id',
@@ -260,6 +305,14 @@ const walk: Record<string, Step[]> = {
     },
   ],
   'get /driver/:id': [{ kind: 'id', request: async () => ({ route: `/driver/${await A.driver()}` }) }],
+  'get /test-result/:id': [{ kind: 'id', request: async () => ({ route: `/test-result/${(await A.testResult()).id}` }) }],
+  'post /test-result/:id/confirmation': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/test-result/${(await A.testResult()).id}/confirmation`, body: { decision: 'confirmed' } }),
+      view: (r) => A.current('/test-result', r.route.split('/')[2]!),
+    },
+  ],
   'get /images/:companyId/:id': [{ kind: 'id', request: async () => ({ route: `/images/${seeded.company}/${(await A.image()).id}` }) }],
 
   // ---- A's resource named in the body or the query ----
@@ -366,7 +419,13 @@ const walk: Record<string, Step[]> = {
       kind: 'reference',
       request: async () => {
         const s = await P.subscriber('none');
-        const card = { number: '4242424242424242', name: 'TARO YAMADA', expirationMonth: 12, expirationYear: 2030, securityCode: '123' };
+        const card = {
+          number: '4242424242424242',
+          name: 'TARO YAMADA',
+          expirationMonth: 12,
+          expirationYear: thisYearInJapan() + 3,
+          securityCode: '123',
+        };
         const token = await sys.call('POST', '/payments/sandbox/tokens', { body: card });
         if (token.status !== 201) throw new Error(`card token: ${token.status} ${JSON.stringify(token.body)}`);
         return { route: '/subscription/omise-verified', body: { ...plan(s.company!._id), cardToken: token.body.id }, owner: ownerIs(s) };
@@ -409,6 +468,15 @@ const walk: Record<string, Step[]> = {
       kind: 'reference',
       request: async () => ({ route: `/test-result/csv?drivers=${(await A.testResult()).driver}` }),
       shows: (answer) => csvRows(answer) > 0,
+    },
+  ],
+  // Another company's office answers as a missing one (404), as an id in the path would.
+  'get /test-result/ledger': [
+    {
+      kind: 'id',
+      request: async () => ({
+        route: `/test-result/ledger?month=${new Date().toISOString().slice(0, 7)}&office=${(await A.testResult()).office}&format=csv`,
+      }),
     },
   ],
   'get /_next/image': [
@@ -552,10 +620,44 @@ const walk: Record<string, Step[]> = {
   ],
   'get /admin/companyDevice/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/companyDevice/${seeded.company}` }) }],
   'get /admin/device': [{ kind: 'admin', request: async () => ({ route: '/admin/device' }) }],
+  'get /admin/device/:id/maintenance': [
+    { kind: 'admin', request: async () => ({ route: `/admin${await rentedDetectorOf(admin)}/maintenance` }) },
+  ],
+  'post /admin/device/:id/maintenance': [
+    {
+      kind: 'admin',
+      request: async () => ({
+        route: `/admin${await rentedDetectorOf(admin)}/maintenance`,
+        body: maintenanceBody('calibration'),
+      }),
+    },
+  ],
   'get /admin/companyInvoice/:id': [{ kind: 'admin', request: async () => ({ route: `/admin/companyInvoice/${seeded.company}` }) }],
   'get /admin/jobs/failed': [{ kind: 'admin', request: async () => ({ route: '/admin/jobs/failed' }) }],
   'get /admin/mail-outbox': [{ kind: 'admin', request: async () => ({ route: '/admin/mail-outbox' }) }],
+  'post /admin/auditors': [{ kind: 'admin', request: async () => ({ route: '/admin/auditors', body: auditorInvitation() }) }],
+  'post /admin/auditors/:id/revoke': [
+    { kind: 'admin', request: async () => ({ route: `/admin/auditors/${await invitedAuditor()}/revoke` }) },
+  ],
+  'get /admin/auditors': [{ kind: 'admin', request: async () => ({ route: '/admin/auditors' }) }],
+  'get /admin/auditors/:id/activity': [
+    { kind: 'admin', request: async () => ({ route: `/admin/auditors/${await invitedAuditor()}/activity` }) },
+  ],
+  // Audit reads (an admin, or an auditor within their scope: auditor-role.test.ts) refuse a manager like admin routes.
+  'get /audit/companies': [{ kind: 'admin', request: async () => ({ route: '/audit/companies' }) }],
+  'get /audit/company/:id/ledger': [{ kind: 'admin', request: async () => ({ route: `/audit/company/${seeded.company}/ledger` }) }],
 };
+
+/** An auditor invitation naming company A (issue 22). */
+function auditorInvitation() {
+  const scope = { kind: 'companies', companyIds: [seeded.company!] };
+  return { email: `walk-${randomUUID()}@audit.example`, name: '監査 太郎', scope, accessEndsOn: addDays(businessDay(new Date()), 400) };
+}
+async function invitedAuditor(): Promise<string> {
+  const invited = await sys.call('POST', '/admin/auditors', { token: admin.token, body: auditorInvitation() });
+  expect(invited.status).toBe(201);
+  return invited.body.data.id as string;
+}
 
 /** Reads of the caller's own company (no id anywhere): B's answer shows none of A's records, A's shows them. */
 const ownReads: Record<string, (answer: Answer) => boolean> = {
@@ -573,6 +675,20 @@ const ownReads: Record<string, (answer: Answer) => boolean> = {
   '/subscription/view': (answer) => answer.body.data !== null,
 };
 for (const [route, shows] of Object.entries(ownReads)) walk[`get ${route}`] = [{ kind: 'own', request: async () => ({ route }), shows }];
+// The detectors the platform rents to A: one registered for it, listed once the read model has it.
+walk['get /device/rented'] = [
+  {
+    kind: 'own',
+    request: async () => {
+      seeded.rented = (await P.registeredDevice(seeded.company!)).id;
+      await eventually('the rented detector to be listed', async () =>
+        text(await sys.call('GET', '/device/rented', { token: a.token })).includes(seeded.rented!) ? true : undefined,
+      );
+      return { route: '/device/rented' };
+    },
+    shows: (answer) => text(answer).includes(seeded.rented!),
+  },
+];
 
 /** Routes the walk leaves out, each with why no other company's resource can be named there. */
 const excluded: Record<string, string> = {
@@ -602,6 +718,8 @@ const excluded: Record<string, string> = {
   'post /device': "creates in the caller's own company; names nothing",
   'post /upload': "stores for the caller's own company; names nothing",
   'post /subscription/calc': "a quote for the caller's own plan; names nothing",
+  'post /auth/auditor-set-password': 'public; the mailed code is the secret',
+  'post /auditor/activity': "the auditor's own record of what they read; refuses every other user (auditor-role.test.ts)",
 };
 
 const inTables = [...operations, ...readOperations].map((op) => `${op.method} ${op.path}`);
@@ -617,7 +735,7 @@ describe('the tenant walk', () => {
     expect([...walked, ...Object.keys(excluded)].sort()).toEqual([...inTables].sort());
     // Every admin-only route is walked as one, and only those.
     const adminWalked = walked.filter((key) => walk[key]!.every((step) => step.kind === 'admin')).sort();
-    expect(adminWalked).toEqual(inTables.filter((key) => accessOf.get(key) === 'admin').sort());
+    expect(adminWalked).toEqual(inTables.filter((key) => accessOf.get(key) === 'admin' || accessOf.get(key) === 'audit').sort());
     const counts = Object.fromEntries(
       (['id', 'reference', 'admin', 'own'] as const).map((kind) => [
         kind,

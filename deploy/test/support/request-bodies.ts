@@ -1,4 +1,12 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+
 /** Valid request bodies of the company's forms, as the UI sends them, for the system-level tests. */
+
+/**
+ * The system under test runs on the real clock: expiry dates are counted from this year in Japan, so a car's
+ * inspection or a licence never lies in the past (which would raise expiry alerts) as the years go by.
+ */
+export const thisYearInJapan = (): number => Number(businessDay(new Date()).slice(0, 4));
 
 export const officeBody = (name: string) => ({
   name,
@@ -17,8 +25,8 @@ export const carBody = (number: string, office: string) => ({
   type: 'Van',
   chassisNo: 'TRH200-0001',
   production: '2020-04',
-  inspection: '2027-04-01',
-  insurance: '2027-03-31',
+  inspection: `${thisYearInJapan() + 2}-04-01`,
+  insurance: `${thisYearInJapan() + 2}-03-31`,
   office,
 });
 
@@ -28,7 +36,7 @@ export const driverBody = (car: string, office: string | null = null, email = ''
   spellingFirstName: 'シロウ',
   spellingLastName: 'ワタナベ',
   DOB: '-',
-  expirationDate: '2029-01-31',
+  expirationDate: `${thisYearInJapan() + 3}-01-31`,
   licenseType: '1',
   car,
   driverLicense: '123456789012',
@@ -71,4 +79,6 @@ export const manualTestBody = (driver: string, vehicle: string | null, result = 
   result,
   checkType: 'before_driving',
   method: 'face_to_face',
+  instructions: '安全運転に努めること',
+  noDetectorReason: '検知器の電池切れ',
 });

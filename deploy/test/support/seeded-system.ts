@@ -7,7 +7,7 @@ import { createLogger, mailOutboxCollection } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
+import { DEMO_LOGINS, ensurePlanRoom } from '../../src/simulate/fleet-access';
 import { companyBody } from './request-bodies';
 
 /*
@@ -41,6 +41,8 @@ export interface SeededSystem {
   call(method: string, route: string, options?: CallOptions): Promise<Answer>;
   /** Signs in; throws unless 200. */
   login(username: string, password: string, admin?: boolean): Promise<Session>;
+  /** Raises the demo company's plan (as the admin, on its behalf) so that `more` cars and rented detectors fit. */
+  ensureDemoPlanRoom(more: { cars?: number; devices?: number }): Promise<void>;
   /** The demo company's first manager. */
   demoManager(): Promise<Session>;
   /** The platform admin. */
@@ -54,7 +56,14 @@ export interface SeededSystem {
 
 export async function startSeededSystem(
   name: string,
-  options: { workers?: boolean; logLevel?: string; logDestination?: Writable; env?: Record<string, string> } = {},
+  options: {
+    workers?: boolean;
+    logLevel?: string;
+    logDestination?: Writable;
+    env?: Record<string, string>;
+    /** The system's clock (a test moves it to expire a token); the real one by default. */
+    clock?: { now(): Date };
+  } = {},
 ): Promise<SeededSystem> {
   const db: TestDatabase = await createTestDatabase(`fc_${name.replace(/\W/g, '_')}`);
   const dataDir = await mkdtemp(path.join(tmpdir(), `fc-${name}-`));
@@ -68,17 +77,25 @@ export async function startSeededSystem(
     ...options.env,
   });
   const logger = createLogger({ level: level as never, name, destination: options.logDestination });
-  const system = await startLocalSystem(env, logger, { workers: options.workers ?? false });
+  const system = await startLocalSystem(env, logger, { workers: options.workers ?? false, clock: options.clock });
   const api = `${system.url}/api/v1`;
 
   async function call(method: string, route: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
     const sent: Record<string, string> = { accept: 'application/json', ...headers };
     if (token) sent.authorization = `JWT ${token}`;
     if (body !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
-    const res = await fetch(`${api}${route}`, {
-      method: method.toUpperCase(),
-      headers: sent,
-      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    const send = () =>
+      fetch(`${api}${route}`, {
+        method: method.toUpperCase(),
+        headers: sent,
+        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      });
+    // A kept-alive connection the server closed while a test computed for longer than its keep-alive timeout
+    // (5 s) resets on reuse: a GET changes nothing, so it is sent again once on a fresh connection.
+    const res = await send().catch((error: unknown) => {
+      const reset = (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET';
+      if (reset && method.toUpperCase() === 'GET') return send();
+      throw error;
     });
     const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
     const raw = Buffer.from(await res.arrayBuffer());
@@ -122,7 +139,7 @@ export async function startSeededSystem(
       },
     });
     if (registered.status !== 201) throw new Error(`register ${company}: ${registered.status} ${JSON.stringify(registered.body)}`);
-    const verified = await call('POST', '/auth/verify-email', { body: { auth: await lastCodeTo(`office@${domain}`) } });
+    const verified = await call('POST', '/auth/verify-email', { body: { auth: await lastCodeTo(`boss@${domain}`) } });
     if (verified.status !== 200) throw new Error(`verify ${company}: ${verified.status} ${JSON.stringify(verified.body)}`);
     return login(`boss@${domain}`, password);
   }
@@ -134,6 +151,11 @@ export async function startSeededSystem(
     call,
     login,
     demoManager: () => login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword),
+    async ensureDemoPlanRoom(more) {
+      const manager = await login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+      const admin = await login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true);
+      await ensurePlanRoom(call, { adminToken: admin.token, managerToken: manager.token, companyId: manager.company!._id }, more);
+    },
     demoAdmin: () => login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true),
     lastCodeTo,
     registerCompany,

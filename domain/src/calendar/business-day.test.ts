@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, businessDateTime, businessDay, businessDayEnd, businessDayStart, daysBetween } from './business-day';
+import { addDays, businessDateTime, businessDay, businessDayEnd, businessDayStart, businessInstant, daysBetween } from './business-day';
 
 describe('business day (Japan, UTC + 9 h)', () => {
   it('15:00 UTC is midnight in Japan: the day turns there, not at UTC midnight', () => {
@@ -32,5 +32,11 @@ describe('business day (Japan, UTC + 9 h)', () => {
     expect(daysBetween('2026-04-30', '2026-03-31')).toBe(-30);
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+
+  it('a wall-clock date and time in Japan is the instant 9 hours earlier in UTC (the forms send it so)', () => {
+    expect(businessInstant('2026-11-20', '09:30')).toBe('2026-11-20T00:30:00.000Z');
+    expect(businessInstant('2026-11-20', '08:59')).toBe('2026-11-19T23:59:00.000Z');
+    expect(businessInstant('2026-11-20', '00:00')).toBe(businessDayStart('2026-11-20'));
   });
 });

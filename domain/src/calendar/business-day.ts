@@ -71,6 +71,12 @@ export function businessDayStart(day: string, timeZone: string = BUSINESS_TIME_Z
   return new Date(midnightUtc - offsetAt(guess, timeZone)).toISOString();
 }
 
+/** The instant a wall-clock date ('YYYY-MM-DD') and time ('HH:mm') name in the business zone, as an ISO string. */
+export function businessInstant(day: string, time: string, timeZone: string = BUSINESS_TIME_ZONE): string {
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(Date.parse(businessDayStart(day, timeZone)) + (hours * 60 + minutes) * 60_000).toISOString();
+}
+
 /** The last instant (ms) of a business day, as an ISO string: a range filter's inclusive end. */
 export const businessDayEnd = (day: string, timeZone: string = BUSINESS_TIME_ZONE): string =>
   new Date(Date.parse(businessDayStart(addDays(day, 1), timeZone)) - 1).toISOString();

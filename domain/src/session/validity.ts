@@ -1,5 +1,7 @@
 import {
   adminCatalogue,
+  auditorCatalogue,
+  type AuditorEvent,
   companyCatalogue,
   managerCatalogue,
   sessionCatalogue,
@@ -26,23 +28,27 @@ import type { SessionFacts } from './decider';
  * in-memory lookups instead of stream reads.
  */
 
+/** userType of an auditor's session and token (1 admin, 2 and 3 managers). */
+export const AUDITOR_USER_TYPE = 4;
+
 /** The most an access token lives (command-api's ACCESS_TOKEN_TTL_SECONDS is bounded by it). */
 export const MAX_ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 /** What a verified access token claims (the principal both APIs build from it). */
 export interface SessionClaims {
-  kind: 'admin' | 'manager' | 'admin-on-behalf';
+  kind: 'admin' | 'manager' | 'admin-on-behalf' | 'auditor';
   userId: string;
   userType: number;
   companyId: string | null;
   sessionId: string;
 }
 
-/** The events the directory folds: every event of the session, manager, admin and company streams. */
+/** The events the directory folds: every event of the session, manager, admin, auditor and company streams. */
 export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = [
   sessionCatalogue,
   managerCatalogue,
   adminCatalogue,
+  auditorCatalogue,
   companyCatalogue,
 ].flatMap((catalogue) => [...catalogue.definitions.keys()]);
 
@@ -53,10 +59,10 @@ export interface StoredDirectoryEvent {
   data: unknown;
 }
 
-type DirectoryEvent = SessionEvent | ManagerEvent | AdminEvent | CompanyEvent;
+type DirectoryEvent = SessionEvent | ManagerEvent | AdminEvent | AuditorEvent | CompanyEvent;
 
 function decode(stored: StoredDirectoryEvent): DirectoryEvent {
-  for (const catalogue of [sessionCatalogue, managerCatalogue, adminCatalogue, companyCatalogue] as const) {
+  for (const catalogue of [sessionCatalogue, managerCatalogue, adminCatalogue, auditorCatalogue, companyCatalogue] as const) {
     if (catalogue.has(stored.type)) return catalogue.decode(stored.type, stored.schemaVersion, stored.data);
   }
   throw new Error(`Event ${stored.type} is not a session directory event`);
@@ -78,6 +84,9 @@ export class SessionDirectory {
   /** Manager id -> their company id, for managers that exist. */
   private readonly managers = new Map<string, string>();
   private readonly admins = new Set<string>();
+  /** Auditor id -> when their access ends; only auditors who set a password and were not revoked. */
+  private readonly auditors = new Map<string, number>();
+  private readonly auditorEnds = new Map<string, number>();
   private readonly companies = new Set<string>();
   private nextSweepAt = 0;
 
@@ -112,6 +121,19 @@ export class SessionDirectory {
         return;
       case 'PlatformAdminCreated':
         this.admins.add(event.data.adminId);
+        return;
+      case 'AuditorInvited':
+        this.auditorEnds.set(event.data.auditorId, Date.parse(event.data.accessEndsAt));
+        return;
+      case 'AuditorPasswordSet':
+        this.auditors.set(event.data.auditorId, this.auditorEnds.get(event.data.auditorId) ?? 0);
+        return;
+      case 'AuditorRevoked':
+        this.auditors.delete(event.data.auditorId);
+        this.auditorEnds.delete(event.data.auditorId);
+        for (const sessionId of [...(this.sessionsOfUser.get(event.data.auditorId) ?? [])]) this.end(sessionId);
+        return;
+      case 'AuditorActivityRecorded':
         return;
       case 'CompanyRegistered':
         this.companies.add(event.data.companyId);
@@ -149,6 +171,8 @@ export class SessionDirectory {
         this.companies.has(facts.onBehalfOf.companyId)
       );
     }
+    // An auditor's access ends at its end date (checked at `now`, no event needed) or at once on revocation.
+    if (facts.audience === 'admin' && facts.userType === AUDITOR_USER_TYPE) return (this.auditors.get(facts.userId) ?? 0) > now.getTime();
     if (facts.audience === 'admin') return this.admins.has(facts.userId);
     return facts.companyId !== null && this.managers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
   }
@@ -179,6 +203,7 @@ function claimsMatch(facts: SessionFacts, claims: SessionClaims): boolean {
   if (facts.userId !== claims.userId || facts.userType !== claims.userType) return false;
   switch (claims.kind) {
     case 'admin':
+    case 'auditor':
       return facts.audience === 'admin' && facts.onBehalfOf === null && claims.companyId === null;
     case 'admin-on-behalf':
       return facts.audience === 'manager' && facts.onBehalfOf !== null && facts.onBehalfOf.companyId === claims.companyId;

@@ -9,5 +9,6 @@ export const streams = {
   office: (id: string) => `office-${id}`,
   admin: (id: string) => `admin-${id}`,
   session: (id: string) => `session-${id}`,
+  auditor: (id: string) => `auditor-${id}`,
   unique: (scope: string, value: string) => `unique-${scope}-${value}`,
 } as const;

@@ -171,4 +171,39 @@ describe('subscription decider', () => {
       .when({ type: 'CancelSubscription', data: { form: ticks, today: '2025-04-11' } })
       .thenError('Errors.NotFound');
   });
+
+  describe('RenewSubscription (the card term charged by the workers)', () => {
+    const renewal = pay('renew_c1_2025-05-01', 4000);
+    const renew = (termStart = '2025-05-01'): SubscriptionCommand => ({ type: 'RenewSubscription', data: { termStart, payment: renewal } });
+    // 2 cars at 1,000 and 1 device at 2,000 a month, as sold: 4,000, whatever the price list says today.
+    const renewed: SubscriptionEvent = {
+      type: 'SubscriptionStarted',
+      data: {
+        companyId: 'c1',
+        operation: 'newSubscription',
+        plan: plan(2, 1),
+        paymentMethod: 'card',
+        status: 'Active',
+        amounts: quote(plan(2, 1), prices),
+        startDate: '2025-05-01',
+        expiryDate: '2025-05-31',
+        payment: renewal,
+      },
+    };
+    it('starts the term after the paid one at the amounts it was sold at', () => given([started()]).when(renew()).then([renewed]));
+    it('starts it once for one order', () => given([started(), renewed]).when(renew()).then([]));
+    it('refuses a term that is not the next one', () =>
+      given([started()]).when(renew('2025-05-02')).thenError('Errors.SubscriptionNotActive'));
+    it('refuses a bank-transfer subscription', () =>
+      given([started(plan(2, 1), 'bank transfer'), bankPaid])
+        .when(renew())
+        .thenError('Errors.SubscriptionNotActive'));
+    it('refuses a cancelled subscription', () =>
+      given([
+        started(),
+        { type: 'SubscriptionCancelled', data: { companyId: 'c1', form: ticks, requestedOn: '2025-04-20', effectiveOn: '2025-04-30' } },
+      ])
+        .when(renew())
+        .thenError('Errors.SubscriptionNotActive'));
+  });
 });

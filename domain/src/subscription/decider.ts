@@ -12,6 +12,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 import { dayAfter, expiryDateOf, prorateAdjustment, quote, type PriceList } from './pricing';
+import { dueTermStart } from './renewal';
 import { isLapsed } from './status';
 
 interface Plan {
@@ -61,6 +62,7 @@ export type SubscriptionCommand =
         payment: PaymentReference | null;
       };
     }
+  | { type: 'RenewSubscription'; data: { termStart: string; payment: PaymentReference } }
   | { type: 'RecordBankTransferPayment'; data: { amount: number; paidOn: string; reference: string } }
   | { type: 'CancelSubscription'; data: { form: CancellationTicks; today: string } };
 
@@ -146,6 +148,29 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
             adjustment,
             startDate: newTerm ? data.today : state.startDate,
             expiryDate: newTerm ? expiryDateOf(data.today, to.paymentSchedule) : state.expiryDate,
+            payment: data.payment,
+          },
+        },
+      ];
+    }
+    case 'RenewSubscription': {
+      const { data } = command;
+      if (alreadyApplied(state, data.payment.orderId)) return [];
+      // Only the term that is due, of a running card subscription: a changed plan or a term already started is refused.
+      if (state.status !== 'Active' || dueTermStart(state, data.termStart) !== data.termStart)
+        throw new DomainError('Errors.SubscriptionNotActive');
+      return [
+        {
+          type: 'SubscriptionStarted',
+          data: {
+            companyId: state.companyId,
+            operation: 'newSubscription',
+            plan: state.plan,
+            paymentMethod: state.paymentMethod,
+            status: 'Active',
+            amounts: state.amounts,
+            startDate: data.termStart,
+            expiryDate: expiryDateOf(data.termStart, state.plan.paymentSchedule),
             payment: data.payment,
           },
         },

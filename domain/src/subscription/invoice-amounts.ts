@@ -1,5 +1,6 @@
 import type { InvoiceLine, PaymentSchedule, SubscriptionAmounts, SubscriptionPlan } from '@fleetcheck/contracts';
 import { dayAfter, expiryDateOf } from './pricing';
+import { withConsumptionTax } from './tax';
 
 /** Billing terms that start inside [from, to] (both 'YYYY-MM-DD'): what an invoice for that period covers. */
 export function termsInPeriod(from: string, to: string, schedule: PaymentSchedule): number {
@@ -43,6 +44,6 @@ export function invoiceAmounts(
   ];
   const discountAmount = amounts.discountAmount * terms;
   const subtotal = lines.reduce((sum, item) => sum + item.amount, 0) - discountAmount;
-  const tax = Math.floor((subtotal * taxRatePercent) / 100);
-  return { lines, discountAmount, subtotal, tax, totalAmount: subtotal + tax };
+  const { tax, total } = withConsumptionTax(subtotal, taxRatePercent);
+  return { lines, discountAmount, subtotal, tax, totalAmount: total };
 }

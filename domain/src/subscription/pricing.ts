@@ -6,6 +6,7 @@ import {
   type SubscriptionAmounts,
   type SubscriptionPlan,
 } from '@fleetcheck/contracts';
+import { withConsumptionTax } from './tax';
 
 /** The configured price list (env: PRICE_CAR_MONTHLY, PRICE_DEVICE_MONTHLY, YEARLY_DISCOUNT_PERCENT). */
 export interface PriceList {
@@ -66,13 +67,19 @@ export function prorateAdjustment(input: {
   return Math.max(0, Math.round(amount));
 }
 
-/** The quote of spec section 3, plus the adjustment when an existing plan (startDate, oldPrice) changes. */
+/**
+ * The quote of spec section 3 with consumption tax (before tax, tax, total), plus the adjustment and its tax
+ * when an existing plan (startDate, oldPrice) changes.
+ */
 export function priceQuote(
   request: SubscriptionPlan & { startDate?: string | undefined; oldPrice?: number | undefined; oldSchedule?: PaymentSchedule | undefined },
   prices: PriceList,
   today: string,
+  taxRatePercent: number,
 ): PriceQuote {
-  const amounts = quote(request, prices);
+  const base = quote(request, prices);
+  const { tax, total } = withConsumptionTax(base.totalAmount, taxRatePercent);
+  const amounts = { ...base, taxRatePercent, tax, totalWithTax: total };
   if (!request.startDate || request.oldPrice === undefined || !/^\d{4}-\d{2}-\d{2}/.test(request.startDate)) return amounts;
   const adjustment = prorateAdjustment({
     today,
@@ -82,5 +89,6 @@ export function priceQuote(
     newSchedule: request.paymentSchedule,
     newPrice: amounts.totalAmount,
   });
-  return { ...amounts, adjustment };
+  const due = withConsumptionTax(adjustment, taxRatePercent);
+  return { ...amounts, adjustment, adjustmentTax: due.tax, adjustmentWithTax: due.total };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
-import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
+import { noUpkeep, type Upkeep } from '../detector-maintenance/upkeep';
+import { currentRecord, decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
 const reading: TestReading = {
   testResultId: 't1',
@@ -17,16 +18,37 @@ const reading: TestReading = {
   checkType: 'before_driving',
   method: 'face_to_face',
   checkedBy: null,
+  instructions: null,
+  notes: null,
+  remoteMethod: null,
+  visualCheck: null,
+  checker: null,
+  noDetectorReason: null,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
-const record: TestRecord = { ...reading, failed: true };
+/** A detector kept in order: its weekly check the day before, in service since March. */
+const kept = (status: number, upkeep: Partial<Upkeep> = {}) => ({
+  status,
+  upkeep: { ...noUpkeep, lastDailyCheckAt: '2026-03-31T00:00:00.000Z', lastWeeklyCheckAt: '2026-03-31T00:00:00.000Z', ...upkeep },
+  inServiceSince: '2026-03-01',
+});
+const record: TestRecord = { ...reading, failed: true, detectorFlags: [] };
 const recordReading = (data: TestReading, at = receivedAt) =>
   ({ type: 'RecordTestResult', data: { reading: data, alcoholThresholdMgL: 0 }, receivedAt: at }) as const;
 const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
   ({ type: 'RecordTestResult', data: { reading: { ...reading, resultMgL }, alcoholThresholdMgL }, receivedAt }) as const;
 const given = (...events: Parameters<typeof testResultDecider.evolve>[1][]) => fold(testResultDecider, events);
 const correct = (changes: object, actingCompanyId = 'c1') =>
-  ({ type: 'CorrectTestResult', data: { actingCompanyId, changes, reason: 'typo', correctedAt: '2026-04-02T00:00:00.000Z' } }) as const;
+  ({
+    type: 'CorrectTestResult',
+    data: { actingCompanyId, changes, reason: 'typo', correctedAt: '2026-04-02T00:00:00.000Z', correctedBy: null },
+  }) as const;
+const suzuki = { managerId: 'm1', name: '鈴木 一郎' };
+const confirm = (decision: 'confirmed' | 'returned', comment: string | null = null, actingCompanyId = 'c1') =>
+  ({
+    type: 'ConfirmTestResult',
+    data: { actingCompanyId, decision, comment, manager: suzuki, decidedAt: '2026-04-02T01:00:00.000Z' },
+  }) as const;
 
 describe('test result decider', () => {
   it('records once: a second record with the same id decides nothing', () => {
@@ -34,19 +56,51 @@ describe('test result decider', () => {
     expect(decide(recordTest(0, 0), given({ type: 'TestResultRecorded', data: record }))).toEqual([]);
   });
 
+  it('records from a detector in service or under maintenance, and refuses one out of service', () => {
+    const fromDetector = (status: number) =>
+      ({ type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector: kept(status) }, receivedAt }) as const;
+    expect(decide(fromDetector(0), given())).toEqual([{ type: 'TestResultRecorded', data: record }]);
+    expect(decide(fromDetector(1), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...record, detectorFlags: ['under_maintenance'] } },
+    ]);
+    expect(() => decide(fromDetector(2), given())).toThrow(expect.objectContaining({ key: 'Errors.DeviceOutOfService' }));
+  });
+
+  it('refuses a test from a detector in service whose last check failed', () => {
+    const faulty = { ...kept(0), upkeep: { ...kept(0).upkeep, faultFoundAt: '2026-03-31T23:00:00.000Z' } };
+    const fromFaulty = { type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector: faulty }, receivedAt } as const;
+    expect(() => decide(fromFaulty, given())).toThrow(expect.objectContaining({ key: 'Errors.DeviceOutOfService' }));
+  });
+
+  it('keeps on the record a weekly check overdue and a passed usage limit date (the test of 1 Apr 2026, Japan)', () => {
+    const record8 = (detector: ReturnType<typeof kept>, weeklyCheckDays?: number) =>
+      decide({ type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector, weeklyCheckDays }, receivedAt }, given());
+    const flagsOf = (events: ReturnType<typeof decide>) => (events[0]!.data as TestRecord).detectorFlags;
+    // Weekly check on 25 Mar: 7 days before 1 Apr is fine, on 24 Mar it is 8 days: overdue.
+    expect(flagsOf(record8(kept(0, { lastWeeklyCheckAt: '2026-03-25T00:00:00.000Z' })))).toEqual([]);
+    expect(flagsOf(record8(kept(0, { lastWeeklyCheckAt: '2026-03-24T00:00:00.000Z' })))).toEqual(['check_overdue']);
+    expect(flagsOf(record8(kept(0, { lastWeeklyCheckAt: '2026-03-24T00:00:00.000Z' }), 10))).toEqual([]);
+    // Never checked: counted from when it came into service.
+    expect(flagsOf(record8({ ...kept(0), upkeep: noUpkeep, inServiceSince: '2026-03-20' }))).toEqual(['check_overdue']);
+    expect(flagsOf(record8(kept(0, { usageLimitDate: '2026-03-31' })))).toEqual(['usage_limit_passed']);
+    expect(flagsOf(record8(kept(0, { usageLimitDate: '2026-04-01' })))).toEqual([]);
+  });
+
   it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {
     expect(decide(recordTest(0.1, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false, detectorFlags: [] } },
     ]);
     expect(decide(recordTest(0.2, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true, detectorFlags: [] } },
     ]);
   });
 
   it('a manual record may be dated up to 5 minutes after it arrives, not later', () => {
-    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null };
+    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null, noDetectorReason: '未接続' };
     const inFive = { ...manual, testedAt: '2026-04-01T00:05:00.000Z' };
-    expect(decide(recordReading(inFive), given())).toEqual([{ type: 'TestResultRecorded', data: { ...inFive, failed: true } }]);
+    expect(decide(recordReading(inFive), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...inFive, failed: true, detectorFlags: [] } },
+    ]);
     expect(() => decide(recordReading({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }), given())).toThrow('Errors.Invalid');
   });
 
@@ -61,6 +115,7 @@ describe('test result decider', () => {
           changes: { checkType: 'after_driving' },
           reason: 'typo',
           correctedAt: '2026-04-02T00:00:00.000Z',
+          correctedBy: null,
         },
       },
     ]);
@@ -73,5 +128,81 @@ describe('test result decider', () => {
       'Errors.NotFound',
     );
     expect(() => decide(correct({ checkType: 'after_driving' }), given())).toThrow('Errors.NotFound');
+  });
+
+  it('a remote check says how it was made, and only a remote one does', () => {
+    const remote = { ...reading, method: 'remote' as const };
+    expect(() => decide(recordReading(remote), given())).toThrow(
+      expect.objectContaining({ key: 'Errors.Invalid', fields: [{ path: 'remoteMethod', key: 'Errors.Required' }] }),
+    );
+    expect(decide(recordReading({ ...remote, remoteMethod: 'phone' }), given())).toEqual([
+      { type: 'TestResultRecorded', data: { ...record, method: 'remote', remoteMethod: 'phone' } },
+    ]);
+    expect(() => decide(recordReading({ ...reading, remoteMethod: 'radio' }), given())).toThrow('Errors.Invalid');
+    // A correction to remote needs its means too: both together are accepted.
+    const recorded = given({ type: 'TestResultRecorded', data: record });
+    expect(() => decide(correct({ method: 'remote' }), recorded)).toThrow('Errors.Invalid');
+    expect(decide(correct({ method: 'remote', remoteMethod: 'video' }), recorded)[0]!.data).toMatchObject({
+      changes: { method: 'remote', remoteMethod: 'video' },
+    });
+  });
+
+  it('a check typed in by hand names its detector, or says why there was none', () => {
+    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null };
+    expect(() => decide(recordReading(manual), given())).toThrow(
+      expect.objectContaining({ fields: [{ path: 'noDetectorReason', key: 'Errors.Required' }] }),
+    );
+    expect(decide(recordReading({ ...manual, noDetectorReason: '故障中' }), given())).toHaveLength(1);
+    expect(decide(recordReading({ ...manual, device: reading.device }), given())).toHaveLength(1);
+  });
+
+  it('corrects the record items of issue 15, comparing objects by value', () => {
+    const visualCheck = { faceColour: 'normal', breathSmell: 'not_normal', voice: 'normal', remark: '酒臭あり' } as const;
+    const withItems = given({ type: 'TestResultRecorded', data: { ...record, visualCheck, instructions: '運転中止' } });
+    expect(decide(correct({ visualCheck: { ...visualCheck }, instructions: '運転中止' }), withItems)).toEqual([]);
+    expect(decide(correct({ checker: suzuki, notes: '代替車両を手配' }), withItems)[0]!.data).toMatchObject({
+      changes: { checker: suzuki, notes: '代替車両を手配' },
+    });
+  });
+
+  it('a manager confirms a record and becomes its checker when it names none', () => {
+    const recorded = given({ type: 'TestResultRecorded', data: record });
+    const [confirmed] = decide(confirm('confirmed'), recorded);
+    expect(confirmed).toEqual({
+      type: 'TestResultConfirmed',
+      data: {
+        testResultId: 't1',
+        companyId: 'c1',
+        decision: 'confirmed',
+        comment: null,
+        manager: suzuki,
+        decidedAt: '2026-04-02T01:00:00.000Z',
+      },
+    });
+    const after = given({ type: 'TestResultRecorded', data: record }, confirmed!);
+    expect(after).toMatchObject({ confirmation: 'confirmed' });
+    expect(currentRecord(after as Extract<typeof after, { status: 'Recorded' }>).checker).toEqual(suzuki);
+    // Confirming again is a retry; a named checker stays the checker.
+    expect(decide(confirm('confirmed'), after)).toEqual([]);
+    const tanaka = { managerId: 'm2', name: '田中 花子' };
+    const named = given({ type: 'TestResultRecorded', data: { ...record, checker: tanaka } }, confirmed!);
+    expect(currentRecord(named as Extract<typeof named, { status: 'Recorded' }>).checker).toEqual(tanaka);
+  });
+
+  it('a returned record needs a comment and waits for a correction, which asks for a new decision', () => {
+    const recorded = given({ type: 'TestResultRecorded', data: record });
+    expect(() => decide(confirm('returned'), recorded)).toThrow(
+      expect.objectContaining({ fields: [{ path: 'comment', key: 'Errors.Required' }] }),
+    );
+    const [returned] = decide(confirm('returned', '車両番号が違う'), recorded);
+    const after = given({ type: 'TestResultRecorded', data: record }, returned!);
+    expect(after).toMatchObject({ confirmation: 'returned' });
+    expect(decide(confirm('returned', '車両番号が違う'), after)).toEqual([]);
+    const [corrected] = decide(correct({ checkType: 'after_driving' }), after);
+    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmation: 'awaiting' });
+  });
+
+  it('another company cannot confirm', () => {
+    expect(() => decide(confirm('confirmed', null, 'c2'), given({ type: 'TestResultRecorded', data: record }))).toThrow('Errors.NotFound');
   });
 });

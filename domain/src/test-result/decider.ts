@@ -1,7 +1,11 @@
 import {
+  DEFAULT_DETECTOR_WEEKLY_CHECK_DAYS,
+  DeviceStatuses,
   MANUAL_TEST_MAX_FUTURE_MINUTES,
   testResultCatalogue,
   type EventOf,
+  type ConfirmationDecision,
+  type RecordManager,
   type TestResultCorrected,
   type TestResultEvent,
   type TestResultRecorded,
@@ -9,25 +13,93 @@ import {
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
+import { detectorFlagsAt, type DetectorAtTest } from '../detector-maintenance/record-flags';
+import { serviceStatus } from '../detector-maintenance/service-status';
 import { isFailedTest } from './failed-test';
+import { confirmationStatusAfter, type ConfirmationStatus } from './confirmation';
 
 export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
 export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
 
-/** A breath-test record. It is never edited nor deleted; corrections are kept beside it, in order. */
-export type TestResultState = { status: 'None' } | { status: 'Recorded'; record: TestRecord; corrections: TestCorrection[] };
+/**
+ * A breath-test record. It is never edited nor deleted; corrections are kept beside it, in order, and so is
+ * the manager's confirmation (`confirmedBy`: who confirmed it last, the checker of a record that names none).
+ */
+export type TestResultState =
+  | { status: 'None' }
+  | {
+      status: 'Recorded';
+      record: TestRecord;
+      corrections: TestCorrection[];
+      confirmation: ConfirmationStatus;
+      confirmedBy: RecordManager | null;
+    };
+type Recorded = Extract<TestResultState, { status: 'Recorded' }>;
 
 /** What a detector or a manager reports; the outcome is decided here, with the threshold in force now. */
-export type TestReading = Omit<TestRecord, 'failed'>;
+export type TestReading = Omit<TestRecord, 'failed' | 'detectorFlags'>;
 
 export type TestResultCommand =
   /** `receivedAt`: the server's clock when the record arrived. */
-  | { type: 'RecordTestResult'; data: { reading: TestReading; alcoholThresholdMgL: number }; receivedAt: string }
-  | { type: 'CorrectTestResult'; data: { actingCompanyId: string; changes: TestCorrection; reason: string; correctedAt: string } };
+  | {
+      type: 'RecordTestResult';
+      /** `detector`: the detector that sent it as it stands now (absent for a check typed in by hand). */
+      data: { reading: TestReading; alcoholThresholdMgL: number; detector?: DetectorAtTest; weeklyCheckDays?: number };
+      receivedAt: string;
+    }
+  | {
+      type: 'CorrectTestResult';
+      data: {
+        actingCompanyId: string;
+        changes: TestCorrection;
+        reason: string;
+        correctedAt: string;
+        correctedBy: RecordManager | null;
+      };
+    }
+  | {
+      type: 'ConfirmTestResult';
+      data: {
+        actingCompanyId: string;
+        decision: ConfirmationDecision;
+        comment: string | null;
+        manager: RecordManager | null;
+        decidedAt: string;
+      };
+    };
 
-/** What the record says now: the original with every correction applied (the original stays in the log). */
-export function currentRecord(state: Extract<TestResultState, { status: 'Recorded' }>): TestRecord {
-  return state.corrections.reduce<TestRecord>((record, changes) => ({ ...record, ...changes }), state.record);
+/**
+ * What the record says now: the original with every correction applied (the original stays in the log); a
+ * record that names no checker has the manager who confirmed it as its checker (確認者).
+ */
+export function currentRecord(state: Recorded): TestRecord {
+  const record = state.corrections.reduce<TestRecord>((current, changes) => ({ ...current, ...changes }), state.record);
+  return record.checker === null && state.confirmation === 'confirmed' && state.confirmedBy
+    ? { ...record, checker: state.confirmedBy }
+    : record;
+}
+
+/**
+ * The law's rules on a record's items: a remote check says how it was made (and only a remote one does); a
+ * check typed in by hand names its detector or says why there was none.
+ */
+function assertItemsComplete(record: TestRecord): void {
+  if (record.method === 'remote' && record.remoteMethod === null) {
+    throw new DomainError('Errors.Invalid', [{ path: 'remoteMethod', key: 'Errors.Required' }]);
+  }
+  if (record.method !== 'remote' && record.remoteMethod !== null) {
+    throw new DomainError('Errors.Invalid', [{ path: 'remoteMethod', key: 'Errors.Invalid' }]);
+  }
+  if (record.source === 'manual' && record.device === null && !record.noDetectorReason) {
+    throw new DomainError('Errors.Invalid', [{ path: 'noDetectorReason', key: 'Errors.Required' }]);
+  }
+}
+
+const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+
+function recordedIn(state: TestResultState, companyId: string): Recorded {
+  if (state.status !== 'Recorded' || state.record.companyId !== companyId) throw notFound();
+  return state;
 }
 
 /** A check typed in by hand cannot have happened later than now, give or take a few minutes of clock drift. */
@@ -40,34 +112,65 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
     case 'RecordTestResult':
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
+      // A detector taken out of service, or whose last check failed, may be broken: what it measures is no record.
+      if (
+        command.data.detector &&
+        serviceStatus(command.data.detector.status, command.data.detector.upkeep) === DeviceStatuses.OutOfService
+      ) {
+        throw new DomainError('Errors.DeviceOutOfService');
+      }
       if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
       }
+      assertItemsComplete({ ...command.data.reading, failed: false, detectorFlags: [] });
       return [
         {
           type: 'TestResultRecorded',
-          data: { ...command.data.reading, failed: isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL) },
+          data: {
+            ...command.data.reading,
+            failed: isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL),
+            detectorFlags: command.data.detector
+              ? detectorFlagsAt(
+                  command.data.reading.testedAt,
+                  command.data.detector,
+                  command.data.weeklyCheckDays ?? DEFAULT_DETECTOR_WEEKLY_CHECK_DAYS,
+                )
+              : [],
+          },
         },
       ];
     case 'CorrectTestResult': {
-      if (state.status !== 'Recorded' || state.record.companyId !== command.data.actingCompanyId) throw notFound();
-      const current = currentRecord(state);
+      const recorded = recordedIn(state, command.data.actingCompanyId);
+      const current = currentRecord(recorded);
       const changes = Object.fromEntries(
-        Object.entries(command.data.changes).filter(([key, value]) => value !== undefined && current[key as keyof TestRecord] !== value),
+        Object.entries(command.data.changes).filter(
+          ([key, value]) => value !== undefined && !sameValue(current[key as keyof TestRecord], value),
+        ),
       ) as TestCorrection;
       if (isEmpty(changes)) return [];
+      assertItemsComplete({ ...current, ...changes });
       return [
         {
           type: 'TestResultCorrected',
           data: {
-            testResultId: state.record.testResultId,
-            companyId: state.record.companyId,
+            testResultId: recorded.record.testResultId,
+            companyId: recorded.record.companyId,
             changes,
             reason: command.data.reason,
             correctedAt: command.data.correctedAt,
+            correctedBy: command.data.correctedBy,
           },
         },
       ];
+    }
+    case 'ConfirmTestResult': {
+      const recorded = recordedIn(state, command.data.actingCompanyId);
+      const { decision, comment, manager, decidedAt } = command.data;
+      if (decision === 'returned' && !comment) throw new DomainError('Errors.Invalid', [{ path: 'comment', key: 'Errors.Required' }]);
+      // The same decision twice, with no correction in between, is a retry: the first one stands.
+      if (recorded.confirmation === decision) return [];
+      const { testResultId, companyId } = recorded.record;
+      return [{ type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt } }];
     }
     default:
       return assertNever(command);
@@ -77,11 +180,22 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
 export function evolve(state: TestResultState, event: TestResultEvent): TestResultState {
   switch (event.type) {
     case 'TestResultRecorded':
-      return { status: 'Recorded', record: event.data, corrections: [] };
+      return { status: 'Recorded', record: event.data, corrections: [], confirmation: 'awaiting', confirmedBy: null };
     case 'TestResultCorrected':
-      return state.status === 'Recorded' ? { ...state, corrections: [...state.corrections, event.data.changes] } : state;
-    case 'DetectorMaintained':
-      return state;
+      return state.status === 'Recorded'
+        ? {
+            ...state,
+            corrections: [...state.corrections, event.data.changes],
+            confirmation: confirmationStatusAfter(state.confirmation, event),
+          }
+        : state;
+    case 'TestResultConfirmed':
+      if (state.status !== 'Recorded') return state;
+      return {
+        ...state,
+        confirmation: confirmationStatusAfter(state.confirmation, event),
+        confirmedBy: event.data.decision === 'confirmed' && event.data.manager ? event.data.manager : state.confirmedBy,
+      };
     default:
       return assertNever(event);
   }

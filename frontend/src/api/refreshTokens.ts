@@ -1,4 +1,3 @@
-import { refreshTokenResponseSchema } from '@fleetcheck/contracts';
 import type { Tokens } from '../session/sessionData';
 
 export type TokenAudience = 'manager' | 'admin';
@@ -21,6 +20,8 @@ export async function refreshTokens(
     body: JSON.stringify({ refreshToken }),
   });
   if (!response.ok) throw new RefreshFailedError(`Token refresh answered ${response.status}`);
+  // Loaded when needed: the schema library is not part of the first page (issue 18 item 11).
+  const { refreshTokenResponseSchema } = await import('@fleetcheck/contracts');
   const parsed = refreshTokenResponseSchema.safeParse(await response.json().catch(() => undefined));
   if (!parsed.success) throw new RefreshFailedError('Token refresh did not succeed');
   return parsed.data.data;

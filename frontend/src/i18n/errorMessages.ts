@@ -63,6 +63,10 @@ export const errorMessages = {
   'Errors.OfficeInUse': msg({ id: 'Errors.OfficeInUse', message: 'This office is still in use.' }),
   'Errors.CarInUse': msg({ id: 'Errors.CarInUse', message: 'This car is still in use.' }),
   'Errors.DeviceInUse': msg({ id: 'Errors.DeviceInUse', message: 'This device is still in use.' }),
+  'Errors.DeviceOutOfService': msg({
+    id: 'Errors.DeviceOutOfService',
+    message: 'This detector is out of service: its tests are not recorded.',
+  }),
   'Errors.CategoryInUse': msg({ id: 'Errors.CategoryInUse', message: 'This category still has articles.' }),
   'Errors.CannotDeleteSelf': msg({
     id: 'Errors.CannotDeleteSelf',
@@ -94,6 +98,42 @@ export const errorMessages = {
     message: 'Your plan allows no more devices.',
   }),
   'Errors.PaymentFailed': msg({ id: 'Errors.PaymentFailed', message: 'The payment failed.' }),
+  'Errors.PaymentInsufficientFund': msg({
+    id: 'Errors.PaymentInsufficientFund',
+    message: 'The card was declined: insufficient funds or credit limit reached. Please use another card.',
+  }),
+  'Errors.PaymentStolenOrLostCard': msg({
+    id: 'Errors.PaymentStolenOrLostCard',
+    message: 'The card was declined: it is reported lost or stolen. Please contact your card issuer.',
+  }),
+  'Errors.PaymentFailedProcessing': msg({
+    id: 'Errors.PaymentFailedProcessing',
+    message: 'The card could not be charged because of a processing error. Please try again or use another card.',
+  }),
+  'Errors.PaymentRejected': msg({
+    id: 'Errors.PaymentRejected',
+    message: 'The card issuer rejected the payment. Please contact your card issuer or use another card.',
+  }),
+  'Errors.PaymentInvalidSecurityCode': msg({
+    id: 'Errors.PaymentInvalidSecurityCode',
+    message: 'The security code (CVV) is wrong. Please check it and try again.',
+  }),
+  'Errors.PaymentFailedFraudCheck': msg({
+    id: 'Errors.PaymentFailedFraudCheck',
+    message: 'The payment was stopped by a fraud check. Please contact your card issuer or use another card.',
+  }),
+  'Errors.PaymentInvalidAccountNumber': msg({
+    id: 'Errors.PaymentInvalidAccountNumber',
+    message: 'The card number is not valid. Please check it and try again.',
+  }),
+  'Errors.PaymentAuthenticationFailed': msg({
+    id: 'Errors.PaymentAuthenticationFailed',
+    message: 'The card authentication (3-D Secure) failed. Please try again.',
+  }),
+  'Errors.PaymentCardExpired': msg({
+    id: 'Errors.PaymentCardExpired',
+    message: 'The card has expired. Please use another card.',
+  }),
   'Errors.PaymentPending': msg({
     id: 'Errors.PaymentPending',
     message: 'The payment is still being processed.',
@@ -107,6 +147,9 @@ export const errorMessages = {
   'Errors.TooLong': msg({ id: 'Errors.TooLong', message: 'This is too long.' }),
   'Errors.TimeInFuture': msg({ id: 'Errors.TimeInFuture', message: 'The time cannot be in the future.' }),
   'Errors.ImageNotOwn': msg({ id: 'Errors.ImageNotOwn', message: 'Please choose an image uploaded here.' }),
+  'Errors.AuditorReadOnly': msg({ id: 'Errors.AuditorReadOnly', message: 'Auditors can only view; nothing can be changed.' }),
+  'Errors.AuditorAccessEndInPast': msg({ id: 'Errors.AuditorAccessEndInPast', message: 'The end of access must be today or later.' }),
+  'Errors.CurrentPasswordWrong': msg({ id: 'Errors.CurrentPasswordWrong', message: 'The current password is not correct.' }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {

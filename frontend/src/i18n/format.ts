@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 
 export { formatYen } from '@fleetcheck/contracts';
 
@@ -9,14 +9,14 @@ function toDate(value: Date | string | number): Date | undefined {
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
-/** List display date: YYYY.MM.DD. */
+/** List display date, YYYY.MM.DD, on the Japan calendar whatever zone the browser is in. */
 export function formatListDate(value: Date | string | number | null | undefined): string {
   const date = value == null ? undefined : toDate(value);
-  return date ? format(date, 'yyyy.MM.dd') : missing;
+  return date ? businessDateTime(date).date.replaceAll('-', '.') : missing;
 }
 
-/** List display time: H:mm. */
+/** List display time, H:mm, on the Japan clock whatever zone the browser is in. */
 export function formatListTime(value: Date | string | number | null | undefined): string {
   const date = value == null ? undefined : toDate(value);
-  return date ? format(date, 'H:mm') : missing;
+  return date ? businessDateTime(date).time.replace(/^0(?=\d:)/, '') : missing;
 }

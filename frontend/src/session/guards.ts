@@ -1,6 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
-import { adminUserType } from './sessionData';
+import { adminUserType, auditorUserType } from './sessionData';
 
 interface GuardArgs {
   readonly context: RouterContext;
@@ -17,6 +17,14 @@ export function requireCompanySession({ context, location }: GuardArgs): void {
 /** Admin pages use their own login and token endpoint. */
 export function requireAdminSession({ context, location }: GuardArgs): void {
   if (context.services.session.read()?.user.userType !== adminUserType) {
+    throw redirect({ to: '/admin-authorization', search: { page: 'login', redirect: location.href } });
+  }
+}
+
+/** Audit pages: a platform admin or an auditor (both sign in at the admin login). */
+export function requireAuditSession({ context, location }: GuardArgs): void {
+  const userType = context.services.session.read()?.user.userType;
+  if (userType !== adminUserType && userType !== auditorUserType) {
     throw redirect({ to: '/admin-authorization', search: { page: 'login', redirect: location.href } });
   }
 }

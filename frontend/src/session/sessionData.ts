@@ -1,28 +1,64 @@
-import { z } from 'zod';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { isRegisterComplete as registrationComplete } from '../machines/registration/is-register-complete';
 
 export const adminUserType = 1;
+/** A read-only auditor (issue 22): signs in at the admin door, sees only the audit pages. */
+export const auditorUserType = 4;
 export const managerUserTypes = [2, 3] as const;
 /** The manager who owns the company account. */
 export const ownManagerUserType = 2;
 
-const expiry = z.union([z.string(), z.number()]).nullish();
+type Expiry = string | number | null | undefined;
 
 /** What the user cookie holds (spec section 3, session data), plus display fields for the shell. */
-export const sessionUserSchema = z.object({
-  _id: z.string(),
-  userType: z.number(),
-  language: z.string().optional(),
-  redirectPage: z.string().optional(),
-  subscriptionExpiryDate: z.string().nullish(),
-  jwtExpire: expiry,
-  refreshTokenExpires: expiry,
-  firstName: z.string().optional(),
-  lastName: z.string().optional(),
-  companyName: z.string().optional(),
-  accessOnBehalf: z.boolean().optional(),
-});
-export type SessionUser = z.infer<typeof sessionUserSchema>;
+export interface SessionUser {
+  _id: string;
+  userType: number;
+  language?: string | undefined;
+  redirectPage?: string | undefined;
+  subscriptionExpiryDate?: string | null | undefined;
+  jwtExpire?: Expiry;
+  refreshTokenExpires?: Expiry;
+  firstName?: string | undefined;
+  lastName?: string | undefined;
+  companyName?: string | undefined;
+  accessOnBehalf?: boolean | undefined;
+}
+
+const optionalStrings = ['language', 'redirectPage', 'firstName', 'lastName', 'companyName'] as const;
+const expiries = ['jwtExpire', 'refreshTokenExpires'] as const;
+
+/**
+ * The user cookie's content, or undefined when it is not one (a tampered or foreign cookie). Unknown keys are
+ * dropped. Written without a schema library: the session is read on every first page (issue 18 item 11).
+ */
+export function parseSessionUser(value: unknown): SessionUser | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const raw = value as Record<string, unknown>;
+  if (typeof raw._id !== 'string' || typeof raw.userType !== 'number') return undefined;
+  const user: SessionUser = { _id: raw._id, userType: raw.userType };
+  for (const key of optionalStrings) {
+    if (raw[key] === undefined) continue;
+    if (typeof raw[key] !== 'string') return undefined;
+    user[key] = raw[key];
+  }
+  for (const key of expiries) {
+    const expiry = raw[key];
+    if (expiry === undefined) continue;
+    if (expiry !== null && typeof expiry !== 'string' && typeof expiry !== 'number') return undefined;
+    user[key] = expiry;
+  }
+  const expiryDate = raw.subscriptionExpiryDate;
+  if (expiryDate !== undefined) {
+    if (expiryDate !== null && typeof expiryDate !== 'string') return undefined;
+    user.subscriptionExpiryDate = expiryDate;
+  }
+  if (raw.accessOnBehalf !== undefined) {
+    if (typeof raw.accessOnBehalf !== 'boolean') return undefined;
+    user.accessOnBehalf = raw.accessOnBehalf;
+  }
+  return user;
+}
 
 export interface Tokens {
   readonly token: string;
@@ -31,10 +67,11 @@ export interface Tokens {
   readonly refreshTokenExpires?: string | number | null;
 }
 
-export type Role = 'admin' | 'manager' | 'none';
+export type Role = 'admin' | 'manager' | 'auditor' | 'none';
 
 export function roleOf(userType: number | undefined): Role {
   if (userType === adminUserType) return 'admin';
+  if (userType === auditorUserType) return 'auditor';
   if (userType !== undefined && (managerUserTypes as readonly number[]).includes(userType)) return 'manager';
   return 'none';
 }
@@ -45,10 +82,9 @@ export const isRegisterComplete = (user: SessionUser | undefined): boolean => re
 /** A non-admin whose stored subscription expired before today must be logged out. */
 export function isSubscriptionExpired(user: SessionUser, today: Date): boolean {
   if (user.userType === adminUserType || !user.subscriptionExpiryDate) return false;
-  const expiryDate = new Date(user.subscriptionExpiryDate);
-  if (Number.isNaN(expiryDate.getTime())) return false;
-  const startOfToday = new Date(today.getFullYear(), today.getMonth(), today.getDate());
-  return expiryDate.getTime() < startOfToday.getTime();
+  // The paid term's last day is a Japan calendar day and lasts until midnight in Tokyo.
+  const expiryDay = /^\d{4}-\d{2}-\d{2}/.exec(user.subscriptionExpiryDate)?.[0];
+  return expiryDay !== undefined && expiryDay < businessDay(today);
 }
 
 /** Token expiries arrive as epoch seconds, epoch milliseconds or ISO dates. */

@@ -1,5 +1,5 @@
 import { cookieNames, type CookieJar } from './cookies';
-import { sessionUserSchema, type SessionUser, type Tokens } from './sessionData';
+import { parseSessionUser, type SessionUser, type Tokens } from './sessionData';
 
 export interface Session {
   readonly user: SessionUser;
@@ -25,8 +25,7 @@ export class SessionStore {
     const raw = this.jar.get(cookieNames.user);
     if (!raw) return undefined;
     try {
-      const parsed = sessionUserSchema.safeParse(JSON.parse(raw));
-      return parsed.success ? parsed.data : undefined;
+      return parseSessionUser(JSON.parse(raw));
     } catch {
       return undefined;
     }
@@ -71,7 +70,8 @@ export class SessionStore {
     if (!raw) return false;
     try {
       const old = JSON.parse(raw) as Session;
-      const user = sessionUserSchema.parse(old.user);
+      const user = parseSessionUser(old.user);
+      if (!user) return false;
       this.start(user, { token: old.token ?? '', refreshToken: old.refreshToken ?? '' });
       this.jar.remove(cookieNames.oldSession);
       return true;

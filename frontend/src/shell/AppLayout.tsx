@@ -7,21 +7,24 @@ import { FaqPanel } from './FaqPanel';
 import { useSessionView } from './useSessionUser';
 import { useServices } from '../session/ServicesContext';
 import { useSessionPoll } from '../session/useSessionPoll';
+import { useMenuDrawer } from './useMenuDrawer';
 
 /** Signed-in pages: header, side menu (once registration is complete, or for admins) and footer. */
 export function AppLayout() {
   const services = useServices();
   useSessionPoll(services);
   const { user, role, registerComplete } = useSessionView();
-  const showMenu = registerComplete || role === 'admin';
+  const showMenu = registerComplete || role === 'admin' || role === 'auditor';
+  const drawer = useMenuDrawer();
   return (
-    <div className={`app-layout${showMenu ? '' : ' app-layout--registering'}`}>
+    <div className={`app-layout${showMenu ? '' : ' app-layout--registering'}${drawer.open ? ' is-drawer-open' : ''}`}>
       <a className="skip-link" href="#main">
         <Trans>Skip to content</Trans>
       </a>
-      {showMenu && <SideMenu role={role} companyName={user?.companyName} />}
+      {showMenu && drawer.open && <div className="drawer-overlay" onClick={drawer.close} />}
+      {showMenu && <SideMenu ref={drawer.drawerRef} role={role} companyName={user?.companyName} />}
       <div className="app-layout__main">
-        <Header />
+        <Header menu={showMenu ? { open: drawer.open, toggle: drawer.toggle } : undefined} />
         <main id="main" className="app-content">
           <Outlet />
         </main>

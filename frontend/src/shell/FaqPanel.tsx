@@ -1,10 +1,12 @@
+import { useCallback, useId, useRef } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { faqCategoryListResponseSchema, localizedFaq } from '@fleetcheck/contracts';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useServices } from '../session/ServicesContext';
 import { useLanguage } from '../i18n/useLanguage';
 import { useBodyScrollLock } from '../components/overlay/useBodyScrollLock';
+import { useDialogFocus } from '../components/overlay/useDialogFocus';
 import { sanitizeHtml } from './sanitizeHtml';
 
 /** The FAQ side panel: open while the URL hash is non-empty; the language picks the question and answer text. */
@@ -16,7 +18,6 @@ export function FaqPanel() {
 }
 
 function FaqPanelContent() {
-  const { t } = useLingui();
   const { api } = useServices();
   const language = useLanguage();
   const navigate = useNavigate();
@@ -28,13 +29,24 @@ function FaqPanelContent() {
         schema: faqCategoryListResponseSchema,
       }),
   });
-  const close = () => void navigate({ to: '.', hash: '', search: true });
+  const close = useCallback(() => void navigate({ to: '.', hash: '', search: true }), [navigate]);
+  const ref = useRef<HTMLElement>(null);
+  const titleId = useId();
+  useDialogFocus(ref, { active: true, onEscape: close });
   return (
     <>
       <div className="panel-overlay" style={{ zIndex: 90 }} onClick={close} />
-      <aside className="side-panel" style={{ zIndex: 91 }} role="dialog" aria-modal="true" aria-label={t`Help`}>
+      <aside
+        ref={ref}
+        className="side-panel"
+        style={{ zIndex: 91 }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+      >
         <section className="side-panel__frame">
-          <h2 className="side-panel__title">
+          <h2 id={titleId} className="side-panel__title">
             <Trans>Frequently asked questions</Trans>
           </h2>
           <div className="side-panel__body">

@@ -1,15 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { FormPanel } from '../components/form/FormPanel';
 import { SidePanel } from '../components/overlay/SidePanel';
 import { useServices } from '../session/ServicesContext';
-import { profileQuery } from '../features/settings/profileApi';
-import { ManagerViewPanel } from '../features/managers/ManagerViewPanel';
+import { profileQuery } from '../features/profile/profileApi';
+import { ProfileFields } from '../features/profile/ProfileFields';
+import { profileToForm, type ProfileFormState } from '../features/profile/profileForm';
+import { useProfileForm } from '../features/profile/useProfileForm';
+import { LanguageSwitch } from './LanguageSwitch';
 
-/** The manager's own profile (GET /auth/profile), opened from the header's user dropdown. */
+/**
+ * The manager's own profile (GET /auth/profile), opened from the header's user dropdown: name, e-mail,
+ * mobile, photo, language and password, saved with PATCH /auth/update-profile.
+ */
 export function ProfilePanel() {
   const { api } = useServices();
   const profile = useQuery(profileQuery(api));
-  if (profile.data) return <ManagerViewPanel title={<Trans>Profile</Trans>} manager={profile.data} />;
+  if (profile.data)
+    return <ProfileEditPanel key={profile.dataUpdatedAt} initial={profileToForm(profile.data)} username={profile.data.username} />;
   return (
     <SidePanel title={<Trans>Profile</Trans>}>
       {profile.isError ? (
@@ -22,5 +30,26 @@ export function ProfilePanel() {
         </p>
       )}
     </SidePanel>
+  );
+}
+
+function ProfileEditPanel({ initial, username }: { readonly initial: ProfileFormState; readonly username: string }) {
+  const form = useProfileForm(initial);
+  return (
+    <FormPanel mode="edit" title={<Trans>Profile</Trans>} onSubmit={form.submit} onCancel={form.close} saving={form.saving}>
+      <dl className="detail-list">
+        <dt>
+          <Trans>Username</Trans>
+        </dt>
+        <dd>{username}</dd>
+      </dl>
+      <div className="field">
+        <span className="field__label">
+          <Trans>Language</Trans>
+        </span>
+        <LanguageSwitch />
+      </div>
+      <ProfileFields form={form.form} errors={form.errors} update={form.update} />
+    </FormPanel>
   );
 }

@@ -7,10 +7,10 @@ import { LanguageSwitch } from './LanguageSwitch';
 export function PublicLayout() {
   return (
     <div className="public-layout">
-      {/* Without a side menu, the language switch sits at the top of public pages. */}
-      <div className="public-layout__tools">
+      {/* Without a side menu, the language switch sits at the top of public pages, in their banner landmark. */}
+      <header className="public-layout__tools">
         <LanguageSwitch />
-      </div>
+      </header>
       <main id="main" className="public-content">
         <Outlet />
       </main>

@@ -1,22 +1,27 @@
-import { useState, useId, type ReactNode } from 'react';
+import { useState, useId, type ReactNode, type Ref } from 'react';
 import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { LanguageSwitch } from './LanguageSwitch';
 import type { Role } from '../session/sessionData';
 
 interface SideMenuProps {
+  readonly ref?: Ref<HTMLElement>;
   readonly role: Role;
   readonly companyName: string | undefined;
 }
 
-/** Managers: Dashboard and the Settings group; admins: Companies, Devices and the FAQ group; anyone else: empty. */
-export function SideMenu({ role, companyName }: SideMenuProps) {
+/** The header's menu button controls the menu (a drawer below 768 px). */
+export const sideMenuId = 'side-menu';
+
+/** Managers: Dashboard and the Settings group; admins: Companies, Devices, FAQ and Audit; auditors: the audit pages. */
+export function SideMenu({ ref, role, companyName }: SideMenuProps) {
   const { t } = useLingui();
   return (
-    <nav className="side-menu" aria-label={t`Main menu`}>
+    <nav ref={ref} id={sideMenuId} className="side-menu" aria-label={t`Main menu`} tabIndex={-1}>
       <div className="side-menu__brand">FleetCheck</div>
       {role === 'manager' && <ManagerMenu companyName={companyName} />}
       {role === 'admin' && <AdminMenu />}
+      {role === 'auditor' && <AuditorMenu />}
       <div className="side-menu__bottom">
         <LanguageSwitch />
         <a className="button side-menu__help" href="#help">
@@ -115,6 +120,25 @@ function AdminMenu() {
       </Group>
       <Item to="/admin/operations">
         <Trans>Operations</Trans>
+      </Item>
+      <Group label={<Trans>Audit</Trans>}>
+        <Item to="/admin/audit/companies">
+          <Trans>Subscription history</Trans>
+        </Item>
+        <Item to="/admin/auditors">
+          <Trans>Auditors</Trans>
+        </Item>
+      </Group>
+    </ul>
+  );
+}
+
+/** Auditors read only: the companies they may audit and, from there, each one's subscription history. */
+function AuditorMenu() {
+  return (
+    <ul className="side-menu__list">
+      <Item to="/admin/audit/companies">
+        <Trans>Subscription history</Trans>
       </Item>
     </ul>
   );

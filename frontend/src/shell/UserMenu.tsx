@@ -12,6 +12,7 @@ export function UserMenu() {
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -45,6 +46,7 @@ export function UserMenu() {
       )}
       <button
         type="button"
+        ref={toggleRef}
         className="user-menu__toggle"
         aria-haspopup="menu"
         aria-expanded={open}
@@ -61,6 +63,8 @@ export function UserMenu() {
                 type="button"
                 role="menuitem"
                 onClick={() => {
+                  // The menu item goes with the menu: the toggle is where focus returns when the panel closes.
+                  toggleRef.current?.focus();
                   setOpen(false);
                   panels.open('profile', <ProfilePanel />);
                 }}

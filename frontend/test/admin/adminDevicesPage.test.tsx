@@ -2,8 +2,9 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { AdminDevicesPage } from '../../src/features/admin-devices/AdminDevicesPage';
-import { listSearchSchema } from '../../src/components/list/listSearch';
+import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
+import { definitionOf } from '../components/definitionList';
 
 interface StoredDevice {
   _id: string;
@@ -68,7 +69,8 @@ class FakeRegistry {
       const company = companies.find((candidate) => candidate._id === body.company) ?? null;
       const id = `d${this.devices.length + 1}`;
       this.devices.push({ ...body, _id: id, company, totalUsed: 0, createdAt: '', updatedAt: '', version: 0 });
-      return Response.json({ operation: 'success', data: { id, revision: 0 } }, { status: 201 });
+      // As command-api's registerDevice: the secret names the device and is returned this once.
+      return Response.json({ operation: 'success', data: { id, revision: 0, secret: `${id}.s3cr3t-once` } }, { status: 201 });
     }
     return Response.json({}, { status: 404 });
   };
@@ -83,7 +85,7 @@ async function findPanel(id: string): Promise<HTMLElement> {
 }
 
 function Harness() {
-  const [search, setSearch] = useState(listSearchSchema.parse({}));
+  const [search, setSearch] = useState(readListSearch({}));
   return <AdminDevicesPage search={search} onSearchChange={setSearch} />;
 }
 
@@ -116,14 +118,24 @@ describe('the admin device registry', () => {
 
     await addDevice('ALC-100', 'Beta Logistics');
 
-    await screen.findByRole('dialog', { name: 'Success' });
+    const dialog = await screen.findByRole('dialog', { name: 'Device added' });
+    expect(definitionOf(dialog, 'Serial number')).toBe('ALC-100');
+    expect(within(dialog).getByText('d1.s3cr3t-once')).toBeTruthy();
+    expect(within(dialog).getByRole('note').textContent).toBe(
+      'This secret is shown only once. Enter it in the detector now: FleetCheck keeps only a hash of it.',
+    );
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Copy' }));
+    expect(await within(dialog).findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith('d1.s3cr3t-once');
     expect(registry.posts).toEqual([
       { serialNo: 'ALC-100', company: 'c2', regDate: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), status: 0, model: 2 },
     ]);
     const row = (await screen.findByRole('cell', { name: 'ALC-100' })).closest('tr') as HTMLElement;
     expect(within(row).getByText('Beta Logistics')).toBeTruthy();
     expect(within(row).getByText('In service')).toBeTruthy();
-    expect(within(row).getByText('Model 2')).toBeTruthy();
+    expect(within(row).getByText('CAX-AD300')).toBeTruthy();
   });
 
   it("shows the server's error key translated when the serial number is taken, at the field and in a dialog", async () => {

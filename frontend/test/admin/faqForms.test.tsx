@@ -4,8 +4,9 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import type { FaqCategory } from '@fleetcheck/contracts';
 import { FaqCategoriesPage } from '../../src/features/admin-faq/FaqCategoriesPage';
 import { validateArticleForm, emptyArticleForm } from '../../src/features/admin-faq/articleForm';
-import { listSearchSchema } from '../../src/components/list/listSearch';
+import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
+import { definitionOf } from '../components/definitionList';
 
 const category = (id: string, title_en: string, position: number): FaqCategory => ({
   _id: id,
@@ -67,7 +68,7 @@ describe('the FAQ categories page', () => {
   };
 
   function Harness() {
-    const [search, setSearch] = useState(listSearchSchema.parse({}));
+    const [search, setSearch] = useState(readListSearch({}));
     return <FaqCategoriesPage search={search} onSearchChange={setSearch} />;
   }
 
@@ -96,7 +97,7 @@ describe('the FAQ categories page', () => {
     fireEvent.change(input('title_ja'), { target: { value: 'アカウント' } });
     fireEvent.submit(input('title_en').form!);
 
-    await screen.findByRole('dialog', { name: 'Success' });
+    expect(definitionOf(await screen.findByRole('dialog', { name: 'Category added' }), 'Title (English)')).toBe('Accounts');
     expect(posts).toEqual([{ title_en: 'Accounts', title_ja: 'アカウント', position: 5 }]);
     await screen.findByRole('cell', { name: 'Accounts' });
   });

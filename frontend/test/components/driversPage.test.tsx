@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { DriversPage } from '../../src/features/drivers/DriversPage';
-import { listSearchSchema } from '../../src/components/list/listSearch';
+import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
+import { definitionOf } from './definitionList';
 import { FakeDriverServer } from './fakeDriverServer';
 
 function DriversHarness() {
-  const [search, setSearch] = useState(listSearchSchema.parse({}));
+  const [search, setSearch] = useState(readListSearch({}));
   return <DriversPage search={search} onSearchChange={setSearch} />;
 }
 
@@ -48,6 +49,44 @@ describe('drivers list page', () => {
     vi.useRealTimers();
   });
 
+  it('marks an expired licence red and one expiring within 30 days amber, with a legend, on 15 June 2026 in Japan', async () => {
+    server.add('期限切れ', '一郎').expirationDate = '2026-06-14';
+    server.add('間近', '二郎').expirationDate = '2026-07-15';
+    server.add('有効', '三郎').expirationDate = '2026-07-16';
+    renderWithApp(<DriversHarness />, server.fetch);
+    const cellOf = async (name: string) => {
+      const row = (await screen.findByRole('cell', { name })).closest('tr') as HTMLElement;
+      return within(row)
+        .getByText(/^2026\.0[67]\./)
+        .closest('td') as HTMLElement;
+    };
+    expect((await cellOf('期限切れ 一郎')).querySelector('[data-expiry]')?.getAttribute('data-expiry')).toBe('expired');
+    expect((await cellOf('期限切れ 一郎')).textContent).toBe('2026.06.14 (expired)');
+    expect((await cellOf('間近 二郎')).querySelector('[data-expiry]')?.getAttribute('data-expiry')).toBe('expiring');
+    expect((await cellOf('間近 二郎')).textContent).toBe('2026.07.15 (expiring soon)');
+    expect((await cellOf('有効 三郎')).querySelector('[data-expiry]')).toBeNull();
+    expect(screen.getByText('Red: expired')).toBeTruthy();
+    expect(screen.getByText('Amber: expires within 30 days')).toBeTruthy();
+  });
+
+  it('warns in the form, before saving, that a licence date has passed or is close', async () => {
+    renderWithApp(<DriversHarness />, server.fetch);
+    await screen.findByText('No drivers have been registered yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Driver' }));
+    const panel = await screen.findByRole('dialog');
+    const pick = (part: string, value: string) =>
+      fireEvent.change(within(panel).getByLabelText(`Licence expiration date: ${part}`), { target: { value } });
+    pick('year', '2026');
+    pick('month', '06');
+    pick('day', '14');
+    expect(within(panel).getByRole('status').textContent).toBe('This date has already passed: saving raises an expiry alert at once.');
+    pick('day', '15');
+    expect(within(panel).getByRole('status').textContent).toBe('This date is within 30 days: saving raises an expiry warning at once.');
+    pick('month', '07');
+    pick('day', '16');
+    expect(within(panel).queryByRole('status')).toBeNull();
+  });
+
   it('adds a driver: required fields first, then the payload of spec section 3 and the new credentials once', async () => {
     renderWithApp(<DriversHarness />, server.fetch);
     expect(await screen.findByText('No drivers have been registered yet.')).toBeTruthy();
@@ -67,8 +106,8 @@ describe('drivers list page', () => {
     expect((within(panel).getByLabelText(/^Mobile/) as HTMLInputElement).value).toBe('090-12345678');
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
 
-    const result = await screen.findByRole('dialog', { name: 'Success' });
-    expect(within(result).getByText('山田 太郎')).toBeTruthy();
+    const result = await screen.findByRole('dialog', { name: 'Driver added' });
+    expect(definitionOf(result, 'Name')).toBe('山田 太郎');
     expect(within(result).getByText('driver1')).toBeTruthy();
     expect(within(result).getByText('x7Kp2mQa')).toBeTruthy();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toEqual({
@@ -131,7 +170,7 @@ describe('drivers list page', () => {
     let panel = await screen.findByRole('dialog');
     expect((within(panel).getByLabelText(/^Licence type/) as HTMLSelectElement).value).toBe('1');
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Success' })).getByRole('button', { name: 'Close' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Driver saved' })).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(server.calls.some((call) => call.method === 'PUT')).toBe(false);
 
@@ -139,7 +178,7 @@ describe('drivers list page', () => {
     panel = await screen.findByRole('dialog');
     fireEvent.change(within(panel).getByLabelText(/^First name \*/), { target: { value: '二郎' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'Driver saved' });
     expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/v1/driver/d1',
       body: {

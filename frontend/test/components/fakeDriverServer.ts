@@ -21,6 +21,7 @@ interface StoredDriver {
   version: number;
 }
 
+/** The lookups (limit 1000) as the read side answers them: id and label only. */
 const offices = [{ id: 'o1', name: '東京本社' }];
 const cars = [{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }];
 const page = <T>(docs: T[], totalDocs = docs.length) => ({
@@ -31,15 +32,28 @@ const page = <T>(docs: T[], totalDocs = docs.length) => ({
   totalPages: 1,
 });
 
-/** The driver endpoints of spec section 7 plus the office and car lookups the driver panel reads. */
+const notFound = () => Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+
+/**
+ * The driver endpoints of spec section 7 plus the office and car lookups the driver panel reads. Held to the
+ * real server's answers by deploy/test/contract/frontend-fakes.test.ts.
+ */
 export class FakeDriverServer {
   drivers: StoredDriver[] = [];
   calls: { method: string; url: string; body?: Record<string, unknown> }[] = [];
   /** The next POST or PUT is refused with these field errors, as command-api does. */
   rejectNextWith: { path: string; key: string }[] | undefined;
   private nextId = 1;
+  /** The event log's position, as the command side reports after each write. */
+  private position = 0;
 
-  add(lastName: string, firstName: string): StoredDriver {
+  /** A write's answer as command-api gives it: the record's id, its new revision, the position written. */
+  private written(driver: StoredDriver): Response {
+    this.position += 1;
+    return Response.json({ operation: 'success', data: { id: driver._id, revision: driver.version }, position: String(this.position) });
+  }
+
+  add(lastName: string, firstName: string, officeId: string | null = null): StoredDriver {
     const n = this.nextId++;
     const driver: StoredDriver = {
       _id: `d${n}`,
@@ -56,7 +70,7 @@ export class FakeDriverServer {
       driverLicense: `30123456789${n}`,
       expirationDate: '2030-06-30',
       licenseType: '1',
-      office: null,
+      office: officeId === null ? null : { _id: officeId, name: offices.find((office) => office.id === officeId)?.name ?? '' },
       car: { _id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' },
       image: null,
       createdAt: '2026-11-22T00:00:00.000Z',
@@ -85,7 +99,7 @@ export class FakeDriverServer {
       return Response.json({ operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields } }, { status: 400 });
     }
     if (method === 'POST' && body) {
-      const driver = this.add(String(body.lastName), String(body.firstName));
+      const driver = this.add(String(body.lastName), String(body.firstName), (body.office as string | null | undefined) ?? null);
       return Response.json(
         {
           operation: 'success',
@@ -103,18 +117,19 @@ export class FakeDriverServer {
       return driver
         ? Response.json({
             operation: 'success',
-            data: { name: driver.lastName, username: driver.username, password: 'N3wPass99' },
+            data: { name: `${driver.lastName} ${driver.firstName}`, username: driver.username, password: 'N3wPass99' },
           })
-        : Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+        : notFound();
     }
-    if (method === 'PUT' && body) {
-      const driver = this.drivers.find((candidate) => candidate._id === id);
-      if (driver) Object.assign(driver, { lastName: body.lastName, firstName: body.firstName });
-      return Response.json({ operation: 'success', data: { id } });
+    const driver = this.drivers.find((candidate) => candidate._id === id);
+    if ((method === 'PUT' || method === 'DELETE') && !driver) return notFound();
+    if (method === 'PUT' && body && driver) {
+      Object.assign(driver, { lastName: body.lastName, firstName: body.firstName, version: driver.version + 1 });
+      return this.written(driver);
     }
-    if (method === 'DELETE') {
-      this.drivers = this.drivers.filter((driver) => driver._id !== id);
-      return Response.json({ operation: 'success', data: { id } });
+    if (method === 'DELETE' && driver) {
+      this.drivers = this.drivers.filter((candidate) => candidate._id !== id);
+      return this.written({ ...driver, version: driver.version + 1 });
     }
     return Response.json({}, { status: 404 });
   };

@@ -9,11 +9,25 @@ interface StoredOffice extends OfficeFields {
   version: number;
 }
 
-/** The remote office endpoints as the spec describes lists: page, limit, query, sort -> {docs, totalDocs}. */
+/**
+ * The remote office endpoints as the spec describes lists: page, limit, query, sort -> {docs, totalDocs}.
+ * Held to the real server's answers by deploy/test/contract/frontend-fakes.test.ts.
+ */
 export class FakeOfficeServer {
   offices: StoredOffice[] = [];
   calls: { method: string; url: string; body?: unknown; ifMatch?: string }[] = [];
   private nextId = 1;
+  /** The event log's position, as the command side reports after each write. */
+  private position = 0;
+
+  /** A write's answer as command-api gives it: the record's id, its new revision, the position written. */
+  private written(office: StoredOffice, status = 200): Response {
+    this.position += 1;
+    return Response.json(
+      { operation: 'success', data: { id: office._id, revision: office.version }, position: String(this.position) },
+      { status },
+    );
+  }
 
   seed(count: number): void {
     for (let i = 1; i <= count; i++)
@@ -69,18 +83,16 @@ export class FakeOfficeServer {
         totalPages: Math.ceil(matching.length / limit),
       });
     }
-    if (method === 'POST' && body) {
-      return Response.json({ operation: 'success', data: this.add(body) });
+    if (method === 'POST' && body) return this.written(this.add(body), 201);
+    if ((method === 'PUT' || method === 'DELETE') && !target)
+      return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+    if (method === 'PUT' && body && target) {
+      Object.assign(target, body, { version: target.version + 1 });
+      return this.written(target);
     }
-    if (method === 'PUT' && body) {
-      const office = this.offices.find((candidate) => candidate._id === id);
-      if (!office) return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
-      Object.assign(office, body, { version: office.version + 1 });
-      return Response.json({ operation: 'success', data: office });
-    }
-    if (method === 'DELETE') {
+    if (method === 'DELETE' && target) {
       this.offices = this.offices.filter((office) => office._id !== id);
-      return new Response(null, { status: 204 });
+      return this.written({ ...target, version: target.version + 1 });
     }
     return Response.json({}, { status: 404 });
   };

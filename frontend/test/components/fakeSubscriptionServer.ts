@@ -1,6 +1,9 @@
 import type { CurrentUser, Subscription } from '@fleetcheck/contracts';
 
-/** A stand-in for the subscription endpoints the screens call, recording what they were asked. */
+/**
+ * A stand-in for the subscription endpoints the screens call, recording what they were asked. Its own answers
+ * (the profile, 404 for anything not set) are held to the real server's by deploy/test/contract/frontend-fakes.test.ts.
+ */
 export class FakeSubscriptionServer {
   readonly calls: { method: string; url: string; body: unknown }[] = [];
   subscription: Subscription | null = null;
@@ -46,7 +49,9 @@ export class FakeSubscriptionServer {
   }
 }
 
+/** A running card plan as GET /auth/profile answers it (held to the server by deploy/test/contract/frontend-fakes.test.ts). */
 export const activeCardPlan: Subscription = {
+  _id: 'c1',
   company: 'c1',
   carCount: 3,
   deviceCount: 2,
@@ -59,4 +64,5 @@ export const activeCardPlan: Subscription = {
   carAmount: 4500,
   deviceAmount: 3000,
   createdAt: '2026-01-01T00:00:00.000Z',
+  operation: 'create',
 };

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { OfficesPage } from '../../src/features/offices/OfficesPage';
-import { listSearchSchema, type ListSearch } from '../../src/components/list/listSearch';
+import { readListSearch, type ListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
+import { definitionOf } from './definitionList';
 import { FakeOfficeServer } from './fakeOfficeServer';
 
 function OfficesHarness({ onSearch }: { readonly onSearch?: (search: ListSearch) => void }) {
-  const [search, setSearch] = useState(listSearchSchema.parse({}));
+  const [search, setSearch] = useState(readListSearch({}));
   return (
     <OfficesPage
       search={search}
@@ -110,8 +111,10 @@ describe('offices list page', () => {
     }
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
 
-    const result = await screen.findByRole('dialog', { name: 'Success' });
-    expect(within(result).getByText('Shinjuku')).toBeTruthy();
+    // The dialog names what was saved: an office, under its own field's label (not a person's "Name").
+    const result = await screen.findByRole('dialog', { name: 'Office added' });
+    expect(definitionOf(result, 'Office name')).toBe('Shinjuku');
+    expect(within(result).queryByText('Name')).toBeNull();
     expect(server.calls.find((call) => call.method === 'POST')?.body).toMatchObject({
       name: 'Shinjuku',
       phone: '03-1111-2222',
@@ -120,7 +123,7 @@ describe('offices list page', () => {
     });
     expect(await screen.findByRole('cell', { name: 'Shinjuku' })).toBeTruthy();
 
-    fireEvent.keyDown(window, { key: 'Escape' });
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(document.body.style.overflow).toBe('');
   });
@@ -140,7 +143,7 @@ describe('offices list page', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit Umeda' }));
     let panel = await screen.findByRole('dialog');
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'Office saved' });
     expect(server.calls.filter((call) => call.method === 'PUT')).toHaveLength(0);
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -149,7 +152,7 @@ describe('offices list page', () => {
     panel = await screen.findByRole('dialog');
     fireEvent.change(within(panel).getByLabelText(/Office name/), { target: { value: 'Umeda North' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Save' }));
-    await screen.findByRole('dialog', { name: 'Success' });
+    await screen.findByRole('dialog', { name: 'Office saved' });
     expect(server.calls.find((call) => call.method === 'PUT')).toMatchObject({
       url: '/api/v1/office/o1',
       body: {

@@ -65,7 +65,8 @@ describe('modal', () => {
     const onClosed = vi.fn();
     const { unmount } = renderModal(onClosed);
     expect(document.body.style.overflow).toBe('hidden');
-    fireEvent.keyDown(window, { key: 'Escape' });
+    // The key goes to the focused element, which the open dialog holds.
+    fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
     act(() => vi.advanceTimersByTime(modalCloseMs - 1));
     expect(onClosed).not.toHaveBeenCalled();
     act(() => vi.advanceTimersByTime(1));

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { SignUpForm } from '../../src/features/registration/SignUpForm';
 import { ForgotPasswordForm } from '../../src/features/auth/ForgotPasswordForm';
 import { PaymentPage } from '../../src/features/subscription/PaymentPage';
@@ -28,11 +28,11 @@ function fillSignUp() {
 describe('sign-up', () => {
   afterEach(cleanup);
 
-  it('validates before calling, then registers the company and its manager and asks to check the e-mail', async () => {
+  it('validates before calling, then registers the company and its manager, asks the manager to check their e-mail and tells their username', async () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /auth/register', {
       status: 201,
-      body: { operation: 'success', data: { company: 'c1', user: 'm1', emailVerificationSent: true } },
+      body: { operation: 'success', data: { company: 'c1', user: 'm1', username: 'm20261124', emailVerificationSent: true } },
     });
     renderWithApp(<SignUpForm />, server.fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -42,7 +42,10 @@ describe('sign-up', () => {
     fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     await screen.findByRole('heading', { name: 'Check your e-mail' });
-    expect(screen.getByRole('status').textContent).toContain('office@acme.example');
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain('We sent a verification link to ken@acme.example.');
+    expect(status.textContent).toContain('Your username is m20261124. You can also log in with your e-mail address.');
+    expect(within(status).getByRole('list', { name: 'Registration progress' })).toBeTruthy();
     expect(server.posted('/auth/register')[0]?.body).toMatchObject({
       company: { name: 'Acme', employeeCount: 0, carCount: 0 },
       manager: { name: { lastName: 'Ito', firstName: 'Ken' }, email: 'ken@acme.example', password: 'secret-1' },

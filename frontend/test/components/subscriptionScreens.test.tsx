@@ -35,6 +35,41 @@ describe('tariffs screen after registration', () => {
     expect((screen.getByRole('button', { name: 'Decrease Number of devices' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('shows the running plan: counts, price before tax, tax and total, schedule, method, term and next billing date', async () => {
+    // activeCardPlan: 3 cars and 2 devices a month at 7,500 before tax, paid 2026-01-01 to 2026-12-31.
+    server.answers.set('POST /subscription/calc', {
+      status: 200,
+      body: {
+        operation: 'success',
+        data: {
+          monthlyCarCost: 4500,
+          monthlyDeviceCost: 3000,
+          monthlySubscriptionAmount: 7500,
+          carAmount: 4500,
+          deviceAmount: 3000,
+          totalAmount: 7500,
+          discountAmount: 0,
+          taxRatePercent: 10,
+          tax: 750,
+          totalWithTax: 8250,
+        },
+      },
+    });
+    renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
+    const summary = await screen.findByTestId('plan-summary');
+    expect(within(summary).getByTestId('plan-summary-plan').textContent).toBe('3 cars, 2 devices');
+    expect(within(summary).getByTestId('plan-summary-price').textContent).toBe('¥7,500');
+    await waitFor(() => expect(within(summary).getByTestId('plan-summary-total').textContent).toBe('¥8,250'));
+    expect(within(summary).getByTestId('plan-summary-tax').textContent).toBe('¥750');
+    expect(within(summary).getByTestId('plan-summary-method').textContent).toBe('Card');
+    expect(within(summary).getByTestId('plan-summary-term').textContent).toBe('2026.01.01 – 2026.12.31');
+    expect(within(summary).getByTestId('plan-summary-next-billing').textContent).toBe('2027.01.01');
+    expect(within(summary).getByText('Monthly')).toBeTruthy();
+    // Editing hides the summary: the order details of the new plan take over.
+    fireEvent.click(screen.getByRole('button', { name: 'Update Subscription' }));
+    expect(screen.queryByTestId('plan-summary')).toBeNull();
+  });
+
   it('a decrease opens the info modal with the contact link and calls nothing', async () => {
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
@@ -106,7 +141,8 @@ describe('payment screen', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
     expect(await screen.findByText('The security code must be 3 or 4 digits')).toBeTruthy();
     expect(screen.getAllByText('This field is required').length).toBeGreaterThanOrEqual(3);
-    expect(server.calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+    // Only the price quote is asked for: no card token, no payment.
+    expect(server.calls.filter((c) => c.method === 'POST' && c.url !== '/api/v1/subscription/calc')).toHaveLength(0);
     expect(screen.getByRole('button', { name: 'Pay by bank transfer' })).toBeTruthy();
     expect(screen.getByLabelText('Registration progress')).toBeTruthy();
   });
@@ -142,6 +178,79 @@ describe('payment screen', () => {
     expect(charge).toMatchObject({ company: 'c1', carCount: 2, deviceCount: 1, paymentSchedule: 'yearly', cardToken: 'tokn_1' });
     expect(JSON.stringify(charge)).not.toContain('4111111111140011');
   });
+  it('a card declined for a known reason says why on the payment page, and another card can be tried at once', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /payments/sandbox/tokens', { status: 201, body: { object: 'token', id: 'tokn_2' } });
+    server.answers.set('POST /subscription/omise-verified', {
+      status: 402,
+      body: { operation: 'error', error: { key: 'Errors.PaymentInsufficientFund', status: 402 } },
+    });
+    const failed = vi.fn();
+    renderWithApp(
+      <PaymentPage
+        cars={2}
+        devices={1}
+        paymentScheduleOption="monthly"
+        registering={false}
+        onConfirmed={() => undefined}
+        onPaymentFailed={failed}
+      />,
+      server.fetch,
+    );
+    fireEvent.change(await screen.findByLabelText(/Card number/), { target: { value: '4111111111140011' } });
+    fireEvent.change(screen.getByLabelText(/Name on card/), { target: { value: 'KEN ITO' } });
+    fireEvent.change(screen.getByLabelText(/Expiration date/), { target: { value: '12/30' } });
+    fireEvent.change(screen.getByLabelText(/Security code/), { target: { value: '123' } });
+    fireEvent.click(screen.getByRole('checkbox'));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay by card' }));
+    const reason = await screen.findByTestId('payment-decline');
+    expect(reason.textContent).toBe('The card was declined: insufficient funds or credit limit reached. Please use another card.');
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Pay by card' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(failed).not.toHaveBeenCalled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
+
+describe('payment screen amounts', () => {
+  afterEach(cleanup);
+
+  it('shows what the payment charges: the plan before tax, the tax and the total', async () => {
+    const server = new FakeSubscriptionServer();
+    // 2 cars and 1 device a month: 6,000 before tax, 600 tax, 6,600 charged.
+    server.answers.set('POST /subscription/calc', {
+      status: 200,
+      body: {
+        operation: 'success',
+        data: {
+          monthlyCarCost: 3000,
+          monthlyDeviceCost: 3000,
+          monthlySubscriptionAmount: 6000,
+          carAmount: 3000,
+          deviceAmount: 3000,
+          totalAmount: 6000,
+          discountAmount: 0,
+          taxRatePercent: 10,
+          tax: 600,
+          totalWithTax: 6600,
+        },
+      },
+    });
+    renderWithApp(
+      <PaymentPage
+        cars={2}
+        devices={1}
+        paymentScheduleOption="monthly"
+        registering
+        onConfirmed={() => undefined}
+        onPaymentFailed={() => undefined}
+      />,
+      server.fetch,
+    );
+    await waitFor(() => expect(screen.getByTestId('total-with-tax').textContent).toBe('¥6,600'));
+    expect(screen.getByTestId('total').textContent).toBe('¥6,000');
+    expect(screen.getByTestId('tax').textContent).toBe('¥600');
+    expect(server.posted('/subscription/calc')[0]?.body).toEqual({ carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' });
+  });
 });
 
 describe('confirmation screen', () => {
@@ -172,6 +281,27 @@ describe('confirmation screen', () => {
     expect(dashboard).toHaveBeenCalled();
     expect(screen.getByTestId('confirmation-total').textContent).toBe('¥12,345');
     expect(server.calls.some((c) => c.url === '/api/v1/auth/profile')).toBe(true);
+  });
+});
+
+describe('confirmation of a plan change', () => {
+  afterEach(cleanup);
+
+  it('says the plan was changed, from when, and what the card was charged before tax, tax and total', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = { ...activeCardPlan, startDate: '2026-03-01', expiryDate: '2026-03-31' };
+    // 774 yen before tax for the rest of the term, 77 tax, 851 charged.
+    const payment = JSON.stringify({ totalAmount: 7500, adjustment: 774, charged: { beforeTax: 774, tax: 77, total: 851 } });
+    renderWithApp(<ConfirmationPage payment={payment} onDashboard={() => undefined} />, server.fetch);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your plan has been changed.');
+    expect(screen.queryByText('Thank you! Your registration is complete.')).toBeNull();
+    expect((await screen.findByTestId('plan-change-from')).textContent).toBe(
+      'The new plan applies from today; the current term runs from 2026-03-01 to 2026-03-31.',
+    );
+    expect(screen.getByTestId('charged-before-tax').textContent).toBe('¥774');
+    expect(screen.getByTestId('charged-tax').textContent).toBe('¥77');
+    expect(screen.getByTestId('charged-total').textContent).toBe('¥851');
+    expect(screen.getByText('Total per month (before tax)')).toBeTruthy();
   });
 });
 

@@ -3,12 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TEXT_MAX_LENGTH } from '@fleetcheck/contracts';
 import { OfficesPage } from '../../src/features/offices/OfficesPage';
-import { listSearchSchema } from '../../src/components/list/listSearch';
+import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { FakeOfficeServer } from './fakeOfficeServer';
 
 function OfficesHarness() {
-  const [search, setSearch] = useState(listSearchSchema.parse({}));
+  const [search, setSearch] = useState(readListSearch({}));
   return <OfficesPage search={search} onSearchChange={setSearch} />;
 }
 

@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { NOTIFICATION_TYPES, type HomeNotification, type NotificationType } from '@fleetcheck/contracts';
+import { NOTIFICATION_TYPES, type DeviceAlertReason, type HomeNotification, type NotificationType } from '@fleetcheck/contracts';
 import { NotificationList } from '../../src/features/dashboard/NotificationList';
 import { renderWithApp } from '../components/renderWithApp';
+import japaneseDashboard from '../../src/locales/ja/dashboard.json';
 
 const notification = (type: NotificationType, index: number): HomeNotification => ({
   _id: `n${index}`,
@@ -10,7 +13,7 @@ const notification = (type: NotificationType, index: number): HomeNotification =
   level: type === 'ALCOHOL_TEST_FAILED' || type.endsWith('EXPIRED') || type === 'DEVICE_USAGE_EXCEEDED' ? 'alert' : 'warning',
   driver: { lastName: '山田', firstName: '太郎', expirationDate: '2025-03-01' },
   car: { model: 'Hiace', number: '品川 300 あ 12-34', inspection: '2025-04-02', insurance: '2025-05-03' },
-  device: { serialNo: 'FC-0001', totalUsed: 9500 },
+  device: { serialNo: 'FC-0001', totalUsed: 9500, deviceId: 'd1', reason: null },
   testResult: 0.25,
   // 15:30 UTC on 31 Jan is already 1 Feb in Japan.
   createdAt: '2025-01-31T15:30:00.000Z',
@@ -50,8 +53,28 @@ describe('notification list', () => {
     const sentences = NOTIFICATION_TYPES.map(text);
     expect(new Set(sentences).size).toBe(NOTIFICATION_TYPES.length);
     const first = document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]') as HTMLElement;
-    expect(within(first).getByText('Alert')).toBeTruthy();
+    expect(within(first).getByText('Warning')).toBeTruthy();
     expect(within(first).getByText('2025.02.01')).toBeTruthy();
+  });
+
+  it('says what a detector alert asks for: an overdue daily or weekly check, an idle detector, a passed usage limit date', () => {
+    const withReason = (type: NotificationType, reason: DeviceAlertReason, index: number): HomeNotification => {
+      const base = notification(type, index);
+      return { ...base, device: { ...base.device!, reason } };
+    };
+    const alerts = [
+      withReason('DEVICE_MAINTENANCE_REQUIRED', 'daily_check', 1),
+      withReason('DEVICE_MAINTENANCE_REQUIRED', 'weekly_check', 2),
+      withReason('DEVICE_MAINTENANCE_REQUIRED', 'idle', 3),
+      withReason('DEVICE_USAGE_EXCEEDED', 'usage_limit', 4),
+    ];
+    renderWithApp(<NotificationList notifications={alerts} />, notificationServer().fetchFn);
+    expect([...document.querySelectorAll('.notification__text')].map((node) => node.textContent)).toEqual([
+      'Detector FC-0001: the daily check is overdue.',
+      'Detector FC-0001: the weekly check is overdue.',
+      'Detector FC-0001 has sent no test for days. Check that it works.',
+      'Detector FC-0001 has passed its usage limit date. Replace it or its sensor.',
+    ]);
   });
 
   it('marks a notification read and dismisses another through the command API', async () => {
@@ -79,5 +102,26 @@ describe('notification list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }));
     await screen.findByText('Something went wrong. Please try again.');
     expect(document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]')).not.toBeNull();
+  });
+
+  it('labels the levels so they read the same in English and Japanese: Warning 警告, Caution 注意, Notice お知らせ', () => {
+    const levels = [
+      { ...notification('ALCOHOL_TEST_FAILED', 1), level: 'alert' as const },
+      { ...notification('LICENSE_EXPIRING', 2), level: 'warning' as const },
+      { ...notification('DEVICE_MAINTENANCE_REQUIRED', 3), level: 'info' as const },
+    ];
+    renderWithApp(<NotificationList notifications={levels} />, notificationServer().fetchFn);
+    const badge = (type: NotificationType) => document.querySelector(`[data-type="${type}"] .level-badge`)?.textContent;
+    expect([badge('ALCOHOL_TEST_FAILED'), badge('LICENSE_EXPIRING'), badge('DEVICE_MAINTENANCE_REQUIRED')]).toEqual([
+      'Warning',
+      'Caution',
+      'Notice',
+    ]);
+    const japanese = japaneseDashboard as Record<string, string>;
+    expect([japanese.Warning, japanese.Caution, japanese.Notice]).toEqual(['警告', '注意', 'お知らせ']);
+    // The catalog the build compiles: the translate script fills only empty entries, so an old text can linger.
+    const catalog = readFileSync(join(process.cwd(), 'src/locales/ja/messages.po'), 'utf8');
+    const inCatalog = (id: string) => new RegExp(`msgid ${JSON.stringify(id)}\\nmsgstr "([^"]*)"`).exec(catalog)?.[1];
+    expect([inCatalog('Warning'), inCatalog('Caution'), inCatalog('Notice')]).toEqual(['警告', '注意', 'お知らせ']);
   });
 });

@@ -32,10 +32,13 @@ describe('era labels', () => {
 });
 
 describe('formats', () => {
-  it('shows dates as YYYY.MM.DD and times as H:mm', () => {
-    const date = new Date(2026, 0, 5, 7, 4);
+  it('shows dates as YYYY.MM.DD and times as H:mm, in Japan time whatever the browser zone', () => {
+    // 2026-01-05 07:04 in Tokyo is 2026-01-04 22:04 UTC: a UTC browser must still show the Japan day.
+    const date = new Date('2026-01-04T22:04:00.000Z');
     expect(formatListDate(date)).toBe('2026.01.05');
     expect(formatListTime(date)).toBe('7:04');
+    expect(formatListTime('2026-01-05T03:30:00.000Z')).toBe('12:30');
+    expect(formatListDate('2027-03-31')).toBe('2027.03.31');
     expect(formatListDate(null)).toBe('–');
     expect(formatListDate('not a date')).toBe('–');
   });

@@ -1,6 +1,7 @@
 /**
  * A stand-in for the server's auth endpoints: it accepts only the current access token and issues a new
- * one for the current refresh token. It is the remote side of the API client, not our storage.
+ * one for the current refresh token; any other token is taken for an expired one. It is the remote side of the
+ * API client, not our storage. Held to the real server's answers by deploy/test/contract/frontend-fakes.test.ts.
  */
 export class FakeBackend {
   validToken = 'token-2';
@@ -53,6 +54,7 @@ export class FakeBackend {
     await gate;
     if (headers.get('Authorization') !== `JWT ${this.validToken}`)
       return Response.json({ operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } }, { status: 401 });
-    return Response.json({ docs: [], totalDocs: 0, url });
+    // An empty page, as the read side lists a company with nothing of that kind.
+    return Response.json({ docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0 });
   };
 }

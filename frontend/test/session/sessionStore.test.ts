@@ -71,7 +71,7 @@ describe('SessionStore', () => {
 
 describe('session rules', () => {
   it('maps user types to roles', () => {
-    expect([1, 2, 3, 4, undefined].map(roleOf)).toEqual(['admin', 'manager', 'manager', 'none', 'none']);
+    expect([1, 2, 3, 4, 5, undefined].map(roleOf)).toEqual(['admin', 'manager', 'manager', 'auditor', 'none', 'none']);
   });
 
   it('counts user type 1 or redirect page /user as registration complete, and no user as complete', () => {
@@ -81,8 +81,13 @@ describe('session rules', () => {
     expect(isRegisterComplete({ _id: 'm', userType: 2, redirectPage: '/user/tariffs' })).toBe(false);
   });
 
-  it('logs out non-admins whose subscription expired before today', () => {
-    const today = new Date(2026, 10, 22, 15);
+  it('logs out non-admins whose subscription expired before today in Japan', () => {
+    const today = new Date('2026-11-22T06:00:00.000Z'); // 15:00 in Tokyo
+    // 00:30 on 23 November in Tokyo (still the 22nd in UTC): a term that ended on the 22nd has run out.
+    expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22' }, today)).toBe(false);
+    expect(
+      isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22' }, new Date('2026-11-22T15:30:00.000Z')),
+    ).toBe(true);
     expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-21' }, today)).toBe(true);
     expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22T00:00:00' }, today)).toBe(false);
     expect(isSubscriptionExpired({ _id: 'a', userType: 1, subscriptionExpiryDate: '2020-01-01' }, today)).toBe(false);

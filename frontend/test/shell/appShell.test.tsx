@@ -109,6 +109,6 @@ describe('application shell', () => {
 
   it('opens the FAQ panel when the URL hash is non-empty', async () => {
     renderAt('/user/offices#help', manager);
-    expect(await screen.findByRole('dialog', { name: 'Help' })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Frequently asked questions' })).toBeTruthy();
   });
 });

@@ -16,7 +16,8 @@ export const ACCESS_TOKEN_ALGORITHM = 'HS256';
 export type AccessPrincipal =
   | { kind: 'admin'; userId: string; userType: 1; companyId: null; sessionId: string }
   | { kind: 'manager'; userId: string; userType: 2 | 3; companyId: string; sessionId: string }
-  | { kind: 'admin-on-behalf'; userId: string; userType: 1; companyId: string; sessionId: string };
+  | { kind: 'admin-on-behalf'; userId: string; userType: 1; companyId: string; sessionId: string }
+  | { kind: 'auditor'; userId: string; userType: 4; companyId: null; sessionId: string };
 
 export type AccessTokenErrorKey = 'Errors.TokenExpired' | 'Errors.Unauthorized';
 
@@ -55,6 +56,10 @@ export async function verifyAccessToken(token: string, key: Uint8Array, issuer: 
   if (typeof sub !== 'string' || typeof sid !== 'string') return refused('Errors.Unauthorized');
   if (audience === 'admin' && ut === 1 && cid === undefined) {
     return { ok: true, audience, principal: { kind: 'admin', userId: sub, userType: 1, companyId: null, sessionId: sid } };
+  }
+  // An auditor signs in at the admin door and reads only (userType 4, never inside a company).
+  if (audience === 'admin' && ut === 4 && cid === undefined) {
+    return { ok: true, audience, principal: { kind: 'auditor', userId: sub, userType: 4, companyId: null, sessionId: sid } };
   }
   if (audience === 'manager' && typeof cid === 'string') {
     if (ut === 1 && obo === true) {

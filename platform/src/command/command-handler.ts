@@ -49,6 +49,21 @@ export async function loadStream<C, E, S>(
 export interface HandleOptions {
   /** The revision the client saw (If-Match). A different current revision is a conflict before deciding. */
   expectedRevision?: bigint;
+  /**
+   * 'last': fold only the stream's last event, for aggregates whose every event carries the whole state (a hash
+   * chain's links), so a long stream costs one read. Default 'all'.
+   */
+  fold?: 'all' | 'last';
+}
+
+async function loadLast<C, E, S>(store: EventStore, stream: string, aggregate: CommandAggregate<C, E, S>): Promise<LoadedStream<S>> {
+  const [last] = await store.readStream(stream, { direction: 'backwards', maxCount: 1 });
+  const initial = aggregate.decider.initialState();
+  if (!last) return { state: initial, revision: undefined };
+  return {
+    state: aggregate.decider.evolve(initial, aggregate.codec.decode(last.type, last.schemaVersion, last.data)),
+    revision: last.revision,
+  };
 }
 
 const MAX_ATTEMPTS = 12;
@@ -71,7 +86,7 @@ export async function handleCommand<C, E, S>(
   options: HandleOptions = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await loadStream(store, stream, aggregate);
+    const { state, revision } = await (options.fold === 'last' ? loadLast : loadStream)(store, stream, aggregate);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new CommandConflictError(stream);
     const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
     const events = aggregate.decider.decide(resolved, state);

@@ -94,6 +94,12 @@ export const envSchema = z.object({
   OMISE_SECRET_KEY: z.string().trim().optional(),
   /** Printed on invoices: who bills, and where to transfer (one line each, separated by "|"). */
   INVOICE_ISSUER: z.string().default('FleetCheck株式会社 / FleetCheck Inc.|東京都千代田区丸の内1-1-1'),
+  /** The issuer's qualified-invoice registration number (適格請求書発行事業者登録番号): T and 13 digits. */
+  INVOICE_REGISTRATION_NUMBER: z
+    .string()
+    .trim()
+    .regex(/^T\d{13}$/, 'must be T followed by 13 digits')
+    .default('T1234567890123'),
   INVOICE_BANK_DETAILS: z
     .string()
     .default(

@@ -3,3 +3,5 @@ export * from './postgres';
 export * from './eventstoredb';
 export * from './smtp-sink';
 export * from './event-metadata';
+export * from './pdf-text';
+export * from './pdftotext';

@@ -123,7 +123,9 @@ describe('correlation id and request log', () => {
     expect(fresh).toMatch(/^[0-9a-f-]{36}$/);
     expect(fresh).not.toBe(replaced);
 
-    const lines = captured.lines().filter((line) => (line.req as { url?: string } | undefined)?.url?.startsWith('/api/v1/things/4'));
+    // Exactly this test's three requests: other tests of the file log theirs (e.g. /api/v1/things/45) in any order.
+    const ours = ['/api/v1/things/42', '/api/v1/things/43', '/api/v1/things/44'];
+    const lines = captured.lines().filter((line) => ours.includes((line.req as { url?: string } | undefined)?.url ?? ''));
     expect(lines.map((line) => [line.correlationId, (line.res as { statusCode: number }).statusCode])).toEqual([
       ['client-abc.1', 200],
       [replaced, 200],

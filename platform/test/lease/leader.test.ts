@@ -99,7 +99,7 @@ describe('runAsLeader', () => {
       await Promise.all([a.stop(), b.stop()]);
       await Promise.all([leases.a.close(), leases.b.close()]);
     }
-  });
+  }, 120_000);
 
   it('a stopped leader hands over at once: the standby starts without waiting for a time to live', async () => {
     const leases = [new PostgresLeaseStore(db.url), new PostgresLeaseStore(db.url)];

@@ -22,7 +22,8 @@ describe('the outbox mailer (local profile)', () => {
     await mailer.send({ ...message, id: 'mail-1' });
     await mailer.send({ ...message, id: 'mail-1', subject: 'resent after a crash' });
     const outbox = readStore.collection(mailOutboxCollection);
-    expect(await outbox.count()).toBe(1);
+    // Counted by id: the other tests of this file keep their own mails in the same outbox.
+    expect(await outbox.count({ filter: { _id: 'mail-1' } })).toBe(1);
     expect(await outbox.findById('mail-1')).toEqual({
       _id: 'mail-1',
       from: 'FleetCheck <no-reply@example.com>',

@@ -3,6 +3,7 @@ import { adminsProjection } from './admins/projection';
 import { carsProjection } from './cars/projection';
 import { companiesProjection } from './companies/projection';
 import { companyDevicesProjection } from './company-devices/projection';
+import { detectorMaintenanceProjection } from './detector-maintenance/projection';
 import { deviceRegistryProjection } from './device-registry/projection';
 import { driversProjection } from './drivers/projection';
 import { faqProjection } from './faq/projection';
@@ -22,6 +23,7 @@ export const allProjections: readonly Projection[] = [
   adminsProjection,
   companyDevicesProjection,
   deviceRegistryProjection,
+  detectorMaintenanceProjection,
   faqProjection,
   notificationsProjection,
   testResultsProjection,

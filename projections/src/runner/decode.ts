@@ -4,10 +4,12 @@ import {
   companyCatalogue,
   companyDeviceCatalogue,
   deviceRegistryCatalogue,
+  detectorMaintenanceCatalogue,
   driverCatalogue,
   faqArticleCatalogue,
   faqCategoryCatalogue,
   invoiceCatalogue,
+  ledgerCatalogue,
   managerCatalogue,
   notificationCatalogue,
   officeCatalogue,
@@ -28,12 +30,14 @@ const catalogues: readonly EventCatalogue<EventDefinition>[] = [
   adminCatalogue,
   companyDeviceCatalogue,
   deviceRegistryCatalogue,
+  detectorMaintenanceCatalogue,
   faqCategoryCatalogue,
   faqArticleCatalogue,
   testResultCatalogue,
   notificationCatalogue,
   subscriptionCatalogue,
   invoiceCatalogue,
+  ledgerCatalogue,
 ];
 
 const byType = new Map<string, EventCatalogue<EventDefinition>>();

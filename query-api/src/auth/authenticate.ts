@@ -1,9 +1,7 @@
 import type { Request } from 'express';
-import { fold } from '@fleetcheck/domain';
 import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
-import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
-import { subscriptionAccessRefusal } from '@fleetcheck/domain/subscription/status';
-import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { auditorDirectoryFold, type AuditorDirectory } from '@fleetcheck/domain/auditor/directory';
+import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
 import { liveFold, type EventStore } from '@fleetcheck/platform';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
@@ -24,14 +22,10 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
   if (!(await liveFold(store, sessionDirectoryFold).holds((sessions) => sessions.isValid(principal, now)))) throw unauthorized();
   // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
-    const recorded = await store.readStream(billingStreams.subscription(principal.companyId));
-    const { decider, codec } = subscriptionAggregate;
-    const state = fold(
-      decider,
-      recorded.map((event) => codec.decode(event.type, event.schemaVersion, event.data)),
-    );
-    const refusal = subscriptionAccessRefusal(state, today);
-    if (refusal) throw new QueryError(refusal);
+    const { companyId } = principal;
+    const subscriptions = liveFold(store, subscriptionAccessFold);
+    if (!(await subscriptions.holds((view) => view.refusal(companyId, today) === undefined)))
+      throw new QueryError((await subscriptions.current()).refusal(companyId, today) ?? 'Errors.SubscriptionExpired');
   }
 }
 
@@ -42,7 +36,15 @@ export function createAuthenticator(
   today: () => string,
 ) {
   // Started now, so it has caught up before the first request asks.
-  if (store) liveFold(store, sessionDirectoryFold);
+  if (store) {
+    liveFold(store, sessionDirectoryFold);
+    liveFold(store, subscriptionAccessFold);
+    liveFold(store, auditorDirectoryFold);
+  }
+  /** Every auditor and what they read (none without an event store: then no auditor gets in). */
+  async function auditors(): Promise<AuditorDirectory | undefined> {
+    return store ? liveFold(store, auditorDirectoryFold).current() : undefined;
+  }
   async function principalOf(req: Request): Promise<Principal> {
     const token = bearerToken(req);
     if (!token) throw unauthorized();
@@ -60,9 +62,24 @@ export function createAuthenticator(
     /** A manager, or an admin inside this company on its behalf: answers only that company's rows. */
     async companyUser(req: Request): Promise<CompanyPrincipal> {
       const principal = await principalOf(req);
-      if (principal.kind === 'admin') throw forbidden();
+      if (principal.kind !== 'manager' && principal.kind !== 'admin-on-behalf') throw forbidden();
       return principal;
     },
+    /**
+     * Audit reads: a platform admin, or an auditor (read-only) whose scope covers `companyId` when one is named.
+     * Whether the auditor's access still runs was checked with the session (end date, revocation).
+     */
+    async audit(req: Request, companyId?: string): Promise<AuditReader> {
+      const principal = await principalOf(req);
+      if (principal.kind === 'admin') return principal;
+      if (principal.kind !== 'auditor') throw forbidden();
+      const directory = await auditors();
+      if (!directory?.get(principal.userId)) throw forbidden();
+      if (companyId !== undefined && !directory.covers(principal.userId, companyId)) throw forbidden();
+      return principal;
+    },
+    auditors,
   };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;
+export type AuditReader = Extract<Principal, { kind: 'admin' | 'auditor' }>;

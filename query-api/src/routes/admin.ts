@@ -5,12 +5,14 @@ import {
   adminCompanyListResponseSchema,
   companiesCollection,
   companyListQuerySchema,
+  detectorUpkeepCollection,
   pagedListQuerySchema,
   registryDevicesCollection,
   type CompanyDocument,
   type RegistryDeviceDocument,
   type Subscription,
 } from '@fleetcheck/contracts';
+import { serviceStatus } from '@fleetcheck/domain/detector-maintenance/service-status';
 import type { ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
@@ -27,13 +29,20 @@ const companyItem = (
   subscriptions: Map<string, Subscription>,
 ) => ({ ...doc, subscription: subscriptions.get(doc._id) ?? null });
 
-async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
+/** Registered detectors as listed: the renting company's name, and the status as used (a failed check stands). */
+export async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
   const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
-  const companies = ids.length ? await store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [];
+  const deviceIds = docs.map((d) => d._id);
+  const [companies, upkeeps] = await Promise.all([
+    ids.length ? store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [],
+    deviceIds.length ? store.collection(detectorUpkeepCollection).findMany({ filter: { _id: { in: deviceIds } } }) : [],
+  ]);
   const names = new Map(companies.map((c) => [c._id, c.name]));
-  return docs.map(({ companyId, ...doc }) => ({
+  const faults = new Map(upkeeps.map((u) => [u._id, u.faultFoundAt ?? null]));
+  return docs.map(({ companyId, totalUsed, ...doc }) => ({
     ...doc,
-    totalUsed: 0,
+    status: serviceStatus(doc.status, { faultFoundAt: faults.get(doc._id) ?? null }),
+    totalUsed: totalUsed ?? 0,
     company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null,
   }));
 }

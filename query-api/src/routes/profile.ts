@@ -1,4 +1,5 @@
 import {
+  AUDIT_HOME_ROUTE,
   HOME_ROUTE,
   companyProfileResponseSchema,
   profileResponseSchema,
@@ -10,10 +11,31 @@ import {
 } from '@fleetcheck/contracts';
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../auth/principal';
+import type { AuditorEntry } from '@fleetcheck/domain/auditor/directory';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 import { subscriptionsOf } from './subscription';
+
+/** An auditor as the web app sees them (command-api's sign-in answers the same): userType 4, no company. */
+function auditorProfile(a: AuditorEntry) {
+  return {
+    _id: a.auditorId,
+    username: a.email,
+    firstName: a.name,
+    lastName: '',
+    spellingFirstName: '',
+    spellingLastName: '',
+    language: a.language,
+    mobile: '',
+    email: a.email,
+    userType: 4,
+    company: null,
+    subscription: null,
+    image: null,
+    redirectPage: AUDIT_HOME_ROUTE,
+  };
+}
 
 /** The current user (contracts currentUserSchema): version, createdAt, updatedAt and password never leave. */
 async function currentUser(ctx: RouteContext, principal: Principal) {
@@ -39,6 +61,11 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       image: m.image,
       redirectPage: redirectPageFor(subscription, HOME_ROUTE),
     };
+  }
+  if (principal.kind === 'auditor') {
+    const auditor = (await ctx.auth.auditors())?.get(principal.userId);
+    if (!auditor) throw notFound();
+    return auditorProfile(auditor);
   }
   const a = await ctx.store.collection(adminsCollection).findById(principal.userId);
   if (!a) throw notFound();

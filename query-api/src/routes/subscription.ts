@@ -14,6 +14,8 @@ import {
 } from '@fleetcheck/contracts';
 import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
 import { statusOn } from '@fleetcheck/domain/subscription/status';
+import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
@@ -59,10 +61,14 @@ const invoiceRecord = (doc: InvoiceDocument) => ({
   deviceCount: doc.deviceCount,
   paymentSchedule: doc.paymentSchedule,
   paymentMethod: doc.paymentMethod,
+  subtotal: doc.subtotal,
+  taxRatePercent: doc.taxRatePercent,
+  tax: doc.tax,
   totalAmount: doc.totalAmount,
   status: doc.status,
   issuedAt: doc.issuedAt,
   sentAt: doc.sentAt,
+  paidAt: doc.paidAt ?? null,
 });
 
 /** A client that asks for the PDF: `Accept: application/pdf` or `?format=pdf`. */
@@ -91,7 +97,10 @@ export function subscriptionRoutes(
     if (wantsPdf(req)) {
       const invoice = await ctx.store.collection(invoicesCollection).findById(String(req.params.id));
       if (!invoice) throw notFound();
-      const pdf = await renderInvoicePdf(invoice, invoiceLayout);
+      const pdf = await renderInvoicePdf(
+        { ...invoice, ...invoiceDates(invoice.issuedAt), paidOn: invoice.paidAt ? businessDay(invoice.paidAt) : null },
+        invoiceLayout,
+      );
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="${invoicePdfFileName(invoice)}"`);
       res.setHeader('Cache-Control', 'private, no-store');
@@ -104,10 +113,10 @@ export function subscriptionRoutes(
     reply(res, companyInvoiceListResponseSchema, success(docs.map(invoiceRecord)));
   });
 
-  /** For auditors: every subscription change with before/after, and the state as of a day or instant. */
+  /** For auditors (and admins): every subscription change with before/after, and the state as of a day or instant. */
   router.get('/admin/company/:id/subscription-history', async (req, res) => {
     await fresh(req, res);
-    await ctx.auth.admin(req);
+    await ctx.auth.audit(req, String(req.params.id));
     const { asOf } = parseQuery(subscriptionHistoryQuerySchema, req);
     const docs = await ctx.store
       .collection(subscriptionHistoryCollection)

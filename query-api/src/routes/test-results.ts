@@ -7,6 +7,7 @@ import {
   HOME_CHART_MAX_DAYS,
   homeQuerySchema,
   notificationsCollection,
+  testResultDetailResponseSchema,
   testResultQuerySchema,
   testResultsCollection,
   toDottedDate,
@@ -18,7 +19,9 @@ import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform'
 import type { Request, Response, Router } from 'express';
 import { streamCsv, type CsvColumn } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
+import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
+import { checkRecordColumns } from './check-record-columns';
 import type { RouteContext } from './context';
 
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
@@ -26,18 +29,31 @@ const EXPORT_PAGE = 1000;
 
 function testResultFilter(
   companyId: string,
-  q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string },
+  q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string; confirmation: string },
 ) {
   return {
     companyId,
-    date: { gte: q.dateFrom, lte: q.dateTo },
+    // Returned records wait for a correction whatever day they were taken: they are listed until corrected.
+    ...(q.confirmation === 'returned' ? {} : { date: { gte: q.dateFrom, lte: q.dateTo } }),
+    ...(q.confirmation === 'all' ? {} : { confirmationStatus: q.confirmation }),
     ...(q.drivers.length ? { driverId: { in: q.drivers } } : {}),
     ...(q.offices.length ? { officeId: { in: q.offices } } : {}),
     ...(q.testStatus === 'failed' ? { status: 0 } : q.testStatus === 'passed' ? { status: { gt: 0 } } : {}),
   };
 }
 
-const card = ({ companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, ...doc }: TestResultDocument) => doc;
+const card = ({
+  companyId: _c,
+  driverId: _d,
+  officeId: _o,
+  carId: _car,
+  deviceId: _dev,
+  photo: _photo,
+  coordinates: _coordinates,
+  detector: _detector,
+  corrections: _corrections,
+  ...doc
+}: TestResultDocument) => doc;
 
 async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, filter: Filter, sortField: string) {
   for (let page = 1; ; page++) {
@@ -46,19 +62,6 @@ async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, f
     if (page >= result.totalPages) return;
   }
 }
-
-const testResultColumns: CsvColumn<TestResultDocument>[] = [
-  { header: { ja: '日付', en: 'Date' }, value: (r) => r.date },
-  { header: { ja: '時刻', en: 'Time' }, value: (r) => r.time },
-  { header: { ja: '姓', en: 'Last name' }, value: (r) => r.lastName },
-  { header: { ja: '名', en: 'First name' }, value: (r) => r.firstName },
-  { header: { ja: '事業所', en: 'Office' }, value: (r) => r.office },
-  { header: { ja: '車両番号', en: 'Car number' }, value: (r) => r.carNumber },
-  { header: { ja: '車種', en: 'Car model' }, value: (r) => r.carModel },
-  { header: { ja: '機器', en: 'Device' }, value: (r) => r.device },
-  { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (r) => r.result.toFixed(3) },
-  { header: { ja: '判定', en: 'Status' }, value: (r) => (r.status === 0 ? 'NG' : 'OK') },
-];
 
 const notificationColumns: CsvColumn<NotificationDocument>[] = [
   { header: { ja: '日付', en: 'Date' }, value: (n) => toDottedDate(businessDay(n.createdAt)) },
@@ -89,7 +92,18 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const { companyId } = await ctx.auth.companyUser(req);
     const q = parseQuery(testResultQuerySchema(ctx.today()), req);
     const pages = pagesOf(ctx.store.collection(testResultsCollection), testResultFilter(companyId, q), 'testedAt');
-    await streamCsv(res, `test-results_${q.dateFrom}_${q.dateTo}.csv`, q.language, testResultColumns, pages);
+    await streamCsv(res, `test-results_${q.dateFrom}_${q.dateTo}.csv`, q.language, checkRecordColumns(q.language), pages);
+  });
+
+  // After /test-result/csv: ':id' would take 'csv' otherwise.
+  router.get('/test-result/:id', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const doc = await ctx.store.collection(testResultsCollection).findById(String(req.params.id));
+    // Another company's record answers exactly as a missing one.
+    if (!doc || doc.companyId !== companyId) throw notFound();
+    const { companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, ...detail } = doc;
+    reply(res, testResultDetailResponseSchema, detail);
   });
 
   router.get('/notification/csv', async (req, res) => {

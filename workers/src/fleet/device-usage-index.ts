@@ -1,4 +1,11 @@
-import { DetectorMaintained, TestResultRecorded, testResultCatalogue } from '@fleetcheck/contracts';
+import {
+  DetectorMaintained,
+  TestResultRecorded,
+  detectorMaintenanceCatalogue,
+  testResultCatalogue,
+  type DetectorMaintenanceEvent,
+} from '@fleetcheck/contracts';
+import { applyMaintenance, noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import type { EventStore } from '@fleetcheck/platform';
 import type { DeviceUsage } from './fleet-directory';
 
@@ -8,7 +15,7 @@ interface DeviceHistory {
   /** Positions and test times of the device's tests, in log order. */
   testPositions: bigint[];
   testTimes: number[];
-  maintenance: { position: bigint; eventId: string; kind: 'periodic_check' | 'sensor_replaced'; at: number }[];
+  maintenance: { position: bigint; eventId: string; data: DetectorMaintenanceEvent['data'] }[];
 }
 
 /** Index of the last element `<= position` in an ascending array, or -1. */
@@ -48,19 +55,30 @@ export class DeviceUsageIndex {
     const usage: DeviceUsage = { testsOnSensor: 0, sensorKey: 'initial', sensorStartedAt: undefined, lastCheckedAt: undefined };
     if (!history) return usage;
     let replacedAt: bigint | undefined;
+    let upkeep = noUpkeep;
     for (const entry of history.maintenance) {
       if (entry.position > position) break;
-      usage.lastCheckedAt = new Date(entry.at);
-      if (entry.kind === 'sensor_replaced') {
+      upkeep = applyMaintenance(upkeep, entry.data);
+      if (entry.data.kind === 'sensor_replaced') {
         usage.sensorKey = entry.eventId;
         replacedAt = entry.position;
       }
     }
+    // The periodic check the model's interval asks for: a calibration, or a new (calibrated) sensor.
+    if (upkeep.lastCalibratedAt) usage.lastCheckedAt = new Date(upkeep.lastCalibratedAt);
     const last = lastAtOrBefore(history.testPositions, position);
     const first = replacedAt === undefined ? 0 : lastAtOrBefore(history.testPositions, replacedAt) + 1;
     usage.testsOnSensor = Math.max(0, last - first + 1);
     if (usage.testsOnSensor > 0) usage.sensorStartedAt = new Date(history.testTimes[first]!);
     return usage;
+  }
+
+  /** The device's last test at or before `position`. */
+  async lastTestAt(deviceId: string, position: bigint): Promise<Date | undefined> {
+    await this.usageAt(deviceId, position);
+    const history = this.devices.get(deviceId);
+    const last = history ? lastAtOrBefore(history.testPositions, position) : -1;
+    return last >= 0 ? new Date(history!.testTimes[last]!) : undefined;
   }
 
   private async catchUp(position: bigint): Promise<void> {
@@ -71,18 +89,16 @@ export class DeviceUsageIndex {
         filter: { eventTypes: [TestResultRecorded.type, DetectorMaintained.type] },
       });
       for (const recorded of page) {
-        const event = testResultCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
-        if (event.type === 'TestResultRecorded' && event.data.device) {
-          const history = this.history(event.data.device.deviceId);
-          history.testPositions.push(recorded.position);
-          history.testTimes.push(Date.parse(event.data.testedAt));
-        } else if (event.type === 'DetectorMaintained') {
-          this.history(event.data.deviceId).maintenance.push({
-            position: recorded.position,
-            eventId: recorded.id,
-            kind: event.data.kind,
-            at: Date.parse(event.data.maintainedAt),
-          });
+        if (recorded.type === DetectorMaintained.type) {
+          const event = detectorMaintenanceCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
+          this.history(event.data.deviceId).maintenance.push({ position: recorded.position, eventId: recorded.id, data: event.data });
+        } else {
+          const event = testResultCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
+          if (event.type === 'TestResultRecorded' && event.data.device) {
+            const history = this.history(event.data.device.deviceId);
+            history.testPositions.push(recorded.position);
+            history.testTimes.push(Date.parse(event.data.testedAt));
+          }
         }
         this.readUpTo = recorded.position;
       }

@@ -1,11 +1,19 @@
+import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
+
 /**
- * What the processors need to know about a company's people, cars and detectors. Kept behind this small
- * interface so the source can move from the event store to read models without touching the processors.
+ * What the processors need to know about a company's people, cars and detectors (read-model-directory.ts
+ * answers it from the read models and the deciders' folds); tests can hand the processors their own.
  */
 export interface ManagerRecipient {
   managerId: string;
   email: string;
   language: 'ja' | 'en';
+}
+
+/** Platform staff, who look after the detectors the platform rents out. */
+export interface AdminRecipient {
+  adminId: string;
+  email: string;
 }
 
 export interface DriverSummary {
@@ -33,17 +41,36 @@ export interface DeviceUsage {
   sensorKey: string;
   /** First test on the current sensor (its life starts with use). */
   sensorStartedAt: Date | undefined;
-  /** Last periodic check or sensor replacement; undefined when never checked. */
+  /** Last calibration or sensor replacement (the model's periodic check); undefined when never done. */
   lastCheckedAt: Date | undefined;
+}
+
+/** A detector of a company: one it rents from the platform (its tests come from it) or one on its own list. */
+export interface DetectorSummary {
+  deviceId: string;
+  companyId: string;
+  serialNo: string;
+  rented: boolean;
+  /** When the company got it (registered to or assigned to it, or listed). */
+  inServiceSince: string;
 }
 
 export interface FleetDirectory {
   managersOf(companyId: string): Promise<ManagerRecipient[]>;
+  platformAdmins(): Promise<AdminRecipient[]>;
+  /** The name of the company a registered detector is rented to now, if it is rented to `companyId`. */
+  rentedTo(deviceId: string, companyId: string): Promise<string | undefined>;
   driver(driverId: string): Promise<DriverSummary | undefined>;
   car(carId: string): Promise<CarSummary | undefined>;
   /** Every live driver and car, for the expiry scan. */
   allDrivers(): Promise<DriverSummary[]>;
   allCars(): Promise<CarSummary[]>;
+  /** Every detector a company has now, for the daily detector scan. */
+  allDetectors(): Promise<DetectorSummary[]>;
+  /** Where a detector stands: the fold of its maintenance log. */
+  detectorUpkeep(deviceId: string): Promise<Upkeep>;
+  /** The detector's last test, as of the log's head. */
+  lastTestAt(deviceId: string): Promise<Date | undefined>;
   /** Usage of the device as of the event at `upTo` (so a redelivered event sees the same count). */
   deviceUsage(deviceId: string, upTo: bigint): Promise<DeviceUsage>;
 }

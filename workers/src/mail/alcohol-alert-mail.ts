@@ -1,3 +1,4 @@
+import { bilingualMail, type Mail } from './bilingual-mail';
 import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, toShortTime } from '@fleetcheck/contracts';
 
 export interface AlcoholAlertFacts {
@@ -8,11 +9,8 @@ export interface AlcoholAlertFacts {
   localTestedAt: string;
 }
 
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
 /** One mail in both languages (ja first, the product's default), so any manager can read it. */
-export function alcoholAlertMail(facts: AlcoholAlertFacts): { subject: string; text: string; html: string } {
+export function alcoholAlertMail(facts: AlcoholAlertFacts): Mail {
   const result = `${formatAlcoholResult(facts.resultMgL)} ${ALCOHOL_RESULT_UNIT}`;
   const when = `${toDottedDate(facts.localTestedAt.slice(0, 10))} ${toShortTime(facts.localTestedAt)}`;
   const car = facts.carNumber ?? '-';
@@ -32,10 +30,5 @@ export function alcoholAlertMail(facts: AlcoholAlertFacts): { subject: string; t
     `Time: ${when}`,
     'Check the dashboard and do not let the driver drive.',
   ];
-  const paragraph = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  return {
-    subject: '【FleetCheck】アルコール検知 / Alcohol test failed',
-    text: `${ja.join('\n')}\n\n----\n\n${en.join('\n')}\n`,
-    html: `<div lang="ja">${paragraph(ja)}</div><hr><div lang="en">${paragraph(en)}</div>`,
-  };
+  return bilingualMail('【FleetCheck】アルコール検知 / Alcohol test failed', ja, en);
 }

@@ -1,8 +1,6 @@
-const escapeHtml = (value: string): string =>
-  value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
+import { bilingualMail, type Mail } from './bilingual-mail';
 /** The renewal charge failed after its retries: both languages (ja first), the plan is unchanged. */
-export function paymentFailedMail(): { subject: string; text: string; html: string } {
+export function paymentFailedMail(): Mail {
   const ja = [
     'ご登録のカードでのサブスクリプション更新のお支払いができませんでした。',
     'プランは変更されていません。有効期限を過ぎるとマネージャーはログインできなくなります。',
@@ -13,10 +11,5 @@ export function paymentFailedMail(): { subject: string; text: string; html: stri
     'Your plan is unchanged. Once it expires, managers can no longer sign in.',
     'Please update your card or contact support.',
   ];
-  const paragraph = (lines: string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
-  return {
-    subject: '【FleetCheck】お支払いエラー / Subscription payment failed',
-    text: `${ja.join('\n')}\n\n----\n\n${en.join('\n')}\n`,
-    html: `<div lang="ja">${paragraph(ja)}</div><hr><div lang="en">${paragraph(en)}</div>`,
-  };
+  return bilingualMail('【FleetCheck】お支払いエラー / Subscription payment failed', ja, en);
 }

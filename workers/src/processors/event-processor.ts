@@ -3,16 +3,19 @@ import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
+import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
 
 /** The event types the dispatcher hands to the workers. */
-export const DISPATCHED_EVENT_TYPES = [TestResultRecorded.type, NotificationRaised.type] as const;
+export const DISPATCHED_EVENT_TYPES = [TestResultRecorded.type, NotificationRaised.type, ...EXPIRY_ON_SAVE_EVENT_TYPES] as const;
 
 /**
  * Whether a dispatched event can have an effect: a test result only when it was recorded as failed (a passing
- * one raises nothing here; device usage is counted by the device usage monitor without jobs).
+ * one raises nothing here; device usage is counted by the device usage monitor without jobs), a car or driver
+ * save only when it names an expiry date.
  */
 export function needsJob(event: RecordedEvent): boolean {
+  if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) return savesExpiryDate(event);
   if (event.type !== TestResultRecorded.type) return true;
   const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
   return test.type === 'TestResultRecorded' && test.data.failed;
@@ -34,6 +37,8 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;
       await queueNotificationMails(deps, raised.data);
+    } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {
+      await processExpiryOnSave(deps, event, cause);
     } else {
       deps.logger?.warn({ type: event.type, eventId: event.eventId }, 'workers: event type not handled');
     }

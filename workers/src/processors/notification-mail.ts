@@ -2,19 +2,47 @@ import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
+import { detectorAlertMail } from '../mail/detector-alert-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
 
 type Raised = EventOf<typeof NotificationRaised>['data'];
 
 /** BullMQ refuses ':' in custom job ids. */
-export const mailJobId = (notificationId: string, managerId: string): string => `mail.${notificationId}.${managerId}`;
+export const mailJobId = (notificationId: string, recipientId: string): string => `mail.${notificationId}.${recipientId}`;
+
+const DETECTOR_ALERTS = new Set<Raised['type']>(['DEVICE_MAINTENANCE_REQUIRED', 'DEVICE_USAGE_NEAR', 'DEVICE_USAGE_EXCEEDED']);
 
 /**
- * Fans an ALCOHOL_TEST_FAILED (or SUBSCRIPTION_PAYMENT_FAILED) notification out to one mail job per manager of the company. Mail job ids are
- * (notification, manager), so a redelivered NotificationRaised queues no second mail. The time shown is the
+ * A detector the platform rents out is the platform's to keep too: its alerts (on the company's dashboard) are
+ * also mailed to every platform admin, who has no dashboard of company alerts. A company's own detector is not.
+ */
+async function queueRentedDetectorMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  const device = notification.device;
+  if (!device?.deviceId) return;
+  const companyName = await deps.directory.rentedTo(device.deviceId, notification.companyId);
+  if (companyName === undefined) return;
+  const mail = detectorAlertMail({
+    serialNo: device.serialNo,
+    companyName,
+    reason: device.reason ?? null,
+    localRaisedAt: businessDateTime(notification.raisedAt, deps.config.timeZone).dateTime,
+  });
+  for (const admin of await deps.directory.platformAdmins()) {
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: admin.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, admin.adminId) },
+    );
+  }
+}
+
+/**
+ * Fans an ALCOHOL_TEST_FAILED (or SUBSCRIPTION_PAYMENT_FAILED) notification out to one mail job per manager of the company,
+ * and a rented detector's alert to the platform's admins. Mail job ids are (notification, recipient), so a redelivered NotificationRaised queues no second mail. The time shown is the
  * raise time, moments after the test.
  */
 export async function queueNotificationMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
   if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;

@@ -11,6 +11,7 @@ import {
   type QueueBackend,
 } from '@fleetcheck/platform';
 import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase } from '@fleetcheck/platform/testing';
+import { allProjections, createProjectionRunner, type ProjectionRunner } from '@fleetcheck/projections';
 
 export type QueueKind = 'redis' | 'postgres';
 export const QUEUE_KINDS: readonly QueueKind[] = ['redis', 'postgres'];
@@ -31,8 +32,14 @@ export interface Harness {
   store: EventStore;
   readStore: PostgresReadStore;
   queues: QueueBackend;
+  /** The read models the workers read (managers, drivers, cars, detectors, admins, companies), kept by the real projections as in the system. */
+  readModels: ProjectionRunner;
+  /** Resolves once those read models have applied everything appended so far (what a test seeded). */
+  readModelsCaughtUp(): Promise<void>;
   close(): Promise<void>;
 }
+
+const READ_MODELS_WORKERS_READ = ['managers', 'drivers', 'cars', 'company_devices', 'device_registry', 'admins', 'companies'];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
 export async function openHarness(kind: QueueKind): Promise<Harness> {
@@ -41,12 +48,21 @@ export async function openHarness(kind: QueueKind): Promise<Harness> {
   const readStore = new PostgresReadStore({ url: db.url });
   const prefix = `fc_test_${randomBytes(6).toString('hex')}`;
   const queues = kind === 'redis' ? createRedisQueueBackend({ url: redisTestUrl(), prefix }) : createPostgresQueueBackend({ url: db.url });
+  const projections = allProjections.filter((projection) => READ_MODELS_WORKERS_READ.includes(projection.name));
+  const readModels = createProjectionRunner({ eventStore: store, readStore, projections });
+  await readModels.start();
   return {
     db,
     store,
     readStore,
     queues,
+    readModels,
+    async readModelsCaughtUp() {
+      const head = await store.headPosition();
+      if (!(await readModels.waitForPosition(head, 20_000))) throw new Error(`read models did not reach position ${head}`);
+    },
     async close() {
+      await readModels.stop();
       await queues.close();
       if (kind === 'redis') await deleteRedisQueueNamespace(redisTestUrl(), prefix);
       await readStore.close();

@@ -1,28 +1,58 @@
 import { randomUUID } from 'node:crypto';
 import {
   CarRegistered,
+  CompanyRegistered,
+  PlatformAdminCreated,
+  adminCatalogue,
+  companyCatalogue,
   DetectorMaintained,
   DriverCreated,
   ManagerCreated,
   TestResultRecorded,
   carCatalogue,
-  detectorMaintenanceStream,
+  companyDeviceCatalogue,
+  deviceRegistryCatalogue,
+  detectorMaintenanceCatalogue,
   driverCatalogue,
   managerCatalogue,
   testResultCatalogue,
   testResultStream,
+  type DetectorMaintenanceKind,
   type EventMetadata,
   type EventOf,
 } from '@fleetcheck/contracts';
+import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import type { EventStore } from '@fleetcheck/platform';
 
-const metadata = (companyId: string): EventMetadata => ({
-  actor: { userId: 'seed', role: 'manager', companyId },
+const metadata = (companyId: string | null): EventMetadata => ({
+  actor: { userId: 'seed', role: companyId === null ? 'admin' : 'manager', companyId },
   onBehalfOf: null,
   correlationId: randomUUID(),
   causationId: null,
   occurredAt: new Date().toISOString(),
 });
+
+/** A registered company with its name (the rest of its details plain). */
+export async function seedCompany(store: EventStore, companyId: string, name: string): Promise<void> {
+  const details = { name, email: `${companyId}@example.com`, phone: '0312345678', fax: '', employeeCount: 10, carCount: 3 };
+  const address = { postcode: '1000001', prefectures: '東京都', municipalities: '千代田区', town: '丸の内1-1', buildings: '' };
+  const event = companyCatalogue.encode({
+    type: CompanyRegistered.type,
+    data: { companyId, details: { ...details, ...address }, emailVerified: true, registeredAt: new Date().toISOString() },
+  });
+  await store.appendToStream(`company-${companyId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+}
+
+/** A member of the platform's staff. */
+export async function seedAdmin(store: EventStore, email: string): Promise<string> {
+  const adminId = randomUUID();
+  const event = adminCatalogue.encode({
+    type: PlatformAdminCreated.type,
+    data: { adminId, username: `a-${adminId.slice(0, 8)}`, passwordHash: 'x', firstName: '一郎', lastName: '管理', email, language: 'ja' },
+  });
+  await store.appendToStream(`admin-${adminId}`, [{ ...event, metadata: metadata(null) }], 'no_stream');
+  return adminId;
+}
 
 export async function seedManager(store: EventStore, companyId: string, email: string): Promise<string> {
   const managerId = randomUUID();
@@ -118,11 +148,18 @@ export async function recordTest(
     deviceResultId: randomUUID(),
     carId: null,
     testedAt: new Date().toISOString(),
+    detectorFlags: [],
     photo: null,
     location: null,
     checkType: 'before_driving',
     method: 'face_to_face',
     checkedBy: null,
+    instructions: null,
+    notes: null,
+    remoteMethod: null,
+    visualCheck: null,
+    checker: null,
+    noDetectorReason: null,
     // What command-api decides with its default threshold (any alcohol fails), unless the test says otherwise.
     failed: fields.resultMgL > 0,
     ...fields,
@@ -136,10 +173,12 @@ export async function recordMaintenance(
   store: EventStore,
   companyId: string,
   deviceId: string,
-  kind: 'periodic_check' | 'sensor_replaced',
+  kind: DetectorMaintenanceKind,
   maintainedAt: string,
+  usageLimitDate: string | null = null,
 ): Promise<string> {
-  const event = testResultCatalogue.encode({ type: DetectorMaintained.type, data: { deviceId, companyId, kind, maintainedAt } });
+  const data = { deviceId, companyId, kind, outcome: 'passed' as const, maintainedAt, performedBy: 'seed', remark: '', usageLimitDate };
+  const event = detectorMaintenanceCatalogue.encode({ type: DetectorMaintained.type, data });
   await store.appendToStream(detectorMaintenanceStream(deviceId), [{ ...event, metadata: metadata(companyId) }]);
   const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });
   return last!.id;
@@ -179,4 +218,26 @@ export async function seedManagerChange(store: EventStore, companyId: string, ma
       ? managerCatalogue.encode({ type: 'ManagerDeleted', data: { managerId, companyId } })
       : managerCatalogue.encode({ type: 'ManagerUpdated', data: { managerId, companyId, changes: change } });
   await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
+}
+
+/** A detector the platform registers, rented to `companyId` (null: in stock) from `at`. */
+export async function seedRegisteredDetector(store: EventStore, companyId: string | null, serialNo: string, at: string): Promise<string> {
+  const deviceId = randomUUID();
+  const details = { serialNo, regDate: at.slice(0, 10), status: 0, model: 2 };
+  const event = deviceRegistryCatalogue.encode({ type: 'DeviceRegistered', data: { deviceId, companyId, details, secretHash: 'x' } });
+  await store.appendToStream(`registered-device-${deviceId}`, [
+    { ...event, metadata: { ...metadata(companyId ?? 'platform'), occurredAt: at } },
+  ]);
+  return deviceId;
+}
+
+/** A detector on a company's own list from `at`. */
+export async function seedListedDetector(store: EventStore, companyId: string, serialNo: string, at: string): Promise<string> {
+  const deviceId = randomUUID();
+  const event = companyDeviceCatalogue.encode({
+    type: 'CompanyDeviceAdded',
+    data: { deviceId, companyId, details: { serialNo, model: 2 } },
+  });
+  await store.appendToStream(`device-${deviceId}`, [{ ...event, metadata: { ...metadata(companyId), occurredAt: at } }]);
+  return deviceId;
 }

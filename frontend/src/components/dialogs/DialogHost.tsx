@@ -1,14 +1,20 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { Link } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Modal } from '../overlay/Modal';
 import type { Credentials } from './credentials';
-import { CredentialsList } from './CredentialsList';
+import { SavedDetails } from './SavedDetails';
+import type { SavedRecord } from './savedRecord';
 
 interface ResultSpec {
   readonly kind: 'success' | 'error';
   readonly title?: ReactNode;
   readonly message?: ReactNode;
+  /** What was saved, named under its own field's label (not a person's "Name" for an office). */
+  readonly record?: SavedRecord;
   readonly credentials?: Credentials;
+  /** A way on from the dialog (a plan limit offers the plan page); it closes the dialog as it navigates. */
+  readonly next?: { readonly to: '/user/tariffs'; readonly label: ReactNode };
 }
 
 interface ConfirmSpec {
@@ -63,14 +69,21 @@ export function DialogHost({ children }: { readonly children: ReactNode }) {
           title={dialog.spec.title ?? (dialog.spec.kind === 'success' ? <Trans>Success</Trans> : <Trans id="Fields.Error">Error</Trans>)}
           onClosed={onClosed}
           actions={(close) => (
-            <button type="button" className="button button--primary" onClick={close}>
-              <Trans>Close</Trans>
-            </button>
+            <>
+              {dialog.spec.next && (
+                <Link to={dialog.spec.next.to} className="button" onClick={close}>
+                  {dialog.spec.next.label}
+                </Link>
+              )}
+              <button type="button" className="button button--primary" onClick={close}>
+                <Trans>Close</Trans>
+              </button>
+            </>
           )}
         >
           {dialog.spec.message ??
             (dialog.spec.kind === 'error' ? <Trans id="Modals.Error">Something went wrong. Please try again.</Trans> : null)}
-          {dialog.spec.credentials && <CredentialsList credentials={dialog.spec.credentials} />}
+          <SavedDetails record={dialog.spec.record} credentials={dialog.spec.credentials} />
         </Modal>
       )}
       {dialog?.type === 'confirm' && (

@@ -3,4 +3,6 @@ export interface Credentials {
   readonly name: string;
   readonly username?: string;
   readonly password?: string;
+  /** A registered detector's secret: the server keeps only its hash, so this is the one time it is seen. */
+  readonly secret?: string;
 }

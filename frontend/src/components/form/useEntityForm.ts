@@ -1,13 +1,18 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useLingui } from '@lingui/react/macro';
+import { msg } from '@lingui/core/macro';
 import { ApiError } from '../../api/apiError';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { usePanels, useOptionalPanelId } from '../overlay/PanelStack';
 import { useDialogs } from '../dialogs/DialogHost';
 import type { Credentials } from '../dialogs/credentials';
+import type { SavedRecordText } from '../dialogs/savedRecord';
 import { fieldErrors } from './fieldErrors';
 import { serverFieldErrors } from './serverFieldErrors';
+
+/** The refusals of a plan's limit (cars, detectors). */
+const PLAN_LIMIT_KEYS: ReadonlySet<string> = new Set(['Errors.CarLimitReached', 'Errors.DeviceLimitReached']);
 
 interface EntityFormOptions<Form, Parsed> {
   readonly schema: z.ZodType<Parsed>;
@@ -17,8 +22,10 @@ interface EntityFormOptions<Form, Parsed> {
   readonly mode: 'add' | 'edit';
   /** Performs the call; a created user's new credentials come back for the success dialog. */
   readonly save: (parsed: Parsed) => Promise<Credentials | void>;
-  /** The name the success dialog shows. */
+  /** The name the success dialog shows, under `saved.nameLabel`. */
   readonly nameOf: (parsed: Parsed) => string;
+  /** The success dialog's title (added or updated) and the label of the name: what kind of record was saved. */
+  readonly saved: SavedRecordText;
   /** After a success (a page form takes the saved values as its new starting point). */
   readonly onSaved?: (parsed: Parsed) => void;
   /** Payload field -> form field, for the server's field errors. */
@@ -53,6 +60,12 @@ export function useEntityForm<Form, Parsed>(options: EntityFormOptions<Form, Par
     return key && key !== 'Errors.Invalid' ? i18n._(errorDescriptor(key)) : undefined;
   };
 
+  // A plan's limit offers the way to a bigger plan (the side panel closes as the page changes).
+  const planLimitNext = (error: unknown) =>
+    error instanceof ApiError && error.key && PLAN_LIMIT_KEYS.has(error.key)
+      ? { to: '/user/tariffs' as const, label: i18n._(msg`Change the plan`) }
+      : undefined;
+
   const update = <K extends keyof Form>(field: K, value: Form[K]) => {
     setTouched(true);
     setServerErrors((current) => {
@@ -70,19 +83,24 @@ export function useEntityForm<Form, Parsed>(options: EntityFormOptions<Form, Par
     const unchanged = options.mode === 'edit' && JSON.stringify(form) === JSON.stringify(options.initial);
     setSaving(true);
     try {
-      const saved = unchanged ? undefined : await options.save(validation.data);
-      const credentials = saved ?? { name: options.nameOf(validation.data) };
+      const created = unchanged ? undefined : await options.save(validation.data);
+      const name = options.nameOf(validation.data);
       if (options.mode === 'add') {
         setForm(options.empty);
         setTouched(false);
       }
       options.onSaved?.(validation.data);
       if (panelId) panels.close(panelId);
-      void dialogs.showResult({ kind: 'success', credentials });
+      void dialogs.showResult({
+        kind: 'success',
+        title: options.mode === 'add' ? options.saved.added : options.saved.updated,
+        record: { label: options.saved.nameLabel, name },
+        credentials: created ?? undefined,
+      });
     } catch (error) {
       console.warn('Saving failed', error);
       setServerErrors(serverFieldErrors(error, options.serverPaths));
-      void dialogs.showResult({ kind: 'error', message: failureMessage(error) });
+      void dialogs.showResult({ kind: 'error', message: failureMessage(error), next: planLimitNext(error) });
     } finally {
       setSaving(false);
     }

@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { Eye, Lock, Pencil, Trash2, Wrench } from 'lucide-react';
+import { IconButton } from '../icons/IconButton';
 
 interface RowActionsProps {
   readonly label: string;
@@ -7,46 +9,21 @@ interface RowActionsProps {
   readonly deleteDisabled?: boolean;
   readonly onView?: () => void;
   readonly onResetPassword?: () => void;
+  readonly onMaintain?: () => void;
 }
 
-/** The edit, delete, eye (view) and lock (password reset) buttons of a list row. */
-export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, onResetPassword }: RowActionsProps) {
+/** The edit, delete, eye (view), lock (password reset) and spanner (a detector's maintenance) buttons of a list row. */
+export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, onResetPassword, onMaintain }: RowActionsProps) {
   const { t } = useLingui();
   return (
     <div className="row-actions">
-      {onEdit && (
-        <button type="button" className="icon-button" onClick={onEdit} aria-label={t`Edit ${label}`} title={t`Edit`}>
-          ✎
-        </button>
-      )}
-      {onDelete && (
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onDelete}
-          disabled={deleteDisabled}
-          aria-label={t`Delete ${label}`}
-          title={t`Delete`}
-        >
-          🗑
-        </button>
-      )}
-      {onView && (
-        <button type="button" className="icon-button" onClick={onView} aria-label={t`View ${label}`} title={t`View`}>
-          👁
-        </button>
-      )}
+      {onEdit && <IconButton icon={Pencil} onClick={onEdit} label={t`Edit ${label}`} title={t`Edit`} />}
+      {onDelete && <IconButton icon={Trash2} onClick={onDelete} disabled={deleteDisabled} label={t`Delete ${label}`} title={t`Delete`} />}
+      {onView && <IconButton icon={Eye} onClick={onView} label={t`View ${label}`} title={t`View`} />}
       {onResetPassword && (
-        <button
-          type="button"
-          className="icon-button"
-          onClick={onResetPassword}
-          aria-label={t`Reset the password of ${label}`}
-          title={t`Reset password`}
-        >
-          🔒
-        </button>
+        <IconButton icon={Lock} onClick={onResetPassword} label={t`Reset the password of ${label}`} title={t`Reset password`} />
       )}
+      {onMaintain && <IconButton icon={Wrench} onClick={onMaintain} label={t`Maintenance of ${label}`} title={t`Maintenance`} />}
     </div>
   );
 }

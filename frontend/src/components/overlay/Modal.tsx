@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { modalCloseMs } from './timings';
 import { useBodyScrollLock } from './useBodyScrollLock';
+import { useDialogFocus } from './useDialogFocus';
 
 export type ModalVariant = 'success' | 'error' | 'warning' | 'info';
 
@@ -13,7 +14,7 @@ interface ModalProps {
   readonly actions: (close: () => void) => ReactNode;
 }
 
-/** A dialog that closes on Escape or an overlay click, after its 300 ms closing animation. */
+/** A dialog that closes on Escape or an overlay click, after its 300 ms closing animation; it holds the focus while open. */
 export function Modal({ title, variant, onClosed, children, actions }: ModalProps) {
   const [closing, setClosing] = useState(false);
   const titleId = useId();
@@ -28,14 +29,7 @@ export function Modal({ title, variant, onClosed, children, actions }: ModalProp
     return () => window.clearTimeout(timer);
   }, [closing, onClosed]);
 
-  useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    window.addEventListener('keydown', onKey);
-    dialogRef.current?.focus();
-    return () => window.removeEventListener('keydown', onKey);
-  }, [close]);
+  useDialogFocus(dialogRef, { active: !closing, onEscape: close });
 
   return (
     <div className={`modal-overlay${closing ? ' is-closing' : ''}`} data-testid="modal-overlay" onClick={close}>

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { panelCloseMs } from './timings';
 import { useBodyScrollLock } from './useBodyScrollLock';
+import { useDialogFocus } from './useDialogFocus';
 import type { PanelId } from './panelIds';
 
 interface PanelEntry {
@@ -50,23 +51,44 @@ export function PanelStackProvider({ children }: { readonly children: ReactNode 
       {children}
       {panels.map((panel, index) => (
         <PanelIdContext key={panel.id} value={panel.id}>
-          <div
-            className={`panel-overlay${panel.closing ? ' is-closing' : ''}`}
-            style={{ zIndex: 100 + index * 2 }}
-            onClick={() => close(panel.id)}
-          />
-          <aside
-            className={`side-panel${panel.closing ? ' is-closing' : ''}`}
-            style={{ zIndex: 101 + index * 2 }}
-            data-panel-id={panel.id}
-            aria-modal="true"
-            role="dialog"
-          >
-            {panel.content}
-          </aside>
+          <PanelFrame panel={panel} layer={index} onClose={close} />
         </PanelIdContext>
       ))}
     </PanelStackContext>
+  );
+}
+
+/** The DOM id of a panel's title, which names the panel's dialog (SidePanel renders it). */
+export const panelTitleId = (id: PanelId) => `panel-${id}-title`;
+
+function PanelFrame({
+  panel,
+  layer,
+  onClose,
+}: {
+  readonly panel: PanelEntry;
+  readonly layer: number;
+  readonly onClose: (id: PanelId) => void;
+}) {
+  const ref = useRef<HTMLElement>(null);
+  const close = useCallback(() => onClose(panel.id), [onClose, panel.id]);
+  useDialogFocus(ref, { active: !panel.closing, onEscape: close });
+  return (
+    <>
+      <div className={`panel-overlay${panel.closing ? ' is-closing' : ''}`} style={{ zIndex: 100 + layer * 2 }} onClick={close} />
+      <aside
+        ref={ref}
+        className={`side-panel${panel.closing ? ' is-closing' : ''}`}
+        style={{ zIndex: 101 + layer * 2 }}
+        data-panel-id={panel.id}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={panelTitleId(panel.id)}
+        tabIndex={-1}
+      >
+        {panel.content}
+      </aside>
+    </>
   );
 }
 

@@ -1,5 +1,15 @@
 import { SIDE_PANEL_IDS } from '@fleetcheck/contracts';
 
-/** The side-panel ids of spec section 2, plus the header's profile panel and the admin outbox mail view. */
-export const panelIds = [...SIDE_PANEL_IDS, 'profile', 'view-mail'] as const;
+/**
+ * The side-panel ids of spec section 2, plus the header's profile panel, the admin outbox mail view and a
+ * detector's maintenance (company and admin device lists) and a check record's details.
+ */
+export const panelIds = [
+  ...SIDE_PANEL_IDS,
+  'profile',
+  'view-mail',
+  'device-maintenance',
+  'admin-device-maintenance',
+  'test-result-detail',
+] as const;
 export type PanelId = (typeof panelIds)[number];

@@ -13,6 +13,7 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatListDate } from '../../i18n/format';
 import { companyListQuery, companyPageSize, useCompanyCommands } from './companyApi';
 import { CompanyViewPanel } from './CompanyViewPanel';
+import { nextBillingDate, planLabel, statusLabel } from './companySubscriptionCells';
 import { CompanyEditPanel } from './CompanyEditPanel';
 import { useEnterOnBehalf } from './useEnterOnBehalf';
 
@@ -23,7 +24,8 @@ interface CompaniesPageProps {
 
 /** /admin/companies: every company, 50 per page, with view, edit, delete and enter on behalf. */
 export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
+  const schedule = { monthly: t`Monthly`, yearly: t`Yearly` };
   const { api } = useServices();
   const language = useLanguage();
   const panels = usePanels();
@@ -37,10 +39,29 @@ export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
     { key: 'manager', header: t`Manager`, cell: (company) => company.managerName || '–' },
     { key: 'email', header: t`Email`, cell: (company) => company.email || '–', sortField: 'email' },
     { key: 'phone', header: t`Phone`, cell: (company) => company.phone || '–', sortField: 'phone' },
-    { key: 'carCount', header: t`Cars`, cell: (company) => company.carCount, sortField: 'carCount' },
+    {
+      key: 'plan',
+      header: t`Plan (cars / devices)`,
+      cell: (company) => (company.subscription ? planLabel(company.subscription, schedule) : '–'),
+    },
+    { key: 'status', header: t`Status`, cell: (company) => (company.subscription ? i18n._(statusLabel(company.subscription)) : '–') },
+    {
+      key: 'paymentMethod',
+      header: t`Payment method`,
+      cell: (company) =>
+        company.subscription ? (company.subscription.paymentMethod === 'bank transfer' ? t`Bank transfer` : t`Card`) : '–',
+    },
+    {
+      key: 'nextBilling',
+      header: t`Next billing`,
+      cell: (company) => {
+        const next = company.subscription && nextBillingDate(company.subscription);
+        return next ? formatListDate(next) : '–';
+      },
+    },
     {
       key: 'deviceTotal',
-      header: t`Devices`,
+      header: t`Devices rented`,
       cell: (company) => company.deviceTotal,
       sortField: 'deviceTotal',
     },

@@ -37,7 +37,11 @@ export function CompanyEditPanel({ company }: { readonly company: AdminCompanyLi
       const changes = companyUpdate(companyFormSchema.parse(initial), validation.data);
       if (changes) await commands.update.mutateAsync({ id: company._id, changes, version: company.version });
       panels.close(panelId);
-      void dialogs.showResult({ kind: 'success', credentials: { name: validation.data.name } });
+      void dialogs.showResult({
+        kind: 'success',
+        title: t`Company details saved`,
+        record: { label: t`Company name`, name: validation.data.name },
+      });
     } catch (error) {
       console.warn('Saving the company failed', error);
       const key = error instanceof ApiError ? error.key : undefined;

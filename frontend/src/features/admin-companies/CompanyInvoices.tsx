@@ -92,7 +92,14 @@ export function CompanyInvoices({ company }: { readonly company: AdminCompanyLis
               <span>
                 {formatListDate(invoice.periodFrom)} – {formatListDate(invoice.periodTo)}
               </span>
-              <span>{formatYen(invoice.totalAmount)}</span>
+              <span>
+                <Trans>{formatYen(invoice.totalAmount)} incl. tax</Trans>
+              </span>
+              {invoice.paidAt && (
+                <span className="status-badge" data-testid="invoice-paid">
+                  <Trans>Paid</Trans>
+                </span>
+              )}
               <button
                 type="button"
                 className="button button--small"
@@ -123,6 +130,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
   const services = useServices();
   const [email, setEmail] = useState(defaultEmail);
   const invoiceNo = invoice.invoiceNo;
+  const taxRate = invoice.taxRatePercent;
   const rows: [string, string][] = [
     [t`Invoice number`, invoice.invoiceNo],
     [t`Period`, `${formatListDate(invoice.periodFrom)} – ${formatListDate(invoice.periodTo)}`],
@@ -130,9 +138,12 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
     [t`Devices`, String(invoice.deviceCount)],
     [t`Payment schedule`, invoice.paymentSchedule === 'yearly' ? t`Yearly` : t`Monthly`],
     [t`Payment method`, invoice.paymentMethod === 'bank transfer' ? t`Bank transfer` : t`Card`],
-    [t`Total amount`, formatYen(invoice.totalAmount)],
+    [t`Amount before tax`, formatYen(invoice.subtotal)],
+    [t`Consumption tax (${taxRate}%)`, formatYen(invoice.tax)],
+    [t`Total including tax`, formatYen(invoice.totalAmount)],
     [t`Issued`, formatListDate(invoice.issuedAt)],
     [t`Sent`, invoice.sentAt ? formatListDate(invoice.sentAt) : t`Not sent yet`],
+    [t`Paid`, invoice.paidAt ? formatListDate(invoice.paidAt) : t`Not paid yet`],
   ];
 
   const download = async () => {

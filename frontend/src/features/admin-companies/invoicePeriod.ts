@@ -1,11 +1,14 @@
-import { format, endOfMonth, startOfMonth } from 'date-fns';
+import { endOfMonth, format } from 'date-fns';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { InvoicePeriod } from './companyApi';
 
-/** The form starts on the current calendar month. */
-export function currentMonthPeriod(today: Date): InvoicePeriod {
+/** The form starts on the current calendar month in Japan, whatever zone the browser is in. */
+export function currentMonthPeriod(now: Date): InvoicePeriod {
+  const month = businessDay(now).slice(0, 7);
+  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
   return {
-    periodFrom: format(startOfMonth(today), 'yyyy-MM-dd'),
-    periodTo: format(endOfMonth(today), 'yyyy-MM-dd'),
+    periodFrom: `${month}-01`,
+    periodTo: format(endOfMonth(new Date(year, monthNumber - 1, 1)), 'yyyy-MM-dd'),
   };
 }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { format } from 'date-fns';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { SelectOption } from '@fleetcheck/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { TextField } from '../../components/form/TextField';
@@ -10,7 +10,8 @@ import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { companyOptionsQuery, useAdminDeviceCommands } from './adminDeviceApi';
 import { adminDeviceFormTextSchema, emptyAdminDeviceForm, formToPayload, type AdminDeviceFormText } from './adminDeviceForm';
-import { deviceModelLabel, deviceModels, deviceStatusLabels } from './deviceLabels';
+import { detectorModelOptions } from '../shared/detectorModels';
+import { deviceStatusLabels } from '../shared/deviceStatusLabels';
 import { SelectField } from '../../components/form/SelectField';
 
 type AdminDeviceFormPanelProps =
@@ -28,17 +29,19 @@ export function AdminDeviceFormPanel(props: AdminDeviceFormPanelProps) {
   const { api } = useServices();
   const commands = useAdminDeviceCommands();
   const companies = useQuery(companyOptionsQuery(api));
-  const [empty] = useState(() => emptyAdminDeviceForm(format(new Date(), 'yyyy-MM-dd')));
+  const [empty] = useState(() => emptyAdminDeviceForm(businessDay(new Date())));
   const { form, update, errors, submit, saving, close } = useEntityForm({
     schema: adminDeviceFormTextSchema,
     initial: props.mode === 'edit' ? props.initial : empty,
     empty,
     mode: props.mode,
     nameOf: (device) => device.serialNo,
+    saved: { added: t`Device added`, updated: t`Device saved`, nameLabel: t`Serial number` },
     save: async (device) => {
       const payload = formToPayload(device);
-      if (props.mode === 'add') await commands.create.mutateAsync(payload);
-      else await commands.update.mutateAsync({ id: props.id, payload, version: props.version });
+      if (props.mode === 'edit') return void (await commands.update.mutateAsync({ id: props.id, payload, version: props.version }));
+      const created = await commands.create.mutateAsync(payload);
+      return { name: device.serialNo, secret: created.data.secret };
     },
   });
   const set = (field: keyof AdminDeviceFormText) => (value: string) => update(field, value);
@@ -94,10 +97,7 @@ export function AdminDeviceFormPanel(props: AdminDeviceFormPanelProps) {
         label={t`Model`}
         name="model"
         value={form.model}
-        options={deviceModels.map((model) => ({
-          value: String(model),
-          label: i18n._(deviceModelLabel(model)),
-        }))}
+        options={detectorModelOptions}
         onChange={choose('model')}
         allowEmpty={false}
       />

@@ -1,7 +1,7 @@
 import '../admin-shared/admin.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { DeviceRecord } from '@fleetcheck/contracts';
+import { detectorModelName, type DeviceRecord } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -15,8 +15,9 @@ import { useLanguage } from '../../i18n/useLanguage';
 import { formatListDate } from '../../i18n/format';
 import { adminDeviceListQuery, useAdminDeviceCommands } from './adminDeviceApi';
 import { deviceToForm } from './adminDeviceForm';
-import { deviceModelLabel, deviceStatusLabels } from './deviceLabels';
+import { deviceStatusLabels } from '../shared/deviceStatusLabels';
 import { AdminDeviceFormPanel } from './AdminDeviceFormPanel';
+import { DetectorMaintenancePanel } from '../detector-maintenance/DetectorMaintenancePanel';
 import { useRecordActions } from '../shared/useRecordActions';
 
 interface AdminDevicesPageProps {
@@ -75,7 +76,7 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
     {
       key: 'model',
       header: t`Model`,
-      cell: (device) => i18n._(deviceModelLabel(device.model)),
+      cell: (device) => detectorModelName(device.model),
       sortField: 'model',
     },
   ];
@@ -94,7 +95,15 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
         const serialNo = device.serialNo;
         return (
           <div className="row-actions">
-            <RowActions {...actions(device)} />
+            <RowActions
+              {...actions(device)}
+              onMaintain={() =>
+                panels.open(
+                  'admin-device-maintenance',
+                  <DetectorMaintenancePanel scope="/admin/device" deviceId={device._id} serialNo={device.serialNo} />,
+                )
+              }
+            />
             {device.company && (
               <button
                 type="button"

@@ -4,6 +4,7 @@ import {
   adminCompanyListResponseSchema,
   adminDeviceListResponseSchema,
   commandAcceptedSchema,
+  deviceSecretAcceptedSchema,
   type AdminDevicePayload,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
@@ -54,7 +55,7 @@ export function useAdminDeviceCommands() {
     ]);
   return {
     create: useMutation({
-      mutationFn: (payload: AdminDevicePayload) => api.post('/admin/device', { body: payload, schema: commandAcceptedSchema }),
+      mutationFn: (payload: AdminDevicePayload) => api.post('/admin/device', { body: payload, schema: deviceSecretAcceptedSchema }),
       onSettled,
     }),
     update: useMutation({

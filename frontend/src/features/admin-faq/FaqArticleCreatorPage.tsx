@@ -73,7 +73,11 @@ function ArticleForm({
     try {
       if (articleId) await commands.updateArticle.mutateAsync({ id: articleId, payload, version });
       else await commands.createArticle.mutateAsync(payload);
-      void dialogs.showResult({ kind: 'success', credentials: { name: payload.question_en } });
+      void dialogs.showResult({
+        kind: 'success',
+        title: articleId ? t`Article saved` : t`Article added`,
+        record: { label: t`Question (English)`, name: payload.question_en },
+      });
       void navigate({ to: '/admin/faq-article-list' });
     } catch (error) {
       console.warn('Saving the FAQ article failed', error);

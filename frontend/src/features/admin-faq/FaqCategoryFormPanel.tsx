@@ -51,7 +51,11 @@ export function FaqCategoryFormPanel(props: FaqCategoryFormPanelProps) {
       else if (Object.keys(changedFields(initial, form)).length > 0)
         await commands.updateCategory.mutateAsync({ id: props.id, form: validation.data, version: props.version });
       panels.close(panelId);
-      void dialogs.showResult({ kind: 'success', credentials: { name: validation.data.title_en } });
+      void dialogs.showResult({
+        kind: 'success',
+        title: props.mode === 'add' ? t`Category added` : t`Category saved`,
+        record: { label: t`Title (English)`, name: validation.data.title_en },
+      });
     } catch (error) {
       console.warn('Saving the FAQ category failed', error);
       const key = error instanceof ApiError ? error.key : undefined;

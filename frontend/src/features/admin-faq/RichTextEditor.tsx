@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Bold, CodeXml, Heading2, Heading3, Italic, List, ListOrdered, Quote, Strikethrough, type LucideIcon } from 'lucide-react';
+import { IconButton } from '../../components/icons/IconButton';
 
 export interface RichTextEditorProps {
   readonly label: string;
@@ -85,31 +87,21 @@ function FormattingButtons({ editor }: { readonly editor: Editor }) {
     }),
   });
   const chain = () => editor.chain().focus();
-  const buttons: { key: keyof typeof active; label: string; text: string; run: () => void }[] = [
-    { key: 'bold', label: t`Bold`, text: 'B', run: () => chain().toggleBold().run() },
-    { key: 'italic', label: t`Italic`, text: 'I', run: () => chain().toggleItalic().run() },
-    { key: 'strike', label: t`Strikethrough`, text: 'S', run: () => chain().toggleStrike().run() },
-    { key: 'h2', label: t`Heading`, text: 'H2', run: () => chain().toggleHeading({ level: 2 }).run() },
-    { key: 'h3', label: t`Subheading`, text: 'H3', run: () => chain().toggleHeading({ level: 3 }).run() },
-    { key: 'bulletList', label: t`Bulleted list`, text: '•', run: () => chain().toggleBulletList().run() },
-    { key: 'orderedList', label: t`Numbered list`, text: '1.', run: () => chain().toggleOrderedList().run() },
-    { key: 'blockquote', label: t`Quote`, text: '❝', run: () => chain().toggleBlockquote().run() },
-    { key: 'codeBlock', label: t`Code block`, text: '</>', run: () => chain().toggleCodeBlock().run() },
+  const buttons: { key: keyof typeof active; label: string; icon: LucideIcon; run: () => void }[] = [
+    { key: 'bold', label: t`Bold`, icon: Bold, run: () => chain().toggleBold().run() },
+    { key: 'italic', label: t`Italic`, icon: Italic, run: () => chain().toggleItalic().run() },
+    { key: 'strike', label: t`Strikethrough`, icon: Strikethrough, run: () => chain().toggleStrike().run() },
+    { key: 'h2', label: t`Heading`, icon: Heading2, run: () => chain().toggleHeading({ level: 2 }).run() },
+    { key: 'h3', label: t`Subheading`, icon: Heading3, run: () => chain().toggleHeading({ level: 3 }).run() },
+    { key: 'bulletList', label: t`Bulleted list`, icon: List, run: () => chain().toggleBulletList().run() },
+    { key: 'orderedList', label: t`Numbered list`, icon: ListOrdered, run: () => chain().toggleOrderedList().run() },
+    { key: 'blockquote', label: t`Quote`, icon: Quote, run: () => chain().toggleBlockquote().run() },
+    { key: 'codeBlock', label: t`Code block`, icon: CodeXml, run: () => chain().toggleCodeBlock().run() },
   ];
   return (
     <>
       {buttons.map((button) => (
-        <button
-          key={button.key}
-          type="button"
-          className="icon-button"
-          aria-label={button.label}
-          title={button.label}
-          aria-pressed={active[button.key]}
-          onClick={button.run}
-        >
-          {button.text}
-        </button>
+        <IconButton key={button.key} icon={button.icon} label={button.label} aria-pressed={active[button.key]} onClick={button.run} />
       ))}
     </>
   );

@@ -5,8 +5,9 @@ import { TextField } from '../../components/form/TextField';
 import { fieldErrors } from '../../components/form/fieldErrors';
 import { ApiError } from '../../api/apiError';
 import { errorDescriptor } from '../../i18n/errorMessages';
-import { ADMIN_HOME_ROUTE, HOME_ROUTE, loginRequestSchema, loginResponseSchema } from '@fleetcheck/contracts';
+import { ADMIN_HOME_ROUTE, AUDIT_HOME_ROUTE, HOME_ROUTE, loginRequestSchema, loginResponseSchema } from '@fleetcheck/contracts';
 import { cookieNames } from '../../session/cookies';
+import { auditorUserType } from '../../session/sessionData';
 import { resolveLanguage } from '../../i18n/language';
 
 interface LoginFormProps {
@@ -51,7 +52,8 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
         data,
       );
       services.cookies.set(cookieNames.language, resolveLanguage(data.language ?? i18n.locale));
-      const home = audience === 'admin' ? ADMIN_HOME_ROUTE : data.redirectPage || HOME_ROUTE;
+      const home =
+        audience === 'admin' ? (data.userType === auditorUserType ? AUDIT_HOME_ROUTE : ADMIN_HOME_ROUTE) : data.redirectPage || HOME_ROUTE;
       // A full navigation so the new session and its language are read from the cookies once.
       window.location.assign(redirectTo && redirectTo.startsWith('/') ? redirectTo : home);
     } catch (error) {

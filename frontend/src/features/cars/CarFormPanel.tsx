@@ -1,9 +1,11 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { carFormToPayload, inspectionYearRange, insuranceYearRange, productionYearRange, type CarPayload } from '@fleetcheck/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
 import { TextField } from '../../components/form/TextField';
 import { SelectField } from '../../components/form/SelectField';
 import { DateSelect, dateError } from '../../components/form/DateSelect';
+import { ExpiryWarning } from '../shared/ExpiryDate';
 import { useEntityForm } from '../../components/form/useEntityForm';
 import { useOfficeOptions } from '../shared/lookups';
 import { useResourceCommands } from '../shared/resourceApi';
@@ -17,13 +19,14 @@ export function CarFormPanel(props: CarFormPanelProps) {
   const { t } = useLingui();
   const commands = useResourceCommands<CarPayload>('/car');
   const offices = useOfficeOptions();
-  const currentYear = new Date().getFullYear();
+  const currentYear = Number(businessDay(new Date()).slice(0, 4));
   const { form, update, errors, submit, saving, close } = useEntityForm({
     schema: carFormSchema,
     initial: props.mode === 'edit' ? props.initial : emptyCarForm,
     empty: emptyCarForm,
     mode: props.mode,
     nameOf: (car) => car.number,
+    saved: { added: t`Car added`, updated: t`Car saved`, nameLabel: t`Car number` },
     save: async (car) => {
       const payload = carFormToPayload(car);
       if (props.mode === 'add') await commands.create.mutateAsync(payload);
@@ -70,6 +73,7 @@ export function CarFormPanel(props: CarFormPanelProps) {
         errorKey={dateError(errors, 'inspection')}
         required
       />
+      <ExpiryWarning value={form.inspection} />
       <DateSelect
         label={t`Insurance`}
         range={insuranceYearRange(currentYear)}
@@ -78,6 +82,7 @@ export function CarFormPanel(props: CarFormPanelProps) {
         errorKey={dateError(errors, 'insurance')}
         required
       />
+      <ExpiryWarning value={form.insurance} />
       <SelectField
         label={t`Office`}
         name="office"

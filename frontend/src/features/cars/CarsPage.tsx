@@ -1,10 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { carListResponseSchema, toDottedDate } from '@fleetcheck/contracts';
+import { carListResponseSchema } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
+import { ExpiryDate, ExpiryLegend } from '../shared/ExpiryDate';
 import { useResourceCommands, useResourceList } from '../shared/resourceApi';
 import { useRecordActions } from '../shared/useRecordActions';
 import { carToForm, dottedMonth, type Car } from './carForm';
@@ -40,29 +41,32 @@ export function CarsPage({ search, onSearchChange }: CarsPageProps) {
     {
       key: 'inspection',
       header: t`Inspection`,
-      cell: (car) => toDottedDate(car.inspection),
+      cell: (car) => <ExpiryDate date={car.inspection} />,
       sortField: 'inspection',
     },
     {
       key: 'insurance',
       header: t`Insurance`,
-      cell: (car) => toDottedDate(car.insurance),
+      cell: (car) => <ExpiryDate date={car.insurance} />,
       sortField: 'insurance',
     },
     { key: 'office', header: t`Office`, cell: (car) => car.office?.name ?? '–' },
   ];
 
   return (
-    <ListPage
-      search={search}
-      onSearchChange={onSearchChange}
-      list={list}
-      columns={columns}
-      rowKey={(car) => car._id}
-      addLabel={<Trans>Add Car</Trans>}
-      onAdd={() => panels.open('add-car', <CarFormPanel mode="add" />)}
-      emptyText={<Trans>No cars have been registered yet.</Trans>}
-      rowActions={(car) => <RowActions {...actions(car)} />}
-    />
+    <>
+      <ExpiryLegend />
+      <ListPage
+        search={search}
+        onSearchChange={onSearchChange}
+        list={list}
+        columns={columns}
+        rowKey={(car) => car._id}
+        addLabel={<Trans>Add Car</Trans>}
+        onAdd={() => panels.open('add-car', <CarFormPanel mode="add" />)}
+        emptyText={<Trans>No cars have been registered yet.</Trans>}
+        rowActions={(car) => <RowActions {...actions(car)} />}
+      />
+    </>
   );
 }

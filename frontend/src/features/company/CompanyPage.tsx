@@ -54,6 +54,7 @@ function CompanyForm({ initial, version }: { readonly initial: CompanyFormState;
     empty: initial,
     mode: 'edit',
     nameOf: (company) => company.name,
+    saved: { added: t`Company details saved`, updated: t`Company details saved`, nameLabel: t`Company name` },
     save: async (company) => {
       await update.mutateAsync({ company, version });
     },

@@ -1,14 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { X } from 'lucide-react';
 import { toDottedDate, type HomeNotification, type NotificationLevel } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { useNotificationCommands, useNotificationsAsActedOn } from './dashboardApi';
 import { useDialogs } from '../../components/dialogs/DialogHost';
+import { IconButton } from '../../components/icons/IconButton';
 import { NotificationMessage } from './NotificationMessage';
+import { notificationLevelLabels } from './notificationLevel';
 
 function LevelBadge({ level }: { readonly level: NotificationLevel }) {
-  const { t } = useLingui();
-  const labels: Record<NotificationLevel, string> = { alert: t`Alert`, warning: t`Warning`, info: t`Info` };
-  return <span className={`level-badge level-badge--${level}`}>{labels[level]}</span>;
+  const { i18n } = useLingui();
+  return <span className={`level-badge level-badge--${level}`}>{i18n._(notificationLevelLabels[level])}</span>;
 }
 
 /** Undismissed notifications, newest first: level, date (yyyy.MM.dd), the translated text, Mark read and Dismiss. */
@@ -55,15 +57,7 @@ export function NotificationList({ notifications }: { readonly notifications: re
                     <Trans>Mark as read</Trans>
                   </button>
                 )}
-                <button
-                  type="button"
-                  className="icon-button"
-                  aria-label={t`Dismiss`}
-                  title={t`Dismiss`}
-                  onClick={() => act('dismiss', notification._id)}
-                >
-                  ×
-                </button>
+                <IconButton icon={X} label={t`Dismiss`} onClick={() => act('dismiss', notification._id)} />
               </div>
             </li>
           ))}

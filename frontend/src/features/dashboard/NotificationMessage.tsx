@@ -29,9 +29,20 @@ export function NotificationMessage({ notification }: { readonly notification: N
     case 'DEVICE_USAGE_NEAR':
       return <>{t`Detector ${serialNo} is close to its usage limit (${totalUsed} tests).`}</>;
     case 'DEVICE_USAGE_EXCEEDED':
+      if (device?.reason === 'usage_limit')
+        return <>{t`Detector ${serialNo} has passed its usage limit date. Replace it or its sensor.`}</>;
       return <>{t`Detector ${serialNo} has passed its usage limit (${totalUsed} tests). Replace its sensor.`}</>;
     case 'DEVICE_MAINTENANCE_REQUIRED':
-      return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
+      switch (device?.reason) {
+        case 'daily_check':
+          return <>{t`Detector ${serialNo}: the daily check is overdue.`}</>;
+        case 'weekly_check':
+          return <>{t`Detector ${serialNo}: the weekly check is overdue.`}</>;
+        case 'idle':
+          return <>{t`Detector ${serialNo} has sent no test for days. Check that it works.`}</>;
+        default:
+          return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
+      }
     case 'ALCOHOL_TEST_FAILED':
       return <>{t`${driverName} failed an alcohol test: ${result} mg/l.`}</>;
     case 'SUBSCRIPTION_PAYMENT_FAILED':

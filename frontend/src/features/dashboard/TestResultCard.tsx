@@ -1,10 +1,14 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, type InfoCard } from '@fleetcheck/contracts';
 import { mapSearchUrl } from './mapLink';
+import { usePanels } from '../../components/overlay/PanelStack';
+import { TestResultDetailPanel } from '../test-result/TestResultDetailPanel';
+import { DetectorFlags } from '../shared/DetectorFlags';
 
 /** One breath test: result (3 decimals, mg/l), Passed or Failed (status 0), driver, car, device, time, date and place. */
 export function TestResultCard({ card }: { readonly card: InfoCard }) {
   const { t } = useLingui();
+  const panels = usePanels();
   const failed = card.status === 0;
   const car = [card.carNumber, card.carModel].filter(Boolean).join(' ') || '–';
   return (
@@ -28,7 +32,10 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
         <dt>{t`Vehicle`}</dt>
         <dd>{car}</dd>
         <dt>{t`Device`}</dt>
-        <dd>{card.device ?? '–'}</dd>
+        <dd>
+          {card.device ?? '–'}
+          <DetectorFlags flags={card.detectorFlags} />
+        </dd>
         <dt>{t`Office`}</dt>
         <dd>{card.office ?? '–'}</dd>
         <dt>{t`Location`}</dt>
@@ -41,7 +48,23 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
             '–'
           )}
         </dd>
+        {card.confirmationStatus !== 'awaiting' && (
+          <>
+            <dt>{t`Confirmation`}</dt>
+            <dd data-confirmation={card.confirmationStatus}>
+              {card.confirmationStatus === 'confirmed' ? t`Confirmed` : t`Returned`}
+              {card.confirmationStatus === 'returned' && card.confirmation?.comment ? `: ${card.confirmation.comment}` : ''}
+            </dd>
+          </>
+        )}
       </dl>
+      <button
+        type="button"
+        className="button result-card__details-button"
+        onClick={() => panels.open('test-result-detail', <TestResultDetailPanel id={card._id} />)}
+      >
+        <Trans>Details</Trans>
+      </button>
     </article>
   );
 }

@@ -1,4 +1,12 @@
-import { advancedFiltersSchema, type AdvancedFilters } from './dashboardSearch';
+import { z } from 'zod';
+import { TEST_STATUS_FILTERS } from '@fleetcheck/contracts';
+import type { AdvancedFilters } from './dashboardSearch';
+
+const advancedFiltersSchema = z.object({
+  drivers: z.array(z.string()).catch([]),
+  offices: z.array(z.string()).catch([]),
+  testStatus: z.enum(TEST_STATUS_FILTERS).catch('all'),
+});
 
 export const ADVANCED_FILTERS_KEY = 'advancedFilters';
 

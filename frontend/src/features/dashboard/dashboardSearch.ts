@@ -1,44 +1,51 @@
-import { z } from 'zod';
 import { stripSearchParams } from '@tanstack/react-router';
-import { TEST_STATUS_FILTERS } from '@fleetcheck/contracts';
 import { pageSize } from '../../components/list/listSearch';
+import { defined, idList, isoDate, oneOf, text, wholeNumber, type SearchFields, type SearchInputOf } from '../../router/searchValues';
 
-export type TestStatusFilter = (typeof TEST_STATUS_FILTERS)[number];
-
-const isoDate = z.iso.date();
-
-/** Ids arrive as an array (the router's JSON form) or as a comma-separated string (a hand-typed link). */
-const idList = z
-  .union([z.array(z.string()), z.string()])
-  .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((id) => id.trim()).filter(Boolean))
-  .optional()
-  .catch(undefined);
+/** As contracts' TEST_STATUS_FILTERS (GET /test-result); kept here so the route's address reader needs no schema. */
+export const testStatusFilters = ['all', 'passed', 'failed'] as const;
+export type TestStatusFilter = (typeof testStatusFilters)[number];
 
 /**
  * The dashboard's address: page, date range and the advanced filters. An absent value means "not
  * chosen here": dates then mean today, advanced filters come from local storage. Bad values are dropped.
  */
-export const dashboardSearchSchema = z.object({
-  page: z.coerce.number().int().min(1).default(1).catch(1),
+export interface DashboardSearch {
+  readonly page: number;
   /** Free text over driver names, car number, device and office. */
-  query: z.string().trim().default('').catch(''),
-  dateFrom: isoDate.optional().catch(undefined),
-  dateTo: isoDate.optional().catch(undefined),
-  drivers: idList,
-  offices: idList,
-  testStatus: z.enum(TEST_STATUS_FILTERS).optional().catch(undefined),
-});
-export type DashboardSearch = z.infer<typeof dashboardSearchSchema>;
+  readonly query: string;
+  readonly dateFrom?: string;
+  readonly dateTo?: string;
+  readonly drivers?: readonly string[];
+  readonly offices?: readonly string[];
+  readonly testStatus?: TestStatusFilter;
+}
+
+export function readDashboardSearch(search: SearchFields<DashboardSearch>): DashboardSearch {
+  return defined({
+    page: wholeNumber(search.page, 1) ?? 1,
+    query: text(search.query)?.trim() ?? '',
+    dateFrom: isoDate(search.dateFrom),
+    dateTo: isoDate(search.dateTo),
+    drivers: idList(search.drivers),
+    offices: idList(search.offices),
+    testStatus: oneOf(search.testStatus, testStatusFilters),
+  });
+}
+
+/** The route's `validateSearch`. */
+export const dashboardSearchSchema = {
+  parse: (search: SearchInputOf<DashboardSearch>): DashboardSearch => readDashboardSearch(search),
+};
 
 export const dashboardSearchMiddlewares = [stripSearchParams<DashboardSearch>({ page: 1, query: '' })];
 
 /** The filters kept between visits (spec: "locally stored advanced filters"). */
-export const advancedFiltersSchema = z.object({
-  drivers: z.array(z.string()).catch([]),
-  offices: z.array(z.string()).catch([]),
-  testStatus: z.enum(TEST_STATUS_FILTERS).catch('all'),
-});
-export type AdvancedFilters = z.infer<typeof advancedFiltersSchema>;
+export interface AdvancedFilters {
+  readonly drivers: readonly string[];
+  readonly offices: readonly string[];
+  readonly testStatus: TestStatusFilter;
+}
 
 export const noAdvancedFilters: AdvancedFilters = { drivers: [], offices: [], testStatus: 'all' };
 

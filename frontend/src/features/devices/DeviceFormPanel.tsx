@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { companyDeviceFormSchema, type CompanyDeviceForm } from '@fleetcheck/contracts';
 import { FormPanel } from '../../components/form/FormPanel';
+import { SelectField } from '../../components/form/SelectField';
 import { TextField } from '../../components/form/TextField';
 import { useEntityForm } from '../../components/form/useEntityForm';
+import { detectorModelOptions } from '../shared/detectorModels';
 import { useResourceCommands } from '../shared/resourceApi';
 
 export interface DeviceFormState {
@@ -31,6 +33,7 @@ export function DeviceFormPanel(props: DeviceFormPanelProps) {
     empty: emptyDeviceForm,
     mode: props.mode,
     nameOf: (device) => device.serialNo,
+    saved: { added: t`Device added`, updated: t`Device saved`, nameLabel: t`Serial number` },
     save: async (device) => {
       if (props.mode === 'add') await commands.create.mutateAsync(device);
       else await commands.update.mutateAsync({ id: props.id, payload: device, version: props.version });
@@ -53,11 +56,13 @@ export function DeviceFormPanel(props: DeviceFormPanelProps) {
         onChange={(serialNo) => update('serialNo', serialNo)}
         errorKey={errors.serialNo}
       />
-      <TextField
+      <SelectField
         label={t`Model`}
         name="model"
         value={form.model}
-        onChange={(model) => update('model', model.replace(/\D/g, ''))}
+        options={detectorModelOptions}
+        onChange={(option) => update('model', option ? String(option.value) : '')}
+        allowEmpty={false}
         errorKey={errors.model}
       />
     </FormPanel>

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { deviceListResponseSchema, toDottedDate, type CompanyDeviceRecord } from '@fleetcheck/contracts';
+import { detectorModelName, deviceListResponseSchema, toDottedDate, type CompanyDeviceRecord } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -7,7 +7,9 @@ import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { useResourceCommands, useResourceList } from '../shared/resourceApi';
 import { useRecordActions } from '../shared/useRecordActions';
+import { DetectorMaintenancePanel } from '../detector-maintenance/DetectorMaintenancePanel';
 import { DeviceFormPanel } from './DeviceFormPanel';
+import { RentedDetectors } from './RentedDetectors';
 
 interface DevicesPageProps {
   readonly search: ListSearch;
@@ -40,7 +42,7 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
 
   const columns: Column<Device>[] = [
     { key: 'serialNo', header: t`Serial number`, cell: (device) => device.serialNo, sortField: 'serialNo' },
-    { key: 'model', header: t`Model`, cell: (device) => String(device.model), sortField: 'model' },
+    { key: 'model', header: t`Model`, cell: (device) => detectorModelName(device.model), sortField: 'model' },
     {
       key: 'totalUsed',
       header: t`Tests taken`,
@@ -56,16 +58,29 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
   ];
 
   return (
-    <ListPage
-      search={search}
-      onSearchChange={onSearchChange}
-      list={list}
-      columns={columns}
-      rowKey={(device) => device._id}
-      addLabel={<Trans>Add Device</Trans>}
-      onAdd={() => panels.open('add-device', <DeviceFormPanel mode="add" />)}
-      emptyText={<Trans>No devices have been registered yet.</Trans>}
-      rowActions={(device) => <RowActions {...actions(device)} />}
-    />
+    <>
+      <ListPage
+        search={search}
+        onSearchChange={onSearchChange}
+        list={list}
+        columns={columns}
+        rowKey={(device) => device._id}
+        addLabel={<Trans>Add Device</Trans>}
+        onAdd={() => panels.open('add-device', <DeviceFormPanel mode="add" />)}
+        emptyText={<Trans>No devices have been registered yet.</Trans>}
+        rowActions={(device) => (
+          <RowActions
+            {...actions(device)}
+            onMaintain={() =>
+              panels.open(
+                'device-maintenance',
+                <DetectorMaintenancePanel scope="/device" deviceId={device._id} serialNo={device.serialNo} />,
+              )
+            }
+          />
+        )}
+      />
+      <RentedDetectors />
+    </>
   );
 }

@@ -1,3 +1,4 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { Trans, useLingui } from '@lingui/react/macro';
 import {
   birthYearRange,
@@ -11,6 +12,7 @@ import { FormPanel } from '../../components/form/FormPanel';
 import { TextField } from '../../components/form/TextField';
 import { SelectField } from '../../components/form/SelectField';
 import { DateSelect, dateError } from '../../components/form/DateSelect';
+import { ExpiryWarning } from '../shared/ExpiryDate';
 import { useEntityForm } from '../../components/form/useEntityForm';
 import { PersonNameFields } from '../shared/PersonNameFields';
 import { useCarOptions, useOfficeOptions } from '../shared/lookups';
@@ -33,7 +35,7 @@ export function DriverFormPanel(props: DriverFormPanelProps) {
   const commands = useResourceCommands<DriverPayload>('/driver');
   const offices = useOfficeOptions();
   const cars = useCarOptions();
-  const currentYear = new Date().getFullYear();
+  const currentYear = Number(businessDay(new Date()).slice(0, 4));
   const { form, update, errors, submit, saving, close } = useEntityForm({
     schema: driverFormSchema,
     initial: props.mode === 'edit' ? props.initial : emptyDriverForm,
@@ -41,6 +43,7 @@ export function DriverFormPanel(props: DriverFormPanelProps) {
     mode: props.mode,
     serverPaths: driverServerPaths,
     nameOf: (driver) => `${driver.name.lastName} ${driver.name.firstName}`,
+    saved: { added: t`Driver added`, updated: t`Driver saved`, nameLabel: t`Name` },
     save: async (driver) => {
       const payload = driverFormToPayload(driver);
       if (props.mode === 'add') return commands.createUser.mutateAsync(payload);
@@ -97,6 +100,7 @@ export function DriverFormPanel(props: DriverFormPanelProps) {
         errorKey={dateError(errors, 'expirationDate')}
         required
       />
+      <ExpiryWarning value={form.expirationDate} />
       <SelectField
         label={t`Licence type`}
         name="licenseType"

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { driverListResponseSchema, driverResetPasswordResponseSchema, toDottedDate } from '@fleetcheck/contracts';
+import { driverListResponseSchema, driverResetPasswordResponseSchema } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -7,6 +7,7 @@ import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { usePasswordReset } from '../../components/dialogs/usePasswordReset';
 import { useServices } from '../../session/ServicesContext';
+import { ExpiryDate, ExpiryLegend } from '../shared/ExpiryDate';
 import { useResourceCommands, useResourceList } from '../shared/resourceApi';
 import { useRecordActions } from '../shared/useRecordActions';
 import { driverToForm, type Driver } from './driverForm';
@@ -41,7 +42,7 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
     {
       key: 'expirationDate',
       header: t`Licence expiration date`,
-      cell: (driver) => toDottedDate(driver.expirationDate),
+      cell: (driver) => <ExpiryDate date={driver.expirationDate} />,
       sortField: 'expirationDate',
     },
     { key: 'mobile', header: t`Mobile`, cell: (driver) => driver.mobile || '–', sortField: 'mobile' },
@@ -75,22 +76,25 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
   });
 
   return (
-    <ListPage
-      search={search}
-      onSearchChange={onSearchChange}
-      list={list}
-      columns={columns}
-      rowKey={(driver) => driver._id}
-      addLabel={<Trans>Add Driver</Trans>}
-      onAdd={() => panels.open('add-driver', <DriverFormPanel mode="add" />)}
-      emptyText={<Trans>No drivers have been registered yet.</Trans>}
-      rowActions={(driver) => (
-        <RowActions
-          {...actions(driver)}
-          onView={() => panels.open('view-user', <DriverViewPanel driver={driver} onChangePassword={() => void reset(driver)} />)}
-          onResetPassword={() => void reset(driver)}
-        />
-      )}
-    />
+    <>
+      <ExpiryLegend />
+      <ListPage
+        search={search}
+        onSearchChange={onSearchChange}
+        list={list}
+        columns={columns}
+        rowKey={(driver) => driver._id}
+        addLabel={<Trans>Add Driver</Trans>}
+        onAdd={() => panels.open('add-driver', <DriverFormPanel mode="add" />)}
+        emptyText={<Trans>No drivers have been registered yet.</Trans>}
+        rowActions={(driver) => (
+          <RowActions
+            {...actions(driver)}
+            onView={() => panels.open('view-user', <DriverViewPanel driver={driver} onChangePassword={() => void reset(driver)} />)}
+            onResetPassword={() => void reset(driver)}
+          />
+        )}
+      />
+    </>
   );
 }

@@ -31,6 +31,7 @@ export function ManagerFormPanel(props: ManagerFormPanelProps) {
     mode: props.mode,
     serverPaths: managerServerPaths,
     nameOf: (manager) => `${manager.name.lastName} ${manager.name.firstName}`,
+    saved: { added: t`Manager added`, updated: t`Manager saved`, nameLabel: t`Name` },
     save: async (manager) => {
       const payload = managerFormToPayload(manager);
       if (props.mode === 'add') return commands.createUser.mutateAsync(payload);

@@ -19,6 +19,7 @@ export function OfficeFormPanel(props: OfficeFormPanelProps) {
     empty: emptyOfficeForm,
     mode: props.mode,
     nameOf: (office) => office.name,
+    saved: { added: t`Office added`, updated: t`Office saved`, nameLabel: t`Office name` },
     save: async (office) => {
       if (props.mode === 'add') await commands.create.mutateAsync(office);
       else await commands.update.mutateAsync({ id: props.id, payload: office, version: props.version });

@@ -1,7 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useMachine } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
-import type { PaymentSchedule } from '@fleetcheck/contracts';
+import { ArrowLeft } from 'lucide-react';
+import { companyProfileResponseSchema, type PaymentSchedule } from '@fleetcheck/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useServices } from '../../session/ServicesContext';
 import { createRegistrationMachine } from '../../machines';
 import { ErrorKeyModal } from '../subscription/ErrorKeyModal';
 import { PlanForm } from '../subscription/PlanForm';
@@ -24,7 +27,8 @@ interface PlanStepProps {
 /** Registration stage 2 at /user/tariffs: choose counts and schedule, then pay. */
 export function PlanStep(props: PlanStepProps) {
   const user = useCurrentUser();
-  if (user.isPending) return <p aria-busy="true">…</p>;
+  const declaredCars = useDeclaredFleetSize(props.cars === undefined);
+  if (user.isPending || declaredCars.isLoading) return <p aria-busy="true">…</p>;
   if (!user.data?.company) {
     return (
       <p role="alert">
@@ -32,7 +36,20 @@ export function PlanStep(props: PlanStepProps) {
       </p>
     );
   }
-  return <PlanStepForm {...props} companyId={user.data.company._id} />;
+  // The first plan starts from the fleet size declared at sign-up (a failed read leaves the counter at 0).
+  const cars = props.cars ?? (declaredCars.data || undefined);
+  return <PlanStepForm {...props} cars={cars} companyId={user.data.company._id} />;
+}
+
+/** The number of cars the company declared when it signed up (its company profile). */
+function useDeclaredFleetSize(enabled: boolean) {
+  const { api } = useServices();
+  return useQuery({
+    queryKey: ['auth', 'company-profile', 'declared-fleet-size'],
+    queryFn: async () => (await api.get('/auth/company-profile', { schema: companyProfileResponseSchema })).data.carCount,
+    enabled,
+    retry: false,
+  });
 }
 
 function PlanStepForm({ cars, devices, onBack, onChosen, companyId }: PlanStepProps & { readonly companyId: string }) {
@@ -52,7 +69,7 @@ function PlanStepForm({ cars, devices, onBack, onChosen, companyId }: PlanStepPr
     <div className="subscription-page">
       <RegistrationProgress stage={context.stage} />
       <button type="button" className="link-button" onClick={() => send({ type: 'BACK' })}>
-        ← <Trans>Back to company details</Trans>
+        <ArrowLeft aria-hidden="true" focusable="false" size={16} /> <Trans>Back to company details</Trans>
       </button>
       <h1 className="subscription-page__heading">
         <Trans>Choose your plan</Trans>

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { registerRequestSchema, registerResponseSchema } from '@fleetcheck/contracts';
+import { REGISTRATION_STAGES, registerRequestSchema, registerResponseSchema } from '@fleetcheck/contracts';
 import { TextField } from '../../components/form/TextField';
 import { fieldErrors } from '../../components/form/fieldErrors';
 import { ApiError } from '../../api/apiError';
@@ -8,11 +8,15 @@ import { errorDescriptor } from '../../i18n/errorMessages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useServices } from '../../session/ServicesContext';
 import { CompanyFields, companyInput, emptyCompany } from './CompanyFields';
+import { RegistrationProgress } from './RegistrationProgress';
 import '../subscription/subscription.css';
 
 const emptyManager = { lastName: '', firstName: '', spellingLastName: '', spellingFirstName: '', email: '', mobile: '', password: '' };
 
-/** /authorization?page=register: the company and its first manager; an e-mail then verifies the company. */
+/**
+ * /authorization?page=register (stage 1 of the registration): the company and its first manager; an e-mail to
+ * that manager then verifies the sign-up, and the page tells the username they were given.
+ */
 export function SignUpForm() {
   const { t, i18n } = useLingui();
   const { api } = useServices();
@@ -22,7 +26,7 @@ export function SignUpForm() {
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ key: string | undefined; fields: Record<string, string> } | undefined>();
-  const [sentTo, setSentTo] = useState<string | undefined>();
+  const [sent, setSent] = useState<{ to: string; username: string } | undefined>();
 
   const body = {
     company: companyInput(company),
@@ -45,8 +49,8 @@ export function SignUpForm() {
     setPending(true);
     setFailure(undefined);
     try {
-      await api.post('/auth/register', { body: validation.data, schema: registerResponseSchema, anonymous: true });
-      setSentTo(validation.data.company.email);
+      const registered = await api.post('/auth/register', { body: validation.data, schema: registerResponseSchema, anonymous: true });
+      setSent({ to: validation.data.manager.email, username: registered.data.username });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
       const fields = Object.fromEntries((apiError?.fields ?? []).map((f) => [f.path, f.key]));
@@ -56,14 +60,21 @@ export function SignUpForm() {
     }
   };
 
-  if (sentTo) {
+  if (sent) {
+    const { to, username } = sent;
     return (
       <section className="signup-form" role="status">
+        <RegistrationProgress stage={REGISTRATION_STAGES.company} />
         <h1>
           <Trans>Check your e-mail</Trans>
         </h1>
         <p>
-          <Trans>We sent a verification link to {sentTo}. Open it to activate your company, then log in.</Trans>
+          <Trans>We sent a verification link to {to}. Open it to activate your company, then log in.</Trans>
+        </p>
+        <p>
+          <Trans>
+            Your username is <strong>{username}</strong>. You can also log in with your e-mail address.
+          </Trans>
         </p>
       </section>
     );
@@ -87,6 +98,7 @@ export function SignUpForm() {
   );
   return (
     <form className="signup-form" onSubmit={submit} noValidate>
+      <RegistrationProgress stage={REGISTRATION_STAGES.company} />
       <h1>
         <Trans>Sign up</Trans>
       </h1>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { format } from 'date-fns';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { BANK_TRANSFER, REGISTRATION_STAGES, formatYen, parsePaymentSummary } from '@fleetcheck/contracts';
 import { useServices } from '../../session/ServicesContext';
 import { isRegisterComplete } from '../../session/sessionData';
@@ -33,8 +33,16 @@ export function ConfirmationPage({ payment, onDashboard }: ConfirmationPageProps
     <div className="subscription-page">
       {registering && <RegistrationProgress stage={REGISTRATION_STAGES.confirmation} />}
       <h1 className="subscription-page__heading">
-        <Trans>Thank you! Your registration is complete.</Trans>
+        {registering ? <Trans>Thank you! Your registration is complete.</Trans> : <Trans>Your plan has been changed.</Trans>}
       </h1>
+      {!registering && subscription?.startDate && (
+        <p data-testid="plan-change-from">
+          <Trans>
+            The new plan applies from today; the current term runs from {businessDay(subscription.startDate)} to{' '}
+            {subscription.expiryDate ? businessDay(subscription.expiryDate) : '–'}.
+          </Trans>
+        </p>
+      )}
       <dl className="order-details__list" data-testid="confirmation-summary">
         {subscription && (
           <>
@@ -49,22 +57,44 @@ export function ConfirmationPage({ payment, onDashboard }: ConfirmationPageProps
           </>
         )}
         <dt>
-          <Trans>Total amount</Trans>
+          {subscription?.paymentSchedule === 'yearly' ? (
+            <Trans>Total per year (before tax)</Trans>
+          ) : (
+            <Trans>Total per month (before tax)</Trans>
+          )}
         </dt>
         <dd data-testid="confirmation-total">{formatYen(summary?.totalAmount ?? subscription?.totalAmount)}</dd>
-        {summary && summary.adjustment > 0 && (
+        {summary?.charged && summary.charged.total > 0 ? (
           <>
             <dt>
-              <Trans>Charged now</Trans>
+              <Trans>Charged now (before tax)</Trans>
             </dt>
-            <dd>{formatYen(summary.adjustment)}</dd>
+            <dd data-testid="charged-before-tax">{formatYen(summary.charged.beforeTax)}</dd>
+            <dt>
+              <Trans>Consumption tax</Trans>
+            </dt>
+            <dd data-testid="charged-tax">{formatYen(summary.charged.tax)}</dd>
+            <dt>
+              <Trans>Charged now (including tax)</Trans>
+            </dt>
+            <dd data-testid="charged-total">{formatYen(summary.charged.total)}</dd>
           </>
+        ) : (
+          summary &&
+          summary.adjustment > 0 && (
+            <>
+              <dt>
+                <Trans>Charged now</Trans>
+              </dt>
+              <dd>{formatYen(summary.adjustment)}</dd>
+            </>
+          )
         )}
       </dl>
       {bankTransfer && subscription && (
         <section className="bank-transfer-status">
           <p>
-            <Trans>Registration date</Trans>: {format(new Date(subscription.createdAt), 'yyyy-MM-dd')}
+            <Trans>Registration date</Trans>: {businessDay(subscription.createdAt)}
           </p>
           <p data-testid="account-status">
             {subscription.status === 'Active' ? (

@@ -26,7 +26,8 @@ export function OmiseCallbackPage({ onConfirmed, onPaymentFailed }: OmiseCallbac
       .verifyCardReturn({ company: companyId, chargeId })
       .then((outcome) => {
         pendingCharge.clear();
-        if (outcome.status === 'successful') onConfirmed({ totalAmount: outcome.totalAmount, adjustment: outcome.adjustment });
+        if (outcome.status === 'successful')
+          onConfirmed({ totalAmount: outcome.totalAmount, adjustment: outcome.adjustment, charged: outcome.charged });
         else onPaymentFailed();
       })
       .catch((error: unknown) => {

@@ -9,7 +9,7 @@ interface OrderDetailsProps {
   readonly oldCost?: number;
 }
 
-/** The order details panel: per-item amounts, the yearly discount and the total ('–' until quoted). */
+/** The order details panel: per-item amounts, the yearly discount, the total before tax, the tax and the total with it ('–' until quoted). */
 export function OrderDetails({ quote, schedule, loading, oldCost }: OrderDetailsProps) {
   return (
     <section className="order-details" aria-busy={loading} aria-labelledby="order-details-title">
@@ -64,15 +64,43 @@ export function OrderDetails({ quote, schedule, loading, oldCost }: OrderDetails
         {quote?.adjustment !== undefined && (
           <>
             <dt>
-              <Trans>Due now</Trans>
+              <Trans>Due now (before tax)</Trans>
             </dt>
             <dd data-testid="adjustment">{formatYen(quote.adjustment)}</dd>
+            {quote.adjustmentWithTax !== undefined && (
+              <>
+                <dt>
+                  <Trans>Consumption tax on the amount due now</Trans>
+                </dt>
+                <dd data-testid="adjustment-tax">{formatYen(quote.adjustmentTax)}</dd>
+                <dt>
+                  <Trans>Charged now (including tax)</Trans>
+                </dt>
+                <dd data-testid="adjustment-with-tax">{formatYen(quote.adjustmentWithTax)}</dd>
+              </>
+            )}
           </>
         )}
-        <dt className="order-details__total">{schedule === 'yearly' ? <Trans>Total per year</Trans> : <Trans>Total per month</Trans>}</dt>
-        <dd className="order-details__total" data-testid="total">
+        <dt className={quote?.totalWithTax === undefined ? 'order-details__total' : undefined}>
+          {schedule === 'yearly' ? <Trans>Total per year (before tax)</Trans> : <Trans>Total per month (before tax)</Trans>}
+        </dt>
+        <dd className={quote?.totalWithTax === undefined ? 'order-details__total' : undefined} data-testid="total">
           {formatYen(quote?.totalAmount)}
         </dd>
+        {quote?.totalWithTax !== undefined && (
+          <>
+            <dt>
+              <Trans>Consumption tax ({quote.taxRatePercent}%)</Trans>
+            </dt>
+            <dd data-testid="tax">{formatYen(quote.tax)}</dd>
+            <dt className="order-details__total">
+              {schedule === 'yearly' ? <Trans>Total per year (including tax)</Trans> : <Trans>Total per month (including tax)</Trans>}
+            </dt>
+            <dd className="order-details__total" data-testid="total-with-tax">
+              {formatYen(quote.totalWithTax)}
+            </dd>
+          </>
+        )}
       </dl>
     </section>
   );

@@ -1,13 +1,34 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
-import { Trans } from '@lingui/react/macro';
-import { ErrorKeys, type PaymentSchedule, type PaymentSummary } from '@fleetcheck/contracts';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ErrorKeys, type ErrorKey, type PaymentSchedule, type PaymentSummary, type Subscription } from '@fleetcheck/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { declineReasonKeys } from '@fleetcheck/domain/payment/decline-reason';
+import { errorDescriptor } from '../../i18n/errorMessages';
 import { createRegistrationMachine } from '../../machines';
 import { RegistrationProgress } from '../registration/RegistrationProgress';
 import { useCurrentUser, useSubscriptionDeps } from './subscriptionServices';
 import { visitAuthorization } from './pendingCharge';
 import { CardForm } from './CardForm';
 import { ErrorKeyModal } from './ErrorKeyModal';
+import { OrderDetails } from './OrderDetails';
+
+/**
+ * What this payment charges, as the server prices it: the plan before tax, the tax and the total, and for a
+ * change of a running plan what is due now (the same quote the plan page showed).
+ */
+function usePaymentQuote(props: PaymentPageProps & { readonly running: Subscription | null }) {
+  const deps = useSubscriptionDeps();
+  const { cars, devices, paymentScheduleOption, registering, running } = props;
+  const change =
+    !registering && running?.status === 'Active' && running.startDate
+      ? { startDate: running.startDate, oldPrice: running.totalAmount }
+      : {};
+  return useQuery({
+    queryKey: ['subscription', 'payment-quote', cars, devices, paymentScheduleOption, change],
+    queryFn: () => deps.api.quote({ carCount: cars, deviceCount: devices, paymentSchedule: paymentScheduleOption, ...change }),
+  });
+}
 
 export interface PaymentPageProps {
   readonly cars: number;
@@ -31,10 +52,17 @@ export function PaymentPage(props: PaymentPageProps) {
       </p>
     );
   }
-  return <PaymentFlow {...props} companyId={user.data.company._id} />;
+  return <PaymentFlow {...props} companyId={user.data.company._id} running={user.data.subscription} />;
 }
 
-function PaymentFlow(props: PaymentPageProps & { readonly companyId: string }) {
+/** A declined card with a known reason: said on the page, next to the form, so another card can be tried at once. */
+const isDeclineReason = (key: ErrorKey | null): key is ErrorKey =>
+  key !== null && key !== ErrorKeys.PaymentFailed && declineReasonKeys.includes(key);
+
+function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; readonly running: Subscription | null }) {
+  const { i18n } = useLingui();
+  const quote = usePaymentQuote(props);
+  const [declined, setDeclined] = useState<ErrorKey | null>(null);
   const { cars, devices, paymentScheduleOption, registering, onConfirmed, onPaymentFailed } = props;
   const deps = useSubscriptionDeps();
   const visit = props.visit ?? visitAuthorization;
@@ -60,7 +88,11 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string }) {
       );
     }
     if (failed && context.error === ErrorKeys.PaymentFailed) onPaymentFailed();
-  }, [snapshot, context, failed, onConfirmed, onPaymentFailed]);
+    if (failed && isDeclineReason(context.error)) {
+      setDeclined(context.error);
+      send({ type: 'ERROR.CLOSE' });
+    }
+  }, [snapshot, context, failed, onConfirmed, onPaymentFailed, send]);
 
   const busy = !snapshot.matches({ payment: 'choosing' });
   return (
@@ -75,7 +107,20 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string }) {
         </Trans>{' '}
         ({paymentScheduleOption === 'yearly' ? <Trans>Yearly</Trans> : <Trans>Monthly</Trans>})
       </p>
-      <CardForm fieldErrors={context.fieldErrors} busy={busy} onSubmit={(card) => send({ type: 'PAY.CARD', card })} />
+      <OrderDetails quote={quote.data ?? null} schedule={paymentScheduleOption} loading={quote.isPending} />
+      {declined && (
+        <p role="alert" className="field__error" data-testid="payment-decline">
+          {i18n._(errorDescriptor(declined))}
+        </p>
+      )}
+      <CardForm
+        fieldErrors={context.fieldErrors}
+        busy={busy}
+        onSubmit={(card) => {
+          setDeclined(null);
+          send({ type: 'PAY.CARD', card });
+        }}
+      />
       {registering && (
         <div className="payment-actions">
           <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'PAY.BANK_TRANSFER' })}>
@@ -83,7 +128,7 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string }) {
           </button>
         </div>
       )}
-      {failed && context.error && context.error !== ErrorKeys.PaymentFailed && (
+      {failed && context.error && context.error !== ErrorKeys.PaymentFailed && !isDeclineReason(context.error) && (
         <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'ERROR.CLOSE' })} />
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { Minus, Plus } from 'lucide-react';
 import { COUNTER_MAX } from '@fleetcheck/contracts';
 import type { CounterName, PlanEditEvent } from '../../machines';
 
@@ -30,7 +31,7 @@ export function PlanCounter({ counter, label, value, readOnly, canDecrement, onE
           disabled={readOnly || !canDecrement}
           onClick={() => onEdit({ type: 'COUNTER.DECREMENT', counter })}
         >
-          −
+          <Minus aria-hidden="true" focusable="false" size={18} />
         </button>
         <input
           id={id}
@@ -47,7 +48,7 @@ export function PlanCounter({ counter, label, value, readOnly, canDecrement, onE
           disabled={readOnly || value >= COUNTER_MAX}
           onClick={() => onEdit({ type: 'COUNTER.INCREMENT', counter })}
         >
-          +
+          <Plus aria-hidden="true" focusable="false" size={18} />
         </button>
       </div>
     </div>

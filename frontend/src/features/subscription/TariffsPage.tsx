@@ -10,6 +10,7 @@ import { createTariffsMachine, type TariffsOutcome } from '../../machines';
 import { useCurrentUser, useSubscriptionDeps } from './subscriptionServices';
 import { upgradeFlag } from './upgradeFlag';
 import { PlanForm } from './PlanForm';
+import { PlanSummary } from './PlanSummary';
 import { ErrorKeyModal } from './ErrorKeyModal';
 
 interface TariffsPageProps {
@@ -83,6 +84,7 @@ function TariffsEditor({
           <Trans>Your subscription is cancelled.</Trans> {paidUntil && <Trans>You can use the service until {paidUntil}.</Trans>}
         </p>
       )}
+      {user.subscription && !editing && <PlanSummary subscription={user.subscription} />}
       <PlanForm
         counts={context.counts}
         schedule={context.schedule}

@@ -8,6 +8,7 @@ import {
   type PriceQuote,
   type PriceQuoteRequest,
   type Subscription,
+  type TaxedAmountDto,
 } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import type { ApiTransport } from './transport';
@@ -34,6 +35,8 @@ export type CardPaymentOutcome =
       readonly subscription: Subscription;
       readonly totalAmount: number;
       readonly adjustment: number;
+      /** What the card was charged: before tax, tax, total. */
+      readonly charged?: TaxedAmountDto | undefined;
     }
   | { readonly status: 'pending'; readonly chargeId: string; readonly authorizeUri: string };
 

@@ -320,6 +320,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
                             summary: {
                               totalAmount: event.output.totalAmount,
                               adjustment: event.output.adjustment,
+                              charged: event.output.charged,
                             },
                           }
                         : null,

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { defined, text, type SearchInput } from '../../router/searchValues';
 import { VerifyEmailPage } from '../../features/registration/VerifyEmailPage';
 
-const searchSchema = z.object({ auth: z.string().optional().catch(undefined) });
+const searchSchema = { parse: (search: SearchInput): { auth?: string } => defined({ auth: text(search.auth) }) };
 
 export const Route = createFileRoute('/_public/verify-email')({
   validateSearch: searchSchema,

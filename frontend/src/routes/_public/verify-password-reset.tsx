@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { defined, text, type SearchInput } from '../../router/searchValues';
 import { VerifyPasswordResetPage } from '../../features/auth/VerifyPasswordResetPage';
 
-const searchSchema = z.object({ auth: z.string().optional().catch(undefined) });
+const searchSchema = { parse: (search: SearchInput): { auth?: string } => defined({ auth: text(search.auth) }) };
 
 export const Route = createFileRoute('/_public/verify-password-reset')({
   validateSearch: searchSchema,

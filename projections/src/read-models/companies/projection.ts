@@ -16,7 +16,7 @@ import { defineProjection, on } from '../../runner/define-projection';
 import { followRevision } from '../../shared/revision';
 import { guard, type ProjectedEvent } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
-import { companiesCollection, companyDeviceAssignmentsCollection } from '@fleetcheck/contracts';
+import { companiesCollection, companyDeviceAssignmentsCollection, companyOwnersCollection } from '@fleetcheck/contracts';
 
 const managerFields = (p: { lastName: string; firstName: string }) => ({
   managerLastName: p.lastName,
@@ -40,20 +40,22 @@ async function assign(tx: ReadStoreTransaction, deviceId: string, companyId: str
 
 export const companiesProjection = defineProjection({
   name: 'companies',
-  collections: [companiesCollection, companyDeviceAssignmentsCollection],
+  collections: [companiesCollection, companyDeviceAssignmentsCollection, companyOwnersCollection],
   handlers: [
     on(CompanyRegistered, async (data, event, tx) => {
       const deviceTotal = await tx.collection(companyDeviceAssignmentsCollection).count({ filter: { companyId: data.companyId } });
+      // A signed-up company's owner was created just before it.
+      const owner = await tx.collection(companyOwnersCollection).findById(data.companyId);
       await tx.collection(companiesCollection).upsert(
         {
           _id: data.companyId,
           companyId: data.companyId,
           ...data.details,
           emailVerified: data.emailVerified,
-          managerId: null,
-          managerName: null,
-          managerLastName: '',
-          managerFirstName: '',
+          managerId: owner?.managerId ?? null,
+          managerName: owner?.managerName ?? null,
+          managerLastName: owner?.managerLastName ?? '',
+          managerFirstName: owner?.managerFirstName ?? '',
           deviceTotal,
           createdAt: data.registeredAt,
           updatedAt: data.registeredAt,
@@ -77,9 +79,9 @@ export const companiesProjection = defineProjection({
     }),
     on(ManagerCreated, async (data, event, tx) => {
       if (data.userType !== 2) return;
-      await tx
-        .collection(companiesCollection)
-        .patch(data.companyId, { managerId: data.managerId, ...managerFields(data.profile) }, guard(event));
+      const owner = { managerId: data.managerId, ...managerFields(data.profile) };
+      await tx.collection(companyOwnersCollection).upsert({ _id: data.companyId, ...owner }, guard(event));
+      await tx.collection(companiesCollection).patch(data.companyId, owner, guard(event));
     }),
     on(ManagerUpdated, async (data, event, tx) => {
       if (data.changes.lastName === undefined && data.changes.firstName === undefined) return;
@@ -91,6 +93,9 @@ export const companiesProjection = defineProjection({
         firstName: data.changes.firstName ?? company.managerFirstName,
       };
       await companies.patch(data.companyId, { ...managerFields(names), managerId: data.managerId }, guard(event));
+      await tx
+        .collection(companyOwnersCollection)
+        .upsert({ _id: data.companyId, managerId: data.managerId, ...managerFields(names) }, guard(event));
     }),
     on(DeviceRegistered, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),
     on(DeviceAssignedToCompany, (data, event, tx) => assign(tx, data.deviceId, data.companyId, event)),

@@ -1,4 +1,5 @@
-import { NotificationDismissed, NotificationRaised, NotificationRead } from '@fleetcheck/contracts';
+import { DetectorMaintained, NotificationDismissed, NotificationRaised, NotificationRead } from '@fleetcheck/contracts';
+import { answersAlert, DEVICE_ALERT_TYPES } from '@fleetcheck/domain/detector-maintenance/answered-alerts';
 import { defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { notificationsCollection } from '@fleetcheck/contracts';
@@ -22,6 +23,8 @@ export const notificationsProjection = defineProjection({
           createdAt: data.raisedAt,
           readBy: [],
           dismissed: false,
+          deviceId: data.device?.deviceId ?? null,
+          answeredBy: null,
         },
         guard(event),
       );
@@ -34,6 +37,18 @@ export const notificationsProjection = defineProjection({
     }),
     on(NotificationDismissed, async (data, event, tx) => {
       await tx.collection(notificationsCollection).patch(data.notificationId, { dismissed: true }, guard(event));
+    }),
+    // A maintenance answers the detector's open alerts it resolves (an overdue check, a worn sensor): they leave
+    // the dashboard as a dismissed one does, and keep the entry that answered them.
+    on(DetectorMaintained, async (data, event, tx) => {
+      const notifications = tx.collection(notificationsCollection);
+      const open = await notifications.findMany({
+        filter: { deviceId: data.deviceId, companyId: data.companyId, dismissed: false, type: { in: [...DEVICE_ALERT_TYPES] } },
+      });
+      for (const alert of open) {
+        if (!answersAlert(data, { type: alert.type, reason: alert.device?.reason ?? null })) continue;
+        await notifications.patch(alert._id, { dismissed: true, answeredBy: event.id }, guard(event));
+      }
     }),
   ],
 });

@@ -1,6 +1,7 @@
 import {
   BankTransferPaymentRecorded,
   CompanyInvoiceIssued,
+  CompanyInvoicePaid,
   CompanyInvoiceSent,
   SubscriptionCancelled,
   SubscriptionPlanChanged,
@@ -108,12 +109,19 @@ export const invoicesProjection = defineProjection({
           status: 'issued',
           issuedAt: data.issuedAt,
           sentAt: null,
+          paidAt: null,
         },
         guard(event),
       );
     }),
     on(CompanyInvoiceSent, async (data, event, tx) => {
-      await tx.collection(invoicesCollection).patch(data.invoiceId, { status: 'sent', sentAt: data.sentAt }, guard(event));
+      // A paid invoice stays paid when it is (re)sent.
+      const current = await tx.collection(invoicesCollection).findById(data.invoiceId);
+      const status = current?.status === 'paid' ? 'paid' : 'sent';
+      await tx.collection(invoicesCollection).patch(data.invoiceId, { status, sentAt: data.sentAt }, guard(event));
+    }),
+    on(CompanyInvoicePaid, async (data, event, tx) => {
+      await tx.collection(invoicesCollection).patch(data.invoiceId, { status: 'paid', paidAt: data.paidAt }, guard(event));
     }),
   ],
 });

@@ -8,6 +8,9 @@ import {
   OfficeCreated,
   OfficeDeleted,
   OfficeUpdated,
+  LedgerLinkSealed,
+  ledgerHeadsCollection,
+  TestResultConfirmed,
   TestResultCorrected,
   TestResultRecorded,
   TestStatus,
@@ -15,12 +18,13 @@ import {
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { toShortTime } from '@fleetcheck/contracts';
+import { toShortTime, type RecordCorrection, type TestResultDocument } from '@fleetcheck/contracts';
+import { confirmationStatusAfter } from '@fleetcheck/domain/test-result/confirmation';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
 export const testResultsProjection = defineProjection({
   name: 'test_results',
-  collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection],
+  collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection, ledgerHeadsCollection],
   // A result card copies its driver, the driver's office and the car: load them for the whole batch at once.
   async prefetch(events, tx) {
     const tests = dataOf(TestResultRecorded, events);
@@ -102,6 +106,7 @@ export const testResultsProjection = defineProjection({
           result: data.resultMgL,
           status: data.failed ? TestStatus.Failed : TestStatus.Passed,
           device: data.device?.serialNo ?? null,
+          detectorFlags: data.detectorFlags,
           carNumber: car?.number ?? null,
           carModel: car?.model ?? null,
           driverLicense: driver?.driverLicense ?? null,
@@ -118,13 +123,49 @@ export const testResultsProjection = defineProjection({
           checkType: data.checkType,
           method: data.method,
           checkedBy: data.checkedBy,
+          source: data.source,
+          instructions: data.instructions,
+          notes: data.notes,
+          remoteMethod: data.remoteMethod,
+          visualCheck: data.visualCheck,
+          checker: data.checker,
+          noDetectorReason: data.noDetectorReason,
+          confirmationStatus: confirmationStatusAfter('awaiting', { type: 'TestResultRecorded', data }),
+          confirmation: null,
+          photo: data.photo,
+          coordinates: data.location ? { latitude: data.location.latitude, longitude: data.location.longitude } : null,
+          detector: data.device,
+          corrections: [],
         },
         guard(event),
       );
     }),
+    on(LedgerLinkSealed, async (data, event, tx) => {
+      const { seq, hash, occurredAt } = data;
+      await tx.collection(ledgerHeadsCollection).upsert({ _id: data.companyId, seq, hash, occurredAt }, guard(event));
+      if (await tx.collection(testResultsCollection).findById(data.testResultId)) {
+        await tx.collection(testResultsCollection).patch(data.testResultId, { ledgerSeq: seq, ledgerHash: hash }, guard(event));
+      }
+    }),
+    on(TestResultConfirmed, async (data, event, tx) => {
+      const current = await tx.collection(testResultsCollection).findById(data.testResultId);
+      if (!current) return;
+      const { testResultId: _id, companyId: _c, ...confirmation } = data;
+      const changes: Partial<TestResultDocument> = {
+        confirmation,
+        confirmationStatus: confirmationStatusAfter(current.confirmationStatus, { type: 'TestResultConfirmed', data }),
+      };
+      // The manager who confirms a record that names no checker becomes its checker (確認者).
+      if (data.decision === 'confirmed' && current.checker === null && data.manager) changes.checker = data.manager;
+      await tx.collection(testResultsCollection).patch(data.testResultId, changes, guard(event));
+    }),
     on(TestResultCorrected, async (data, event, tx) => {
-      const { driverId, carId, ...rest } = data.changes;
+      const current = await tx.collection(testResultsCollection).findById(data.testResultId);
+      if (!current) return;
+      const { driverId, carId, device, ...rest } = data.changes;
       const changes: Record<string, unknown> = { ...rest };
+      if (device !== undefined)
+        Object.assign(changes, { detector: device, deviceId: device?.deviceId ?? null, device: device?.serialNo ?? null });
       if (driverId !== undefined) {
         const driver = await tx.collection(cardDriversCollection).findById(driverId);
         Object.assign(changes, {
@@ -140,7 +181,52 @@ export const testResultsProjection = defineProjection({
         const car = carId ? await tx.collection(cardCarsCollection).findById(carId) : undefined;
         Object.assign(changes, { carId, vehicle: carId, carNumber: car?.number ?? null, carModel: car?.model ?? null });
       }
+      const correction: RecordCorrection = {
+        correctedAt: data.correctedAt,
+        correctedBy: data.correctedBy,
+        actor: {
+          userId: event.metadata.actor.userId,
+          role: event.metadata.actor.role,
+          onBehalfOfAdmin: event.metadata.onBehalfOf?.adminId ?? null,
+        },
+        reason: data.reason,
+        changes: correctedFields(current, changes),
+      };
+      Object.assign(changes, {
+        corrections: [...(current.corrections ?? []), correction],
+        confirmationStatus: confirmationStatusAfter(current.confirmationStatus, { type: 'TestResultCorrected', data }),
+      });
       await tx.collection(testResultsCollection).patch(data.testResultId, changes, guard(event));
     }),
   ],
 });
+
+/** What a correction shows as before -> after: a driver by name, a car by number, the detector by serial, the rest as stored. */
+const SHOWN_FIELDS: Record<string, (doc: Partial<TestResultDocument>) => unknown> = {
+  driverId: (doc) => (doc.lastName === undefined ? undefined : `${doc.lastName} ${doc.firstName ?? ''}`.trim()),
+  carId: (doc) => doc.carNumber,
+  detector: (doc) => (doc.detector === undefined ? undefined : (doc.detector?.serialNo ?? null)),
+};
+const HIDDEN_FIELDS = new Set([
+  'driver',
+  'firstName',
+  'lastName',
+  'spellingFirstName',
+  'spellingLastName',
+  'vehicle',
+  'carModel',
+  'carNumber',
+  'device',
+  'deviceId',
+]);
+
+function correctedFields(current: TestResultDocument, changes: Record<string, unknown>): RecordCorrection['changes'] {
+  return Object.keys(changes)
+    .filter((field) => !HIDDEN_FIELDS.has(field))
+    .map((field) => {
+      const shown = SHOWN_FIELDS[field];
+      const before = shown ? shown(current) : current[field as keyof TestResultDocument];
+      const after = shown ? shown(changes as Partial<TestResultDocument>) : changes[field];
+      return { field, before: before ?? null, after: after ?? null };
+    });
+}

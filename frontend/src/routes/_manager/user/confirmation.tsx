@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { HOME_ROUTE } from '@fleetcheck/contracts';
 import { ConfirmationPage } from '../../../features/subscription/ConfirmationPage';
 
 /** The router parses JSON query values itself, so the payment parameter arrives as an object or as text. */
-const searchSchema = z.object({ payment: z.unknown().optional() });
+const searchSchema = {
+  parse: (search: Record<string, unknown>): { payment?: unknown } => (search.payment === undefined ? {} : { payment: search.payment }),
+};
 const asText = (value: unknown): string | undefined =>
   value === undefined ? undefined : typeof value === 'string' ? value : JSON.stringify(value);
 

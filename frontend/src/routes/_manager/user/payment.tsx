@@ -1,16 +1,18 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
-import { COUNTER_MAX, paymentScheduleSchema, type PaymentSummary } from '@fleetcheck/contracts';
+import { COUNTER_MAX, type PaymentSummary } from '@fleetcheck/contracts';
+import { oneOf, paymentSchedules, wholeNumber, type SearchInput } from '../../../router/searchValues';
 import { PaymentPage } from '../../../features/subscription/PaymentPage';
 import { useSessionView } from '../../../shell/useSessionUser';
 
-const searchSchema = z.object({
-  cars: z.coerce.number().int().min(0).max(COUNTER_MAX).default(0).catch(0),
-  devices: z.coerce.number().int().min(0).max(COUNTER_MAX).default(0).catch(0),
-  paymentScheduleOption: paymentScheduleSchema.default('monthly').catch('monthly'),
-});
+const searchSchema = {
+  parse: (search: SearchInput) => ({
+    cars: wholeNumber(search.cars, 0, COUNTER_MAX) ?? 0,
+    devices: wholeNumber(search.devices, 0, COUNTER_MAX) ?? 0,
+    paymentScheduleOption: oneOf(search.paymentScheduleOption, paymentSchedules) ?? 'monthly',
+  }),
+};
 
 export const Route = createFileRoute('/_manager/user/payment')({
   validateSearch: searchSchema,

@@ -1,17 +1,14 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { COUNTER_MAX } from '@fleetcheck/contracts';
+import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
 import { TariffsPage } from '../../../features/subscription/TariffsPage';
 import { PlanStep, type PlanChoice } from '../../../features/registration/PlanStep';
 import { useSessionView } from '../../../shell/useSessionUser';
 import type { TariffsOutcome } from '../../../machines';
 
-const searchSchema = z.object({
-  cars: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
-  devices: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
-});
+const searchSchema = { parse: (search: SearchInput) => planCountsSearch(search, COUNTER_MAX) };
 
 export const Route = createFileRoute('/_manager/user/tariffs')({
   validateSearch: searchSchema,

@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { COUNTER_MAX } from '@fleetcheck/contracts';
+import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
 import { SimulationPage } from '../../../features/subscription/SimulationPage';
 
-const searchSchema = z.object({
-  cars: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
-  devices: z.coerce.number().int().min(0).max(COUNTER_MAX).optional().catch(undefined),
-});
+const searchSchema = { parse: (search: SearchInput) => planCountsSearch(search, COUNTER_MAX) };
 
 export const Route = createFileRoute('/_public/simulation/')({
   validateSearch: searchSchema,

@@ -7,7 +7,3 @@ export const deviceStatusLabels: Readonly<Record<number, MessageDescriptor>> = {
   1: msg`Under maintenance`,
   2: msg`Out of service`,
 };
-
-/** Detector models (spec: model, default 2); the sensor limits are configured per model. */
-export const deviceModels = [1, 2, 3] as const;
-export const deviceModelLabel = (model: number) => msg`Model ${model}`;

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { successEnvelope } from '../common/envelope';
+import { auditorActivitySchema, auditorScopeSchema } from '../events/auditor';
+import { email, password, text } from '../forms/rules';
+
+/** POST /admin/auditors: a platform admin invites an auditor; access ends at the end of `accessEndsOn` (Japan time). */
+export const inviteAuditorRequestSchema = z.object({
+  email: email(),
+  name: text('organisationName'),
+  scope: auditorScopeSchema,
+  accessEndsOn: z.iso.date(),
+  language: z.enum(['ja', 'en']).default('ja'),
+});
+export type InviteAuditorRequest = z.input<typeof inviteAuditorRequestSchema>;
+
+/** POST /auth/auditor-set-password: the e-mailed invitation code and the password the auditor chose. */
+export const auditorSetPasswordRequestSchema = z.object({ auth: z.string().min(1), password: password() });
+
+/** POST /auditor/activity: a page the auditor opened or an export they took (recorded for admins). */
+export const auditorActivityRequestSchema = auditorActivitySchema;
+
+export const auditorEntrySchema = z.object({
+  auditorId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  scope: auditorScopeSchema,
+  accessEndsAt: z.string(),
+  invitedBy: z.string(),
+  invitedAt: z.string(),
+  /** Expired: active but past the end of access. */
+  status: z.enum(['Invited', 'Active', 'Revoked', 'Expired']),
+});
+export type AuditorEntryDto = z.infer<typeof auditorEntrySchema>;
+/** GET /admin/auditors */
+export const auditorListResponseSchema = successEnvelope(z.array(auditorEntrySchema));
+
+export const auditorActivityRecordSchema = auditorActivitySchema.extend({ at: z.string() });
+export type AuditorActivityRecord = z.infer<typeof auditorActivityRecordSchema>;
+/** GET /admin/auditors/{id}/activity: who (the auditor), what, when; newest first. */
+export const auditorActivityResponseSchema = successEnvelope(
+  z.object({ auditor: auditorEntrySchema, activity: z.array(auditorActivityRecordSchema) }),
+);
+
+/** GET /audit/companies: the companies the caller may audit (an admin: all; an auditor: their scope). */
+export const auditCompanySchema = z.object({ _id: z.string(), name: z.string(), status: z.string() });
+export type AuditCompany = z.infer<typeof auditCompanySchema>;
+export const auditCompanyListResponseSchema = successEnvelope(z.array(auditCompanySchema));
+
+/**
+ * GET /audit/company/{id}/ledger: the company's check-record chain recomputed from the event store. Intact:
+ * the chain head (the hash of the last link) an export carries; broken: the first record that fails.
+ */
+export const ledgerVerificationSchema = z.object({
+  intact: z.boolean(),
+  links: z.number().int().nonnegative(),
+  head: z.string().nullable(),
+  firstMismatch: z
+    .object({
+      seq: z.number().int().nullable(),
+      testResultId: z.string(),
+      reason: z.enum(['content_changed', 'event_missing', 'link_broken', 'sequence_gap', 'unsealed_event']),
+    })
+    .nullable(),
+});
+export type LedgerVerification = z.infer<typeof ledgerVerificationSchema>;
+export const ledgerVerificationResponseSchema = successEnvelope(ledgerVerificationSchema);

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+
+/**
+ * What keeping a detector in working order (常時有効に保持) records: the daily check (it powers on, no
+ * damage), the weekly check (a sober reading of 0, a positive one after mouthwash), a sensor replacement, a
+ * calibration, and a new usage limit date (使用期限).
+ */
+export const DETECTOR_MAINTENANCE_KINDS = ['daily_check', 'weekly_check', 'sensor_replaced', 'calibration', 'usage_limit_set'] as const;
+export const detectorMaintenanceKindSchema = z.enum(DETECTOR_MAINTENANCE_KINDS);
+export type DetectorMaintenanceKind = z.infer<typeof detectorMaintenanceKindSchema>;
+
+/** What a check or calibration found: a failed one takes the detector out of service until one passes. */
+export const MAINTENANCE_OUTCOMES = ['passed', 'failed'] as const;
+export const maintenanceOutcomeSchema = z.enum(MAINTENANCE_OUTCOMES);
+export type MaintenanceOutcome = z.infer<typeof maintenanceOutcomeSchema>;
+
+/**
+ * One maintenance of a detector, in its own stream (`detector-maintenance-<deviceId>`). The device id is the
+ * one tests carry (a registered detector) or a company's own listed detector. Who typed it in is the event's
+ * actor; `performedBy` is who did the work, as given.
+ * v1 knew only 'periodic_check' (the maker's periodic maintenance, now 'calibration') and 'sensor_replaced',
+ * with no one named, no remark and a company always set. v2 had no outcome: every entry then recorded work
+ * that passed.
+ */
+export const DetectorMaintained = defineEvent({
+  type: 'DetectorMaintained',
+  version: 3,
+  upcasters: {
+    1: (data) => {
+      const v1 = data as { kind: string };
+      return {
+        ...v1,
+        kind: v1.kind === 'periodic_check' ? 'calibration' : v1.kind,
+        performedBy: null,
+        remark: '',
+        usageLimitDate: null,
+      };
+    },
+    2: (data) => ({ ...(data as object), outcome: 'passed' }),
+  },
+  schema: z.object({
+    deviceId: z.string(),
+    /** The company whose detector it is; null for a registered detector in stock. */
+    companyId: z.string().nullable(),
+    kind: detectorMaintenanceKindSchema,
+    outcome: maintenanceOutcomeSchema,
+    maintainedAt: z.iso.datetime(),
+    performedBy: z.string().nullable(),
+    remark: z.string(),
+    /** 使用期限 'YYYY-MM-DD', set by 'usage_limit_set' (and optionally with a new sensor). */
+    usageLimitDate: z.iso.date().nullable(),
+  }),
+});
+
+export const detectorMaintenanceEvents = [DetectorMaintained] as const;
+export type DetectorMaintenanceEvent = EventOf<(typeof detectorMaintenanceEvents)[number]>;
+export const detectorMaintenanceCatalogue = createCatalogue(detectorMaintenanceEvents);

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+
+/**
+ * One link of a company's check-record hash chain (記録簿, issue 15 item 7): it seals one event of one of the
+ * company's test records (recorded, corrected, confirmed). `contentHash` covers that event as stored,
+ * `hash` covers the previous link's hash and `contentHash`. Format: docs/ledger-chain.md.
+ */
+export const LedgerLinkSealed = defineEvent({
+  type: 'LedgerLinkSealed',
+  schema: z.object({
+    companyId: z.string(),
+    /** 1 for the company's first link, one more for each next. */
+    seq: z.number().int().min(1),
+    testResultId: z.string(),
+    /** The sealed event: its id, stream, revision and global position (decimal strings), type and when it was written. */
+    eventId: z.string(),
+    streamName: z.string(),
+    revision: z.string(),
+    position: z.string(),
+    eventType: z.string(),
+    occurredAt: z.iso.datetime(),
+    contentHash: z.string().length(64),
+    previousHash: z.string().length(64),
+    hash: z.string().length(64),
+  }),
+});
+
+export const ledgerEvents = [LedgerLinkSealed] as const;
+export type LedgerEvent = EventOf<(typeof ledgerEvents)[number]>;
+export type LedgerLink = EventOf<typeof LedgerLinkSealed>['data'];
+export const ledgerCatalogue = createCatalogue(ledgerEvents);
+
+/** One chain per company. */
+export const LEDGER_STREAM_PREFIX = 'ledger-';
+export const ledgerStream = (companyId: string): string => `${LEDGER_STREAM_PREFIX}${companyId}`;

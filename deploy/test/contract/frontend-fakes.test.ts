@@ -1,0 +1,162 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as arbitrary JSON */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDriverServer } from '../../../frontend/test/components/fakeDriverServer';
+import { FakeOfficeServer } from '../../../frontend/test/components/fakeOfficeServer';
+import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/components/fakeSubscriptionServer';
+import { FakeBackend } from '../../../frontend/test/session/fakeBackend';
+import { eventually } from '../support/eventually';
+import { jsonShape } from '../support/json-shape';
+import { carBody, driverBody, officeBody } from '../support/request-bodies';
+import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
+
+/*
+ * The front end's unit tests run against fakes of the server (frontend/test). Each fake is held here to the
+ * real server's answers: the same requests go to the seeded local system and to the fake, and what a client
+ * reads of each answer (status, the body's shape, the error key) must be the same.
+ */
+interface Answer {
+  status: number;
+  body: any;
+}
+type Send = (method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string }) => Promise<Answer>;
+
+/** What a client reads of an answer. */
+const reading = (answer: Answer) => ({ status: answer.status, shape: jsonShape(answer.body), key: answer.body?.error?.key });
+
+/** Requests to a fake's fetch, as the app's ApiClient sends them. */
+const toFake =
+  (fakeFetch: typeof fetch): Send =>
+  async (method, path, { token, body, ifMatch } = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (body !== undefined) headers['Content-Type'] = 'application/json';
+    if (token) headers.Authorization = `JWT ${token}`;
+    if (ifMatch) headers['If-Match'] = ifMatch;
+    const res = await fakeFetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : undefined };
+  };
+
+let sys: SeededSystem;
+let manager: Session;
+/** The system's clock runs `shiftMs` ahead of the real one: moved to expire a token. */
+let shiftMs = 0;
+
+const toServer =
+  (defaultToken?: string): Send =>
+  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
+    const answer = await sys.call(method, path, { token, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+    return { status: answer.status, body: answer.body };
+  };
+
+/** A list read until it shows what was just written (the query side follows the log). */
+const listed = (send: Send, path: string) =>
+  eventually(`${path} to list the new record`, async () => {
+    const answer = await send('GET', path);
+    // The page and its count are two reads: a projection write between them can count a record the page lacks.
+    return answer.status === 200 && answer.body.totalDocs > 0 && answer.body.docs?.length > 0 ? answer : undefined;
+  });
+
+beforeAll(async () => {
+  sys = await startSeededSystem('fake-contracts', { clock: { now: () => new Date(Date.now() + shiftMs) } });
+  manager = await sys.demoManager();
+}, 120_000);
+afterAll(async () => {
+  await sys?.stop();
+});
+
+describe('the fake office server answers as the server does', () => {
+  async function story(send: Send): Promise<[string, unknown][]> {
+    const seen: [string, unknown][] = [];
+    const created = await send('POST', '/office', { body: officeBody('Contract office') });
+    seen.push(['create', reading(created)]);
+    const id: string = created.body.data.id;
+    seen.push(['list', reading(await listed(send, '/office?page=1&limit=10&query=Contract'))]);
+    const updated = await send('PUT', `/office/${id}`, { body: officeBody('Contract office 2'), ifMatch: '"0"' });
+    seen.push(['update', reading(updated)]);
+    seen.push(['stale update', reading(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
+    seen.push(['delete', reading(await send('DELETE', `/office/${id}`))]);
+    seen.push(['unknown', reading(await send('PUT', '/office/no-such-office', { body: officeBody('Nobody') }))]);
+    return seen;
+  }
+
+  it('create, list, update, a stale update, delete and an unknown id', async () => {
+    const real = await story(toServer(manager.token));
+    expect(await story(toFake(new FakeOfficeServer().fetch))).toEqual(real);
+  });
+});
+
+describe('the fake driver server answers as the server does', () => {
+  async function story(send: Send, car: string, office: string): Promise<[string, unknown][]> {
+    const seen: [string, unknown][] = [];
+    seen.push(['office lookup', reading(await send('GET', '/office?page=1&limit=1000'))]);
+    seen.push(['car lookup', reading(await send('GET', '/car?page=1&limit=1000'))]);
+    const created = await send('POST', '/driver', { body: { ...driverBody(car, office), lastName: '契約' } });
+    seen.push(['create', reading(created)]);
+    const list = await listed(send, `/driver?page=1&limit=10&query=${encodeURIComponent('契約')}`);
+    seen.push(['list', reading(list)]);
+    const id: string = list.body.docs[0]._id;
+    seen.push(['reset', reading(await send('PATCH', '/driver/driver-reset-password', { body: { id } }))]);
+    seen.push(['update', reading(await send('PUT', `/driver/${id}`, { body: { ...driverBody(car, office), lastName: '契約二' } }))]);
+    seen.push(['delete', reading(await send('DELETE', `/driver/${id}`))]);
+    seen.push(['reset unknown', reading(await send('PATCH', '/driver/driver-reset-password', { body: { id: 'no-such-driver' } }))]);
+    return seen;
+  }
+
+  it('lookups, create, list, password reset, update, delete and an unknown id', async () => {
+    const send = toServer(manager.token);
+    const office = (await send('POST', '/office', { body: officeBody('Driver contract office') })).body.data.id as string;
+    const car = (await send('POST', '/car', { body: carBody('品川 300 け 11-22', office) })).body.data.id as string;
+    await listed(send, `/car?page=1&limit=10&query=${encodeURIComponent('け 11-22')}`);
+    const real = await story(send, car, office);
+    expect(await story(toFake(new FakeDriverServer().fetch), 'c1', 'o1')).toEqual(real);
+  });
+
+  it('a refused form: 400 with the field keys', async () => {
+    const send = toServer(manager.token);
+    const invalid = { ...driverBody('c1'), driverLicense: '12345678901234' };
+    const real = await send('POST', '/driver', { body: invalid });
+    const fake = new FakeDriverServer();
+    fake.rejectNextWith = real.body.error.fields;
+    expect(reading(await toFake(fake.fetch)('POST', '/driver', { body: invalid }))).toEqual(reading(real));
+    expect(real.body.error.fields).toEqual([{ path: 'driverLicense', key: 'Errors.License' }]);
+  });
+});
+
+describe('the fake subscription server answers as the server does', () => {
+  it('the profile of a manager with a plan, and an unknown path', async () => {
+    const fake = new FakeSubscriptionServer();
+    fake.subscription = activeCardPlan;
+    const real = toServer(manager.token);
+    expect(reading(await toFake(fake.fetch)('GET', '/auth/profile'))).toEqual(reading(await real('GET', '/auth/profile')));
+    expect(reading(await toFake(fake.fetch)('POST', '/no-such-route', { body: {} }))).toEqual(
+      reading(await real('POST', '/no-such-route', { body: {} })),
+    );
+  });
+});
+
+describe('the fake auth backend answers as the server does', () => {
+  it('a refresh with the current refresh token, with an unknown one, and a read with an expired access token', async () => {
+    const session = await sys.demoManager();
+    const real = toServer();
+    const fakeBackend = new FakeBackend();
+    const fake = toFake(fakeBackend.fetch);
+    expect(reading(await fake('POST', '/auth/manager-token', { body: { refreshToken: fakeBackend.validRefreshToken } }))).toEqual(
+      reading(await real('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } })),
+    );
+    expect(reading(await fake('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } }))).toEqual(
+      reading(await real('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } })),
+    );
+
+    // The fake lists nothing: the same read of a list with nothing in it.
+    const read = '/office?page=1&limit=10&query=no-such-office';
+    const reader = await sys.demoManager();
+    expect(reading(await fake('GET', read, { token: fakeBackend.validToken }))).toEqual(
+      reading(await real('GET', read, { token: reader.token })),
+    );
+    // Past the access token's lifetime (15 minutes) on the server's clock.
+    shiftMs += 16 * 60_000;
+    const expired = await real('GET', read, { token: reader.token });
+    expect(expired.body.error.key).toBe('Errors.TokenExpired');
+    expect(reading(await fake('GET', read, { token: 'token-1' }))).toEqual(reading(expired));
+  });
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { adminRoutes, managerRoutes, publicRoutes, type AppRoute } from './app-routes';
+import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
+import { uiLanguages, uiText, type UiLanguage } from './ui-text';
+
+/*
+ * axe-core on every route of the web app, in Japanese and in English, as an anonymous visitor, the demo manager and
+ * the admin, and on an open side panel: no critical and no serious violation of WCAG 2.1 A/AA.
+ */
+const { run } = browserSuiteStatus('accessibility browser suite');
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+/** The critical and serious violations on the page as it is now, one line each with where they are. */
+async function seriousViolations(page: Page, where: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'critical' || violation.impact === 'serious')
+    .map(
+      (violation) =>
+        `${where}: ${violation.id} (${violation.impact}) at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+async function visit(page: Page, route: AppRoute): Promise<void> {
+  await page.goto(route.path);
+  await page.waitForLoadState('networkidle');
+}
+
+describe.runIf(run)('accessibility of every page (axe-core)', { timeout: 240_000 }, () => {
+  let sys: BrowserSystem;
+  beforeAll(async () => {
+    sys = await startBrowserSystem('fc_e2e_axe');
+  }, 240_000);
+  afterAll(async () => {
+    await sys?.stop();
+  });
+
+  describe.each(uiLanguages)('in %s', (language: UiLanguage) => {
+    const t = uiText(language);
+    const contexts: BrowserContext[] = [];
+    afterAll(async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+    });
+
+    async function contextFor(who: 'anonymous' | 'manager' | 'admin'): Promise<BrowserContext> {
+      if (who !== 'anonymous') {
+        const { context, page } = await sys.signIn(who, { language });
+        await page.close();
+        contexts.push(context);
+        return context;
+      }
+      const context = await sys.browser.newContext({ baseURL: sys.baseUrl });
+      await setLanguage(context, sys.baseUrl, language);
+      contexts.push(context);
+      return context;
+    }
+
+    it.each([
+      ['anonymous', publicRoutes],
+      ['manager', managerRoutes],
+      ['admin', adminRoutes],
+    ] as const)('%s routes have no critical or serious violation', async (who, routes) => {
+      const page = await (await contextFor(who)).newPage();
+      const found: string[] = [];
+      for (const route of routes) {
+        await visit(page, route);
+        found.push(...(await seriousViolations(page, route.path)));
+      }
+      expect(found).toEqual([]);
+    });
+
+    it('an open side panel, empty and showing its field errors, has none either', async () => {
+      const page = await (await contextFor('manager')).newPage();
+      await visit(page, { name: 'offices', path: '/user/offices' });
+      await page.getByRole('button', { name: t('Add Office') }).click();
+      const panel = page.getByRole('dialog', { name: t('Add Office') });
+      await panel.waitFor();
+      const found = await seriousViolations(page, 'add-office panel');
+      // An empty form sent shows its field errors: they are part of what a user meets.
+      await panel.getByRole('button', { name: t('Add New') }).click();
+      found.push(...(await seriousViolations(page, 'add-office panel with errors')));
+      expect(found).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,158 @@
+// Issue 22: an admin invites an auditor, the auditor chooses a password from the mailed link, signs in, opens a
+// company's subscription history, replays it as of a past instant, exports it, and cannot change anything;
+// the admin then sees what the auditor opened and exported.
+import { readFile } from 'node:fs/promises';
+import { mailOutboxCollection } from '@fleetcheck/platform';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { apiClient } from '../../src/simulate/api-client';
+import { DEMO_LOGINS, ensurePlanRoom } from '../../src/simulate/fleet-access';
+import { eventually } from '../support/eventually';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
+import { browserSuiteStatus, setLanguage, startBrowserSystem, submitLogin, type BrowserSystem } from './browser-system';
+
+const demoCompany = 'デモ運輸株式会社';
+const auditorEmail = 'auditor@audit.example';
+const auditorPassword = 'auditor-pass-22';
+const { run } = browserSuiteStatus('auditor browser suite');
+
+describe.runIf(run)('an auditor in the browser', { timeout: 180_000 }, () => {
+  let system: BrowserSystem;
+  let admin: { context: BrowserContext; page: Page };
+  let auditor: { context: BrowserContext; page: Page };
+  /** The server's clock: the demo seed subscribes at noon (Japan) of `seededDay`; the plan is raised a day later. */
+  const start = clockFrom(noonInJapanTomorrow());
+  let ahead = 0;
+  const clock = { now: () => new Date(start.now().getTime() + ahead) };
+  const seededDay = businessDay(start.now());
+  let carsBefore = 0;
+  let carsAfter = 0;
+
+  beforeAll(async () => {
+    system = await startBrowserSystem('auditor_e2e', { clock });
+    const call = apiClient(system.baseUrl);
+    const signIn = async (path: string, username: string, password: string) =>
+      (await call('POST', path, { body: { username, password } })).body.data as { token: string; company: { _id: string } | null };
+    const manager = await signIn('/auth/login', DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+    carsBefore = (await call('GET', '/subscription/view', { token: manager.token })).body.data.carCount as number;
+    // A day later the admin raises the plan on the company's behalf: two changes an auditor can replay between.
+    ahead = 24 * 3_600_000;
+    const again = await signIn('/auth/login', DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+    const adminSession = await signIn('/auth/admin-login', DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword);
+    await ensurePlanRoom(call, { adminToken: adminSession.token, managerToken: again.token, companyId: again.company!._id }, { cars: 40 });
+    // The query side shows the raise once its projection has caught up.
+    carsAfter = await eventually('the raised plan', async () => {
+      const cars = (await call('GET', '/subscription/view', { token: again.token })).body.data.carCount as number;
+      return cars > carsBefore ? cars : undefined;
+    });
+    admin = await system.signIn('admin', { language: 'en' });
+  }, 300_000);
+  afterAll(async () => {
+    await admin?.context.close();
+    await auditor?.context.close();
+    await system?.stop();
+  });
+
+  it('the admin invites an auditor for the demo company', async () => {
+    const { page } = admin;
+    await page.goto('/admin/auditors');
+    await page.getByRole('heading', { level: 1, name: 'Auditors' }).waitFor();
+    await page.getByLabel('E-mail').fill(auditorEmail);
+    await page.getByLabel('Name').fill('監査 太郎');
+    await page.getByLabel('Only these companies').check();
+    await page.getByLabel(demoCompany).check();
+    await page.getByRole('button', { name: 'Invite', exact: true }).click();
+    await page.getByRole('status').getByText(`The invitation was sent to ${auditorEmail}.`).waitFor();
+    await page.getByTestId('auditor-list').getByRole('cell', { name: auditorEmail }).waitFor();
+    await page.getByTestId('auditor-list').getByRole('cell', { name: 'Invited' }).waitFor();
+  });
+
+  it('the auditor sets a password from the mailed link and signs in at the admin login', async () => {
+    const outbox = system.system.stores.readStore.collection(mailOutboxCollection);
+    const [mail] = await outbox.findMany({ filter: { to: auditorEmail }, sort: [{ field: 'createdAt', order: 'desc' }], limit: 1 });
+    const link = /(\/auditor-invitation\?auth=[^\s"<]+)/.exec(mail!.text)?.[1];
+    expect(link).toBeDefined();
+
+    const context = await system.browser.newContext({ baseURL: system.baseUrl });
+    await setLanguage(context, system.baseUrl, 'en');
+    await context.clock.install({ time: clock.now() });
+    const page = await context.newPage();
+    auditor = { context, page };
+    await page.goto(link!);
+    await page.getByLabel('Password').fill(auditorPassword);
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByRole('heading', { name: 'Your password is set' }).waitFor();
+
+    await submitLogin(page, auditorEmail, auditorPassword, '/admin-authorization');
+    await page.waitForURL((url) => url.pathname === '/admin/audit/companies');
+    await setLanguage(context, system.baseUrl, 'en');
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Subscription history' }).waitFor();
+  });
+
+  it('opens the company history, replays it as of a past instant and exports it', async () => {
+    const { page } = auditor;
+    await page.getByRole('link', { name: demoCompany }).click();
+    const timeline = page.getByTestId('audit-timeline');
+    await timeline.waitFor();
+    // The seed's changes and the raise a day later, each a row (plus the header); the raise is the last.
+    await timeline
+      .getByRole('row')
+      .last()
+      .getByText(`${businessDay(clock.now())}`)
+      .waitFor();
+    const rows = await timeline.getByRole('row').count();
+    await page.getByRole('heading', { name: 'Current state' }).waitFor();
+    const state = page.getByTestId('audit-state');
+    await expect(state.locator('dt:has-text("Cars") + dd').textContent()).resolves.toBe(String(carsAfter));
+
+    // One hour after the seed subscribed, before the raise.
+    await page.getByLabel('State as of (Japan time)').fill(`${seededDay}T13:00`);
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await page.getByRole('heading', { name: `State as of ${seededDay} 13:00` }).waitFor();
+    await expect(state.locator('dt:has-text("Cars") + dd').textContent()).resolves.toBe(String(carsBefore));
+    await expect(timeline.getByRole('row').count()).resolves.toBe(rows - 1);
+    expect(new URL(page.url()).searchParams.get('asOf')).toBe(`${seededDay}T13:00`);
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    expect(download.suggestedFilename()).toMatch(/^subscription-history-.+-as-of-.+\.csv$/);
+    const csv = (await readFile((await download.path())!, 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
+    expect(csv).toHaveLength(rows - 1);
+    expect(csv[1]).toContain('SubscriptionStarted');
+  });
+
+  it('cannot change anything: no admin pages, and every write is refused', async () => {
+    const { page, context } = auditor;
+    const menu = page.getByRole('navigation', { name: 'Main menu' });
+    const links = await menu.getByRole('link').allTextContents();
+    expect(links).toContain('Subscription history');
+    expect(links.filter((name) => ['Companies', 'Devices', 'Operations', 'Auditors'].includes(name))).toEqual([]);
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'jwt')?.value;
+    expect(token).toBeTruthy();
+    const companyId = new URL(page.url()).pathname.split('/').at(-1)!;
+    const onBehalf = await page.request.post('/api/v1/auth/getAccessOnBehalf', {
+      headers: { authorization: `JWT ${decodeURIComponent(token!)}` },
+      data: { company: companyId },
+    });
+    expect(onBehalf.status()).toBe(403);
+    expect((await onBehalf.json()).error.key).toBe('Errors.AuditorReadOnly');
+    await page.goto('/admin/companies');
+    await page.waitForURL((url) => url.pathname === '/admin-authorization');
+  });
+
+  it('the admin sees what the auditor opened and exported', async () => {
+    const { page } = admin;
+    await page.goto('/admin/auditors');
+    const row = page.getByTestId('auditor-list').getByRole('row', { name: new RegExp(auditorEmail) });
+    await row.getByRole('cell', { name: 'Active' }).waitFor();
+    await row.getByRole('button', { name: 'What they read' }).click();
+    const activity = page.getByTestId('auditor-activity');
+    await activity.getByRole('cell', { name: 'Exported' }).waitFor();
+    await activity
+      .getByRole('cell', { name: /^\/admin\/audit\/companies\/.+\?asOf=/ })
+      .first()
+      .waitFor();
+    await activity.getByRole('cell', { name: '/admin/audit/companies', exact: true }).first().waitFor();
+  });
+});

@@ -1,0 +1,200 @@
+import { operations } from '@fleetcheck/command-api';
+import { addDays, businessDay, businessDayEnd } from '@fleetcheck/domain/calendar/business-day';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
+import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
+
+/*
+ * Issue 22 item 1: auditors are real, read-only users. A platform admin invites one (scope, end of access);
+ * the auditor chooses a password with the mailed code and signs in at the admin door; every mutating route
+ * of the command route table refuses them (403 Errors.AuditorReadOnly) and writes nothing; reads are held to
+ * their scope; their access ends at the end date (fake clock) or at once when revoked; what they open is
+ * recorded and shown to admins.
+ */
+let sys: SeededSystem;
+let admin: Session;
+let manager: Session;
+let other: Session;
+/** The system's clock: noon in Japan, moved forward by `ahead` ms to run past the end of access. */
+const start = clockFrom(noonInJapanTomorrow());
+let ahead = 0;
+const clock = { now: () => new Date(start.now().getTime() + ahead) };
+const today = () => businessDay(clock.now());
+
+beforeAll(async () => {
+  sys = await startSeededSystem('auditor_role', { clock });
+  admin = await sys.demoAdmin();
+  manager = await sys.demoManager();
+  other = await sys.registerCompany({ name: 'B監査', domain: 'b-audit.example' });
+}, 180_000);
+afterAll(async () => {
+  await sys?.stop();
+});
+
+/** Invites, sets the password from the mailed link and signs in; answers the session and the auditor's id. */
+async function auditor(email: string, scope: unknown, accessEndsOn: string, password = 'auditor-pass-22') {
+  const invited = await sys.call('POST', '/admin/auditors', {
+    token: admin.token,
+    body: { email, name: '監査 太郎', scope, accessEndsOn, language: 'ja' },
+  });
+  expect(invited.status, JSON.stringify(invited.body)).toBe(201);
+  const auditorId = invited.body.data.id as string;
+  // Not before the password is chosen.
+  expect((await sys.call('POST', '/auth/admin-login', { body: { username: email, password } })).status).toBe(401);
+  const code = await sys.lastCodeTo(email);
+  expect(code.startsWith(`${auditorId}.`)).toBe(true);
+  const set = await sys.call('POST', '/auth/auditor-set-password', { body: { auth: code, password } });
+  expect(set.status, JSON.stringify(set.body)).toBe(200);
+  // The code works once.
+  const again = await sys.call('POST', '/auth/auditor-set-password', { body: { auth: code, password: 'another-pass-22' } });
+  expect([again.status, again.body.error.key]).toEqual([400, 'Errors.VerificationInvalid']);
+  return { auditorId, session: await sys.login(email, password, true) };
+}
+
+describe('an auditor', () => {
+  let scoped: Awaited<ReturnType<typeof auditor>>;
+
+  it('is invited by a platform admin only, sets a password from the mailed link and signs in at the admin door', async () => {
+    const refused = await sys.call('POST', '/admin/auditors', {
+      token: manager.token,
+      body: { email: 'nobody@audit.example', name: 'x', scope: { kind: 'all' }, accessEndsOn: addDays(today(), 5) },
+    });
+    expect([refused.status, refused.body.error.key]).toEqual([403, 'Errors.Forbidden']);
+    const past = await sys.call('POST', '/admin/auditors', {
+      token: admin.token,
+      body: { email: 'late@audit.example', name: 'x', scope: { kind: 'all' }, accessEndsOn: addDays(today(), -1) },
+    });
+    expect(past.body.error).toMatchObject({ status: 400, fields: [{ path: 'accessEndsOn', key: 'Errors.AuditorAccessEndInPast' }] });
+
+    scoped = await auditor('scoped@audit.example', { kind: 'companies', companyIds: [manager.company!._id] }, addDays(today(), 2));
+    const profile = await sys.call('GET', '/auth/profile', { token: scoped.session.token });
+    expect(profile.body.data).toMatchObject({ _id: scoped.auditorId, userType: 4, company: null, redirectPage: '/admin/audit/companies' });
+    // The dashboard door does not let an auditor in.
+    const dashboard = await sys.call('POST', '/auth/login', { body: { username: 'scoped@audit.example', password: 'auditor-pass-22' } });
+    expect(dashboard.status).toBe(401);
+    // The same e-mail cannot be invited twice while the first invitation stands.
+    const twice = await sys.call('POST', '/admin/auditors', {
+      token: admin.token,
+      body: { email: 'Scoped@audit.example', name: 'x', scope: { kind: 'all' }, accessEndsOn: addDays(today(), 5) },
+    });
+    expect([twice.status, twice.body.error.key]).toEqual([409, 'Errors.EmailTaken']);
+  });
+
+  it('reads only the companies of their scope', async () => {
+    const demo = manager.company!._id;
+    const listed = await sys.call('GET', '/audit/companies', { token: scoped.session.token });
+    expect(listed.status).toBe(200);
+    expect(listed.body.data.map((c: { _id: string }) => c._id)).toEqual([demo]);
+    const all = await sys.call('GET', '/audit/companies', { token: admin.token });
+    expect(all.body.data.map((c: { _id: string }) => c._id).sort()).toEqual([demo, other.company!._id].sort());
+
+    const history = await sys.call('GET', `/admin/company/${demo}/subscription-history`, { token: scoped.session.token });
+    expect(history.status).toBe(200);
+    expect(history.body.data.entries.length).toBeGreaterThan(0);
+    const outside = await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: scoped.session.token });
+    expect([outside.status, outside.body.error.key]).toEqual([403, 'Errors.Forbidden']);
+    // The ledger verification (issue 22 item 3) holds to the same scope; the seeded records are sealed or not
+    // yet, so only the answer's shape is fixed here (deploy/test/ledger/check-ledger.test.ts checks the figures).
+    const ledger = await sys.call('GET', `/audit/company/${demo}/ledger`, { token: scoped.session.token });
+    expect(ledger.status, JSON.stringify(ledger.body)).toBe(200);
+    expect(ledger.body.data).toMatchObject({ intact: true, firstMismatch: null });
+    const outsideLedger = await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: scoped.session.token });
+    expect([outsideLedger.status, outsideLedger.body.error.key]).toEqual([403, 'Errors.Forbidden']);
+    expect((await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: admin.token })).body.data).toEqual({
+      intact: true,
+      links: 0,
+      head: '0'.repeat(64),
+      firstMismatch: null,
+    });
+    expect((await sys.call('GET', `/audit/company/${demo}/ledger`, { token: manager.token })).status).toBe(403);
+    // The admin gets past the same check (B has no subscription yet: nothing to show).
+    expect((await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: admin.token })).status).toBe(404);
+    // The admin pages that are not audit reads stay closed.
+    expect((await sys.call('GET', '/admin/company', { token: admin.token })).status).toBe(200);
+    expect((await sys.call('GET', '/admin/company', { token: scoped.session.token })).status).toBe(403);
+    expect((await sys.call('GET', '/admin/auditors', { token: scoped.session.token })).status).toBe(403);
+  });
+
+  it('is refused by every mutating route of the route table (403 Errors.AuditorReadOnly) and writes nothing', async () => {
+    const token = scoped.session.token;
+    const own = new Set(['get /auth/logout', 'post /auditor/activity']);
+    const mutating = operations.filter((op) => !['public', 'device'].includes(op.access) && !own.has(`${op.method} ${op.path}`));
+    expect(mutating.filter((op) => op.method !== 'get').length).toBeGreaterThan(40);
+    // The admin can act on behalf of the company; the auditor cannot.
+    const onBehalf = await sys.call('POST', '/auth/getAccessOnBehalf', { token: admin.token, body: { company: manager.company!._id } });
+    expect(onBehalf.status).toBe(200);
+    const before = await sys.system.stores.eventStore.headPosition();
+    const answered: string[] = [];
+    for (const op of mutating) {
+      const route = op.path.replace(/:queue/, 'fleetcheck-mail').replace(/:\w+/g, manager.company!._id);
+      const body = op.method === 'get' || op.method === 'delete' ? undefined : { company: manager.company!._id };
+      const res = await sys.call(op.method, route, { token, body });
+      if (res.status !== 403 || res.body?.error?.key !== 'Errors.AuditorReadOnly') answered.push(`${op.method} ${op.path} ${res.status}`);
+    }
+    expect(answered).toEqual([]);
+    expect(await sys.system.stores.eventStore.headPosition()).toBe(before);
+  });
+
+  it('has what they open recorded, shown to admins (who, what, when)', async () => {
+    const demo = manager.company!._id;
+    const what = `/audit/companies/${demo}/history`;
+    const page = await sys.call('POST', '/auditor/activity', {
+      token: scoped.session.token,
+      body: { action: 'page', what, companyId: demo },
+    });
+    expect(page.status).toBe(201);
+    const exported = { action: 'export', what: 'subscription-history.csv', companyId: demo };
+    expect((await sys.call('POST', '/auditor/activity', { token: scoped.session.token, body: exported })).status).toBe(201);
+    // Nothing is recorded for a company outside the scope, and only an auditor records.
+    const outside = { action: 'page', what: '/audit/x', companyId: other.company!._id };
+    expect((await sys.call('POST', '/auditor/activity', { token: scoped.session.token, body: outside })).status).toBe(403);
+    expect((await sys.call('POST', '/auditor/activity', { token: admin.token, body: exported })).status).toBe(403);
+
+    const log = await sys.call('GET', `/admin/auditors/${scoped.auditorId}/activity`, { token: admin.token });
+    expect(log.status).toBe(200);
+    expect(log.body.data.auditor).toMatchObject({ email: 'scoped@audit.example', status: 'Active' });
+    expect(log.body.data.activity.map((a: { action: string; what: string }) => [a.action, a.what])).toEqual([
+      ['export', 'subscription-history.csv'],
+      ['page', what],
+    ]);
+    const at = Date.parse(log.body.data.activity[0].at);
+    expect(Math.abs(at - clock.now().getTime())).toBeLessThan(60_000);
+    expect((await sys.call('GET', `/admin/auditors/${scoped.auditorId}/activity`, { token: scoped.session.token })).status).toBe(403);
+  });
+
+  it('loses access at once when revoked, on both APIs and at sign-in', async () => {
+    const all = await auditor('all@audit.example', { kind: 'all' }, addDays(today(), 30));
+    expect((await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: all.session.token })).status).toBe(
+      404,
+    );
+    expect((await sys.call('GET', '/audit/companies', { token: all.session.token })).status).toBe(200);
+    const revoked = await sys.call('POST', `/admin/auditors/${all.auditorId}/revoke`, { token: admin.token });
+    expect(revoked.status).toBe(200);
+    expect((await sys.call('GET', '/audit/companies', { token: all.session.token })).status).toBe(401);
+    const record = { action: 'page', what: '/audit/companies', companyId: null };
+    expect((await sys.call('POST', '/auditor/activity', { token: all.session.token, body: record })).status).toBe(401);
+    expect((await sys.call('POST', '/auth/admin-token', { body: { refreshToken: all.session.refreshToken } })).status).toBe(401);
+    expect(
+      (await sys.call('POST', '/auth/admin-login', { body: { username: 'all@audit.example', password: 'auditor-pass-22' } })).status,
+    ).toBe(401);
+    const list = await sys.call('GET', '/admin/auditors', { token: admin.token });
+    expect(list.body.data.find((a: { auditorId: string }) => a.auditorId === all.auditorId).status).toBe('Revoked');
+  });
+
+  it('loses access when the end date is over (the end of that day in Japan)', async () => {
+    const endsOn = addDays(today(), 2);
+    expect((await sys.call('GET', '/audit/companies', { token: scoped.session.token })).status).toBe(200);
+    // One minute before the end of the last day: still in.
+    ahead = Date.parse(businessDayEnd(endsOn)) - 60_000 - start.now().getTime();
+    const fresh = await sys.login('scoped@audit.example', 'auditor-pass-22', true);
+    expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(200);
+    // Past it: the token still unexpired is refused, and so is a sign-in.
+    ahead += 2 * 60_000;
+    expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(401);
+    expect((await sys.call('GET', `/admin/company/${manager.company!._id}/subscription-history`, { token: fresh.token })).status).toBe(401);
+    const late = await sys.call('POST', '/auth/admin-login', { body: { username: 'scoped@audit.example', password: 'auditor-pass-22' } });
+    expect([late.status, late.body.error.key]).toEqual([401, 'Errors.InvalidCredentials']);
+    const list = await sys.call('GET', '/admin/auditors', { token: (await sys.demoAdmin()).token });
+    expect(list.body.data.find((a: { auditorId: string }) => a.auditorId === scoped.auditorId).status).toBe('Expired');
+  });
+});

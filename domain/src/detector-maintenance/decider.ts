@@ -1,0 +1,71 @@
+import {
+  detectorMaintenanceCatalogue,
+  MANUAL_TEST_MAX_FUTURE_MINUTES,
+  type DetectorMaintenanceEvent,
+  type DetectorMaintenanceKind,
+} from '@fleetcheck/contracts';
+import type { Aggregate } from '../shared/aggregate';
+import { assertNever, type Decider } from '../shared/decider';
+import { DomainError } from '../shared/domain-error';
+import { applyMaintenance, noUpkeep, type Upkeep } from './upkeep';
+
+export type Maintenance = DetectorMaintenanceEvent['data'];
+
+export type DetectorMaintenanceState =
+  { status: 'Unmaintained' } | { status: 'Maintained'; deviceId: string; companyId: string | null; upkeep: Upkeep; entries: number };
+
+/**
+ * Recorded by an admin or by a manager of the detector's company; the HTTP layer checks the detector is theirs
+ * and names its company. `recordedAt`: the server's clock when it arrived.
+ */
+export type DetectorMaintenanceCommand = { type: 'RecordDetectorMaintenance'; data: Maintenance; recordedAt: string };
+
+/** Kinds that take a usage limit date (使用期限): required to set one, optional with a new sensor. */
+const USAGE_LIMIT_KINDS: readonly DetectorMaintenanceKind[] = ['usage_limit_set', 'sensor_replaced'];
+
+function refuseInvalid(maintenance: Maintenance, recordedAt: string): void {
+  if (Date.parse(maintenance.maintainedAt) - Date.parse(recordedAt) > MANUAL_TEST_MAX_FUTURE_MINUTES * 60_000) {
+    throw new DomainError('Errors.Invalid', [{ path: 'maintainedAt', key: 'Errors.TimeInFuture' }]);
+  }
+  if (maintenance.kind === 'usage_limit_set' && maintenance.usageLimitDate === null) {
+    throw new DomainError('Errors.Invalid', [{ path: 'usageLimitDate', key: 'Errors.Required' }]);
+  }
+  if (maintenance.kind === 'usage_limit_set' && maintenance.outcome === 'failed') {
+    throw new DomainError('Errors.Invalid', [{ path: 'outcome', key: 'Errors.Invalid' }]);
+  }
+  if (maintenance.usageLimitDate !== null && !USAGE_LIMIT_KINDS.includes(maintenance.kind)) {
+    throw new DomainError('Errors.Invalid', [{ path: 'usageLimitDate', key: 'Errors.Invalid' }]);
+  }
+}
+
+export function decide(command: DetectorMaintenanceCommand, _state: DetectorMaintenanceState): DetectorMaintenanceEvent[] {
+  switch (command.type) {
+    case 'RecordDetectorMaintenance':
+      refuseInvalid(command.data, command.recordedAt);
+      return [{ type: 'DetectorMaintained', data: command.data }];
+    default:
+      return assertNever(command.type);
+  }
+}
+
+export function evolve(state: DetectorMaintenanceState, event: DetectorMaintenanceEvent): DetectorMaintenanceState {
+  switch (event.type) {
+    case 'DetectorMaintained': {
+      const upkeep = applyMaintenance(state.status === 'Maintained' ? state.upkeep : noUpkeep, event.data);
+      const entries = state.status === 'Maintained' ? state.entries + 1 : 1;
+      return { status: 'Maintained', deviceId: event.data.deviceId, companyId: event.data.companyId, upkeep, entries };
+    }
+    default:
+      return assertNever(event.type);
+  }
+}
+
+export const detectorMaintenanceDecider: Decider<DetectorMaintenanceCommand, DetectorMaintenanceEvent, DetectorMaintenanceState> = {
+  initialState: () => ({ status: 'Unmaintained' }),
+  evolve,
+  decide,
+};
+export const detectorMaintenanceAggregate: Aggregate<DetectorMaintenanceCommand, DetectorMaintenanceEvent, DetectorMaintenanceState> = {
+  decider: detectorMaintenanceDecider,
+  codec: detectorMaintenanceCatalogue,
+};

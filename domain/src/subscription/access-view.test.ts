@@ -1,0 +1,72 @@
+import { subscriptionCatalogue, type SubscriptionEvent } from '@fleetcheck/contracts';
+import { describe, expect, it } from 'vitest';
+import { SubscriptionAccessView } from './access-view';
+
+const plan = { carCount: 1, deviceCount: 0, paymentSchedule: 'monthly' as const };
+const amounts = {
+  monthlyCarCost: 1500,
+  monthlyDeviceCost: 0,
+  monthlySubscriptionAmount: 1500,
+  carAmount: 1500,
+  deviceAmount: 0,
+  totalAmount: 1500,
+  discountAmount: 0,
+};
+const started = (
+  companyId: string,
+  startDate: string,
+  expiryDate: string,
+  operation: 'create' | 'newSubscription' = 'create',
+): SubscriptionEvent => ({
+  type: 'SubscriptionStarted',
+  data: {
+    companyId,
+    operation,
+    plan,
+    paymentMethod: 'card',
+    status: 'Active',
+    amounts,
+    startDate,
+    expiryDate,
+    payment: { orderId: `o-${companyId}-${startDate}`, chargeId: 'ch', amount: 1500 },
+  },
+});
+const stored = (event: SubscriptionEvent) => subscriptionCatalogue.encode(event);
+
+describe('subscription access view', () => {
+  it('lets a company in up to its last paid day and refuses it the day after; other companies keep their own terms', () => {
+    const view = new SubscriptionAccessView();
+    view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
+    view.apply(stored(started('c2', '2026-03-15', '2026-04-14')));
+    expect(view.refusal('c1', '2026-03-31')).toBeUndefined();
+    expect(view.refusal('c1', '2026-04-01')).toBe('Errors.SubscriptionExpired');
+    expect(view.refusal('c2', '2026-04-01')).toBeUndefined();
+  });
+
+  it('lets a renewed company in again, and never refuses a company still signing up', () => {
+    const view = new SubscriptionAccessView();
+    view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
+    expect(view.refusal('c1', '2026-04-02')).toBe('Errors.SubscriptionExpired');
+    view.apply(stored(started('c1', '2026-04-02', '2026-05-01', 'newSubscription')));
+    expect(view.refusal('c1', '2026-04-02')).toBeUndefined();
+    expect(view.refusal('no-subscription-yet', '2026-04-02')).toBeUndefined();
+  });
+
+  it('keeps a cancelled company in until the cancellation takes effect', () => {
+    const view = new SubscriptionAccessView();
+    view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
+    view.apply(
+      stored({
+        type: 'SubscriptionCancelled',
+        data: {
+          companyId: 'c1',
+          form: { terms: true, policy: true, check3: true, check4: true, reason: false },
+          requestedOn: '2026-03-10',
+          effectiveOn: '2026-03-31',
+        },
+      }),
+    );
+    expect(view.refusal('c1', '2026-03-31')).toBeUndefined();
+    expect(view.refusal('c1', '2026-04-01')).toBe('Errors.SubscriptionExpired');
+  });
+});

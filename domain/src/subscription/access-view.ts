@@ -1,0 +1,45 @@
+import { subscriptionCatalogue, subscriptionEvents } from '@fleetcheck/contracts';
+import { subscriptionDecider, type SubscriptionState } from './decider';
+import { subscriptionAccessRefusal } from './status';
+
+/** An event as the store keeps it (type, version, data), decoded and upcast here. */
+export interface StoredSubscriptionEvent {
+  type: string;
+  schemaVersion: number;
+  data: unknown;
+}
+
+/**
+ * Every company's subscription as its decider folds it, for the check every manager request makes (is the paid
+ * term still running?): kept in memory by the event subscription instead of a stream read per request.
+ */
+export class SubscriptionAccessView {
+  private readonly states = new Map<string, SubscriptionState>();
+
+  apply(stored: StoredSubscriptionEvent): void {
+    const event = subscriptionCatalogue.decode(stored.type, stored.schemaVersion, stored.data);
+    const { companyId } = event.data;
+    this.states.set(companyId, subscriptionDecider.evolve(this.stateOf(companyId), event));
+  }
+
+  stateOf(companyId: string): SubscriptionState {
+    return this.states.get(companyId) ?? subscriptionDecider.initialState();
+  }
+
+  /** See subscriptionAccessRefusal: undefined lets the company's managers in on `today`. */
+  refusal(companyId: string, today: string): 'Errors.SubscriptionExpired' | undefined {
+    return subscriptionAccessRefusal(this.stateOf(companyId), today);
+  }
+}
+
+/**
+ * The view as a live fold (platform's `liveFold` keeps one per event store, shared by both APIs in one process).
+ * A view that lags can only refuse wrongly (a renewal not seen yet; running out needs no event, and a
+ * cancellation takes effect on a later day), and a refusal is checked again against what is newer.
+ */
+export const subscriptionAccessFold = {
+  name: 'subscription-access',
+  eventTypes: subscriptionEvents.map((event) => event.type),
+  create: () => new SubscriptionAccessView(),
+  apply: (view: SubscriptionAccessView, event: StoredSubscriptionEvent) => view.apply(event),
+};

@@ -1,0 +1,28 @@
+import { BANK_TRANSFER, type PaymentPurpose } from '@fleetcheck/contracts';
+import type { SubscriptionState } from './decider';
+import { dayAfter } from './pricing';
+import { withConsumptionTax } from './tax';
+
+/**
+ * The term a running card subscription is due to start on `today` or earlier (a missed day is caught up), if
+ * any. Bank-transfer terms start when the transfer is recorded, and a cancelled subscription is not renewed.
+ */
+export function dueTermStart(state: SubscriptionState, today: string): string | undefined {
+  if (state.status !== 'Active' || state.paymentMethod === BANK_TRANSFER) return undefined;
+  const termStart = dayAfter(state.expiryDate);
+  return termStart <= today ? termStart : undefined;
+}
+
+/**
+ * What the renewal of the term starting `termStart` charges: the plan at the amounts it was sold at (no
+ * re-pricing), consumption tax included, as the term's invoice totals it.
+ */
+export function renewalCharge(
+  state: SubscriptionState,
+  termStart: string,
+  taxRatePercent: number,
+): { amount: number; purpose: PaymentPurpose } | undefined {
+  if (state.status !== 'Active' || dueTermStart(state, termStart) !== termStart) return undefined;
+  const { total } = withConsumptionTax(state.amounts.totalAmount, taxRatePercent);
+  return { amount: total, purpose: { kind: 'newSubscription', plan: state.plan } };
+}

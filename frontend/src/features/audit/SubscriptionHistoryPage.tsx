@@ -1,0 +1,205 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
+import { businessDateTime, businessInstant } from '@fleetcheck/domain/calendar/business-day';
+import { formatYen } from '../../i18n/format';
+import { useServices } from '../../session/ServicesContext';
+import { recordAuditorActivity, subscriptionHistoryQuery } from './auditApi';
+import { LedgerVerificationSection } from './LedgerVerificationSection';
+import { HISTORY_FIELDS, changedFields, fieldValue, historyCsv, whoOf, type HistoryField, type HistoryRow } from './historyRows';
+import { useIsAuditor, useRecordAuditorPage } from './useRecordAuditorPage';
+import './audit.css';
+
+interface SubscriptionHistoryPageProps {
+  readonly companyId: string;
+  /** 'YYYY-MM-DDTHH:mm' on the Japan clock: replay up to that instant. */
+  readonly asOf: string | undefined;
+  readonly onAsOfChange: (asOf: string | undefined) => void;
+}
+
+const WALL_CLOCK = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})$/;
+
+/** The instant a Japan wall-clock 'YYYY-MM-DDTHH:mm' names (the end of that minute), or undefined. */
+export function asOfInstant(asOf: string | undefined): string | undefined {
+  const match = asOf ? WALL_CLOCK.exec(asOf) : null;
+  return match ? new Date(Date.parse(businessInstant(match[1]!, match[2]!)) + 59_999).toISOString() : undefined;
+}
+
+const when = (iso: string) => {
+  const { date, time } = businessDateTime(iso);
+  return `${date} ${time}`;
+};
+
+/** A company's subscription, change by change (before and after, changed fields highlighted), and replayed to an instant. */
+export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: SubscriptionHistoryPageProps) {
+  const { t } = useLingui();
+  const { api } = useServices();
+  const auditor = useIsAuditor();
+  const instant = asOfInstant(asOf);
+  const history = useQuery(subscriptionHistoryQuery(api, companyId, instant));
+  const [picked, setPicked] = useState(asOf ?? '');
+  useRecordAuditorPage(`/admin/audit/companies/${companyId}${asOf ? `?asOf=${asOf}` : ''}`, companyId);
+
+  const labels: Record<HistoryField, string> = {
+    status: t`Status`,
+    carCount: t`Cars`,
+    deviceCount: t`Devices`,
+    paymentSchedule: t`Payment schedule`,
+    paymentMethod: t`Payment method`,
+    totalAmount: t`Amount per term (before tax)`,
+    startDate: t`Start date`,
+    expiryDate: t`Expiry date`,
+    cancelledEffectiveOn: t`Cancelled as of`,
+  };
+  const show = (field: HistoryField, snapshot: SubscriptionSnapshot | null) => {
+    const value = fieldValue(snapshot, field);
+    if (value === null) return '–';
+    return field === 'totalAmount' ? formatYen(value) : String(value);
+  };
+
+  const exportCsv = () => {
+    const entries = history.data?.data.entries ?? [];
+    const csv = historyCsv(entries, {
+      at: t`When (Japan time)`,
+      who: t`Who`,
+      onBehalfOf: t`On behalf (admin)`,
+      change: t`Change`,
+      amountPaid: t`Amount paid`,
+      changed: t`Changed fields`,
+    });
+    const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.csv`;
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+    link.download = name;
+    document.body.append(link);
+    link.click();
+    link.remove();
+    setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    if (auditor) recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
+  };
+
+  const entries: HistoryRow[] = history.data?.data.entries ?? [];
+  const state = history.data?.data.state ?? null;
+  return (
+    <section className="audit" aria-labelledby="audit-history">
+      <p>
+        <Link to="/admin/audit/companies">
+          <Trans>Back to the companies</Trans>
+        </Link>
+      </p>
+      <h2 id="audit-history" className="audit__title">
+        <Trans>Company ID</Trans> <span className="audit__id">{companyId}</span>
+      </h2>
+      <form
+        className="audit__toolbar"
+        onSubmit={(event) => {
+          event.preventDefault();
+          onAsOfChange(WALL_CLOCK.test(picked) ? picked : undefined);
+        }}
+      >
+        <label className="field">
+          <span className="field__label">
+            <Trans>State as of (Japan time)</Trans>
+          </span>
+          <input
+            className="field__input"
+            type="datetime-local"
+            name="asOf"
+            value={picked}
+            onChange={(event) => setPicked(event.target.value)}
+          />
+        </label>
+        <button type="submit" className="button">
+          <Trans>Replay</Trans>
+        </button>
+        {asOf && (
+          <button type="button" className="button" onClick={() => (setPicked(''), onAsOfChange(undefined))}>
+            <Trans>Show everything</Trans>
+          </button>
+        )}
+        <button type="button" className="button" onClick={exportCsv} disabled={entries.length === 0}>
+          <Trans>Export CSV</Trans>
+        </button>
+      </form>
+      {history.isError && (
+        <p role="alert">
+          <Trans>No subscription history for this company (or you may not audit it).</Trans>
+        </p>
+      )}
+      {history.data && (
+        <section aria-labelledby="audit-state">
+          <h3 id="audit-state" className="audit__title">
+            {asOf ? <Trans>State as of {asOf.replace('T', ' ')}</Trans> : <Trans>Current state</Trans>}
+          </h3>
+          {state ? (
+            <dl className="audit__state" data-testid="audit-state">
+              {HISTORY_FIELDS.map((field) => (
+                <div key={field} style={{ display: 'contents' }}>
+                  <dt>{labels[field]}</dt>
+                  <dd>{show(field, state)}</dd>
+                </div>
+              ))}
+            </dl>
+          ) : (
+            <p>
+              <Trans>No subscription yet at that time.</Trans>
+            </p>
+          )}
+        </section>
+      )}
+      {entries.length > 0 && (
+        <table className="audit__table" data-testid="audit-timeline">
+          <thead>
+            <tr>
+              <th scope="col">
+                <Trans>When (Japan time)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Who</Trans>
+              </th>
+              <th scope="col">
+                <Trans>On behalf (admin)</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Change</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Amount paid</Trans>
+              </th>
+              <th scope="col">
+                <Trans>Before and after</Trans>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {entries.map((entry, index) => {
+              const changed = new Set(changedFields(entry));
+              const { who, onBehalfOf } = whoOf(entry);
+              return (
+                <tr key={`${entry.at}-${index}`}>
+                  <td>{when(entry.at)}</td>
+                  <td>{who}</td>
+                  <td>{onBehalfOf || '–'}</td>
+                  <td>{entry.type}</td>
+                  <td>{formatYen(entry.amountPaid)}</td>
+                  <td>
+                    <ul className="audit__changes">
+                      {HISTORY_FIELDS.map((field) => (
+                        <li key={field} className={changed.has(field) ? 'audit__changed' : undefined}>
+                          {labels[field]}: {show(field, entry.before)} » {show(field, entry.after)}
+                        </li>
+                      ))}
+                    </ul>
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      )}
+      <LedgerVerificationSection companyId={companyId} />
+    </section>
+  );
+}

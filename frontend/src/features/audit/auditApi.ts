@@ -1,0 +1,85 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  auditCompanyListResponseSchema,
+  auditorActivityResponseSchema,
+  auditorListResponseSchema,
+  commandAcceptedSchema,
+  ledgerVerificationResponseSchema,
+  subscriptionHistoryResponseSchema,
+  verifyEmailResponseSchema,
+  type AuditorActivity,
+  type InviteAuditorRequest,
+} from '@fleetcheck/contracts';
+import type { ApiClient } from '../../api/apiClient';
+import { useServices } from '../../session/ServicesContext';
+
+export const auditKeys = {
+  companies: ['audit', 'companies'] as const,
+  history: (companyId: string, asOf: string | undefined) => ['audit', 'history', companyId, asOf ?? 'now'] as const,
+  auditors: ['audit', 'auditors'] as const,
+  activity: (auditorId: string) => ['audit', 'auditors', auditorId, 'activity'] as const,
+  ledger: (companyId: string, from: string, to: string) => ['audit', 'ledger', companyId, from, to] as const,
+};
+
+export const auditCompaniesQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: auditKeys.companies, queryFn: () => api.get('/audit/companies', { schema: auditCompanyListResponseSchema }) });
+
+/** The company's subscription changes, and its state replayed up to `asOf` (an ISO instant) when given. */
+export const subscriptionHistoryQuery = (api: ApiClient, companyId: string, asOf: string | undefined) =>
+  queryOptions({
+    queryKey: auditKeys.history(companyId, asOf),
+    queryFn: () =>
+      api.get(`/admin/company/${encodeURIComponent(companyId)}/subscription-history`, {
+        query: asOf ? { asOf } : {},
+        schema: subscriptionHistoryResponseSchema,
+      }),
+  });
+
+/** The company's check-record chain recomputed by the server for a period (empty ends: from the start / up to now). */
+export const ledgerVerificationQuery = (api: ApiClient, companyId: string, from: string, to: string) =>
+  queryOptions({
+    queryKey: auditKeys.ledger(companyId, from, to),
+    queryFn: () =>
+      api.get(`/audit/company/${encodeURIComponent(companyId)}/ledger`, {
+        query: { ...(from ? { from } : {}), ...(to ? { to } : {}) },
+        schema: ledgerVerificationResponseSchema,
+      }),
+    // A verification is a fresh recomputation each time it is asked for.
+    staleTime: 0,
+    gcTime: 0,
+  });
+
+export const auditorsQuery = (api: ApiClient) =>
+  queryOptions({ queryKey: auditKeys.auditors, queryFn: () => api.get('/admin/auditors', { schema: auditorListResponseSchema }) });
+
+export const auditorActivityQuery = (api: ApiClient, auditorId: string) =>
+  queryOptions({
+    queryKey: auditKeys.activity(auditorId),
+    queryFn: () => api.get(`/admin/auditors/${encodeURIComponent(auditorId)}/activity`, { schema: auditorActivityResponseSchema }),
+  });
+
+export function useInviteAuditor() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InviteAuditorRequest) => api.post('/admin/auditors', { body, schema: commandAcceptedSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKeys.auditors }),
+  });
+}
+
+export function useRevokeAuditor() {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (auditorId: string) =>
+      api.post(`/admin/auditors/${encodeURIComponent(auditorId)}/revoke`, { schema: commandAcceptedSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: auditKeys.auditors }),
+  });
+}
+
+export const setAuditorPassword = (api: ApiClient, auth: string, password: string) =>
+  api.post('/auth/auditor-set-password', { body: { auth, password }, schema: verifyEmailResponseSchema, anonymous: true });
+
+/** Records a page an auditor opened or an export they took (admins see the record); nothing for admins. */
+export const recordAuditorActivity = (api: ApiClient, activity: AuditorActivity) =>
+  api.post('/auditor/activity', { body: activity, schema: commandAcceptedSchema });

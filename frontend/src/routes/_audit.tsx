@@ -1,0 +1,9 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { AppLayout } from '../shell/AppLayout';
+import { requireAuditSession } from '../session/guards';
+
+/** Audit pages (issue 22): platform admins and read-only auditors; under /admin, so the admin tokens are used. */
+export const Route = createFileRoute('/_audit')({
+  beforeLoad: requireAuditSession,
+  component: AppLayout,
+});

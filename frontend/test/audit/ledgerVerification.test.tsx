@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { ledgerVerificationResponseSchema, type LedgerVerification } from '@fleetcheck/contracts';
+import { LedgerVerificationSection } from '../../src/features/audit/LedgerVerificationSection';
+import { renderWithApp } from '../components/renderWithApp';
+
+const HEAD = 'ab'.repeat(32);
+
+/**
+ * Answers GET /audit/company/c1/ledger as query-api does (the answer is parsed with the contract's schema
+ * first): intact for a period from 2026-11-02 on, broken at link 1 otherwise; records what it was asked.
+ */
+function fakeLedgerServer() {
+  const asked: string[] = [];
+  const fetchFn: typeof fetch = async (input) => {
+    const url = new URL(String(input), 'http://localhost');
+    asked.push(`${url.pathname}${url.search}`);
+    if (url.pathname !== '/api/v1/audit/company/c1/ledger')
+      return Response.json({ operation: 'error', error: { key: 'Errors.Forbidden', status: 403 } }, { status: 403 });
+    const data: LedgerVerification =
+      (url.searchParams.get('from') ?? '') >= '2026-11-02'
+        ? { intact: true, links: 3, head: HEAD, firstMismatch: null }
+        : { intact: false, links: 5, head: null, firstMismatch: { seq: 1, testResultId: 'tr-manual-1', reason: 'content_changed' } };
+    return Response.json(ledgerVerificationResponseSchema.parse({ operation: 'success', data }));
+  };
+  return { asked, fetchFn };
+}
+
+describe('ledger verification on the company audit page (issue 22 item 3)', () => {
+  afterEach(cleanup);
+
+  it('asks the server for the period and shows the first mismatching record, then intact with the chain head', async () => {
+    const server = fakeLedgerServer();
+    renderWithApp(<LedgerVerificationSection companyId="c1" />, server.fetchFn);
+    // Nothing is recomputed before the auditor asks.
+    expect(server.asked).toEqual([]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    const broken = await screen.findByTestId('ledger-verdict');
+    expect(broken.textContent).toBe(
+      'Broken First mismatching record: tr-manual-1 (link 1) the stored record was changed after it was sealed',
+    );
+    expect(server.asked).toEqual(['/api/v1/audit/company/c1/ledger']);
+
+    fireEvent.change(screen.getByLabelText('From (Japan date)'), { target: { value: '2026-11-02' } });
+    fireEvent.change(screen.getByLabelText('To (Japan date)'), { target: { value: '2026-11-30' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByText('Intact')).closest('[data-testid="ledger-verdict"]')?.textContent).toBe(
+      `Intact 3 links checked.Chain head ${HEAD}`,
+    );
+    expect(server.asked.at(-1)).toBe('/api/v1/audit/company/c1/ledger?from=2026-11-02&to=2026-11-30');
+  });
+
+  it('says so when the server refuses (a company outside the auditor scope)', async () => {
+    const server = fakeLedgerServer();
+    renderWithApp(<LedgerVerificationSection companyId="c2" />, server.fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('The ledger could not be verified (or you may not audit this company).');
+  });
+});

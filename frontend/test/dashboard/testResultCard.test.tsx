@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { infoCardSchema, type InfoCard } from '@fleetcheck/contracts';
+import { TestResultCard } from '../../src/features/dashboard/TestResultCard';
+import { renderWithApp } from '../components/renderWithApp';
+
+const card = (detectorFlags: InfoCard['detectorFlags']): InfoCard =>
+  infoCardSchema.parse({
+    _id: 't1',
+    firstName: '太郎',
+    lastName: '山田',
+    time: '8:30',
+    date: '2026-11-20',
+    result: 0,
+    status: 1,
+    device: 'FC-0001',
+    carNumber: null,
+    carModel: null,
+    driverLicense: null,
+    licenseType: null,
+    expirationDate: null,
+    DOB: null,
+    office: null,
+    driver: 'd1',
+    vehicle: null,
+    tel: null,
+    email: null,
+    location: null,
+    mapImage: null,
+    testedAt: '2026-11-20T08:30:00+09:00',
+    checkType: 'before_driving',
+    method: 'face_to_face',
+    checkedBy: null,
+    detectorFlags,
+  });
+
+describe('a test record card', () => {
+  afterEach(cleanup);
+
+  it("names what was wrong with the detector when the test was taken, beside the detector's serial number", () => {
+    renderWithApp(<TestResultCard card={card(['under_maintenance', 'check_overdue', 'usage_limit_passed'])} />, fetch);
+    const flags = screen.getByRole('list', { name: 'What was wrong with the detector' });
+    expect(
+      within(flags)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Detector under maintenance', "Detector's weekly check overdue", 'Detector past its usage limit date']);
+  });
+
+  it('shows nothing more for a detector in order, or a record from before flags were kept', () => {
+    const { _id, ...old } = card([]);
+    const { detectorFlags: _, ...withoutFlags } = old;
+    renderWithApp(<TestResultCard card={infoCardSchema.parse({ _id, ...withoutFlags })} />, fetch);
+    expect(screen.getByText('FC-0001')).toBeTruthy();
+    expect(screen.queryByRole('list', { name: 'What was wrong with the detector' })).toBeNull();
+  });
+});

@@ -1,0 +1,124 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { infoCardSchema, testResultDetailSchema, type TestResultDetail } from '@fleetcheck/contracts';
+import { TestResultCard } from '../../src/features/dashboard/TestResultCard';
+import { renderWithApp } from '../components/renderWithApp';
+
+const base = {
+  _id: 't1',
+  firstName: '太郎',
+  lastName: '山田',
+  time: '8:30',
+  date: '2026-11-20',
+  result: 0,
+  status: 1,
+  device: null,
+  carNumber: '品川 300 あ 12-34',
+  carModel: 'Hiace',
+  driverLicense: null,
+  licenseType: null,
+  expirationDate: null,
+  DOB: null,
+  office: '本社',
+  driver: 'd1',
+  vehicle: 'c1',
+  tel: null,
+  email: null,
+  location: null,
+  mapImage: null,
+  testedAt: '2026-11-19T23:30:00.000Z',
+  checkType: 'before_driving',
+  method: 'remote',
+  remoteMethod: 'phone',
+  checkedBy: null,
+  source: 'manual',
+  instructions: '休憩を取ってから運転',
+  notes: null,
+  visualCheck: { faceColour: 'normal', breathSmell: 'not_normal', voice: 'normal', remark: '酒臭あり' },
+  checker: null,
+  noDetectorReason: '電池切れ',
+  coordinates: { latitude: 35.68, longitude: 139.76 },
+};
+
+/** The detail and confirmation endpoints as the servers answer them: a return needs a comment. */
+function fakeServer() {
+  let record: TestResultDetail = testResultDetailSchema.parse({
+    ...base,
+    detectorFlags: ['check_overdue'],
+    corrections: [
+      {
+        correctedAt: '2026-11-20T00:00:00.000Z',
+        correctedBy: { managerId: 'm1', name: '鈴木 一郎' },
+        actor: { userId: 'm1', role: 'manager', onBehalfOfAdmin: null },
+        reason: '指示事項の記入漏れ',
+        changes: [{ field: 'instructions', before: null, after: '休憩を取ってから運転' }],
+      },
+    ],
+  });
+  const posted: unknown[] = [];
+  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = String(input);
+    if (init?.method === 'POST' && url.endsWith('/test-result/t1/confirmation')) {
+      const body = JSON.parse(String(init.body)) as { decision: 'confirmed' | 'returned'; comment: string | null };
+      posted.push(body);
+      if (body.decision === 'returned' && !body.comment) {
+        return Response.json(
+          { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'comment', key: 'Errors.Required' }] } },
+          { status: 400 },
+        );
+      }
+      record = {
+        ...record,
+        confirmationStatus: body.decision,
+        confirmation: {
+          decision: body.decision,
+          comment: body.comment,
+          manager: { managerId: 'm1', name: '鈴木 一郎' },
+          decidedAt: '2026-11-20T01:00:00.000Z',
+        },
+      };
+      return Response.json({ operation: 'success', data: { id: 't1', revision: 2 }, position: '9' });
+    }
+    if (url.endsWith('/test-result/t1')) return Response.json(record);
+    return Response.json({ error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
+  }) as typeof fetch;
+  return { fetchFn, posted };
+}
+
+describe('a check record in detail (issue 15)', () => {
+  afterEach(cleanup);
+
+  it('shows every item, the correction history before -> after, and returns the record only with a comment', async () => {
+    const server = fakeServer();
+    renderWithApp(<TestResultCard card={infoCardSchema.parse(base)} />, server.fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'Check record' });
+    await within(panel).findByText('休憩を取ってから運転');
+    const text = panel.textContent ?? '';
+    expect(text).toContain('Remote (Mobile phone)');
+    expect(text).toContain('None: 電池切れ');
+    expect(within(panel).getByRole('list', { name: 'What was wrong with the detector' }).textContent).toBe(
+      "Detector's weekly check overdue",
+    );
+    expect(text).toContain('Face colour: Normal / Breath smell: Not normal / Voice: Normal / 酒臭あり');
+    // 23:30 UTC on 19 Nov is 8:30 on 20 Nov in Japan.
+    expect(text).toContain('2026.11.20 8:30');
+    expect(within(panel).getByRole('link', { name: '35.68,139.76' }).getAttribute('href')).toContain('35.68%2C139.76');
+    expect(text).toContain('2026.11.20 9:00 · 鈴木 一郎 · 指示事項の記入漏れ');
+    expect(text).toContain('Instructions: – changed to 休憩を取ってから運転');
+    expect(text).toContain('Awaiting confirmation');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Return' }));
+    await within(panel)
+      .findByText('This field is required.', { exact: false })
+      .catch(() => undefined);
+    await waitFor(() => expect(within(panel).getByRole('textbox').getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.change(within(panel).getByRole('textbox'), { target: { value: '車両番号が違います' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Return' }));
+    await waitFor(() => expect(panel.textContent).toContain('Returned · 鈴木 一郎 · 2026.11.20 10:00 · 車両番号が違います'));
+    expect(server.posted).toEqual([
+      { decision: 'returned', comment: null },
+      { decision: 'returned', comment: '車両番号が違います' },
+    ]);
+  });
+});

@@ -1,0 +1,169 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
+import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/DetectorMaintenancePanel';
+import { renderWithApp } from '../components/renderWithApp';
+
+/** GET and POST /device/{id}/maintenance as query-api and command-api answer them (the domain's refusals included). */
+class FakeMaintenance {
+  entries: DetectorMaintenanceEntry[] = [];
+  upkeep: DetectorUpkeep = {
+    lastDailyCheckAt: null,
+    lastWeeklyCheckAt: null,
+    lastCalibratedAt: null,
+    sensorReplacedAt: null,
+    usageLimitDate: null,
+    faultFoundAt: null,
+  };
+  posts: Record<string, unknown>[] = [];
+  fetch: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = init?.method ?? 'GET';
+    if (url.pathname !== '/api/v1/device/d1/maintenance') return new Response('{}', { status: 404 });
+    if (method === 'GET')
+      return Response.json({ docs: this.entries, totalDocs: this.entries.length, page: 1, limit: 50, totalPages: 1, upkeep: this.upkeep });
+    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+    this.posts.push(body);
+    if (body.kind === 'usage_limit_set' && body.usageLimitDate === null)
+      return Response.json(
+        { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'usageLimitDate', key: 'Errors.Required' }] } },
+        { status: 400 },
+      );
+    const maintainedAt = String(body.maintainedAt);
+    this.entries.unshift({
+      _id: `e${this.entries.length + 1}`,
+      kind: body.kind as DetectorMaintenanceEntry['kind'],
+      outcome: body.outcome as DetectorMaintenanceEntry['outcome'],
+      maintainedAt,
+      performedBy: String(body.performedBy),
+      remark: String(body.remark),
+      usageLimitDate: (body.usageLimitDate as string | null) ?? null,
+      recordedAt: maintainedAt,
+    });
+    if (body.outcome === 'failed') this.upkeep = { ...this.upkeep, faultFoundAt: maintainedAt };
+    else if (body.kind === 'weekly_check')
+      this.upkeep = { ...this.upkeep, lastDailyCheckAt: maintainedAt, lastWeeklyCheckAt: maintainedAt };
+    return Response.json({ operation: 'success', data: { id: 'd1', revision: this.entries.length - 1 } }, { status: 201 });
+  };
+}
+
+const panel = () => screen.getByRole('region', { name: 'Maintenance of ALC-7' });
+const closeDialog = async (name: string) => {
+  const dialog = await screen.findByRole('dialog', { name });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
+};
+
+describe("a detector's maintenance panel", () => {
+  beforeEach(() => {
+    // 00:30 UTC on 20 Nov is 09:30 in Japan: what the form starts from.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-20T00:30:00.000Z'));
+  });
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+  });
+
+  it('records a weekly check in Japan time with who did it and a remark, then shows it in the log and where the detector stands', async () => {
+    const backend = new FakeMaintenance();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    await within(panel()).findByText('No maintenance has been recorded yet.');
+    expect(within(panel()).getByText('Last weekly check').nextSibling?.textContent).toBe('Never recorded');
+    expect((within(panel()).getByLabelText(/Date \(Japan time\)/) as HTMLInputElement).value).toBe('2026-11-20');
+    expect((within(panel()).getByLabelText(/Time \(Japan time\)/) as HTMLInputElement).value).toBe('09:30');
+
+    fireEvent.change(within(panel()).getByLabelText(/^Maintenance/), { target: { value: 'weekly_check' } });
+    fireEvent.change(within(panel()).getByLabelText(/Time \(Japan time\)/), { target: { value: '08:15' } });
+    fireEvent.change(within(panel()).getByLabelText(/Done by/), { target: { value: '山田 太郎' } });
+    fireEvent.change(within(panel()).getByLabelText(/Remark/), { target: { value: 'sober 0.000, mouthwash positive' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
+
+    await closeDialog('Success');
+    // 08:15 in Japan on 20 Nov is 23:15 UTC on 19 Nov.
+    expect(backend.posts).toEqual([
+      {
+        kind: 'weekly_check',
+        outcome: 'passed',
+        maintainedAt: '2026-11-19T23:15:00.000Z',
+        performedBy: '山田 太郎',
+        remark: 'sober 0.000, mouthwash positive',
+        usageLimitDate: null,
+      },
+    ]);
+    const log = await within(panel()).findByRole('table', { name: 'Maintenance log' });
+    const [row] = within(log).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '2026.11.20 8:15',
+      'Weekly check (sober reading 0, positive after mouthwash)',
+      'Passed: works as it should',
+      '山田 太郎',
+      'sober 0.000, mouthwash positive',
+    ]);
+    expect(within(panel()).getByText('Last weekly check').nextSibling?.textContent).toBe('2026.11.20 8:15');
+    // Ready for the next entry: same person, the kind chosen again.
+    expect((within(panel()).getByLabelText(/Done by/) as HTMLInputElement).value).toBe('山田 太郎');
+  });
+
+  it('asks for the kind and who did it before sending anything, and shows the server refusing a usage limit entry without its date at the field', async () => {
+    const backend = new FakeMaintenance();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    await within(panel()).findByText('No maintenance has been recorded yet.');
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
+    expect(await within(panel()).findAllByText('This field is required')).toHaveLength(2);
+    expect(backend.posts).toEqual([]);
+
+    fireEvent.change(within(panel()).getByLabelText(/^Maintenance/), { target: { value: 'usage_limit_set' } });
+    fireEvent.change(within(panel()).getByLabelText(/Done by/), { target: { value: '山田' } });
+    expect(within(panel()).getByLabelText(/Usage limit date/)).toBeTruthy();
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
+    await closeDialog('Error');
+    expect(backend.posts).toHaveLength(1);
+    expect(within(panel()).getByText('This field is required')).toBeTruthy();
+
+    fireEvent.change(within(panel()).getByLabelText(/Usage limit date/), { target: { value: '2027-11-30' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
+    await closeDialog('Success');
+    expect(backend.posts[1]).toMatchObject({ kind: 'usage_limit_set', outcome: 'passed', usageLimitDate: '2027-11-30' });
+    const log = await within(panel()).findByRole('table', { name: 'Maintenance log' });
+    expect(within(log).getByText('Usage limit date set (until 2027.11.30)')).toBeTruthy();
+  });
+
+  it('records a failed weekly check and then says the detector is out of service; a usage limit entry asks for no result', async () => {
+    const backend = new FakeMaintenance();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    await within(panel()).findByText('No maintenance has been recorded yet.');
+    expect(within(panel()).queryByRole('group', { name: 'Result' })).toBeNull();
+    fireEvent.change(within(panel()).getByLabelText(/^Maintenance/), { target: { value: 'usage_limit_set' } });
+    expect(within(panel()).queryByRole('group', { name: 'Result' })).toBeNull();
+
+    fireEvent.change(within(panel()).getByLabelText(/^Maintenance/), { target: { value: 'weekly_check' } });
+    const result = within(panel()).getByRole('group', { name: 'Result' });
+    expect((within(result).getByLabelText('Passed: works as it should') as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(result).getByLabelText('Failed: fault found, take it out of service'));
+    fireEvent.change(within(panel()).getByLabelText(/Done by/), { target: { value: '山田 太郎' } });
+    fireEvent.change(within(panel()).getByLabelText(/Remark/), { target: { value: 'no reading after mouthwash' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
+    await closeDialog('Success');
+
+    expect(backend.posts).toEqual([
+      {
+        kind: 'weekly_check',
+        outcome: 'failed',
+        maintainedAt: '2026-11-20T00:30:00.000Z',
+        performedBy: '山田 太郎',
+        remark: 'no reading after mouthwash',
+        usageLimitDate: null,
+      },
+    ]);
+    await within(panel()).findByText(
+      'Out of service: a check on 2026.11.20 9:30 found a fault. Its tests are refused until a check or calibration passes.',
+    );
+    const log = await within(panel()).findByRole('table', { name: 'Maintenance log' });
+    expect(within(log).getByText('Failed: fault found, take it out of service')).toBeTruthy();
+  });
+});

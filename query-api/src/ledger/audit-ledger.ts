@@ -1,0 +1,33 @@
+import { TEST_RESULT_STREAM_PREFIX, ledgerCatalogue, ledgerStream, type LedgerLink } from '@fleetcheck/contracts';
+import type { ChainVerdict } from '@fleetcheck/domain/ledger/chain';
+import { auditChain, collectRecordEvents, type AuditedEvents, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import type { EventStore } from '@fleetcheck/platform';
+
+const PAGE = 1000;
+
+export type { LedgerRange };
+
+export interface LedgerAudit {
+  links: LedgerLink[];
+  verdict: ChainVerdict;
+}
+
+/**
+ * Recomputes a company's check-record chain from the event store: its links, and every stored event of its
+ * test records in the range, hashed again as stored (docs/ledger-chain.md). The auditor's screen and the
+ * audit CLI both call this.
+ */
+export async function auditLedger(store: EventStore, companyId: string, range: LedgerRange = {}): Promise<LedgerAudit> {
+  const links = (await store.readStream(ledgerStream(companyId))).map((recorded) => {
+    const event = ledgerCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
+    return event.data;
+  });
+  const events: AuditedEvents = new Map();
+  for (let after: bigint | undefined; ;) {
+    const page = await store.readAll({ after, maxCount: PAGE, filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] } });
+    collectRecordEvents(events, page, companyId, range);
+    if (page.length < PAGE) break;
+    after = page.at(-1)!.position;
+  }
+  return { links, verdict: auditChain(links, events, range) };
+}

@@ -1,0 +1,64 @@
+import {
+  auditCompanyListResponseSchema,
+  auditorActivityResponseSchema,
+  auditorListResponseSchema,
+  companiesCollection,
+  type AuditorEntryDto,
+} from '@fleetcheck/contracts';
+import type { AuditorEntry } from '@fleetcheck/domain/auditor/directory';
+import type { Request, Response, Router } from 'express';
+import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
+import { success, type RouteContext } from './context';
+import { subscriptionsOf } from './subscription';
+
+/** An auditor as admins list them; an active auditor past the end of access reads Expired. */
+function auditorDto({ activity: _a, language: _l, ...entry }: AuditorEntry, now: Date): AuditorEntryDto {
+  const expired = entry.status !== 'Revoked' && Date.parse(entry.accessEndsAt) <= now.getTime();
+  return { ...entry, status: expired ? 'Expired' : entry.status };
+}
+
+/** Issue 22: what auditors read (the companies they may audit) and what admins see of auditors. */
+export function auditRoutes(
+  router: Router,
+  ctx: RouteContext,
+  fresh: (req: Request, res: Response) => Promise<void>,
+  now: () => Date,
+): void {
+  /** The companies the caller may audit (all for an admin, the scope for an auditor): id, name and plan status. */
+  router.get('/audit/companies', async (req, res) => {
+    await fresh(req, res);
+    const reader = await ctx.auth.audit(req);
+    const directory = reader.kind === 'auditor' ? await ctx.auth.auditors() : undefined;
+    const companies = (await ctx.store.collection(companiesCollection).findMany({ sort: [{ field: 'name' }] })).filter(
+      (company) => reader.kind === 'admin' || directory?.covers(reader.userId, company._id),
+    );
+    const subscriptions = await subscriptionsOf(
+      ctx.store,
+      companies.map((c) => c._id),
+      ctx.today(),
+    );
+    const rows = companies.map((c) => ({
+      _id: c._id,
+      name: c.name,
+      status: c.emailVerified ? (subscriptions.get(c._id)?.status ?? 'NoSubscription') : 'Unverified',
+    }));
+    reply(res, auditCompanyListResponseSchema, success(rows));
+  });
+
+  router.get('/admin/auditors', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const directory = await ctx.auth.auditors();
+    reply(res, auditorListResponseSchema, success((directory?.list() ?? []).map((entry) => auditorDto(entry, now()))));
+  });
+
+  /** Every audit page the auditor opened and every export they took: who, what, when (newest first). */
+  router.get('/admin/auditors/:id/activity', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const entry = (await ctx.auth.auditors())?.get(String(req.params.id));
+    if (!entry) throw notFound();
+    reply(res, auditorActivityResponseSchema, success({ auditor: auditorDto(entry, now()), activity: [...entry.activity].reverse() }));
+  });
+}

@@ -1,0 +1,95 @@
+import {
+  companyDeviceListResponseSchema,
+  companyDevicesCollection,
+  detectorMaintenanceLogCollection,
+  detectorMaintenanceLogResponseSchema,
+  detectorUpkeepCollection,
+  pagedListQuerySchema,
+  registryDevicesCollection,
+  type DetectorMaintenanceEntryDocument,
+} from '@fleetcheck/contracts';
+import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
+import type { Filter } from '@fleetcheck/platform';
+import type { Request, Response, Router } from 'express';
+import { parseQuery } from '../http/list-params';
+import { notFound } from '../http/query-error';
+import { reply } from '../http/reply';
+import { deviceRecords } from './admin';
+import type { RouteContext } from './context';
+
+const entry = ({
+  _id,
+  kind,
+  outcome,
+  maintainedAt,
+  performedBy,
+  remark,
+  usageLimitDate,
+  recordedAt,
+}: DetectorMaintenanceEntryDocument) => ({
+  _id,
+  kind,
+  outcome,
+  maintainedAt,
+  performedBy,
+  remark,
+  usageLimitDate,
+  recordedAt,
+});
+
+/** A page of the log (newest first) and where the detector stands, as `companyId` sees it (undefined: the admin, all of it). */
+async function answerLog(ctx: RouteContext, req: Request, res: Response, deviceId: string, companyId: string | undefined) {
+  const q = parseQuery(pagedListQuerySchema, req);
+  const filter: Filter = companyId === undefined ? { deviceId } : { deviceId, companyId };
+  const [page, upkeep] = await Promise.all([
+    ctx.store.collection(detectorMaintenanceLogCollection).paginate({
+      filter,
+      sort: [
+        { field: 'maintainedAt', order: 'desc' },
+        { field: '_id', order: 'desc' },
+      ],
+      page: q.page,
+      limit: q.limit,
+    }),
+    ctx.store.collection(detectorUpkeepCollection).findById(deviceId),
+  ]);
+  // A detector that changed hands: its earlier renter's dates are not this company's to see; a fault still
+  // standing is the detector's own and shows to whoever has it now.
+  const { _id: _, companyId: keptFor, ...standing } = upkeep ?? { _id: deviceId, companyId: null, ...noUpkeep };
+  const visible = companyId === undefined || keptFor === companyId ? standing : { ...noUpkeep, faultFoundAt: standing.faultFoundAt };
+  res.setHeader('Cache-Control', 'no-store');
+  reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: visible });
+}
+
+/** The maintenance log of a detector: a manager's for the company's own or rented ones, the admin's for registered ones. */
+export function detectorMaintenanceRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
+  // The detectors the platform rents to the company, so its managers can keep them in working order too.
+  router.get('/device/rented', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const docs = await ctx.store.collection(registryDevicesCollection).findMany({ filter: { companyId }, sort: [{ field: 'serialNo' }] });
+    res.setHeader('Cache-Control', 'no-store');
+    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs) });
+  });
+
+  router.get('/device/:id/maintenance', async (req, res) => {
+    await fresh(req, res);
+    const { companyId } = await ctx.auth.companyUser(req);
+    const deviceId = String(req.params.id);
+    const [own, rented] = await Promise.all([
+      ctx.store.collection(companyDevicesCollection).findById(deviceId),
+      ctx.store.collection(registryDevicesCollection).findById(deviceId),
+    ]);
+    // Another company's detector answers exactly as a missing one.
+    if (own?.companyId !== companyId && rented?.companyId !== companyId) throw notFound();
+    await answerLog(ctx, req, res, deviceId, companyId);
+  });
+
+  router.get('/admin/device/:id/maintenance', async (req, res) => {
+    await fresh(req, res);
+    await ctx.auth.admin(req);
+    const deviceId = String(req.params.id);
+    if (!(await ctx.store.collection(registryDevicesCollection).findById(deviceId))) throw notFound();
+    await answerLog(ctx, req, res, deviceId, undefined);
+  });
+}

@@ -1,0 +1,111 @@
+import {
+  adminsCollection,
+  carsCollection,
+  companiesCollection,
+  companyDevicesCollection,
+  driversCollection,
+  managersCollection,
+  registryDevicesCollection,
+} from '@fleetcheck/contracts';
+import { streams } from '@fleetcheck/domain';
+import { carAggregate } from '@fleetcheck/domain/car/decider';
+import { carStream } from '@fleetcheck/domain/car/stream';
+import { driverAggregate } from '@fleetcheck/domain/driver/decider';
+import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
+import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
+import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
+import { loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
+import { DeviceUsageIndex } from './device-usage-index';
+import type { CarSummary, DetectorSummary, DriverSummary, FleetDirectory } from './fleet-directory';
+
+const driverSummary = (doc: { _id: string; companyId: string; lastName: string; firstName: string; expirationDate: string }) => ({
+  driverId: doc._id,
+  companyId: doc.companyId,
+  lastName: doc.lastName,
+  firstName: doc.firstName,
+  expirationDate: doc.expirationDate || null,
+});
+
+const carSummary = (doc: { _id: string; companyId: string; model: string; number: string; inspection: string; insurance: string }) => ({
+  carId: doc._id,
+  companyId: doc.companyId,
+  model: doc.model,
+  number: doc.number,
+  inspection: doc.inspection || null,
+  insurance: doc.insurance || null,
+});
+
+/**
+ * The fleet as the processors need it, read where the architecture says: lists (a company's managers to mail,
+ * every driver and car for the daily scan) from the query side's read models, one driver or car (named by the
+ * event a job handles) as its decider folds its one stream, so an alert never waits for a projection. Device
+ * usage, asked on every test, comes from an index that reads the log forwards only, exact at the job's position.
+ */
+export function createReadModelFleetDirectory(store: EventStore, readStore: ReadStore): FleetDirectory {
+  const usage = new DeviceUsageIndex(store);
+  return {
+    async managersOf(companyId) {
+      const managers = await readStore.collection(managersCollection).findMany({ filter: { companyId } });
+      return managers
+        .filter((manager) => manager.email !== '')
+        .map((manager) => ({ managerId: manager._id, email: manager.email, language: manager.language }));
+    },
+    async platformAdmins() {
+      const admins = await readStore.collection(adminsCollection).findMany({});
+      return admins.filter((admin) => admin.email !== '').map((admin) => ({ adminId: admin._id, email: admin.email }));
+    },
+    async rentedTo(deviceId, companyId) {
+      const device = await readStore.collection(registryDevicesCollection).findById(deviceId);
+      if (device?.companyId !== companyId) return undefined;
+      return (await readStore.collection(companiesCollection).findById(companyId))?.name ?? '';
+    },
+    async driver(driverId): Promise<DriverSummary | undefined> {
+      const { state } = await loadStream(store, streams.driver(driverId), driverAggregate);
+      if (state.status !== 'Active') return undefined;
+      const { companyId, profile } = state.account;
+      return driverSummary({ _id: driverId, companyId, ...profile });
+    },
+    async car(carId): Promise<CarSummary | undefined> {
+      const { state } = await loadStream(store, carStream(carId), carAggregate);
+      if (state.status !== 'Active') return undefined;
+      return carSummary({ _id: carId, companyId: state.companyId, ...state.details });
+    },
+    async allDrivers() {
+      return (await readStore.collection(driversCollection).findMany({ sort: [{ field: '_id' }] })).map(driverSummary);
+    },
+    async allCars() {
+      return (await readStore.collection(carsCollection).findMany({ sort: [{ field: '_id' }] })).map(carSummary);
+    },
+    async allDetectors(): Promise<DetectorSummary[]> {
+      // Rented detectors (the registry; one in stock belongs to no company: nobody to tell) and listed ones.
+      const rented = await readStore.collection(registryDevicesCollection).findMany({ sort: [{ field: '_id' }] });
+      const listed = await readStore.collection(companyDevicesCollection).findMany({ sort: [{ field: '_id' }] });
+      return [
+        ...rented
+          .filter((doc) => doc.companyId)
+          .map((doc) => ({
+            deviceId: doc._id,
+            companyId: doc.companyId!,
+            serialNo: doc.serialNo,
+            rented: true,
+            inServiceSince: doc.createdAt,
+          })),
+        ...listed.map((doc) => ({
+          deviceId: doc._id,
+          companyId: doc.companyId,
+          serialNo: doc.serialNo,
+          rented: false,
+          inServiceSince: doc.createdAt,
+        })),
+      ];
+    },
+    async detectorUpkeep(deviceId) {
+      const { state } = await loadStream(store, detectorMaintenanceStream(deviceId), detectorMaintenanceAggregate);
+      return state.status === 'Maintained' ? state.upkeep : noUpkeep;
+    },
+    async lastTestAt(deviceId) {
+      return usage.lastTestAt(deviceId, await store.headPosition());
+    },
+    deviceUsage: (deviceId, upTo) => usage.usageAt(deviceId, upTo),
+  };
+}

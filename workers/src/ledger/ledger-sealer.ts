@@ -1,0 +1,60 @@
+import { TEST_RESULT_STREAM_PREFIX, ledgerStream, testResultCatalogue, type EventMetadata } from '@fleetcheck/contracts';
+import { ledgerAggregate } from '@fleetcheck/domain/ledger/decider';
+import { handleCommand, type RecordedEvent, type Subscription } from '@fleetcheck/platform';
+import type { ProcessorDeps } from '../deps';
+import { superviseSubscription, type SuperviseOptions } from '../subscriptions/supervise';
+
+export const LEDGER_SEALER_SUBSCRIBER_ID = 'workers-ledger-sealer';
+
+/**
+ * Seals one stored test-record event into its company's hash chain (issue 15 item 7). The link hashes the
+ * event exactly as the store holds it, so the audit CLI can later recompute it from the store alone.
+ */
+export async function sealLedgerLink(deps: Pick<ProcessorDeps, 'store' | 'clock'>, recorded: RecordedEvent): Promise<void> {
+  const event = testResultCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
+  const { companyId, testResultId } = event.data;
+  const metadata: EventMetadata = {
+    actor: { userId: null, role: 'system', companyId },
+    onBehalfOf: null,
+    correlationId: recorded.metadata.correlationId,
+    causationId: recorded.id,
+    occurredAt: deps.clock.now().toISOString(),
+  };
+  await handleCommand(
+    deps.store,
+    ledgerStream(companyId),
+    ledgerAggregate,
+    {
+      type: 'SealLedgerLink',
+      data: {
+        companyId,
+        testResultId,
+        position: recorded.position,
+        occurredAt: recorded.metadata.occurredAt,
+        content: {
+          eventId: recorded.id,
+          streamName: recorded.streamName,
+          revision: recorded.revision.toString(),
+          eventType: recorded.type,
+          schemaVersion: recorded.schemaVersion,
+          data: recorded.data,
+        },
+      },
+    },
+    metadata,
+    { fold: 'last' },
+  );
+}
+
+/**
+ * Follows every test-record event in log order and seals it: a checkpointed subscription (not jobs), since a
+ * chain must be built in one order. A redelivered event is already sealed and seals nothing (the decider's
+ * position guard).
+ */
+export function startLedgerSealer(deps: ProcessorDeps, options: SuperviseOptions & { subscriberId?: string } = {}): Subscription {
+  const start = () =>
+    deps.store.subscribeWithCheckpoint(options.subscriberId ?? LEDGER_SEALER_SUBSCRIBER_ID, (recorded) => sealLedgerLink(deps, recorded), {
+      filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] },
+    });
+  return superviseSubscription('ledger sealer', start, options);
+}

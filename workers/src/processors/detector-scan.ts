@@ -1,0 +1,60 @@
+import type { NotificationType } from '@fleetcheck/contracts';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { dueOn, type Due } from '@fleetcheck/domain/detector-maintenance/due';
+import type { ProcessorDeps } from '../deps';
+import type { DetectorSummary } from '../fleet/fleet-directory';
+import { notificationIdFor } from '../notifications/notification-id';
+import { raiseNotification } from '../notifications/raise-notification';
+
+export interface DetectorScanResult {
+  raised: number;
+  alreadyRaised: number;
+}
+
+/** An overdue check or a silent detector asks for maintenance; a passed usage limit date is the limit exceeded. */
+const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning' } =>
+  due.reason === 'usage_limit'
+    ? { type: 'DEVICE_USAGE_EXCEEDED', level: 'alert' }
+    : { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'warning' };
+
+/**
+ * The daily pass over every company's detectors, whether or not they send tests: overdue daily and weekly
+ * checks, detectors silent for days and passed usage limit dates (domain/detector-maintenance/due) raise their
+ * alert to the company's managers. Each is raised once per period (the check or day it counts from), so a
+ * detector left overdue is not raised again every day, and a new check starts a new period.
+ */
+export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?: string): Promise<DetectorScanResult> {
+  const day = today ?? businessDay(deps.clock.now(), deps.config.timeZone);
+  const cause = { causationId: null, correlationId: runId };
+  const result: DetectorScanResult = { raised: 0, alreadyRaised: 0 };
+  const head = await deps.store.headPosition();
+  for (const detector of await deps.directory.allDetectors()) {
+    const [upkeep, lastTestAt, usage] = await Promise.all([
+      deps.directory.detectorUpkeep(detector.deviceId),
+      deps.directory.lastTestAt(detector.deviceId),
+      deps.directory.deviceUsage(detector.deviceId, head),
+    ]);
+    const use = { inServiceSince: detector.inServiceSince, lastTestAt: lastTestAt?.toISOString() };
+    for (const due of dueOn(day, upkeep, use, deps.config.upkeepPolicy)) {
+      const outcome = await raiseNotification(deps.store, draftOf(detector, due, usage.testsOnSensor), cause, deps.clock.now());
+      if (outcome === 'raised') result.raised += 1;
+      else result.alreadyRaised += 1;
+    }
+  }
+  return result;
+}
+
+function draftOf(detector: DetectorSummary, due: Due, totalUsed: number) {
+  const { type, level } = alertOf(due);
+  return {
+    notificationId: notificationIdFor(type, detector.deviceId, due.reason, due.since),
+    companyId: detector.companyId,
+    type,
+    level,
+    driver: null,
+    car: null,
+    device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason: due.reason },
+    testResult: null,
+    testResultId: null,
+  };
+}

@@ -1,0 +1,168 @@
+import { randomUUID } from 'node:crypto';
+import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
+import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { notificationIdFor } from '../src/notifications/notification-id';
+import type { ScheduledJob } from '../src/queues';
+import { availableServices, eventually, openHarness, type Harness } from './support/harness';
+import {
+  recordMaintenance,
+  recordTest,
+  seedAdmin,
+  seedCompany,
+  seedDriver,
+  seedListedDetector,
+  seedRegisteredDetector,
+} from './support/seed';
+
+const services = await availableServices('workers detector scan');
+
+/** 20 Nov 2026, 12:00 in Tokyo: the fake clock of the workers and the scan's day. */
+const NOW = new Date('2026-11-20T03:00:00Z');
+
+describe('the daily detector scan', () => {
+  const enabled = services.postgres;
+  let harness: Harness;
+  let workers: RunningWorkers;
+  let scheduled: JobQueue<ScheduledJob>;
+
+  beforeAll(async () => {
+    if (!enabled) return;
+    harness = await openHarness('postgres');
+    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
+    workers = await startWorkers({
+      eventStore: harness.store,
+      readStore: harness.readStore,
+      queues: harness.queues,
+      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
+      clock: { now: () => NOW },
+      schedule: false,
+    });
+  });
+  afterAll(async () => {
+    if (!enabled) return;
+    await workers.stop();
+    await harness.close();
+  });
+
+  const runScan = async () => {
+    const before = (await scheduled.counts()).completed;
+    await harness.readModelsCaughtUp();
+    await workers.scanNow();
+    await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
+  };
+  const raised = (type: NotificationType, deviceId: string, reason: string, since: string) =>
+    harness.store.readStream(notificationStream(notificationIdFor(type, deviceId, reason, since)));
+  const raisedFor = async (companyId: string) =>
+    (await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
+      .map((event) => event.data as { companyId: string; type: string; device: { serialNo: string; reason: string } | null })
+      .filter((data) => data.companyId === companyId)
+      .map((data) => `${data.device?.serialNo} ${data.type} ${data.device?.reason}`)
+      .sort();
+
+  it.skipIf(!enabled)(
+    'flags overdue checks, a silent detector and a passed usage limit date once each, on rented and listed detectors alike; a kept one and one in stock raise nothing',
+    async () => {
+      const companyId = randomUUID();
+      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      // Rented on 1 Nov, never checked, last used on 16 Nov (Japan): weekly and daily checks overdue, silent 4 days.
+      const neglected = await seedRegisteredDetector(harness.store, companyId, 'R-NEGLECTED', '2026-11-01T00:00:00.000Z');
+      const device = (deviceId: string, serialNo: string) => ({ deviceId, serialNo, model: 2 });
+      await recordTest(harness.store, {
+        companyId,
+        driverId,
+        resultMgL: 0,
+        device: device(neglected, 'R-NEGLECTED'),
+        testedAt: '2026-11-16T00:00:00.000Z',
+      });
+      // Rented on 1 Nov, checked daily and weekly, used yesterday: nothing.
+      const kept = await seedRegisteredDetector(harness.store, companyId, 'R-KEPT', '2026-11-01T00:00:00.000Z');
+      await recordMaintenance(harness.store, companyId, kept, 'weekly_check', '2026-11-18T23:00:00.000Z');
+      await recordTest(harness.store, {
+        companyId,
+        driverId,
+        resultMgL: 0,
+        device: device(kept, 'R-KEPT'),
+        testedAt: '2026-11-19T00:00:00.000Z',
+      });
+      // On the company's own list since 18 Nov, its usage limit date 19 Nov: passed.
+      const listed = await seedListedDetector(harness.store, companyId, 'L-LIMIT', '2026-11-18T00:00:00.000Z');
+      await recordMaintenance(harness.store, companyId, listed, 'usage_limit_set', '2026-11-18T00:00:00.000Z', '2026-11-19');
+      // In stock since October: nobody's.
+      await seedRegisteredDetector(harness.store, null, 'R-STOCK', '2026-10-01T00:00:00.000Z');
+
+      await runScan();
+      await runScan();
+
+      expect(await raisedFor(companyId)).toEqual([
+        'L-LIMIT DEVICE_USAGE_EXCEEDED usage_limit',
+        'R-NEGLECTED DEVICE_MAINTENANCE_REQUIRED daily_check',
+        'R-NEGLECTED DEVICE_MAINTENANCE_REQUIRED idle',
+        'R-NEGLECTED DEVICE_MAINTENANCE_REQUIRED weekly_check',
+      ]);
+      const [weekly] = await raised('DEVICE_MAINTENANCE_REQUIRED', neglected, 'weekly_check', 'never');
+      expect(weekly!.data).toMatchObject({
+        level: 'warning',
+        companyId,
+        device: { serialNo: 'R-NEGLECTED', totalUsed: 1, deviceId: neglected, reason: 'weekly_check' },
+        raisedAt: NOW.toISOString(),
+      });
+      const [limit] = await raised('DEVICE_USAGE_EXCEEDED', listed, 'usage_limit', '2026-11-19');
+      expect(limit!.data).toMatchObject({ level: 'alert', device: { serialNo: 'L-LIMIT', deviceId: listed, reason: 'usage_limit' } });
+    },
+  );
+
+  it.skipIf(!enabled)('a weekly check answers it: the next scans raise no weekly or daily alert for it', async () => {
+    const companyId = randomUUID();
+    const detector = await seedRegisteredDetector(harness.store, companyId, 'R-CHECKED', '2026-11-01T00:00:00.000Z');
+    await runScan();
+    expect(await raisedFor(companyId)).toEqual(['R-CHECKED DEVICE_MAINTENANCE_REQUIRED weekly_check']);
+
+    await recordMaintenance(harness.store, companyId, detector, 'weekly_check', '2026-11-20T01:00:00.000Z');
+    await runScan();
+    expect(await raisedFor(companyId)).toEqual(['R-CHECKED DEVICE_MAINTENANCE_REQUIRED weekly_check']);
+  });
+
+  it.skipIf(!enabled)(
+    "a rented detector's alert is also mailed to every platform admin, in ja and en with the company's name; a company's own detector's is not",
+    async () => {
+      const companyId = randomUUID();
+      await seedCompany(harness.store, companyId, '東京運輸株式会社');
+      const admin = `admin-${companyId.slice(0, 8)}@fleetcheck.example`;
+      await seedAdmin(harness.store, admin);
+      // Both came into service on 1 Nov, never used nor checked: on 20 Nov the weekly check is overdue.
+      await seedRegisteredDetector(harness.store, companyId, 'R-MAILED', '2026-11-01T00:00:00.000Z');
+      await seedListedDetector(harness.store, companyId, 'L-NOT-MAILED', '2026-11-01T00:00:00.000Z');
+      await runScan();
+      expect(await raisedFor(companyId)).toEqual([
+        'L-NOT-MAILED DEVICE_MAINTENANCE_REQUIRED weekly_check',
+        'R-MAILED DEVICE_MAINTENANCE_REQUIRED weekly_check',
+      ]);
+
+      const mailsTo = async () =>
+        (await harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to: admin } })).filter((mail) => mail.subject);
+      const [mail, ...more] = await eventually(async () => {
+        const found = await mailsTo();
+        return found.length > 0 && found;
+      }, 'the admin mail');
+      expect(more).toEqual([]);
+      expect(mail!.subject).toBe('【FleetCheck】検知器の保守 / Detector R-MAILED needs attention');
+      expect(mail!.text).toContain(
+        '貸出中の検知器 R-MAILED（東京運輸株式会社）: 週次点検（酒気なしで0・洗口液で反応あり）が行われていません。',
+      );
+      expect(mail!.text).toContain(
+        'Rented detector R-MAILED (東京運輸株式会社): Its weekly check (sober 0, positive after mouthwash) is overdue.',
+      );
+      // 03:00 UTC is 12:00 in Tokyo.
+      expect(mail!.text).toContain('日時: 2026.11.20 12:00');
+      // The listed detector's alert reached the events queue too, and mailed nobody: both queues idle, still one mail.
+      const idle = async (name: string) => {
+        const counts = await harness.queues.queue(name).counts();
+        return counts.waiting + counts.active + counts.delayed === 0;
+      };
+      await eventually(async () => ((await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail))) || undefined, 'idle queues');
+      expect((await mailsTo()).map((found) => found.subject)).toEqual(['【FleetCheck】検知器の保守 / Detector R-MAILED needs attention']);
+    },
+  );
+});
