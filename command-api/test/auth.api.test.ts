@@ -172,7 +172,7 @@ describe('sign-up, e-mail verification and password reset', () => {
     const taken = await h.call('POST', '/auth/register', { body: registerBody('demo-company@fleetcheck.example', 'fresh@example.com') });
     expect(taken.status).toBe(409);
     expect(taken.body.error.key).toBe('Errors.EmailTaken');
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const bad = await h.call('POST', '/auth/register', {
       body: { ...registerBody('x@example.com', 'not-an-email'), company: { name: '' } },
     });
@@ -183,7 +183,7 @@ describe('sign-up, e-mail verification and password reset', () => {
         { path: 'company.name', key: 'Errors.Required' },
       ]),
     );
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('resets a forgotten password with a single-use, expiring code', async () => {
@@ -223,11 +223,11 @@ describe('profile and access on behalf', () => {
     expect(first.status).toBe(200);
     expect(first.body.data.mobile).toBe('08012341234');
     expect(first.headers.get('x-fleetcheck-position')).not.toBeNull();
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const repeat = await h.call('PATCH', '/auth/update-profile', { token: manager.token, body });
     expect(repeat.status).toBe(200);
     expect(repeat.headers.get('x-fleetcheck-position')).toBeNull();
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('gives an admin a company token whose events name the admin', async () => {

@@ -137,13 +137,13 @@ describe('validation', () => {
     ['PATCH', '/driver/driver-reset-password', {}, [{ path: 'id', key: 'Errors.Invalid' }]],
   ];
   it.each(cases)('%s %s answers 400 with each field key and appends nothing', async (method, path, body, fields) => {
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const response = await h.call(method, path, { token: managerA.token, body });
     expect(response.status).toBe(400);
     expect(response.body.operation).toBe('error');
     expect(response.body.error.key).toBe('Errors.Invalid');
     expect(response.body.error.fields).toEqual(expect.arrayContaining(fields));
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -171,7 +171,7 @@ describe('optimistic concurrency and no-op edits', () => {
     });
     expect(first.status).toBe(200);
     expect(first.headers.get('etag')).toBe('"1"');
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const stale = await h.call('PUT', `/office/${id}`, {
       token: managerA.token,
       headers: { 'if-match': '"0"' },
@@ -181,17 +181,17 @@ describe('optimistic concurrency and no-op edits', () => {
     expect(stale.body.error.key).toBe('Errors.Conflict');
     const staleDelete = await h.call('DELETE', `/office/${id}`, { token: managerA.token, headers: { 'if-match': '"0"' } });
     expect(staleDelete.status).toBe(412);
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('an edit that changes nothing appends nothing and still answers 200', async () => {
     const body = driverBody(a.car, a.office);
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const response = await h.call('PUT', `/driver/${a.driver}`, { token: managerA.token, body });
     expect(response.status).toBe(200);
     expect(response.body.operation).toBe('success');
     expect(response.headers.get('x-fleetcheck-position')).toBeNull();
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 });
 
@@ -222,11 +222,11 @@ describe('references and self-deletion', () => {
     const driverId = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } }))
       .map((e) => e.data as { driverId: string; username: string })
       .find((d) => d.username === driver.body.data.username)!.driverId;
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const inUse = await h.call('DELETE', `/car/${carX}`, { token: managerA.token });
     expect(inUse.status).toBe(409);
     expect(inUse.body.error.key).toBe('Errors.CarInUse');
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
     expect((await h.call('PUT', `/driver/${driverId}`, { token: managerA.token, body: driverBody(carY, a.office) })).status).toBe(200);
     expect((await h.call('DELETE', `/car/${carX}`, { token: managerA.token })).status).toBe(200);
     // A deleted car cannot be assigned again; deleting the driver lets go of car Y.
@@ -241,13 +241,13 @@ describe('references and self-deletion', () => {
   it('refuses a car of another company or an unknown car on a driver, appending nothing', async () => {
     const officeB = (await h.call('POST', '/office', { token: managerB.token, body: officeBody('B garage') })).body.data.id as string;
     const carB = (await h.call('POST', '/car', { token: managerB.token, body: carBody(officeB) })).body.data.id as string;
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     for (const car of [carB, 'no-such-car']) {
       const response = await h.call('POST', '/driver', { token: managerA.token, body: driverBody(car, a.office) });
       expect(response.status).toBe(400);
       expect(response.body.error.fields).toEqual([{ path: 'car', key: 'Errors.NotFound' }]);
     }
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('a manager cannot delete their own account, but can delete a colleague', async () => {
@@ -286,7 +286,7 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
     ] as const;
 
   it('manager of company B: 404 on company A resources, 403 on admin endpoints', async () => {
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     for (const [method, path, body] of attempts()) {
       const response = await h.call(method, path, { token: managerB.token, body });
       expect([method, path, response.status]).toEqual([method, path, 404]);
@@ -294,16 +294,16 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
     for (const [method, path, body] of adminOnly()) {
       expect((await h.call(method, path, { token: managerB.token, body })).status).toBe(403);
     }
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('anonymous and garbage tokens: 401 everywhere', async () => {
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     for (const [method, path, body] of [...attempts(), ...adminOnly(), ['POST', '/office', officeBody()] as const]) {
       expect((await h.call(method, path, { body })).status).toBe(401);
       expect((await h.call(method, path, { body, token: 'not.a.jwt' })).status).toBe(401);
     }
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('drivers cannot obtain a token at all', async () => {
@@ -371,9 +371,9 @@ describe('demo seed', () => {
   it('is written through commands once; a second run writes nothing', async () => {
     expect(h.seed.seeded).toBe(true);
     expect(h.seed.logins.map((l) => l.role)).toEqual(['admin', 'manager', 'manager', 'driver', 'driver', 'driver']);
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const again = await seedDemo(h.deps);
     expect(again).toEqual({ seeded: false, companyId: null, logins: [] });
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 });

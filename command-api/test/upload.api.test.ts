@@ -49,13 +49,13 @@ describe('POST /upload', () => {
   });
 
   it('keeps the stored path of an inline photo in the manager event', async () => {
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const created = await h.call('POST', '/manager', {
       token,
       body: { ...managerBody('inline-photo@example.com'), image: { name: 'f.gif', fileType: 'image/gif', file: GIF.toString('base64') } },
     });
     expect(created.status).toBe(201);
-    expect(await eventCount(h.store)).toBeGreaterThan(before);
+    expect(await eventCount(h)).toBeGreaterThan(before);
     const events = await h.store.readAll({ maxCount: 10_000 });
     const registered = [...events].reverse().find((e) => JSON.stringify(e.data).includes('inline-photo@example.com'));
     const image = /"image":"([^"]+)"/.exec(JSON.stringify(registered?.data))?.[1] ?? '';

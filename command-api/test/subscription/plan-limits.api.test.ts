@@ -41,31 +41,31 @@ describe('plan limits', () => {
   it('a 1-car plan takes the first car and refuses the second with Errors.CarLimitReached, writing nothing', async () => {
     const first = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 10-01' }) });
     expect(first.status).toBe(201);
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const second = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 10-02' }) });
     expect(second.status).toBe(422);
     expect(second.body).toMatchObject(refusedWith('Errors.CarLimitReached', 'number'));
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it("a 1-device plan takes one detector in the company's list and refuses the second with Errors.DeviceLimitReached", async () => {
     expect((await h.call('POST', '/device', { token: manager, body: { serialNo: 'SMALL-0001' } })).status).toBe(201);
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const second = await h.call('POST', '/device', { token: manager, body: { serialNo: 'SMALL-0002' } });
     expect(second.status).toBe(422);
     expect(second.body).toMatchObject(refusedWith('Errors.DeviceLimitReached', 'serialNo'));
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('the platform rents it one detector and refuses a second, also when moving one over from another company', async () => {
     const rent = (serialNo: string, to: string) =>
       h.call('POST', '/admin/device', { token: admin, body: { serialNo, company: to, regDate: '2026-03-01' } });
     expect((await rent('RENT-SMALL-1', company)).status).toBe(201);
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const second = await rent('RENT-SMALL-2', company);
     expect(second.status).toBe(422);
     expect(second.body).toMatchObject(refusedWith('Errors.DeviceLimitReached', 'serialNo'));
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
 
     // The demo company's plan (10 detectors, 3 rented) has room: the same detector is registered there,
     // then refused when the admin moves it to the full company.

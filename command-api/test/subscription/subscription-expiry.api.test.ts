@@ -64,7 +64,7 @@ describe('an expired subscription signs the managers out', () => {
     expect((await changeLanguage(session.token)).status).toBe(200);
 
     h.clock.advance(10 * 60); // 00:05 the next day: the access token itself is still within its lifetime
-    const before = await eventCount(h.store);
+    const before = await eventCount(h);
     const refused = await changeLanguage(session.token);
     expect(refused.status).toBe(402);
     expect(refused.body.error.key).toBe('Errors.SubscriptionExpired');
@@ -74,7 +74,7 @@ describe('an expired subscription signs the managers out', () => {
     const again = await h.call('POST', '/auth/login', { body: managerLogin });
     expect(again.status).toBe(402);
     expect(again.body.error.key).toBe('Errors.SubscriptionExpired');
-    expect(await eventCount(h.store)).toBe(before);
+    expect(await eventCount(h)).toBe(before);
 
     // An admin acting on behalf still gets in, and renews: the manager's same refresh token works again.
     const entered = await h.call('POST', '/auth/getAccessOnBehalf', { token: await adminToken(), body: { company: companyId } });

@@ -46,3 +46,19 @@ export async function createTestDatabase(prefix = 'fc_test'): Promise<TestDataba
     },
   };
 }
+
+/**
+ * Every committed event in a test database's PostgreSQL event store, counted in the table itself. "Nothing appended"
+ * checks use this rather than `readAll`, whose answer is a readable prefix of the log: on a test server shared with
+ * other databases, another database's long transaction can hold that prefix back (see VISIBLE_LIMIT).
+ */
+export async function committedEventCount(databaseUrl: string): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ count: string }>('SELECT count(*) AS count FROM event_store.events');
+    return Number(rows[0]!.count);
+  } finally {
+    await client.end();
+  }
+}
