@@ -1,6 +1,6 @@
 import { BANK_TRANSFER, type PaymentPurpose } from '@fleetcheck/contracts';
 import type { SubscriptionState } from './decider';
-import { dayAfter } from './pricing';
+import { dayAfter } from './term';
 import { withConsumptionTax } from './tax';
 
 /**
