@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
-import { CLAIM_GRACE_MS } from '../shared/unique-claims';
+import { pastTheClaimGrace as pastTheGrace } from '../../test/support/claim-grace';
 import { claimSerial } from './serial-claims';
 
 let h: Harness;
@@ -10,17 +10,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Moves the wall clock past the claim grace for `check` (the store's recording times stay real). */
-async function pastTheGrace<T>(check: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    vi.setSystemTime(Date.now() + CLAIM_GRACE_MS + 1000);
-    return await check();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 const tag = `${Date.now()}`;
 const registryBody = (serialNo: string) => ({ serialNo, company: h.companyA, regDate: '2025-01-15' });
