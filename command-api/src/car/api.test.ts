@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { createOffice } from '../office/commands';
 import { driverBody } from '../../test/support/api-harness';
-import { CLAIM_GRACE_MS } from '../shared/unique-claims';
+import { pastTheClaimGrace } from '../../test/support/claim-grace';
 import { claimCarNumber } from './number-claims';
 
 let h: Harness;
@@ -170,17 +170,13 @@ describe('POST/PUT/DELETE /car', () => {
     const early = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `orphan ${plate}` }) });
     expect(early.status).toBe(409);
     expect(early.body.error.key).toBe('Errors.CarNumberTaken');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    try {
-      vi.setSystemTime(Date.now() + CLAIM_GRACE_MS + 1000);
+    await pastTheClaimGrace(async () => {
       const late = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `orphan ${plate}` }) });
       expect(late.status).toBe(201);
       const again = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `ORPHAN ${plate}` }) });
       expect(again.status).toBe(409);
       const stillHeld = await h.call('POST', '/car', { token: h.tokens.managerA, body: body(h.officeA, { number: `HELD ${plate}` }) });
       expect(stillHeld.status).toBe(409);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });

@@ -2,6 +2,7 @@ import type { EventMetadata } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
 import {
+  carHoldsNumber,
   carNumberClaimAggregate,
   carNumberStream,
   carNumberTaken,
@@ -20,14 +21,7 @@ const claims = uniqueClaims({
   key: (claim) => normalizeCarNumber(claim.number),
   // Held while the car is registered in that company with that number: a crash before the registration (or
   // before an edit's new number was written, or after a deletion) leaves the number to the next claimant.
-  async stillHeld(store, claim) {
-    const { state } = await loadStream(store, carStream(claim.carId), carAggregate);
-    return (
-      state.status === 'Active' &&
-      state.companyId === claim.companyId &&
-      normalizeCarNumber(state.details.number) === normalizeCarNumber(claim.number)
-    );
-  },
+  stillHeld: async (store, claim) => carHoldsNumber(claim, (await loadStream(store, carStream(claim.carId), carAggregate)).state),
 });
 
 /** True when `claim.carId` now holds the number (also when it already did); false when another car does. */

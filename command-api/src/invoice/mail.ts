@@ -1,7 +1,7 @@
+import { formatYen } from '@fleetcheck/contracts';
 import { invoicePdfFileName, type InvoiceLayout, type IssuedInvoice, type MailMessage } from '@fleetcheck/platform';
 import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
 
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -21,7 +21,7 @@ export function renderInvoiceMail(
   const ja = [
     `${invoice.companyName} 御中`,
     `請求書 ${invoice.invoiceNo}（対象期間 ${invoice.periodFrom}〜${invoice.periodTo}）をお送りします。`,
-    `税抜 ${yen(invoice.subtotal)} / 消費税（${invoice.taxRatePercent}%） ${yen(invoice.tax)} / 合計（税込） ${yen(invoice.totalAmount)}`,
+    `税抜 ${formatYen(invoice.subtotal)} / 消費税（${invoice.taxRatePercent}%） ${formatYen(invoice.tax)} / 合計（税込） ${formatYen(invoice.totalAmount)}`,
     `登録番号 ${layout.registrationNumber}`,
     ...(card
       ? ['ご登録のクレジットカードに請求いたします。お振込は不要です。']
@@ -30,7 +30,7 @@ export function renderInvoiceMail(
   const en = [
     `Dear ${invoice.companyName},`,
     `Please find invoice ${invoice.invoiceNo} for ${invoice.periodFrom} to ${invoice.periodTo}.`,
-    `Before tax ${yen(invoice.subtotal)} / Consumption tax (${invoice.taxRatePercent}%) ${yen(invoice.tax)} / Total including tax ${yen(invoice.totalAmount)}`,
+    `Before tax ${formatYen(invoice.subtotal)} / Consumption tax (${invoice.taxRatePercent}%) ${formatYen(invoice.tax)} / Total including tax ${formatYen(invoice.totalAmount)}`,
     `Registration No. ${layout.registrationNumber}`,
     ...(card
       ? ['This is charged to your registered card; no transfer is needed.']

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { driverBody } from '../../test/support/api-harness';
 import { findReservation, reserveUnique } from './reservations';
-import { CLAIM_GRACE_MS } from './unique-claims';
+import { pastTheClaimGrace as pastTheGrace } from '../../test/support/claim-grace';
 
 let h: Harness;
 beforeAll(async () => {
@@ -11,17 +11,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await h?.close();
 });
-
-/** Moves the wall clock past the claim grace for `check` (the store's recording times stay real). */
-async function pastTheGrace<T>(check: () => Promise<T>): Promise<T> {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  try {
-    vi.setSystemTime(Date.now() + CLAIM_GRACE_MS + 1000);
-    return await check();
-  } finally {
-    vi.useRealTimers();
-  }
-}
 
 describe('reservations a crash stranded', () => {
   it('a username reserved for a driver that was never created is taken over after the grace; a driver’s own never', async () => {

@@ -3,9 +3,11 @@ import type { EventStore } from '@fleetcheck/platform';
 import { assertNever, streams } from '@fleetcheck/domain';
 import {
   normalizeUnique,
+  ownerHoldsValue,
   reservationAggregate,
   reservationStream,
   type Reservation as ReservationClaim,
+  type ReservationOwner,
 } from '@fleetcheck/domain/reservation/decider';
 import { adminAggregate } from '@fleetcheck/domain/admin/decider';
 import { auditorAggregate } from '@fleetcheck/domain/auditor/decider';
@@ -22,36 +24,27 @@ export interface Reservation {
   ownerId: string;
 }
 
-/** Whether the owner's own stream still names the value (see CLAIM_GRACE_MS in unique-claims.ts). */
-async function ownerStillHolds(store: EventStore, { ownerKind, ownerId, scope, value }: ReservationClaim): Promise<boolean> {
-  const same = (named: string) => normalizeUnique(named) === value;
+/** The owner as its own stream says now (see CLAIM_GRACE_MS in unique-claims.ts). */
+async function ownerOf(store: EventStore, { ownerKind, ownerId }: ReservationClaim): Promise<ReservationOwner> {
   switch (ownerKind) {
-    case 'driver': {
-      const { state } = await loadStream(store, streams.driver(ownerId), driverAggregate);
-      return state.status === 'Active' && scope === 'username' && same(state.account.username);
-    }
-    case 'manager': {
-      const { state } = await loadStream(store, streams.manager(ownerId), managerAggregate);
-      if (state.status !== 'Active') return false;
-      return scope === 'manager-email' ? same(state.account.profile.email) : scope === 'username' && same(state.account.username);
-    }
-    case 'company': {
-      const { state } = await loadStream(store, streams.company(ownerId), companyAggregate);
-      return (state.status === 'Unverified' || state.status === 'Active') && scope === 'company-email' && same(state.details.email);
-    }
-    case 'admin': {
-      const { state } = await loadStream(store, streams.admin(ownerId), adminAggregate);
-      return state.status === 'Active' && scope === 'username' && same(state.account.username);
-    }
-    case 'auditor': {
-      // An auditor's login is their e-mail, held in the username scope so it cannot name anybody else.
-      const { state } = await loadStream(store, streams.auditor(ownerId), auditorAggregate);
-      return state.status !== 'None' && state.status !== 'Revoked' && scope === 'username' && same(state.account.email);
-    }
+    case 'driver':
+      return { ownerKind, state: (await loadStream(store, streams.driver(ownerId), driverAggregate)).state };
+    case 'manager':
+      return { ownerKind, state: (await loadStream(store, streams.manager(ownerId), managerAggregate)).state };
+    case 'company':
+      return { ownerKind, state: (await loadStream(store, streams.company(ownerId), companyAggregate)).state };
+    case 'admin':
+      return { ownerKind, state: (await loadStream(store, streams.admin(ownerId), adminAggregate)).state };
+    case 'auditor':
+      return { ownerKind, state: (await loadStream(store, streams.auditor(ownerId), auditorAggregate)).state };
     default:
       return assertNever(ownerKind);
   }
 }
+
+/** Whether the owner's own stream still names the value (domain/reservation: ownerHoldsValue). */
+const ownerStillHolds = async (store: EventStore, claim: ReservationClaim): Promise<boolean> =>
+  ownerHoldsValue(claim, await ownerOf(store, claim));
 
 /**
  * Uniqueness (usernames, company e-mails, manager login e-mails) without a read model or a lock (see

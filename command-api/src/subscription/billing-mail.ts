@@ -1,4 +1,4 @@
-import type { PaymentPurpose } from '@fleetcheck/contracts';
+import { formatYen, type PaymentPurpose } from '@fleetcheck/contracts';
 import { receiptPdfFileName, renderReceiptPdf, type MailMessage, type PrintableReceipt } from '@fleetcheck/platform';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
@@ -8,7 +8,6 @@ import type { App } from '../app';
 import { loadStream } from '../shared/command-handler';
 import type { Billing } from './billing';
 
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 const bilingual = (ja: string[], en: string[]) => ({
   text: `${ja.join('\n')}\n\n----\n\n${en.join('\n')}`,
@@ -55,13 +54,13 @@ export async function mailCardReceipt(
     `${company.name} 様`,
     `${receipt.paidOn} にクレジットカードでのお支払いを受け付けました。領収書を添付いたします。`,
     `${receipt.description}`,
-    `税抜 ${yen(receipt.beforeTax)} / 消費税（${rate}%） ${yen(receipt.tax)} / 合計（税込） ${yen(receipt.total)}`,
+    `税抜 ${formatYen(receipt.beforeTax)} / 消費税（${rate}%） ${formatYen(receipt.tax)} / 合計（税込） ${formatYen(receipt.total)}`,
     `登録番号 ${billing.invoice.registrationNumber}`,
   ];
   const en = [
     `Dear ${company.name},`,
     `We received your card payment on ${receipt.paidOn}. The receipt is attached.`,
-    `Before tax ${yen(receipt.beforeTax)} / Consumption tax (${rate}%) ${yen(receipt.tax)} / Total including tax ${yen(receipt.total)}`,
+    `Before tax ${formatYen(receipt.beforeTax)} / Consumption tax (${rate}%) ${formatYen(receipt.tax)} / Total including tax ${formatYen(receipt.total)}`,
     `Registration No. ${billing.invoice.registrationNumber}`,
   ];
   const message: MailMessage = {

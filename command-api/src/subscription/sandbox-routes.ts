@@ -1,3 +1,4 @@
+import { formatYen } from '@fleetcheck/contracts';
 import { InvalidCardError, SandboxPaymentGateway, PaymentGatewayError } from '@fleetcheck/platform';
 import express, { Router } from 'express';
 import { DomainError, notFound } from '@fleetcheck/domain';
@@ -39,7 +40,7 @@ export function sandboxPaymentRoutes(billing: Billing): Router {
     res.type('html').send(`<!doctype html><html lang="ja"><meta charset="utf-8"><title>3-D Secure (sandbox)</title>
 <body style="font-family:sans-serif;max-width:32rem;margin:3rem auto">
 <h1>3-D セキュア認証（テスト） / 3-D Secure (test)</h1>
-<p>金額 / Amount: ¥${charge.amount.toLocaleString('ja-JP')}</p>
+<p>金額 / Amount: ${formatYen(charge.amount)}</p>
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="successful"><button>認証する / Authenticate</button></form>
 <form method="post" action="${action}"><input type="hidden" name="outcome" value="failed"><button>失敗させる / Fail</button></form>
 </body></html>`);

@@ -3,7 +3,7 @@ import { createApp } from '../../src/app';
 import { createVerifiedCompany } from '../../src/company/commands';
 import { createManager } from '../../src/manager/commands';
 import { systemContext } from '../../src/shared/request-context';
-import { expiryDateOf } from '@fleetcheck/domain/subscription/pricing';
+import { expiryDateOf } from '@fleetcheck/domain/subscription/term';
 import { companyBody, eventCount, login, startHarness, type Harness } from '../support/api-harness';
 
 /**

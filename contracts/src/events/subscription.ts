@@ -28,26 +28,6 @@ export type PaymentReference = z.infer<typeof paymentReferenceSchema>;
 
 const ymd = z.iso.date();
 
-const DAY_MS = 86_400_000;
-const dayNumber = (day: string): number => Math.floor(Date.parse(`${day}T00:00:00Z`) / DAY_MS);
-const ymdOf = (days: number): string => new Date(days * DAY_MS).toISOString().slice(0, 10);
-
-/** Adds months in UTC, clamping to the month's last day (Jan 31 + 1 month = Feb 28/29). */
-function addMonths(day: string, months: number): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const target = new Date(Date.UTC(y, m - 1 + months, 1));
-  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
-  target.setUTCDate(Math.min(d, lastDay));
-  return target.toISOString().slice(0, 10);
-}
-
-/** A term covers [startDate, expiryDate], both inclusive: one month or one year less a day. */
-export function expiryDateOf(startDate: string, schedule: z.infer<typeof paymentScheduleSchema>): string {
-  return ymdOf(dayNumber(addMonths(startDate, schedule === 'yearly' ? 12 : 1)) - 1);
-}
-
-export const dayAfter = (day: string): string => ymdOf(dayNumber(day) + 1);
-
 /** A new term: at registration ('create') or after a lapse ('newSubscription'). Bank transfer starts Pending. */
 export const SubscriptionStarted = defineEvent({
   type: 'SubscriptionStarted',

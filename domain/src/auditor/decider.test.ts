@@ -1,7 +1,8 @@
 import type { AuditorEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
-import { auditorDecider, auditorMayAct, evolve, type AuditorAccount } from './decider';
+import { accessRunsAt, auditorDecider, auditorMayAct, evolve, type AuditorAccount } from './decider';
+import { auditorStatusAt } from './directory';
 
 const account: AuditorAccount = {
   auditorId: 'u1',
@@ -57,5 +58,22 @@ describe('Auditor decider', () => {
     const active = [invited, passwordSet].reduce(evolve, auditorDecider.initialState());
     expect(auditorMayAct(active, '2026-04-30T14:59:59.998Z')).toBe(true);
     expect(auditorMayAct(active, '2026-04-30T14:59:59.999Z')).toBe(false);
+  });
+  it('accessRunsAt: the period runs up to, not including, its end instant, given as a Date or an ISO string', () => {
+    expect(accessRunsAt(account.accessEndsAt, '2026-04-30T14:59:59.998Z')).toBe(true);
+    expect(accessRunsAt(account.accessEndsAt, new Date('2026-04-30T14:59:59.998Z'))).toBe(true);
+    expect(accessRunsAt(account.accessEndsAt, '2026-04-30T14:59:59.999Z')).toBe(false);
+    expect(accessRunsAt(account.accessEndsAt, new Date('2026-05-01T00:00:00.000Z'))).toBe(false);
+  });
+  it('auditorStatusAt: invited or active past the end reads Expired; revoked stays Revoked', () => {
+    const before = new Date('2026-04-30T14:59:59.998Z');
+    const after = new Date('2026-04-30T14:59:59.999Z');
+    const entry = (status: 'Invited' | 'Active' | 'Revoked') => ({ status, accessEndsAt: account.accessEndsAt });
+    expect(auditorStatusAt(entry('Invited'), before)).toBe('Invited');
+    expect(auditorStatusAt(entry('Active'), before)).toBe('Active');
+    expect(auditorStatusAt(entry('Invited'), after)).toBe('Expired');
+    expect(auditorStatusAt(entry('Active'), after)).toBe('Expired');
+    expect(auditorStatusAt(entry('Revoked'), before)).toBe('Revoked');
+    expect(auditorStatusAt(entry('Revoked'), after)).toBe('Revoked');
   });
 });

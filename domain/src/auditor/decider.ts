@@ -32,9 +32,17 @@ export type AuditorCommand =
   | { type: 'RevokeAuditor'; data: { revokedBy: string } }
   | { type: 'RecordAuditorActivity'; data: AuditorActivity & { now: string } };
 
+/**
+ * The auditor's access period, the one rule every reader of it applies (the decider, session validity, the
+ * admins' list): access runs up to, not including, `accessEndsAt` (the last millisecond of the chosen day in
+ * Japan), and ends by itself then, with no event.
+ */
+export const accessRunsAt = (accessEndsAt: string, now: Date | string): boolean =>
+  Date.parse(accessEndsAt) > (typeof now === 'string' ? Date.parse(now) : now.getTime());
+
 /** An auditor may read (sign in, keep a session, open pages) only while active and before the end of access. */
 export function auditorMayAct(state: AuditorState, now: string): state is Extract<AuditorState, { status: 'Active' }> {
-  return state.status === 'Active' && Date.parse(state.account.accessEndsAt) > Date.parse(now);
+  return state.status === 'Active' && accessRunsAt(state.account.accessEndsAt, now);
 }
 
 /** Whether a scope lets its auditor read a company. */
@@ -47,7 +55,7 @@ export function decide(command: AuditorCommand, state: AuditorState): AuditorEve
     case 'InviteAuditor': {
       if (state.status !== 'None') throw new DomainError('Errors.Conflict');
       const { now, ...data } = command.data;
-      if (Date.parse(data.accessEndsAt) <= Date.parse(now))
+      if (!accessRunsAt(data.accessEndsAt, now))
         throw new DomainError('Errors.Invalid', [{ path: 'accessEndsOn', key: 'Errors.AuditorAccessEndInPast' }]);
       return [{ type: 'AuditorInvited', data }];
     }
@@ -57,7 +65,7 @@ export function decide(command: AuditorCommand, state: AuditorState): AuditorEve
         state.status === 'Invited' &&
         state.invitation.tokenHash === tokenHash &&
         Date.parse(state.invitation.expiresAt) > Date.parse(now) &&
-        Date.parse(state.account.accessEndsAt) > Date.parse(now);
+        accessRunsAt(state.account.accessEndsAt, now);
       if (!usable) throw new DomainError('Errors.VerificationInvalid');
       return [{ type: 'AuditorPasswordSet', data: { auditorId: state.account.auditorId, passwordHash, invitationTokenHash: tokenHash } }];
     }

@@ -1,6 +1,6 @@
 import { auditorCatalogue, type AuditorActivity, type AuditorEvent, type AuditorScope, type Language } from '@fleetcheck/contracts';
 import { assertNever } from '../shared/decider';
-import { scopeCovers } from './decider';
+import { accessRunsAt, scopeCovers } from './decider';
 
 /** An auditor as admins see them, with everything they opened and exported (who, what, when). */
 export interface AuditorEntry {
@@ -79,6 +79,10 @@ export class AuditorDirectory {
     if (entry) this.entries.set(auditorId, change(entry));
   }
 }
+
+/** The status admins read at `now`: an invited or active auditor past the end of access reads Expired. */
+export const auditorStatusAt = (entry: Pick<AuditorEntry, 'status' | 'accessEndsAt'>, now: Date): AuditorEntry['status'] | 'Expired' =>
+  entry.status !== 'Revoked' && !accessRunsAt(entry.accessEndsAt, now) ? 'Expired' : entry.status;
 
 export const auditorDirectoryFold = {
   name: 'auditor-directory',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SessionDirectory, type SessionClaims } from './validity';
+import { AUDITOR_USER_TYPE, SessionDirectory, type SessionClaims } from './validity';
 
 const now = new Date('2026-01-01T00:00:00.000Z');
 const stored = (type: string, data: unknown, schemaVersion = 0) => ({
@@ -102,6 +102,41 @@ const onBehalfClaims = (sessionId: string): SessionClaims => ({
   companyId: 'c1',
   sessionId,
 });
+
+const auditorInvited = (auditorId: string, accessEndsAt: string) =>
+  stored('AuditorInvited', {
+    auditorId,
+    email: `${auditorId}@audit.example`,
+    name: '監査 太郎',
+    language: 'ja',
+    scope: { kind: 'all' },
+    accessEndsAt,
+    invitedBy: 'a1',
+    invitationTokenHash: 'i',
+    invitationExpiresAt: '2026-01-01T12:00:00.000Z',
+  });
+const auditorPasswordSet = (auditorId: string) => stored('AuditorPasswordSet', { auditorId, passwordHash: 'p', invitationTokenHash: 'i' });
+const auditorSession = (sessionId: string, userId = 'u1') =>
+  stored('SessionStarted', {
+    sessionId,
+    audience: 'admin',
+    userId,
+    userType: AUDITOR_USER_TYPE,
+    companyId: null,
+    onBehalfOf: null,
+    openedFromSessionId: null,
+    tokenHash: 'h',
+    expiresAt,
+  });
+const auditorClaims = (sessionId: string, userId = 'u1'): SessionClaims => ({
+  kind: 'auditor',
+  userId,
+  userType: AUDITOR_USER_TYPE,
+  companyId: null,
+  sessionId,
+});
+/** The end of 2 January 2026 in Japan. */
+const auditorEnds = '2026-01-02T14:59:59.999Z';
 
 function given(...events: ReturnType<typeof stored>[]): SessionDirectory {
   const directory = new SessionDirectory();
@@ -232,5 +267,19 @@ describe('session validity', () => {
       expiresAt: '2026-01-09T00:00:00.000Z',
     });
     expect(given(managerSession('s1'), refreshed).isValid(managerClaims('s1'), new Date('2026-01-06T00:00:00.000Z'))).toBe(true);
+  });
+
+  it("accepts an auditor's session up to the last millisecond of the access period, and refuses it from then on", () => {
+    const directory = given(auditorInvited('u1', auditorEnds), auditorPasswordSet('u1'), auditorSession('x1'));
+    expect(directory.isValid(auditorClaims('x1'), now)).toBe(true);
+    expect(directory.isValid(auditorClaims('x1'), new Date('2026-01-02T14:59:59.998Z'))).toBe(true);
+    expect(directory.isValid(auditorClaims('x1'), new Date('2026-01-02T14:59:59.999Z'))).toBe(false);
+  });
+
+  it('refuses an auditor who never set a password, and one revoked, while their period runs', () => {
+    expect(given(auditorInvited('u1', auditorEnds), auditorSession('x1')).isValid(auditorClaims('x1'), now)).toBe(false);
+    const revokedAuditor = stored('AuditorRevoked', { auditorId: 'u1', revokedBy: 'a1' });
+    const directory = given(auditorInvited('u1', auditorEnds), auditorPasswordSet('u1'), auditorSession('x1'), revokedAuditor);
+    expect(directory.isValid(auditorClaims('x1'), now)).toBe(false);
   });
 });

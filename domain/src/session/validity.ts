@@ -10,6 +10,7 @@ import {
   type ManagerEvent,
   type SessionEvent,
 } from '@fleetcheck/contracts';
+import { accessRunsAt } from '../auditor/decider';
 import { assertNever } from '../shared/decider';
 import type { SessionFacts } from './decider';
 
@@ -85,8 +86,8 @@ export class SessionDirectory {
   private readonly managers = new Map<string, string>();
   private readonly admins = new Set<string>();
   /** Auditor id -> when their access ends; only auditors who set a password and were not revoked. */
-  private readonly auditors = new Map<string, number>();
-  private readonly auditorEnds = new Map<string, number>();
+  private readonly auditors = new Map<string, string>();
+  private readonly auditorEnds = new Map<string, string>();
   private readonly companies = new Set<string>();
   private nextSweepAt = 0;
 
@@ -123,11 +124,13 @@ export class SessionDirectory {
         this.admins.add(event.data.adminId);
         return;
       case 'AuditorInvited':
-        this.auditorEnds.set(event.data.auditorId, Date.parse(event.data.accessEndsAt));
+        this.auditorEnds.set(event.data.auditorId, event.data.accessEndsAt);
         return;
-      case 'AuditorPasswordSet':
-        this.auditors.set(event.data.auditorId, this.auditorEnds.get(event.data.auditorId) ?? 0);
+      case 'AuditorPasswordSet': {
+        const endsAt = this.auditorEnds.get(event.data.auditorId);
+        if (endsAt !== undefined) this.auditors.set(event.data.auditorId, endsAt);
         return;
+      }
       case 'AuditorRevoked':
         this.auditors.delete(event.data.auditorId);
         this.auditorEnds.delete(event.data.auditorId);
@@ -172,7 +175,10 @@ export class SessionDirectory {
       );
     }
     // An auditor's access ends at its end date (checked at `now`, no event needed) or at once on revocation.
-    if (facts.audience === 'admin' && facts.userType === AUDITOR_USER_TYPE) return (this.auditors.get(facts.userId) ?? 0) > now.getTime();
+    if (facts.audience === 'admin' && facts.userType === AUDITOR_USER_TYPE) {
+      const endsAt = this.auditors.get(facts.userId);
+      return endsAt !== undefined && accessRunsAt(endsAt, now);
+    }
     if (facts.audience === 'admin') return this.admins.has(facts.userId);
     return facts.companyId !== null && this.managers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
   }

@@ -11,7 +11,8 @@ import {
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
-import { dayAfter, expiryDateOf, prorateAdjustment, quote, type PriceList } from './pricing';
+import { prorateAdjustment, quote, type PriceList } from './pricing';
+import { dayAfter, expiryDateOf } from './term';
 import { dueTermStart } from './renewal';
 import { isLapsed } from './status';
 

@@ -1,5 +1,5 @@
 import type { InvoiceLine, PaymentSchedule, SubscriptionAmounts, SubscriptionPlan } from '@fleetcheck/contracts';
-import { dayAfter, expiryDateOf } from './pricing';
+import { dayAfter, expiryDateOf } from './term';
 import { withConsumptionTax } from './tax';
 
 /** Billing terms that start inside [from, to] (both 'YYYY-MM-DD'): what an invoice for that period covers. */

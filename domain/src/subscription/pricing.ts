@@ -1,11 +1,5 @@
-import {
-  dayAfter,
-  expiryDateOf,
-  type PaymentSchedule,
-  type PriceQuote,
-  type SubscriptionAmounts,
-  type SubscriptionPlan,
-} from '@fleetcheck/contracts';
+import { type PaymentSchedule, type PriceQuote, type SubscriptionAmounts, type SubscriptionPlan } from '@fleetcheck/contracts';
+import { expiryDateOf } from './term';
 import { withConsumptionTax } from './tax';
 
 /** The configured price list (env: PRICE_CAR_MONTHLY, PRICE_DEVICE_MONTHLY, YEARLY_DISCOUNT_PERCENT). */
@@ -38,9 +32,6 @@ export function quote(plan: SubscriptionPlan, prices: PriceList): SubscriptionAm
     discountAmount,
   };
 }
-
-/** Term dates are shared with the workers (recurring billing): one definition, in contracts. */
-export { dayAfter, expiryDateOf };
 
 const dayNumber = (ymd: string): number => Math.floor(Date.parse(`${ymd}T00:00:00Z`) / 86_400_000);
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { subscriptionDecider } from './decider';
 import { dueTermStart, renewalCharge } from './renewal';
+import { snapshotOf } from './status';
 
 const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
 const amounts = {
@@ -52,6 +53,16 @@ describe('renewal of a card term', () => {
     ]);
     expect(dueTermStart(cancelled, '2026-04-01')).toBeUndefined();
     expect(dueTermStart(fold(subscriptionDecider, []), '2026-04-01')).toBeUndefined();
+  });
+  it("answers the same of the read model's snapshot as of the decider's state (the daily scan reads the snapshot)", () => {
+    const snapshot = snapshotOf(card)!;
+    expect(dueTermStart(snapshot, '2026-03-31')).toBeUndefined();
+    expect(dueTermStart(snapshot, '2026-04-01')).toBe('2026-04-01');
+    expect(dueTermStart(snapshot, '2026-04-03')).toBe('2026-04-01');
+    expect(dueTermStart(snapshotOf(fold(subscriptionDecider, [started('bank transfer')]))!, '2026-04-01')).toBeUndefined();
+    // A bank transfer awaited has no term yet.
+    const pending = { ...snapshot, status: 'Pending' as const, startDate: null, expiryDate: null };
+    expect(dueTermStart(pending, '2026-04-01')).toBeUndefined();
   });
   it('charges the amounts the plan was sold at plus consumption tax, for the due term only', () => {
     // 6,000 before tax + 10 % (600) = 6,600, as the term's invoice totals it.

@@ -1,15 +1,16 @@
-import { BANK_TRANSFER, type PaymentPurpose } from '@fleetcheck/contracts';
+import { BANK_TRANSFER, type PaymentPurpose, type SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { SubscriptionState } from './decider';
-import { dayAfter } from './pricing';
+import { dayAfter } from './term';
 import { withConsumptionTax } from './tax';
 
 /**
  * The term a running card subscription is due to start on `today` or earlier (a missed day is caught up), if
  * any. Bank-transfer terms start when the transfer is recorded, and a cancelled subscription is not renewed.
+ * Asked of the decider's state (the renewal itself) or of its snapshot (the read model the daily scan reads).
  */
-export function dueTermStart(state: SubscriptionState, today: string): string | undefined {
-  if (state.status !== 'Active' || state.paymentMethod === BANK_TRANSFER) return undefined;
-  const termStart = dayAfter(state.expiryDate);
+export function dueTermStart(subscription: SubscriptionState | SubscriptionSnapshot, today: string): string | undefined {
+  if (subscription.status !== 'Active' || subscription.paymentMethod === BANK_TRANSFER || !subscription.expiryDate) return undefined;
+  const termStart = dayAfter(subscription.expiryDate);
   return termStart <= today ? termStart : undefined;
 }
 

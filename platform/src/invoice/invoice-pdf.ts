@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
-import type { CompanyInvoiceIssued, EventOf } from '@fleetcheck/contracts';
+import { formatYen, type CompanyInvoiceIssued, type EventOf } from '@fleetcheck/contracts';
 import { envSchema, loadEnv, type Env } from '../config/env';
 
 export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
@@ -41,8 +41,6 @@ export interface InvoiceLayout {
   /** A CJK font (TTF/OTF/TTC); without one the Japanese labels cannot be drawn. */
   fontPath: string;
 }
-
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 /** INVOICE_ISSUER / INVOICE_BANK_DETAILS hold lines separated by '|'. */
 export function invoiceLayoutFromEnv(
@@ -119,13 +117,13 @@ export function renderInvoicePdf(invoice: PrintableInvoice, layout: InvoiceLayou
     };
     row(['品目 / Item', '数量 / Qty', '税率 / Tax rate', '単価 / Unit', '金額（税抜） / Amount']);
     for (const line of invoice.lines)
-      row([`${line.labelJa} / ${line.labelEn}`, String(line.quantity), rate, yen(line.unitPrice), yen(line.amount)]);
-    if (invoice.discountAmount > 0) row(['年払い割引 / Yearly discount', '', rate, '', `-${yen(invoice.discountAmount)}`]);
-    row(['初期費用・アカウント設定 / Set-up', '', rate, '', yen(0)]);
+      row([`${line.labelJa} / ${line.labelEn}`, String(line.quantity), rate, formatYen(line.unitPrice), formatYen(line.amount)]);
+    if (invoice.discountAmount > 0) row(['年払い割引 / Yearly discount', '', rate, '', `-${formatYen(invoice.discountAmount)}`]);
+    row(['初期費用・アカウント設定 / Set-up', '', rate, '', formatYen(0)]);
     doc.moveDown();
-    total(`${rate}対象 小計（税抜） / Subject to ${rate}, before tax`, yen(invoice.subtotal));
-    total(`${rate}対象 消費税 / Consumption tax at ${rate}`, yen(invoice.tax));
-    total('合計（税込） / Total including tax', yen(invoice.totalAmount));
+    total(`${rate}対象 小計（税抜） / Subject to ${rate}, before tax`, formatYen(invoice.subtotal));
+    total(`${rate}対象 消費税 / Consumption tax at ${rate}`, formatYen(invoice.tax));
+    total('合計（税込） / Total including tax', formatYen(invoice.totalAmount));
     doc.moveDown().text('', 50);
     if (invoice.paidOn) {
       doc.text('お支払いを確認しました。ありがとうございます。', 50).text('Payment received, thank you.', 50);

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { formatYen } from '@fleetcheck/contracts';
 import PDFDocument from 'pdfkit';
 import type { InvoiceLayout } from './invoice-pdf';
 
@@ -16,8 +17,6 @@ export interface PrintableReceipt {
   tax: number;
   total: number;
 }
-
-const yen = (amount: number) => `¥${amount.toLocaleString('ja-JP')}`;
 
 export const receiptPdfFileName = (receipt: Pick<PrintableReceipt, 'receiptNo'>): string => `receipt-${receipt.receiptNo}.pdf`;
 
@@ -53,12 +52,12 @@ export function renderReceiptPdf(
     doc.fontSize(12).text(`${receipt.companyName} 様 / To: ${receipt.companyName}`).moveDown();
     doc
       .fontSize(16)
-      .text(`${yen(receipt.total)}（税込） / including tax`)
+      .text(`${formatYen(receipt.total)}（税込） / including tax`)
       .fontSize(10)
       .moveDown();
     doc.text(`但し / For: ${receipt.description}`);
-    doc.text(`${rate}対象 小計（税抜） / Subject to ${rate}, before tax: ${yen(receipt.beforeTax)}`);
-    doc.text(`${rate}対象 消費税 / Consumption tax at ${rate}: ${yen(receipt.tax)}`);
+    doc.text(`${rate}対象 小計（税抜） / Subject to ${rate}, before tax: ${formatYen(receipt.beforeTax)}`);
+    doc.text(`${rate}対象 消費税 / Consumption tax at ${rate}: ${formatYen(receipt.tax)}`);
     doc.text('お支払方法：クレジットカード / Paid by card').moveDown();
     doc.text('上記の金額を正に領収いたしました。 / Received with thanks.').moveDown();
     doc.text(`発行事業者 / Issuer: ${layout.issuerLines[0] ?? ''}`, { align: 'right' });

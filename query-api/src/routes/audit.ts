@@ -5,17 +5,16 @@ import {
   companiesCollection,
   type AuditorEntryDto,
 } from '@fleetcheck/contracts';
-import type { AuditorEntry } from '@fleetcheck/domain/auditor/directory';
+import { auditorStatusAt, type AuditorEntry } from '@fleetcheck/domain/auditor/directory';
 import type { Request, Response, Router } from 'express';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { success, type RouteContext } from './context';
 import { subscriptionsOf } from './subscription';
 
-/** An auditor as admins list them; an active auditor past the end of access reads Expired. */
+/** An auditor as admins list them, with the status at `now` (domain/auditor/directory). */
 function auditorDto({ activity: _a, language: _l, ...entry }: AuditorEntry, now: Date): AuditorEntryDto {
-  const expired = entry.status !== 'Revoked' && Date.parse(entry.accessEndsAt) <= now.getTime();
-  return { ...entry, status: expired ? 'Expired' : entry.status };
+  return { ...entry, status: auditorStatusAt(entry, now) };
 }
 
 /** Issue 22: what auditors read (the companies they may audit) and what admins see of auditors. */

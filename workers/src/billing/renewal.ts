@@ -1,5 +1,5 @@
-import { PAYMENT_CARD_STREAM_PREFIX, renewalOrderId, type EventMetadata } from '@fleetcheck/contracts';
-import { handleCommand, loadStream, type EventStore, type PaymentGateway } from '@fleetcheck/platform';
+import { renewalOrderId, type EventMetadata } from '@fleetcheck/contracts';
+import { handleCommand, loadStream, type PaymentGateway } from '@fleetcheck/platform';
 import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
 import { paymentOrderAggregate, type PaymentOrderCommand } from '@fleetcheck/domain/payment/decider';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
@@ -30,20 +30,17 @@ const systemMetadata = (companyId: string, correlationId: string, now: Date): Ev
   occurredAt: now.toISOString(),
 });
 
-/** The daily scan: one renewal job per company whose card term starts today (or was missed). */
-export async function findDueRenewals(store: EventStore, today: string): Promise<RenewalJob[]> {
-  const companies = new Set<string>();
-  for (
-    let after: bigint | undefined, page;
-    (page = await store.readAll({ after, maxCount: 1000, filter: { streamPrefixes: [PAYMENT_CARD_STREAM_PREFIX] } })).length;
-  ) {
-    for (const event of page) companies.add((event.data as { companyId: string }).companyId);
-    after = page.at(-1)!.position;
-    if (page.length < 1000) break;
-  }
+/**
+ * The daily scan: one renewal job per company whose card term starts today (or was missed). The candidates come
+ * from the subscriptions read model; each is confirmed by the decider's fold of its own stream, so a view that
+ * lags behind a renewal or a plan change queues nothing it should not (and the renewal checks again itself).
+ */
+export async function findDueRenewals(deps: Pick<ProcessorDeps, 'store' | 'directory'>, today: string): Promise<RenewalJob[]> {
   const due: RenewalJob[] = [];
-  for (const companyId of companies) {
-    const termStart = dueTermStart((await loadStream(store, billingStreams.subscription(companyId), subscriptionAggregate)).state, today);
+  for (const { companyId, snapshot } of await deps.directory.allSubscriptions()) {
+    if (!dueTermStart(snapshot, today)) continue;
+    const { state } = await loadStream(deps.store, billingStreams.subscription(companyId), subscriptionAggregate);
+    const termStart = dueTermStart(state, today);
     if (termStart) due.push({ companyId, termStart });
   }
   return due;

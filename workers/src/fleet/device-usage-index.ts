@@ -5,6 +5,7 @@ import {
   testResultCatalogue,
   type DetectorMaintenanceEvent,
 } from '@fleetcheck/contracts';
+import { startsNewSensor } from '@fleetcheck/domain/detector-maintenance/sensor-usage';
 import { applyMaintenance, noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import type { EventStore } from '@fleetcheck/platform';
 import type { DeviceUsage } from './fleet-directory';
@@ -59,7 +60,7 @@ export class DeviceUsageIndex {
     for (const entry of history.maintenance) {
       if (entry.position > position) break;
       upkeep = applyMaintenance(upkeep, entry.data);
-      if (entry.data.kind === 'sensor_replaced') {
+      if (startsNewSensor(entry.data)) {
         usage.sensorKey = entry.eventId;
         replacedAt = entry.position;
       }

@@ -1,3 +1,4 @@
+import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 
 /**
@@ -55,6 +56,12 @@ export interface DetectorSummary {
   inServiceSince: string;
 }
 
+/** A company's subscription as the subscriptions read model shows it (the decider's snapshot). */
+export interface SubscriptionSummary {
+  companyId: string;
+  snapshot: SubscriptionSnapshot;
+}
+
 export interface FleetDirectory {
   managersOf(companyId: string): Promise<ManagerRecipient[]>;
   platformAdmins(): Promise<AdminRecipient[]>;
@@ -71,6 +78,8 @@ export interface FleetDirectory {
   detectorUpkeep(deviceId: string): Promise<Upkeep>;
   /** The detector's last test, as of the log's head. */
   lastTestAt(deviceId: string): Promise<Date | undefined>;
+  /** Every company's subscription, for the daily recurring-billing scan. */
+  allSubscriptions(): Promise<SubscriptionSummary[]>;
   /** Usage of the device as of the event at `upTo` (so a redelivered event sees the same count). */
   deviceUsage(deviceId: string, upTo: bigint): Promise<DeviceUsage>;
 }

@@ -6,6 +6,7 @@ import {
   driversCollection,
   managersCollection,
   registryDevicesCollection,
+  subscriptionViewsCollection,
 } from '@fleetcheck/contracts';
 import { streams } from '@fleetcheck/domain';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
@@ -37,7 +38,7 @@ const carSummary = (doc: { _id: string; companyId: string; model: string; number
 
 /**
  * The fleet as the processors need it, read where the architecture says: lists (a company's managers to mail,
- * every driver and car for the daily scan) from the query side's read models, one driver or car (named by the
+ * every driver and car for the daily scan, every subscription for the billing scan) from the query side's read models, one driver or car (named by the
  * event a job handles) as its decider folds its one stream, so an alert never waits for a projection. Device
  * usage, asked on every test, comes from an index that reads the log forwards only, exact at the job's position.
  */
@@ -102,6 +103,10 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
     async detectorUpkeep(deviceId) {
       const { state } = await loadStream(store, detectorMaintenanceStream(deviceId), detectorMaintenanceAggregate);
       return state.status === 'Maintained' ? state.upkeep : noUpkeep;
+    },
+    async allSubscriptions() {
+      const views = await readStore.collection(subscriptionViewsCollection).findMany({ sort: [{ field: '_id' }] });
+      return views.map((view) => ({ companyId: view.companyId, snapshot: view.snapshot }));
     },
     async lastTestAt(deviceId) {
       return usage.lastTestAt(deviceId, await store.headPosition());

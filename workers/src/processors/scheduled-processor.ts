@@ -19,7 +19,7 @@ export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: Job
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {
       const today = job.data.today ?? businessDay(deps.clock.now(), deps.config.timeZone);
-      const due = await findDueRenewals(deps.store, today);
+      const due = await findDueRenewals(deps, today);
       for (const renewal of due) await billingQueue.add(RENEWAL_JOB, renewal, { jobId: renewalJobId(renewal) });
       deps.logger?.info({ today, due: due.length }, 'workers: recurring billing scan done');
       return;

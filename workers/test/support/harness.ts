@@ -39,7 +39,16 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-const READ_MODELS_WORKERS_READ = ['managers', 'drivers', 'cars', 'company_devices', 'device_registry', 'admins', 'companies'];
+const READ_MODELS_WORKERS_READ = [
+  'managers',
+  'drivers',
+  'cars',
+  'company_devices',
+  'device_registry',
+  'admins',
+  'companies',
+  'subscriptions',
+];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
 export async function openHarness(kind: QueueKind): Promise<Harness> {

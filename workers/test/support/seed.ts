@@ -22,6 +22,7 @@ import {
   type EventOf,
 } from '@fleetcheck/contracts';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
+import { isFailedTest } from '@fleetcheck/domain/test-result/failed-test';
 import type { EventStore } from '@fleetcheck/platform';
 
 const metadata = (companyId: string | null): EventMetadata => ({
@@ -160,8 +161,8 @@ export async function recordTest(
     visualCheck: null,
     checker: null,
     noDetectorReason: null,
-    // What command-api decides with its default threshold (any alcohol fails), unless the test says otherwise.
-    failed: fields.resultMgL > 0,
+    // What command-api decides with its default threshold (0: any alcohol fails), unless the test says otherwise.
+    failed: isFailedTest(fields.resultMgL, 0),
     ...fields,
   };
   const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });

@@ -1,4 +1,5 @@
-import { dayAfter, type AdminCompanyListItem } from '@fleetcheck/contracts';
+import type { AdminCompanyListItem } from '@fleetcheck/contracts';
+import { dayAfter } from '@fleetcheck/domain/subscription/term';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 

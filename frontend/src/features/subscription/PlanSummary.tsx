@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { BANK_TRANSFER, dayAfter, formatYen, type Subscription } from '@fleetcheck/contracts';
+import { BANK_TRANSFER, formatYen, type Subscription } from '@fleetcheck/contracts';
+import { dayAfter } from '@fleetcheck/domain/subscription/term';
 import { formatListDate } from '../../i18n/format';
 import { useSubscriptionDeps } from './subscriptionServices';
 

@@ -6,6 +6,7 @@ import {
   TestResultRecorded,
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
+import { startsNewSensor, testsOnSensorAfter } from '@fleetcheck/domain/detector-maintenance/sensor-usage';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { companyDevicesCollection } from '@fleetcheck/contracts';
@@ -51,8 +52,10 @@ export const companyDevicesProjection = defineProjection({
       if (device) await devices.patch(device._id, { totalUsed: device.totalUsed + 1 }, guard(event));
     }),
     on(DetectorMaintained, async (data, event, tx) => {
-      if (data.kind !== 'sensor_replaced') return;
-      await tx.collection(companyDevicesCollection).patch(data.deviceId, { totalUsed: 0 }, guard(event));
+      if (!startsNewSensor(data)) return;
+      const devices = tx.collection(companyDevicesCollection);
+      const device = await devices.findById(data.deviceId);
+      if (device) await devices.patch(data.deviceId, { totalUsed: testsOnSensorAfter(device.totalUsed, data) }, guard(event));
     }),
   ],
 });

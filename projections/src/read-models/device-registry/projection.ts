@@ -10,6 +10,7 @@ import {
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { followRevision } from '../../shared/revision';
+import { startsNewSensor, testsOnSensorAfter } from '@fleetcheck/domain/detector-maintenance/sensor-usage';
 import { guard } from '../../runner/projection';
 import { occurredAt } from '../../shared/time';
 import { registryDevicesCollection } from '@fleetcheck/contracts';
@@ -64,9 +65,10 @@ export const deviceRegistryProjection = defineProjection({
       if (device) await devices.patch(device._id, { totalUsed: (device.totalUsed ?? 0) + 1 }, guard(event));
     }),
     on(DetectorMaintained, async (data, event, tx) => {
-      if (data.kind !== 'sensor_replaced') return;
+      if (!startsNewSensor(data)) return;
       const devices = tx.collection(registryDevicesCollection);
-      if (await devices.findById(data.deviceId)) await devices.patch(data.deviceId, { totalUsed: 0 }, guard(event));
+      const device = await devices.findById(data.deviceId);
+      if (device) await devices.patch(data.deviceId, { totalUsed: testsOnSensorAfter(device.totalUsed ?? 0, data) }, guard(event));
     }),
     on(DeviceSecretRotated, (data, event, tx) => followRevision(tx, registryDevicesCollection, data.deviceId, event)),
   ],
