@@ -1,15 +1,11 @@
 import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
+import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import { z } from 'zod';
 
-/** Sensor life of a detector model: whichever limit comes first ends it. */
-export interface SensorLimit {
-  maxTests: number;
-  maxDays: number;
-  /** The periodic detector check is due this many days after the last one (or first use). */
-  checkIntervalDays: number;
-}
+/** Sensor life of a detector model (the domain's rule reads it). */
+export type { SensorLimit };
 
 export interface WorkersConfig {
   /** Documents expiring within this many days raise *_EXPIRING. */
