@@ -29,7 +29,8 @@ import { createQueryApi } from '../src';
 import { company, result } from './support/documents';
 import { adminExists, companyExists, managerExists, sessionRevoked, sessionStarted } from './support/signed-in';
 
-const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck' };
+// EXPIRY_WARNING_DAYS=45 on this server: GET /settings tells the web app.
+const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck', expiryWarningDays: 45 };
 // 12:00 in Japan on 1 Feb 2025: "today" for every date filter below.
 const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
 let db: TestDatabase;
@@ -382,7 +383,12 @@ describe('home, admin company, profile', () => {
       redirectPage: '/admin/companies',
     });
     expect((await json('/auth/company-profile', await manager())).data).toMatchObject({ _id: 'ca', name: 'Alpha', email: 'ca@x.jp' });
-    expect((await json('/settings', await manager())).data).toEqual({ language: 'en', company: { _id: 'ca', name: 'Alpha' } });
+    expect((await json('/settings', await manager())).data).toEqual({
+      language: 'en',
+      company: { _id: 'ca', name: 'Alpha' },
+      // The window the workers raise *_EXPIRING with, for the lists' amber marks.
+      expiryWarningDays: 45,
+    });
   });
 
   it("/device lists the company's own detectors in the shape the device list page reads, sortable", async () => {

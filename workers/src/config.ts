@@ -2,6 +2,7 @@ import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
+import { expiryWarningDaysEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
 
 /** Sensor life of a detector model (the domain's rule reads it). */
@@ -46,7 +47,7 @@ const sensorLimitSchema = z.object({
 
 /** Environment variables read by the workers only (the shared ones are in platform's env schema). */
 export const workersEnvSchema = z.object({
-  EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.expiryWarningDays),
+  EXPIRY_WARNING_DAYS: expiryWarningDaysEnv,
   /** JSON: {"<model>": {"maxTests": 10000, "maxDays": 365, "checkIntervalDays": 180}, ...} */
   SENSOR_LIMITS: z
     .string()

@@ -31,11 +31,17 @@ const car = (number: string, inspection: string, insurance: string): CarRecord =
   version: 0,
 });
 
-/** GET /car as query-api answers it (the page parses it with the contracts' schema), and the form's office lookup. */
+/**
+ * GET /car as query-api answers it (the page parses it with the contracts' schema), the form's office lookup,
+ * and GET /settings with the server's EXPIRY_WARNING_DAYS.
+ */
 const carServer =
-  (cars: CarRecord[]): typeof fetch =>
+  (cars: CarRecord[], expiryWarningDays = 30): typeof fetch =>
   async (input) => {
     const url = new URL(String(input), 'http://localhost');
+    if (url.pathname === '/api/v1/settings') {
+      return Response.json({ operation: 'success', data: { language: 'en', company: { _id: 'c1', name: 'Alpha' }, expiryWarningDays } });
+    }
     const docs = url.pathname === '/api/v1/car' ? cars : [];
     return Response.json({ docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1 });
   };
@@ -76,6 +82,15 @@ describe('cars list page', () => {
     ]);
     expect(screen.getByText('Red: expired').className).toBe('expiry--expired');
     expect(screen.getByText('Amber: expires within 30 days').className).toBe('expiry--expiring');
+  });
+
+  it("follows the server's EXPIRY_WARNING_DAYS: with 45 days, insurance 31 days off is amber and the legend says 45", async () => {
+    renderWithApp(<CarsHarness />, carServer(cars, 45));
+    await screen.findByText('Amber: expires within 45 days');
+    expect(await cellsOf('品川 300 あ 2-2')).toEqual([
+      { text: '2026.06.15 (expiring soon)', mark: 'expiring' },
+      { text: '2026.07.16 (expiring soon)', mark: 'expiring' },
+    ]);
   });
 
   it('shows the same marks and legend in Japanese', async () => {
