@@ -11,6 +11,8 @@ export interface QueryApiConfig {
   jwtIssuer: string;
   /** Longest wait for read-your-writes (default 2000 ms). */
   freshnessTimeoutMs?: number;
+  /** EXPIRY_WARNING_DAYS, as the workers raise *_EXPIRING with it (default DEFAULT_EXPIRY_WARNING_DAYS). */
+  expiryWarningDays?: number;
 }
 
 export interface QueryApiDeps {

@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { createAccessTokenVerifier, invoiceLayoutFromEnv, refuseNulCharacters } from '@fleetcheck/platform';
 import { createAuthenticator } from './auth/authenticate';
@@ -35,6 +36,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     store: deps.readStore,
     auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today),
     today,
+    expiryWarningDays: deps.config.expiryWarningDays ?? DEFAULT_EXPIRY_WARNING_DAYS,
   };
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
   const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);

@@ -1,4 +1,4 @@
-import { envSchema, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import { envSchema, expiryWarningDaysEnv, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
 import { z } from 'zod';
 import { checkpointFreshness } from './http/checkpoint-freshness';
 import { createQueryApi } from './index';
@@ -8,6 +8,8 @@ const queryApiEnvSchema = envSchema.extend({
   JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
   /** Longest wait of a read for the write it names (read-your-writes) before answering without it. */
   FRESHNESS_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
+  /** The same window as the workers': the web app marks dates within it amber. */
+  EXPIRY_WARNING_DAYS: expiryWarningDaysEnv,
 });
 
 /** The issuer command-api signs access tokens with (deploy/docs/configuration.md). */
@@ -29,7 +31,12 @@ await runService(
       readStore: stores.readStore,
       eventStore: stores.eventStore,
       freshness: checkpointFreshness(stores.readStore),
-      config: { jwtSecret: env.JWT_SECRET, jwtIssuer: TOKEN_ISSUER, freshnessTimeoutMs: env.FRESHNESS_TIMEOUT_MS },
+      config: {
+        jwtSecret: env.JWT_SECRET,
+        jwtIssuer: TOKEN_ISSUER,
+        freshnessTimeoutMs: env.FRESHNESS_TIMEOUT_MS,
+        expiryWarningDays: env.EXPIRY_WARNING_DAYS,
+      },
       logger,
       failedJobs,
       blobStore: stores.blobStore,

@@ -21,16 +21,16 @@ import {
   managersCollection,
   notificationsCollection,
   testResultsCollection,
-  type CompanyDocument,
   type NotificationDocument,
-  type TestResultDocument,
 } from '@fleetcheck/contracts';
 import { PostgresReadStore, createOutboxMailer, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { company, result } from './support/documents';
 import { adminExists, companyExists, managerExists, sessionRevoked, sessionStarted } from './support/signed-in';
 
-const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck' };
+// EXPIRY_WARNING_DAYS=45 on this server: GET /settings tells the web app.
+const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck', expiryWarningDays: 45 };
 // 12:00 in Japan on 1 Feb 2025: "today" for every date filter below.
 const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
 let db: TestDatabase;
@@ -56,78 +56,6 @@ const json = async (path: string, jwt?: string): Promise<any> => (await get(path
 
 const expiresAt = '2025-03-01T00:00:00.000Z';
 
-const company = (id: string, name: string): CompanyDocument => ({
-  _id: id,
-  companyId: id,
-  name,
-  email: `${id}@x.jp`,
-  phone: '03',
-  fax: '',
-  employeeCount: 3,
-  carCount: 1,
-  postcode: '1000001',
-  prefectures: '東京都',
-  municipalities: '千代田区',
-  town: '',
-  buildings: '',
-  emailVerified: true,
-  managerId: 'm1',
-  managerName: '鈴木 花子',
-  managerLastName: '鈴木',
-  managerFirstName: '花子',
-  deviceTotal: 2,
-  createdAt: '2025-01-01T00:00:00.000Z',
-  updatedAt: '2025-01-02T00:00:00.000Z',
-  version: 4,
-});
-const result = (id: string, companyId: string, date: string, n: number, status: number): TestResultDocument => ({
-  _id: id,
-  companyId,
-  detectorFlags: [],
-  driverId: 'd1',
-  officeId: 'o1',
-  carId: null,
-  deviceId: null,
-  testedAt: `${date}T0${n % 9}:${String(n % 60).padStart(2, '0')}:00.000+09:00`,
-  checkType: 'before_driving',
-  method: 'face_to_face',
-  checkedBy: null,
-  firstName: '太郎',
-  lastName: n === 0 ? '=HYPERLINK("x")' : '山田',
-  spellingFirstName: '',
-  spellingLastName: '',
-  time: `${n % 9}:00`,
-  date,
-  result: status ? 0 : 0.25,
-  status,
-  device: null,
-  carNumber: '品川 1, 2',
-  carModel: null,
-  driverLicense: null,
-  licenseType: null,
-  expirationDate: null,
-  DOB: null,
-  office: 'Tokyo',
-  driver: 'd1',
-  vehicle: null,
-  tel: null,
-  email: null,
-  location: null,
-  mapImage: null,
-  source: 'device',
-  instructions: n === 1 ? '休憩を取ってから運転' : null,
-  notes: null,
-  remoteMethod: null,
-  visualCheck: null,
-  checker: null,
-  noDetectorReason: null,
-  confirmationStatus: 'awaiting',
-  confirmation: null,
-  photo: null,
-  coordinates: null,
-  detector: null,
-  corrections: [],
-});
 const notification = (id: string, createdAt: string, dismissed = false): NotificationDocument => ({
   _id: id,
   companyId: 'ca',
@@ -455,7 +383,12 @@ describe('home, admin company, profile', () => {
       redirectPage: '/admin/companies',
     });
     expect((await json('/auth/company-profile', await manager())).data).toMatchObject({ _id: 'ca', name: 'Alpha', email: 'ca@x.jp' });
-    expect((await json('/settings', await manager())).data).toEqual({ language: 'en', company: { _id: 'ca', name: 'Alpha' } });
+    expect((await json('/settings', await manager())).data).toEqual({
+      language: 'en',
+      company: { _id: 'ca', name: 'Alpha' },
+      // The window the workers raise *_EXPIRING with, for the lists' amber marks.
+      expiryWarningDays: 45,
+    });
   });
 
   it("/device lists the company's own detectors in the shape the device list page reads, sortable", async () => {

@@ -1,15 +1,12 @@
 import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
+import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
+import { expiryWarningDaysEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
 
-/** Sensor life of a detector model: whichever limit comes first ends it. */
-export interface SensorLimit {
-  maxTests: number;
-  maxDays: number;
-  /** The periodic detector check is due this many days after the last one (or first use). */
-  checkIntervalDays: number;
-}
+/** Sensor life of a detector model (the domain's rule reads it). */
+export type { SensorLimit };
 
 export interface WorkersConfig {
   /** Documents expiring within this many days raise *_EXPIRING. */
@@ -50,7 +47,7 @@ const sensorLimitSchema = z.object({
 
 /** Environment variables read by the workers only (the shared ones are in platform's env schema). */
 export const workersEnvSchema = z.object({
-  EXPIRY_WARNING_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.expiryWarningDays),
+  EXPIRY_WARNING_DAYS: expiryWarningDaysEnv,
   /** JSON: {"<model>": {"maxTests": 10000, "maxDays": 365, "checkIntervalDays": 180}, ...} */
   SENSOR_LIMITS: z
     .string()

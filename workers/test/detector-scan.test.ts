@@ -125,6 +125,64 @@ describe('the daily detector scan', () => {
   });
 
   it.skipIf(!enabled)(
+    "a sensor's year ends while the detector sends nothing: the scan raises it; one the test monitor raised is not raised twice; a new sensor starts afresh",
+    async () => {
+      const companyId = randomUUID();
+      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      const device = (deviceId: string, serialNo: string) => ({ deviceId, serialNo, model: 2 });
+      // Each detector is checked weekly and calibrated in November, so only its sensor (365 days, 90 % NEAR) and its silence count.
+      const kept = async (serialNo: string, firstUse: string, lastUse?: string) => {
+        // On the company's own list (its alerts mail no platform admin, whom another test counts mails to).
+        const id = await seedListedDetector(harness.store, companyId, serialNo, '2025-11-01T00:00:00.000Z');
+        // Entered before the tests, so the test monitor knows them when it counts.
+        await recordMaintenance(harness.store, companyId, id, 'calibration', '2026-11-01T00:00:00.000Z');
+        await recordMaintenance(harness.store, companyId, id, 'weekly_check', '2026-11-19T01:00:00.000Z');
+        for (const testedAt of [firstUse, ...(lastUse ? [lastUse] : [])]) {
+          await recordTest(harness.store, { companyId, driverId, resultMgL: 0, device: device(id, serialNo), testedAt });
+        }
+        return id;
+      };
+      // First (and last) used 19 Nov 2025: 366 days before the scan's clock, its sensor's year is over.
+      const yearOver = await kept('S-YEAR-OVER', '2025-11-19T00:00:00.000Z');
+      // First used 20 Dec 2025: 335 days, 91.8 % of its year.
+      await kept('S-NEAR', '2025-12-20T03:00:00.000Z');
+      // First used 10 Nov 2025, used again yesterday: the test monitor raised EXCEEDED when that test came.
+      const used = await kept('S-USED', '2025-11-10T00:00:00.000Z', '2026-11-19T00:30:00.000Z');
+      const usedExceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', used, 'initial');
+      const [byMonitor] = await eventually(async () => {
+        const events = await harness.store.readStream(notificationStream(usedExceeded));
+        return events.length > 0 && events;
+      }, 'the test monitor to raise the used sensor');
+      expect(byMonitor!.data).toMatchObject({ testResultId: expect.any(String), device: { serialNo: 'S-USED', totalUsed: 2 } });
+
+      await runScan();
+      await runScan();
+
+      expect(await raisedFor(companyId)).toEqual([
+        'S-NEAR DEVICE_MAINTENANCE_REQUIRED idle',
+        'S-NEAR DEVICE_USAGE_NEAR sensor_life',
+        'S-USED DEVICE_USAGE_EXCEEDED sensor_life',
+        'S-YEAR-OVER DEVICE_MAINTENANCE_REQUIRED idle',
+        'S-YEAR-OVER DEVICE_USAGE_EXCEEDED sensor_life',
+      ]);
+      const [byScan] = await harness.store.readStream(notificationStream(notificationIdFor('DEVICE_USAGE_EXCEEDED', yearOver, 'initial')));
+      expect(byScan!.data).toMatchObject({
+        level: 'alert',
+        companyId,
+        device: { serialNo: 'S-YEAR-OVER', totalUsed: 1, deviceId: yearOver, reason: 'sensor_life' },
+        testResultId: null,
+        raisedAt: NOW.toISOString(),
+      });
+      expect(await harness.store.readStream(notificationStream(usedExceeded))).toHaveLength(1);
+
+      // A new sensor in the year-over detector: nothing more about its sensor.
+      await recordMaintenance(harness.store, companyId, yearOver, 'sensor_replaced', '2026-11-20T02:00:00.000Z');
+      await runScan();
+      expect((await raisedFor(companyId)).filter((line) => line.includes('sensor_life'))).toHaveLength(3);
+    },
+  );
+
+  it.skipIf(!enabled)(
     "a rented detector's alert is also mailed to every platform admin, in ja and en with the company's name; a company's own detector's is not",
     async () => {
       const companyId = randomUUID();

@@ -9,8 +9,13 @@ import { companyRefSchema } from '../entities/user';
 
 /** Response bodies of reads that had no schema before the API was documented (issue 24). */
 
-/** GET /settings: the calling user's language and company. */
-export const settingsResponseSchema = successEnvelope(z.object({ language: z.enum(['ja', 'en']), company: companyRefSchema.nullable() }));
+/**
+ * GET /settings: the calling user's language and company, and how many days ahead a licence, inspection or
+ * insurance date counts as expiring (EXPIRY_WARNING_DAYS: the lists mark it amber as the alerts are raised).
+ */
+export const settingsResponseSchema = successEnvelope(
+  z.object({ language: z.enum(['ja', 'en']), company: companyRefSchema.nullable(), expiryWarningDays: z.number().int().min(1) }),
+);
 
 /** GET /manager in the lookup form: names, as the driver lookup. */
 export const managerLookupResponseSchema = pagedResponse(driverLookupSchema);

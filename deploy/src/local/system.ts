@@ -147,7 +147,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       readStore: stores.readStore,
       eventStore: stores.eventStore,
       freshness: projections,
-      config: { jwtSecret: config.jwtSecret, jwtIssuer: config.jwtIssuer },
+      config: { jwtSecret: config.jwtSecret, jwtIssuer: config.jwtIssuer, expiryWarningDays: env.EXPIRY_WARNING_DAYS },
       logger,
       failedJobs,
       blobStore: stores.blobStore,

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { NOTIFICATION_TYPES, type DeviceAlertReason, type HomeNotification, type NotificationType } from '@fleetcheck/contracts';
 import { NotificationList } from '../../src/features/dashboard/NotificationList';
 import { renderWithApp } from '../components/renderWithApp';
+import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import japaneseDashboard from '../../src/locales/ja/dashboard.json';
 
 const notification = (type: NotificationType, index: number): HomeNotification => ({
@@ -48,7 +49,7 @@ describe('notification list', () => {
     expect(text('LICENSE_EXPIRING')).toBe('The driving licence of 山田 太郎 expires on 2025.03.01.');
     expect(text('INSPECTION_EXPIRED')).toBe('The vehicle inspection of 品川 300 あ 12-34 Hiace expired on 2025.04.02.');
     expect(text('INSURANCE_EXPIRING')).toBe('The insurance of 品川 300 あ 12-34 Hiace expires on 2025.05.03.');
-    expect(text('DEVICE_USAGE_NEAR')).toBe('Detector FC-0001 is close to its usage limit (9500 tests).');
+    expect(text('DEVICE_USAGE_NEAR')).toBe('The sensor of detector FC-0001 is near the end of its life (tests or days; 9500 tests on it).');
     expect(text('DEVICE_MAINTENANCE_REQUIRED')).toBe('Detector FC-0001 is due for maintenance.');
     const sentences = NOTIFICATION_TYPES.map(text);
     expect(new Set(sentences).size).toBe(NOTIFICATION_TYPES.length);
@@ -57,24 +58,48 @@ describe('notification list', () => {
     expect(within(first).getByText('2025.02.01')).toBeTruthy();
   });
 
-  it('says what a detector alert asks for: an overdue daily or weekly check, an idle detector, a passed usage limit date', () => {
-    const withReason = (type: NotificationType, reason: DeviceAlertReason, index: number): HomeNotification => {
-      const base = notification(type, index);
-      return { ...base, device: { ...base.device!, reason } };
-    };
-    const alerts = [
-      withReason('DEVICE_MAINTENANCE_REQUIRED', 'daily_check', 1),
-      withReason('DEVICE_MAINTENANCE_REQUIRED', 'weekly_check', 2),
-      withReason('DEVICE_MAINTENANCE_REQUIRED', 'idle', 3),
-      withReason('DEVICE_USAGE_EXCEEDED', 'usage_limit', 4),
-    ];
-    renderWithApp(<NotificationList notifications={alerts} />, notificationServer().fetchFn);
-    expect([...document.querySelectorAll('.notification__text')].map((node) => node.textContent)).toEqual([
+  const withReason = (type: NotificationType, reason: DeviceAlertReason, index: number): HomeNotification => {
+    const base = notification(type, index);
+    return { ...base, device: { ...base.device!, reason } };
+  };
+  const detectorAlerts = [
+    withReason('DEVICE_MAINTENANCE_REQUIRED', 'daily_check', 1),
+    withReason('DEVICE_MAINTENANCE_REQUIRED', 'weekly_check', 2),
+    withReason('DEVICE_MAINTENANCE_REQUIRED', 'idle', 3),
+    withReason('DEVICE_USAGE_EXCEEDED', 'usage_limit', 4),
+    withReason('DEVICE_MAINTENANCE_REQUIRED', 'calibration', 5),
+    withReason('DEVICE_USAGE_EXCEEDED', 'sensor_life', 6),
+  ];
+  const sentences = () => [...document.querySelectorAll('.notification__text')].map((node) => node.textContent);
+
+  it('says what a detector alert asks for: an overdue daily or weekly check, an idle detector, a passed usage limit date, a calibration, a worn sensor', () => {
+    renderWithApp(<NotificationList notifications={detectorAlerts} />, notificationServer().fetchFn);
+    expect(sentences()).toEqual([
       'Detector FC-0001: the daily check is overdue.',
       'Detector FC-0001: the weekly check is overdue.',
       'Detector FC-0001 has sent no test for days. Check that it works.',
       'Detector FC-0001 has passed its usage limit date. Replace it or its sensor.',
+      'Detector FC-0001 is due for calibration.',
+      // Its life ends by tests or by days: the daily scan raises it for a detector that sends nothing.
+      'The sensor of detector FC-0001 has reached the end of its life (tests or days; 9500 tests on it). Replace the sensor.',
     ]);
+  });
+
+  it('says the same in Japanese', async () => {
+    await activateJapanese();
+    try {
+      renderWithApp(<NotificationList notifications={detectorAlerts} />, notificationServer().fetchFn);
+      expect(sentences()).toEqual([
+        '検知器 FC-0001：日常点検が行われていません。',
+        '検知器 FC-0001：週次点検が行われていません。',
+        '検知器 FC-0001 から数日間測定がありません。正常に動作するか確認してください。',
+        '検知器 FC-0001 は使用期限を過ぎています。本体またはセンサーを交換してください。',
+        '検知器 FC-0001 の校正時期です。',
+        '検知器 FC-0001 のセンサーが寿命（使用回数または使用日数の上限）に達しました（このセンサーで 9500 回）。センサーを交換してください。',
+      ]);
+    } finally {
+      activateEnglish();
+    }
   });
 
   it('marks a notification read and dismisses another through the command API', async () => {

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import type { DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
 import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/DetectorMaintenancePanel';
 import { renderWithApp } from '../components/renderWithApp';
+import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 
 /** GET and POST /device/{id}/maintenance as query-api and command-api answer them (the domain's refusals included). */
 class FakeMaintenance {
@@ -47,10 +48,10 @@ class FakeMaintenance {
   };
 }
 
-const panel = () => screen.getByRole('region', { name: 'Maintenance of ALC-7' });
-const closeDialog = async (name: string) => {
+const panel = (name = 'Maintenance of ALC-7') => screen.getByRole('region', { name });
+const closeDialog = async (name: string, close = 'Close') => {
   const dialog = await screen.findByRole('dialog', { name });
-  fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+  fireEvent.click(within(dialog).getByRole('button', { name: close }));
   await waitFor(() => expect(screen.queryByRole('dialog', { name })).toBeNull());
 };
 
@@ -62,6 +63,7 @@ describe("a detector's maintenance panel", () => {
   });
   afterEach(() => {
     cleanup();
+    activateEnglish();
     vi.useRealTimers();
   });
 
@@ -165,5 +167,35 @@ describe("a detector's maintenance panel", () => {
     );
     const log = await within(panel()).findByRole('table', { name: 'Maintenance log' });
     expect(within(log).getByText('Failed: fault found, take it out of service')).toBeTruthy();
+  });
+
+  it('is the same screen in Japanese: the kinds, the log and where the detector stands in Japanese', async () => {
+    await activateJapanese();
+    const backend = new FakeMaintenance();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    const japanese = () => panel('ALC-7 の保守');
+    await within(japanese()).findByText('保守の記録はまだありません。');
+    expect(within(japanese()).getByText('最終週次点検').nextSibling?.textContent).toBe('記録なし');
+    fireEvent.change(within(japanese()).getByLabelText('保守 *', { exact: true }), { target: { value: 'weekly_check' } });
+    fireEvent.change(within(japanese()).getByLabelText(/実施者/), { target: { value: '山田 太郎' } });
+    fireEvent.change(within(japanese()).getByLabelText(/備考/), { target: { value: '酒気なし0.000、洗口液で反応あり' } });
+    fireEvent.click(within(japanese()).getByRole('button', { name: '記録する' }));
+    await closeDialog('完了', '閉じる');
+
+    expect(backend.posts).toEqual([expect.objectContaining({ kind: 'weekly_check', maintainedAt: '2026-11-20T00:30:00.000Z' })]);
+    const log = await within(japanese()).findByRole('table', { name: '保守記録' });
+    const [row] = within(log).getAllByRole('row').slice(1);
+    expect(
+      within(row!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      '2026.11.20 9:30',
+      '週次点検（酒気なしで0・洗口液で反応あり）',
+      '合格：正常に動作',
+      '山田 太郎',
+      '酒気なし0.000、洗口液で反応あり',
+    ]);
+    expect(within(japanese()).getByText('最終週次点検').nextSibling?.textContent).toBe('2026.11.20 9:30');
   });
 });

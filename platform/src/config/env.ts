@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { z } from 'zod';
 
 /**
@@ -59,6 +60,12 @@ const serviceList = z
       .filter(Boolean),
   )
   .pipe(z.array(z.enum(['redis', 'eventstoredb', 'mongodb', 'chromium'])));
+
+/**
+ * EXPIRY_WARNING_DAYS: licence, inspection and insurance dates this many days ahead are "expiring". The workers
+ * raise *_EXPIRING with it; query-api tells the web app (GET /settings), whose lists mark such dates amber.
+ */
+export const expiryWarningDaysEnv = z.coerce.number().int().min(1).default(DEFAULT_EXPIRY_WARNING_DAYS);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),

@@ -6,6 +6,8 @@ export interface RouteContext {
   auth: Authenticator;
   /** 'YYYY-MM-DD' in Japan: the default of the date filters. */
   today(): string;
+  /** Dates this many days ahead are expiring (EXPIRY_WARNING_DAYS). */
+  expiryWarningDays: number;
 }
 
 /** Answer shape of a single record. */

@@ -122,7 +122,11 @@ export function profileRoutes(router: Router, ctx: RouteContext, fresh: (req: Re
     ]);
     reply(res, settingsResponseSchema, {
       operation: 'success',
-      data: { language: user.language, company: company ? { _id: company._id, name: company.name } : null },
+      data: {
+        language: user.language,
+        company: company ? { _id: company._id, name: company.name } : null,
+        expiryWarningDays: ctx.expiryWarningDays,
+      },
     });
   });
 }

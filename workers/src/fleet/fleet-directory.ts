@@ -1,4 +1,5 @@
 import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
+import type { SensorUse } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 
 /**
@@ -35,22 +36,16 @@ export interface CarSummary {
   insurance: string | null;
 }
 
-export interface DeviceUsage {
-  /** Tests on the current sensor up to and including the given position. */
-  testsOnSensor: number;
-  /** Identifies the current sensor: the replacement that started it, or 'initial'. */
-  sensorKey: string;
-  /** First test on the current sensor (its life starts with use). */
-  sensorStartedAt: Date | undefined;
-  /** Last calibration or sensor replacement (the model's periodic check); undefined when never done. */
-  lastCheckedAt: Date | undefined;
-}
+/** How far a detector's current sensor has come, its tests counted up to and including a given position. */
+export type DeviceUsage = SensorUse;
 
 /** A detector of a company: one it rents from the platform (its tests come from it) or one on its own list. */
 export interface DetectorSummary {
   deviceId: string;
   companyId: string;
   serialNo: string;
+  /** The model number (contracts' DETECTOR_MODELS): its sensor limits. */
+  model: number;
   rented: boolean;
   /** When the company got it (registered to or assigned to it, or listed). */
   inServiceSince: string;

@@ -18,8 +18,8 @@ const needs: Record<DeviceAlertReason | 'none', { ja: string; en: string }> = {
   },
   calibration: { ja: '校正の時期です。', en: 'It is due for calibration.' },
   sensor_life: {
-    ja: 'センサーの使用回数が上限に達しています。センサーを交換してください。',
-    en: 'Its sensor has reached its usage limit. Replace the sensor.',
+    ja: 'センサーの寿命（使用回数または使用日数）の上限に近いか、達しています。センサーを交換してください。',
+    en: 'Its sensor is near or at the end of its life (tests or days). Replace the sensor.',
   },
   usage_limit: {
     ja: '使用期限を過ぎています。本体またはセンサーを交換してください。',

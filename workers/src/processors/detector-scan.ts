@@ -1,6 +1,8 @@
-import type { NotificationType } from '@fleetcheck/contracts';
+import type { DeviceAlertReason, NotificationType } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { dueOn, type Due } from '@fleetcheck/domain/detector-maintenance/due';
+import { sensorDueAt } from '@fleetcheck/domain/detector-maintenance/sensor-life';
+import { sensorLimitOf } from '../config';
 import type { ProcessorDeps } from '../deps';
 import type { DetectorSummary } from '../fleet/fleet-directory';
 import { notificationIdFor } from '../notifications/notification-id';
@@ -19,9 +21,11 @@ const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning'
 
 /**
  * The daily pass over every company's detectors, whether or not they send tests: overdue daily and weekly
- * checks, detectors silent for days and passed usage limit dates (domain/detector-maintenance/due) raise their
- * alert to the company's managers. Each is raised once per period (the check or day it counts from), so a
- * detector left overdue is not raised again every day, and a new check starts a new period.
+ * checks, detectors silent for days and passed usage limit dates (domain/detector-maintenance/due), and a
+ * sensor whose life (its model's days) ends or whose calibration falls due while it sends nothing
+ * (domain/detector-maintenance/sensor-life) raise their alert to the company's managers. Each is raised once
+ * per period (the check, day or sensor it counts from), under the ids the test monitor uses too, so a detector
+ * left overdue is not raised again every day, and a new check or sensor starts a new period.
  */
 export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?: string): Promise<DetectorScanResult> {
   const day = today ?? businessDay(deps.clock.now(), deps.config.timeZone);
@@ -35,8 +39,15 @@ export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?
       deps.directory.deviceUsage(detector.deviceId, head),
     ]);
     const use = { inServiceSince: detector.inServiceSince, lastTestAt: lastTestAt?.toISOString() };
-    for (const due of dueOn(day, upkeep, use, deps.config.upkeepPolicy)) {
-      const outcome = await raiseNotification(deps.store, draftOf(detector, due, usage.testsOnSensor), cause, deps.clock.now());
+    const upkeepDue = dueOn(day, upkeep, use, deps.config.upkeepPolicy).map((due) => {
+      const alert = alertOf(due);
+      return { ...alert, reason: due.reason, notificationId: notificationIdFor(alert.type, detector.deviceId, due.reason, due.since) };
+    });
+    const sensorDue = sensorDueAt(deps.clock.now(), usage, sensorLimitOf(deps.config, detector.model), deps.config.usageWarningRatio).map(
+      (due) => ({ ...due, notificationId: notificationIdFor(due.type, detector.deviceId, due.period) }),
+    );
+    for (const alert of [...upkeepDue, ...sensorDue]) {
+      const outcome = await raiseNotification(deps.store, draftOf(detector, alert, usage.testsOnSensor), cause, deps.clock.now());
       if (outcome === 'raised') result.raised += 1;
       else result.alreadyRaised += 1;
     }
@@ -44,16 +55,22 @@ export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?
   return result;
 }
 
-function draftOf(detector: DetectorSummary, due: Due, totalUsed: number) {
-  const { type, level } = alertOf(due);
+interface ScanAlert {
+  notificationId: string;
+  type: NotificationType;
+  level: 'alert' | 'warning';
+  reason: DeviceAlertReason;
+}
+
+function draftOf(detector: DetectorSummary, { notificationId, type, level, reason }: ScanAlert, totalUsed: number) {
   return {
-    notificationId: notificationIdFor(type, detector.deviceId, due.reason, due.since),
+    notificationId,
     companyId: detector.companyId,
     type,
     level,
     driver: null,
     car: null,
-    device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason: due.reason },
+    device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason },
     testResult: null,
     testResultId: null,
   };

@@ -26,12 +26,15 @@ export function NotificationMessage({ notification }: { readonly notification: N
       return <>{t`The insurance of ${carName} expires on ${insuranceDate}.`}</>;
     case 'INSURANCE_EXPIRED':
       return <>{t`The insurance of ${carName} expired on ${insuranceDate}.`}</>;
+    // A sensor's life ends by tests or by days (the model's limits), whichever comes first.
     case 'DEVICE_USAGE_NEAR':
-      return <>{t`Detector ${serialNo} is close to its usage limit (${totalUsed} tests).`}</>;
+      return <>{t`The sensor of detector ${serialNo} is near the end of its life (tests or days; ${totalUsed} tests on it).`}</>;
     case 'DEVICE_USAGE_EXCEEDED':
       if (device?.reason === 'usage_limit')
         return <>{t`Detector ${serialNo} has passed its usage limit date. Replace it or its sensor.`}</>;
-      return <>{t`Detector ${serialNo} has passed its usage limit (${totalUsed} tests). Replace its sensor.`}</>;
+      return (
+        <>{t`The sensor of detector ${serialNo} has reached the end of its life (tests or days; ${totalUsed} tests on it). Replace the sensor.`}</>
+      );
     case 'DEVICE_MAINTENANCE_REQUIRED':
       switch (device?.reason) {
         case 'daily_check':
@@ -40,6 +43,8 @@ export function NotificationMessage({ notification }: { readonly notification: N
           return <>{t`Detector ${serialNo}: the weekly check is overdue.`}</>;
         case 'idle':
           return <>{t`Detector ${serialNo} has sent no test for days. Check that it works.`}</>;
+        case 'calibration':
+          return <>{t`Detector ${serialNo} is due for calibration.`}</>;
         default:
           return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
       }

@@ -1,19 +1,20 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { DEFAULT_EXPIRY_WARNING_DAYS, toDottedDate, type YearMonthDay } from '@fleetcheck/contracts';
+import { toDottedDate, type YearMonthDay } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { expiryStage, type ExpiryStage } from '@fleetcheck/domain/notification/expiry';
+import { useExpiryWarningDays } from './useExpiryWarningDays';
 import './expiry.css';
 
-/** Where a date stands today in Japan, by the rule the alerts are raised with. */
-export const expiryStageToday = (date: string | null | undefined, now: Date = new Date()): ExpiryStage | undefined =>
-  expiryStage(businessDay(now), date, DEFAULT_EXPIRY_WARNING_DAYS);
+/** Where a date stands today in Japan, by the rule and the window (EXPIRY_WARNING_DAYS) the alerts are raised with. */
+const expiryStageToday = (date: string | null | undefined, warningDays: number): ExpiryStage | undefined =>
+  expiryStage(businessDay(new Date()), date, warningDays);
 
 const stageClass = (stage: ExpiryStage) => (stage === 'EXPIRED' ? 'expiry--expired' : 'expiry--expiring');
 
 /** A licence, inspection or insurance date in a list: red once past, amber within the warning days, named for screen readers. */
 export function ExpiryDate({ date }: { readonly date: string | null | undefined }) {
   const { t } = useLingui();
-  const stage = expiryStageToday(date);
+  const stage = expiryStageToday(date, useExpiryWarningDays());
   const shown = toDottedDate(date);
   if (!stage) return <>{shown}</>;
   return (
@@ -26,7 +27,7 @@ export function ExpiryDate({ date }: { readonly date: string | null | undefined 
 
 /** What the red and amber dates of a list mean. */
 export function ExpiryLegend() {
-  const days = DEFAULT_EXPIRY_WARNING_DAYS;
+  const days = useExpiryWarningDays();
   return (
     <p className="expiry-legend">
       <span>
@@ -48,8 +49,8 @@ export function ExpiryLegend() {
 /** Under a form's date: warns, before saving, that the date is past or close (saving raises the alert at once). */
 export function ExpiryWarning({ value }: { readonly value: YearMonthDay }) {
   const date = value.y && value.m && value.d ? `${value.y}-${value.m}-${value.d}` : null;
-  const stage = expiryStageToday(date);
-  const days = DEFAULT_EXPIRY_WARNING_DAYS;
+  const days = useExpiryWarningDays();
+  const stage = expiryStageToday(date, days);
   if (!stage) return null;
   return (
     <p className={`expiry-warning ${stageClass(stage)}`} role="status">
