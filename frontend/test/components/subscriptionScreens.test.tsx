@@ -258,12 +258,14 @@ describe('confirmation screen', () => {
 
   it('for a pending bank transfer shows the date and pending status, and no dashboard button while registering', async () => {
     const server = new FakeSubscriptionServer();
-    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer', status: 'Pending', createdAt: '2026-03-04T10:00:00.000Z' };
+    // Registered at 00:30 on 4 March in Japan, still 3 March in UTC: the registration date is the Japanese day.
+    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer', status: 'Pending', createdAt: '2026-03-03T15:30:00.000Z' };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderWithApp(<ConfirmationPage payment="{not json" onDashboard={() => undefined} />, server.fetch);
     expect(await screen.findByTestId('account-status')).toBeTruthy();
     expect(screen.getByTestId('account-status').textContent).toContain('pending');
-    expect(container.textContent).toContain('2026-03-04');
+    expect(container.textContent).toContain('Registration date: 2026-03-04');
+    expect(container.textContent).not.toContain('2026-03-03');
     expect(screen.queryByRole('button', { name: 'Go to dashboard' })).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
