@@ -34,7 +34,7 @@ describe('the demo seed and its plan', () => {
     const demoManager = h.seed.logins.find((l) => l.role === 'manager')!;
     const manager = (await login(h, demoManager.username, demoManager.password)).token;
     const [office] = (await ofDemoCompany('OfficeCreated')).map((data) => data.officeId as string);
-    const car = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 99-01' }) });
+    const car = await h.call('POST', '/car', { token: manager, body: carBody(office!, { number: '品川 300 あ 99-01' }) });
     expect(car.status).toBe(201);
     const device = await h.call('POST', '/device', { token: manager, body: { serialNo: 'FC-DEMO-0004' } });
     expect(device.status).toBe(201);
