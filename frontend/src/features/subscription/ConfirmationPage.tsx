@@ -79,6 +79,21 @@ export function ConfirmationPage({ payment, onDashboard }: ConfirmationPageProps
             </dt>
             <dd data-testid="charged-total">{formatYen(summary.charged.total)}</dd>
           </>
+        ) : summary?.dueByTransfer && summary.dueByTransfer.total > 0 ? (
+          <>
+            <dt>
+              <Trans>Due by bank transfer (before tax)</Trans>
+            </dt>
+            <dd data-testid="due-before-tax">{formatYen(summary.dueByTransfer.beforeTax)}</dd>
+            <dt>
+              <Trans>Consumption tax</Trans>
+            </dt>
+            <dd data-testid="due-tax">{formatYen(summary.dueByTransfer.tax)}</dd>
+            <dt>
+              <Trans>Due by bank transfer (including tax)</Trans>
+            </dt>
+            <dd data-testid="due-total">{formatYen(summary.dueByTransfer.total)}</dd>
+          </>
         ) : (
           summary &&
           summary.adjustment > 0 && (
