@@ -198,6 +198,22 @@ describe.runIf(run)('subscription screens', () => {
     await expect(bank.getByTestId('due-tax').textContent()).resolves.toBe('¥150');
     await expect(bank.getByTestId('due-total').textContent()).resolves.toBe('¥1,650');
     await expect(bank.locator('input[name="cardNumber"], input[autocomplete="cc-number"]').count()).resolves.toBe(0);
+
+    // Its plan pays for one detector: the first is registered, the second refused with the way to the plan page.
+    await bank.goto('/user/devices');
+    const addDevice = async (serialNo: string) => {
+      await bank.getByRole('button', { name: 'Add Device' }).click();
+      await bank.getByLabel(/Serial number/).fill(serialNo);
+      await bank.getByRole('button', { name: 'Add New' }).click();
+      return bank.getByRole('dialog').last();
+    };
+    const added = await addDevice('E2E-BANK-0001');
+    await added.getByText('E2E-BANK-0001').waitFor();
+    await added.getByRole('button', { name: 'Close' }).click();
+    const refused = await addDevice('E2E-BANK-0002');
+    await refused.getByText('Your plan allows no more devices.').waitFor();
+    await refused.getByRole('link', { name: 'Change the plan' }).click();
+    await bank.waitForURL('**/user/tariffs');
     await visitor.close();
   }, 180_000);
 
