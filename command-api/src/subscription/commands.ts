@@ -87,7 +87,8 @@ export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: C
 /**
  * A bank-transfer company's plan change, applied at once: by its manager ('update': the plan only grows) or by
  * the admin inside it ('adminUpgrade'). Nothing is charged: the prorated difference for the rest of the term,
- * with its consumption tax, is answered as due by transfer (the company's invoice asks for it).
+ * with its consumption tax, is answered as due by transfer. (No invoice line is made for that difference yet: the admin's invoices
+ * price the plan as it stands over a period.)
  */
 async function changePlanByTransfer(
   app: App,
