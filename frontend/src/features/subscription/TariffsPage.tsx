@@ -93,6 +93,7 @@ function TariffsEditor({
         readOnly={!editing}
         showSchedule={editing}
         oldCost={context.upgradeMode ? context.current?.totalAmount : undefined}
+        byTransfer={context.byBankTransfer}
         onEdit={send}
       />
       <div className="plan-actions">
