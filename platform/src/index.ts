@@ -20,3 +20,4 @@ export * from './event-store/live-fold';
 export * from './command/command-handler';
 export * from './lease';
 export * from './invoice/receipt-pdf';
+export * from './invoice/receipt-mail';

@@ -2,7 +2,7 @@ import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
-import { expiryWarningDaysEnv } from '@fleetcheck/platform';
+import { envSchema, expiryWarningDaysEnv, invoiceLayoutFromEnv, loadEnv, type Env, type InvoiceLayout } from '@fleetcheck/platform';
 import { z } from 'zod';
 
 /** Sensor life of a detector model (the domain's rule reads it). */
@@ -25,6 +25,8 @@ export interface WorkersConfig {
   timeZone: string;
   /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
   consumptionTaxPercent: number;
+  /** The issuer and registration number printed on the receipt of each renewal charge (the shared INVOICE_* variables). */
+  receiptLayout: Pick<InvoiceLayout, 'issuerLines' | 'registrationNumber' | 'fontPath'>;
 }
 
 export const defaultWorkersConfig: WorkersConfig = {
@@ -37,6 +39,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   recurringBillingCron: '0 4 * * *',
   timeZone: BUSINESS_TIME_ZONE,
   consumptionTaxPercent: 10,
+  receiptLayout: invoiceLayoutFromEnv(loadEnv(envSchema, {})),
 };
 
 const sensorLimitSchema = z.object({
@@ -68,7 +71,11 @@ export const workersEnvSchema = z.object({
   TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
 });
 
-export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema> & { CONSUMPTION_TAX_PERCENT?: number }): WorkersConfig {
+type InvoiceEnv = Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_REGISTRATION_NUMBER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'>;
+
+export function workersConfigFromEnv(
+  env: z.infer<typeof workersEnvSchema> & { CONSUMPTION_TAX_PERCENT?: number } & Partial<InvoiceEnv>,
+): WorkersConfig {
   return {
     ...defaultWorkersConfig,
     expiryWarningDays: env.EXPIRY_WARNING_DAYS,
@@ -78,6 +85,10 @@ export function workersConfigFromEnv(env: z.infer<typeof workersEnvSchema> & { C
     recurringBillingCron: env.RECURRING_BILLING_CRON,
     timeZone: env.TZ_BUSINESS,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
+    receiptLayout:
+      env.INVOICE_ISSUER && env.INVOICE_REGISTRATION_NUMBER && env.INVOICE_BANK_DETAILS && env.INVOICE_FONT_PATH
+        ? invoiceLayoutFromEnv(env as InvoiceEnv)
+        : defaultWorkersConfig.receiptLayout,
   };
 }
 

@@ -9,12 +9,13 @@ import {
   type SubscriptionEvent,
 } from '@fleetcheck/contracts';
 import { SandboxCards, SandboxPaymentGateway, createOutboxMailer, mailOutboxCollection } from '@fleetcheck/platform';
+import { pdfToText } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { RECURRING_BILLING_SCHEDULER_ID, type ScheduledJob } from '../src/queues';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { availableServices, eventually, openHarness, type Harness } from './support/harness';
-import { seedManager } from './support/seed';
+import { seedCompany, seedManager } from './support/seed';
 
 const services = await availableServices('workers recurring billing');
 const enabled = services.redis;
@@ -92,6 +93,7 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     declined = await cardCompany(SandboxCards.insufficientFund, '2026-03-01', '2026-03-31');
     notDue = await cardCompany(SandboxCards.success, '2026-03-15', '2026-04-14');
     await seedManager(harness.store, declined, 'boss@declined.example');
+    await seedCompany(harness.store, paying, '更新運輸株式会社');
     await harness.readModelsCaughtUp();
     workers = await startWorkers({
       eventStore: harness.store,
@@ -146,6 +148,26 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     expect(await gateway.retrieveCharge(chargeId)).toMatchObject({ status: 'successful', amount: 6600 });
     // The term not due yet is left alone.
     expect(await subscriptionEvents(notDue)).toHaveLength(1);
+  });
+
+  it('mails the company one receipt of the renewal charge: before tax, tax and total, the day in Japan, the registration number', async () => {
+    const outbox = harness.readStore.collection(mailOutboxCollection);
+    const receipts = () => outbox.findMany({ filter: { to: `${paying}@example.com` } });
+    await eventually(async () => (await receipts()).length === 1, 'the receipt mail');
+    // The scans of the other tests ran the same job again: still one receipt.
+    await runScan();
+    const [receipt] = await receipts();
+    expect(await receipts()).toHaveLength(1);
+    expect(receipt!.subject).toBe('【FleetCheck】領収書 / Receipt for your payment');
+    expect(receipt!.text).toContain('2026-04-01 にクレジットカードでのお支払いを受け付けました。');
+    expect(receipt!.text).toContain('FleetCheck 車両 2台・レンタル機器 1台（月払い、2026-04-01から）');
+    expect(receipt!.text).toContain('税抜 ¥6,000 / 消費税（10%） ¥600 / 合計（税込） ¥6,600');
+    expect(receipt!.text).toContain('Before tax ¥6,000 / Consumption tax (10%) ¥600 / Total including tax ¥6,600');
+    expect(receipt!.text).toContain('登録番号 T1234567890123');
+    const printed = pdfToText(Buffer.from(receipt!.attachments![0]!.contentBase64, 'base64'));
+    expect(printed).toContain('¥6,600（税込） / including tax');
+    expect(printed).toContain('10%対象 消費税 / Consumption tax at 10%: ¥600');
+    expect(printed).toContain('お支払日 / Date paid: 2026-04-01');
   });
 
   it('retries a declined charge, then notifies and mails the managers, leaving the subscription unchanged', async () => {

@@ -589,10 +589,10 @@ export const operations: readonly ApiOperation[] = [
     method: 'post',
     path: '/subscription/update',
     tag: 'subscription',
-    summary: 'Change the plan',
+    summary: 'Change the plan (by card: checked here, applied once paid; by bank transfer: applied now, the difference due by transfer)',
     access: 'company',
     response: subscriptionResponseSchema,
-    errors: ['COMSPlanOnlyIncrease', 'NothingChanged'],
+    errors: ['COMSPlanOnlyIncrease', 'NothingChanged', 'Errors.SubscriptionNotActive'],
     body: subscriptionRequestSchema,
   },
   {
@@ -622,7 +622,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     response: omiseVerifiedResponseSchema,
     alsoStatus: [202],
-    errors: [...declineReasonKeys, 'Errors.PaymentPending'],
+    errors: [...declineReasonKeys, 'Errors.PaymentPending', 'Errors.Forbidden'],
     body: omiseVerifiedRequestSchema,
   },
   {

@@ -1,5 +1,5 @@
-import { formatYen, type PaymentPurpose } from '@fleetcheck/contracts';
-import { receiptPdfFileName, renderReceiptPdf, type MailMessage, type PrintableReceipt } from '@fleetcheck/platform';
+import type { PaymentPurpose } from '@fleetcheck/contracts';
+import { receiptDescription, renderReceiptMail, type PrintableReceipt } from '@fleetcheck/platform';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { splitConsumptionTax, withConsumptionTax } from '@fleetcheck/domain/subscription/tax';
@@ -18,11 +18,6 @@ async function companyOf(app: App, companyId: string): Promise<{ name: string; e
   const { state } = await loadStream(app.store, streams.company(companyId), companyAggregate);
   return state.status === 'None' ? null : { name: state.details.name, email: state.details.email };
 }
-
-const describePlan = ({ plan }: PaymentPurpose): string => {
-  const schedule = plan.paymentSchedule === 'yearly' ? { ja: '年払い', en: 'yearly' } : { ja: '月払い', en: 'monthly' };
-  return `FleetCheck 車両 ${plan.carCount}台・レンタル機器 ${plan.deviceCount}台（${schedule.ja}） / FleetCheck ${plan.carCount} cars, ${plan.deviceCount} rented devices (${schedule.en})`;
-};
 
 /**
  * The receipt of a card charge, mailed to the company with its PDF: amount with tax, before tax, the tax at
@@ -43,34 +38,13 @@ export async function mailCardReceipt(
     receiptNo: order.orderId,
     paidOn: businessDay(paidAt),
     companyName: company.name,
-    description: describePlan(order.purpose),
+    description: receiptDescription(order.purpose.plan),
     beforeTax: split.beforeTax,
     taxRatePercent: rate,
     tax: split.tax,
     total: split.total,
   };
-  const pdf = await renderReceiptPdf(receipt, billing.invoice);
-  const ja = [
-    `${company.name} 様`,
-    `${receipt.paidOn} にクレジットカードでのお支払いを受け付けました。領収書を添付いたします。`,
-    `${receipt.description}`,
-    `税抜 ${formatYen(receipt.beforeTax)} / 消費税（${rate}%） ${formatYen(receipt.tax)} / 合計（税込） ${formatYen(receipt.total)}`,
-    `登録番号 ${billing.invoice.registrationNumber}`,
-  ];
-  const en = [
-    `Dear ${company.name},`,
-    `We received your card payment on ${receipt.paidOn}. The receipt is attached.`,
-    `Before tax ${formatYen(receipt.beforeTax)} / Consumption tax (${rate}%) ${formatYen(receipt.tax)} / Total including tax ${formatYen(receipt.total)}`,
-    `Registration No. ${billing.invoice.registrationNumber}`,
-  ];
-  const message: MailMessage = {
-    id: `receipt-${order.orderId}`,
-    to: company.email,
-    subject: '【FleetCheck】領収書 / Receipt for your payment',
-    ...bilingual(ja, en),
-    attachments: [{ filename: receiptPdfFileName(receipt), contentType: 'application/pdf', content: pdf }],
-  };
-  await app.mailer.send(message);
+  await app.mailer.send(await renderReceiptMail(receipt, billing.invoice, company.email));
 }
 
 /** After a cancellation: what ends when, and that nothing more is charged. One mail per cancellation event. */

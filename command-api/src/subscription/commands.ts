@@ -10,6 +10,7 @@ import { stateDto, subscriptionDto } from './dto';
 import { mailCancellation } from './billing-mail';
 import { quote } from '@fleetcheck/domain/subscription/pricing';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
+import { withConsumptionTax } from '@fleetcheck/domain/subscription/tax';
 
 const stream = billingStreams.subscription;
 
@@ -83,18 +84,44 @@ export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: C
   return { ...written, subscription: stateDto(written.state, 'create', ctx.metadata().occurredAt) };
 }
 
-/** The admin, inside a bank-transfer company, changes its plan; the difference is invoiced, not charged. */
-export async function adminUpgrade(app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) {
+/**
+ * A bank-transfer company's plan change, applied at once: by its manager ('update': the plan only grows) or by
+ * the admin inside it ('adminUpgrade'). Nothing is charged: the prorated difference for the rest of the term,
+ * with its consumption tax, is answered as due by transfer. (No invoice line is made for that difference yet: the admin's invoices
+ * price the plan as it stands over a period.)
+ */
+async function changePlanByTransfer(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  companyId: string,
+  plan: SubscriptionPlan,
+  operation: 'update' | 'adminUpgrade',
+) {
   const written = await handleCommand(
     app.store,
     stream(companyId),
     subscriptionAggregate,
-    { type: 'ChangePlan', data: { operation: 'adminUpgrade', plan, today: todayOf(app), prices: billing.prices, payment: null } },
+    { type: 'ChangePlan', data: { operation, plan, today: todayOf(app), prices: billing.prices, payment: null } },
     ctx.metadata(),
   );
   if (written.state.status === 'None') throw notFound();
-  return { ...written, subscription: stateDto(written.state, 'update', ctx.metadata().occurredAt) };
+  const changed = written.events.find((e) => e.type === 'SubscriptionPlanChanged');
+  const difference = changed?.type === 'SubscriptionPlanChanged' ? changed.data.adjustment : 0;
+  const subscription: Subscription = {
+    ...stateDto(written.state, 'update', ctx.metadata().occurredAt),
+    dueByTransfer: withConsumptionTax(difference, billing.consumptionTaxPercent),
+  };
+  return { ...written, subscription };
 }
+
+/** The admin, inside a bank-transfer company, changes its plan (may lower it); the difference is due by transfer. */
+export const adminUpgrade = (app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) =>
+  changePlanByTransfer(app, billing, ctx, companyId, plan, 'adminUpgrade');
+
+/** A bank-transfer company's manager raises its plan: no card, the difference is due by transfer. */
+export const changePlanByBankTransfer = (app: App, billing: Billing, ctx: CommandContext, companyId: string, plan: SubscriptionPlan) =>
+  changePlanByTransfer(app, billing, ctx, companyId, plan, 'update');
 
 /** Admin: the bank transfer arrived (designed endpoint POST /admin/subscription/bankTransferPayment). */
 export async function recordBankTransfer(

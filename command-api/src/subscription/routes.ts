@@ -17,7 +17,15 @@ import { parseBody } from '../shared/validation';
 import { todayOf, type Billing } from './billing';
 import { bankTransferPaymentBodySchema } from './body';
 import { payWithCard, verifyCardReturn } from './card-payment';
-import { adminUpgrade, assertOwnCompany, cancelSubscription, previewPlan, recordBankTransfer, subscribeByBankTransfer } from './commands';
+import {
+  adminUpgrade,
+  assertOwnCompany,
+  cancelSubscription,
+  changePlanByBankTransfer,
+  previewPlan,
+  recordBankTransfer,
+  subscribeByBankTransfer,
+} from './commands';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
 import { priceQuote } from '@fleetcheck/domain/subscription/pricing';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
@@ -61,10 +69,12 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
       const principal = requireCompanyUser(res);
       const body = parseBody(subscriptionRequestSchema, req.body);
       assertOwnCompany(principal.companyId, body.company);
-      if (expected === 'update' && principal.kind === 'admin-on-behalf') {
+      if (expected === 'update') {
+        // A bank-transfer company changes its plan through the bank-transfer path: applied now, never a card.
         const { state } = await loadStream(app.store, billingStreams.subscription(body.company), subscriptionAggregate);
         if (state.status !== 'None' && state.paymentMethod === BANK_TRANSFER) {
-          const written = await adminUpgrade(app, billing, ctxOf(res), body.company, planOf(body));
+          const change = principal.kind === 'admin-on-behalf' ? adminUpgrade : changePlanByBankTransfer;
+          const written = await change(app, billing, ctxOf(res), body.company, planOf(body));
           return sendWritten(res, written, { operation: 'success', data: written.subscription });
         }
       }

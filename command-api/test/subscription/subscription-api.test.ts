@@ -258,6 +258,52 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     expect((await call('/subscription/update', plan(company, 3, 2), company.manager)).status).toBe(200);
   });
 
+  it('a bank-transfer company changes its plan by transfer: applied at once, the difference due with tax, never a card', async () => {
+    const company = await companyWithoutPlan();
+    expect((await call('/subscription/signupwithbanktransfer', plan(company, 2, 1), company.manager)).status).toBe(201);
+    // The first month, 2 × 1,500 + 3,000 = 6,000 before tax and 6,600 with it, arrives on 1 March: 1 to 31 March paid.
+    const transfer = { company: company.companyId, amount: 6600, paidOn: '2026-03-01', reference: `TX-${company.companyId}` };
+    expect((await call('/admin/subscription/bankTransferPayment', transfer, admin)).status).toBe(200);
+
+    // Its plan is not paid by card: refused before any charge, nothing written.
+    const token = await cardToken('4242424242424242');
+    const head = await store.headPosition();
+    const byCard = await call('/subscription/omise-verified', { ...plan(company, 3, 1), cardToken: token }, company.manager);
+    expect(byCard.status).toBe(403);
+    expect(byCard.body.error?.key).toBe('Errors.Forbidden');
+    expect(await store.headPosition()).toBe(head);
+
+    // The manager's rules still hold: the plan only grows.
+    expect((await call('/subscription/update', plan(company, 1, 1), company.manager)).body.error?.key).toBe('COMSPlanOnlyIncrease');
+    expect(await store.headPosition()).toBe(head);
+
+    // One more car from 1 March, the whole 31-day term left: 7,500 − 6,000 = 1,500 before tax, 150 tax, 1,650 due.
+    const quoted = await call(
+      '/subscription/calc',
+      { carCount: 3, deviceCount: 1, paymentSchedule: 'monthly', startDate: '2026-03-01', oldPrice: 6000 },
+      company.manager,
+    );
+    expect(quoted.body.data).toMatchObject({ totalAmount: 7500, adjustment: 1500, adjustmentTax: 150, adjustmentWithTax: 1650 });
+    const changed = await call('/subscription/update', plan(company, 3, 1), company.manager);
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toMatchObject({
+      carCount: 3,
+      deviceCount: 1,
+      paymentMethod: 'bank transfer',
+      status: 'Active',
+      totalAmount: 7500,
+      expiryDate: '2026-03-31',
+      dueByTransfer: { beforeTax: 1500, tax: 150, total: 1650 },
+    });
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted', 'BankTransferPaymentRecorded', 'SubscriptionPlanChanged']);
+    const [last] = await store.readStream(`subscription-${company.companyId}`, { direction: 'backwards', maxCount: 1 });
+    expect(last!.data).toMatchObject({ operation: 'update', adjustment: 1500, payment: null });
+    const charges = (await store.readAll()).filter(
+      (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId?: string }).companyId === company.companyId,
+    );
+    expect(charges).toEqual([]);
+  });
+
   it('3-D Secure: the authorize page completes, redirects to /omise-callback, and a replayed return is harmless', async () => {
     const company = await companyOnCardPlan();
     const pending = await call(

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { paymentMethodSchema, paymentScheduleSchema, subscriptionStatusSchema } from '../constants/business';
 
+/** An amount before tax, its consumption tax and the total including it. */
+export const taxedAmountSchema = z.object({ beforeTax: z.number(), tax: z.number(), total: z.number() });
+export type TaxedAmountDto = z.infer<typeof taxedAmountSchema>;
+
 export const subscriptionSchema = z.object({
   _id: z.string().optional(),
   company: z.string().optional(),
@@ -17,6 +21,8 @@ export const subscriptionSchema = z.object({
   createdAt: z.string(),
   /** Which command produced this state ('create', 'update', 'newSubscription', 'cancel'). */
   operation: z.string().optional(),
+  /** After a bank-transfer company's plan change: the difference for the rest of the term, due by transfer. */
+  dueByTransfer: taxedAmountSchema.optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 
@@ -42,15 +48,13 @@ export const priceQuoteSchema = z.object({
 });
 export type PriceQuote = z.infer<typeof priceQuoteSchema>;
 
-/** An amount before tax, its consumption tax and the total including it. */
-export const taxedAmountSchema = z.object({ beforeTax: z.number(), tax: z.number(), total: z.number() });
-export type TaxedAmountDto = z.infer<typeof taxedAmountSchema>;
-
 /** The confirmation screen's `payment` query parameter (JSON); `charged` is what the card was charged (absent: no card). */
 export const paymentSummarySchema = z.object({
   totalAmount: z.number(),
   adjustment: z.number().default(0),
   charged: taxedAmountSchema.optional(),
+  /** A bank-transfer company's plan change: what it is to transfer for the rest of the term (absent: nothing). */
+  dueByTransfer: taxedAmountSchema.optional(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -3,6 +3,9 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { companiesCollection, driversCollection } from '@fleetcheck/contracts';
+import { deviceReading } from '../../src/simulate/readings';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 
 const demoCompany = 'デモ運輸株式会社';
@@ -56,7 +59,61 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     await expect(devices.count()).resolves.toBe(4);
   });
 
+  it('shows at 1366 px each company with its manager, plan, status, payment method and next billing day, headers on one line', async () => {
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/admin/companies');
+    await page.getByRole('cell', { name: demoCompany, exact: true }).waitFor();
+    expect((await page.locator('table.data-table thead th').allTextContents()).map((text) => text.trim()).slice(0, 10)).toEqual([
+      'Company name',
+      'Manager',
+      'Email',
+      'Phone',
+      'Plan (cars / devices)',
+      'Status',
+      'Payment method',
+      'Next billing',
+      'Devices rented',
+      'Registered',
+    ]);
+    // The seed's plan: 12 cars and 10 detectors a year by bank transfer, paid today (Japan), so billed again a year on.
+    const [year, month, day] = businessDay(new Date()).split('-');
+    const cells = (
+      await page
+        .getByRole('row', { name: new RegExp(demoCompany) })
+        .locator('td')
+        .allTextContents()
+    ).slice(0, 10);
+    expect(cells).toEqual([
+      demoCompany,
+      '山田 太郎',
+      'demo-company@fleetcheck.example',
+      '03-1234-5678',
+      '12 / 10 (Yearly)',
+      'Active',
+      'Bank transfer',
+      `${Number(year) + 1}.${month}.${day}`,
+      '3',
+      `${year}.${month}.${day}`,
+    ]);
+    // No header wraps: each text of a header lies in one line box (a wrapped or broken text has several).
+    const linesPerText = await page.evaluate<number[]>(`[...document.querySelectorAll('table.data-table thead th')].flatMap((th) => {
+      const texts = document.createTreeWalker(th, NodeFilter.SHOW_TEXT);
+      const lines = [];
+      for (let node = texts.nextNode(); node; node = texts.nextNode()) {
+        if (!node.textContent.trim()) continue;
+        const range = document.createRange();
+        range.selectNodeContents(node);
+        lines.push(range.getClientRects().length);
+      }
+      return lines;
+    })`);
+    expect(linesPerText.length).toBeGreaterThanOrEqual(10);
+    expect(linesPerText.filter((lines) => lines !== 1)).toEqual([]);
+  });
+
   it('creates an invoice for the company, views it and sends it by e-mail', async () => {
+    await page.goto('/admin/companies');
+    await page.getByRole('button', { name: `View ${demoCompany}` }).click();
     const panel = page.locator('[data-panel-id="view-admin-company"]');
     await panel.getByRole('button', { name: 'Create invoice' }).click();
     const created = dialog('Success');
@@ -108,8 +165,29 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
     };
 
     await register('E2E-ALC-0001');
-    await dialog('Device added').getByText('E2E-ALC-0001').waitFor();
+    const added = dialog('Device added');
+    await added.getByText('E2E-ALC-0001').waitFor();
+    // The detector's secret, shown this once with a copy button and the warning that it is not shown again.
+    const secret = ((await added.locator('.credentials__secret').textContent()) ?? '').trim();
+    expect(secret.length).toBeGreaterThan(20);
+    await expect(added.getByRole('note').textContent()).resolves.toBe(
+      'This secret is shown only once. Enter it in the detector now: FleetCheck keeps only a hash of it.',
+    );
+    await added.getByRole('button', { name: 'Copy' }).waitFor();
     await closeResultDialog('Device added');
+
+    // A detector set up with that secret records a breath test; another secret is refused.
+    const stores = system.system.stores.readStore;
+    const [company] = await stores.collection(companiesCollection).findMany({ filter: { name: demoCompany } });
+    const [driver] = await stores.collection(driversCollection).findMany({ filter: { companyId: company!._id } });
+    const send = (deviceSecret: string) =>
+      fetch(`${system.baseUrl}/api/v1/test-result/device`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Device ${deviceSecret}` },
+        body: JSON.stringify(deviceReading({ driverId: driver!._id, carId: driver!.carId ?? null, name: '' }, 0)),
+      });
+    expect((await send(`${secret}x`)).status).toBe(401);
+    expect((await send(secret)).status).toBe(201);
     await search('E2E-ALC-0001');
     const row = page.getByRole('row', { name: /E2E-ALC-0001/ });
     await row.waitFor();

@@ -41,9 +41,13 @@ describe.runIf(run)('the landing page', { timeout: 120_000 }, () => {
     await page.getByRole('spinbutton', { name: t('Devices') }).fill('1');
     await page.getByRole('button', { name: t('Calculate the price') }).click();
     await expect.poll(() => page.getByTestId('landing-total').textContent()).toBe('¥7,500');
+    // Before tax, then 10 % consumption tax and the total with it, as the payment page and the invoice show them.
+    await expect(page.getByTestId('landing-tax').textContent()).resolves.toBe('¥750');
+    await expect(page.getByTestId('landing-total-with-tax').textContent()).resolves.toBe('¥8,250');
     await page.getByRole('radio', { name: t('Yearly') }).check();
     await page.getByRole('button', { name: t('Calculate the price') }).click();
     await expect.poll(() => page.getByTestId('landing-total').textContent()).toBe('¥81,000');
+    await expect(page.getByTestId('landing-total-with-tax').textContent()).resolves.toBe('¥89,100');
 
     await page.getByRole('button', { name: t('More questions and answers') }).click();
     const faq = page.getByRole('dialog', { name: t('Frequently asked questions') });

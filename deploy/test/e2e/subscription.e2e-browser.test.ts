@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { companiesCollection } from '@fleetcheck/contracts';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { SandboxCards } from '@fleetcheck/platform';
-import { browserSuiteStatus, setLanguage, startBrowserSystem, submitLogin, type BrowserSystem } from './browser-system';
+import { browserSuiteStatus, demoLogins, setLanguage, startBrowserSystem, submitLogin, type BrowserSystem } from './browser-system';
 import { payByCard as payByCardIn, signUp, signUpDetails, verificationPath } from './registration-steps';
 import { uiText } from './ui-text';
 
@@ -42,6 +43,13 @@ describe.runIf(run)('subscription screens', () => {
 
   it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
     await signUp(page, uiText('en'), company, manager);
+    // Stage 1 of 4 on the sign-up page, with its language switch; the new manager is told their username.
+    const stage = () => page.locator('.registration-progress [aria-current="step"]').textContent();
+    await expect(stage()).resolves.toBe('1. Company');
+    await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
+    await expect(page.getByRole('status').textContent()).resolves.toMatch(
+      /Your username is m\d{8}\. You can also log in with your e-mail address\./,
+    );
     await page.goto(await verificationPath(sys, manager.email));
     await page.getByText('Your e-mail address is verified').waitFor();
 
@@ -52,6 +60,8 @@ describe.runIf(run)('subscription screens', () => {
     await expect(page.locator('nav.side-menu').count()).resolves.toBe(0);
     // Stage 1 holds the details given at sign-up; the plan step's back link returns to it.
     await expect(page.locator('input[name="company.name"]').inputValue()).resolves.toBe(company.name);
+    await expect(stage()).resolves.toBe('1. Company');
+    await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
     await page.getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/user/tariffs');
     await page.getByRole('button', { name: /Back to company details/ }).click();
@@ -72,6 +82,7 @@ describe.runIf(run)('subscription screens', () => {
     await page.getByRole('button', { name: 'Proceed Payment' }).click();
     await page.waitForURL('**/user/payment?**');
     expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
+    await expect(stage()).resolves.toBe('3. Payment');
 
     // A declined card says why on the payment page itself; another card is tried there.
     await payByCard(SandboxCards.insufficientFund);
@@ -85,6 +96,7 @@ describe.runIf(run)('subscription screens', () => {
     await payByCard(SandboxCards.success);
     await page.waitForURL('**/user/confirmation?**');
     await page.getByRole('heading', { name: 'Thank you! Your registration is complete.' }).waitFor();
+    await expect(stage()).resolves.toBe('4. Confirmation');
     const summary = JSON.parse(new URL(page.url()).searchParams.get('payment') ?? 'null') as { totalAmount: number };
     expect(summary.totalAmount).toBeGreaterThan(0);
     await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe(`¥${summary.totalAmount.toLocaleString('en-US')}`);
@@ -131,6 +143,79 @@ describe.runIf(run)('subscription screens', () => {
     await page.waitForURL('**/user/tariffs');
     await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
   });
+
+  it('a bank-transfer company changes its plan without a card form and is told what to transfer', async () => {
+    const { company: bankCompany, manager: bankManager } = signUpDetails('e2e-bank');
+    const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });
+    await setLanguage(visitor, sys.baseUrl, 'en');
+    const bank = await visitor.newPage();
+    await signUp(bank, uiText('en'), bankCompany, bankManager);
+    await bank.goto(await verificationPath(sys, bankManager.email));
+    await bank.getByText('Your e-mail address is verified').waitFor();
+    await submitLogin(bank, bankManager.email, bankManager.password);
+    await bank.waitForURL('**/user/company');
+    await bank.getByRole('button', { name: 'Next' }).click();
+    await bank.waitForURL('**/user/tariffs');
+    await bank.getByLabel('Number of cars', { exact: true }).fill('2');
+    await bank.getByLabel('Number of devices', { exact: true }).fill('1');
+    await bank.getByRole('radio', { name: 'Monthly' }).check();
+    await expect.poll(() => bank.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('¥6,000');
+    await bank.getByRole('button', { name: 'Proceed Payment' }).click();
+    await bank.waitForURL('**/user/payment?**');
+    await bank.getByRole('button', { name: 'Pay by bank transfer' }).click();
+    await bank.waitForURL('**/user/confirmation**');
+    await expect(bank.getByTestId('account-status').textContent()).resolves.toBe(
+      'Your account is pending until we receive your bank transfer.',
+    );
+
+    // The platform receives the first month (6,000 + 600 tax) today: the account is active from today.
+    const [doc] = await sys.system.stores.readStore.collection(companiesCollection).findMany({ filter: { email: bankCompany.email } });
+    const api = async (path: string, body: unknown, token?: string) => {
+      const res = await fetch(`${sys.baseUrl}/api/v1${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `JWT ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      return { status: res.status, body: (await res.json()) as { data: { token: string } } };
+    };
+    const admin = (await api('/auth/admin-login', demoLogins.admin)).body.data.token;
+    const transfer = { company: doc!._id, amount: 6600, paidOn: businessDay(new Date()), reference: `TX-${doc!._id}` };
+    expect((await api('/admin/subscription/bankTransferPayment', transfer, admin)).status).toBe(200);
+
+    // The confirmation page reads the account again (and so the session): active now, registration complete.
+    await bank.goto('/user/confirmation');
+    await expect.poll(() => bank.getByTestId('account-status').textContent()).toBe('Your account is active.');
+
+    // One more car for the whole term just started: 1,500 before tax, 150 tax, 1,650 to transfer.
+    await bank.goto('/user/tariffs');
+    await bank.getByRole('button', { name: 'Update Subscription' }).click();
+    await bank.getByRole('button', { name: 'Increase Number of cars' }).click();
+    await expect.poll(() => bank.getByTestId('adjustment').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('¥1,500');
+    await bank.getByRole('button', { name: 'Change Subscription Plan' }).click();
+    await bank.waitForURL('**/user/confirmation?**');
+    await bank.getByRole('heading', { name: 'Your plan has been changed.' }).waitFor();
+    await expect(bank.getByTestId('due-before-tax').textContent()).resolves.toBe('¥1,500');
+    await expect(bank.getByTestId('due-tax').textContent()).resolves.toBe('¥150');
+    await expect(bank.getByTestId('due-total').textContent()).resolves.toBe('¥1,650');
+    await expect(bank.locator('input[name="cardNumber"], input[autocomplete="cc-number"]').count()).resolves.toBe(0);
+
+    // Its plan pays for one detector: the first is registered, the second refused with the way to the plan page.
+    await bank.goto('/user/devices');
+    const addDevice = async (serialNo: string) => {
+      await bank.getByRole('button', { name: 'Add Device' }).click();
+      await bank.getByLabel(/Serial number/).fill(serialNo);
+      await bank.getByRole('button', { name: 'Add New' }).click();
+      return bank.getByRole('dialog').last();
+    };
+    const added = await addDevice('E2E-BANK-0001');
+    await added.getByText('E2E-BANK-0001').waitFor();
+    await added.getByRole('button', { name: 'Close' }).click();
+    const refused = await addDevice('E2E-BANK-0002');
+    await refused.getByText('Your plan allows no more devices.').waitFor();
+    await refused.getByRole('link', { name: 'Change the plan' }).click();
+    await bank.waitForURL('**/user/tariffs');
+    await visitor.close();
+  }, 180_000);
 
   it('prices a plan on the public simulation page without a login', async () => {
     const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });

@@ -141,6 +141,24 @@ describe('subscription decider', () => {
     );
     expect(events[0]?.type).toBe('SubscriptionPlanChanged');
   });
+  it('a bank-transfer company raises its plan without a card: the prorated difference is due by transfer', () => {
+    const bankPlan = [started(plan(2, 1), 'bank transfer'), bankPaid];
+    const [event] = subscriptionDecider.decide(change(plan(3, 1), null), bankPlan.reduce(subscriptionDecider.evolve, { status: 'None' }));
+    // 1000 yen more per month, 15 of 30 days left (16th to 30th): 500 yen, with no card payment.
+    expect(event).toMatchObject({ type: 'SubscriptionPlanChanged', data: { operation: 'update', adjustment: 500, payment: null } });
+  });
+  it('a bank-transfer company keeps the update rules and may not pay a plan change by card', () => {
+    const bankPlan = [started(plan(2, 1), 'bank transfer'), bankPaid];
+    given(bankPlan)
+      .when(change(plan(1, 1), null))
+      .thenError('COMSPlanOnlyIncrease');
+    given(bankPlan)
+      .when(change(plan(2, 1), null))
+      .thenError('NothingChanged');
+    given(bankPlan)
+      .when(change(plan(3, 1), pay('o2')))
+      .thenError('Errors.Forbidden');
+  });
   it('an expired subscription cannot be changed, but can be subscribed anew', () => {
     given([started()])
       .when(change(plan(3, 1), pay('o2'), 'update', '2025-05-01'))

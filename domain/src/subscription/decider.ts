@@ -134,7 +134,11 @@ export function decide(command: SubscriptionCommand, state: SubscriptionState): 
         newSchedule: to.paymentSchedule,
         newPrice: amounts.totalAmount,
       });
-      if (data.operation === 'update' && adjustment > 0 && !data.payment) throw new DomainError('Errors.PaymentFailed');
+      // A bank-transfer company pays the difference by transfer (it is invoiced), never by card: a card
+      // payment for its change is refused before any charge (the payment page previews through this rule).
+      const byTransfer = state.paymentMethod === BANK_TRANSFER;
+      if (data.operation === 'update' && byTransfer && data.payment) throw new DomainError('Errors.Forbidden');
+      if (data.operation === 'update' && !byTransfer && adjustment > 0 && !data.payment) throw new DomainError('Errors.PaymentFailed');
       const newTerm = from.paymentSchedule !== to.paymentSchedule;
       return [
         {

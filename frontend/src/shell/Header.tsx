@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Menu } from 'lucide-react';
 import { IconButton } from '../components/icons/IconButton';
 import { UserMenu } from './UserMenu';
+import { LanguageSwitch } from './LanguageSwitch';
 import { sideMenuId } from './SideMenu';
 
 interface HeaderProps {
@@ -28,6 +29,8 @@ export function Header({ menu }: HeaderProps) {
         />
       )}
       <h1 className="app-header__title">{title ? i18n._(title) : 'FleetCheck'}</h1>
+      {/* Without a side menu (a company still registering), its language switch sits in the header. */}
+      {!menu && <LanguageSwitch />}
       <UserMenu />
     </header>
   );

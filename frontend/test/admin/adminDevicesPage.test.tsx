@@ -165,6 +165,20 @@ describe('the admin device registry', () => {
     await waitFor(() => expect(within(panel).queryByText('This serial number is already registered.')).toBeNull());
   });
 
+  it('opens the add form on the day in Japan: at 00:30 on 1 April in Tokyo (31 March in UTC) the date is 1 April', async () => {
+    // Only the date is faked: the form's queries and timers run as usual.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-03-31T15:30:00.000Z') });
+    try {
+      renderWithApp(<Harness />, registry.fetch);
+      await screen.findByText('No devices have been registered yet.');
+      await addDevice('ALC-200', 'Alpha Transport');
+      await screen.findByRole('dialog', { name: 'Device added' });
+      expect(registry.posts).toEqual([{ serialNo: 'ALC-200', company: 'c1', regDate: '2026-04-01', status: 0, model: 2 }]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('does not call the server while required fields are missing', async () => {
     renderWithApp(<Harness />, registry.fetch);
     await screen.findByText('No devices have been registered yet.');

@@ -70,6 +70,25 @@ describe('tariffs screen after registration', () => {
     expect(screen.queryByTestId('plan-summary')).toBeNull();
   });
 
+  it('a bank-transfer company: an increase is applied by the server and goes to the confirmation of what is due, never to a card form', async () => {
+    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer' };
+    const due = { beforeTax: 1500, tax: 150, total: 1650 };
+    server.answers.set(
+      'POST /subscription/update',
+      success({ ...activeCardPlan, paymentMethod: 'bank transfer', carCount: 4, totalAmount: 9000, dueByTransfer: due }),
+    );
+    const outcomes: TariffsOutcome[] = [];
+    renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
+    fireEvent.click(await screen.findByRole('button', { name: 'Update Subscription' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Number of cars' }));
+    expect(screen.queryByRole('button', { name: 'Proceed Payment' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Change Subscription Plan' }));
+    await waitFor(() =>
+      expect(outcomes).toEqual([{ kind: 'changedByTransfer', summary: { totalAmount: 9000, adjustment: 1500, dueByTransfer: due } }]),
+    );
+    expect(server.posted('/subscription/update')).toHaveLength(1);
+  });
+
   it('a decrease opens the info modal with the contact link and calls nothing', async () => {
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
@@ -258,12 +277,14 @@ describe('confirmation screen', () => {
 
   it('for a pending bank transfer shows the date and pending status, and no dashboard button while registering', async () => {
     const server = new FakeSubscriptionServer();
-    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer', status: 'Pending', createdAt: '2026-03-04T10:00:00.000Z' };
+    // Registered at 00:30 on 4 March in Japan, still 3 March in UTC: the registration date is the Japanese day.
+    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer', status: 'Pending', createdAt: '2026-03-03T15:30:00.000Z' };
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const { container } = renderWithApp(<ConfirmationPage payment="{not json" onDashboard={() => undefined} />, server.fetch);
     expect(await screen.findByTestId('account-status')).toBeTruthy();
     expect(screen.getByTestId('account-status').textContent).toContain('pending');
-    expect(container.textContent).toContain('2026-03-04');
+    expect(container.textContent).toContain('Registration date: 2026-03-04');
+    expect(container.textContent).not.toContain('2026-03-03');
     expect(screen.queryByRole('button', { name: 'Go to dashboard' })).toBeNull();
     expect(warn).toHaveBeenCalled();
     warn.mockRestore();
@@ -302,6 +323,31 @@ describe('confirmation of a plan change', () => {
     expect(screen.getByTestId('charged-tax').textContent).toBe('¥77');
     expect(screen.getByTestId('charged-total').textContent).toBe('¥851');
     expect(screen.getByText('Total per month (before tax)')).toBeTruthy();
+  });
+});
+
+describe('confirmation of a bank-transfer plan change', () => {
+  afterEach(cleanup);
+
+  it('says the plan was changed and what is due by transfer before tax, tax and total; no card was charged', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = {
+      ...activeCardPlan,
+      paymentMethod: 'bank transfer',
+      carCount: 4,
+      startDate: '2026-03-01',
+      expiryDate: '2026-03-31',
+    };
+    // One more car for the whole 31-day term: 1,500 before tax, 150 tax, 1,650 to transfer.
+    const payment = JSON.stringify({ totalAmount: 9000, adjustment: 1500, dueByTransfer: { beforeTax: 1500, tax: 150, total: 1650 } });
+    renderWithApp(<ConfirmationPage payment={payment} onDashboard={() => undefined} />, server.fetch);
+    expect((await screen.findByRole('heading', { level: 1 })).textContent).toBe('Your plan has been changed.');
+    await screen.findByTestId('plan-change-from');
+    expect(screen.getByTestId('due-before-tax').textContent).toBe('¥1,500');
+    expect(screen.getByTestId('due-tax').textContent).toBe('¥150');
+    expect(screen.getByTestId('due-total').textContent).toBe('¥1,650');
+    expect(screen.queryByTestId('charged-total')).toBeNull();
+    expect(screen.getByTestId('account-status').textContent).toBe('Your account is active.');
   });
 });
 

@@ -73,3 +73,44 @@ describe('devices page', () => {
     expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', '停止中']);
   });
 });
+
+/** The company's own detector list and its rented ones, as query-api answers them. */
+const japanDayServer: typeof fetch = async (input) => {
+  const url = new URL(String(input), 'http://localhost');
+  if (url.pathname === '/api/v1/device/rented') return Response.json({ operation: 'success', data: [] });
+  if (url.pathname === '/api/v1/device')
+    return Response.json({
+      docs: [
+        {
+          _id: 'd1',
+          company: 'c1',
+          serialNo: 'OWN-0001',
+          model: 2,
+          totalUsed: 3,
+          // Registered at 00:30 on 1 April in Japan, still 31 March in UTC.
+          createdAt: '2026-03-31T15:30:00.000Z',
+          updatedAt: '2026-03-31T15:30:00.000Z',
+          version: 0,
+        },
+      ],
+      totalDocs: 1,
+      page: 1,
+      limit: 10,
+      totalPages: 1,
+    });
+  return Response.json({}, { status: 404 });
+};
+
+describe("the company's device list dates", () => {
+  afterEach(() => {
+    cleanup();
+    vi.restoreAllMocks();
+  });
+
+  it('shows the day a detector was registered in Japan: 00:30 on 1 April in Tokyo is 2026.04.01, not 31 March', async () => {
+    renderWithApp(<DevicesHarness />, japanDayServer);
+    const row = (await screen.findByRole('cell', { name: 'OWN-0001' })).closest('tr') as HTMLElement;
+    expect(within(row).getByText('2026.04.01')).toBeTruthy();
+    expect(within(row).queryByText('2026.03.31')).toBeNull();
+  });
+});

@@ -38,6 +38,8 @@ describe('formats', () => {
     expect(formatListDate(date)).toBe('2026.01.05');
     expect(formatListTime(date)).toBe('7:04');
     expect(formatListTime('2026-01-05T03:30:00.000Z')).toBe('12:30');
+    // 00:30 on 1 April in Tokyo, 31 March in UTC (the mail outbox and failed jobs print their times this way).
+    expect(`${formatListDate('2026-03-31T15:30:00.000Z')} ${formatListTime('2026-03-31T15:30:00.000Z')}`).toBe('2026.04.01 0:30');
     expect(formatListDate('2027-03-31')).toBe('2027.03.31');
     expect(formatListDate(null)).toBe('–');
     expect(formatListDate('not a date')).toBe('–');

@@ -78,10 +78,19 @@ describe('application shell', () => {
     expect(within(menu).queryByRole('link', { name: 'Dashboard' })).toBeNull();
   });
 
-  it('hides the side menu while registration is incomplete', async () => {
+  it('hides the side menu while registration is incomplete, and puts its language switch in the header', async () => {
     renderAt('/user/tariffs', { ...manager, redirectPage: '/user/tariffs' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Plan' })).toBeTruthy();
     expect(screen.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    const header = screen.getByRole('banner');
+    expect((within(header).getByLabelText('Language') as HTMLSelectElement).tagName).toBe('SELECT');
+  });
+
+  it('once registered, the language switch is in the side menu only', async () => {
+    renderAt('/user/offices', manager);
+    await screen.findByRole('heading', { level: 1, name: 'Offices' });
+    expect(within(screen.getByRole('banner')).queryByLabelText('Language')).toBeNull();
+    expect(within(screen.getByRole('navigation', { name: 'Main menu' }).parentElement!).getAllByLabelText('Language')).toHaveLength(1);
   });
 
   it('shows users who are neither manager nor admin an empty menu', async () => {

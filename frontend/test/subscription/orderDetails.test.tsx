@@ -6,10 +6,10 @@ import { OrderDetails } from '../../src/features/subscription/OrderDetails';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-const renderDetails = (quote: Parameters<typeof OrderDetails>[0]['quote']) =>
+const renderDetails = (quote: Parameters<typeof OrderDetails>[0]['quote'], byTransfer = false) =>
   render(
     <I18nProvider i18n={i18n}>
-      <OrderDetails quote={quote} schedule="monthly" loading={false} />
+      <OrderDetails quote={quote} schedule="monthly" loading={false} byTransfer={byTransfer} />
     </I18nProvider>,
   );
 
@@ -58,5 +58,13 @@ describe('order details', () => {
     expect(screen.getByTestId('adjustment-tax').textContent).toBe('¥77');
     expect(screen.getByTestId('adjustment-with-tax').textContent).toBe('¥851');
     expect(screen.getByText('Charged now (including tax)')).toBeTruthy();
+  });
+
+  it("a bank-transfer company's plan change shows the same figures as due by transfer, not charged", () => {
+    const quote = { monthlyCarCost: 4500, monthlyDeviceCost: 3000, monthlySubscriptionAmount: 7500, carAmount: 4500, deviceAmount: 3000 };
+    renderDetails({ ...quote, totalAmount: 7500, discountAmount: 0, adjustment: 1500, adjustmentTax: 150, adjustmentWithTax: 1650 }, true);
+    expect(screen.getByTestId('adjustment-with-tax').textContent).toBe('¥1,650');
+    expect(screen.getByText('Due by bank transfer (including tax)')).toBeTruthy();
+    expect(screen.queryByText('Charged now (including tax)')).toBeNull();
   });
 });

@@ -1,5 +1,9 @@
-import { renewalOrderId, type EventMetadata } from '@fleetcheck/contracts';
-import { handleCommand, loadStream, type PaymentGateway } from '@fleetcheck/platform';
+import { renewalOrderId, type EventMetadata, type SubscriptionPlan } from '@fleetcheck/contracts';
+import { handleCommand, loadStream, receiptDescription, renderReceiptMail, type PaymentGateway } from '@fleetcheck/platform';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { companyAggregate } from '@fleetcheck/domain/company/decider';
+import { splitConsumptionTax } from '@fleetcheck/domain/subscription/tax';
+import { streams } from '@fleetcheck/domain';
 import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
 import { paymentOrderAggregate, type PaymentOrderCommand } from '@fleetcheck/domain/payment/decider';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
@@ -107,7 +111,39 @@ export async function renewSubscription(
     metadata,
     revision === undefined ? {} : { expectedRevision: revision },
   );
+  // After the term is started: a mail that fails cannot undo a paid renewal. One per order (its id is the outbox key).
+  await mailRenewalReceipt(
+    deps,
+    { orderId, companyId: job.companyId, termStart: job.termStart, plan: state.plan },
+    {
+      paidAmount: paid.paidAmount,
+      paidAt: metadata.occurredAt,
+    },
+  );
   return 'renewed';
+}
+
+/** The receipt of a renewal charge, to the company's address, as a payment on the payment page gets one. */
+async function mailRenewalReceipt(
+  deps: ProcessorDeps,
+  order: { orderId: string; companyId: string; termStart: string; plan: SubscriptionPlan },
+  paid: { paidAmount: number; paidAt: string },
+): Promise<void> {
+  const company = await loadStream(deps.store, streams.company(order.companyId), companyAggregate);
+  if (company.state.status === 'None') return;
+  const rate = deps.config.consumptionTaxPercent;
+  const split = splitConsumptionTax(paid.paidAmount, rate) ?? { beforeTax: paid.paidAmount, tax: 0, total: paid.paidAmount };
+  const receipt = {
+    receiptNo: order.orderId,
+    paidOn: businessDay(paid.paidAt),
+    companyName: company.state.details.name,
+    description: receiptDescription(order.plan, order.termStart),
+    beforeTax: split.beforeTax,
+    taxRatePercent: rate,
+    tax: split.tax,
+    total: split.total,
+  };
+  await deps.mailer.send(await renderReceiptMail(receipt, deps.config.receiptLayout, company.state.details.email));
 }
 
 /** After the last attempt: the company's managers get a notification (and, from it, a mail). */

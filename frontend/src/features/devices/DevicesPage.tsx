@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { detectorModelName, deviceListResponseSchema, toDottedDate, type CompanyDeviceRecord } from '@fleetcheck/contracts';
+import { detectorModelName, deviceListResponseSchema, type CompanyDeviceRecord } from '@fleetcheck/contracts';
 import { ListPage } from '../../components/list/ListPage';
+import { formatListDate } from '../../i18n/format';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
@@ -52,7 +53,8 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
     {
       key: 'createdAt',
       header: t`Registered`,
-      cell: (device) => toDottedDate(device.createdAt),
+      // A timestamp: the day it falls on in Japan (toDottedDate would print its UTC day).
+      cell: (device) => formatListDate(device.createdAt),
       sortField: 'createdAt',
     },
   ];

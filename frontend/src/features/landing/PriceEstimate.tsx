@@ -103,6 +103,22 @@ export function PriceEstimate() {
                 <Trans>(yearly discount {formatYen(estimate.quote.discountAmount)} included)</Trans>
               </span>
             )}
+            {estimate.quote.totalWithTax !== undefined && (
+              <span className="landing-estimate__taxed">
+                <span>
+                  <Trans>Consumption tax ({estimate.quote.taxRatePercent}%)</Trans>
+                </span>{' '}
+                <span data-testid="landing-tax">{formatYen(estimate.quote.tax)}</span>{' '}
+                <span>
+                  {estimate.schedule === 'yearly' ? (
+                    <Trans>Total per year (including tax)</Trans>
+                  ) : (
+                    <Trans>Total per month (including tax)</Trans>
+                  )}
+                </span>{' '}
+                <strong data-testid="landing-total-with-tax">{formatYen(estimate.quote.totalWithTax)}</strong>
+              </span>
+            )}
           </>
         )}
         {estimate.state === 'failed' && (

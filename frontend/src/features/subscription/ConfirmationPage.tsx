@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { BANK_TRANSFER, REGISTRATION_STAGES, formatYen, parsePaymentSummary } from '@fleetcheck/contracts';
+import { BANK_TRANSFER, REGISTRATION_STAGES, formatYen, parsePaymentSummary, type TaxedAmountDto } from '@fleetcheck/contracts';
 import { useServices } from '../../session/ServicesContext';
 import { isRegisterComplete } from '../../session/sessionData';
 import { operatorContact } from '../../shell/operatorContact';
@@ -14,6 +14,23 @@ interface ConfirmationPageProps {
   /** The payment query parameter: JSON with totalAmount and adjustment. */
   readonly payment: string | undefined;
   readonly onDashboard: () => void;
+}
+
+/** An amount before tax, its consumption tax and the total: a card charge, or what is due by transfer. */
+function TaxedLines(props: { amount: TaxedAmountDto; testId: string; beforeTax: ReactNode; total: ReactNode }) {
+  const { amount, testId } = props;
+  return (
+    <>
+      <dt>{props.beforeTax}</dt>
+      <dd data-testid={`${testId}-before-tax`}>{formatYen(amount.beforeTax)}</dd>
+      <dt>
+        <Trans>Consumption tax</Trans>
+      </dt>
+      <dd data-testid={`${testId}-tax`}>{formatYen(amount.tax)}</dd>
+      <dt>{props.total}</dt>
+      <dd data-testid={`${testId}-total`}>{formatYen(amount.total)}</dd>
+    </>
+  );
 }
 
 /** /user/confirmation: the registration summary; it refetches the current user (and so the session). */
@@ -65,20 +82,19 @@ export function ConfirmationPage({ payment, onDashboard }: ConfirmationPageProps
         </dt>
         <dd data-testid="confirmation-total">{formatYen(summary?.totalAmount ?? subscription?.totalAmount)}</dd>
         {summary?.charged && summary.charged.total > 0 ? (
-          <>
-            <dt>
-              <Trans>Charged now (before tax)</Trans>
-            </dt>
-            <dd data-testid="charged-before-tax">{formatYen(summary.charged.beforeTax)}</dd>
-            <dt>
-              <Trans>Consumption tax</Trans>
-            </dt>
-            <dd data-testid="charged-tax">{formatYen(summary.charged.tax)}</dd>
-            <dt>
-              <Trans>Charged now (including tax)</Trans>
-            </dt>
-            <dd data-testid="charged-total">{formatYen(summary.charged.total)}</dd>
-          </>
+          <TaxedLines
+            amount={summary.charged}
+            testId="charged"
+            beforeTax={<Trans>Charged now (before tax)</Trans>}
+            total={<Trans>Charged now (including tax)</Trans>}
+          />
+        ) : summary?.dueByTransfer && summary.dueByTransfer.total > 0 ? (
+          <TaxedLines
+            amount={summary.dueByTransfer}
+            testId="due"
+            beforeTax={<Trans>Due by bank transfer (before tax)</Trans>}
+            total={<Trans>Due by bank transfer (including tax)</Trans>}
+          />
         ) : (
           summary &&
           summary.adjustment > 0 && (

@@ -7,10 +7,12 @@ interface OrderDetailsProps {
   readonly loading: boolean;
   /** Admin upgrade mode shows the running plan's cost next to the new one. */
   readonly oldCost?: number;
+  /** A bank-transfer company: the amount due now is transferred, not charged to a card. */
+  readonly byTransfer?: boolean;
 }
 
 /** The order details panel: per-item amounts, the yearly discount, the total before tax, the tax and the total with it ('–' until quoted). */
-export function OrderDetails({ quote, schedule, loading, oldCost }: OrderDetailsProps) {
+export function OrderDetails({ quote, schedule, loading, oldCost, byTransfer = false }: OrderDetailsProps) {
   return (
     <section className="order-details" aria-busy={loading} aria-labelledby="order-details-title">
       <h2 id="order-details-title" className="order-details__title">
@@ -73,9 +75,7 @@ export function OrderDetails({ quote, schedule, loading, oldCost }: OrderDetails
                   <Trans>Consumption tax on the amount due now</Trans>
                 </dt>
                 <dd data-testid="adjustment-tax">{formatYen(quote.adjustmentTax)}</dd>
-                <dt>
-                  <Trans>Charged now (including tax)</Trans>
-                </dt>
+                <dt>{byTransfer ? <Trans>Due by bank transfer (including tax)</Trans> : <Trans>Charged now (including tax)</Trans>}</dt>
                 <dd data-testid="adjustment-with-tax">{formatYen(quote.adjustmentWithTax)}</dd>
               </>
             )}

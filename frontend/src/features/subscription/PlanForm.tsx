@@ -15,6 +15,8 @@ interface PlanFormProps {
   /** After registration the schedule choice shows only while editing. */
   readonly showSchedule?: boolean;
   readonly oldCost?: number;
+  /** A bank-transfer company's amount due now is transferred, not charged. */
+  readonly byTransfer?: boolean;
   readonly onEdit: (event: PlanEditEvent) => void;
 }
 
@@ -51,7 +53,7 @@ export function PlanForm(props: PlanFormProps) {
         </div>
         {showSchedule && <ScheduleChoice value={schedule} onChoose={(next) => onEdit({ type: 'SCHEDULE.CHOOSE', schedule: next })} />}
       </div>
-      <OrderDetails quote={quote} schedule={schedule} loading={loading} oldCost={props.oldCost} />
+      <OrderDetails quote={quote} schedule={schedule} loading={loading} oldCost={props.oldCost} byTransfer={props.byTransfer} />
     </div>
   );
 }

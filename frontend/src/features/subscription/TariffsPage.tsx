@@ -93,6 +93,7 @@ function TariffsEditor({
         readOnly={!editing}
         showSchedule={editing}
         oldCost={context.upgradeMode ? context.current?.totalAmount : undefined}
+        byTransfer={context.byBankTransfer}
         onEdit={send}
       />
       <div className="plan-actions">
@@ -119,7 +120,8 @@ function TariffsEditor({
               disabled={snapshot.matches('submitting')}
               onClick={() => send({ type: 'PROCEED_PAYMENT' })}
             >
-              {context.upgradeMode ? <Trans>Change Subscription Plan</Trans> : <Trans>Proceed Payment</Trans>}
+              {/* A bank-transfer company's change is applied at once: it goes to no payment page. */}
+              {context.upgradeMode || context.byBankTransfer ? <Trans>Change Subscription Plan</Trans> : <Trans>Proceed Payment</Trans>}
             </button>
             {!context.upgradeMode && (
               <button type="button" className="button" onClick={() => send({ type: 'DISCARD' })}>

@@ -202,6 +202,46 @@ describe('tariffs machine (plan after registration)', () => {
     });
   });
 
+  it('a bank-transfer company: the server applies the increase, and the outcome is the confirmation of what is due by transfer', async () => {
+    const plans: PlanRequest[] = [];
+    const machine = createTariffsMachine({ api: unusedApi }).provide({
+      actors: {
+        submitPlan: fromPromise<Subscription, PlanRequest>(async ({ input }) => {
+          plans.push(input);
+          return running({
+            carCount: input.carCount,
+            paymentMethod: 'bank transfer',
+            totalAmount: 4000,
+            dueByTransfer: { beforeTax: 500, tax: 50, total: 550 },
+          });
+        }),
+      },
+    });
+    const actor = createActor(machine, {
+      input: { companyId: 'company-1', subscription: running({ paymentMethod: 'bank transfer' }), contactEmail: 'support@example.com' },
+    }).start();
+    actor.send({ type: 'UPDATE_SUBSCRIPTION' });
+    actor.send({ type: 'COUNTER.INCREMENT', counter: 'cars' });
+    actor.send({ type: 'PROCEED_PAYMENT' });
+    const output = await toPromise(actor);
+    expect(output).toEqual({
+      kind: 'changedByTransfer',
+      summary: { totalAmount: 4000, adjustment: 500, dueByTransfer: { beforeTax: 500, tax: 50, total: 550 } },
+    });
+    expect(plans).toEqual([{ company: 'company-1', carCount: 4, deviceCount: 2, paymentSchedule: 'monthly' }]);
+  });
+
+  it('a bank-transfer company still may only raise its plan: a decrease is refused before any call', () => {
+    const { calls, start } = harness();
+    const actor = start({ subscription: running({ paymentMethod: 'bank transfer' }) });
+    actor.send({ type: 'UPDATE_SUBSCRIPTION' });
+    actor.send({ type: 'COUNTER.DECREMENT', counter: 'cars' });
+    actor.send({ type: 'PROCEED_PAYMENT' });
+    expect(actor.getSnapshot().matches('invalid')).toBe(true);
+    expect(actor.getSnapshot().context.error).toBe('COMSPlanOnlyIncrease');
+    expect(calls.plans).toEqual([]);
+  });
+
   it('shows a server refusal with its key and returns to editing', async () => {
     const machine = createTariffsMachine({ api: unusedApi }).provide({
       actors: {

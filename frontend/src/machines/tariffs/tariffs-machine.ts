@@ -1,8 +1,10 @@
 import {
+  BANK_TRANSFER,
   ErrorKeys,
   QUOTE_DEBOUNCE_MS,
   type ErrorKey,
   type PaymentSchedule,
+  type PaymentSummary,
   type PriceQuote,
   type PriceQuoteRequest,
   type Subscription,
@@ -40,6 +42,8 @@ export interface TariffsContext extends PlanDraft {
   readonly current: CurrentPlan | null;
   readonly upgradeMode: boolean;
   readonly canManagerUpgrade: boolean;
+  /** A bank-transfer company's change is applied by the server at once (no card); the difference is due by transfer. */
+  readonly byBankTransfer: boolean;
   readonly contactEmail: string;
   readonly quote: PriceQuote | null;
   readonly error: ErrorKey | null;
@@ -67,6 +71,8 @@ export type TariffsOutcome =
       readonly paymentScheduleOption: PaymentSchedule;
     }
   | { readonly kind: 'upgraded'; readonly subscription: Subscription }
+  /** A bank-transfer company's manager changed the plan: the confirmation shows it and what is due by transfer. */
+  | { readonly kind: 'changedByTransfer'; readonly summary: PaymentSummary }
   | { readonly kind: 'cancel' };
 
 export interface TariffsDeps {
@@ -129,6 +135,7 @@ export function createTariffsMachine(deps: TariffsDeps) {
     delays: { quoteDebounce: QUOTE_DEBOUNCE_MS },
     guards: {
       upgradeMode: ({ context }) => context.upgradeMode,
+      byBankTransfer: ({ context }) => context.byBankTransfer,
       canManagerUpgrade: ({ context }) => context.canManagerUpgrade,
       quotable: ({ context }) => isQuotable(context),
       countBelowMax: ({ context, event }) => event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
@@ -180,6 +187,7 @@ export function createTariffsMachine(deps: TariffsDeps) {
         current,
         upgradeMode: input.upgradeMode ?? false,
         canManagerUpgrade: input.canManagerUpgrade ?? false,
+        byBankTransfer: input.subscription?.paymentMethod === BANK_TRANSFER,
         contactEmail: input.contactEmail,
         quote: null,
         error: null,
@@ -266,6 +274,20 @@ export function createTariffsMachine(deps: TariffsDeps) {
                 outcome: ({ event }) => ({ kind: 'upgraded' as const, subscription: event.output }),
               }),
             },
+            {
+              guard: 'byBankTransfer',
+              target: 'changedByTransfer',
+              actions: assign({
+                outcome: ({ event }) => ({
+                  kind: 'changedByTransfer' as const,
+                  summary: {
+                    totalAmount: event.output.totalAmount,
+                    adjustment: event.output.dueByTransfer?.beforeTax ?? 0,
+                    dueByTransfer: event.output.dueByTransfer,
+                  },
+                }),
+              }),
+            },
             { target: 'toPayment', actions: 'choosePayment' },
           ],
           onError: { target: 'invalid', actions: assign({ error: ({ event }) => errorKeyOf(event.error) }) },
@@ -273,6 +295,7 @@ export function createTariffsMachine(deps: TariffsDeps) {
       },
       toPayment: { type: 'final' },
       upgraded: { type: 'final' },
+      changedByTransfer: { type: 'final' },
       cancelRequested: { type: 'final' },
     },
     output: ({ context }) => context.outcome ?? { kind: 'cancel' },

@@ -24,6 +24,7 @@ function TariffsRoute() {
   const onOutcome = useCallback(
     (outcome: TariffsOutcome) => {
       if (outcome.kind === 'payment') toPayment(outcome);
+      else if (outcome.kind === 'changedByTransfer') void navigate({ to: '/user/confirmation', search: { payment: outcome.summary } });
       else if (outcome.kind === 'cancel') void navigate({ to: '/user/cancelation' });
       else window.location.assign('/user/tariffs');
     },
