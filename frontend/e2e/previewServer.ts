@@ -23,7 +23,7 @@ export interface PreviewServer {
 }
 
 /**
- * Bundles the app into its own directory and serves it with `vite preview` on a free port. It leaves
+ * Bundles the app (production build) into its own directory and serves it with `vite preview` on a free port. It leaves
  * `dist/` and the catalogs alone: `npm test` runs after the package's build (turbo.json), and the
  * full-stack tests serve `dist/` at the same time. Without compiled catalogs it runs the whole build.
  */
@@ -32,7 +32,13 @@ export async function buildAndPreview(): Promise<PreviewServer> {
     execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
   }
   const outDir = 'e2e/.dist';
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontendDir, stdio: 'inherit' });
+  // The production build, as users get it: under vitest NODE_ENV is 'test', which would bundle React's development
+  // build and make the landing page's JavaScript budget meaningless.
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: frontendDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
   const child: ChildProcess = spawn(
     'npx',

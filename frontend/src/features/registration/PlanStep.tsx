@@ -9,7 +9,7 @@ import { createRegistrationMachine } from '../../machines';
 import { ErrorKeyModal } from '../subscription/ErrorKeyModal';
 import { PlanForm } from '../subscription/PlanForm';
 import { useCurrentUser, useSubscriptionDeps } from '../subscription/subscriptionServices';
-import { RegistrationProgress } from './RegistrationProgress';
+import { RegistrationProgress } from '../subscription/RegistrationProgress';
 
 export interface PlanChoice {
   readonly cars: number;
