@@ -18,16 +18,26 @@ import { FakeOfficeServer } from '../components/fakeOfficeServer';
  */
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 
-function renderAppAt(path: string, server: FakeOfficeServer) {
+type Backend = Pick<FakeOfficeServer, 'fetch'>;
+type SessionUserInput = Parameters<SessionStore['start']>[0];
+
+const manager: SessionUserInput = {
+  _id: 'm1',
+  userType: 2,
+  redirectPage: '/user',
+  firstName: 'Taro',
+  lastName: 'Yamada',
+  companyName: 'Acme',
+};
+
+function renderAppAt(path: string, server: Backend, user: SessionUserInput = manager) {
   const cookies = documentCookieJar();
   const session = new SessionStore(cookies);
   session.clear();
-  session.start(
-    { _id: 'm1', userType: 2, redirectPage: '/user', firstName: 'Taro', lastName: 'Yamada', companyName: 'Acme' },
-    { token: 't', refreshToken: 'r' },
-  );
+  session.start(user, { token: 't', refreshToken: 'r' });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = new ApiClient({ session, fetch: server.fetch, audience: () => 'manager', onSessionLost: () => undefined });
+  const audience = (): 'admin' | 'manager' => (user.userType === 1 ? 'admin' : 'manager');
+  const api = new ApiClient({ session, fetch: server.fetch, audience, onSessionLost: () => undefined });
   const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
   // The app's own router configuration (defaultPreload: 'intent'), on a memory history.
   const router = createAppRouter(services);
@@ -74,5 +84,29 @@ describe('route loaders and intent preloading', () => {
     renderAppAt('/user/offices?page=2', server);
     expect(await screen.findByRole('cell', { name: 'Office 11' })).toBeTruthy();
     expect(officeListReads(server)).toEqual(['/api/v1/office?page=2&limit=10&language=en']);
+  });
+
+  it("the admin's list routes load the same way: hovering Companies fetches the company list before the visit", async () => {
+    const reads: string[] = [];
+    // Every admin list answers empty, as the read side does for a platform with nothing of that kind yet.
+    const server: Backend = {
+      fetch: async (input) => {
+        reads.push(String(input));
+        return Response.json({ docs: [], totalDocs: 0, page: 1, limit: 50, totalPages: 0 });
+      },
+    };
+    const router = renderAppAt('/admin/faq-categories', server, { _id: 'a1', userType: 1 });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    const companyReads = () => reads.filter((url) => url.startsWith('/api/v1/admin/company?'));
+    expect(companyReads()).toEqual([]);
+
+    fireEvent.mouseEnter(within(menu).getByRole('link', { name: 'Companies' }));
+    await waitFor(() => expect(companyReads()).toHaveLength(1));
+    expect(router.state.location.pathname).toBe('/admin/faq-categories');
+
+    fireEvent.click(within(menu).getByRole('link', { name: 'Companies' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies'));
+    expect(companyReads()).toHaveLength(1);
   });
 });

@@ -1,11 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { i18n } from '@lingui/core';
 import type { z } from 'zod';
 import { LOOKUP_CACHE_SECONDS, LOOKUP_LIST_LIMIT, commandAcceptedSchema, createdUserResponseSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
 import { useServices } from '../../session/ServicesContext';
 import { pageSize, type ListSearch } from '../../components/list/listSearch';
-import { resolveLanguage, type Language } from '../../i18n/language';
+import type { Language } from '../../i18n/language';
+import { currentLanguage, ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { Credentials } from '../../components/dialogs/credentials';
 import type { AppServices } from '../../session/services';
@@ -18,12 +18,6 @@ export const resourceKeys = {
   list: (path: ResourcePath, search: ListSearch, language: Language) => [path, 'list', search, language] as const,
   lookup: (path: ResourcePath) => [path, 'lookup'] as const,
 };
-
-/**
- * How long a loaded list counts as fresh: a route loader (run on a hovered or focused link, intent preloading) fills
- * the cache and the page then shows it without asking again. Our own writes refetch at once (`useResourceCommands`).
- */
-export const listFreshMs = 10_000;
 
 /** A list page: page, limit, language, optional query and sort -> {docs, totalDocs}. */
 export function resourceListQuery<S extends z.ZodType>(
@@ -41,22 +35,18 @@ export function resourceListQuery<S extends z.ZodType>(
         schema,
       }),
     placeholderData: keepPreviousData,
-    staleTime: listFreshMs,
+    staleTime: loadedFreshMs,
   });
 }
 
-/**
- * A list route's loader: the page's list in the cache before the page shows, so intent preloading fetches the data
- * together with the page's code. A failed load is left to the page, which shows the error in its place.
- */
-export async function loadResourceList<S extends z.ZodType>(
+/** A list route's loader: the page's list in the cache before the page shows (intent preloading fetches it on hover). */
+export function loadResourceList<S extends z.ZodType>(
   { api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>,
   path: ResourcePath,
   schema: S,
   search: ListSearch,
 ): Promise<void> {
-  const language = resolveLanguage(i18n.locale);
-  await queryClient.ensureQueryData(resourceListQuery(api, path, schema, search, language)).catch(() => undefined);
+  return ensureLoaded(() => queryClient.ensureQueryData(resourceListQuery(api, path, schema, search, currentLanguage())));
 }
 
 /** A list page's query of the resource, in the interface language. */
