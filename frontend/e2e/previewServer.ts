@@ -1,9 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
+/** The Vite this package resolves (its own, wherever npm placed it), as its build and preview use. */
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -40,9 +44,10 @@ export async function buildAndPreview(): Promise<PreviewServer> {
     env: { ...process.env, NODE_ENV: 'production' },
   });
   const port = await freePort();
+  // Vite itself, not through npx: stop() signals this process, and an npx wrapper would leave the server running.
   const child: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    process.execPath,
+    [viteBin, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: frontendDir, stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;
