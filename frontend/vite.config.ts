@@ -10,6 +10,9 @@ const plugins: unknown[] = [
   tanstackRouter({
     target: 'react',
     autoCodeSplitting: true,
+    // A route's loader travels with its component: intent preloading (a hovered link) fetches the page's code and,
+    // through the loader's ensureQueryData, its data at once; and the loader's queries stay out of the first page.
+    codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
     routesDirectory: './src/routes',
     generatedRouteTree: './src/routeTree.gen.ts',
   }),

@@ -1,9 +1,13 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const frontendDir = fileURLToPath(new URL('..', import.meta.url));
+/** The Vite this package resolves (its own, wherever npm placed it), as its build and preview use. */
+const viteBin = join(dirname(createRequire(import.meta.url).resolve('vite/package.json')), 'bin', 'vite.js');
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -23,7 +27,7 @@ export interface PreviewServer {
 }
 
 /**
- * Bundles the app into its own directory and serves it with `vite preview` on a free port. It leaves
+ * Bundles the app (production build) into its own directory and serves it with `vite preview` on a free port. It leaves
  * `dist/` and the catalogs alone: `npm test` runs after the package's build (turbo.json), and the
  * full-stack tests serve `dist/` at the same time. Without compiled catalogs it runs the whole build.
  */
@@ -32,11 +36,18 @@ export async function buildAndPreview(): Promise<PreviewServer> {
     execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
   }
   const outDir = 'e2e/.dist';
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], { cwd: frontendDir, stdio: 'inherit' });
+  // The production build, as users get it: under vitest NODE_ENV is 'test', which would bundle React's development
+  // build and make the landing page's JavaScript budget meaningless.
+  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+    cwd: frontendDir,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   const port = await freePort();
+  // Vite itself, not through npx: stop() signals this process, and an npx wrapper would leave the server running.
   const child: ChildProcess = spawn(
-    'npx',
-    ['vite', 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
+    process.execPath,
+    [viteBin, 'preview', '--outDir', outDir, '--host', '127.0.0.1', '--port', String(port), '--strictPort'],
     { cwd: frontendDir, stdio: 'ignore' },
   );
   const baseUrl = `http://127.0.0.1:${port}`;

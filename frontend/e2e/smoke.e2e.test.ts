@@ -47,15 +47,15 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     await context.close();
   });
 
-  // Under vitest this build runs in test mode (React's development build), so the bound is loose: it catches a
-  // whole library landing on the first page, not a few kilobytes. The 150 kB budget of issue 18 item 11 is
-  // measured on the production build by `npm run bench -- web`.
-  it('shows the landing page bare, with under 300 kB of JavaScript (gzip)', async () => {
+  // Issue 18 item 11: the landing page's JavaScript within 150 kB gzip (level 9, as the web bench counts it) in the
+  // production build. Route configuration loads with the router on every first page, so a schema library or the
+  // contracts' index imported there lands here and fails this test.
+  it('shows the landing page bare, with at most 150 kB of JavaScript (gzip)', async () => {
     const page = await browser.newPage();
     let javascriptBytes = 0;
     page.on('response', (response) => {
       if (response.request().resourceType() !== 'script') return;
-      void response.body().then((body) => (javascriptBytes += gzipSync(body).length));
+      void response.body().then((body) => (javascriptBytes += gzipSync(body, { level: 9 }).length));
     });
     await page.goto(`${server.baseUrl}/`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -63,7 +63,7 @@ describe.skipIf(!available && !required)('built app in chromium', () => {
     expect(await page.locator('.app-header, .side-menu, .app-footer').count()).toBe(0);
     expect(await page.evaluate(() => getComputedStyle(document.querySelector('.landing')!).backgroundColor)).toBe('rgb(255, 255, 255)');
     expect(javascriptBytes).toBeGreaterThan(0);
-    expect(javascriptBytes).toBeLessThan(300 * 1024);
+    expect(javascriptBytes).toBeLessThanOrEqual(150_000);
     await page.close();
   });
 

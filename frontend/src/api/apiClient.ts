@@ -75,10 +75,29 @@ export class ApiClient {
   }
 
   async request<S extends z.ZodType>(method: string, path: string, options: RequestOptions<S>): Promise<z.infer<S>> {
+    const response = await this.exchange(method, path, options, 'application/json');
+    const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
+    if (!response.ok) throw apiErrorFrom(response.status, body);
+    return (options.schema ? options.schema.parse(body) : body) as z.infer<S>;
+  }
+
+  /**
+   * A file from the API (CSV exports, invoice PDFs), with the same token, refresh and error answers as every other
+   * call; `fileName` is the server's Content-Disposition name when it sends one.
+   */
+  async file(path: string, options: Pick<RequestOptions<z.ZodType>, 'query'> = {}): Promise<{ blob: Blob; fileName?: string }> {
+    const response = await this.exchange('GET', path, options, '*/*');
+    if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
+    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+    return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
+  }
+
+  /** Sends a call and, on a 401 with a refresh token, refreshes once (shared with concurrent calls) and sends it again. */
+  private async exchange(method: string, path: string, options: RequestOptions<z.ZodType>, accept: string): Promise<Response> {
     // While a refresh holds the lock, new requests wait so they go out with the new token.
     await this.refresher.inFlight?.catch(() => undefined);
     const sentToken = this.currentToken(options);
-    let response = await this.send(method, path, options, sentToken);
+    let response = await this.send(method, path, options, sentToken, accept);
     if (response.status === 401 && !options.anonymous && this.options.session.read()?.refreshToken) {
       try {
         // A refresh that finished while this request was out already replaced the token it was sent with:
@@ -87,12 +106,10 @@ export class ApiClient {
       } catch {
         throw new ApiError(401, undefined, undefined);
       }
-      response = await this.send(method, path, options, this.currentToken(options));
+      response = await this.send(method, path, options, this.currentToken(options), accept);
     }
     if (method !== 'GET') this.rememberPosition(response.headers.get(positionHeader));
-    const body: unknown = response.status === 204 ? undefined : await response.json().catch(() => undefined);
-    if (!response.ok) throw apiErrorFrom(response.status, body);
-    return (options.schema ? options.schema.parse(body) : body) as z.infer<S>;
+    return response;
   }
 
   private rememberPosition(header: string | null): void {
@@ -105,8 +122,14 @@ export class ApiClient {
     return options.anonymous ? undefined : this.options.session.read()?.token;
   }
 
-  private send(method: string, path: string, options: RequestOptions<z.ZodType>, token: string | undefined): Promise<Response> {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  private send(
+    method: string,
+    path: string,
+    options: RequestOptions<z.ZodType>,
+    token: string | undefined,
+    accept: string,
+  ): Promise<Response> {
+    const headers: Record<string, string> = { Accept: accept };
     if (method === 'GET' && this.lastWrittenPosition !== undefined) headers[positionHeader] = this.lastWrittenPosition.toString();
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

@@ -1,27 +1,14 @@
-import { apiErrorFrom } from './apiError';
-import type { AppServices } from '../session/services';
+import type { ApiClient } from './apiClient';
 
 /**
- * Fetches a file from the API with the session's token (a plain link could not send it) and hands it to the
- * browser as a download (CSV exports, invoice PDFs). An expired token is refreshed once, as for every other call.
+ * Fetches a file from the API through the app's one client (a plain link could not send the token) and hands it to
+ * the browser as a download (CSV exports, invoice PDFs). `path` is under /api/v1, as for every other call.
  */
-export async function downloadFile(
-  { api, session }: Pick<AppServices, 'api' | 'session'>,
-  url: string,
-  fallbackName: string,
-): Promise<void> {
-  const send = () => fetch(url, { headers: { Authorization: `JWT ${session.read()?.token ?? ''}` }, credentials: 'include' });
-  let response = await send();
-  if (response.status === 401) {
-    await api.refresh();
-    response = await send();
-  }
-  if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
-  const blob = await response.blob();
-  const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
+export async function downloadFile({ api }: { readonly api: ApiClient }, path: string, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await api.file(path);
   const link = document.createElement('a');
   link.href = URL.createObjectURL(blob);
-  link.download = fileName;
+  link.download = fileName ?? fallbackName;
   document.body.append(link);
   link.click();
   link.remove();

@@ -123,6 +123,53 @@ describe('ApiClient token refresh', () => {
   });
 });
 
+describe('ApiClient files (CSV exports, invoice PDFs) through the same client', () => {
+  const csv = 'Date,Result\n2026-11-26,0.000\n';
+  /** The fake backend's auth, answering a file once the token is accepted. */
+  const withFile =
+    (backend: FakeBackend, headers: Record<string, string>): typeof fetch =>
+    async (input, init) => {
+      const answer = await backend.fetch(input, init);
+      const isFile = String(input).includes('/csv') || String(input).includes('format=pdf');
+      return isFile && answer.status === 200 ? new Response(csv, { headers: { 'Content-Type': 'text/csv', ...headers } }) : answer;
+    };
+
+  it('sends the token, refreshes once on a 401 and retries, and names the file as the server does', async () => {
+    const backend = new FakeBackend();
+    const session = signedInSession();
+    const client = new ApiClient({
+      session,
+      fetch: withFile(backend, { 'Content-Disposition': 'attachment; filename="test-result.csv"' }),
+      audience: () => 'manager',
+      onSessionLost: () => undefined,
+    });
+    const { blob, fileName } = await client.file('/test-result/csv?from=2026-11-01');
+    expect(await blob.text()).toBe(csv);
+    expect(fileName).toBe('test-result.csv');
+    expect(backend.refreshCalls).toEqual(['/api/v1/auth/manager-token']);
+    expect(backend.requests).toEqual([
+      { url: '/api/v1/test-result/csv?from=2026-11-01', authorization: 'JWT token-1' },
+      { url: '/api/v1/test-result/csv?from=2026-11-01', authorization: 'JWT token-2' },
+    ]);
+  });
+
+  it('leaves the name to the caller when the server sends none, and reports a refusal with its key', async () => {
+    const backend = new FakeBackend();
+    backend.validToken = 'token-1';
+    const session = signedInSession();
+    const client = new ApiClient({ session, fetch: withFile(backend, {}), audience: () => 'manager', onSessionLost: () => undefined });
+    expect((await client.file('/notification/csv')).fileName).toBeUndefined();
+
+    const refusing = new ApiClient({
+      session,
+      fetch: async () => Response.json({ operation: 'error', error: { key: 'Errors.Forbidden', status: 403 } }, { status: 403 }),
+      audience: () => 'manager',
+      onSessionLost: () => undefined,
+    });
+    await expect(refusing.file('/admin/companyInvoice/i1?format=pdf')).rejects.toMatchObject({ status: 403, key: 'Errors.Forbidden' });
+  });
+});
+
 async function waitUntil(condition: () => boolean): Promise<void> {
   while (!condition()) await new Promise((resolve) => setTimeout(resolve, 0));
 }

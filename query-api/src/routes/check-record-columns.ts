@@ -3,7 +3,7 @@ import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { CsvColumn } from '../http/csv';
 
 type Language = 'ja' | 'en';
-type Labels = Record<string, { ja: string; en: string }>;
+export type Labels = Readonly<Record<string, { ja: string; en: string }>>;
 
 /** The words beside each code in exports (the web app has the same in its Lingui catalogs). */
 const LABELS: Labels = {
@@ -26,8 +26,8 @@ const LABELS: Labels = {
 };
 
 /** 'code (label)': the code stays for machines, the label is for people. */
-export const labelled = (code: string | null | undefined, language: Language): string =>
-  code ? `${code} (${LABELS[code]?.[language] ?? code})` : '';
+export const labelled = (code: string | null | undefined, language: Language, labels: Labels = LABELS): string =>
+  code ? `${code} (${labels[code]?.[language] ?? code})` : '';
 
 const japanDateTime = (instant: string) => {
   const { date, time } = businessDateTime(instant);

@@ -10,18 +10,17 @@ import {
   testResultDetailResponseSchema,
   testResultQuerySchema,
   testResultsCollection,
-  toDottedDate,
-  type NotificationDocument,
   type TestResultDocument,
 } from '@fleetcheck/contracts';
-import { businessDay, businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
+import { businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
 import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
-import { streamCsv, type CsvColumn } from '../http/csv';
+import { streamCsv } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { checkRecordColumns } from './check-record-columns';
+import { notificationColumns } from './notification-columns';
 import type { RouteContext } from './context';
 
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
@@ -63,16 +62,6 @@ async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, f
   }
 }
 
-const notificationColumns: CsvColumn<NotificationDocument>[] = [
-  { header: { ja: '日付', en: 'Date' }, value: (n) => toDottedDate(businessDay(n.createdAt)) },
-  { header: { ja: '種類', en: 'Type' }, value: (n) => n.type },
-  { header: { ja: 'レベル', en: 'Level' }, value: (n) => n.level },
-  { header: { ja: '運転者', en: 'Driver' }, value: (n) => (n.driver ? `${n.driver.lastName} ${n.driver.firstName}` : '') },
-  { header: { ja: '車両番号', en: 'Car number' }, value: (n) => n.car?.number ?? '' },
-  { header: { ja: '機器シリアル', en: 'Device serial' }, value: (n) => n.device?.serialNo ?? '' },
-  { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (n) => (n.testResult === null ? '' : n.testResult.toFixed(3)) },
-];
-
 export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
   router.get('/test-result', async (req, res) => {
     await fresh(req, res);
@@ -113,7 +102,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const from = businessDayStart(q.dateFrom);
     const to = businessDayEnd(q.dateTo);
     const pages = pagesOf(ctx.store.collection(notificationsCollection), { companyId, createdAt: { gte: from, lte: to } }, 'createdAt');
-    await streamCsv(res, `notifications_${q.dateFrom}_${q.dateTo}.csv`, q.language, notificationColumns, pages);
+    await streamCsv(res, `notifications_${q.dateFrom}_${q.dateTo}.csv`, q.language, notificationColumns(q.language), pages);
   });
 
   router.get('/home', async (req, res) => {

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@fleetcheck/contracts';
+import { PAGE_SIZE } from '@fleetcheck/contracts/constants/limits';
 import { stripSearchParams } from '@tanstack/react-router';
 import { defined, text, wholeNumber, type SearchFields, type SearchInputOf } from '../../router/searchValues';
 

@@ -1,4 +1,4 @@
-import { SIDE_PANEL_IDS } from '@fleetcheck/contracts';
+import { SIDE_PANEL_IDS } from '@fleetcheck/contracts/constants/ui';
 
 /**
  * The side-panel ids of spec section 2, plus the header's profile panel, the admin outbox mail view and a

@@ -2,6 +2,8 @@ import '../admin-shared/admin.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { AdminCompanyListItem } from '@fleetcheck/contracts';
+import { currentLanguage, ensureLoaded } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -16,6 +18,10 @@ import { CompanyViewPanel } from './CompanyViewPanel';
 import { nextBillingDate, planLabel, statusLabel } from './companySubscriptionCells';
 import { CompanyEditPanel } from './CompanyEditPanel';
 import { useEnterOnBehalf } from './useEnterOnBehalf';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadCompanies = (services: Pick<AppServices, 'api' | 'queryClient'>, search: ListSearch) =>
+  ensureLoaded(() => services.queryClient.ensureQueryData(companyListQuery(services.api, search, currentLanguage())));
 
 interface CompaniesPageProps {
   readonly search: ListSearch;

@@ -6,7 +6,6 @@ import { useServices } from '../../session/ServicesContext';
 import { useDialogs } from '../../components/dialogs/DialogHost';
 import { TextField } from '../../components/form/TextField';
 import { ApiError } from '../../api/apiError';
-import { apiBaseUrl } from '../../api/apiClient';
 import { downloadFile } from '../../api/downloadFile';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { formatListDate, formatYen } from '../../i18n/format';
@@ -148,7 +147,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
 
   const download = async () => {
     try {
-      await downloadFile(services, `${apiBaseUrl}/admin/companyInvoice/${encodeURIComponent(invoice._id)}?format=pdf`, `${invoiceNo}.pdf`);
+      await downloadFile(services, `/admin/companyInvoice/${encodeURIComponent(invoice._id)}?format=pdf`, `${invoiceNo}.pdf`);
     } catch (error) {
       onFailure(error);
     }

@@ -10,6 +10,7 @@ import {
   type CompanyForm,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { loadedFreshMs } from '../../api/ensureLoaded';
 import type { ListSearch } from '../../components/list/listSearch';
 import type { Language } from '../../i18n/language';
 import { useServices } from '../../session/ServicesContext';
@@ -39,6 +40,7 @@ export function companyListQuery(api: ApiClient, search: ListSearch, language: L
         schema: adminCompanyListResponseSchema,
       }),
     placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
 }
 

@@ -2,6 +2,8 @@ import '../admin-shared/admin.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { detectorModelName, type DeviceRecord } from '@fleetcheck/contracts';
+import { currentLanguage, ensureLoaded } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -19,6 +21,10 @@ import { deviceStatusLabels } from '../shared/deviceStatusLabels';
 import { AdminDeviceFormPanel } from './AdminDeviceFormPanel';
 import { DetectorMaintenancePanel } from '../detector-maintenance/DetectorMaintenancePanel';
 import { useRecordActions } from '../shared/useRecordActions';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadAdminDevices = (services: Pick<AppServices, 'api' | 'queryClient'>, search: ListSearch) =>
+  ensureLoaded(() => services.queryClient.ensureQueryData(adminDeviceListQuery(services.api, search, currentLanguage())));
 
 interface AdminDevicesPageProps {
   readonly search: ListSearch;

@@ -8,6 +8,7 @@ import {
   type AdminDevicePayload,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { loadedFreshMs } from '../../api/ensureLoaded';
 import { pageSize, type ListSearch } from '../../components/list/listSearch';
 import type { Language } from '../../i18n/language';
 import { useServices } from '../../session/ServicesContext';
@@ -27,6 +28,7 @@ export function adminDeviceListQuery(api: ApiClient, search: ListSearch, languag
         schema: adminDeviceListResponseSchema,
       }),
     placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
 }
 

@@ -2,6 +2,8 @@ import '../admin-shared/admin.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { FaqCategory } from '@fleetcheck/contracts';
+import { ensureLoaded } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { ListPage } from '../../components/list/ListPage';
 import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
@@ -14,6 +16,10 @@ import { errorDescriptor } from '../../i18n/errorMessages';
 import { categoryIdOf, faqCategoryListQuery, faqCategoryPageSize, useFaqCommands } from './faqApi';
 import { FaqCategoryFormPanel } from './FaqCategoryFormPanel';
 import { nextPosition } from './position';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadFaqCategories = (services: Pick<AppServices, 'api' | 'queryClient'>, search: ListSearch) =>
+  ensureLoaded(() => services.queryClient.ensureQueryData(faqCategoryListQuery(services.api, search)));
 
 interface FaqCategoriesPageProps {
   readonly search: ListSearch;

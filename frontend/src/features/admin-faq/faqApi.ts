@@ -10,6 +10,7 @@ import {
   type FaqCategoryForm,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { loadedFreshMs } from '../../api/ensureLoaded';
 import type { ListSearch } from '../../components/list/listSearch';
 import { useServices } from '../../session/ServicesContext';
 
@@ -36,6 +37,7 @@ export function faqCategoryListQuery(api: ApiClient, search: ListSearch) {
         schema: faqCategoryListResponseSchema,
       }),
     placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
 }
 

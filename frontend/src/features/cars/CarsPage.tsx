@@ -6,10 +6,14 @@ import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { ExpiryDate, ExpiryLegend } from '../shared/ExpiryDate';
-import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
+import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
 import { carToForm, dottedMonth, type Car } from './carForm';
 import { CarFormPanel } from './CarFormPanel';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadCars = (services: AppServices, search: ListSearch) => loadResourceList(services, '/car', carListResponseSchema, search);
 
 interface CarsPageProps {
   readonly search: ListSearch;

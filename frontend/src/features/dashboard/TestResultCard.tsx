@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, type InfoCard } from '@fleetcheck/contracts';
-import { mapSearchUrl } from './mapLink';
+import { mapSearchUrl } from '../shared/mapLink';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { TestResultDetailPanel } from '../test-result/TestResultDetailPanel';
 import { DetectorFlags } from '../shared/DetectorFlags';

@@ -1,4 +1,3 @@
-import { apiBaseUrl } from '../../api/apiClient';
 import { downloadFile } from '../../api/downloadFile';
 import type { AppServices } from '../../session/services';
 
@@ -10,10 +9,10 @@ export type CsvQuery = Readonly<Record<string, string | number>>;
 export function csvUrl(kind: CsvExport, query: CsvQuery): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) if (value !== '') params.set(key, String(value));
-  return `${apiBaseUrl}/${kind}/csv?${params.toString()}`;
+  return `/${kind}/csv?${params.toString()}`;
 }
 
 /** Downloads an export with the dashboard's filters. */
-export function downloadCsv(services: Pick<AppServices, 'api' | 'session'>, kind: CsvExport, query: CsvQuery): Promise<void> {
+export function downloadCsv(services: Pick<AppServices, 'api'>, kind: CsvExport, query: CsvQuery): Promise<void> {
   return downloadFile(services, csvUrl(kind, query), `${kind}.csv`);
 }

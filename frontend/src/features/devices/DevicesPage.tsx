@@ -6,11 +6,16 @@ import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
-import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
+import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
 import { DetectorMaintenancePanel } from '../detector-maintenance/DetectorMaintenancePanel';
 import { DeviceFormPanel } from './DeviceFormPanel';
 import { RentedDetectors } from './RentedDetectors';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadDevices = (services: AppServices, search: ListSearch) =>
+  loadResourceList(services, '/device', deviceListResponseSchema, search);
 
 interface DevicesPageProps {
   readonly search: ListSearch;

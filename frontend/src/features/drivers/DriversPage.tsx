@@ -8,12 +8,17 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { usePasswordReset } from '../../components/dialogs/usePasswordReset';
 import { useServices } from '../../session/ServicesContext';
 import { ExpiryDate, ExpiryLegend } from '../shared/ExpiryDate';
-import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
+import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
 import { driverToForm, type Driver } from './driverForm';
 import { licenseTypeLabel } from './licenseTypes';
 import { DriverFormPanel } from './DriverFormPanel';
 import { DriverViewPanel } from './DriverViewPanel';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadDrivers = (services: AppServices, search: ListSearch) =>
+  loadResourceList(services, '/driver', driverListResponseSchema, search);
 
 interface DriversPageProps {
   readonly search: ListSearch;

@@ -8,11 +8,16 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { usePasswordReset } from '../../components/dialogs/usePasswordReset';
 import { useServices } from '../../session/ServicesContext';
 import { useSessionView } from '../../shell/useSessionUser';
-import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
+import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
 import { isUndeletable, managerToForm, type Manager } from './managerForm';
 import { ManagerFormPanel } from './ManagerFormPanel';
 import { ManagerViewPanel } from './ManagerViewPanel';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadManagers = (services: AppServices, search: ListSearch) =>
+  loadResourceList(services, '/manager', managerListResponseSchema, search);
 
 interface ManagersPageProps {
   readonly search: ListSearch;

@@ -5,10 +5,15 @@ import type { Column } from '../../components/list/DataTable';
 import { RowActions } from '../../components/list/RowActions';
 import type { ListSearch } from '../../components/list/listSearch';
 import { usePanels } from '../../components/overlay/PanelStack';
-import { useResourceCommands, useResourceList } from '../shared/resourceApi';
+import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
+import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
 import { officeToForm, type Office } from './officeSchemas';
 import { OfficeFormPanel } from './OfficeFormPanel';
+
+/** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
+export const loadOffices = (services: AppServices, search: ListSearch) =>
+  loadResourceList(services, '/office', officeListResponseSchema, search);
 
 interface OfficesPageProps {
   readonly search: ListSearch;

@@ -10,7 +10,7 @@ import { createRegistrationMachine } from '../../machines';
 import { ErrorKeyModal } from '../subscription/ErrorKeyModal';
 import { useCurrentUser, useSubscriptionDeps } from '../subscription/subscriptionServices';
 import { CompanyFields, companyInput, emptyCompany, type CompanyDraft } from './CompanyFields';
-import { RegistrationProgress } from './RegistrationProgress';
+import { RegistrationProgress } from '../subscription/RegistrationProgress';
 
 const companyProfileSchema = z.object({ data: z.record(z.string(), z.unknown()) });
 

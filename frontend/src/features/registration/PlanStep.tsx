@@ -9,7 +9,7 @@ import { createRegistrationMachine } from '../../machines';
 import { ErrorKeyModal } from '../subscription/ErrorKeyModal';
 import { PlanForm } from '../subscription/PlanForm';
 import { useCurrentUser, useSubscriptionDeps } from '../subscription/subscriptionServices';
-import { RegistrationProgress } from './RegistrationProgress';
+import { RegistrationProgress } from '../subscription/RegistrationProgress';
 
 export interface PlanChoice {
   readonly cars: number;
@@ -74,13 +74,7 @@ function PlanStepForm({ cars, devices, onBack, onChosen, companyId }: PlanStepPr
       <h1 className="subscription-page__heading">
         <Trans>Choose your plan</Trans>
       </h1>
-      <PlanForm
-        counts={context.counts}
-        schedule={context.schedule}
-        quote={context.quote}
-        loading={snapshot.matches({ plan: { editing: 'fetching' } })}
-        onEdit={send}
-      />
+      <PlanForm counts={context.counts} schedule={context.schedule} quote={context.quote} loading={context.quoteLoading} onEdit={send} />
       <div className="plan-actions">
         <button
           type="button"

@@ -8,7 +8,7 @@ import { errorDescriptor } from '../../i18n/errorMessages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useServices } from '../../session/ServicesContext';
 import { CompanyFields, companyInput, emptyCompany } from './CompanyFields';
-import { RegistrationProgress } from './RegistrationProgress';
+import { RegistrationProgress } from '../subscription/RegistrationProgress';
 import '../subscription/subscription.css';
 
 const emptyManager = { lastName: '', firstName: '', spellingLastName: '', spellingFirstName: '', email: '', mobile: '', password: '' };

@@ -5,8 +5,10 @@ import type { ApiClient } from '../../api/apiClient';
 import { useServices } from '../../session/ServicesContext';
 import { pageSize, type ListSearch } from '../../components/list/listSearch';
 import type { Language } from '../../i18n/language';
+import { currentLanguage, ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
 import { useLanguage } from '../../i18n/useLanguage';
 import type { Credentials } from '../../components/dialogs/credentials';
+import type { AppServices } from '../../session/services';
 
 /** The company resources of spec section 7 that share list, lookup and command calls. */
 export type ResourcePath = '/driver' | '/manager' | '/car' | '/device' | '/office';
@@ -33,7 +35,18 @@ export function resourceListQuery<S extends z.ZodType>(
         schema,
       }),
     placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
+}
+
+/** A list route's loader: the page's list in the cache before the page shows (intent preloading fetches it on hover). */
+export function loadResourceList<S extends z.ZodType>(
+  { api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>,
+  path: ResourcePath,
+  schema: S,
+  search: ListSearch,
+): Promise<void> {
+  return ensureLoaded(() => queryClient.ensureQueryData(resourceListQuery(api, path, schema, search, currentLanguage())));
 }
 
 /** A list page's query of the resource, in the interface language. */

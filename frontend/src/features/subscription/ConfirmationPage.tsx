@@ -7,7 +7,7 @@ import { useServices } from '../../session/ServicesContext';
 import { isRegisterComplete } from '../../session/sessionData';
 import { operatorContact } from '../../shell/operatorContact';
 import { showsDashboardButton } from '../../machines';
-import { RegistrationProgress } from '../registration/RegistrationProgress';
+import { RegistrationProgress } from './RegistrationProgress';
 import { currentUserQuery } from './subscriptionServices';
 
 interface ConfirmationPageProps {

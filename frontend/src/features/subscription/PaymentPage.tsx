@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { declineReasonKeys } from '@fleetcheck/domain/payment/decline-reason';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { createRegistrationMachine } from '../../machines';
-import { RegistrationProgress } from '../registration/RegistrationProgress';
+import { RegistrationProgress } from './RegistrationProgress';
 import { useCurrentUser, useSubscriptionDeps } from './subscriptionServices';
 import { visitAuthorization } from './pendingCharge';
 import { CardForm } from './CardForm';

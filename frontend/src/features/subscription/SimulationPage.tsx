@@ -21,13 +21,7 @@ export function SimulationPage({ cars, devices }: { readonly cars?: number; read
       <h1 className="subscription-page__heading">
         <Trans>Plan simulation</Trans>
       </h1>
-      <PlanForm
-        counts={context.counts}
-        schedule={context.schedule}
-        quote={context.quote}
-        loading={snapshot.matches({ plan: { editing: 'fetching' } })}
-        onEdit={send}
-      />
+      <PlanForm counts={context.counts} schedule={context.schedule} quote={context.quote} loading={context.quoteLoading} onEdit={send} />
       <div className="plan-actions">
         <a className="button button--primary" href="/authorization?page=register">
           <Trans>Sign up</Trans>

@@ -75,7 +75,7 @@ function TariffsEditor({
   const cancelled = user.subscription?.operation === 'cancel';
   const paidUntil = user.subscription?.expiryDate ? formatListDate(user.subscription.expiryDate) : null;
   const editing = snapshot.matches('editing') || snapshot.matches('invalid') || snapshot.matches('submitting');
-  const loading = snapshot.matches({ editing: 'fetching' });
+  const loading = context.quoteLoading;
   return (
     <div className="subscription-page">
       <h1 className="subscription-page__heading">{context.upgradeMode ? <Trans>Change Subscription Plan</Trans> : <Trans>Plan</Trans>}</h1>

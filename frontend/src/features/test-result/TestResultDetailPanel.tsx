@@ -11,7 +11,7 @@ import { SidePanel } from '../../components/overlay/SidePanel';
 import { useCurrentPanelId, usePanels } from '../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
-import { mapSearchUrl } from '../dashboard/mapLink';
+import { mapSearchUrl } from '../shared/mapLink';
 import { useRecordLabels } from './recordLabels';
 import { testResultDetailQuery, useConfirmation } from './testResultApi';
 import './test-result.css';

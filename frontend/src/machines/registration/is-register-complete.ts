@@ -1,4 +1,5 @@
-import { HOME_ROUTE, UserTypes } from '@fleetcheck/contracts';
+import { HOME_ROUTE } from '@fleetcheck/contracts/constants/ui';
+import { UserTypes } from '@fleetcheck/contracts/constants/user-types';
 
 /** Client state holds true until a user is known, so the full layout never flashes the registration one. */
 export const REGISTER_COMPLETE_DEFAULT = true;

@@ -9,6 +9,7 @@ import {
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import type { CardPaymentOutcome, CardPaymentRequest, PlanRequest, SubscriptionApi } from '../api/subscription-api';
+import { createQuoteMachine } from '../plan-editor/quote-machine';
 import { createRegistrationMachine, type RegistrationInput } from './registration-machine';
 
 const quote: PriceQuote = {
@@ -62,7 +63,7 @@ function harness(options: { payOutcome?: CardPaymentOutcome; failBankTransfer?: 
   }).provide({
     actors: {
       saveCompany: fromPromise<void, { company: CompanyForm }>(async () => {}),
-      quote: fromPromise(async ({ input }: { input: PriceQuoteRequest }) => {
+      quote: createQuoteMachine(async (input: PriceQuoteRequest) => {
         calls.quotes.push(input);
         return quote;
       }),
@@ -178,7 +179,8 @@ describe('registration machine', () => {
     actor.send({ type: 'COUNTER.INPUT', counter: 'devices', value: '1' });
     await vi.advanceTimersByTimeAsync(5000);
     expect(calls.quotes).toEqual([]);
-    expect(actor.getSnapshot().matches({ plan: { editing: 'idle' } })).toBe(true);
+    expect(actor.getSnapshot().matches({ plan: 'editing' })).toBe(true);
+    expect(actor.getSnapshot().context.quote).toBeNull();
 
     actor.send({ type: 'SCHEDULE.CHOOSE', schedule: 'yearly' });
     await vi.advanceTimersByTimeAsync(600);
@@ -186,7 +188,7 @@ describe('registration machine', () => {
     await vi.advanceTimersByTimeAsync(999);
     expect(calls.quotes).toEqual([]);
     await vi.advanceTimersByTimeAsync(1);
-    await waitFor(actor, (s) => s.matches({ plan: { editing: 'ready' } }));
+    await waitFor(actor, (s) => s.context.quote !== null);
     expect(calls.quotes).toEqual([{ carCount: 3, deviceCount: 1, paymentSchedule: 'yearly' }]);
     expect(actor.getSnapshot().context.quote).toEqual(quote);
 
@@ -210,17 +212,17 @@ describe('registration machine', () => {
       api: unusedApi,
       cards: { tokenize: async () => 'unused' },
     }).provide({
-      actors: { quote: fromPromise(() => new Promise<PriceQuote>((resolve) => (release = resolve))) },
+      actors: { quote: createQuoteMachine(() => new Promise<PriceQuote>((resolve) => (release = resolve))) },
     });
     const loading = createActor(slow, {
       input: { companyId: 'c', startAt: 'plan', cars: 2, devices: 2, paymentSchedule: 'monthly' },
     }).start();
     await vi.advanceTimersByTimeAsync(1000);
-    expect(loading.getSnapshot().matches({ plan: { editing: 'fetching' } })).toBe(true);
+    expect(loading.getSnapshot().context.quoteLoading).toBe(true);
     expect(loading.getSnapshot().can({ type: 'COUNTER.DECREMENT', counter: 'cars' })).toBe(false);
     expect(loading.getSnapshot().can({ type: 'COUNTER.INCREMENT', counter: 'cars' })).toBe(true);
     release(quote);
-    await waitFor(loading, (s) => s.matches({ plan: { editing: 'ready' } }));
+    await waitFor(loading, (s) => s.context.quote !== null && !s.context.quoteLoading);
     expect(loading.getSnapshot().can({ type: 'COUNTER.DECREMENT', counter: 'cars' })).toBe(true);
   });
 

@@ -1,7 +1,6 @@
 import {
   BANK_TRANSFER,
   ErrorKeys,
-  QUOTE_DEBOUNCE_MS,
   REGISTRATION_STAGES,
   fieldErrorsFromIssues,
   paymentFormSchema,
@@ -15,7 +14,7 @@ import {
   type PriceQuoteRequest,
   type Subscription,
 } from '@fleetcheck/contracts';
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import type { CardTokenizer } from '../api/card-tokenizer';
 import { errorKeyOf } from '../api/error-key';
 import type { CardPaymentOutcome, CardPaymentRequest, PlanRequest, SubscriptionApi } from '../api/subscription-api';
@@ -28,6 +27,7 @@ import {
   type PlanDraft,
   type PlanEditEvent,
 } from '../plan-editor/counters';
+import { createQuoteMachine, type QuoteChangedEvent } from '../plan-editor/quote-machine';
 import type { RegistrationConfirmation } from './confirmation';
 
 export type RegistrationStage = (typeof REGISTRATION_STAGES)[keyof typeof REGISTRATION_STAGES];
@@ -52,6 +52,8 @@ export interface RegistrationContext extends PlanDraft {
   readonly returnUri: string | undefined;
   readonly companyForm: CompanyForm | null;
   readonly quote: PriceQuote | null;
+  /** A quote is being fetched: minus is disabled meanwhile (spec section 5). */
+  readonly quoteLoading: boolean;
   readonly error: ErrorKey | null;
   readonly fieldErrors: readonly FieldError[];
   /** Held only between the card form's submit and the provider's answer, then dropped. */
@@ -64,6 +66,7 @@ export interface RegistrationContext extends PlanDraft {
 
 export type RegistrationEvent =
   | PlanEditEvent
+  | QuoteChangedEvent
   | { type: 'COMPANY.SUBMIT'; company: CompanyForm }
   | { type: 'PLAN.SUBMIT' }
   /** The plan page's back link to the company page. */
@@ -91,11 +94,9 @@ const planRequestOf = (context: RegistrationContext): PlanRequest => ({
   paymentSchedule: context.schedule ?? 'monthly',
 });
 
-const quoteRequestOf = (context: RegistrationContext): PriceQuoteRequest => ({
-  carCount: context.counts.cars,
-  deviceCount: context.counts.devices,
-  paymentSchedule: context.schedule ?? 'monthly',
-});
+/** The quote actor's request for the draft: null (no quote) unless both counts are above 0 and a schedule is chosen. */
+const quoteRequestOf = (context: RegistrationContext): PriceQuoteRequest | null =>
+  isQuotable(context) ? { carCount: context.counts.cars, deviceCount: context.counts.devices, paymentSchedule: context.schedule } : null;
 
 export function createRegistrationMachine(deps: RegistrationDeps) {
   return setup({
@@ -106,7 +107,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
     },
     actors: {
       saveCompany: fromPromise<void, { company: CompanyForm }>(({ input }) => deps.api.saveCompany(input.company)),
-      quote: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) => deps.api.quote(input)),
+      quote: createQuoteMachine((request) => deps.api.quote(request)),
       submitPlan: fromPromise<Subscription, PlanRequest>(({ input }) => deps.api.submitPlan('create', input)),
       tokenizeCard: fromPromise<string, { card: PaymentForm }>(({ input }) => deps.cards.tokenize(input.card)),
       payByCard: fromPromise<CardPaymentOutcome, CardPaymentRequest>(({ input }) => deps.api.payByCard(input)),
@@ -118,10 +119,9 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
         await deps.refreshCurrentUser?.();
       }),
     },
-    delays: { quoteDebounce: QUOTE_DEBOUNCE_MS },
     guards: {
       startsAt: ({ context }, step: RegistrationStep) => context.startAt === step,
-      quotable: ({ context }) => isQuotable(context),
+      quoteLoading: ({ context }) => context.quoteLoading,
       countBelowMax: ({ context, event }) => event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
       countAboveZero: ({ context, event }) => event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
       hasZeroCount: ({ context }) => zeroCountError(context.counts) !== null,
@@ -139,7 +139,8 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
           return {};
         return applyPlanEdit(context, event);
       }),
-      clearQuote: assign({ quote: null }),
+      /** Hands the draft to the quote actor: a quotable draft is priced, any other clears the quote. */
+      requestQuote: sendTo('quote', ({ context }) => ({ type: 'QUOTE.REQUEST' as const, request: quoteRequestOf(context) })),
       clearError: assign({ error: null, fieldErrors: [] }),
       stage: assign((_, stage: RegistrationStage) => ({ stage })),
       rememberCompany: assign(({ event }) => (event.type === 'COMPANY.SUBMIT' ? { companyForm: event.company } : {})),
@@ -164,6 +165,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       counts: { cars: clampCount(input.cars ?? 0), devices: clampCount(input.devices ?? 0) },
       schedule: input.paymentSchedule ?? null,
       quote: null,
+      quoteLoading: false,
       error: null,
       fieldErrors: [],
       card: null,
@@ -206,20 +208,24 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       },
       plan: {
         entry: { type: 'stage', params: REGISTRATION_STAGES.plan },
+        // The quote actor lives while the plan step is open, through its error dialogs and the submit.
+        invoke: { id: 'quote', src: 'quote', input: ({ context }) => ({ request: quoteRequestOf(context) }) },
+        exit: assign({ quoteLoading: false }),
+        on: {
+          'QUOTE.CHANGED': { actions: assign(({ event }) => ({ quote: event.quote, quoteLoading: event.loading })) },
+        },
         initial: 'editing',
         states: {
           editing: {
-            initial: 'checking',
             on: {
-              'COUNTER.INCREMENT': { guard: 'countBelowMax', target: '.checking', actions: 'applyEdit' },
+              'COUNTER.INCREMENT': { guard: 'countBelowMax', actions: ['applyEdit', 'requestQuote'] },
               'COUNTER.DECREMENT': {
                 // Minus is disabled while a quote loads (spec section 5).
-                guard: and(['countAboveZero', not(stateIn('#registration.plan.editing.fetching'))]),
-                target: '.checking',
-                actions: 'applyEdit',
+                guard: and(['countAboveZero', not('quoteLoading')]),
+                actions: ['applyEdit', 'requestQuote'],
               },
-              'COUNTER.INPUT': { target: '.checking', actions: 'applyEdit' },
-              'SCHEDULE.CHOOSE': { target: '.checking', actions: 'applyEdit' },
+              'COUNTER.INPUT': { actions: ['applyEdit', 'requestQuote'] },
+              'SCHEDULE.CHOOSE': { actions: ['applyEdit', 'requestQuote'] },
               'PLAN.SUBMIT': [
                 { guard: 'hasZeroCount', target: 'invalid', actions: 'showZeroCountError' },
                 {
@@ -231,29 +237,9 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
               ],
               BACK: { target: '#registration.company' },
             },
-            states: {
-              // Every edit passes through here: leaving `debouncing` or `fetching` drops their timer or call,
-              // so only the last edit of a burst is quoted.
-              checking: {
-                always: [{ guard: 'quotable', target: 'debouncing' }, { target: 'idle' }],
-              },
-              idle: { entry: 'clearQuote' },
-              debouncing: { after: { quoteDebounce: 'fetching' } },
-              fetching: {
-                invoke: {
-                  src: 'quote',
-                  input: ({ context }) => quoteRequestOf(context),
-                  onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
-                  onError: { target: 'failed', actions: 'clearQuote' },
-                },
-              },
-              ready: {},
-              failed: {},
-              history: { type: 'history' },
-            },
           },
           invalid: {
-            on: { 'ERROR.CLOSE': { target: 'editing.history', actions: 'clearError' } },
+            on: { 'ERROR.CLOSE': { target: 'editing', actions: 'clearError' } },
           },
           submitting: {
             invoke: {

@@ -2,6 +2,7 @@ import { ErrorKeys, type PriceQuote, type PriceQuoteRequest, type Subscription }
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, toPromise, waitFor } from 'xstate';
 import type { PlanRequest, SubscriptionApi } from '../api/subscription-api';
+import { createQuoteMachine } from '../plan-editor/quote-machine';
 import { createTariffsMachine, type TariffsInput } from './tariffs-machine';
 
 const quote: PriceQuote = {
@@ -37,7 +38,7 @@ function harness() {
   const calls = { quotes: [] as PriceQuoteRequest[], plans: [] as PlanRequest[], upgradeFlags: 0 };
   const machine = createTariffsMachine({ api: unusedApi }).provide({
     actors: {
-      quote: fromPromise(async ({ input }: { input: PriceQuoteRequest }) => {
+      quote: createQuoteMachine(async (input: PriceQuoteRequest) => {
         calls.quotes.push(input);
         return quote;
       }),
@@ -138,7 +139,7 @@ describe('tariffs machine (plan after registration)', () => {
     const requests: PriceQuoteRequest[] = [];
     const machine = createTariffsMachine({ api: unusedApi }).provide({
       actors: {
-        quote: fromPromise(({ input }: { input: PriceQuoteRequest }) => {
+        quote: createQuoteMachine((input: PriceQuoteRequest) => {
           requests.push(input);
           return new Promise<PriceQuote>((resolve) => (release = resolve));
         }),
@@ -157,7 +158,7 @@ describe('tariffs machine (plan after registration)', () => {
     expect(actor.getSnapshot().can({ type: 'COUNTER.DECREMENT', counter: 'cars' })).toBe(false);
 
     release(quote);
-    await waitFor(actor, (s) => s.matches({ editing: 'ready' }));
+    await waitFor(actor, (s) => s.context.quote !== null && !s.context.quoteLoading);
     expect(actor.getSnapshot().context.quote).toEqual(quote);
     expect(actor.getSnapshot().can({ type: 'COUNTER.DECREMENT', counter: 'cars' })).toBe(true);
   });

@@ -1,7 +1,6 @@
 import {
   BANK_TRANSFER,
   ErrorKeys,
-  QUOTE_DEBOUNCE_MS,
   type ErrorKey,
   type PaymentSchedule,
   type PaymentSummary,
@@ -9,7 +8,7 @@ import {
   type PriceQuoteRequest,
   type Subscription,
 } from '@fleetcheck/contracts';
-import { and, assign, fromPromise, not, setup, stateIn } from 'xstate';
+import { and, assign, fromPromise, not, sendTo, setup } from 'xstate';
 import { errorKeyOf } from '../api/error-key';
 import type { PlanRequest, SubscriptionApi } from '../api/subscription-api';
 import {
@@ -22,6 +21,7 @@ import {
   type PlanEditEvent,
 } from '../plan-editor/counters';
 import { decidePlanChange, hasNoPlanYet, type CurrentPlan } from '../plan-editor/plan-change';
+import { createQuoteMachine, type QuoteChangedEvent } from '../plan-editor/quote-machine';
 
 export interface TariffsInput {
   readonly companyId: string;
@@ -46,6 +46,8 @@ export interface TariffsContext extends PlanDraft {
   readonly byBankTransfer: boolean;
   readonly contactEmail: string;
   readonly quote: PriceQuote | null;
+  /** A quote is being fetched: minus is disabled meanwhile (spec section 5). */
+  readonly quoteLoading: boolean;
   readonly error: ErrorKey | null;
   /** Set on the way into a final state; it is also the machine's output. */
   readonly outcome: TariffsOutcome | null;
@@ -53,6 +55,7 @@ export interface TariffsContext extends PlanDraft {
 
 export type TariffsEvent =
   | PlanEditEvent
+  | QuoteChangedEvent
   | { type: 'UPDATE_SUBSCRIPTION' }
   /** The admin's Manager Update Subscription button: upgrade mode, then editing. */
   | { type: 'MANAGER_UPDATE_SUBSCRIPTION' }
@@ -106,7 +109,9 @@ const planRequestOf = (context: TariffsContext): PlanRequest => ({
 });
 
 /** Once registered, a quote is priced against the running plan (startDate and oldPrice, spec section 7). */
-const quoteRequestOf = (context: TariffsContext): PriceQuoteRequest => ({
+const quoteRequestOf = (context: TariffsContext): PriceQuoteRequest | null => (isQuotable(context) ? quoteRequestFor(context) : null);
+
+const quoteRequestFor = (context: TariffsContext): PriceQuoteRequest => ({
   carCount: context.counts.cars,
   deviceCount: context.counts.devices,
   paymentSchedule: context.schedule ?? 'monthly',
@@ -128,16 +133,15 @@ export function createTariffsMachine(deps: TariffsDeps) {
       output: {} as TariffsOutcome,
     },
     actors: {
-      quote: fromPromise<PriceQuote, PriceQuoteRequest>(({ input }) => deps.api.quote(input)),
+      quote: createQuoteMachine((request) => deps.api.quote(request)),
       submitPlan: fromPromise<Subscription, PlanRequest>(({ input }) => deps.api.submitPlan('update', input)),
       rememberUpgradeMode: fromPromise<void>(async () => deps.rememberUpgradeMode?.()),
     },
-    delays: { quoteDebounce: QUOTE_DEBOUNCE_MS },
     guards: {
       upgradeMode: ({ context }) => context.upgradeMode,
       byBankTransfer: ({ context }) => context.byBankTransfer,
       canManagerUpgrade: ({ context }) => context.canManagerUpgrade,
-      quotable: ({ context }) => isQuotable(context),
+      quoteLoading: ({ context }) => context.quoteLoading,
       countBelowMax: ({ context, event }) => event.type === 'COUNTER.INCREMENT' && canIncrement(context.counts, event.counter),
       countAboveZero: ({ context, event }) => event.type === 'COUNTER.DECREMENT' && context.counts[event.counter] > 0,
       hasZeroCount: ({ context }) => zeroCountError(context.counts) !== null,
@@ -159,9 +163,10 @@ export function createTariffsMachine(deps: TariffsDeps) {
       resetDraft: assign(({ context }) => ({
         counts: { cars: context.current?.cars ?? 0, devices: context.current?.devices ?? 0 },
         schedule: context.current?.schedule ?? null,
-        quote: null,
       })),
-      clearQuote: assign({ quote: null }),
+      /** Hands the draft to the quote actor: a quotable draft is priced, any other clears the quote. */
+      requestQuote: sendTo('quote', ({ context }) => ({ type: 'QUOTE.REQUEST' as const, request: quoteRequestOf(context) })),
+      dropQuote: sendTo('quote', { type: 'QUOTE.REQUEST' as const, request: null }),
       choosePayment: assign(({ context }) => ({
         outcome: {
           kind: 'payment' as const,
@@ -190,17 +195,22 @@ export function createTariffsMachine(deps: TariffsDeps) {
         byBankTransfer: input.subscription?.paymentMethod === BANK_TRANSFER,
         contactEmail: input.contactEmail,
         quote: null,
+        quoteLoading: false,
         error: null,
         outcome: null,
       };
     },
+    invoke: { id: 'quote', src: 'quote', input: { request: null } },
+    on: {
+      'QUOTE.CHANGED': { actions: assign(({ event }) => ({ quote: event.quote, quoteLoading: event.loading })) },
+    },
     initial: 'opening',
     states: {
       // The stored upgrade flag already enabled editing before a reload.
-      opening: { always: [{ guard: 'upgradeMode', target: 'editing' }, { target: 'readOnly' }] },
+      opening: { always: [{ guard: 'upgradeMode', target: 'editing', actions: 'requestQuote' }, { target: 'readOnly' }] },
       readOnly: {
         on: {
-          UPDATE_SUBSCRIPTION: { target: 'editing' },
+          UPDATE_SUBSCRIPTION: { target: 'editing', actions: 'requestQuote' },
           MANAGER_UPDATE_SUBSCRIPTION: { guard: 'canManagerUpgrade', target: 'enablingUpgrade' },
           CANCEL_SUBSCRIPTION: { target: 'cancelWarning' },
         },
@@ -208,8 +218,8 @@ export function createTariffsMachine(deps: TariffsDeps) {
       enablingUpgrade: {
         invoke: {
           src: 'rememberUpgradeMode',
-          onDone: { target: 'editing', actions: assign({ upgradeMode: true }) },
-          onError: { target: 'editing', actions: assign({ upgradeMode: true }) },
+          onDone: { target: 'editing', actions: [assign({ upgradeMode: true }), 'requestQuote'] },
+          onError: { target: 'editing', actions: [assign({ upgradeMode: true }), 'requestQuote'] },
         },
       },
       cancelWarning: {
@@ -219,17 +229,15 @@ export function createTariffsMachine(deps: TariffsDeps) {
         },
       },
       editing: {
-        initial: 'checking',
         on: {
-          'COUNTER.INCREMENT': { guard: 'countBelowMax', target: '.checking', actions: 'applyEdit' },
+          'COUNTER.INCREMENT': { guard: 'countBelowMax', actions: ['applyEdit', 'requestQuote'] },
           'COUNTER.DECREMENT': {
-            guard: and(['countAboveZero', not(stateIn('#tariffs.editing.fetching'))]),
-            target: '.checking',
-            actions: 'applyEdit',
+            guard: and(['countAboveZero', not('quoteLoading')]),
+            actions: ['applyEdit', 'requestQuote'],
           },
-          'COUNTER.INPUT': { target: '.checking', actions: 'applyEdit' },
-          'SCHEDULE.CHOOSE': { target: '.checking', actions: 'applyEdit' },
-          DISCARD: { guard: not('upgradeMode'), target: 'readOnly', actions: 'resetDraft' },
+          'COUNTER.INPUT': { actions: ['applyEdit', 'requestQuote'] },
+          'SCHEDULE.CHOOSE': { actions: ['applyEdit', 'requestQuote'] },
+          DISCARD: { guard: not('upgradeMode'), target: 'readOnly', actions: ['resetDraft', 'dropQuote'] },
           PROCEED_PAYMENT: [
             { guard: 'hasZeroCount', target: 'invalid', actions: 'showZeroCountError' },
             { guard: 'scheduleMissing', target: 'invalid', actions: assign({ error: ErrorKeys.Required }) },
@@ -241,26 +249,10 @@ export function createTariffsMachine(deps: TariffsDeps) {
           ],
           CANCEL_SUBSCRIPTION: { guard: not('upgradeMode'), target: 'cancelWarning' },
         },
-        states: {
-          checking: { always: [{ guard: 'quotable', target: 'debouncing' }, { target: 'idle' }] },
-          idle: { entry: 'clearQuote' },
-          debouncing: { after: { quoteDebounce: 'fetching' } },
-          fetching: {
-            invoke: {
-              src: 'quote',
-              input: ({ context }) => quoteRequestOf(context),
-              onDone: { target: 'ready', actions: assign({ quote: ({ event }) => event.output }) },
-              onError: { target: 'failed', actions: 'clearQuote' },
-            },
-          },
-          ready: {},
-          failed: {},
-          history: { type: 'history' },
-        },
       },
       /** COMSPlanOnlyIncrease (info, with the contact link), NothingChanged and the zero-count keys. */
       invalid: {
-        on: { CLOSE: { target: 'editing.history', actions: 'clearError' } },
+        on: { CLOSE: { target: 'editing', actions: 'clearError' } },
       },
       submitting: {
         invoke: {

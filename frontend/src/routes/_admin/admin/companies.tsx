@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { CompaniesPage } from '../../../features/admin-companies/CompaniesPage';
+import { CompaniesPage, loadCompanies } from '../../../features/admin-companies/CompaniesPage';
 
 export const Route = createFileRoute('/_admin/admin/companies')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadCompanies(context.services, deps),
   staticData: { title: msg`Companies` },
   component: CompaniesRoute,
 });

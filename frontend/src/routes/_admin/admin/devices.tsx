@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { AdminDevicesPage } from '../../../features/admin-devices/AdminDevicesPage';
+import { AdminDevicesPage, loadAdminDevices } from '../../../features/admin-devices/AdminDevicesPage';
 
 export const Route = createFileRoute('/_admin/admin/devices')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadAdminDevices(context.services, deps),
   staticData: { title: msg`Devices` },
   component: AdminDevicesRoute,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { FaqCategoriesPage } from '../../../features/admin-faq/FaqCategoriesPage';
+import { FaqCategoriesPage, loadFaqCategories } from '../../../features/admin-faq/FaqCategoriesPage';
 
 export const Route = createFileRoute('/_admin/admin/faq-categories')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadFaqCategories(context.services, deps),
   staticData: { title: msg`FAQ categories` },
   component: FaqCategoriesRoute,
 });

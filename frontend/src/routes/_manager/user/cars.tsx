@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { CarsPage } from '../../../features/cars/CarsPage';
+import { CarsPage, loadCars } from '../../../features/cars/CarsPage';
 
 export const Route = createFileRoute('/_manager/user/cars')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadCars(context.services, deps),
   staticData: { title: msg`Cars` },
   component: CarsRoute,
 });

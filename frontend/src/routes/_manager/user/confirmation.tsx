@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { HOME_ROUTE } from '@fleetcheck/contracts';
+import { HOME_ROUTE } from '@fleetcheck/contracts/constants/ui';
 import { ConfirmationPage } from '../../../features/subscription/ConfirmationPage';
 
 /** The router parses JSON query values itself, so the payment parameter arrives as an object or as text. */

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { DevicesPage } from '../../../features/devices/DevicesPage';
+import { DevicesPage, loadDevices } from '../../../features/devices/DevicesPage';
 
 export const Route = createFileRoute('/_manager/user/devices')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDevices(context.services, deps),
   staticData: { title: msg`Devices` },
   component: DevicesRoute,
 });

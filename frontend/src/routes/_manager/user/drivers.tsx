@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { DriversPage } from '../../../features/drivers/DriversPage';
+import { DriversPage, loadDrivers } from '../../../features/drivers/DriversPage';
 
 export const Route = createFileRoute('/_manager/user/drivers')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDrivers(context.services, deps),
   staticData: { title: msg`Drivers` },
   component: DriversRoute,
 });

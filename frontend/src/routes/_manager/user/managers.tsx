@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { ManagersPage } from '../../../features/managers/ManagersPage';
+import { ManagersPage, loadManagers } from '../../../features/managers/ManagersPage';
 
 export const Route = createFileRoute('/_manager/user/managers')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadManagers(context.services, deps),
   staticData: { title: msg`Managers` },
   component: ManagersRoute,
 });

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { OfficesPage } from '../../../features/offices/OfficesPage';
+import { OfficesPage, loadOffices } from '../../../features/offices/OfficesPage';
 
 export const Route = createFileRoute('/_manager/user/offices')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadOffices(context.services, deps),
   staticData: { title: msg`Offices` },
   component: OfficesRoute,
 });

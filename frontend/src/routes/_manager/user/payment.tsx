@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { COUNTER_MAX, type PaymentSummary } from '@fleetcheck/contracts';
+import type { PaymentSummary } from '@fleetcheck/contracts';
+import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { oneOf, paymentSchedules, wholeNumber, type SearchInput } from '../../../router/searchValues';
 import { PaymentPage } from '../../../features/subscription/PaymentPage';
 import { useSessionView } from '../../../shell/useSessionUser';

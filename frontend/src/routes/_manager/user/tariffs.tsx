@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { COUNTER_MAX } from '@fleetcheck/contracts';
+import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
 import { TariffsPage } from '../../../features/subscription/TariffsPage';
 import { PlanStep, type PlanChoice } from '../../../features/registration/PlanStep';

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { COUNTER_MAX } from '@fleetcheck/contracts';
+import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
 import { SimulationPage } from '../../../features/subscription/SimulationPage';
 

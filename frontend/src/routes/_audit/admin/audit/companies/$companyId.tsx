@@ -1,10 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { defined, text, type SearchInput } from '../../../../../router/searchValues';
 import { SubscriptionHistoryPage } from '../../../../../features/audit/SubscriptionHistoryPage';
 
+/** Read without a schema library: route configuration loads on every first page (issue 18 item 11). */
+const searchSchema = { parse: (search: SearchInput): { asOf?: string } => defined({ asOf: text(search.asOf) }) };
+
 export const Route = createFileRoute('/_audit/admin/audit/companies/$companyId')({
-  validateSearch: z.object({ asOf: z.string().optional() }),
+  validateSearch: searchSchema,
   staticData: { title: msg`Subscription history` },
   component: SubscriptionHistoryRoute,
 });

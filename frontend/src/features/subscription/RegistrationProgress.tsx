@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { REGISTRATION_STAGES } from '@fleetcheck/contracts';
 import type { RegistrationStage } from '../../machines';
-import '../subscription/subscription.css';
+import './subscription.css';
 
 /** The 4-step progress bar of the first registration: company, plan, payment, confirmation. */
 export function RegistrationProgress({ stage }: { readonly stage: RegistrationStage }) {
