@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
 import {
+  accessLogQuerySchema,
+  accessLogResponseSchema,
   auditCompanyListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
@@ -318,6 +320,16 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'audit',
     query: ledgerVerifyQuerySchema,
     response: ledgerVerificationResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/audit/access-log',
+    tag: 'auditors',
+    summary:
+      'On-behalf sessions (which admin, which company, from when to when, what they changed) and admin changes, by company and period',
+    access: 'audit',
+    query: accessLogQuerySchema,
+    response: accessLogResponseSchema,
   },
   {
     method: 'get',
