@@ -323,6 +323,15 @@ export const readOperations: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/audit/company/:id/ledger-export',
+    tag: 'auditors',
+    summary: "For auditors: a company's month of the alcohol-check ledger (an office or all), PDF with the chain head, or CSV",
+    access: 'audit',
+    query: ledgerQuerySchema,
+    produces: 'application/pdf',
+  },
+  {
+    method: 'get',
     path: '/audit/access-log',
     tag: 'auditors',
     summary:

@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerVerification } from '@fleetcheck/contracts';
 import { useServices } from '../../session/ServicesContext';
 import { ledgerVerificationQuery } from './auditApi';
+import { LedgerDownloadForm } from './LedgerDownloadForm';
 
 type Mismatch = NonNullable<LedgerVerification['firstMismatch']>;
 
@@ -103,6 +104,7 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
           )}
         </div>
       )}
+      <LedgerDownloadForm companyId={companyId} />
     </section>
   );
 }
