@@ -360,10 +360,11 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/admin/company/:id/subscription-history',
     tag: 'subscription',
-    summary: "For auditors: a company's subscription changes and its state as of a day",
+    summary: "For auditors: a company's subscription changes and its state as of a day; `format=pdf`: the timeline as a PDF (ja or en)",
     access: 'audit',
     query: subscriptionHistoryQuerySchema,
     response: subscriptionHistoryResponseSchema,
+    produces: 'application/pdf',
   },
   {
     method: 'get',

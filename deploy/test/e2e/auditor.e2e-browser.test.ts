@@ -2,7 +2,9 @@
 // company's subscription history, replays it as of a past instant, exports it, verifies the company's ledger and
 // downloads it, reads the access log, and cannot change anything; the admin then sees what the auditor opened
 // and exported.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { mailOutboxCollection } from '@fleetcheck/platform';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -121,6 +123,15 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000 }, () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
     expect(csv).toHaveLength(rows - 1);
     expect(csv[1]).toContain('SubscriptionStarted');
+
+    // The same timeline as the server's PDF, in the page's language, replayed to the same instant.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^subscription-history-.+-as-of-.+\.pdf$/);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-raw', (await pdf.path())!, '-']);
+    const text = stdout.replace(/\n/g, '');
+    expect(text).toContain('Subscription history');
+    expect(text).toContain(`as of ${seededDay} 13:00`);
+    expect(text).toContain(`State as of ${seededDay} 13:00: Status Active / Cars ${carsBefore}`);
   });
 
   it("verifies the company's ledger and downloads the month's ledger beside the verdict", async () => {
