@@ -4,6 +4,7 @@ import { Trans } from '@lingui/react/macro';
 import type { AccessLogChange } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { useServices } from '../../session/ServicesContext';
+import { PeriodFields } from './PeriodFields';
 import { accessLogQuery, auditCompaniesQuery, type AccessLogFilter } from './auditApi';
 import { useRecordAuditorPage } from './useRecordAuditorPage';
 import './audit.css';
@@ -79,18 +80,7 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
             ))}
           </select>
         </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>From (Japan date)</Trans>
-          </span>
-          <input className="field__input" type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>To (Japan date)</Trans>
-          </span>
-          <input className="field__input" type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+        <PeriodFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <button type="submit" className="button">
           <Trans>Show</Trans>
         </button>
