@@ -7,6 +7,7 @@ import type { QueryApiDeps } from './deps';
 import { queryErrorHandler } from './http/errors';
 import { QueryError } from './http/query-error';
 import { awaitFreshness } from './http/freshness';
+import { accessLogRoute } from './routes/access-log';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { detectorMaintenanceRoutes } from './routes/detector-maintenance';
@@ -52,6 +53,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   detectorMaintenanceRoutes(router, ctx, fresh);
   subscriptionRoutes(router, ctx, fresh);
   auditRoutes(router, ctx, fresh, () => clock.now());
+  accessLogRoute(router, ctx, fresh);
   ledgerVerifyRoute(router, ctx, fresh, deps.eventStore);
   operationsRoutes(router, ctx, deps.failedJobs);
   imageRoutes(router, ctx, deps.blobStore);

@@ -64,3 +64,50 @@ export const ledgerVerificationSchema = z.object({
 });
 export type LedgerVerification = z.infer<typeof ledgerVerificationSchema>;
 export const ledgerVerificationResponseSchema = successEnvelope(ledgerVerificationSchema);
+
+/**
+ * GET /audit/access-log?company&from&to: on-behalf sessions and admin changes, optionally of one company and
+ * within a period of Japan days (both ends included). An auditor reads only the companies of their scope.
+ */
+export const accessLogQuerySchema = z
+  .object({ company: z.string().min(1).max(64).optional(), from: z.iso.date().optional(), to: z.iso.date().optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Errors.Invalid' });
+export type AccessLogQuery = z.infer<typeof accessLogQuerySchema>;
+
+/** One change an admin made: on the admin pages, or inside the company on its behalf. */
+export const accessLogChangeSchema = z.object({
+  at: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  onBehalf: z.boolean(),
+  eventType: z.string(),
+  streamName: z.string(),
+});
+export type AccessLogChange = z.infer<typeof accessLogChangeSchema>;
+
+/** One session an admin opened on a company's behalf: from when to when, and what it changed. */
+export const accessLogSessionSchema = z.object({
+  sessionId: z.string(),
+  adminId: z.string(),
+  adminName: z.string(),
+  companyId: z.string(),
+  companyName: z.string().nullable(),
+  startedAt: z.string(),
+  /** When it was ended (logout, or the admin session it came from ended); null while it may still run. */
+  endedAt: z.string().nullable(),
+  /** The latest it can last without a refresh. */
+  expiresAt: z.string(),
+  changes: z.array(accessLogChangeSchema),
+});
+export type AccessLogSession = z.infer<typeof accessLogSessionSchema>;
+
+export const accessLogResponseSchema = successEnvelope(
+  z.object({
+    sessions: z.array(accessLogSessionSchema),
+    changes: z.array(accessLogChangeSchema),
+    /** More rows matched than the answer holds (the newest are kept): narrow the period. */
+    truncated: z.boolean(),
+  }),
+);

@@ -11,7 +11,12 @@ export const dateRangeQuerySchema = (today: string) =>
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' });
 
 /** GET /admin/company/{id}/subscription-history: the state as of a day or an instant (default: now). */
-export const subscriptionHistoryQuerySchema = z.object({ asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional() });
+/** GET /admin/company/{id}/subscription-history: replayed up to `asOf`; `format=pdf` answers the timeline as a PDF in `language`. */
+export const subscriptionHistoryQuerySchema = z.object({
+  asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
+  format: z.enum(['json', 'pdf']).default('json'),
+  language: languageSchema.default('ja'),
+});
 
 /** GET /admin/companyInvoice/{id}: `format=pdf` (or `Accept: application/pdf`) asks for the invoice's PDF. */
 export const companyInvoiceQuerySchema = z.object({ format: z.enum(['json', 'pdf']).optional() });

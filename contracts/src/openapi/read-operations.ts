@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
 import {
+  accessLogQuerySchema,
+  accessLogResponseSchema,
   auditCompanyListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
@@ -321,6 +323,25 @@ export const readOperations: readonly ApiOperation[] = [
   },
   {
     method: 'get',
+    path: '/audit/company/:id/ledger-export',
+    tag: 'auditors',
+    summary: "For auditors: a company's month of the alcohol-check ledger (an office or all), PDF with the chain head, or CSV",
+    access: 'audit',
+    query: ledgerQuerySchema,
+    produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/audit/access-log',
+    tag: 'auditors',
+    summary:
+      'On-behalf sessions (which admin, which company, from when to when, what they changed) and admin changes, by company and period',
+    access: 'audit',
+    query: accessLogQuerySchema,
+    response: accessLogResponseSchema,
+  },
+  {
+    method: 'get',
     path: '/admin/auditors',
     tag: 'auditors',
     summary: 'Auditors: who, scope, end of access, status',
@@ -339,10 +360,11 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/admin/company/:id/subscription-history',
     tag: 'subscription',
-    summary: "For auditors: a company's subscription changes and its state as of a day",
+    summary: "For auditors: a company's subscription changes and its state as of a day; `format=pdf`: the timeline as a PDF (ja or en)",
     access: 'audit',
     query: subscriptionHistoryQuerySchema,
     response: subscriptionHistoryResponseSchema,
+    produces: 'application/pdf',
   },
   {
     method: 'get',

@@ -13,3 +13,4 @@ export * from './offices';
 export * from './test-results';
 export * from './subscriptions';
 export * from './detector-maintenance';
+export * from './access-log';

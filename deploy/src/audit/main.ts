@@ -56,7 +56,9 @@ export function parseArgs(argv: readonly string[]): Command {
 const CHAIN_BROKEN_EXIT = 2;
 
 async function printLedger(store: EventStore, command: Extract<Command, { kind: 'ledger' }>): Promise<void> {
-  const audit = await auditLedger(store, command.companyId, { from: command.from, to: command.to });
+  const audit = await auditLedger(store, command.companyId, { from: command.from, to: command.to }, (read) =>
+    process.stderr.write(`… ${read} check-record events read\n`),
+  );
   if (!command.verify) {
     for (const link of audit.links) {
       console.log(`${link.seq}\t${link.occurredAt}\t${link.eventType}\t${link.testResultId}\t${link.hash}`);

@@ -1,7 +1,10 @@
 // Issue 22: an admin invites an auditor, the auditor chooses a password from the mailed link, signs in, opens a
-// company's subscription history, replays it as of a past instant, exports it, and cannot change anything;
-// the admin then sees what the auditor opened and exported.
+// company's subscription history, replays it as of a past instant, exports it, verifies the company's ledger and
+// downloads it, reads the access log, and cannot change anything; the admin then sees what the auditor opened
+// and exported.
+import { execFile } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { mailOutboxCollection } from '@fleetcheck/platform';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,6 +123,53 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000 }, () => {
     const csv = (await readFile((await download.path())!, 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
     expect(csv).toHaveLength(rows - 1);
     expect(csv[1]).toContain('SubscriptionStarted');
+
+    // The same timeline as the server's PDF, in the page's language, replayed to the same instant.
+    const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);
+    expect(pdf.suggestedFilename()).toMatch(/^subscription-history-.+-as-of-.+\.pdf$/);
+    const { stdout } = await promisify(execFile)('pdftotext', ['-raw', (await pdf.path())!, '-']);
+    const text = stdout.replace(/\n/g, '');
+    expect(text).toContain('Subscription history');
+    expect(text).toContain(`as of ${seededDay} 13:00`);
+    expect(text).toContain(`State as of ${seededDay} 13:00: Status Active / Cars ${carsBefore}`);
+  });
+
+  it("verifies the company's ledger and downloads the month's ledger beside the verdict", async () => {
+    const { page } = auditor;
+    const section = page.getByTestId('ledger-verification');
+    await section.getByRole('button', { name: 'Verify' }).click();
+    const verdict = page.getByTestId('ledger-verdict');
+    await verdict.getByText('Intact').waitFor();
+    // The demo seed has no check records: an empty chain, whose head is the all-zero start of the chain.
+    await verdict.getByText('0 links checked.').waitFor();
+    await expect(verdict.locator('.audit__id').textContent()).resolves.toBe('0'.repeat(64));
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
+    ]);
+    const month = businessDay(clock.now()).slice(0, 7);
+    expect(download.suggestedFilename()).toBe(`ledger_${month}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    expect(csv.startsWith('\uFEFFDate,Time,')).toBe(true);
+  });
+
+  it('opens the access log: the admin raised the plan in a session on the company’s behalf', async () => {
+    const { page } = auditor;
+    await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Access log' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Access log' }).waitFor();
+    await page.getByLabel('Company').selectOption({ label: demoCompany });
+    await page.getByLabel('From (Japan date)').fill(businessDay(clock.now()));
+    await page.getByRole('button', { name: 'Show', exact: true }).click();
+    await page.waitForURL((url) => url.searchParams.get('from') === businessDay(clock.now()) && url.searchParams.has('company'));
+    const sessions = page.getByTestId('access-log-sessions');
+    const row = sessions.getByRole('row', { name: new RegExp(demoCompany) }).first();
+    await row.getByRole('cell', { name: 'FleetCheck Admin' }).waitFor();
+    await row.getByText(/SubscriptionPlanChanged/).waitFor();
+    const changes = page.getByTestId('access-log-changes');
+    await changes
+      .getByRole('row', { name: /SubscriptionPlanChanged/ })
+      .getByRole('cell', { name: "On the company's behalf" })
+      .waitFor();
   });
 
   it('cannot change anything: no admin pages, and every write is refused', async () => {
@@ -148,11 +198,16 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000 }, () => {
     await row.getByRole('cell', { name: 'Active' }).waitFor();
     await row.getByRole('button', { name: 'What they read' }).click();
     const activity = page.getByTestId('auditor-activity');
-    await activity.getByRole('cell', { name: 'Exported' }).waitFor();
+    await activity.getByRole('cell', { name: 'Exported' }).first().waitFor();
     await activity
       .getByRole('cell', { name: /^\/admin\/audit\/companies\/.+\?asOf=/ })
       .first()
       .waitFor();
     await activity.getByRole('cell', { name: '/admin/audit/companies', exact: true }).first().waitFor();
+    await activity.getByRole('cell', { name: `ledger_${businessDay(clock.now()).slice(0, 7)}.csv` }).waitFor();
+    await activity
+      .getByRole('cell', { name: /^\/admin\/audit\/access-log\?company=.+&from=/ })
+      .first()
+      .waitFor();
   });
 });

@@ -238,6 +238,26 @@ describe('the check ledger (issue 15)', () => {
     const verified = await verifyRoute();
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
     expect(verified.body.data).toEqual({ intact: true, links: 5, head, firstMismatch: null });
+    // The audit reader downloads the month's ledger that carries the verified head: the manager's very file.
+    const exported = await fetch(
+      `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&format=csv&language=ja`,
+      {
+        headers: { authorization: `JWT ${adminToken}` },
+      },
+    );
+    expect(exported.status).toBe(200);
+    expect(Buffer.from(await exported.arrayBuffer()).toString('utf8')).toBe(csv);
+    const exportedPdf = await fetch(`${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&language=en`, {
+      headers: { authorization: `JWT ${adminToken}` },
+    });
+    expect([exportedPdf.status, exportedPdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    await writeFile(path.join(dataDir, 'audit-ledger-en.pdf'), Buffer.from(await exportedPdf.arrayBuffer()));
+    const auditPdf = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-en.pdf'), '-']);
+    expect(auditPdf.stdout.replace(/\n/g, '')).toContain(`Chain head: #5 ${head}`);
+    const managerExport = await fetch(`${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}`, {
+      headers: { authorization: `JWT ${fleet.managerToken}` },
+    });
+    expect(managerExport.status).toBe(403);
     // A manager is no auditor, not even of their own company.
     expect((await verifyRoute('', fleet.managerToken)).status).toBe(403);
     expect((await call('GET', '/audit/company/no-such-company/ledger', { token: adminToken })).status).toBe(404);

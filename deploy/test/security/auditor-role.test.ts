@@ -1,3 +1,7 @@
+import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { operations } from '@fleetcheck/command-api';
 import { addDays, businessDay, businessDayEnd } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -113,6 +117,41 @@ describe('an auditor', () => {
     expect((await sys.call('GET', '/admin/company', { token: admin.token })).status).toBe(200);
     expect((await sys.call('GET', '/admin/company', { token: scoped.session.token })).status).toBe(403);
     expect((await sys.call('GET', '/admin/auditors', { token: scoped.session.token })).status).toBe(403);
+  });
+
+  it('exports the timeline as a PDF in Japanese and in English, replayed as of a day when asked', async () => {
+    const demo = manager.company!._id;
+    /** The PDF's text as pdftotext reads it back, line ends taken out (a long cell wraps). */
+    const pdfText = async (query: string) => {
+      const answer = await sys.call('GET', `/admin/company/${demo}/subscription-history?format=pdf${query}`, {
+        token: scoped.session.token,
+      });
+      expect([answer.status, answer.type]).toEqual([200, 'application/pdf']);
+      const file = path.join(sys.dataDir, 'history.pdf');
+      await writeFile(file, answer.body as Buffer);
+      return (await promisify(execFile)('pdftotext', ['-raw', file, '-'])).stdout.replace(/\n/g, '');
+    };
+    const ja = await pdfText('');
+    expect(ja).toContain('サブスクリプション履歴');
+    expect(ja).toContain('デモ運輸株式会社 ／ 全期間（日本時間）');
+    expect(ja).toContain('開始');
+    expect(ja).toContain('現在の状態: 状態 Active');
+    expect(ja).toContain('1 / 1 ページ');
+    const en = await pdfText('&language=en');
+    expect(en).toContain('Subscription history');
+    expect(en).toContain('デモ運輸株式会社 / all changes (Japan time)');
+    expect(en).toContain('Started');
+    expect(en).toContain('Current state: Status Active');
+    expect(en).toContain('Page 1 / 1');
+    // Before the company subscribed: no change, no subscription.
+    const before = await pdfText('&language=en&asOf=2000-01-01');
+    expect(before).toContain('as of 2000-01-01');
+    expect(before).toContain('0 changes');
+    expect(before).toContain('State as of 2000-01-01: No subscription');
+    const outside = await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history?format=pdf`, {
+      token: scoped.session.token,
+    });
+    expect(outside.status).toBe(403);
   });
 
   it('is refused by every mutating route of the route table (403 Errors.AuditorReadOnly) and writes nothing', async () => {

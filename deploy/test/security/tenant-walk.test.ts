@@ -646,6 +646,15 @@ const walk: Record<string, Step[]> = {
   // Audit reads (an admin, or an auditor within their scope: auditor-role.test.ts) refuse a manager like admin routes.
   'get /audit/companies': [{ kind: 'admin', request: async () => ({ route: '/audit/companies' }) }],
   'get /audit/company/:id/ledger': [{ kind: 'admin', request: async () => ({ route: `/audit/company/${seeded.company}/ledger` }) }],
+  'get /audit/company/:id/ledger-export': [
+    {
+      kind: 'admin',
+      request: async () => ({
+        route: `/audit/company/${seeded.company}/ledger-export?month=${new Date().toISOString().slice(0, 7)}&format=csv`,
+      }),
+    },
+  ],
+  'get /audit/access-log': [{ kind: 'admin', request: async () => ({ route: `/audit/access-log?company=${seeded.company}` }) }],
 };
 
 /** An auditor invitation naming company A (issue 22). */

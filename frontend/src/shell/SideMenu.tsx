@@ -125,6 +125,9 @@ function AdminMenu() {
         <Item to="/admin/audit/companies">
           <Trans>Subscription history</Trans>
         </Item>
+        <Item to="/admin/audit/access-log">
+          <Trans>Access log</Trans>
+        </Item>
         <Item to="/admin/auditors">
           <Trans>Auditors</Trans>
         </Item>
@@ -133,12 +136,15 @@ function AdminMenu() {
   );
 }
 
-/** Auditors read only: the companies they may audit and, from there, each one's subscription history. */
+/** Auditors read only: the companies they may audit and, from there, each one's subscription history; the access log. */
 function AuditorMenu() {
   return (
     <ul className="side-menu__list">
       <Item to="/admin/audit/companies">
         <Trans>Subscription history</Trans>
+      </Item>
+      <Item to="/admin/audit/access-log">
+        <Trans>Access log</Trans>
       </Item>
     </ul>
   );

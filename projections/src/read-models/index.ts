@@ -1,4 +1,5 @@
 import type { Projection } from '../runner/projection';
+import { accessLogProjection } from './access-log/projection';
 import { adminsProjection } from './admins/projection';
 import { carsProjection } from './cars/projection';
 import { companiesProjection } from './companies/projection';
@@ -30,4 +31,5 @@ export const allProjections: readonly Projection[] = [
   homeProjection,
   subscriptionsProjection,
   invoicesProjection,
+  accessLogProjection,
 ];

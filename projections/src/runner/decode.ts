@@ -13,6 +13,7 @@ import {
   managerCatalogue,
   notificationCatalogue,
   officeCatalogue,
+  sessionCatalogue,
   subscriptionCatalogue,
   testResultCatalogue,
   type EventCatalogue,
@@ -21,7 +22,8 @@ import {
 import type { RecordedEvent } from '@fleetcheck/platform';
 import type { ProjectedEvent } from './projection';
 
-const catalogues: readonly EventCatalogue<EventDefinition>[] = [
+/** Every catalogue whose events a projection may handle (decoded, upcast and validated here). */
+export const projectedCatalogues: readonly EventCatalogue<EventDefinition>[] = [
   companyCatalogue,
   managerCatalogue,
   driverCatalogue,
@@ -38,10 +40,11 @@ const catalogues: readonly EventCatalogue<EventDefinition>[] = [
   subscriptionCatalogue,
   invoiceCatalogue,
   ledgerCatalogue,
+  sessionCatalogue,
 ];
 
 const byType = new Map<string, EventCatalogue<EventDefinition>>();
-for (const catalogue of catalogues) for (const type of catalogue.definitions.keys()) byType.set(type, catalogue);
+for (const catalogue of projectedCatalogues) for (const type of catalogue.definitions.keys()) byType.set(type, catalogue);
 
 /** Upcasts and validates a stored event that some projection handles. */
 export function decodeEvent(event: RecordedEvent): ProjectedEvent {

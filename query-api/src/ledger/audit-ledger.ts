@@ -17,16 +17,25 @@ export interface LedgerAudit {
  * test records in the range, hashed again as stored (docs/ledger-chain.md). The auditor's screen and the
  * audit CLI both call this.
  */
-export async function auditLedger(store: EventStore, companyId: string, range: LedgerRange = {}): Promise<LedgerAudit> {
+export async function auditLedger(
+  store: EventStore,
+  companyId: string,
+  range: LedgerRange = {},
+  /** Told after each full page of events read (the CLI shows it: a long store takes a while). */
+  progress?: (read: number) => void,
+): Promise<LedgerAudit> {
   const links = (await store.readStream(ledgerStream(companyId))).map((recorded) => {
     const event = ledgerCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
     return event.data;
   });
   const events: AuditedEvents = new Map();
+  let read = 0;
   for (let after: bigint | undefined; ;) {
     const page = await store.readAll({ after, maxCount: PAGE, filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] } });
     collectRecordEvents(events, page, companyId, range);
+    read += page.length;
     if (page.length < PAGE) break;
+    progress?.(read);
     after = page.at(-1)!.position;
   }
   return { links, verdict: auditChain(links, events, range) };

@@ -7,6 +7,7 @@ import {
   formatAlcoholResult,
   ledgerHeadsCollection,
   ledgerQuerySchema,
+  type LedgerQuery,
   officesCollection,
   testResultsCollection,
   type TestResultDocument,
@@ -186,9 +187,57 @@ function pdfColumns(language: 'ja' | 'en') {
 }
 
 /**
+ * The month's check ledger of a company (one office, or all of them) as a PDF or CSV, with the company's
+ * chain head: what a manager exports and what an auditor downloads next to a verification.
+ */
+async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q: LedgerQuery, fontPath: string): Promise<void> {
+  const office = q.office ? await ctx.store.collection(officesCollection).findById(q.office) : undefined;
+  // Another company's office answers as a missing one.
+  if (q.office && (!office || office.companyId !== companyId)) throw notFound();
+  const filter = { companyId, date: { gte: `${q.month}-01`, lte: monthEnd(q.month) }, ...(q.office ? { officeId: q.office } : {}) };
+  const fileName = `ledger_${q.month}${q.office ? `_${q.office}` : ''}`;
+  if (q.format === 'csv') {
+    await streamCsv(
+      res,
+      `${fileName}.csv`,
+      q.language,
+      checkRecordColumns(q.language),
+      (async function* () {
+        yield await monthRows(ctx.store, filter);
+      })(),
+    );
+    return;
+  }
+  const [company, head, rows, detectorEntries] = await Promise.all([
+    ctx.store.collection(companiesCollection).findById(companyId),
+    ctx.store.collection(ledgerHeadsCollection).findById(companyId),
+    monthRows(ctx.store, filter),
+    detectorLog(ctx.store, companyId, q.month),
+  ]);
+  const w = words[q.language];
+  const columns = pdfColumns(q.language);
+  const pdf = await renderLedgerPdf({
+    title: w.title,
+    header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
+    columns: columns.map(({ label, width }) => ({ label, width })),
+    rows: rows.map((row) => columns.map((column) => column.cell(row))),
+    footerLines: [w.rows(rows.length), head ? w.head(head.seq, head.hash, head.occurredAt) : w.noHead],
+    appendices: [detectorLogTable(q.language, detectorEntries)],
+    pageLabel: w.page,
+    fontPath,
+  });
+  res.setHeader('Content-Type', 'application/pdf');
+  res.setHeader('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
+  res.setHeader('Cache-Control', 'private, no-store');
+  res.send(pdf);
+}
+
+/**
  * GET /test-result/ledger?month=YYYY-MM[&office=<id>]&format=pdf|csv: the month's checks (Japan days) of an
  * office or of the whole company, with the company's chain head (issue 15 items 6 and 7); the PDF then lists
  * the month's detector check log (issue 16 item 4).
+ * GET /audit/company/{id}/ledger-export with the same query: the same file for an admin or an auditor whose
+ * scope covers the company (issue 22 item 3: the ledger that carries the verified head).
  */
 export function checkLedgerRoute(
   router: Router,
@@ -199,45 +248,14 @@ export function checkLedgerRoute(
   router.get('/test-result/ledger', async (req, res) => {
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
+    await sendLedger(ctx, res, companyId, parseQuery(ledgerQuerySchema, req), fontPath);
+  });
+  router.get('/audit/company/:id/ledger-export', async (req, res) => {
+    await fresh(req, res);
+    const companyId = String(req.params.id);
+    await ctx.auth.audit(req, companyId);
     const q = parseQuery(ledgerQuerySchema, req);
-    const office = q.office ? await ctx.store.collection(officesCollection).findById(q.office) : undefined;
-    // Another company's office answers as a missing one.
-    if (q.office && (!office || office.companyId !== companyId)) throw notFound();
-    const filter = { companyId, date: { gte: `${q.month}-01`, lte: monthEnd(q.month) }, ...(q.office ? { officeId: q.office } : {}) };
-    const fileName = `ledger_${q.month}${q.office ? `_${q.office}` : ''}`;
-    if (q.format === 'csv') {
-      await streamCsv(
-        res,
-        `${fileName}.csv`,
-        q.language,
-        checkRecordColumns(q.language),
-        (async function* () {
-          yield await monthRows(ctx.store, filter);
-        })(),
-      );
-      return;
-    }
-    const [company, head, rows, detectorEntries] = await Promise.all([
-      ctx.store.collection(companiesCollection).findById(companyId),
-      ctx.store.collection(ledgerHeadsCollection).findById(companyId),
-      monthRows(ctx.store, filter),
-      detectorLog(ctx.store, companyId, q.month),
-    ]);
-    const w = words[q.language];
-    const columns = pdfColumns(q.language);
-    const pdf = await renderLedgerPdf({
-      title: w.title,
-      header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
-      columns: columns.map(({ label, width }) => ({ label, width })),
-      rows: rows.map((row) => columns.map((column) => column.cell(row))),
-      footerLines: [w.rows(rows.length), head ? w.head(head.seq, head.hash, head.occurredAt) : w.noHead],
-      appendices: [detectorLogTable(q.language, detectorEntries)],
-      pageLabel: w.page,
-      fontPath,
-    });
-    res.setHeader('Content-Type', 'application/pdf');
-    res.setHeader('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
-    res.setHeader('Cache-Control', 'private, no-store');
-    res.send(pdf);
+    if (!(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
+    await sendLedger(ctx, res, companyId, q, fontPath);
   });
 }

@@ -1,4 +1,5 @@
 import {
+  companiesCollection,
   subscriptionHistoryResponseSchema,
   companyInvoiceListResponseSchema,
   subscriptionViewResponseSchema,
@@ -22,6 +23,7 @@ import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { success, type RouteContext } from './context';
+import { renderSubscriptionHistoryPdf } from './subscription-history-pdf';
 
 /** The API's subscription record; the status is as seen today (a term that ran out reads Expired). */
 export function subscriptionRecord(view: SubscriptionViewDocument, today: string): Subscription {
@@ -117,12 +119,30 @@ export function subscriptionRoutes(
   router.get('/admin/company/:id/subscription-history', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.audit(req, String(req.params.id));
-    const { asOf } = parseQuery(subscriptionHistoryQuerySchema, req);
+    const { asOf, format, language } = parseQuery(subscriptionHistoryQuerySchema, req);
+    const companyId = String(req.params.id);
     const docs = await ctx.store
       .collection(subscriptionHistoryCollection)
-      .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'position' }] });
+      .findMany({ filter: { companyId }, sort: [{ field: 'position' }] });
     if (docs.length === 0) throw notFound();
     const recorded = docs.map((d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata }) as RecordedSubscriptionEvent);
-    reply(res, subscriptionHistoryResponseSchema, success(subscriptionHistory(recorded, asOf)));
+    const history = subscriptionHistory(recorded, asOf);
+    if (format === 'pdf') {
+      const company = await ctx.store.collection(companiesCollection).findById(companyId);
+      const pdf = await renderSubscriptionHistoryPdf({
+        companyName: company?.name ?? companyId,
+        history,
+        asOf,
+        language,
+        fontPath: invoiceLayout.fontPath,
+      });
+      const stamp = asOf ? `-as-of-${asOf.slice(0, 16).replace(/:/g, '')}` : '';
+      res.setHeader('Content-Type', 'application/pdf');
+      res.setHeader('Content-Disposition', `attachment; filename="subscription-history-${companyId}${stamp}.pdf"`);
+      res.setHeader('Cache-Control', 'private, no-store');
+      res.send(pdf);
+      return;
+    }
+    reply(res, subscriptionHistoryResponseSchema, success(history));
   });
 }

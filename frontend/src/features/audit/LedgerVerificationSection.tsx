@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerVerification } from '@fleetcheck/contracts';
 import { useServices } from '../../session/ServicesContext';
+import { PeriodFields } from './PeriodFields';
 import { ledgerVerificationQuery } from './auditApi';
+import { LedgerDownloadForm } from './LedgerDownloadForm';
 
 type Mismatch = NonNullable<LedgerVerification['firstMismatch']>;
 
@@ -48,18 +50,7 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
           else setAsked({ from, to });
         }}
       >
-        <label className="field">
-          <span className="field__label">
-            <Trans>From (Japan date)</Trans>
-          </span>
-          <input className="field__input" type="date" name="from" value={from} onChange={(event) => setFrom(event.target.value)} />
-        </label>
-        <label className="field">
-          <span className="field__label">
-            <Trans>To (Japan date)</Trans>
-          </span>
-          <input className="field__input" type="date" name="to" value={to} onChange={(event) => setTo(event.target.value)} />
-        </label>
+        <PeriodFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
         <button type="submit" className="button" disabled={verification.isFetching}>
           <Trans>Verify</Trans>
         </button>
@@ -103,6 +94,7 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
           )}
         </div>
       )}
+      <LedgerDownloadForm companyId={companyId} />
     </section>
   );
 }

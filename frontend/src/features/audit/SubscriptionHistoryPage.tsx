@@ -4,6 +4,8 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
 import { businessDateTime, businessInstant } from '@fleetcheck/domain/calendar/business-day';
+import { apiBaseUrl } from '../../api/apiClient';
+import { downloadFile } from '../../api/downloadFile';
 import { formatYen } from '../../i18n/format';
 import { useServices } from '../../session/ServicesContext';
 import { recordAuditorActivity, subscriptionHistoryQuery } from './auditApi';
@@ -34,12 +36,14 @@ const when = (iso: string) => {
 
 /** A company's subscription, change by change (before and after, changed fields highlighted), and replayed to an instant. */
 export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: SubscriptionHistoryPageProps) {
-  const { t } = useLingui();
-  const { api } = useServices();
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const { api } = services;
   const auditor = useIsAuditor();
   const instant = asOfInstant(asOf);
   const history = useQuery(subscriptionHistoryQuery(api, companyId, instant));
   const [picked, setPicked] = useState(asOf ?? '');
+  const [pdfFailed, setPdfFailed] = useState(false);
   useRecordAuditorPage(`/admin/audit/companies/${companyId}${asOf ? `?asOf=${asOf}` : ''}`, companyId);
 
   const labels: Record<HistoryField, string> = {
@@ -78,6 +82,26 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
     if (auditor) recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
+  };
+
+  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2). */
+  const exportPdf = async () => {
+    const query = new URLSearchParams({
+      format: 'pdf',
+      language: i18n.locale === 'en' ? 'en' : 'ja',
+      ...(instant ? { asOf: instant } : {}),
+    });
+    const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.pdf`;
+    try {
+      await downloadFile(
+        services,
+        `${apiBaseUrl}/admin/company/${encodeURIComponent(companyId)}/subscription-history?${query.toString()}`,
+        name,
+      );
+      if (auditor) await recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
+    } catch {
+      setPdfFailed(true);
+    }
   };
 
   const entries: HistoryRow[] = history.data?.data.entries ?? [];
@@ -122,7 +146,15 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
         <button type="button" className="button" onClick={exportCsv} disabled={entries.length === 0}>
           <Trans>Export CSV</Trans>
         </button>
+        <button type="button" className="button" onClick={() => void exportPdf()} disabled={!history.data}>
+          <Trans>Export PDF</Trans>
+        </button>
       </form>
+      {pdfFailed && (
+        <p role="alert">
+          <Trans>The PDF could not be downloaded.</Trans>
+        </p>
+      )}
       {history.isError && (
         <p role="alert">
           <Trans>No subscription history for this company (or you may not audit it).</Trans>

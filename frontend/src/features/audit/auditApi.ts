@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  accessLogResponseSchema,
   auditCompanyListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
@@ -19,7 +20,15 @@ export const auditKeys = {
   auditors: ['audit', 'auditors'] as const,
   activity: (auditorId: string) => ['audit', 'auditors', auditorId, 'activity'] as const,
   ledger: (companyId: string, from: string, to: string) => ['audit', 'ledger', companyId, from, to] as const,
+  accessLog: (filter: AccessLogFilter) => ['audit', 'access-log', filter.company ?? '', filter.from ?? '', filter.to ?? ''] as const,
 };
+
+/** The access log's filters: one company (else every company the reader may audit) and a period of Japan days. */
+export interface AccessLogFilter {
+  readonly company?: string;
+  readonly from?: string;
+  readonly to?: string;
+}
 
 export const auditCompaniesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: auditKeys.companies, queryFn: () => api.get('/audit/companies', { schema: auditCompanyListResponseSchema }) });
@@ -47,6 +56,21 @@ export const ledgerVerificationQuery = (api: ApiClient, companyId: string, from:
     // A verification is a fresh recomputation each time it is asked for.
     staleTime: 0,
     gcTime: 0,
+  });
+
+/** On-behalf sessions and admin changes, newest first, by company and period (issue 22 item 4). */
+export const accessLogQuery = (api: ApiClient, filter: AccessLogFilter) =>
+  queryOptions({
+    queryKey: auditKeys.accessLog(filter),
+    queryFn: () =>
+      api.get('/audit/access-log', {
+        query: {
+          ...(filter.company ? { company: filter.company } : {}),
+          ...(filter.from ? { from: filter.from } : {}),
+          ...(filter.to ? { to: filter.to } : {}),
+        },
+        schema: accessLogResponseSchema,
+      }),
   });
 
 export const auditorsQuery = (api: ApiClient) =>

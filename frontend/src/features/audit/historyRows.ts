@@ -1,41 +1,11 @@
-import type { SubscriptionHistoryEntry, SubscriptionSnapshot } from '@fleetcheck/contracts';
+import type { SubscriptionHistoryEntry } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
+import { HISTORY_FIELDS, changedFields, fieldValue } from '@fleetcheck/domain/subscription/history-fields';
+
+export { HISTORY_FIELDS, changedFields, fieldValue, type HistoryField } from '@fleetcheck/domain/subscription/history-fields';
 
 /** One change as the history endpoint answers it (the event type as a plain string). */
 export type HistoryRow = Omit<SubscriptionHistoryEntry, 'type'> & { type: string };
-
-/** The fields of a subscription an auditor compares, in the order the timeline and the CSV show them. */
-export const HISTORY_FIELDS = [
-  'status',
-  'carCount',
-  'deviceCount',
-  'paymentSchedule',
-  'paymentMethod',
-  'totalAmount',
-  'startDate',
-  'expiryDate',
-  'cancelledEffectiveOn',
-] as const;
-export type HistoryField = (typeof HISTORY_FIELDS)[number];
-
-export function fieldValue(snapshot: SubscriptionSnapshot | null, field: HistoryField): string | number | null {
-  if (!snapshot) return null;
-  switch (field) {
-    case 'carCount':
-    case 'deviceCount':
-    case 'paymentSchedule':
-      return snapshot.plan[field];
-    case 'totalAmount':
-      return snapshot.amounts.totalAmount;
-    default:
-      return snapshot[field];
-  }
-}
-
-/** The fields a change changed (all of them for the first one). */
-export function changedFields(entry: Pick<SubscriptionHistoryEntry, 'before' | 'after'>): HistoryField[] {
-  return HISTORY_FIELDS.filter((field) => fieldValue(entry.before, field) !== fieldValue(entry.after, field));
-}
 
 /** Who made a change: the user and role, and the admin acting on the company's behalf. */
 export function whoOf(entry: Pick<SubscriptionHistoryEntry, 'actor' | 'onBehalfOf'>): { who: string; onBehalfOf: string } {
