@@ -56,5 +56,6 @@ function draftOf(detector: DetectorSummary, due: Due, totalUsed: number) {
     device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason: due.reason },
     testResult: null,
     testResultId: null,
+    missingCheck: null,
   };
 }

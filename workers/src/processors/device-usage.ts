@@ -37,6 +37,7 @@ export async function processDeviceUsage(deps: ProcessorDeps, test: Recorded, po
     device: { serialNo: device.serialNo, totalUsed: usage.testsOnSensor, deviceId: device.deviceId, reason },
     testResult: null,
     testResultId: test.testResultId,
+    missingCheck: null,
   });
   const now = deps.clock.now();
 

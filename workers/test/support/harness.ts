@@ -32,14 +32,24 @@ export interface Harness {
   store: EventStore;
   readStore: PostgresReadStore;
   queues: QueueBackend;
-  /** The read models the workers read (managers, drivers, cars, detectors, admins, companies), kept by the real projections as in the system. */
+  /** The read models the workers read (managers, drivers and their days off, test results, cars, detectors, admins, companies), kept by the real projections as in the system. */
   readModels: ProjectionRunner;
   /** Resolves once those read models have applied everything appended so far (what a test seeded). */
   readModelsCaughtUp(): Promise<void>;
   close(): Promise<void>;
 }
 
-const READ_MODELS_WORKERS_READ = ['managers', 'drivers', 'cars', 'company_devices', 'device_registry', 'admins', 'companies'];
+const READ_MODELS_WORKERS_READ = [
+  'managers',
+  'drivers',
+  'driver_duty',
+  'test_results',
+  'cars',
+  'company_devices',
+  'device_registry',
+  'admins',
+  'companies',
+];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
 export async function openHarness(kind: QueueKind): Promise<Harness> {
