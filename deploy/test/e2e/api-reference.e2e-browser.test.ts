@@ -55,8 +55,8 @@ describe.runIf(run)('the API reference page', () => {
     page.on('pageerror', (error) => problems.push(error.message));
     await page.goto(`${system.url}/api/v1/docs`);
     await expect.poll(() => page.locator('.swagger-ui .info .title').textContent(), { timeout: 20_000 }).toContain('FleetCheck API');
-    // One block per operation: the document's 116 (command side and query side together).
-    expect(await page.locator('.opblock').count()).toBe(116);
+    // One block per operation: the document's 118 (command side and query side together).
+    expect(await page.locator('.opblock').count()).toBe(118);
     await page.locator('.opblock-summary-path[data-path="/test-result/device"]').click();
     await expect.poll(() => page.locator('.opblock-description-wrapper').first().textContent()).toContain('Idempotency');
     await screenshots('api-reference')(page, 'device-ingestion');
