@@ -7,6 +7,7 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useServices } from '../../session/ServicesContext';
+import { ManualCheckPanel } from '../test-result/ManualCheckPanel';
 import { TestResultDetailPanel } from '../test-result/TestResultDetailPanel';
 import { checkBoardQuery, downloadMonthlyLedger, useDriverDuty } from './checkBoardApi';
 import './check-board.css';
@@ -53,6 +54,7 @@ export function CheckBoardPage({ date, onDateChange }: CheckBoardPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const language = useLanguage();
+  const panels = usePanels();
   const board = useQuery(checkBoardQuery(services.api, date));
   const duty = useDriverDuty(date);
   const [downloadError, setDownloadError] = useState<ApiError | undefined>();
@@ -77,6 +79,9 @@ export function CheckBoardPage({ date, onDateChange }: CheckBoardPageProps) {
             onChange={(event) => event.target.value && onDateChange(event.target.value)}
           />
         </label>
+        <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
+          <Trans>Record a check by hand</Trans>
+        </button>
         <button type="button" className="button" onClick={download}>
           <Trans>Download the ledger of {month} (PDF)</Trans>
         </button>
