@@ -12,5 +12,6 @@ export const panelIds = [
   'admin-device-maintenance',
   'test-result-detail',
   'manual-check',
+  'test-result-correction',
 ] as const;
 export type PanelId = (typeof panelIds)[number];
