@@ -20,6 +20,7 @@ import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
 import { checkLedgerRoute } from './routes/check-ledger';
+import { checkBoardRoute } from './routes/check-board';
 import { ledgerVerifyRoute } from './routes/ledger-verify';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
@@ -47,6 +48,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.
   checkLedgerRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   testResultRoutes(router, ctx, fresh);
+  checkBoardRoute(router, ctx, fresh);
   companyResourceRoutes(router, ctx, fresh);
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);

@@ -23,6 +23,11 @@ export interface WorkersConfig {
   /** Cron of the daily recurring-billing scan (card renewals at each term start). */
   recurringBillingCron: string;
   timeZone: string;
+  /**
+   * The missed-check cut-off 'HH:mm' (business time): the daily job runs then and judges that day's before- and
+   * after-driving checks (issue 15 item 3).
+   */
+  checkCutoff: string;
   /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
   consumptionTaxPercent: number;
   /** The issuer and registration number printed on the receipt of each renewal charge (the shared INVOICE_* variables). */
@@ -38,6 +43,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   expiryScanCron: '0 3 * * *',
   recurringBillingCron: '0 4 * * *',
   timeZone: BUSINESS_TIME_ZONE,
+  checkCutoff: '23:00',
   consumptionTaxPercent: 10,
   receiptLayout: invoiceLayoutFromEnv(loadEnv(envSchema, {})),
 };
@@ -69,6 +75,10 @@ export const workersEnvSchema = z.object({
   EXPIRY_SCAN_CRON: z.string().default(defaultWorkersConfig.expiryScanCron),
   RECURRING_BILLING_CRON: z.string().default(defaultWorkersConfig.recurringBillingCron),
   TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
+  CHECK_CUTOFF: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm (00:00 to 23:59)')
+    .default(defaultWorkersConfig.checkCutoff),
 });
 
 type InvoiceEnv = Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_REGISTRATION_NUMBER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'>;
@@ -84,6 +94,7 @@ export function workersConfigFromEnv(
     expiryScanCron: env.EXPIRY_SCAN_CRON,
     recurringBillingCron: env.RECURRING_BILLING_CRON,
     timeZone: env.TZ_BUSINESS,
+    checkCutoff: env.CHECK_CUTOFF,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
     receiptLayout:
       env.INVOICE_ISSUER && env.INVOICE_REGISTRATION_NUMBER && env.INVOICE_BANK_DETAILS && env.INVOICE_FONT_PATH
@@ -93,3 +104,9 @@ export function workersConfigFromEnv(
 }
 
 export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit => config.sensorLimits[model] ?? config.defaultSensorLimit;
+
+/** The cron of the daily missed-check job: every day at the cut-off. */
+export const checkMissingCron = (config: WorkersConfig): string => {
+  const [hours, minutes] = config.checkCutoff.split(':').map(Number) as [number, number];
+  return `${minutes} ${hours} * * *`;
+};

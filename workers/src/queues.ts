@@ -9,6 +9,8 @@ export const EXPIRY_SCAN_JOB = 'ExpiryScan';
 export const RECURRING_BILLING_SCHEDULER_ID = 'daily-recurring-billing';
 export const RECURRING_BILLING_JOB = 'RecurringBilling';
 export const RENEWAL_JOB = 'RenewSubscription';
+export const CHECK_MISSING_SCHEDULER_ID = 'daily-check-missing';
+export const CHECK_MISSING_JOB = 'CheckMissingScan';
 
 /** A recorded event as a JSON job payload (positions are bigints, so they travel as strings). */
 export interface EventJob {

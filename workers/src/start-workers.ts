@@ -15,7 +15,7 @@ import {
   type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
-import { defaultWorkersConfig, type WorkersConfig } from './config';
+import { checkMissingCron, defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { createReadModelFleetDirectory } from './fleet/read-model-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
@@ -24,6 +24,8 @@ import { createEventProcessor, needsJob } from './processors/event-processor';
 import { createMailProcessor } from './processors/mail-processor';
 import { createScheduledProcessor } from './processors/scheduled-processor';
 import {
+  CHECK_MISSING_JOB,
+  CHECK_MISSING_SCHEDULER_ID,
   EXPIRY_SCAN_JOB,
   EXPIRY_SCAN_SCHEDULER_ID,
   QUEUE_NAMES,
@@ -86,6 +88,8 @@ export interface RunningWorkers {
   readonly deps: ProcessorDeps;
   /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
   scanNow(today?: string): Promise<void>;
+  /** Queues the missed-check job now (admin or tests); `today` names the day judged instead of the clock's. */
+  checkMissingNow(today?: string): Promise<void>;
   /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
   billNow(today?: string): Promise<void>;
   stop(): Promise<void>;
@@ -131,6 +135,12 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   if (deps.schedule ?? true) {
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
+    await scheduled.schedule(
+      CHECK_MISSING_SCHEDULER_ID,
+      { cron: checkMissingCron(config), timeZone: config.timeZone },
+      CHECK_MISSING_JOB,
+      {},
+    );
     if (billing)
       await scheduled.schedule(
         RECURRING_BILLING_SCHEDULER_ID,
@@ -162,6 +172,9 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     deps: processorDeps,
     async scanNow(today) {
       await scheduled.add(EXPIRY_SCAN_JOB, today ? { today } : {});
+    },
+    async checkMissingNow(today) {
+      await scheduled.add(CHECK_MISSING_JOB, today ? { today } : {});
     },
     async billNow(today) {
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
 import { createOutboxMailer, type JobQueue } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { CHECK_MISSING_SCHEDULER_ID, EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import type { ScheduledJob } from '../src/queues';
 import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
@@ -50,18 +50,28 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
   };
 
-  it.skipIf(!enabled)('is registered as a daily job scheduler, once however often the workers start', async () => {
-    const again = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer: workers.deps.mailer,
-      dispatch: false,
-      clock: { now: () => NOW },
-    });
-    await again.stop();
-    expect(await scheduled.listSchedules()).toEqual([{ id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) }]);
-  });
+  it.skipIf(!enabled)(
+    'is registered as a daily job scheduler, beside the missed-check job at its cut-off, once however often the workers start',
+    async () => {
+      const again = await startWorkers({
+        eventStore: harness.store,
+        readStore: harness.readStore,
+        queues: harness.queues,
+        mailer: workers.deps.mailer,
+        dispatch: false,
+        clock: { now: () => NOW },
+      });
+      await again.stop();
+      expect(await scheduled.listSchedules()).toEqual(
+        expect.arrayContaining([
+          { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
+          // 23:00 Japan, the default cut-off (issue 15 item 3).
+          { id: CHECK_MISSING_SCHEDULER_ID, cron: '0 23 * * *', nextRunAt: expect.any(Date) },
+        ]),
+      );
+      expect(await scheduled.listSchedules()).toHaveLength(2);
+    },
+  );
 
   it.skipIf(!enabled)('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
     const companyId = randomUUID();

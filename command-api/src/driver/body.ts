@@ -31,3 +31,10 @@ export const driverBodySchema = z.object({
   image: imageField(),
 });
 export type DriverBody = z.output<typeof driverBodySchema>;
+
+/** POST /driver/:id/duty: on or off duty for one Japanese business day (issue 15 item 3). */
+export const driverDutyBodySchema = z.object({
+  date: isoDate(),
+  onDuty: z.boolean({ error: 'Errors.Required' }),
+});
+export type DriverDutyBody = z.output<typeof driverDutyBodySchema>;

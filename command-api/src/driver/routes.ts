@@ -6,7 +6,8 @@ import { accepted, ifMatchRevision, sendWritten } from '../shared/http';
 import { commandContext } from '../shared/request-context';
 import { withStoredImage } from '../shared/images';
 import { parseBody } from '../shared/validation';
-import { driverBodySchema } from './body';
+import { driverBodySchema, driverDutyBodySchema } from './body';
+import { setDriverDuty } from './duty';
 import { createDriver, deleteDriver, driverProfileFromBody, resetDriverPassword, updateDriver } from './commands';
 
 export function driverRoutes(app: App): Router {
@@ -30,6 +31,14 @@ export function driverRoutes(app: App): Router {
   router.delete('/driver/:id', async (req, res) => {
     const principal = requireCompanyUser(res);
     const written = await deleteDriver(app, commandContext(res, app.clock), req.params.id, principal.companyId, ifMatchRevision(req));
+    sendWritten(res, written, accepted(req.params.id, written));
+  });
+
+  /** Off duty (or back on duty) for a business day: the check board and the missed-check job skip a driver off duty. */
+  router.post('/driver/:id/duty', async (req, res) => {
+    const principal = requireCompanyUser(res);
+    const body = parseBody(driverDutyBodySchema, req.body);
+    const written = await setDriverDuty(app, commandContext(res, app.clock), req.params.id, principal.companyId, body);
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

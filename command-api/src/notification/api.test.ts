@@ -28,6 +28,7 @@ async function raise(companyId: string): Promise<string> {
       driver: null,
       car: null,
       device: null,
+      missingCheck: null,
       testResult: 0.2,
       testResultId: randomUUID(),
       raisedAt: new Date().toISOString(),

@@ -48,7 +48,7 @@ import { resetByEmailSchema } from '../auth/body';
 import { carBodySchema } from '../car/body';
 import { companyDeviceBodySchema } from '../device/body';
 import { adminDeviceBodySchema } from '../device-registry/body';
-import { driverBodySchema } from '../driver/body';
+import { driverBodySchema, driverDutyBodySchema } from '../driver/body';
 import { faqArticleBodySchema, faqCategoryBodySchema } from '../faq/body';
 import { managerBodySchema } from '../manager/body';
 import { officeBodySchema } from '../office/body';
@@ -358,6 +358,19 @@ export const operations: readonly ApiOperation[] = [
     response: accepted,
   },
   { method: 'delete', path: '/driver/:id', tag: 'drivers', summary: 'Delete a driver', access: 'company', response: accepted },
+  {
+    method: 'post',
+    path: '/driver/:id/duty',
+    tag: 'drivers',
+    summary: 'Mark a driver off duty for a business day (no alcohol check is missing then), or back on duty',
+    access: 'company',
+    body: driverDutyBodySchema,
+    response: accepted,
+    examples: {
+      request: { date: '2026-11-20', onDuty: false },
+      response: { operation: 'success', data: { id: '0d9c6a52-8b1e-4f7e-9a31-5c2b7e4d1a90', revision: 0 }, position: '2210' },
+    },
+  },
   {
     method: 'patch',
     path: '/driver/driver-reset-password',

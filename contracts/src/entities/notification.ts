@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CHECK_TYPES } from '../events/test-results';
 
 export const NOTIFICATION_TYPES = [
   'LICENSE_EXPIRING',
@@ -12,6 +13,8 @@ export const NOTIFICATION_TYPES = [
   'DEVICE_MAINTENANCE_REQUIRED',
   'ALCOHOL_TEST_FAILED',
   'SUBSCRIPTION_PAYMENT_FAILED',
+  /** A driver on duty has no before-driving or no after-driving check on a business day (issue 15 item 3). */
+  'CHECK_MISSING',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -54,6 +57,11 @@ export const notificationSchema = z.object({
     .nullable(),
   /** Breath alcohol in mg/l. */
   testResult: z.number().min(0).nullable(),
+  /** CHECK_MISSING: the business day, the checks it lacks and the driver's office (null on every other type). */
+  missingCheck: z
+    .object({ date: z.iso.date(), checkTypes: z.array(z.enum(CHECK_TYPES)).min(1), officeId: z.string().nullable() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -18,6 +18,7 @@ export const NotificationRaised = defineEvent({
     car: notificationSchema.shape.car,
     device: notificationSchema.shape.device,
     testResult: notificationSchema.shape.testResult,
+    missingCheck: notificationSchema.shape.missingCheck,
     /** The test result behind an ALCOHOL_TEST_FAILED or device usage notification. */
     testResultId: z.string().nullable().default(null),
     raisedAt: z.iso.datetime(),

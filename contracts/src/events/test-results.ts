@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 
 export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
+export type CheckType = (typeof CHECK_TYPES)[number];
 export const CHECK_METHODS = ['face_to_face', 'remote'] as const;
 export const TEST_RESULT_SOURCES = ['device', 'manual'] as const;
 /** How a check that is not face to face was made (道路交通法施行規則 第9条の10: camera/monitor, mobile phone, work radio). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { checkBoardQuerySchema, checkBoardResponseSchema } from '../api/check-board';
 import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
 import {
   accessLogQuerySchema,
@@ -162,6 +163,15 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'company',
     query: ledgerQuerySchema,
     produces: 'application/pdf',
+  },
+  {
+    method: 'get',
+    path: '/check-board',
+    tag: 'test results',
+    summary: "A business day's check board: each driver's before- and after-driving check (ok, failed, missing, awaiting confirmation)",
+    access: 'company',
+    query: checkBoardQuerySchema(TODAY),
+    response: checkBoardResponseSchema,
   },
   {
     method: 'get',

@@ -5,6 +5,7 @@ export * from './companies';
 export * from './company-devices';
 export * from './device-registry';
 export * from './drivers';
+export * from './driver-duty';
 export * from './faq';
 export * from './home';
 export * from './managers';

@@ -2,7 +2,9 @@ import { readModelCollection as defineCollection, type ReadModelDocument as Read
 import type { Notification } from '../entities/notification';
 
 /** Notifications of a company (GET /home and the CSV export). createdAt is when it was raised. */
-export interface NotificationDocument extends ReadDocument, Omit<Notification, '_id'> {
+export interface NotificationDocument extends ReadDocument, Omit<Notification, '_id' | 'missingCheck'> {
+  /** CHECK_MISSING's day and checks (absent on notifications projected before it existed). */
+  missingCheck?: Notification['missingCheck'];
   companyId: string;
   testResultId: string | null;
   readBy: string[];

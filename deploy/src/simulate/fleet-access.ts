@@ -73,6 +73,22 @@ export async function ensurePlanRoom(call: ApiCall, who: PlanRaiser, more: { car
 }
 
 /**
+ * The demo company's drivers. A system started a moment ago may still be projecting its seed: the list is read
+ * again for a few seconds before the company is said to have none.
+ */
+async function demoDrivers(call: ApiCall, token: string): Promise<DriverAtWheel[]> {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const listed = await call('GET', '/driver?limit=100', { token });
+    if (listed.status !== 200) throw new Error(`driver list failed (${listed.status})`);
+    const docs = listed.body.docs as { _id: string; carId?: string | null; lastName: string; firstName: string }[];
+    if (docs.length > 0) return docs.map((d) => ({ driverId: d._id, carId: d.carId ?? null, name: `${d.lastName} ${d.firstName}` }));
+    if (Date.now() > deadline) throw new Error('the demo company has no drivers');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/**
  * What a simulation needs, obtained the way an operator would: the demo manager's company and its drivers
  * (each with the car they drive), and N detectors the admin registers for that company. A secret is shown
  * once at registration, so fresh devices are the only way to hold secrets without reading the store.
@@ -83,14 +99,7 @@ export async function prepareFleet(call: ApiCall, deviceCount: number, logins: D
   if (!companyId) throw new Error('the demo manager belongs to no company');
   const admin = await login(call, '/auth/admin-login', logins.adminUsername, logins.adminPassword);
 
-  const listed = await call('GET', '/driver?limit=100', { token: manager.token });
-  if (listed.status !== 200) throw new Error(`driver list failed (${listed.status})`);
-  const drivers = (listed.body.docs as { _id: string; carId?: string | null; lastName: string; firstName: string }[]).map((d) => ({
-    driverId: d._id,
-    carId: d.carId ?? null,
-    name: `${d.lastName} ${d.firstName}`,
-  }));
-  if (drivers.length === 0) throw new Error('the demo company has no drivers');
+  const drivers = await demoDrivers(call, manager.token);
 
   await ensurePlanRoom(call, { adminToken: admin.token, managerToken: manager.token, companyId }, { devices: deviceCount });
   const run = Date.now().toString(36).toUpperCase();

@@ -22,6 +22,7 @@ export const publicRoutes: readonly AppRoute[] = [
 
 export const managerRoutes: readonly AppRoute[] = [
   { name: 'dashboard', path: '/user' },
+  { name: 'check-board', path: '/user/check-board' },
   { name: 'cars', path: '/user/cars' },
   { name: 'drivers', path: '/user/drivers' },
   { name: 'managers', path: '/user/managers' },

@@ -305,6 +305,13 @@ const walk: Record<string, Step[]> = {
     },
   ],
   'get /driver/:id': [{ kind: 'id', request: async () => ({ route: `/driver/${await A.driver()}` }) }],
+  'post /driver/:id/duty': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/driver/${await A.driver()}/duty`, body: { date: businessDay(new Date()), onDuty: false } }),
+      view: () => readAsA('/check-board'),
+    },
+  ],
   'get /test-result/:id': [{ kind: 'id', request: async () => ({ route: `/test-result/${(await A.testResult()).id}` }) }],
   'post /test-result/:id/confirmation': [
     {
@@ -479,6 +486,8 @@ const walk: Record<string, Step[]> = {
       }),
     },
   ],
+  // Another company's office answers as a missing one (404), as an id in the path would.
+  'get /check-board': [{ kind: 'id', request: async () => ({ route: `/check-board?office=${(await A.testResult()).office}` }) }],
   'get /_next/image': [
     { kind: 'reference', request: async () => ({ route: `/_next/image?url=${encodeURIComponent((await A.image()).image)}&w=64` }) },
   ],

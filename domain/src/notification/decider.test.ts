@@ -16,6 +16,7 @@ const raised: NotificationEvent = {
     device: null,
     testResult: 0.25,
     testResultId: 't1',
+    missingCheck: null,
     raisedAt: at,
   },
 };

@@ -73,6 +73,9 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
         <Item to="/user">
           <Trans>Dashboard</Trans>
         </Item>
+        <Item to="/user/check-board">
+          <Trans>Check board</Trans>
+        </Item>
         <Group label={<Trans>Settings</Trans>}>
           <Item to="/user/cars">
             <Trans>Cars</Trans>

@@ -16,6 +16,7 @@ const notification = (type: NotificationType, index: number): HomeNotification =
   car: { model: 'Hiace', number: '品川 300 あ 12-34', inspection: '2025-04-02', insurance: '2025-05-03' },
   device: { serialNo: 'FC-0001', totalUsed: 9500, deviceId: 'd1', reason: null },
   testResult: 0.25,
+  missingCheck: type === 'CHECK_MISSING' ? { date: '2025-01-31', checkTypes: ['after_driving'], officeId: null } : null,
   // 15:30 UTC on 31 Jan is already 1 Feb in Japan.
   createdAt: '2025-01-31T15:30:00.000Z',
   read: false,
@@ -51,6 +52,7 @@ describe('notification list', () => {
     expect(text('INSURANCE_EXPIRING')).toBe('The insurance of 品川 300 あ 12-34 Hiace expires on 2025.05.03.');
     expect(text('DEVICE_USAGE_NEAR')).toBe('The sensor of detector FC-0001 is near the end of its life (tests or days; 9500 tests on it).');
     expect(text('DEVICE_MAINTENANCE_REQUIRED')).toBe('Detector FC-0001 is due for maintenance.');
+    expect(text('CHECK_MISSING')).toBe('山田 太郎 has no after-driving alcohol check on 2025.01.31.');
     const sentences = NOTIFICATION_TYPES.map(text);
     expect(new Set(sentences).size).toBe(NOTIFICATION_TYPES.length);
     const first = document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]') as HTMLElement;

@@ -79,6 +79,26 @@ function fakeServer() {
       };
       return Response.json({ operation: 'success', data: { id: 't1', revision: 2 }, position: '9' });
     }
+    if (init?.method === 'POST' && url.endsWith('/test-result/t1/correction')) {
+      const body = JSON.parse(String(init.body)) as { instructions?: string; reason: string };
+      posted.push(body);
+      record = {
+        ...record,
+        instructions: body.instructions ?? record.instructions,
+        confirmationStatus: 'awaiting',
+        corrections: [
+          ...record.corrections,
+          {
+            correctedAt: '2026-11-20T02:00:00.000Z',
+            correctedBy: { managerId: 'm1', name: '鈴木 一郎' },
+            actor: { userId: 'm1', role: 'manager', onBehalfOfAdmin: null },
+            reason: body.reason,
+            changes: [{ field: 'instructions', before: '休憩を取ってから運転', after: body.instructions }],
+          },
+        ],
+      };
+      return Response.json({ operation: 'success', data: { id: 't1', revision: 3 }, position: '11' });
+    }
     if (url.endsWith('/test-result/t1')) return Response.json(record);
     return Response.json({ error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
   }) as typeof fetch;
@@ -120,5 +140,26 @@ describe('a check record in detail (issue 15)', () => {
       { decision: 'returned', comment: null },
       { decision: 'returned', comment: '車両番号が違います' },
     ]);
+  });
+
+  it('corrects a record from its detail: only the changed item and the reason are sent, and the history shows it', async () => {
+    const server = fakeServer();
+    renderWithApp(<TestResultCard card={infoCardSchema.parse(base)} />, server.fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'Check record' });
+    await within(panel).findByText('休憩を取ってから運転');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Correct the record' }));
+    const form = await screen.findByRole('dialog', { name: 'Correct the record' });
+    expect((within(form).getByLabelText('Remote means') as HTMLSelectElement).value).toBe('phone');
+    fireEvent.change(within(form).getByLabelText('Instructions'), { target: { value: '十分な休息を取ってから運転すること' } });
+    fireEvent.change(within(form).getByLabelText('Reason for the correction'), { target: { value: '指示事項の書き直し' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save the correction' }));
+    await waitFor(() =>
+      expect(server.posted).toEqual([{ instructions: '十分な休息を取ってから運転すること', reason: '指示事項の書き直し' }]),
+    );
+    await waitFor(() =>
+      expect(panel.textContent).toContain('Instructions: 休憩を取ってから運転 changed to 十分な休息を取ってから運転すること'),
+    );
+    expect(panel.textContent).toContain('2026.11.20 11:00 · 鈴木 一郎 · 指示事項の書き直し');
   });
 });

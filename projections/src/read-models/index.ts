@@ -7,6 +7,7 @@ import { companyDevicesProjection } from './company-devices/projection';
 import { detectorMaintenanceProjection } from './detector-maintenance/projection';
 import { deviceRegistryProjection } from './device-registry/projection';
 import { driversProjection } from './drivers/projection';
+import { driverDutyProjection } from './driver-duty/projection';
 import { faqProjection } from './faq/projection';
 import { homeProjection } from './home/projection';
 import { managersProjection } from './managers/projection';
@@ -20,6 +21,7 @@ export const allProjections: readonly Projection[] = [
   officesProjection,
   carsProjection,
   driversProjection,
+  driverDutyProjection,
   managersProjection,
   adminsProjection,
   companyDevicesProjection,

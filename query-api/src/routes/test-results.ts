@@ -126,7 +126,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     reply(res, homeResponseSchema, {
       operation: 'success',
       data: {
-        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, createdAt, readBy }) => ({
+        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, missingCheck, createdAt, readBy }) => ({
           _id,
           type,
           level,
@@ -134,6 +134,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
           car,
           device,
           testResult,
+          missingCheck: missingCheck ?? null,
           createdAt,
           read: readBy.includes(userId),
         })),

@@ -1,6 +1,7 @@
 import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { SensorUse } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
+import type { BoardDriver, DayCheck } from '@fleetcheck/domain/test-result/check-board';
 
 /**
  * What the processors need to know about a company's people, cars and detectors (read-model-directory.ts
@@ -10,6 +11,8 @@ export interface ManagerRecipient {
   managerId: string;
   email: string;
   language: 'ja' | 'en';
+  /** The office the manager looks after; null for one who looks after the whole company. */
+  officeId: string | null;
 }
 
 /** Platform staff, who look after the detectors the platform rents out. */
@@ -57,6 +60,16 @@ export interface SubscriptionSummary {
   snapshot: SubscriptionSnapshot;
 }
 
+/** What the check board of one company on one business day is made of (domain/test-result/check-board). */
+export interface CompanyDay {
+  companyId: string;
+  /** Drivers registered by the day's end and not deleted. */
+  drivers: BoardDriver[];
+  checks: DayCheck[];
+  /** Drivers marked off duty that day. */
+  offDuty: Set<string>;
+}
+
 export interface FleetDirectory {
   managersOf(companyId: string): Promise<ManagerRecipient[]>;
   platformAdmins(): Promise<AdminRecipient[]>;
@@ -67,6 +80,8 @@ export interface FleetDirectory {
   /** Every live driver and car, for the expiry scan. */
   allDrivers(): Promise<DriverSummary[]>;
   allCars(): Promise<CarSummary[]>;
+  /** Every company with drivers, and their checks of the business day `day`, for the daily missed-check job. */
+  companyDays(day: string): Promise<CompanyDay[]>;
   /** Every detector a company has now, for the daily detector scan. */
   allDetectors(): Promise<DetectorSummary[]>;
   /** Where a detector stands: the fold of its maintenance log. */

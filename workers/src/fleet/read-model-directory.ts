@@ -3,11 +3,14 @@ import {
   carsCollection,
   companiesCollection,
   companyDevicesCollection,
+  driverDaysOffCollection,
   driversCollection,
   managersCollection,
   registryDevicesCollection,
   subscriptionViewsCollection,
+  testResultsCollection,
 } from '@fleetcheck/contracts';
+import { businessDayEnd } from '@fleetcheck/domain/calendar/business-day';
 import { streams } from '@fleetcheck/domain';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carStream } from '@fleetcheck/domain/car/stream';
@@ -17,7 +20,7 @@ import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenan
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import { loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
 import { DeviceUsageIndex } from './device-usage-index';
-import type { CarSummary, DetectorSummary, DriverSummary, FleetDirectory } from './fleet-directory';
+import type { CarSummary, CompanyDay, DetectorSummary, DriverSummary, FleetDirectory } from './fleet-directory';
 
 const driverSummary = (doc: { _id: string; companyId: string; lastName: string; firstName: string; expirationDate: string }) => ({
   driverId: doc._id,
@@ -49,7 +52,7 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       const managers = await readStore.collection(managersCollection).findMany({ filter: { companyId } });
       return managers
         .filter((manager) => manager.email !== '')
-        .map((manager) => ({ managerId: manager._id, email: manager.email, language: manager.language }));
+        .map((manager) => ({ managerId: manager._id, email: manager.email, language: manager.language, officeId: manager.officeId }));
     },
     async platformAdmins() {
       const admins = await readStore.collection(adminsCollection).findMany({});
@@ -73,6 +76,32 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
     },
     async allDrivers() {
       return (await readStore.collection(driversCollection).findMany({ sort: [{ field: '_id' }] })).map(driverSummary);
+    },
+    async companyDays(day) {
+      const [drivers, checks, daysOff] = await Promise.all([
+        readStore.collection(driversCollection).findMany({ filter: { createdAt: { lte: businessDayEnd(day) } }, sort: [{ field: '_id' }] }),
+        readStore.collection(testResultsCollection).findMany({ filter: { date: day }, sort: [{ field: '_id' }] }),
+        readStore.collection(driverDaysOffCollection).findMany({ filter: { date: day } }),
+      ]);
+      const days = new Map<string, CompanyDay>();
+      const dayOf = (companyId: string): CompanyDay => {
+        const known = days.get(companyId) ?? { companyId, drivers: [], checks: [], offDuty: new Set<string>() };
+        days.set(companyId, known);
+        return known;
+      };
+      for (const { _id, companyId, lastName, firstName, officeId } of drivers)
+        dayOf(companyId).drivers.push({ driverId: _id, lastName, firstName, officeId });
+      for (const doc of checks)
+        dayOf(doc.companyId).checks.push({
+          testResultId: doc._id,
+          driverId: doc.driverId,
+          checkType: doc.checkType,
+          testedAt: doc.testedAt,
+          failed: doc.status === 0,
+          confirmationStatus: doc.confirmationStatus,
+        });
+      for (const { companyId, driverId } of daysOff) dayOf(companyId).offDuty.add(driverId);
+      return [...days.values()].filter((company) => company.drivers.length > 0);
     },
     async allCars() {
       return (await readStore.collection(carsCollection).findMany({ sort: [{ field: '_id' }] })).map(carSummary);

@@ -21,6 +21,7 @@ export async function processAlcoholTest(deps: ProcessorDeps, test: Recorded, ca
       device: null,
       testResult: test.resultMgL,
       testResultId: test.testResultId,
+      missingCheck: null,
     },
     cause,
     deps.clock.now(),

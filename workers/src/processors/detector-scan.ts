@@ -73,5 +73,6 @@ function draftOf(detector: DetectorSummary, { notificationId, type, level, reaso
     device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason },
     testResult: null,
     testResultId: null,
+    missingCheck: null,
   };
 }

@@ -29,6 +29,7 @@ export async function processDeviceUsage(deps: ProcessorDeps, test: Recorded, po
       device: { serialNo: device.serialNo, totalUsed: usage.testsOnSensor, deviceId: device.deviceId, reason: due.reason },
       testResult: null,
       testResultId: test.testResultId,
+      missingCheck: null,
     };
     await raiseNotification(deps.store, draft, cause, now);
   }

@@ -36,6 +36,7 @@ async function raiseIfDue(
     device: null,
     testResult: null,
     testResultId: null,
+    missingCheck: null,
   };
   return raiseNotification(deps.store, draft, cause, deps.clock.now());
 }

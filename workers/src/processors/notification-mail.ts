@@ -2,6 +2,7 @@ import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
+import { checkMissingMail } from '../mail/check-missing-mail';
 import { detectorAlertMail } from '../mail/detector-alert-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
 
@@ -41,8 +42,33 @@ async function queueRentedDetectorMails(deps: ProcessorDeps, notification: Raise
  * and a rented detector's alert to the platform's admins. Mail job ids are (notification, recipient), so a redelivered NotificationRaised queues no second mail. The time shown is the
  * raise time, moments after the test.
  */
+/**
+ * A missed check goes to the managers who look after the driver's office, and to those who look after the whole
+ * company (no office of their own).
+ */
+async function queueCheckMissingMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  const missing = notification.missingCheck;
+  if (!missing) return;
+  const mail = checkMissingMail({
+    driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
+    date: missing.date,
+    checkTypes: missing.checkTypes,
+  });
+  const managers = (await deps.directory.managersOf(notification.companyId)).filter(
+    (manager) => manager.officeId === null || manager.officeId === missing.officeId,
+  );
+  for (const manager of managers) {
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
+  }
+}
+
 export async function queueNotificationMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
   if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
+  if (notification.type === 'CHECK_MISSING') return queueCheckMissingMails(deps, notification);
   if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;

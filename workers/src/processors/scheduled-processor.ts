@@ -2,11 +2,12 @@ import type { JobProcessor, JobQueue } from '@fleetcheck/platform';
 import { findDueRenewals, renewalJobId, type RenewalJob } from '../billing/renewal';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
-import { EXPIRY_SCAN_JOB, RECURRING_BILLING_JOB, RENEWAL_JOB, type ScheduledJob } from '../queues';
+import { CHECK_MISSING_JOB, EXPIRY_SCAN_JOB, RECURRING_BILLING_JOB, RENEWAL_JOB, type ScheduledJob } from '../queues';
+import { runCheckMissingScan } from './check-missing-scan';
 import { runDetectorScan } from './detector-scan';
 import { runExpiryScan } from './expiry-scan';
 
-/** The daily jobs: the expiry and detector scans, and (when a billing queue is given) the recurring-billing scan. */
+/** The daily jobs: the expiry and detector scans, the missed-check job, and (when a billing queue is given) the recurring-billing scan. */
 export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: JobQueue<RenewalJob>): JobProcessor<ScheduledJob> {
   return async (job) => {
     if (job.name === EXPIRY_SCAN_JOB) {
@@ -15,6 +16,11 @@ export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: Job
       // The detectors' daily look, in the same nightly job: overdue checks, silent detectors, passed usage limits.
       const detectors = await runDetectorScan(deps, `detector-scan-${job.id}`, job.data.today);
       deps.logger?.info(detectors, 'workers: detector scan done');
+      return;
+    }
+    if (job.name === CHECK_MISSING_JOB) {
+      const result = await runCheckMissingScan(deps, `check-missing-${job.id}`, job.data.today);
+      deps.logger?.info(result, 'workers: missed-check job done');
       return;
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {

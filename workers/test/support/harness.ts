@@ -32,7 +32,7 @@ export interface Harness {
   store: EventStore;
   readStore: PostgresReadStore;
   queues: QueueBackend;
-  /** The read models the workers read (managers, drivers, cars, detectors, admins, companies), kept by the real projections as in the system. */
+  /** The read models the workers read (managers, drivers and their days off, test results, cars, detectors, admins, companies), kept by the real projections as in the system. */
   readModels: ProjectionRunner;
   /** Resolves once those read models have applied everything appended so far (what a test seeded). */
   readModelsCaughtUp(): Promise<void>;
@@ -42,6 +42,8 @@ export interface Harness {
 const READ_MODELS_WORKERS_READ = [
   'managers',
   'drivers',
+  'driver_duty',
+  'test_results',
   'cars',
   'company_devices',
   'device_registry',

@@ -7,6 +7,9 @@ import {
   companyCatalogue,
   DetectorMaintained,
   DriverCreated,
+  DriverDutySet,
+  driverDutyCatalogue,
+  driverDutyStream,
   ManagerCreated,
   TestResultRecorded,
   carCatalogue,
@@ -25,13 +28,22 @@ import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenan
 import { isFailedTest } from '@fleetcheck/domain/test-result/failed-test';
 import type { EventStore } from '@fleetcheck/platform';
 
-const metadata = (companyId: string | null): EventMetadata => ({
+const metadata = (companyId: string | null, occurredAt = new Date().toISOString()): EventMetadata => ({
   actor: { userId: 'seed', role: companyId === null ? 'admin' : 'manager', companyId },
   onBehalfOf: null,
   correlationId: randomUUID(),
   causationId: null,
-  occurredAt: new Date().toISOString(),
+  occurredAt,
 });
+
+/** What a seeded person may differ in: the office they belong to, their name, when they were created. */
+export interface PersonSeed {
+  officeId?: string | null;
+  lastName?: string;
+  firstName?: string;
+  /** When the record was created (the event's time); now when not given. */
+  at?: string;
+}
 
 /** A registered company with its name (the rest of its details plain). */
 export async function seedCompany(store: EventStore, companyId: string, name: string): Promise<void> {
@@ -55,7 +67,7 @@ export async function seedAdmin(store: EventStore, email: string): Promise<strin
   return adminId;
 }
 
-export async function seedManager(store: EventStore, companyId: string, email: string): Promise<string> {
+export async function seedManager(store: EventStore, companyId: string, email: string, seed: PersonSeed = {}): Promise<string> {
   const managerId = randomUUID();
   const event = managerCatalogue.encode({
     type: ManagerCreated.type,
@@ -73,16 +85,16 @@ export async function seedManager(store: EventStore, companyId: string, email: s
         spellingLastName: 'サトウ',
         email,
         mobile: '09012345678',
-        officeId: null,
+        officeId: seed.officeId ?? null,
         image: null,
       },
     },
   });
-  await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId, seed.at) }], 'no_stream');
   return managerId;
 }
 
-export async function seedDriver(store: EventStore, companyId: string, expirationDate: string): Promise<string> {
+export async function seedDriver(store: EventStore, companyId: string, expirationDate: string, seed: PersonSeed = {}): Promise<string> {
   const driverId = randomUUID();
   const event = driverCatalogue.encode({
     type: DriverCreated.type,
@@ -92,8 +104,8 @@ export async function seedDriver(store: EventStore, companyId: string, expiratio
       username: `d-${driverId.slice(0, 8)}`,
       passwordHash: 'x',
       profile: {
-        firstName: '太郎',
-        lastName: '山田',
+        firstName: seed.firstName ?? '太郎',
+        lastName: seed.lastName ?? '山田',
         spellingFirstName: 'タロウ',
         spellingLastName: 'ヤマダ',
         DOB: '-',
@@ -103,12 +115,12 @@ export async function seedDriver(store: EventStore, companyId: string, expiratio
         driverLicense: '123456789012',
         email: 'driver@example.com',
         mobile: '09012345678',
-        officeId: null,
+        officeId: seed.officeId ?? null,
         image: null,
       },
     },
   });
-  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId, seed.at) }], 'no_stream');
   return driverId;
 }
 
@@ -183,6 +195,12 @@ export async function recordMaintenance(
   await store.appendToStream(detectorMaintenanceStream(deviceId), [{ ...event, metadata: metadata(companyId) }]);
   const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });
   return last!.id;
+}
+
+/** A manager marks a driver off duty (or back on duty) for a business day. */
+export async function seedDriverDuty(store: EventStore, companyId: string, driverId: string, date: string, onDuty: boolean) {
+  const event = driverDutyCatalogue.encode({ type: DriverDutySet.type, data: { driverId, companyId, date, onDuty } });
+  await store.appendToStream(driverDutyStream(driverId), [{ ...event, metadata: metadata(companyId) }]);
 }
 
 /** A later event on a seeded driver or car: an edit of its dates, or its deletion. */

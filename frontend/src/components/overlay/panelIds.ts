@@ -2,7 +2,7 @@ import { SIDE_PANEL_IDS } from '@fleetcheck/contracts/constants/ui';
 
 /**
  * The side-panel ids of spec section 2, plus the header's profile panel, the admin outbox mail view and a
- * detector's maintenance (company and admin device lists) and a check record's details.
+ * detector's maintenance (company and admin device lists) a check record's details and a check recorded by hand.
  */
 export const panelIds = [
   ...SIDE_PANEL_IDS,
@@ -11,5 +11,7 @@ export const panelIds = [
   'device-maintenance',
   'admin-device-maintenance',
   'test-result-detail',
+  'manual-check',
+  'test-result-correction',
 ] as const;
 export type PanelId = (typeof panelIds)[number];

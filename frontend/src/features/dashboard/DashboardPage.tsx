@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useServices } from '../../session/ServicesContext';
 import { usePanels } from '../../components/overlay/PanelStack';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
@@ -88,6 +89,9 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
             <Trans>Filter</Trans>
             {filterCount > 0 && <span className="dashboard__filter-count">{filterCount}</span>}
           </button>
+          <Link to="/user/check-board" className="button">
+            <Trans>Check board</Trans>
+          </Link>
           <button type="button" className="button" onClick={() => panels.open('download-csv', <CsvPanel filters={filters} />)}>
             <Trans>Download CSV</Trans>
           </button>

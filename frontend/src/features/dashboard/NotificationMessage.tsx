@@ -13,6 +13,8 @@ export function NotificationMessage({ notification }: { readonly notification: N
   const serialNo = device?.serialNo ?? '–';
   const totalUsed = device?.totalUsed ?? 0;
   const result = notification.testResult === null ? '–' : formatAlcoholResult(notification.testResult);
+  const checkDate = toDottedDate(notification.missingCheck?.date);
+  const missing = notification.missingCheck?.checkTypes ?? [];
   switch (notification.type) {
     case 'LICENSE_EXPIRING':
       return <>{t`The driving licence of ${driverName} expires on ${licenceDate}.`}</>;
@@ -52,6 +54,10 @@ export function NotificationMessage({ notification }: { readonly notification: N
       return <>{t`${driverName} failed an alcohol test: ${result} mg/l.`}</>;
     case 'SUBSCRIPTION_PAYMENT_FAILED':
       return <>{t`The subscription could not be renewed: the card payment failed. Please check the payment method.`}</>;
+    case 'CHECK_MISSING':
+      if (missing.length > 1) return <>{t`${driverName} has no before-driving and no after-driving alcohol check on ${checkDate}.`}</>;
+      if (missing[0] === 'before_driving') return <>{t`${driverName} has no before-driving alcohol check on ${checkDate}.`}</>;
+      return <>{t`${driverName} has no after-driving alcohol check on ${checkDate}.`}</>;
     default: {
       const unknown: never = notification.type;
       return <>{String(unknown)}</>;

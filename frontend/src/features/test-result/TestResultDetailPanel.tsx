@@ -12,6 +12,7 @@ import { useCurrentPanelId, usePanels } from '../../components/overlay/PanelStac
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { mapSearchUrl } from '../shared/mapLink';
+import { CorrectionPanel } from './CorrectionPanel';
 import { useRecordLabels } from './recordLabels';
 import { testResultDetailQuery, useConfirmation } from './testResultApi';
 import './test-result.css';
@@ -72,6 +73,7 @@ function ConfirmationForm({ record }: { readonly record: TestResultDetail }) {
 
 function RecordBody({ record }: { readonly record: TestResultDetail }) {
   const { t } = useLingui();
+  const panels = usePanels();
   const labels = useRecordLabels();
   const failed = record.status === 0;
   const mapQuery = record.coordinates ? `${record.coordinates.latitude},${record.coordinates.longitude}` : record.location;
@@ -142,6 +144,9 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
         <h3>
           <Trans>Correction history</Trans>
         </h3>
+        <button type="button" className="button" onClick={() => panels.open('test-result-correction', <CorrectionPanel record={record} />)}>
+          <Trans>Correct the record</Trans>
+        </button>
         {record.corrections.length === 0 ? (
           <p>
             <Trans>Never corrected.</Trans>

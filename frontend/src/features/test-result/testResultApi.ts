@@ -13,13 +13,17 @@ export function testResultDetailQuery(api: ApiClient, id: string) {
   });
 }
 
-/** A manager confirms the record or returns it with a comment; the detail and the lists read it back. */
+/** A manager confirms the record or returns it with a comment; the detail, the lists and the check board read it back. */
 export function useConfirmation(id: string) {
   const { api } = useServices();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: { decision: ConfirmationDecision; comment: string | null }) =>
       api.post(`/test-result/${id}/confirmation`, { body, schema: commandAcceptedSchema }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['test-result'] }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['test-result'] }),
+        queryClient.invalidateQueries({ queryKey: ['check-board'] }),
+      ]),
   });
 }

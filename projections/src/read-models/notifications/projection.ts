@@ -20,6 +20,7 @@ export const notificationsProjection = defineProjection({
           device: data.device,
           testResult: data.testResult,
           testResultId: data.testResultId,
+          missingCheck: data.missingCheck,
           createdAt: data.raisedAt,
           readBy: [],
           dismissed: false,

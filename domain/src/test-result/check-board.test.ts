@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { checkBoard, checkStateOf, dayClosedAt, missingChecks, type DayCheck } from './check-board';
+
+const check = (id: string, overrides: Partial<DayCheck> = {}): DayCheck => ({
+  testResultId: id,
+  driverId: 'd1',
+  checkType: 'before_driving',
+  testedAt: '2026-11-19T23:00:00.000Z',
+  failed: false,
+  confirmationStatus: 'confirmed',
+  ...overrides,
+});
+
+describe('the check board of a business day', () => {
+  it('a check type with no record is missing; confirmed passes are ok; an unconfirmed or returned pass awaits confirmation', () => {
+    expect(checkStateOf([])).toEqual({ state: 'missing', testResultId: null });
+    expect(checkStateOf([check('a'), check('b', { testedAt: '2026-11-20T01:00:00.000Z' })])).toEqual({ state: 'ok', testResultId: 'b' });
+    expect(checkStateOf([check('a'), check('b', { confirmationStatus: 'awaiting' })])).toEqual({
+      state: 'awaiting_confirmation',
+      testResultId: 'b',
+    });
+    expect(checkStateOf([check('a', { confirmationStatus: 'returned' })])).toEqual({ state: 'awaiting_confirmation', testResultId: 'a' });
+  });
+
+  it('a failure that day stays on the board even after a later pass, and names the failed record', () => {
+    const failed = check('f', { failed: true, testedAt: '2026-11-19T23:00:00.000Z', confirmationStatus: 'awaiting' });
+    const retest = check('r', { testedAt: '2026-11-20T02:00:00.000Z' });
+    expect(checkStateOf([retest, failed])).toEqual({ state: 'failed', testResultId: 'f' });
+  });
+
+  it('lists every driver sorted by name with both checks; off duty misses nothing', () => {
+    const drivers = [
+      { driverId: 'd2', lastName: '鈴木', firstName: '花子', officeId: 'o1' },
+      { driverId: 'd1', lastName: '佐藤', firstName: '太郎', officeId: null },
+      { driverId: 'd3', lastName: '高橋', firstName: '一郎', officeId: 'o1' },
+    ];
+    const board = checkBoard(
+      drivers,
+      [check('b1'), check('a2', { driverId: 'd2', checkType: 'after_driving', confirmationStatus: 'awaiting' })],
+      new Set(['d3']),
+    );
+    expect(board.map((row) => [row.driverId, row.onDuty, row.before_driving.state, row.after_driving.state])).toEqual([
+      ['d1', true, 'ok', 'missing'],
+      ['d2', true, 'missing', 'awaiting_confirmation'],
+      ['d3', false, 'missing', 'missing'],
+    ]);
+    expect(missingChecks(board).map(({ driver, checkTypes }) => [driver.driverId, checkTypes])).toEqual([
+      ['d1', ['after_driving']],
+      ['d2', ['before_driving']],
+    ]);
+  });
+
+  it('a day is judged from its cut-off (Japan time) on; before it, the day closed last is yesterday', () => {
+    // Cut-off 23:00 in Tokyo is 14:00 UTC.
+    expect(dayClosedAt(new Date('2026-11-20T13:59:59Z'), '23:00')).toBe('2026-11-19');
+    expect(dayClosedAt(new Date('2026-11-20T14:00:00Z'), '23:00')).toBe('2026-11-20');
+    // 00:30 on the 21st in Tokyo is still the 20th in UTC: the 20th is the day closed last.
+    expect(dayClosedAt(new Date('2026-11-20T15:30:00Z'), '23:00')).toBe('2026-11-20');
+    expect(dayClosedAt(new Date('2026-11-20T15:30:00Z'), '00:15')).toBe('2026-11-21');
+  });
+});

@@ -1,0 +1,71 @@
+import { CHECK_TYPES, type CheckBoardRow, type CheckBoardState, type CheckType } from '@fleetcheck/contracts';
+import { addDays, businessDateTime } from '../calendar/business-day';
+import type { ConfirmationStatus } from './confirmation';
+
+/** One record of the day as the board needs it (the read model's card carries these). */
+export interface DayCheck {
+  testResultId: string;
+  driverId: string;
+  checkType: CheckType;
+  testedAt: string;
+  failed: boolean;
+  confirmationStatus: ConfirmationStatus;
+}
+
+export interface BoardDriver {
+  driverId: string;
+  lastName: string;
+  firstName: string;
+  officeId: string | null;
+}
+
+/**
+ * Where a driver stands for one check type on a day (道路交通法施行規則 第9条の10: before and after driving):
+ * no record is missing; a failure that day stays on the board whatever came after it; passed records are ok
+ * once a manager confirmed each, and wait for confirmation until then (a returned one waits for its correction).
+ * The record named is the one to open: the first failure, else the first unconfirmed, else the latest.
+ */
+export function checkStateOf(checks: readonly DayCheck[]): { state: CheckBoardState; testResultId: string | null } {
+  const ordered = [...checks].sort((a, b) => a.testedAt.localeCompare(b.testedAt));
+  const failure = ordered.find((check) => check.failed);
+  if (failure) return { state: 'failed', testResultId: failure.testResultId };
+  const unconfirmed = ordered.find((check) => check.confirmationStatus !== 'confirmed');
+  if (unconfirmed) return { state: 'awaiting_confirmation', testResultId: unconfirmed.testResultId };
+  const latest = ordered.at(-1);
+  return latest ? { state: 'ok', testResultId: latest.testResultId } : { state: 'missing', testResultId: null };
+}
+
+const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * The board of one business day: every driver with their before- and after-driving check, sorted by name (code units, the same on every machine). The
+ * checks given are that day's (the caller picks them by business day); a driver off duty that day misses nothing.
+ */
+export function checkBoard(drivers: readonly BoardDriver[], checks: readonly DayCheck[], offDuty: ReadonlySet<string>): CheckBoardRow[] {
+  const byDriver = new Map<string, DayCheck[]>();
+  for (const check of checks) byDriver.set(check.driverId, [...(byDriver.get(check.driverId) ?? []), check]);
+  return [...drivers]
+    .sort((a, b) => byCodeUnit(`${a.lastName} ${a.firstName}\u0000${a.driverId}`, `${b.lastName} ${b.firstName}\u0000${b.driverId}`))
+    .map((driver) => {
+      const own = byDriver.get(driver.driverId) ?? [];
+      const of = (checkType: CheckType) => checkStateOf(own.filter((check) => check.checkType === checkType));
+      return { ...driver, onDuty: !offDuty.has(driver.driverId), before_driving: of('before_driving'), after_driving: of('after_driving') };
+    });
+}
+
+/** The checks a driver on duty lacks on the board's day (CHECK_MISSING), in the law's order; drivers lacking none are left out. */
+export function missingChecks(board: readonly CheckBoardRow[]): { driver: CheckBoardRow; checkTypes: CheckType[] }[] {
+  return board
+    .filter((row) => row.onDuty)
+    .map((row) => ({ driver: row, checkTypes: CHECK_TYPES.filter((checkType) => row[checkType].state === 'missing') }))
+    .filter((missing) => missing.checkTypes.length > 0);
+}
+
+/**
+ * The business day whose checks are complete or missing at `now`, with the cut-off 'HH:mm' (business time):
+ * a day is judged from its own cut-off on; before today's cut-off, yesterday is the day last closed.
+ */
+export function dayClosedAt(now: Date, cutoff: string, timeZone?: string): string {
+  const { date, time } = businessDateTime(now, timeZone);
+  return time >= cutoff ? date : addDays(date, -1);
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
+import { apiBaseUrl, type ApiClient } from '../../api/apiClient';
+import { downloadFile } from '../../api/downloadFile';
+import type { AppServices } from '../../session/services';
+import { useServices } from '../../session/ServicesContext';
+
+export const checkBoardKey = (date: string) => ['check-board', date] as const;
+
+/** GET /check-board?date: each driver's before- and after-driving check of a Japanese business day. */
+export function checkBoardQuery(api: ApiClient, date: string) {
+  return queryOptions({
+    queryKey: checkBoardKey(date),
+    queryFn: () => api.get(`/check-board?date=${date}`, { schema: checkBoardResponseSchema }),
+  });
+}
+
+/** Marks a driver off duty for the day, or back on duty; the board reads it back. */
+export function useDriverDuty(date: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ driverId, onDuty }: { driverId: string; onDuty: boolean }) =>
+      api.post(`/driver/${driverId}/duty`, { body: { date, onDuty }, schema: commandAcceptedSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['check-board'] }),
+  });
+}
+
+/** The month's ledger (記録簿) of the whole company as an A4 landscape PDF, in the app's language. */
+export function downloadMonthlyLedger(services: Pick<AppServices, 'api' | 'session'>, month: string, language: 'ja' | 'en') {
+  return downloadFile(services, `${apiBaseUrl}/test-result/ledger?month=${month}&format=pdf&language=${language}`, `ledger_${month}.pdf`);
+}
