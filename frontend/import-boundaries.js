@@ -14,10 +14,12 @@ export const sharedFolders = ['shared', 'admin-shared'];
 /** Which other features each feature may import (besides the shared folders). A feature not listed imports none. */
 export const featureDependencies = {
   'admin-devices': ['admin-companies', 'detector-maintenance'],
+  'check-board': ['test-result'],
   dashboard: ['test-result'],
   devices: ['detector-maintenance'],
   registration: ['subscription'],
   settings: ['profile'],
+  'test-result': ['devices'],
 };
 
 /** Folders under src/ below the features: they import no feature. */

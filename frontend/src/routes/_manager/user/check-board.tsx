@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { defined, isoDate, type SearchInput } from '../../../router/searchValues';
 import { CheckBoardPage } from '../../../features/check-board/CheckBoardPage';
 
-/** `date`: a Japanese business day; without it, today in Japan. */
-const checkBoardSearchSchema = z.object({ date: z.iso.date().optional().catch(undefined) });
+/** `date`: a Japanese business day; without it (or when it is no date), today in Japan. No schema library: route configuration loads on every first page (issue 18 item 11). */
+const checkBoardSearchSchema = { parse: (search: SearchInput): { date?: string } => defined({ date: isoDate(search.date) }) };
 
 export const Route = createFileRoute('/_manager/user/check-board')({
   validateSearch: checkBoardSearchSchema,
