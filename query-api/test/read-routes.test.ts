@@ -333,6 +333,7 @@ describe('home, admin company, profile', () => {
       car: null,
       device: null,
       testResult: 0.25,
+      missingCheck: null,
       createdAt: '2025-01-31T15:30:00.000Z',
       read: false,
     });
