@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { carBody, eventCount, login, officeBody, registerBody, startHarness, type Harness } from '../support/api-harness';
+import { carBody, eventCount, login, officeBody, registeredManager, startHarness, type Harness } from '../support/api-harness';
 
 /**
  * A company on a 1-car, 1-device plan (bank transfer, as a new customer signs up): the first car, the first
@@ -8,25 +8,25 @@ import { carBody, eventCount, login, officeBody, registerBody, startHarness, typ
  */
 let h: Harness;
 let admin: string;
-let manager: string;
-let company: string;
-let office: string;
-/** What the bank transfer of the first month must bring. */
-let amount: number;
+
+/** A company of its own for each test (so each runs alone and in any order), signed up for 1 car and 1 device. */
+async function smallCompany(tag: string) {
+  const owner = await registeredManager(h, tag);
+  const company = owner.company!._id;
+  const manager = owner.token;
+  const plan = { company, carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' };
+  const signed = await h.call('POST', '/subscription/signupwithbanktransfer', { token: manager, body: plan });
+  expect(signed.status).toBe(201);
+  const office: string = (await h.call('POST', '/office', { token: manager, body: officeBody('小さな営業所') })).body.data.id;
+  /** What the bank transfer of the first month must bring. */
+  const amount: number = signed.body.data.totalAmount;
+  return { company, manager, office, amount };
+}
 
 beforeAll(async () => {
   h = await startHarness();
   const demoAdmin = h.seed.logins.find((l) => l.role === 'admin')!;
   admin = (await login(h, demoAdmin.username, demoAdmin.password, true)).token;
-  const registered = await h.call('POST', '/auth/register', { body: registerBody('small@example.com', 'owner@small.example') });
-  company = registered.body.data.company;
-  await h.call('POST', '/auth/verify-email', { body: { auth: h.mailer.lastTokenTo('owner@small.example') } });
-  manager = (await login(h, 'owner@small.example', 'secret-pass-1')).token;
-  const plan = { company, carCount: 1, deviceCount: 1, paymentSchedule: 'monthly' };
-  const signed = await h.call('POST', '/subscription/signupwithbanktransfer', { token: manager, body: plan });
-  expect(signed.status).toBe(201);
-  amount = signed.body.data.totalAmount;
-  office = (await h.call('POST', '/office', { token: manager, body: officeBody('小さな営業所') })).body.data.id;
 });
 afterAll(async () => {
   await h?.close();
@@ -39,6 +39,7 @@ const refusedWith = (key: string, path: string) => ({
 
 describe('plan limits', () => {
   it('a 1-car plan takes the first car and refuses the second with Errors.CarLimitReached, writing nothing', async () => {
+    const { manager, office } = await smallCompany('small-cars');
     const first = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 10-01' }) });
     expect(first.status).toBe(201);
     const before = await eventCount(h);
@@ -49,6 +50,7 @@ describe('plan limits', () => {
   });
 
   it("a 1-device plan takes one detector in the company's list and refuses the second with Errors.DeviceLimitReached", async () => {
+    const { manager } = await smallCompany('small-devices');
     expect((await h.call('POST', '/device', { token: manager, body: { serialNo: 'SMALL-0001' } })).status).toBe(201);
     const before = await eventCount(h);
     const second = await h.call('POST', '/device', { token: manager, body: { serialNo: 'SMALL-0002' } });
@@ -58,6 +60,7 @@ describe('plan limits', () => {
   });
 
   it('the platform rents it one detector and refuses a second, also when moving one over from another company', async () => {
+    const { company } = await smallCompany('small-rented');
     const rent = (serialNo: string, to: string) =>
       h.call('POST', '/admin/device', { token: admin, body: { serialNo, company: to, regDate: '2026-03-01' } });
     expect((await rent('RENT-SMALL-1', company)).status).toBe(201);
@@ -80,6 +83,10 @@ describe('plan limits', () => {
   });
 
   it('once the transfer is in and the admin raises the plan to 2 cars on the company’s behalf, the second car is registered', async () => {
+    const { company, manager, office, amount } = await smallCompany('small-raised');
+    expect((await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 20-01' }) })).status).toBe(201);
+    const full = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 20-02' }) });
+    expect(full.body).toMatchObject(refusedWith('Errors.CarLimitReached', 'number'));
     const paid = await h.call('POST', '/admin/subscription/bankTransferPayment', {
       token: admin,
       body: { company, amount, paidOn: '2026-03-01', reference: 'TX-SMALL-1' },
@@ -92,9 +99,9 @@ describe('plan limits', () => {
       body: { company, carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' },
     });
     expect(raised.status).toBeLessThan(300);
-    const second = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 10-02' }) });
+    const second = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 20-02' }) });
     expect(second.status).toBe(201);
-    const third = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 10-03' }) });
+    const third = await h.call('POST', '/car', { token: manager, body: carBody(office, { number: '品川 300 あ 20-03' }) });
     expect(third.body).toMatchObject(refusedWith('Errors.CarLimitReached', 'number'));
   });
 });

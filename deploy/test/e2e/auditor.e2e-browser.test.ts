@@ -20,7 +20,9 @@ const auditorEmail = 'auditor@audit.example';
 const auditorPassword = 'auditor-pass-22';
 const { run } = browserSuiteStatus('auditor browser suite');
 
-describe.runIf(run)('an auditor in the browser', { timeout: 180_000 }, () => {
+// One journey in steps: each step starts where the previous one left the browser (the mailed link, the signed-in
+// page, the activity it recorded), so the steps keep their order when TEST_SHUFFLE_SEED shuffles the rest.
+describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: false }, () => {
   let system: BrowserSystem;
   let admin: { context: BrowserContext; page: Page };
   let auditor: { context: BrowserContext; page: Page };

@@ -41,107 +41,111 @@ describe.runIf(run)('subscription screens', () => {
     await sys?.stop();
   });
 
-  it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
-    await signUp(page, uiText('en'), company, manager);
-    // Stage 1 of 4 on the sign-up page, with its language switch; the new manager is told their username.
-    const stage = () => page.locator('.registration-progress [aria-current="step"]').textContent();
-    await expect(stage()).resolves.toBe('1. Company');
-    await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
-    await expect(page.getByRole('status').textContent()).resolves.toMatch(
-      /Your username is m\d{8}\. You can also log in with your e-mail address\./,
-    );
-    await page.goto(await verificationPath(sys, manager.email));
-    await page.getByText('Your e-mail address is verified').waitFor();
+  // One company's journey in steps on one page: each step starts from the plan the previous one left, so the
+  // steps keep their order when TEST_SHUFFLE_SEED shuffles the rest.
+  describe('one company, from sign-up to cancellation', { shuffle: false }, () => {
+    it('signs up, verifies the e-mail, is declined once without any change, then pays and lands on the confirmation', async () => {
+      await signUp(page, uiText('en'), company, manager);
+      // Stage 1 of 4 on the sign-up page, with its language switch; the new manager is told their username.
+      const stage = () => page.locator('.registration-progress [aria-current="step"]').textContent();
+      await expect(stage()).resolves.toBe('1. Company');
+      await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
+      await expect(page.getByRole('status').textContent()).resolves.toMatch(
+        /Your username is m\d{8}\. You can also log in with your e-mail address\./,
+      );
+      await page.goto(await verificationPath(sys, manager.email));
+      await page.getByText('Your e-mail address is verified').waitFor();
 
-    await submitLogin(page, manager.email, manager.password);
-    // Registration is open: the login sends the new manager to the company step, without the side menu.
-    await page.waitForURL('**/user/company');
-    await page.locator('.app-layout--registering').waitFor();
-    await expect(page.locator('nav.side-menu').count()).resolves.toBe(0);
-    // Stage 1 holds the details given at sign-up; the plan step's back link returns to it.
-    await expect(page.locator('input[name="company.name"]').inputValue()).resolves.toBe(company.name);
-    await expect(stage()).resolves.toBe('1. Company');
-    await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/user/tariffs');
-    await page.getByRole('button', { name: /Back to company details/ }).click();
-    await page.waitForURL('**/user/company');
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.waitForURL('**/user/tariffs');
-    await expect(page.locator('.registration-progress [aria-current="step"]').textContent()).resolves.toContain('Plan');
-    await page.getByRole('button', { name: 'Proceed Payment' }).click();
-    await expect(page.getByRole('dialog').textContent()).resolves.toContain('Cars cannot be 0');
-    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
+      await submitLogin(page, manager.email, manager.password);
+      // Registration is open: the login sends the new manager to the company step, without the side menu.
+      await page.waitForURL('**/user/company');
+      await page.locator('.app-layout--registering').waitFor();
+      await expect(page.locator('nav.side-menu').count()).resolves.toBe(0);
+      // Stage 1 holds the details given at sign-up; the plan step's back link returns to it.
+      await expect(page.locator('input[name="company.name"]').inputValue()).resolves.toBe(company.name);
+      await expect(stage()).resolves.toBe('1. Company');
+      await expect(page.getByRole('banner').getByLabel('Language').count()).resolves.toBe(1);
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/user/tariffs');
+      await page.getByRole('button', { name: /Back to company details/ }).click();
+      await page.waitForURL('**/user/company');
+      await page.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL('**/user/tariffs');
+      await expect(page.locator('.registration-progress [aria-current="step"]').textContent()).resolves.toContain('Plan');
+      await page.getByRole('button', { name: 'Proceed Payment' }).click();
+      await expect(page.getByRole('dialog').textContent()).resolves.toContain('Cars cannot be 0');
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    await page.getByLabel('Number of cars', { exact: true }).fill('3');
-    await page.getByLabel('Number of devices', { exact: true }).fill('2');
-    await page.getByRole('radio', { name: 'Yearly' }).check();
-    await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
-    await expect(page.getByTestId('discount').textContent()).resolves.toMatch(/^−¥[\d,]+$/);
-    await page.getByRole('button', { name: 'Proceed Payment' }).click();
-    await page.waitForURL('**/user/payment?**');
-    expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
-    await expect(stage()).resolves.toBe('3. Payment');
+      await page.getByLabel('Number of cars', { exact: true }).fill('3');
+      await page.getByLabel('Number of devices', { exact: true }).fill('2');
+      await page.getByRole('radio', { name: 'Yearly' }).check();
+      await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+      await expect(page.getByTestId('discount').textContent()).resolves.toMatch(/^−¥[\d,]+$/);
+      await page.getByRole('button', { name: 'Proceed Payment' }).click();
+      await page.waitForURL('**/user/payment?**');
+      expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
+      await expect(stage()).resolves.toBe('3. Payment');
 
-    // A declined card says why on the payment page itself; another card is tried there.
-    await payByCard(SandboxCards.insufficientFund);
-    await expect(page.getByTestId('payment-decline').textContent()).resolves.toBe(
-      'The card was declined: insufficient funds or credit limit reached. Please use another card.',
-    );
-    expect(new URL(page.url()).pathname).toBe('/user/payment');
-    await expect(subscriptionEvents()).resolves.toEqual([]);
+      // A declined card says why on the payment page itself; another card is tried there.
+      await payByCard(SandboxCards.insufficientFund);
+      await expect(page.getByTestId('payment-decline').textContent()).resolves.toBe(
+        'The card was declined: insufficient funds or credit limit reached. Please use another card.',
+      );
+      expect(new URL(page.url()).pathname).toBe('/user/payment');
+      await expect(subscriptionEvents()).resolves.toEqual([]);
 
-    await page.goto('/user/payment?cars=3&devices=2&paymentScheduleOption=yearly');
-    await payByCard(SandboxCards.success);
-    await page.waitForURL('**/user/confirmation?**');
-    await page.getByRole('heading', { name: 'Thank you! Your registration is complete.' }).waitFor();
-    await expect(stage()).resolves.toBe('4. Confirmation');
-    const summary = JSON.parse(new URL(page.url()).searchParams.get('payment') ?? 'null') as { totalAmount: number };
-    expect(summary.totalAmount).toBeGreaterThan(0);
-    await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe(`¥${summary.totalAmount.toLocaleString('en-US')}`);
-    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
+      await page.goto('/user/payment?cars=3&devices=2&paymentScheduleOption=yearly');
+      await payByCard(SandboxCards.success);
+      await page.waitForURL('**/user/confirmation?**');
+      await page.getByRole('heading', { name: 'Thank you! Your registration is complete.' }).waitFor();
+      await expect(stage()).resolves.toBe('4. Confirmation');
+      const summary = JSON.parse(new URL(page.url()).searchParams.get('payment') ?? 'null') as { totalAmount: number };
+      expect(summary.totalAmount).toBeGreaterThan(0);
+      await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe(`¥${summary.totalAmount.toLocaleString('en-US')}`);
+      await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
 
-    await page.getByRole('button', { name: 'Go to dashboard' }).click();
-    await page.waitForURL((url) => url.pathname === '/user');
-    await page.locator('.app-layout').waitFor();
-    await expect(page.locator('.app-layout--registering').count()).resolves.toBe(0);
-  }, 120_000);
+      await page.getByRole('button', { name: 'Go to dashboard' }).click();
+      await page.waitForURL((url) => url.pathname === '/user');
+      await page.locator('.app-layout').waitFor();
+      await expect(page.locator('.app-layout--registering').count()).resolves.toBe(0);
+    }, 120_000);
 
-  it('refuses a smaller plan with the info modal and its contact link, and an unchanged one as an error', async () => {
-    await page.goto('/user/tariffs');
-    await page.getByRole('button', { name: 'Update Subscription' }).click();
-    await page.getByRole('button', { name: 'Decrease Number of cars' }).click();
-    await page.getByRole('button', { name: 'Proceed Payment' }).click();
-    const info = page.getByRole('dialog');
-    await expect(info.textContent()).resolves.toContain('The plan can only be increased');
-    await expect(info.getByRole('link').getAttribute('href')).resolves.toMatch(/^mailto:/);
-    await info.getByRole('button', { name: 'Close' }).click();
-    await info.waitFor({ state: 'detached' });
+    it('refuses a smaller plan with the info modal and its contact link, and an unchanged one as an error', async () => {
+      await page.goto('/user/tariffs');
+      await page.getByRole('button', { name: 'Update Subscription' }).click();
+      await page.getByRole('button', { name: 'Decrease Number of cars' }).click();
+      await page.getByRole('button', { name: 'Proceed Payment' }).click();
+      const info = page.getByRole('dialog');
+      await expect(info.textContent()).resolves.toContain('The plan can only be increased');
+      await expect(info.getByRole('link').getAttribute('href')).resolves.toMatch(/^mailto:/);
+      await info.getByRole('button', { name: 'Close' }).click();
+      await info.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Increase Number of cars' }).click();
-    await page.getByRole('button', { name: 'Proceed Payment' }).click();
-    await expect(page.getByRole('dialog').textContent()).resolves.toContain('Nothing has changed.');
-    expect(new URL(page.url()).pathname).toBe('/user/tariffs');
-    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
-  });
+      await page.getByRole('button', { name: 'Increase Number of cars' }).click();
+      await page.getByRole('button', { name: 'Proceed Payment' }).click();
+      await expect(page.getByRole('dialog').textContent()).resolves.toContain('Nothing has changed.');
+      expect(new URL(page.url()).pathname).toBe('/user/tariffs');
+      await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
+    });
 
-  it('cancels after the form and two confirmations', async () => {
-    await page.goto('/user/tariffs');
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Continue to cancellation' }).click();
-    await page.waitForURL('**/user/cancelation');
+    it('cancels after the form and two confirmations', async () => {
+      await page.goto('/user/tariffs');
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue to cancellation' }).click();
+      await page.waitForURL('**/user/cancelation');
 
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect.poll(() => page.getByText('This field is required').count()).toBe(4);
-    for (const name of ['terms', 'policy', 'check3', 'check4']) await page.locator(`input[name="${name}"]`).check();
-    await page.getByRole('button', { name: 'Cancel Subscription' }).click();
-    await expect(page.getByRole('dialog').textContent()).resolves.toContain('end at the end of the paid term');
-    await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
-    await expect(page.getByRole('dialog').textContent()).resolves.toContain('cannot be undone');
-    await page.getByRole('dialog').getByRole('button', { name: 'Cancel for good' }).click();
-    await page.waitForURL('**/user/tariffs');
-    await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await expect.poll(() => page.getByText('This field is required').count()).toBe(4);
+      for (const name of ['terms', 'policy', 'check3', 'check4']) await page.locator(`input[name="${name}"]`).check();
+      await page.getByRole('button', { name: 'Cancel Subscription' }).click();
+      await expect(page.getByRole('dialog').textContent()).resolves.toContain('end at the end of the paid term');
+      await page.getByRole('dialog').getByRole('button', { name: 'Yes, cancel' }).click();
+      await expect(page.getByRole('dialog').textContent()).resolves.toContain('cannot be undone');
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel for good' }).click();
+      await page.waitForURL('**/user/tariffs');
+      await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted', 'SubscriptionCancelled']);
+    });
   });
 
   it('a bank-transfer company changes its plan without a card form and is told what to transfer', async () => {

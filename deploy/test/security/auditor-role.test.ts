@@ -56,7 +56,11 @@ async function auditor(email: string, scope: unknown, accessEndsOn: string, pass
 }
 
 describe('an auditor', () => {
+  /** The auditor most tests read as: invited here so each test runs alone or in any order. */
   let scoped: Awaited<ReturnType<typeof auditor>>;
+  beforeAll(async () => {
+    scoped = await auditor('scoped@audit.example', { kind: 'companies', companyIds: [manager.company!._id] }, addDays(today(), 2));
+  }, 60_000);
 
   it('is invited by a platform admin only, sets a password from the mailed link and signs in at the admin door', async () => {
     const refused = await sys.call('POST', '/admin/auditors', {
@@ -70,16 +74,16 @@ describe('an auditor', () => {
     });
     expect(past.body.error).toMatchObject({ status: 400, fields: [{ path: 'accessEndsOn', key: 'Errors.AuditorAccessEndInPast' }] });
 
-    scoped = await auditor('scoped@audit.example', { kind: 'companies', companyIds: [manager.company!._id] }, addDays(today(), 2));
-    const profile = await sys.call('GET', '/auth/profile', { token: scoped.session.token });
-    expect(profile.body.data).toMatchObject({ _id: scoped.auditorId, userType: 4, company: null, redirectPage: '/admin/audit/companies' });
+    const invited = await auditor('invited@audit.example', { kind: 'companies', companyIds: [manager.company!._id] }, addDays(today(), 2));
+    const profile = await sys.call('GET', '/auth/profile', { token: invited.session.token });
+    expect(profile.body.data).toMatchObject({ _id: invited.auditorId, userType: 4, company: null, redirectPage: '/admin/audit/companies' });
     // The dashboard door does not let an auditor in.
-    const dashboard = await sys.call('POST', '/auth/login', { body: { username: 'scoped@audit.example', password: 'auditor-pass-22' } });
+    const dashboard = await sys.call('POST', '/auth/login', { body: { username: 'invited@audit.example', password: 'auditor-pass-22' } });
     expect(dashboard.status).toBe(401);
     // The same e-mail cannot be invited twice while the first invitation stands.
     const twice = await sys.call('POST', '/admin/auditors', {
       token: admin.token,
-      body: { email: 'Scoped@audit.example', name: 'x', scope: { kind: 'all' }, accessEndsOn: addDays(today(), 5) },
+      body: { email: 'Invited@audit.example', name: 'x', scope: { kind: 'all' }, accessEndsOn: addDays(today(), 5) },
     });
     expect([twice.status, twice.body.error.key]).toEqual([409, 'Errors.EmailTaken']);
   });
@@ -222,18 +226,26 @@ describe('an auditor', () => {
 
   it('loses access when the end date is over (the end of that day in Japan)', async () => {
     const endsOn = addDays(today(), 2);
-    expect((await sys.call('GET', '/audit/companies', { token: scoped.session.token })).status).toBe(200);
-    // One minute before the end of the last day: still in.
-    ahead = Date.parse(businessDayEnd(endsOn)) - 60_000 - start.now().getTime();
-    const fresh = await sys.login('scoped@audit.example', 'auditor-pass-22', true);
-    expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(200);
-    // Past it: the token still unexpired is refused, and so is a sign-in.
-    ahead += 2 * 60_000;
-    expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(401);
-    expect((await sys.call('GET', `/admin/company/${manager.company!._id}/subscription-history`, { token: fresh.token })).status).toBe(401);
-    const late = await sys.call('POST', '/auth/admin-login', { body: { username: 'scoped@audit.example', password: 'auditor-pass-22' } });
-    expect([late.status, late.body.error.key]).toEqual([401, 'Errors.InvalidCredentials']);
-    const list = await sys.call('GET', '/admin/auditors', { token: (await sys.demoAdmin()).token });
-    expect(list.body.data.find((a: { auditorId: string }) => a.auditorId === scoped.auditorId).status).toBe('Expired');
+    const ending = await auditor('ending@audit.example', { kind: 'companies', companyIds: [manager.company!._id] }, endsOn);
+    expect((await sys.call('GET', '/audit/companies', { token: ending.session.token })).status).toBe(200);
+    try {
+      // One minute before the end of the last day: still in.
+      ahead = Date.parse(businessDayEnd(endsOn)) - 60_000 - start.now().getTime();
+      const fresh = await sys.login('ending@audit.example', 'auditor-pass-22', true);
+      expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(200);
+      // Past it: the token still unexpired is refused, and so is a sign-in.
+      ahead += 2 * 60_000;
+      expect((await sys.call('GET', '/audit/companies', { token: fresh.token })).status).toBe(401);
+      expect((await sys.call('GET', `/admin/company/${manager.company!._id}/subscription-history`, { token: fresh.token })).status).toBe(
+        401,
+      );
+      const late = await sys.call('POST', '/auth/admin-login', { body: { username: 'ending@audit.example', password: 'auditor-pass-22' } });
+      expect([late.status, late.body.error.key]).toEqual([401, 'Errors.InvalidCredentials']);
+      const list = await sys.call('GET', '/admin/auditors', { token: (await sys.demoAdmin()).token });
+      expect(list.body.data.find((a: { auditorId: string }) => a.auditorId === ending.auditorId).status).toBe('Expired');
+    } finally {
+      // Back to the suite's day: the other tests' sessions and auditors, in whatever order they run, stay valid.
+      ahead = 0;
+    }
   });
 });

@@ -482,7 +482,7 @@ const walk: Record<string, Step[]> = {
     {
       kind: 'id',
       request: async () => ({
-        route: `/test-result/ledger?month=${new Date().toISOString().slice(0, 7)}&office=${(await A.testResult()).office}&format=csv`,
+        route: `/test-result/ledger?month=${businessDay(new Date()).slice(0, 7)}&office=${(await A.testResult()).office}&format=csv`,
       }),
     },
   ],
