@@ -1,6 +1,7 @@
 import {
   AUDIT_HOME_ROUTE,
   HOME_ROUTE,
+  RECORDS_ONLY_HOME_ROUTE,
   companyProfileResponseSchema,
   profileResponseSchema,
   settingsResponseSchema,
@@ -45,6 +46,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
   if (principal.kind === 'manager') {
     const m = await ctx.store.collection(managersCollection).findById(principal.userId);
     if (!m || m.companyId !== principal.companyId) throw notFound();
+    const recordsOnly = (await ctx.auth.access(principal)) === 'records-only';
     return {
       _id: m._id,
       username: m.username,
@@ -59,7 +61,9 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       company: companyRef,
       subscription,
       image: m.image,
-      redirectPage: redirectPageFor(subscription, HOME_ROUTE),
+      ...(recordsOnly
+        ? { access: 'records-only' as const, redirectPage: RECORDS_ONLY_HOME_ROUTE }
+        : { redirectPage: redirectPageFor(subscription, HOME_ROUTE) }),
     };
   }
   if (principal.kind === 'auditor') {
