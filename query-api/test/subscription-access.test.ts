@@ -162,7 +162,7 @@ describe('query-api access check and the subscription term', () => {
     const profile = JSON.parse((await read('/auth/profile', 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).text) as {
       data: { access?: string; redirectPage: string };
     };
-    expect(profile.data).toMatchObject({ access: 'records-only', redirectPage: '/user/check-board' });
+    expect(profile.data).toMatchObject({ access: 'records-only' });
     const paidProfile = JSON.parse((await read('/auth/profile', 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).text) as {
       data: { access?: string; redirectPage: string };
     };

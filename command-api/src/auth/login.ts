@@ -1,4 +1,4 @@
-import { RECORDS_ONLY_HOME_ROUTE, type CurrentUser, type SessionAudience, type TokenData } from '@fleetcheck/contracts';
+import type { CurrentUser, SessionAudience, TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { DomainError, RateLimitedError } from '@fleetcheck/domain';
 import { normalizeUnique } from '../shared/reservations';
@@ -69,6 +69,6 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
             openedFromSessionId: null,
           });
   const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
-  // A lapsed company's manager is let in to read their records only; the answer says so (the web app shows only those pages).
-  return access === 'records-only' ? { ...user, access, redirectPage: RECORDS_ONLY_HOME_ROUTE, ...tokens } : { ...user, ...tokens };
+  // A lapsed company's manager is let in to read their records only; the answer says so (the web app opens the check board and shows only the record pages).
+  return access === 'records-only' ? { ...user, access, ...tokens } : { ...user, ...tokens };
 }

@@ -79,7 +79,7 @@ describe('an expired subscription leaves the managers their records for a year, 
     expect(refresh.status).toBe(200);
     const again = await h.call('POST', '/auth/login', { body: managerLogin });
     expect(again.status).toBe(200);
-    expect(again.body.data).toMatchObject({ access: 'records-only', redirectPage: '/user/check-board' });
+    expect(again.body.data).toMatchObject({ access: 'records-only' });
     expect((await changeLanguage(again.body.data.token)).status).toBe(402);
     expect((await h.call('GET', '/auth/logout', { token: again.body.data.token })).status).toBe(200);
   });

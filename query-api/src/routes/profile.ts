@@ -1,7 +1,6 @@
 import {
   AUDIT_HOME_ROUTE,
   HOME_ROUTE,
-  RECORDS_ONLY_HOME_ROUTE,
   companyProfileResponseSchema,
   profileResponseSchema,
   settingsResponseSchema,
@@ -61,9 +60,8 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       company: companyRef,
       subscription,
       image: m.image,
-      ...(recordsOnly
-        ? { access: 'records-only' as const, redirectPage: RECORDS_ONLY_HOME_ROUTE }
-        : { redirectPage: redirectPageFor(subscription, HOME_ROUTE) }),
+      redirectPage: redirectPageFor(subscription, HOME_ROUTE),
+      ...(recordsOnly ? { access: 'records-only' as const } : {}),
     };
   }
   if (principal.kind === 'auditor') {
