@@ -9,6 +9,7 @@ import {
 } from '@fleetcheck/platform';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
 import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
+import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
 import type { Clock, CommandApiConfig, CommandApiDeps, IdGenerator, Mailer } from './deps';
@@ -29,7 +30,7 @@ export interface App {
   /** The session-validity rule, checked against the session directory the events keep current. */
   sessionIsValid(claims: SessionClaims): Promise<boolean>;
   /** The subscription-access rule for a company's managers, against the view the subscription events keep current. */
-  subscriptionAccessRefusal(companyId: string, today: string): Promise<'Errors.SubscriptionExpired' | undefined>;
+  subscriptionAccess(companyId: string, today: string): Promise<SubscriptionAccess>;
   readStore: ReadStore | undefined;
 }
 
@@ -55,11 +56,11 @@ export function createApp(deps: CommandApiDeps): App {
     blobStore: deps.blobStore,
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
-    async subscriptionAccessRefusal(companyId, today) {
-      // A lagging view can only refuse wrongly (a renewal not seen yet): a refusal is asked again against what is newer.
+    async subscriptionAccess(companyId, today) {
+      // A lagging view can only give less access wrongly (a renewal not seen yet): less is asked again against what is newer.
       const subscriptions = liveFold(deps.eventStore, subscriptionAccessFold);
-      if (await subscriptions.holds((view) => view.refusal(companyId, today) === undefined)) return undefined;
-      return (await subscriptions.current()).refusal(companyId, today);
+      if (await subscriptions.holds((view) => view.access(companyId, today) === 'full')) return 'full';
+      return (await subscriptions.current()).access(companyId, today);
     },
     readStore: deps.readStore,
   };

@@ -3,13 +3,16 @@ import type { AddressInfo } from 'node:net';
 import express from 'express';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } from '@fleetcheck/contracts';
+import { managersCollection, subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } from '@fleetcheck/contracts';
 import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
-/** The query side refuses a manager of a company whose paid term ran out, as the command side does. */
+/**
+ * The query side gives a manager of a company whose paid term ran out only their records (test results, the check
+ * board, the exports) for a year, as the command side does (issue 15 item 8), and refuses everything after that.
+ */
 const config = { jwtSecret: 'q'.repeat(40), jwtIssuer: 'fleetcheck' };
 // 2 April 2026 in Japan: the day after the paid term of company "lapsed".
 const clock = { now: () => new Date('2026-04-02T03:00:00.000Z') };
@@ -43,7 +46,11 @@ const amounts = {
   totalAmount: 4500,
   discountAmount: 0,
 };
-const started = (companyId: string, expiryDate: string): Extract<SubscriptionEvent, { type: 'SubscriptionStarted' }> => ({
+const started = (
+  companyId: string,
+  expiryDate: string,
+  startDate = '2026-03-01',
+): Extract<SubscriptionEvent, { type: 'SubscriptionStarted' }> => ({
   type: 'SubscriptionStarted',
   data: {
     companyId,
@@ -52,26 +59,41 @@ const started = (companyId: string, expiryDate: string): Extract<SubscriptionEve
     paymentMethod: 'card',
     status: 'Active',
     amounts,
-    startDate: '2026-03-01',
+    startDate,
     expiryDate,
     payment: { orderId: 'o', chargeId: 'c', amount: 4500 },
   },
 });
 
-async function company(companyId: string, expiryDate: string | null) {
+async function company(companyId: string, expiryDate: string | null, startDate?: string) {
   await companyExists(events, companyId);
   if (expiryDate)
     await events.appendToStream(
       `subscription-${companyId}`,
-      [{ ...subscriptionCatalogue.encode(started(companyId, expiryDate)), metadata: meta }],
+      [{ ...subscriptionCatalogue.encode(started(companyId, expiryDate, startDate)), metadata: meta }],
       'no_stream',
     );
 }
 const expiresAt = '2026-04-05T00:00:00.000Z';
-const status = async (subject: string, claims: Record<string, unknown>) => {
-  const res = await fetch(`${base}/subscription/view`, { headers: { authorization: `JWT ${await sign(subject, claims)}` } });
-  return { status: res.status, key: ((await res.json()) as { error?: { key: string } }).error?.key };
+/** A GET of `path` with the subject's token: its status and, for an error, its key. */
+const read = async (path: string, subject: string, claims: Record<string, unknown>) => {
+  const res = await fetch(`${base}${path}`, { headers: { authorization: `JWT ${await sign(subject, claims)}` } });
+  const text = await res.text();
+  const key = res.headers.get('content-type')?.includes('json') ? (JSON.parse(text) as { error?: { key: string } }).error?.key : undefined;
+  return { status: res.status, key, text };
 };
+/** The subscription page: not a record, so closed to a lapsed company's managers. */
+const status = async (subject: string, claims: Record<string, unknown>) => {
+  const { status, key } = await read('/subscription/view', subject, claims);
+  return { status, key };
+};
+/** The record reads a lapsed company's managers keep for a year after their paid term. */
+const RECORD_READS = [
+  '/test-result?from=2026-03-01&to=2026-03-31',
+  '/test-result/csv?from=2026-03-01&to=2026-03-31',
+  '/check-board?date=2026-03-31',
+  '/test-result/ledger?month=2026-03&format=csv',
+];
 
 beforeAll(async () => {
   db = await createTestDatabase('fc_qaccess');
@@ -82,6 +104,10 @@ beforeAll(async () => {
   await company('renewing', '2026-04-01');
   await company('paid', '2026-04-30');
   await company('signing-up', null);
+  // Its paid term ended 2025-03-31: its year of records-only access ended 2026-03-31.
+  await company('gone', '2025-03-31', '2025-03-01');
+  await managerExists(events, 'm-gone', 'gone');
+  await sessionStarted(events, { sessionId: 's6', userId: 'm-gone', companyId: 'gone', expiresAt });
   await managerExists(events, 'm-lapsed', 'lapsed');
   await managerExists(events, 'm-renewing', 'renewing');
   await managerExists(events, 'm-paid', 'paid');
@@ -93,6 +119,30 @@ beforeAll(async () => {
   await sessionStarted(events, { sessionId: 's3', userId: 'm-signing-up', companyId: 'signing-up', userType: 3, expiresAt });
   await sessionStarted(events, { sessionId: 's0', userId: 'a1', companyId: null, expiresAt });
   await sessionStarted(events, { sessionId: 's4', userId: 'a1', companyId: 'lapsed', openedFrom: 's0', expiresAt });
+  for (const [id, companyId] of [
+    ['m-lapsed', 'lapsed'],
+    ['m-paid', 'paid'],
+  ] as const)
+    await reads.collection(managersCollection).upsert({
+      _id: id,
+      id,
+      companyId,
+      company: companyId,
+      username: id,
+      userType: 2,
+      language: 'ja',
+      firstName: '花子',
+      lastName: '鈴木',
+      spellingFirstName: 'ハナコ',
+      spellingLastName: 'スズキ',
+      email: `${id}@example.jp`,
+      mobile: '090',
+      officeId: null,
+      image: null,
+      createdAt: '2026-03-01T00:00:00.000Z',
+      updatedAt: '2026-03-01T00:00:00.000Z',
+      version: 1,
+    });
   const app = express();
   app.use('/api/v1', createQueryApi({ readStore: reads, eventStore: events, config, clock }));
   server = createServer(app).listen(0);
@@ -106,8 +156,35 @@ afterAll(async () => {
 });
 
 describe('query-api access check and the subscription term', () => {
-  it('refuses a manager of a lapsed company with Errors.SubscriptionExpired (402)', async () => {
-    expect(await status('m-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).toEqual({ status: 402, key: 'Errors.SubscriptionExpired' });
+  it('gives a lapsed company’s manager its test results, check board and exports, as a paid company’s manager gets them', async () => {
+    for (const path of RECORD_READS) expect((await read(path, 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
+    for (const path of RECORD_READS) expect((await read(path, 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).status).toBe(200);
+    const profile = JSON.parse((await read('/auth/profile', 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).text) as {
+      data: { access?: string; redirectPage: string };
+    };
+    expect(profile.data).toMatchObject({ access: 'records-only' });
+    const paidProfile = JSON.parse((await read('/auth/profile', 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).text) as {
+      data: { access?: string; redirectPage: string };
+    };
+    expect(paidProfile.data.access).toBeUndefined();
+  });
+
+  it('refuses a lapsed company’s manager every read that is not a record with Errors.SubscriptionExpired (402)', async () => {
+    for (const path of ['/subscription/view', '/home', '/notification/csv']) {
+      expect((await read(path, 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
+      expect(await read(path, 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).toMatchObject({
+        status: 402,
+        key: 'Errors.SubscriptionExpired',
+      });
+    }
+  });
+
+  it('refuses everything, records too, a year and a day after the paid term', async () => {
+    for (const path of [...RECORD_READS, '/auth/profile', '/subscription/view'])
+      expect(await read(path, 'm-gone', { ut: 2, cid: 'gone', sid: 's6' })).toMatchObject({
+        status: 402,
+        key: 'Errors.SubscriptionExpired',
+      });
   });
 
   it('lets in managers of a paid company and of one still signing up, and an admin on behalf of the lapsed one', async () => {

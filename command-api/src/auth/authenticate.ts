@@ -18,12 +18,17 @@ export function bearerToken(req: Request): string | undefined {
  */
 const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
 
+/** The only writes a manager of a lapsed company (records-only access) may make: ending their own session. */
+const RECORDS_ONLY_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
+
 /**
  * Resolves the principal when a token is present. A token is accepted only while its session is valid
  * (domain/session/validity: not ended by a logout or a password change, its user and company still there,
  * its claims the session's), checked in memory against the session directory, so it stops working at once,
  * not when it expires.
- * A manager of a company whose subscription ran out is refused with Errors.SubscriptionExpired.
+ * A manager of a company whose paid term ended keeps only reading its records (query-api) for a year: here
+ * they may only sign out; every other route, and every route once that year is over, answers
+ * Errors.SubscriptionExpired (domain/subscription/status, subscriptionAccessOn).
  * A refused token is remembered rather than thrown, so public routes (login with a stale header, sign-up)
  * still work; routes that need a user answer with it.
  */
@@ -35,7 +40,11 @@ export function authenticate(app: App) {
     try {
       const { principal } = await app.tokens.verifyAccess(token);
       if (!(await app.sessionIsValid(principal))) throw unauthorized();
-      if (principal.kind === 'manager') await assertSubscriptionAccess(app, principal.companyId);
+      if (principal.kind === 'manager') {
+        const access = await assertSubscriptionAccess(app, principal.companyId);
+        if (access === 'records-only' && !RECORDS_ONLY_WRITES.has(`${req.method} ${req.path}`))
+          throw new DomainError('Errors.SubscriptionExpired');
+      }
       if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;
     } catch (error) {
@@ -46,10 +55,14 @@ export function authenticate(app: App) {
   };
 }
 
-/** A manager whose company's paid term ran out is signed out until it is renewed (admins on behalf still get in). */
-export async function assertSubscriptionAccess(app: App, companyId: string): Promise<void> {
-  const refusal = await app.subscriptionAccessRefusal(companyId, todayOf(app));
-  if (refusal) throw new DomainError(refusal);
+/**
+ * A manager whose company's paid term ended more than a year ago is signed out until it is renewed (admins on
+ * behalf still get in); within that year they get in to read their records only. Answers the access they have.
+ */
+export async function assertSubscriptionAccess(app: App, companyId: string): Promise<'full' | 'records-only'> {
+  const access = await app.subscriptionAccess(companyId, todayOf(app));
+  if (access === 'none') throw new DomainError('Errors.SubscriptionExpired');
+  return access;
 }
 
 function principalOf(res: Response): Principal {

@@ -39,7 +39,7 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
   await app.limiter.reset(accountKey);
   // Only after the password is proven, so this does not leak which accounts exist.
   if (signIn.kind === 'manager' && signIn.company.status === 'Unverified') throw new DomainError('Errors.EmailNotVerified');
-  if (signIn.kind === 'manager') await assertSubscriptionAccess(app, signIn.account.companyId);
+  const access = signIn.kind === 'manager' ? await assertSubscriptionAccess(app, signIn.account.companyId) : 'full';
 
   const tokens =
     signIn.kind === 'auditor'
@@ -69,5 +69,6 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
             openedFromSessionId: null,
           });
   const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
-  return { ...user, ...tokens };
+  // A lapsed company's manager is let in to read their records only; the answer says so (the web app opens the check board and shows only the record pages).
+  return access === 'records-only' ? { ...user, access, ...tokens } : { ...user, ...tokens };
 }

@@ -7,7 +7,8 @@ import { expiryDateOf } from '@fleetcheck/domain/subscription/term';
 import { companyBody, eventCount, login, startHarness, type Harness } from '../support/api-harness';
 
 /**
- * Spec section 4: past the paid term a company's managers are signed out until it is renewed. The harness
+ * Spec section 4 and issue 15 item 8: past the paid term a company's managers keep reading their records
+ * (query-api) for a year and write nothing; after that they are signed out until it is renewed. The harness
  * clock starts 2026-03-01 18:00 in Japan; a company of its own (not the demo one) pays by bank transfer on that day.
  */
 let h: Harness;
@@ -57,18 +58,45 @@ afterAll(async () => {
   await h?.close();
 });
 
-describe('an expired subscription signs the managers out', () => {
-  it('lets the manager in up to the last paid day, then refuses access, refresh and login with Errors.SubscriptionExpired', async () => {
+describe('an expired subscription leaves the managers their records for a year, then signs them out (issue 15 item 8)', () => {
+  it('lets the manager write up to the last paid day; the day after, login and refresh answer records-only and every write but logout is refused', async () => {
     moveTo(expiry, '23:55');
     const session = await login(h, managerLogin.username, managerLogin.password);
     expect((await changeLanguage(session.token)).status).toBe(200);
+    expect(session).not.toHaveProperty('access');
 
     h.clock.advance(10 * 60); // 00:05 the next day: the access token itself is still within its lifetime
     const before = await eventCount(h);
     const refused = await changeLanguage(session.token);
     expect(refused.status).toBe(402);
     expect(refused.body.error.key).toBe('Errors.SubscriptionExpired');
+    const office = await h.call('POST', '/office', { token: session.token, body: { name: '本社' } });
+    expect(office.status).toBe(402);
+    expect(office.body.error.key).toBe('Errors.SubscriptionExpired');
+    expect(await eventCount(h)).toBe(before);
+
     const refresh = await h.call('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } });
+    expect(refresh.status).toBe(200);
+    const again = await h.call('POST', '/auth/login', { body: managerLogin });
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ access: 'records-only' });
+    expect((await changeLanguage(again.body.data.token)).status).toBe(402);
+    expect((await h.call('GET', '/auth/logout', { token: again.body.data.token })).status).toBe(200);
+  });
+
+  it('signs the manager out a year and a day after the paid term; an admin on behalf still gets in and renews, and the manager has full access again', async () => {
+    const lastRecordsDay = '2027-03-31'; // the paid term ended 2026-03-31
+    moveTo(lastRecordsDay, '23:55');
+    const lastDay = await h.call('POST', '/auth/login', { body: managerLogin });
+    expect(lastDay.status).toBe(200);
+    expect(lastDay.body.data.access).toBe('records-only');
+
+    h.clock.advance(10 * 60); // 2027-04-01 00:05 in Japan
+    const before = await eventCount(h);
+    const refused = await changeLanguage(lastDay.body.data.token);
+    expect(refused.status).toBe(402);
+    expect(refused.body.error.key).toBe('Errors.SubscriptionExpired');
+    const refresh = await h.call('POST', '/auth/manager-token', { body: { refreshToken: lastDay.body.data.refreshToken } });
     expect(refresh.status).toBe(402);
     expect(refresh.body.error.key).toBe('Errors.SubscriptionExpired');
     const again = await h.call('POST', '/auth/login', { body: managerLogin });
@@ -76,18 +104,16 @@ describe('an expired subscription signs the managers out', () => {
     expect(again.body.error.key).toBe('Errors.SubscriptionExpired');
     expect(await eventCount(h)).toBe(before);
 
-    // An admin acting on behalf still gets in, and renews: the manager's same refresh token works again.
     const entered = await h.call('POST', '/auth/getAccessOnBehalf', { token: await adminToken(), body: { company: companyId } });
     expect(entered.status).toBe(200);
     expect((await changeLanguage(entered.body.data.token)).status).toBe(200);
-    const renewedOn = new Date(h.clock.now().getTime() + 9 * 3_600_000).toISOString().slice(0, 10);
     const renewal = await h.call('POST', '/admin/subscription/bankTransferPayment', {
       token: await adminToken(),
-      body: { company: companyId, amount: 9000, paidOn: renewedOn, reference: 'bank-2' },
+      body: { company: companyId, amount: 9000, paidOn: '2027-04-01', reference: 'bank-2' },
     });
     expect(renewal.status).toBe(200);
-    const refreshed = await h.call('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } });
-    expect(refreshed.status).toBe(200);
-    expect((await changeLanguage(refreshed.body.data.token)).status).toBe(200);
+    const renewed = await login(h, managerLogin.username, managerLogin.password);
+    expect(renewed).not.toHaveProperty('access');
+    expect((await changeLanguage(renewed.token)).status).toBe(200);
   });
 });

@@ -25,6 +25,8 @@ export const ICON_IMAGE_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_DEFAULT_QUALITY = 75;
 
 export const HOME_ROUTE = '/user';
+/** Where the web app opens for a manager of a lapsed company (records-only access): the check board, with its results and exports. */
+export const RECORDS_ONLY_HOME_ROUTE = '/user/check-board';
 export const ADMIN_HOME_ROUTE = '/admin/companies';
 /** Where an auditor lands after signing in: the companies they may read. */
 export const AUDIT_HOME_ROUTE = '/admin/audit/companies';

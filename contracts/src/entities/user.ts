@@ -22,6 +22,11 @@ export const currentUserSchema = z.object({
   subscription: subscriptionSchema.nullable(),
   image: z.string().nullable().default(null),
   redirectPage: z.string().default(HOME_ROUTE),
+  /**
+   * Set to records-only for a manager of a company whose paid term ended within the last year: only test
+   * results, the check board and the exports answer (issue 15 item 8). Absent: full access.
+   */
+  access: z.enum(['full', 'records-only']).optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

@@ -34,25 +34,25 @@ const started = (
 const stored = (event: SubscriptionEvent) => subscriptionCatalogue.encode(event);
 
 describe('subscription access view', () => {
-  it('lets a company in up to its last paid day and refuses it the day after; other companies keep their own terms', () => {
+  it('gives a company full access up to its last paid day and records-only access the day after; other companies keep their own terms', () => {
     const view = new SubscriptionAccessView();
     view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
     view.apply(stored(started('c2', '2026-03-15', '2026-04-14')));
-    expect(view.refusal('c1', '2026-03-31')).toBeUndefined();
-    expect(view.refusal('c1', '2026-04-01')).toBe('Errors.SubscriptionExpired');
-    expect(view.refusal('c2', '2026-04-01')).toBeUndefined();
+    expect(view.access('c1', '2026-03-31')).toBe('full');
+    expect(view.access('c1', '2026-04-01')).toBe('records-only');
+    expect(view.access('c2', '2026-04-01')).toBe('full');
   });
 
-  it('lets a renewed company in again, and never refuses a company still signing up', () => {
+  it('gives a renewed company full access again, and full access to a company still signing up', () => {
     const view = new SubscriptionAccessView();
     view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
-    expect(view.refusal('c1', '2026-04-02')).toBe('Errors.SubscriptionExpired');
+    expect(view.access('c1', '2026-04-02')).toBe('records-only');
     view.apply(stored(started('c1', '2026-04-02', '2026-05-01', 'newSubscription')));
-    expect(view.refusal('c1', '2026-04-02')).toBeUndefined();
-    expect(view.refusal('no-subscription-yet', '2026-04-02')).toBeUndefined();
+    expect(view.access('c1', '2026-04-02')).toBe('full');
+    expect(view.access('no-subscription-yet', '2026-04-02')).toBe('full');
   });
 
-  it('keeps a cancelled company in until the cancellation takes effect', () => {
+  it("keeps a cancelled company's full access until the cancellation takes effect, records-only after", () => {
     const view = new SubscriptionAccessView();
     view.apply(stored(started('c1', '2026-03-01', '2026-03-31')));
     view.apply(
@@ -66,7 +66,7 @@ describe('subscription access view', () => {
         },
       }),
     );
-    expect(view.refusal('c1', '2026-03-31')).toBeUndefined();
-    expect(view.refusal('c1', '2026-04-01')).toBe('Errors.SubscriptionExpired');
+    expect(view.access('c1', '2026-03-31')).toBe('full');
+    expect(view.access('c1', '2026-04-01')).toBe('records-only');
   });
 });

@@ -1,6 +1,6 @@
 import { subscriptionCatalogue, subscriptionEvents } from '@fleetcheck/contracts';
 import { subscriptionDecider, type SubscriptionState } from './decider';
-import { subscriptionAccessRefusal } from './status';
+import { subscriptionAccessOn, type SubscriptionAccess } from './status';
 
 /** An event as the store keeps it (type, version, data), decoded and upcast here. */
 export interface StoredSubscriptionEvent {
@@ -26,16 +26,16 @@ export class SubscriptionAccessView {
     return this.states.get(companyId) ?? subscriptionDecider.initialState();
   }
 
-  /** See subscriptionAccessRefusal: undefined lets the company's managers in on `today`. */
-  refusal(companyId: string, today: string): 'Errors.SubscriptionExpired' | undefined {
-    return subscriptionAccessRefusal(this.stateOf(companyId), today);
+  /** See subscriptionAccessOn: what the company's managers may do on `today`. */
+  access(companyId: string, today: string): SubscriptionAccess {
+    return subscriptionAccessOn(this.stateOf(companyId), today);
   }
 }
 
 /**
  * The view as a live fold (platform's `liveFold` keeps one per event store, shared by both APIs in one process).
- * A view that lags can only refuse wrongly (a renewal not seen yet; running out needs no event, and a
- * cancellation takes effect on a later day), and a refusal is checked again against what is newer.
+ * A view that lags can only give less access wrongly (a renewal not seen yet; running out needs no event, and a
+ * cancellation takes effect on a later day), and less than full access is checked again against what is newer.
  */
 export const subscriptionAccessFold = {
   name: 'subscription-access',

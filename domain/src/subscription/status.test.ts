@@ -4,7 +4,7 @@ import { fold } from '../shared/decider';
 import { subscriptionDecider } from './decider';
 import { subscriptionHistory } from './history';
 import { quote } from './pricing';
-import { isLapsed, snapshotOf, subscriptionAccessRefusal, subscriptionStatusOn } from './status';
+import { isLapsed, snapshotOf, subscriptionAccessOn, subscriptionStatusOn } from './status';
 
 const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
 const amounts = quote(plan, { carMonthly: 1000, deviceMonthly: 2000, yearlyDiscountPercent: 10 });
@@ -48,28 +48,28 @@ const cancelled: SubscriptionEvent = {
 const state = (...events: SubscriptionEvent[]) => fold(subscriptionDecider, events);
 
 describe('subscription status and access (one fold: the decider)', () => {
-  it('none yet, or a bank transfer awaited: signing up, not refused', () => {
+  it('none yet, or a bank transfer awaited: signing up, full access', () => {
     expect(subscriptionStatusOn(state(), '2025-04-01')).toBe('None');
-    expect(subscriptionAccessRefusal(state(), '2025-04-01')).toBeUndefined();
+    expect(subscriptionAccessOn(state(), '2025-04-01')).toBe('full');
     expect(subscriptionStatusOn(state(startedByBank), '2025-06-01')).toBe('Pending');
-    expect(subscriptionAccessRefusal(state(startedByBank), '2025-06-01')).toBeUndefined();
+    expect(subscriptionAccessOn(state(startedByBank), '2025-06-01')).toBe('full');
   });
 
-  it('a paid term lets managers in through its last day and reads Expired the day after', () => {
+  it('a paid term gives full access through its last day and reads Expired the day after', () => {
     expect(subscriptionStatusOn(state(startedByCard), '2025-04-30')).toBe('Active');
-    expect(subscriptionAccessRefusal(state(startedByCard), '2025-04-30')).toBeUndefined();
+    expect(subscriptionAccessOn(state(startedByCard), '2025-04-30')).toBe('full');
     expect(isLapsed(state(startedByCard), '2025-04-30')).toBe(false);
     expect(subscriptionStatusOn(state(startedByCard), '2025-05-01')).toBe('Expired');
-    expect(subscriptionAccessRefusal(state(startedByCard), '2025-05-01')).toBe('Errors.SubscriptionExpired');
+    expect(subscriptionAccessOn(state(startedByCard), '2025-05-01')).toBe('records-only');
     expect(isLapsed(state(startedByCard), '2025-05-01')).toBe(true);
   });
 
-  it('a cancellation keeps access to its effective day, then reads Cancelled', () => {
+  it('a cancellation keeps full access to its effective day, then reads Cancelled', () => {
     const cancelledState = state(startedByCard, cancelled);
     expect(subscriptionStatusOn(cancelledState, '2025-04-30')).toBe('Active');
-    expect(subscriptionAccessRefusal(cancelledState, '2025-04-30')).toBeUndefined();
+    expect(subscriptionAccessOn(cancelledState, '2025-04-30')).toBe('full');
     expect(subscriptionStatusOn(cancelledState, '2025-05-01')).toBe('Cancelled');
-    expect(subscriptionAccessRefusal(cancelledState, '2025-05-01')).toBe('Errors.SubscriptionExpired');
+    expect(subscriptionAccessOn(cancelledState, '2025-05-01')).toBe('records-only');
     expect(snapshotOf(cancelledState)).toEqual({
       status: 'Cancelled',
       plan,
@@ -79,6 +79,41 @@ describe('subscription status and access (one fold: the decider)', () => {
       expiryDate: '2025-04-30',
       cancelledEffectiveOn: '2025-04-30',
     });
+  });
+});
+
+describe('records retention after the paid term (issue 15 item 8)', () => {
+  it('a lapsed company reads its records from the day after its paid term through the same day a year later, then nothing', () => {
+    expect(subscriptionAccessOn(state(startedByCard), '2025-04-30')).toBe('full');
+    expect(subscriptionAccessOn(state(startedByCard), '2025-05-01')).toBe('records-only');
+    expect(subscriptionAccessOn(state(startedByCard), '2026-04-30')).toBe('records-only');
+    expect(subscriptionAccessOn(state(startedByCard), '2026-05-01')).toBe('none');
+  });
+
+  it('a cancelled company reads its records for a year after the cancellation takes effect', () => {
+    const cancelledState = state(startedByCard, cancelled);
+    expect(subscriptionAccessOn(cancelledState, '2025-04-30')).toBe('full');
+    expect(subscriptionAccessOn(cancelledState, '2025-05-01')).toBe('records-only');
+    expect(subscriptionAccessOn(cancelledState, '2026-04-30')).toBe('records-only');
+    expect(subscriptionAccessOn(cancelledState, '2026-05-01')).toBe('none');
+  });
+
+  it('cancelling long after lapsing does not lengthen the year, which runs from the paid term', () => {
+    const lateCancel: SubscriptionEvent = {
+      type: 'SubscriptionCancelled',
+      data: { ...cancelled.data, requestedOn: '2026-03-01', effectiveOn: '2026-03-01' } as typeof cancelled.data,
+    };
+    const lateState = state(startedByCard, lateCancel);
+    expect(subscriptionAccessOn(lateState, '2026-04-30')).toBe('records-only');
+    expect(subscriptionAccessOn(lateState, '2026-05-01')).toBe('none');
+  });
+
+  it('a renewal after lapsing gives full access again', () => {
+    const renewed: SubscriptionEvent = {
+      ...startedByCard,
+      data: { ...startedByCard.data, operation: 'newSubscription', startDate: '2026-06-01', expiryDate: '2026-06-30' },
+    } as SubscriptionEvent;
+    expect(subscriptionAccessOn(state(startedByCard, renewed), '2026-06-01')).toBe('full');
   });
 });
 

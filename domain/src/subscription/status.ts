@@ -1,5 +1,6 @@
 import type { AuditStatus, SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { SubscriptionState } from './decider';
+import { addMonths } from './term';
 
 /**
  * What the subscription looks like to managers, admins and auditors: the decider's state without its
@@ -55,11 +56,28 @@ export const isLapsed = (state: SubscriptionState, today: string): boolean =>
   ['None', 'Expired', 'Cancelled'].includes(subscriptionStatusOn(state, today));
 
 /**
- * Past its paid term (or a cancellation's last day) a company's managers are signed out until the
- * subscription is renewed (spec section 4). A company that has not paid yet (no subscription, or a bank
- * transfer awaited) is not refused: it is still signing up. Admins acting on behalf are never asked.
+ * What a company's managers may do on a day (spec section 4, issue 15 item 8):
+ * - full: signing up (no subscription yet, or a bank transfer awaited) or within the paid term (a cancellation
+ *   keeps it to its effective day);
+ * - records-only: after the paid term ended (lapsed or cancelled), through the same day one year later: they
+ *   may sign in and read test results, the check board and the exports, nothing else; records are never deleted;
+ * - none: later than that; signed out until the subscription is renewed.
+ * Admins acting on behalf are never asked.
  */
-export function subscriptionAccessRefusal(state: SubscriptionState, today: string): 'Errors.SubscriptionExpired' | undefined {
+export type SubscriptionAccess = 'full' | 'records-only' | 'none';
+
+/** How long after the paid term managers keep reading their records. */
+export const RECORDS_RETENTION_MONTHS = 12;
+
+/** The last day of the paid term of a lapsed or cancelled subscription (a cancellation after lapsing does not extend it). */
+function paidTermEnd(state: SubscriptionState): string | null {
+  if (state.status === 'Cancelled') return state.expiryDate ?? state.effectiveOn;
+  return state.status === 'Active' ? state.expiryDate : null;
+}
+
+export function subscriptionAccessOn(state: SubscriptionState, today: string): SubscriptionAccess {
   const status = subscriptionStatusOn(state, today);
-  return status === 'Expired' || status === 'Cancelled' ? 'Errors.SubscriptionExpired' : undefined;
+  if (status !== 'Expired' && status !== 'Cancelled') return 'full';
+  const end = paidTermEnd(state);
+  return end !== null && today <= addMonths(end, RECORDS_RETENTION_MONTHS) ? 'records-only' : 'none';
 }

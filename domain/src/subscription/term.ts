@@ -2,7 +2,7 @@ import type { PaymentSchedule } from '@fleetcheck/contracts';
 import { addDays } from '../calendar/business-day';
 
 /** Adds calendar months, clamping to the month's last day (Jan 31 + 1 month = Feb 28, or 29 in a leap year). */
-function addMonths(day: string, months: number): string {
+export function addMonths(day: string, months: number): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
   const target = new Date(Date.UTC(y, m - 1 + months, 1));
   const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();

@@ -23,6 +23,8 @@ export interface SessionUser {
   lastName?: string | undefined;
   companyName?: string | undefined;
   accessOnBehalf?: boolean | undefined;
+  /** A manager of a lapsed company within a year of its paid term: only the record pages (issue 15 item 8). */
+  recordsOnly?: boolean | undefined;
 }
 
 const optionalStrings = ['language', 'redirectPage', 'firstName', 'lastName', 'companyName'] as const;
@@ -57,6 +59,10 @@ export function parseSessionUser(value: unknown): SessionUser | undefined {
     if (typeof raw.accessOnBehalf !== 'boolean') return undefined;
     user.accessOnBehalf = raw.accessOnBehalf;
   }
+  if (raw.recordsOnly !== undefined) {
+    if (typeof raw.recordsOnly !== 'boolean') return undefined;
+    user.recordsOnly = raw.recordsOnly;
+  }
   return user;
 }
 
@@ -79,9 +85,12 @@ export function roleOf(userType: number | undefined): Role {
 /** User type 1 or a redirect page of /user means registration is complete (one rule, kept with the machines). */
 export const isRegisterComplete = (user: SessionUser | undefined): boolean => registrationComplete(user);
 
-/** A non-admin whose stored subscription expired before today must be logged out. */
+/**
+ * A non-admin whose stored subscription expired before today must be logged out, unless the server let them in
+ * to read their records (it signs them out itself a year after the paid term).
+ */
 export function isSubscriptionExpired(user: SessionUser, today: Date): boolean {
-  if (user.userType === adminUserType || !user.subscriptionExpiryDate) return false;
+  if (user.userType === adminUserType || user.recordsOnly || !user.subscriptionExpiryDate) return false;
   // The paid term's last day is a Japan calendar day and lasts until midnight in Tokyo.
   const expiryDay = /^\d{4}-\d{2}-\d{2}/.exec(user.subscriptionExpiryDate)?.[0];
   return expiryDay !== undefined && expiryDay < businessDay(today);

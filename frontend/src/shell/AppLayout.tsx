@@ -22,7 +22,7 @@ export function AppLayout() {
         <Trans>Skip to content</Trans>
       </a>
       {showMenu && drawer.open && <div className="drawer-overlay" onClick={drawer.close} />}
-      {showMenu && <SideMenu ref={drawer.drawerRef} role={role} companyName={user?.companyName} />}
+      {showMenu && <SideMenu ref={drawer.drawerRef} role={role} companyName={user?.companyName} recordsOnly={user?.recordsOnly === true} />}
       <div className="app-layout__main">
         <Header menu={showMenu ? { open: drawer.open, toggle: drawer.toggle } : undefined} />
         <main id="main" className="app-content">

@@ -8,18 +8,20 @@ interface SideMenuProps {
   readonly ref?: Ref<HTMLElement>;
   readonly role: Role;
   readonly companyName: string | undefined;
+  /** A lapsed company's manager: only the record pages (issue 15 item 8). */
+  readonly recordsOnly?: boolean;
 }
 
 /** The header's menu button controls the menu (a drawer below 768 px). */
 export const sideMenuId = 'side-menu';
 
 /** Managers: Dashboard and the Settings group; admins: Companies, Devices, FAQ and Audit; auditors: the audit pages. */
-export function SideMenu({ ref, role, companyName }: SideMenuProps) {
+export function SideMenu({ ref, role, companyName, recordsOnly = false }: SideMenuProps) {
   const { t } = useLingui();
   return (
     <nav ref={ref} id={sideMenuId} className="side-menu" aria-label={t`Main menu`} tabIndex={-1}>
       <div className="side-menu__brand">FleetCheck</div>
-      {role === 'manager' && <ManagerMenu companyName={companyName} />}
+      {role === 'manager' && (recordsOnly ? <RecordsOnlyMenu companyName={companyName} /> : <ManagerMenu companyName={companyName} />)}
       {role === 'admin' && <AdminMenu />}
       {role === 'auditor' && <AuditorMenu />}
       <div className="side-menu__bottom">
@@ -99,6 +101,28 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
             <Trans>Plan</Trans>
           </Item>
         </Group>
+      </ul>
+    </>
+  );
+}
+
+/**
+ * A lapsed or cancelled company's manager, for a year after the paid term: the check board (its test results,
+ * their details and the ledger export) and nothing else; the rest stays closed until the subscription is renewed.
+ */
+function RecordsOnlyMenu({ companyName }: { readonly companyName: string | undefined }) {
+  return (
+    <>
+      {companyName && <p className="side-menu__company">{companyName}</p>}
+      <p className="side-menu__notice">
+        <Trans>
+          Your subscription has ended. For one year after the paid term you can still read your test results and download the ledger.
+        </Trans>
+      </p>
+      <ul className="side-menu__list">
+        <Item to="/user/check-board">
+          <Trans>Check board</Trans>
+        </Item>
       </ul>
     </>
   );

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { cookieNames, documentCookieJar } from '../../src/session/cookies';
 import { SessionStore } from '../../src/session/sessionStore';
-import { isRegisterComplete, isSubscriptionExpired, roleOf } from '../../src/session/sessionData';
+import { isRegisterComplete, isSubscriptionExpired, parseSessionUser, roleOf } from '../../src/session/sessionData';
 import { decidePoll } from '../../src/session/sessionPoll';
 import { logout } from '../../src/session/logout';
 
@@ -92,6 +92,16 @@ describe('session rules', () => {
     expect(isSubscriptionExpired({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-22T00:00:00' }, today)).toBe(false);
     expect(isSubscriptionExpired({ _id: 'a', userType: 1, subscriptionExpiryDate: '2020-01-01' }, today)).toBe(false);
     expect(decidePoll({ _id: 'm', userType: 2, subscriptionExpiryDate: '2026-01-01' }, today)).toBe('logout');
+  });
+
+  it('keeps a records-only manager (let in by the server for a year after the paid term) signed in past the expiry day', () => {
+    const today = new Date('2026-11-22T06:00:00.000Z');
+    const lapsed = { _id: 'm', userType: 2, subscriptionExpiryDate: '2026-11-21' };
+    expect(decidePoll(lapsed, today)).toBe('logout');
+    expect(isSubscriptionExpired({ ...lapsed, recordsOnly: true }, today)).toBe(false);
+    expect(decidePoll({ ...lapsed, recordsOnly: true }, today)).toBe('nothing');
+    expect(parseSessionUser({ ...lapsed, recordsOnly: true })).toEqual({ ...lapsed, recordsOnly: true });
+    expect(parseSessionUser({ ...lapsed, recordsOnly: 'yes' })).toBeUndefined();
   });
 
   it('refreshes on the poll only when the token expires before the next poll', () => {

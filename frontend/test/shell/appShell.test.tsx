@@ -70,6 +70,22 @@ describe('application shell', () => {
     expect(screen.getByRole('contentinfo')).toBeTruthy();
   });
 
+  it('gives a lapsed company’s manager (records-only) the check board and a notice, none of the other pages', async () => {
+    renderAt('/user/offices', manager);
+    const full = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(full).getByRole('link', { name: 'Offices' })).toBeTruthy();
+    cleanup();
+
+    renderAt('/user/check-board', { ...manager, recordsOnly: true });
+    const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(menu).getByText(/Your subscription has ended\. For one year after the paid term/)).toBeTruthy();
+    expect(
+      within(menu)
+        .queryAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Check board', 'Help']);
+  });
+
   it('gives admins Companies, Devices and the FAQ group', async () => {
     renderAt('/admin/companies', { _id: 'a1', userType: 1 });
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();

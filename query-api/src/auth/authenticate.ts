@@ -2,6 +2,7 @@ import type { Request } from 'express';
 import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
 import { auditorDirectoryFold, type AuditorDirectory } from '@fleetcheck/domain/auditor/directory';
 import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
+import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
 import { liveFold, type EventStore } from '@fleetcheck/platform';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
@@ -18,15 +19,43 @@ export function bearerToken(req: Request): string | undefined {
  * milliseconds), also when this process runs apart from command-api. A token the directory does not accept
  * is checked once more after reading what is newer: a session command-api started a moment ago is let in.
  */
-async function assertStillValid(store: EventStore, principal: Principal, now: Date, today: string): Promise<void> {
+async function assertStillValid(store: EventStore, principal: Principal, now: Date, today: string, route: string): Promise<void> {
   if (!(await liveFold(store, sessionDirectoryFold).holds((sessions) => sessions.isValid(principal, now)))) throw unauthorized();
-  // Past the paid term managers are signed out until renewal; an admin on behalf still gets in.
+  // Past the paid term managers read only their records for a year, then are signed out until renewal; an admin on behalf still gets in.
   if (principal.kind === 'manager') {
-    const { companyId } = principal;
-    const subscriptions = liveFold(store, subscriptionAccessFold);
-    if (!(await subscriptions.holds((view) => view.refusal(companyId, today) === undefined)))
-      throw new QueryError((await subscriptions.current()).refusal(companyId, today) ?? 'Errors.SubscriptionExpired');
+    const access = await subscriptionAccess(store, principal.companyId, today);
+    if (access === 'none' || (access === 'records-only' && !RECORDS_ONLY_READS.has(route)))
+      throw new QueryError('Errors.SubscriptionExpired');
   }
+}
+
+/**
+ * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are,
+ * test results (list, detail, photos, CSV), the check board and the ledger export. Every other route answers
+ * Errors.SubscriptionExpired, so a route added later is closed to them unless listed here.
+ */
+const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
+  'GET /auth/profile',
+  'GET /user-info',
+  'GET /test-result',
+  'GET /test-result/csv',
+  'GET /test-result/ledger',
+  'GET /test-result/:id',
+  'GET /check-board',
+  'GET /images/:companyId/:id',
+]);
+
+/** A lagging view can only give less access wrongly (a renewal not seen yet): less is asked again against what is newer. */
+async function subscriptionAccess(store: EventStore, companyId: string, today: string): Promise<SubscriptionAccess> {
+  const subscriptions = liveFold(store, subscriptionAccessFold);
+  if (await subscriptions.holds((view) => view.access(companyId, today) === 'full')) return 'full';
+  return (await subscriptions.current()).access(companyId, today);
+}
+
+/** The route pattern Express matched (the handler asks for the principal), e.g. `GET /test-result/:id`. */
+function routeOf(req: Request): string {
+  const route = (req as Request & { route?: { path?: unknown } }).route;
+  return `${req.method} ${typeof route?.path === 'string' ? route.path : req.path}`;
 }
 
 export function createAuthenticator(
@@ -49,7 +78,7 @@ export function createAuthenticator(
     const token = bearerToken(req);
     if (!token) throw unauthorized();
     const principal = await verify(token);
-    if (store) await assertStillValid(store, principal, clock.now(), today());
+    if (store) await assertStillValid(store, principal, clock.now(), today(), routeOf(req));
     return principal;
   }
   return {
@@ -79,6 +108,11 @@ export function createAuthenticator(
       return principal;
     },
     auditors,
+    /** A manager's access (full, or records-only for a lapsed company); anyone else has full access. */
+    async access(principal: Principal): Promise<'full' | 'records-only'> {
+      if (!store || principal.kind !== 'manager') return 'full';
+      return (await subscriptionAccess(store, principal.companyId, today())) === 'records-only' ? 'records-only' : 'full';
+    },
   };
 }
 export type Authenticator = ReturnType<typeof createAuthenticator>;

@@ -45,6 +45,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
   if (principal.kind === 'manager') {
     const m = await ctx.store.collection(managersCollection).findById(principal.userId);
     if (!m || m.companyId !== principal.companyId) throw notFound();
+    const recordsOnly = (await ctx.auth.access(principal)) === 'records-only';
     return {
       _id: m._id,
       username: m.username,
@@ -60,6 +61,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       subscription,
       image: m.image,
       redirectPage: redirectPageFor(subscription, HOME_ROUTE),
+      ...(recordsOnly ? { access: 'records-only' as const } : {}),
     };
   }
   if (principal.kind === 'auditor') {

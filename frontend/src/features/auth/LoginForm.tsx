@@ -5,7 +5,14 @@ import { TextField } from '../../components/form/TextField';
 import { fieldErrors } from '../../components/form/fieldErrors';
 import { ApiError } from '../../api/apiError';
 import { errorDescriptor } from '../../i18n/errorMessages';
-import { ADMIN_HOME_ROUTE, AUDIT_HOME_ROUTE, HOME_ROUTE, loginRequestSchema, loginResponseSchema } from '@fleetcheck/contracts';
+import {
+  ADMIN_HOME_ROUTE,
+  AUDIT_HOME_ROUTE,
+  HOME_ROUTE,
+  RECORDS_ONLY_HOME_ROUTE,
+  loginRequestSchema,
+  loginResponseSchema,
+} from '@fleetcheck/contracts';
 import { cookieNames } from '../../session/cookies';
 import { auditorUserType } from '../../session/sessionData';
 import { resolveLanguage } from '../../i18n/language';
@@ -48,12 +55,19 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
           lastName: data.lastName,
           companyName: data.company?.name,
           subscriptionExpiryDate: data.subscription?.expiryDate,
+          ...(data.access === 'records-only' ? { recordsOnly: true } : {}),
         },
         data,
       );
       services.cookies.set(cookieNames.language, resolveLanguage(data.language ?? i18n.locale));
       const home =
-        audience === 'admin' ? (data.userType === auditorUserType ? AUDIT_HOME_ROUTE : ADMIN_HOME_ROUTE) : data.redirectPage || HOME_ROUTE;
+        audience === 'admin'
+          ? data.userType === auditorUserType
+            ? AUDIT_HOME_ROUTE
+            : ADMIN_HOME_ROUTE
+          : data.access === 'records-only'
+            ? RECORDS_ONLY_HOME_ROUTE
+            : data.redirectPage || HOME_ROUTE;
       // A full navigation so the new session and its language are read from the cookies once.
       window.location.assign(redirectTo && redirectTo.startsWith('/') ? redirectTo : home);
     } catch (error) {

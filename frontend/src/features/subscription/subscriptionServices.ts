@@ -57,5 +57,6 @@ function rememberUser(session: SessionStore, user: CurrentUser): void {
     redirectPage: user.redirectPage,
     subscriptionExpiryDate: user.subscription?.expiryDate ?? undefined,
     companyName: user.company?.name ?? stored.companyName,
+    recordsOnly: user.access === 'records-only' ? true : undefined,
   });
 }
