@@ -123,6 +123,7 @@ export const readOperations: readonly ApiOperation[] = [
               car: null,
               device: null,
               testResult: 0.18,
+              missingCheck: null,
               createdAt: '2025-02-01T23:15:00.000Z',
               read: false,
             },
