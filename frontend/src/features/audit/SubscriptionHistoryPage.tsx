@@ -81,10 +81,11 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    // Made here in the browser, so the server has not seen this export: it is reported (an auditor's reads are recorded by the server).
     if (auditor) recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
   };
 
-  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2). */
+  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2); the server records an auditor's export. */
   const exportPdf = async () => {
     const query = new URLSearchParams({
       format: 'pdf',
@@ -98,7 +99,6 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
         `${apiBaseUrl}/admin/company/${encodeURIComponent(companyId)}/subscription-history?${query.toString()}`,
         name,
       );
-      if (auditor) await recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
     } catch {
       setPdfFailed(true);
     }
