@@ -60,27 +60,53 @@ export function auditorReadRecorder(eventStore: EventStore, clock: { now(): Date
     );
   };
 
-  /** Called once the auditor is let in: the answer the route then sends is recorded before it leaves. */
+  /** Called once the auditor is let in: the answer the route then sends (at once or streamed) is recorded before its first byte leaves. */
   return (req: Request, auditorId: string, companyId: string | undefined): void => {
     const res = req.res as Response | undefined;
     if (!res) return;
     const asked = { url: req.url, route: req.route as { path?: unknown } | undefined };
+    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
-    let held = false;
-    res.end = ((...args: unknown[]) => {
-      if (held || res.headersSent || res.statusCode < 200 || res.statusCode >= 300) return end(...args);
-      held = true;
+    const restore = () => {
+      res.write = write as Response['write'];
+      res.end = end as Response['end'];
+    };
+    /** The writes and the end the route made while the record was being written, in order. */
+    const held: [(...args: unknown[]) => unknown, unknown[]][] = [];
+    let holding = false;
+    const hold = (send: (...args: unknown[]) => unknown, args: unknown[]) => {
+      if (holding) return void held.push([send, args]);
+      if (res.headersSent || res.statusCode < 200 || res.statusCode >= 300) {
+        restore();
+        return void send(...args);
+      }
+      holding = true;
+      held.push([send, args]);
       const contentType = res.getHeader('Content-Type');
       record(auditorId, auditorReadOf(asked, companyId, typeof contentType === 'string' ? contentType : undefined)).then(
-        () => end(...args),
+        () => {
+          restore();
+          for (const [next, nextArgs] of held.splice(0)) next(...nextArgs);
+        },
         (error: unknown) => {
           logger?.error({ err: error, url: req.originalUrl, auditorId }, 'auditor read not recorded: answer withheld');
+          // Whatever the route still sends is dropped: nothing of the answer leaves without its record.
+          res.write = (() => true) as Response['write'];
+          res.end = (() => res) as Response['end'];
+          held.length = 0;
           for (const name of res.getHeaderNames()) res.removeHeader(name);
           res.statusCode = 500;
           res.setHeader('Content-Type', 'application/json; charset=utf-8');
           end(failedBody);
         },
       );
+    };
+    res.write = ((...args: unknown[]) => {
+      hold(write, args);
+      return true;
+    }) as Response['write'];
+    res.end = ((...args: unknown[]) => {
+      hold(end, args);
       return res;
     }) as Response['end'];
   };
