@@ -36,7 +36,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   const today = () => businessDay(clock.now());
   const ctx: RouteContext = {
     store: deps.readStore,
-    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today),
+    auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today, deps.logger),
     today,
     expiryWarningDays: deps.config.expiryWarningDays ?? DEFAULT_EXPIRY_WARNING_DAYS,
   };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
-import { auditorActivitySchema, auditorScopeSchema } from '../events/auditor';
+import { auditorActivitySchema, auditorReportedActivitySchema, auditorScopeSchema } from '../events/auditor';
 import { email, password, text } from '../forms/rules';
 
 /** POST /admin/auditors: a platform admin invites an auditor; access ends at the end of `accessEndsOn` (Japan time). */
@@ -16,8 +16,8 @@ export type InviteAuditorRequest = z.input<typeof inviteAuditorRequestSchema>;
 /** POST /auth/auditor-set-password: the e-mailed invitation code and the password the auditor chose. */
 export const auditorSetPasswordRequestSchema = z.object({ auth: z.string().min(1), password: password() });
 
-/** POST /auditor/activity: a page the auditor opened or an export they took (recorded for admins). */
-export const auditorActivityRequestSchema = auditorActivitySchema;
+/** POST /auditor/activity: a file the web app made for the auditor in the browser (recorded for admins). */
+export const auditorActivityRequestSchema = auditorReportedActivitySchema;
 
 export const auditorEntrySchema = z.object({
   auditorId: z.string(),

@@ -38,12 +38,23 @@ export const AuditorRevoked = defineEvent({
   schema: z.object({ auditorId: z.string(), revokedBy: z.string() }),
 });
 
-/** What an auditor looked at or took away: a page they opened or an export they downloaded. */
-export const auditorActivitySchema = z.object({
+/** What the web app reports of an auditor: a page they opened or a file it made for them in the browser. */
+export const auditorReportedActivitySchema = z.object({
   action: z.enum(['page', 'export']),
   /** The page's path or the export's name, e.g. `/audit/companies/<id>/history` or `subscription-history.csv`. */
   what: z.string().min(1).max(300),
   companyId: z.string().max(64).nullable(),
+});
+
+/**
+ * What an auditor looked at or took away. `read` and a server `export` are recorded by query-api itself after
+ * each successful audit read (`what` is the path with its query, `route` the route it matched, `format` the
+ * file format of an export); `page` and a browser `export` are reported by the web app.
+ */
+export const auditorActivitySchema = auditorReportedActivitySchema.extend({
+  action: z.enum(['page', 'export', 'read']),
+  route: z.string().max(200).optional(),
+  format: z.string().max(16).optional(),
 });
 export type AuditorActivity = z.infer<typeof auditorActivitySchema>;
 

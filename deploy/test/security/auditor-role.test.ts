@@ -12,8 +12,8 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
  * Issue 22 item 1: auditors are real, read-only users. A platform admin invites one (scope, end of access);
  * the auditor chooses a password with the mailed code and signs in at the admin door; every mutating route
  * of the command route table refuses them (403 Errors.AuditorReadOnly) and writes nothing; reads are held to
- * their scope; their access ends at the end date (fake clock) or at once when revoked; what they open is
- * recorded and shown to admins.
+ * their scope; their access ends at the end date (fake clock) or at once when revoked; every read they make
+ * (recorded by query-api itself) and every page the web app reports is recorded and shown to admins.
  */
 let sys: SeededSystem;
 let admin: Session;
@@ -178,31 +178,97 @@ describe('an auditor', () => {
     expect(await sys.system.stores.eventStore.headPosition()).toBe(before);
   });
 
-  it('has what they open recorded, shown to admins (who, what, when)', async () => {
+  it('has the pages and browser-made files the web app reports recorded, shown to admins (who, what, when)', async () => {
     const demo = manager.company!._id;
+    // An auditor of their own who reads nothing here: their list holds only what is reported below.
+    const reporter = await auditor('reporter@audit.example', { kind: 'companies', companyIds: [demo] }, addDays(today(), 2));
     const what = `/audit/companies/${demo}/history`;
     const page = await sys.call('POST', '/auditor/activity', {
-      token: scoped.session.token,
+      token: reporter.session.token,
       body: { action: 'page', what, companyId: demo },
     });
     expect(page.status).toBe(201);
     const exported = { action: 'export', what: 'subscription-history.csv', companyId: demo };
-    expect((await sys.call('POST', '/auditor/activity', { token: scoped.session.token, body: exported })).status).toBe(201);
+    expect((await sys.call('POST', '/auditor/activity', { token: reporter.session.token, body: exported })).status).toBe(201);
     // Nothing is recorded for a company outside the scope, and only an auditor records.
     const outside = { action: 'page', what: '/audit/x', companyId: other.company!._id };
-    expect((await sys.call('POST', '/auditor/activity', { token: scoped.session.token, body: outside })).status).toBe(403);
+    expect((await sys.call('POST', '/auditor/activity', { token: reporter.session.token, body: outside })).status).toBe(403);
     expect((await sys.call('POST', '/auditor/activity', { token: admin.token, body: exported })).status).toBe(403);
+    // A server read cannot be reported by the web app: the server records those itself.
+    const forged = { action: 'read', what: '/admin/company', companyId: null };
+    expect((await sys.call('POST', '/auditor/activity', { token: reporter.session.token, body: forged })).status).toBe(400);
 
-    const log = await sys.call('GET', `/admin/auditors/${scoped.auditorId}/activity`, { token: admin.token });
+    const log = await sys.call('GET', `/admin/auditors/${reporter.auditorId}/activity`, { token: admin.token });
     expect(log.status).toBe(200);
-    expect(log.body.data.auditor).toMatchObject({ email: 'scoped@audit.example', status: 'Active' });
+    expect(log.body.data.auditor).toMatchObject({ email: 'reporter@audit.example', status: 'Active' });
     expect(log.body.data.activity.map((a: { action: string; what: string }) => [a.action, a.what])).toEqual([
       ['export', 'subscription-history.csv'],
       ['page', what],
     ]);
     const at = Date.parse(log.body.data.activity[0].at);
     expect(Math.abs(at - clock.now().getTime())).toBeLessThan(60_000);
-    expect((await sys.call('GET', `/admin/auditors/${scoped.auditorId}/activity`, { token: scoped.session.token })).status).toBe(403);
+    expect((await sys.call('GET', `/admin/auditors/${reporter.auditorId}/activity`, { token: reporter.session.token })).status).toBe(403);
+  });
+
+  it("has every read they make straight on the API recorded by the server (who, what, when), a manager's and an admin's not", async () => {
+    const demo = manager.company!._id;
+    const month = today().slice(0, 7);
+    const reader = await auditor('reader@audit.example', { kind: 'companies', companyIds: [demo] }, addDays(today(), 2));
+    const events = sys.system.stores.eventStore;
+
+    // Plain HTTP, no web app: the history, then the month's ledger as CSV.
+    const before = await events.headPosition();
+    const history = await sys.call('GET', `/admin/company/${demo}/subscription-history`, { token: reader.session.token });
+    expect(history.status).toBe(200);
+    const csv = await sys.call('GET', `/audit/company/${demo}/ledger-export?month=${month}&format=csv&language=ja`, {
+      token: reader.session.token,
+    });
+    expect(csv.status).toBe(200);
+    expect(csv.type).toBe('text/csv');
+    expect(await events.headPosition()).toBeGreaterThan(before);
+    // Refused or failed reads answer nothing and record nothing.
+    expect(
+      (await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: reader.session.token })).status,
+    ).toBe(403);
+    expect(
+      (await sys.call('GET', `/audit/company/${demo}/ledger-export?month=bad&format=csv`, { token: reader.session.token })).status,
+    ).toBe(400);
+
+    const log = await sys.call('GET', `/admin/auditors/${reader.auditorId}/activity`, { token: admin.token });
+    expect(log.status).toBe(200);
+    expect(log.body.data.auditor).toMatchObject({ auditorId: reader.auditorId, email: 'reader@audit.example', name: '監査 太郎' });
+    expect(log.body.data.activity).toEqual([
+      {
+        action: 'export',
+        format: 'csv',
+        what: `/audit/company/${demo}/ledger-export?month=${month}&format=csv&language=ja`,
+        route: '/audit/company/:id/ledger-export',
+        companyId: demo,
+        at: expect.any(String),
+      },
+      {
+        action: 'read',
+        what: `/admin/company/${demo}/subscription-history`,
+        route: '/admin/company/:id/subscription-history',
+        companyId: demo,
+        at: expect.any(String),
+      },
+    ]);
+    for (const { at } of log.body.data.activity) expect(Math.abs(Date.parse(at) - clock.now().getTime())).toBeLessThan(60_000);
+    // The auditor's reads are recorded as the auditor's own acts (event metadata: who).
+    const recorded = (await events.readStream(`auditor-${reader.auditorId}`)).filter((e) => e.type === 'AuditorActivityRecorded');
+    expect(recorded.map((e) => (e.metadata as { actor: unknown }).actor)).toEqual([
+      { userId: reader.auditorId, role: 'auditor', companyId: null },
+      { userId: reader.auditorId, role: 'auditor', companyId: null },
+    ]);
+
+    // A manager's reads, and an admin's audit reads, write nothing.
+    const quiet = await events.headPosition();
+    const own = await sys.call('GET', `/test-result/ledger?month=${month}&format=csv`, { token: manager.token });
+    expect(own.status).toBe(200);
+    expect((await sys.call('GET', '/subscription/view', { token: manager.token })).status).toBe(200);
+    expect((await sys.call('GET', `/admin/company/${demo}/subscription-history`, { token: admin.token })).status).toBe(200);
+    expect(await events.headPosition()).toBe(quiet);
   });
 
   it('loses access at once when revoked, on both APIs and at sign-in', async () => {

@@ -46,6 +46,17 @@ describe('Auditor decider', () => {
       .when(record('c1'))
       .then([{ type: 'AuditorActivityRecorded', data: { auditorId: 'u1', action: 'page', what: '/audit/companies', companyId: 'c1' } }]);
     auditor.given([invited, passwordSet]).when(record('c2')).thenError('Errors.Forbidden');
+    // A read the server records (query-api) keeps its route and export format.
+    const read = {
+      action: 'export',
+      what: '/audit/company/c1/ledger-export?format=csv',
+      route: '/audit/company/:id/ledger-export',
+      format: 'csv',
+    } as const;
+    auditor
+      .given([invited, passwordSet])
+      .when({ type: 'RecordAuditorActivity', data: { ...read, companyId: 'c1', now: '2026-04-10T00:00:00.000Z' } })
+      .then([{ type: 'AuditorActivityRecorded', data: { auditorId: 'u1', ...read, companyId: 'c1' } }]);
     auditor.given([invited, passwordSet]).when(record(null, '2026-04-30T15:00:00.000Z')).thenError('Errors.Unauthorized');
     const revoked: AuditorEvent = { type: 'AuditorRevoked', data: { auditorId: 'u1', revokedBy: 'a1' } };
     auditor.given([invited, passwordSet, revoked]).when(record(null)).thenError('Errors.Unauthorized');

@@ -3,7 +3,8 @@ import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
 import { auditorDirectoryFold, type AuditorDirectory } from '@fleetcheck/domain/auditor/directory';
 import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
 import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
-import { liveFold, type EventStore } from '@fleetcheck/platform';
+import { liveFold, type EventStore, type Logger } from '@fleetcheck/platform';
+import { auditorReadRecorder } from './auditor-reads';
 import { QueryError, forbidden, unauthorized } from '../http/query-error';
 import type { CompanyPrincipal, Principal } from './principal';
 
@@ -63,6 +64,7 @@ export function createAuthenticator(
   store: EventStore | undefined,
   clock: { now(): Date },
   today: () => string,
+  logger?: Logger,
 ) {
   // Started now, so it has caught up before the first request asks.
   if (store) {
@@ -70,6 +72,7 @@ export function createAuthenticator(
     liveFold(store, subscriptionAccessFold);
     liveFold(store, auditorDirectoryFold);
   }
+  const recordRead = store ? auditorReadRecorder(store, clock, logger) : undefined;
   /** Every auditor and what they read (none without an event store: then no auditor gets in). */
   async function auditors(): Promise<AuditorDirectory | undefined> {
     return store ? liveFold(store, auditorDirectoryFold).current() : undefined;
@@ -96,7 +99,8 @@ export function createAuthenticator(
     },
     /**
      * Audit reads: a platform admin, or an auditor (read-only) whose scope covers `companyId` when one is named.
-     * Whether the auditor's access still runs was checked with the session (end date, revocation).
+     * Whether the auditor's access still runs was checked with the session (end date, revocation). Every
+     * successful read of an auditor is recorded before it is answered (./auditor-reads).
      */
     async audit(req: Request, companyId?: string): Promise<AuditReader> {
       const principal = await principalOf(req);
@@ -105,6 +109,7 @@ export function createAuthenticator(
       const directory = await auditors();
       if (!directory?.get(principal.userId)) throw forbidden();
       if (companyId !== undefined && !directory.covers(principal.userId, companyId)) throw forbidden();
+      recordRead?.(req, principal.userId, companyId);
       return principal;
     },
     auditors,

@@ -125,7 +125,15 @@ function AuditorActivity({ auditorId }: { readonly auditorId: string }) {
               {records.map((record, index) => (
                 <tr key={`${record.at}-${index}`}>
                   <td>{when(record.at)}</td>
-                  <td>{record.action === 'page' ? <Trans>Opened</Trans> : <Trans>Exported</Trans>}</td>
+                  <td>
+                    {record.action === 'page' ? (
+                      <Trans>Opened</Trans>
+                    ) : record.action === 'read' ? (
+                      <Trans>Read</Trans>
+                    ) : (
+                      <Trans>Exported</Trans>
+                    )}
+                  </td>
                   <td>{record.what}</td>
                   <td className="audit__id">{record.companyId ?? '–'}</td>
                 </tr>

@@ -1,20 +1,16 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { apiBaseUrl } from '../../api/apiClient';
 import { downloadFile } from '../../api/downloadFile';
 import { useServices } from '../../session/ServicesContext';
-import { recordAuditorActivity } from './auditApi';
-import { useIsAuditor } from './useRecordAuditorPage';
 
 /**
  * Issue 22 item 3: the month's check ledger of the company (all offices), the file that prints the chain head
- * the verification shows; what an auditor downloads is recorded for admins.
+ * the verification shows; what an auditor downloads is recorded for admins by the server (query-api), as every read of theirs.
  */
 export function LedgerDownloadForm({ companyId }: { readonly companyId: string }) {
   const { i18n } = useLingui();
   const services = useServices();
-  const auditor = useIsAuditor();
   const [month, setMonth] = useState(() => businessDay(new Date()).slice(0, 7));
   const [failed, setFailed] = useState(false);
   const language = i18n.locale === 'en' ? 'en' : 'ja';
@@ -24,8 +20,7 @@ export function LedgerDownloadForm({ companyId }: { readonly companyId: string }
     const name = `ledger_${month}.${format}`;
     const query = new URLSearchParams({ month, format, language });
     try {
-      await downloadFile(services, `${apiBaseUrl}/audit/company/${encodeURIComponent(companyId)}/ledger-export?${query.toString()}`, name);
-      if (auditor) await recordAuditorActivity(services.api, { action: 'export', what: name, companyId }).catch(() => undefined);
+      await downloadFile(services, `/audit/company/${encodeURIComponent(companyId)}/ledger-export?${query.toString()}`, name);
     } catch {
       setFailed(true);
     }

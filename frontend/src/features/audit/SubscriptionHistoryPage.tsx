@@ -4,7 +4,6 @@ import { Link } from '@tanstack/react-router';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
 import { businessDateTime, businessInstant } from '@fleetcheck/domain/calendar/business-day';
-import { apiBaseUrl } from '../../api/apiClient';
 import { downloadFile } from '../../api/downloadFile';
 import { formatYen } from '../../i18n/format';
 import { useServices } from '../../session/ServicesContext';
@@ -81,10 +80,11 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
     link.click();
     link.remove();
     setTimeout(() => URL.revokeObjectURL(link.href), 0);
+    // Made here in the browser, so the server has not seen this export: it is reported (an auditor's reads are recorded by the server).
     if (auditor) recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
   };
 
-  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2). */
+  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2); the server records an auditor's export. */
   const exportPdf = async () => {
     const query = new URLSearchParams({
       format: 'pdf',
@@ -93,12 +93,7 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
     });
     const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.pdf`;
     try {
-      await downloadFile(
-        services,
-        `${apiBaseUrl}/admin/company/${encodeURIComponent(companyId)}/subscription-history?${query.toString()}`,
-        name,
-      );
-      if (auditor) await recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
+      await downloadFile(services, `/admin/company/${encodeURIComponent(companyId)}/subscription-history?${query.toString()}`, name);
     } catch {
       setPdfFailed(true);
     }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
-import { apiBaseUrl, type ApiClient } from '../../api/apiClient';
+import type { ApiClient } from '../../api/apiClient';
 import { downloadFile } from '../../api/downloadFile';
 import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
@@ -28,5 +28,5 @@ export function useDriverDuty(date: string) {
 
 /** The month's ledger (記録簿) of the whole company as an A4 landscape PDF, in the app's language. */
 export function downloadMonthlyLedger(services: Pick<AppServices, 'api' | 'session'>, month: string, language: 'ja' | 'en') {
-  return downloadFile(services, `${apiBaseUrl}/test-result/ledger?month=${month}&format=pdf&language=${language}`, `ledger_${month}.pdf`);
+  return downloadFile(services, `/test-result/ledger?month=${month}&format=pdf&language=${language}`, `ledger_${month}.pdf`);
 }
