@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
-import { PaymentGatewayError, type Charge } from '@fleetcheck/platform';
+import { findOrderCharge, PaymentGatewayError, PaymentGatewayUnavailable, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
@@ -182,19 +182,25 @@ export async function payWithCard(
   // Placed by a concurrent submission of the same form: that one charges.
   if (placed.events.length === 0) return resumeOrder(app, billing, ctx, orderId);
 
+  const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
   let charge: Charge;
   try {
-    const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
     // The card is kept at the provider as a customer (tokens are single-use): each term start charges it again.
     const customerId = await saveCard(app, billing, ctx, request.companyId, orderId, request.cardToken);
-    charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
+    try {
+      charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
+    } catch (error) {
+      // No answer: the card may have been charged. The order stays placed; the same order submitted again asks the
+      // provider what became of it (resumeOrder), so it is never charged twice nor marked failed while it may be paid.
+      if (error instanceof PaymentGatewayUnavailable) throw new DomainError('Errors.PaymentPending');
+      throw error;
+    }
   } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    await recordOrder(app, ctx, orderId, {
-      type: 'RecordPaymentFailed',
-      data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode: error.code },
-    });
-    throw new DomainError(declineReasonKey(error.code));
+    // Refused by the provider, or no answer while saving the card (nothing was charged): the order failed.
+    if (!(error instanceof PaymentGatewayError || error instanceof PaymentGatewayUnavailable)) throw error;
+    const failureCode = error instanceof PaymentGatewayError ? error.code : 'gateway_unavailable';
+    await recordOrder(app, ctx, orderId, { type: 'RecordPaymentFailed', data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode } });
+    throw new DomainError(declineReasonKey(failureCode));
   }
   return settle(app, billing, ctx, orderId, charge);
 }
@@ -227,9 +233,13 @@ async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orde
   switch (state.status) {
     case 'None':
       throw notFound();
-    case 'Placed':
-      // Another request is charging this very order right now.
+    case 'Placed': {
+      // Another request is charging this very order right now, or its charge request got no answer: the
+      // provider tells which. Until a charge shows there, the order stays pending (never charged a second time).
+      const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+      if (charge) return settle(app, billing, ctx, orderId, charge);
       throw new DomainError('Errors.PaymentPending');
+    }
     case 'Failed':
       throw new DomainError(declineReasonKey(state.failureCode));
     case 'AwaitingAuthorization':
