@@ -145,6 +145,8 @@ export async function payWithCard(
 ): Promise<CardPaymentResult> {
   const orderId = orderIdOf(request.companyId, request.cardToken);
   if ((await loadOrder(app, orderId)).state.status !== 'None') return resumeOrder(app, billing, ctx, orderId);
+  const unanswered = await settleUnansweredOrder(app, billing, ctx, request.companyId);
+  if (unanswered) return unanswered;
   const { state, revision } = await loadStream(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate);
   const today = todayOf(app);
   const purpose = purposeOf(state, today, request.plan);
@@ -203,6 +205,43 @@ export async function payWithCard(
     throw new DomainError(declineReasonKey(failureCode));
   }
   return settle(app, billing, ctx, orderId, charge);
+}
+
+/** How long a charge request may still be under way (the Omise adapter gives up after 30 s), with room to spare. */
+const CHARGE_IN_FLIGHT_MS = 2 * 60_000;
+
+/**
+ * The company's last card order, when its charge request got no answer, is settled from the provider before any
+ * new card is charged: a customer who pays again after "payment pending" (with a new token, hence a new order) is
+ * never charged twice. Paid or awaiting 3-D Secure: that order's outcome is the answer. Declined, or never charged
+ * once no request can still be under way: recorded as failed, and the new order goes ahead.
+ */
+async function settleUnansweredOrder(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  companyId: string,
+): Promise<CardPaymentResult | undefined> {
+  const card = await loadStream(app.store, billingStreams.paymentCard(companyId), paymentCardAggregate);
+  if (card.state.status === 'None') return undefined;
+  const { orderId } = card.state;
+  if ((await loadOrder(app, orderId)).state.status !== 'Placed') return undefined;
+  const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+  if (charge?.status === 'successful' || charge?.status === 'pending') return settle(app, billing, ctx, orderId, charge);
+  if (charge) {
+    await settle(app, billing, ctx, orderId, charge).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+    });
+    return undefined;
+  }
+  const [placed] = await app.store.readStream(billingStreams.payment(orderId), { maxCount: 1 });
+  const placedAt = Date.parse(placed?.metadata.occurredAt ?? '');
+  if (app.clock.now().getTime() - placedAt < CHARGE_IN_FLIGHT_MS) throw new DomainError('Errors.PaymentPending');
+  await recordOrder(app, ctx, orderId, {
+    type: 'RecordPaymentFailed',
+    data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode: 'gateway_unavailable' },
+  });
+  return undefined;
 }
 
 /** Makes the card token a provider customer and records it as the company's card for recurring charges. */

@@ -3,17 +3,23 @@ import { SandboxPaymentGateway } from '../payments/sandbox-gateway';
 
 /**
  * The sandbox, except that the answer to a chosen charge request is lost on the way back, as when a connection
- * drops after Omise has charged the card: the charge exists, the caller gets `PaymentGatewayUnavailable`. It also
+ * drops after Omise has charged the card (the charge exists, the caller gets `PaymentGatewayUnavailable`), or the
+ * request itself is lost (no charge, the same error). It also
  * counts the charge requests per order, because Omise (unlike the sandbox) charges again on a second request.
  */
 export class AnswerLosingGateway extends SandboxPaymentGateway {
   private readonly losing = new Set<string>();
-  private loseNext = false;
+  private loseNext: 'answer' | 'request' | null = null;
   readonly chargeRequests = new Map<string, number>();
 
-  /** The next charge request's answer is lost (whatever its order). */
+  /** The next charge request's answer is lost (whatever its order): the card is charged. */
   loseNextAnswer(): void {
-    this.loseNext = true;
+    this.loseNext = 'answer';
+  }
+
+  /** The next charge request is lost on its way to the provider: no answer, and no charge. */
+  loseNextRequest(): void {
+    this.loseNext = 'request';
   }
 
   /** The answer to the first charge request whose order id starts with `orderIdPrefix` is lost. */
@@ -22,14 +28,14 @@ export class AnswerLosingGateway extends SandboxPaymentGateway {
   }
 
   override async createCharge(request: CreateChargeRequest): Promise<Charge> {
+    const lose = this.loseNext;
+    this.loseNext = null;
+    if (lose === 'request') throw new PaymentGatewayUnavailable('connect ETIMEDOUT');
     this.chargeRequests.set(request.orderId, (this.chargeRequests.get(request.orderId) ?? 0) + 1);
     const charge = await super.createCharge(request);
     const prefix = [...this.losing].find((p) => request.orderId.startsWith(p));
-    if (prefix !== undefined || this.loseNext) {
-      this.loseNext = false;
-      if (prefix !== undefined) this.losing.delete(prefix);
-      throw new PaymentGatewayUnavailable('socket hang up');
-    }
+    if (prefix !== undefined) this.losing.delete(prefix);
+    if (prefix !== undefined || lose === 'answer') throw new PaymentGatewayUnavailable('socket hang up');
     return charge;
   }
 
