@@ -74,12 +74,16 @@ describe('the check ledger (issue 15)', () => {
   // halves cannot run apart (or in the other order).
   it('keeps every record item through API, projection, detail and CSV; a returned record waits for its correction; every test-record event is sealed into the company chain; --verify passes, then fails naming the record changed in PostgreSQL', async () => {
     const driver = fleet.drivers[0]!;
+    // Every record of this test at one instant, and the ledger's month read from it: at 00:00 JST on the 1st,
+    // "a minute ago" is last month, and the month must be the records' own.
+    const checkedAt = new Date(Date.now() - 60_000);
+    const month = businessDay(checkedAt).slice(0, 7);
     const manual = await call('POST', '/test-result', {
       token: fleet.managerToken,
       body: {
         driver: driver.driverId,
         vehicle: driver.carId,
-        time: new Date(Date.now() - 60_000).toISOString(),
+        time: checkedAt.toISOString(),
         result: 0,
         checkType: 'before_driving',
         method: 'remote',
@@ -95,7 +99,7 @@ describe('the check ledger (issue 15)', () => {
     const manualId = manual.body.data.id as string;
     const device = await call('POST', '/test-result/device', {
       device: fleet.devices[0]!.secret,
-      body: { ...deviceReading(driver, 0), method: 'face_to_face', remoteMethod: null, checkedBy: null },
+      body: { ...deviceReading(driver, 0, checkedAt), method: 'face_to_face', remoteMethod: null, checkedBy: null },
     });
     expect(device.status).toBe(201);
     const deviceId = device.body.data.id as string;
@@ -171,11 +175,10 @@ describe('the check ledger (issue 15)', () => {
 
     // The month's ledger: the PDF (read back with pdftotext) and the CSV print the chain head the CLI computes;
     // the PDF then lists the month's detector check log (issue 16 item 4).
-    const month = businessDay(new Date()).slice(0, 7);
     const detector = fleet.devices[0]!;
     const weekly = {
       kind: 'weekly_check',
-      maintainedAt: new Date(Date.now() - 60_000).toISOString(),
+      maintainedAt: checkedAt.toISOString(),
       performedBy: '佐藤 次郎',
       remark: '酒気なし0.000、洗口液で反応あり',
     };
@@ -197,6 +200,12 @@ describe('the check ledger (issue 15)', () => {
       const text = stdout.replace(/\n/g, '');
       return text.includes(head) && text.includes(weekly.performedBy) ? stdout : undefined;
     });
+    // A4 landscape (issue 15 item 6): every page 297 x 210 mm, 841.89 x 595.28 points, as pdfinfo reads it.
+    const pageSizes = async (file: string) => {
+      const { stdout } = await promisify(execFile)('pdfinfo', ['-f', '1', '-l', '9999', file]);
+      return [...stdout.matchAll(/^Page\s+\d+ size:\s+(.+?) pts/gm)].map((found) => found[1]);
+    };
+    expect(await pageSizes(path.join(dataDir, 'ledger.pdf'))).toEqual(['841.89 x 595.28']);
     expect(pdfText).toContain('アルコールチェック記録簿');
     expect(pdfText.replace(/\n/g, '')).toContain('十分な休息を取ってから運転すること');
     expect(pdfText).toContain('video (カメラ・モニター)');
@@ -210,6 +219,7 @@ describe('the check ledger (issue 15)', () => {
     const en = await download('&format=pdf&language=en');
     await writeFile(path.join(dataDir, 'ledger-en.pdf'), en.bytes);
     const enText = (await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'ledger-en.pdf'), '-'])).stdout.replace(/\n/g, '');
+    expect(await pageSizes(path.join(dataDir, 'ledger-en.pdf'))).toEqual(['841.89 x 595.28']);
     expect(enText).toContain('Alcohol check ledger');
     expect(enText).toContain(`Chain head: #5 ${head}`);
     expect(enText).toContain('Page 1 / 1');
