@@ -1,22 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { ledgerStream } from '@fleetcheck/contracts';
-import { createLogger } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { TestDatabase } from '@fleetcheck/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/audit/ledger';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { DEMO_LOGINS, prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { LocalSystem } from '../../src/local/system';
+import type { ApiCall } from '../../src/simulate/api-client';
+import { DEMO_LOGINS, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { eventually } from '../support/eventually';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 
 /*
  * Issue 15 through the whole local profile: the record items round-trip API -> events -> read model -> detail
@@ -26,29 +23,18 @@ import { eventually } from '../support/eventually';
 let db: TestDatabase;
 let dataDir: string;
 let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 let managerId: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_ledger');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ledger-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ledger-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('ledger');
+  ({ call, fleet, system, db, dataDir } = running);
   managerId = (await call('GET', '/auth/profile', { token: fleet.managerToken })).body.data._id as string;
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 const visualCheck = { faceColour: 'normal', breathSmell: 'normal', voice: 'not_normal', remark: '声がかすれている' };
