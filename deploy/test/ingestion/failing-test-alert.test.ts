@@ -1,14 +1,10 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createLogger, mailOutboxCollection } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { mailOutboxCollection } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { LocalSystem } from '../../src/local/system';
+import type { ApiCall } from '../../src/simulate/api-client';
+import type { Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 
 /*
  * The whole local profile in this process (command and query APIs, projections, workers on BullMQ's
@@ -19,30 +15,17 @@ const MANAGER_EMAILS = ['manager@fleetcheck.example', 'manager2@fleetcheck.examp
 /** A bound on waiting for the asynchronous side, not an assertion about its speed. */
 const WAIT_LIMIT_MS = 60_000;
 
-let db: TestDatabase;
-let dataDir: string;
 let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_ingest');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ingest-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ingestion-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('ingest');
+  ({ call, fleet, system } = running);
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
