@@ -9,6 +9,7 @@ import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
 import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
+import { eventually } from '../support/eventually';
 
 /*
  * The whole local profile in this process (command and query APIs, projections, workers on BullMQ's
@@ -16,8 +17,6 @@ import { deviceReading } from '../../src/simulate/readings';
  * ALCOHOL_TEST_FAILED notification on the dashboard and one mail per manager, however often it is posted.
  */
 const MANAGER_EMAILS = ['manager@fleetcheck.example', 'manager2@fleetcheck.example'];
-/** A bound on waiting for the asynchronous side, not an assertion about its speed. */
-const WAIT_LIMIT_MS = 60_000;
 
 let db: TestDatabase;
 let dataDir: string;
@@ -44,16 +43,6 @@ afterAll(async () => {
   await db?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting for the asynchronous side');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface HomeNotification {
   _id: string;
@@ -83,8 +72,10 @@ describe('a failing breath test from a detector', () => {
     // have had every chance to (wrongly) raise or mail the first one twice.
     const barrier = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(driver, 0.4) });
     expect(barrier.status).toBe(201);
-    await eventually(async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
-    await eventually(async () => ((await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined));
+    await eventually('both alcohol alerts on the dashboard', async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
+    await eventually('two mails to each manager', async () =>
+      (await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined,
+    );
 
     const alerts = await alcoholAlerts();
     expect(alerts.map((n) => n.testResult).sort()).toEqual([0.25, 0.4]);
@@ -94,7 +85,9 @@ describe('a failing breath test from a detector', () => {
     const alert = alerts.find((n) => n.testResult === 0.25)!;
     const dismissed = await call('PATCH', `/notification/${alert._id}/dismiss`, { token: fleet.managerToken });
     expect(dismissed.status).toBe(200);
-    await eventually(async () => ((await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true));
+    await eventually('the dismissed alert to leave the home list', async () =>
+      (await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true,
+    );
     expect((await alcoholAlerts()).map((n) => n.testResult)).toEqual([0.4]);
   });
 });
