@@ -1,8 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companiesCollection,
@@ -11,26 +7,21 @@ import {
   subscriptionViewsCollection,
   type InvoiceDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore } from '@fleetcheck/platform';
-import { createTestDatabase, pdfTextRuns, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { PostgresReadStore } from '@fleetcheck/platform';
+import { pdfTextRuns } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 
 const config = { jwtSecret: 's'.repeat(40), jwtIssuer: 'fleetcheck' };
 // 1 March 2025 in Japan: after the paid term of company "cb" (expiry 2025-02-09).
 const clock = { now: () => new Date('2025-03-01T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject(sub)
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const sign = tokenSigner(config.jwtSecret, clock);
+
 const manager = (cid: string) => sign('m1', { ut: 2, cid, sid: 's1' }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
 const get = (path: string, jwt: string) => fetch(`${base}${path}`, { headers: { authorization: `JWT ${jwt}` } });
@@ -85,8 +76,8 @@ const invoice = (id: string, issuedAt: string): InvoiceDocument => ({
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qsub');
-  store = new PostgresReadStore({ url: db.url });
+  stores = await openQueryStores('fc_qsub');
+  store = stores.readStore;
   const companyBase = {
     fax: '',
     employeeCount: 1,
@@ -209,15 +200,12 @@ beforeAll(async () => {
     names: { actor: null, onBehalfOf: null },
     data: { invoiceId: 'i7', companyId: 'ca', orderId: 'o3', chargeId: 'c3', amount: 3300, paidAt: '2025-02-22T00:00:00.000Z' },
   });
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('subscription routes', () => {

@@ -5,6 +5,7 @@ import type { ApiCall } from '../../src/simulate/api-client';
 import type { Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
+import { eventually } from '../support/eventually';
 
 /*
  * The whole local profile in this process (command and query APIs, projections, workers on BullMQ's
@@ -12,8 +13,6 @@ import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
  * ALCOHOL_TEST_FAILED notification on the dashboard and one mail per manager, however often it is posted.
  */
 const MANAGER_EMAILS = ['manager@fleetcheck.example', 'manager2@fleetcheck.example'];
-/** A bound on waiting for the asynchronous side, not an assertion about its speed. */
-const WAIT_LIMIT_MS = 60_000;
 
 let system: LocalSystem;
 let running: FleetSystem;
@@ -27,16 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await running?.stop();
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting for the asynchronous side');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface HomeNotification {
   _id: string;
@@ -66,8 +55,10 @@ describe('a failing breath test from a detector', () => {
     // have had every chance to (wrongly) raise or mail the first one twice.
     const barrier = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(driver, 0.4) });
     expect(barrier.status).toBe(201);
-    await eventually(async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
-    await eventually(async () => ((await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined));
+    await eventually('both alcohol alerts on the dashboard', async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
+    await eventually('two mails to each manager', async () =>
+      (await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined,
+    );
 
     const alerts = await alcoholAlerts();
     expect(alerts.map((n) => n.testResult).sort()).toEqual([0.25, 0.4]);
@@ -77,7 +68,9 @@ describe('a failing breath test from a detector', () => {
     const alert = alerts.find((n) => n.testResult === 0.25)!;
     const dismissed = await call('PATCH', `/notification/${alert._id}/dismiss`, { token: fleet.managerToken });
     expect(dismissed.status).toBe(200);
-    await eventually(async () => ((await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true));
+    await eventually('the dismissed alert to leave the home list', async () =>
+      (await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true,
+    );
     expect((await alcoholAlerts()).map((n) => n.testResult)).toEqual([0.4]);
   });
 });

@@ -1,22 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../../src/router';
-import { ApiClient } from '../../src/api/apiClient';
-import { documentCookieJar } from '../../src/session/cookies';
-import { SessionStore } from '../../src/session/sessionStore';
-import { ServicesContext } from '../../src/session/ServicesContext';
-import type { AppServices } from '../../src/session/services';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { SessionStore } from '../../src/session/sessionStore';
 import { FakeOfficeServer } from '../components/fakeOfficeServer';
+import { renderAppAt as renderAt } from './renderAppAt';
 
 /*
  * Issue 18 item 8: list routes load their data in a route loader (ensureQueryData), so the app's intent preloading
  * fetches a page's list when its link is hovered, and the page then shows it without asking the server again.
  */
-i18n.loadAndActivate({ locale: 'en', messages: {} });
 
 type Backend = Pick<FakeOfficeServer, 'fetch'>;
 type SessionUserInput = Parameters<SessionStore['start']>[0];
@@ -30,29 +21,9 @@ const manager: SessionUserInput = {
   companyName: 'Acme',
 };
 
-function renderAppAt(path: string, server: Backend, user: SessionUserInput = manager) {
-  const cookies = documentCookieJar();
-  const session = new SessionStore(cookies);
-  session.clear();
-  session.start(user, { token: 't', refreshToken: 'r' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const audience = (): 'admin' | 'manager' => (user.userType === 1 ? 'admin' : 'manager');
-  const api = new ApiClient({ session, fetch: server.fetch, audience, onSessionLost: () => undefined });
-  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
-  // The app's own router configuration (defaultPreload: 'intent'), on a memory history.
-  const router = createAppRouter(services);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesContext value={services}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ServicesContext>
-    </I18nProvider>,
-  );
-  return router;
-}
+/** The app with its own router configuration (defaultPreload: 'intent'), on a memory history. */
+const renderAppAt = (path: string, server: Backend, user: SessionUserInput = manager) =>
+  renderAt(path, server.fetch, { user, appRouter: true });
 
 const officeListReads = (server: FakeOfficeServer) =>
   server.calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/office?')).map((call) => call.url);

@@ -115,5 +115,3 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
