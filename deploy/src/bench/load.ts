@@ -20,7 +20,7 @@ import { now, percentile, round } from './stats';
  */
 const CONFIG = {
   clients: 100,
-  seconds: 60,
+  seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
   devices: 20,
   /** Results posted before the measured run, so that lists and the dashboard have data to page through. */
   warmUpResults: 500,
