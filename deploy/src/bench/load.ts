@@ -176,7 +176,9 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
     const run = await runClients(call, fleet);
     const cpu = cpuCost(cpuBefore, await cpuTime(), run.total.requests);
     log(`${run.total.throughputPerSecond} requests/s, p50 ${run.total.p50Ms} ms, p99 ${run.total.p99Ms} ms, ${run.total.errors} errors`);
-    log(`CPU per request: ${cpu.processCpuMsPerRequest} ms this process, ${cpu.postgresCpuMsPerRequest} ms PostgreSQL; load average ${cpu.machineLoadAverage1m}`);
+    log(
+      `CPU per request: ${cpu.processCpuMsPerRequest} ms this process, ${cpu.postgresCpuMsPerRequest} ms PostgreSQL; load average ${cpu.machineLoadAverage1m}`,
+    );
     const result = {
       benchmark: 'load',
       ranAt: new Date().toISOString(),
