@@ -95,6 +95,11 @@ export interface PageQuery extends Query {
   page?: number;
   /** Default 10 (the product's page size), at most MAX_PAGE_LIMIT. */
   limit?: number;
+  /**
+   * How many documents match, when the caller keeps that figure (a count maintained by a projection): the store
+   * then answers it as `totalDocs` and does not count the matching documents itself (a range of thousands).
+   */
+  knownTotal?: number;
 }
 
 export const DEFAULT_PAGE_LIMIT = 10;

@@ -272,7 +272,8 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
     const select = this.selectSql(query, `LIMIT ${limit} OFFSET ${skip}`);
     await this.ensure();
-    const countDocs = () => this.count(query);
+    const { knownTotal } = query;
+    const countDocs = async () => knownTotal ?? this.count(query);
     const findDocs = async () => (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
     const [totalDocs, docs] = this.runner.parallel ? await Promise.all([countDocs(), findDocs()]) : [await countDocs(), await findDocs()];
     return { docs, totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };

@@ -37,7 +37,8 @@ export async function ensureTable(client: pg.ClientBase, definition: CollectionD
         const columns = index.fields.map((field) => {
           const path = indexFieldPath(field);
           const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
-          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC' : 'ASC'}`;
+          // DESC NULLS LAST is how the port sorts descending (sortSql), so such an index gives a sort its order.
+          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC NULLS LAST' : 'ASC'}`;
         });
         const unique = index.unique ? 'UNIQUE ' : '';
         const name = indexName(definition.name, `${unique}${columns.join(',')}`);
