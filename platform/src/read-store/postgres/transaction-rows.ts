@@ -87,12 +87,14 @@ export class TransactionRows {
     const guard = (row: string, incoming: string) =>
       `(${incoming}.position IS NULL OR ${row}.position IS NULL OR ${row}.position < ${incoming}.position)`;
     if (upserts.length > 0) {
+      // One JSON array of [id, doc, position] rows: the documents are JSON already, so nothing is escaped again.
+      const rows = upserts.map(([id, json, position]) => `[${JSON.stringify(id)},${json},${position ?? 'null'}]`).join(',');
       await runner.query(
         `INSERT INTO ${this.table} (id, doc, position)
-         SELECT id, doc::jsonb, position FROM unnest($1::text[], $2::text[], $3::bigint[]) AS u(id, doc, position)
+         SELECT u->>0, u->1, (u->>2)::bigint FROM jsonb_array_elements($1::jsonb) AS u
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position
          WHERE ${guard(this.table, 'EXCLUDED')}`,
-        [upserts.map((u) => u[0]), upserts.map((u) => u[1]), upserts.map((u) => u[2])],
+        [`[${rows}]`],
       );
     }
     if (deletes.length > 0) {
