@@ -75,7 +75,9 @@ export async function replayProjections(deps: {
       }
       const position = events.at(-1)!.position;
       next = read(position);
-      const page = projections.map((projection, i) => (lanes[i] = lanes[i]!.then(() => applyBatch(readStore, [projection], checkpoints, events))));
+      const page = projections.map(
+        (projection, i) => (lanes[i] = lanes[i]!.then(() => applyBatch(readStore, [projection], checkpoints, events))),
+      );
       // Pages complete in order: each lane finishes page n before it starts page n + 1.
       inFlight.push(
         Promise.all(page).then(() => {
