@@ -172,8 +172,13 @@ export interface ReadStore {
    */
   readonly atomicTransactions: boolean;
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc>;
-  /** Creates the collection and its indexes if missing. Collections are also ensured on first use. */
-  ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /**
+   * Creates the collection and its indexes if missing. Collections are also ensured on first use.
+   * `deferIndexes` (for a bulk rebuild such as replay): only what enforces uniqueness is created now; the other
+   * indexes are built by the next `ensureCollection` without it (or by a new store instance on first use), once
+   * the collection is full. A store may create them at once anyway (MongoDB does).
+   */
+  ensureCollection(definition: CollectionDefinition, options?: { deferIndexes?: boolean }): Promise<void>;
   transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
   getCheckpoint(name: string): Promise<bigint | undefined>;
   deleteCheckpoint(name: string): Promise<void>;
