@@ -58,8 +58,8 @@ describe('replay in pages', { shuffle: false }, () => {
     const expected = await snapshot(live.readStore, allProjections);
     // Written out: t1..t24 on business days 2025-01-10..13 per company; a failed result every fourth.
     expect(expected.test_results).toHaveLength(24);
-    expect(expected.home_daily_figures?.reduce((sum, doc) => sum + (doc as { tests: number }).tests, 0)).toBe(24);
-    expect(expected.home_daily_figures?.reduce((sum, doc) => sum + (doc as { failed: number }).failed, 0)).toBe(6);
+    expect(expected.home_daily_figures?.reduce<number>((sum, doc) => sum + (doc as { tests: number }).tests, 0)).toBe(24);
+    expect(expected.home_daily_figures?.reduce<number>((sum, doc) => sum + (doc as { failed: number }).failed, 0)).toBe(6);
 
     const result = await replayProjections({ eventStore: live.eventStore, readStore: rebuilt, projections: allProjections, batchSize: 5 });
     expect(result).toMatchObject({ events: 34, completed: true });
