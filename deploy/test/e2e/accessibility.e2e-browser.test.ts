@@ -88,19 +88,21 @@ describe.runIf(run)('accessibility of every page (axe-core)', { timeout: 240_000
   });
 });
 
-describe.runIf(run)('accessibility of the check board, its panels and the records-only menu (issue 15)', { timeout: 300_000 }, () => {
-  const clock = movableClock(new Date());
-  let sys: BrowserSystem;
-  beforeAll(async () => {
-    sys = await startBrowserSystem('fc_e2e_axe_board', { clock });
-  }, 240_000);
-  afterAll(async () => {
-    await sys?.stop();
-  });
+describe.runIf(run)(
+  'accessibility of the check board, its panels and the records-only menu (issue 15)',
+  { timeout: 300_000, shuffle: false },
+  () => {
+    const clock = movableClock(new Date());
+    let sys: BrowserSystem;
+    beforeAll(async () => {
+      sys = await startBrowserSystem('fc_e2e_axe_board', { clock });
+    }, 240_000);
+    afterAll(async () => {
+      await sys?.stop();
+    });
 
-  it.each(uiLanguages)(
-    'in %s: the board, the manual check (empty and refused), a record and its correction, the records-only menu',
-    async (language) => {
+    // In order: the records-only sign-ins move the system a year on and back, so they come after the rest.
+    it.each(uiLanguages)('in %s: the board, the manual check (empty and refused), a record and its correction', async (language) => {
       const t = uiText(language);
       const found: string[] = [];
       const { context, page } = await sys.signIn('manager', { language });
@@ -127,14 +129,17 @@ describe.runIf(run)('accessibility of the check board, its panels and the record
       } finally {
         await context.close();
       }
+      expect(found).toEqual([]);
+    });
+
+    it.each(uiLanguages)("in %s: a lapsed company's manager's records-only board and menu", async (language) => {
       const lapsed = await signInLapsed(sys, clock, { language });
       try {
         await lapsed.page.waitForLoadState('networkidle');
-        found.push(...(await seriousViolations(lapsed.page, 'records-only check board and menu')));
+        expect(await seriousViolations(lapsed.page, 'records-only check board and menu')).toEqual([]);
       } finally {
         await lapsed.restore();
       }
-      expect(found).toEqual([]);
-    },
-  );
-});
+    });
+  },
+);

@@ -46,7 +46,8 @@ async function reloadUntil(page: Page, shown: Locator): Promise<void> {
   });
 }
 
-describe.runIf(run)('the check ledger journey (issue 15)', () => {
+// In order: the lapsed company's test moves the system a year on and back, so it comes last.
+describe.runIf(run)('the check ledger journey (issue 15)', { shuffle: false }, () => {
   beforeAll(async () => {
     sys = await startBrowserSystem('fc_ledger_journey', { clock });
     call = apiClient(sys.baseUrl);
