@@ -2,6 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { adminRoutes, managerRoutes, publicRoutes, type AppRoute } from './app-routes';
 import { browserSuiteStatus, screenshots, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
+import {
+  focusedPanel,
+  focusedText,
+  openCheckBoard,
+  openCorrection,
+  recordHandCheck,
+  signInLapsed,
+  tabsLeavingPanel,
+} from './check-board-panels';
+import { uiText } from './ui-text';
+import { movableClock } from '../support/pinned-clock';
 
 /*
  * The web app on a phone (390x844, the spec's narrow side of the 768 px breakpoint) and on a desktop (1366x768):
@@ -109,3 +120,95 @@ describe.runIf(run)('every page at phone and desktop widths', { timeout: 180_000
     }
   });
 });
+
+// In order: the records-only sign-in moves the system a year on and back, so it comes after the rest.
+describe.runIf(run)(
+  'the check board, its panels and the records-only menu on a phone, by keyboard alone (issue 15)',
+  { timeout: 300_000, shuffle: false },
+  () => {
+    const t = uiText('en');
+    const clock = movableClock(new Date());
+    let sys: BrowserSystem;
+    beforeAll(async () => {
+      sys = await startBrowserSystem('fc_e2e_responsive_board', { clock });
+    }, 240_000);
+    afterAll(async () => {
+      await sys?.stop();
+    });
+
+    it('manual check, record and correction panels at 390 px: nothing scrolls sideways, Tab stays in the top panel, Escape closes it and gives the focus back', async () => {
+      const { context, page } = await sys.signIn('manager', { language: 'en' });
+      try {
+        await page.setViewportSize(phone);
+        await openCheckBoard(page);
+        expect(await sidewaysOverflow(page)).toBe(0);
+
+        // The manual check panel, opened and closed from the keyboard.
+        await page.getByRole('button', { name: t('Record a check by hand') }).focus();
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: t('Record a check by hand') }).waitFor();
+        expect(await focusedPanel(page)).toBe('manual-check');
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await tabsLeavingPanel(page, 'manual-check')).toEqual([]);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog', { name: t('Record a check by hand') }).waitFor({ state: 'detached' });
+        expect(await focusedText(page)).toBe(t('Record a check by hand'));
+
+        // A record's detail, and its correction on top: Escape closes the top one only.
+        const row = await recordHandCheck(page, t);
+        const cell = row.locator('td[data-state="awaiting_confirmation"] button').first();
+        await cell.focus();
+        await page.keyboard.press('Enter');
+        const detail = page.getByRole('dialog', { name: t('Check record') });
+        await detail.getByRole('button', { name: t('Correct the record') }).waitFor();
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await tabsLeavingPanel(page, 'test-result-detail')).toEqual([]);
+        await detail.getByRole('button', { name: t('Correct the record') }).focus();
+        await page.keyboard.press('Enter');
+        const correction = page.getByRole('dialog', { name: t('Correct the record') });
+        await correction.waitFor();
+        expect(await sidewaysOverflow(page)).toBe(0);
+        expect(await tabsLeavingPanel(page, 'test-result-correction')).toEqual([]);
+        await page.keyboard.press('Escape');
+        await correction.waitFor({ state: 'detached' });
+        expect(await detail.isVisible()).toBe(true);
+        expect(await focusedText(page)).toBe(t('Correct the record'));
+        await page.keyboard.press('Escape');
+        await detail.waitFor({ state: 'detached' });
+        expect(await focusedText(page)).toBe(t('Awaiting confirmation'));
+        await screenshots('responsive/390')(page, 'check-board-after-panels');
+        // The panels reach each other through openCorrection too (the same path a pointer takes).
+        const opened = await openCorrection(page, t, row);
+        expect(await sidewaysOverflow(page)).toBe(0);
+        await page.keyboard.press('Escape');
+        await opened.correction.waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    });
+
+    it("a lapsed company's manager at 390 px: the board fits, the drawer holds only the check board, Escape closes it", async () => {
+      const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
+      try {
+        await page.setViewportSize(phone);
+        await page.locator('.check-board').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await sidewaysOverflow(page)).toBe(0);
+        const nav = page.getByRole('navigation', { name: 'Main menu' });
+        const menuButton = page.getByRole('button', { name: 'Menu' });
+        expect(await nav.isVisible()).toBe(false);
+        await menuButton.focus();
+        await page.keyboard.press('Enter');
+        await nav.waitFor({ state: 'visible' });
+        expect(await focusedInside(page)).toBe('Main menu');
+        await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([t('Check board'), t('Help')]);
+        await screenshots('responsive/390')(page, 'records-only-menu');
+        await page.keyboard.press('Escape');
+        await nav.waitFor({ state: 'hidden' });
+        expect(await focusedLabel(page)).toBe('Menu');
+      } finally {
+        await restore();
+      }
+    });
+  },
+);

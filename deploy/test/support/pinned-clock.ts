@@ -15,3 +15,9 @@ export function noonInJapanTomorrow(now = new Date()): Date {
   const day = addDays(businessDay(now), 1);
   return new Date(Date.parse(businessDayStart(day)) + 12 * 3_600_000);
 }
+
+/** A clock like clockFrom's that a test can move on (a year later, say) and back; both run at the real pace. */
+export function movableClock(start: Date): { now(): Date; moveBy(ms: number): void } {
+  let offset = start.getTime() - Date.now();
+  return { now: () => new Date(Date.now() + offset), moveBy: (ms) => void (offset += ms) };
+}
