@@ -70,7 +70,7 @@ const meta = (company: string, at = `${ISO.replace('%s', 'now()')}`) =>
   `jsonb_build_object('actor', jsonb_build_object('userId', 'bench', 'role', 'system', 'companyId', ${company}), 'onBehalfOf', 'null'::jsonb, 'correlationId', 'bench', 'causationId', 'null'::jsonb, 'occurredAt', ${at})`;
 
 /** Writes the data set straight into the event store's tables in bulk (one stream per entity, revision 0). */
-export async function generate(url: string, size: typeof FULL): Promise<{ events: number; seconds: number }> {
+async function generate(url: string, size: typeof FULL): Promise<{ events: number; seconds: number }> {
   const pool = pgPool(url, { max: 1 });
   const started = now();
   const insert = async (type: string, count: number, stream: string, data: string, company: string, at?: string) => {
