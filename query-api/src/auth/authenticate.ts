@@ -32,7 +32,8 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
 
 /**
  * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are,
- * test results (list, detail, photos, CSV), the check board and the ledger export. Every other route answers
+ * test results (list, detail, photos, CSV), the check board and the ledger export, and the office list that the board
+ * and the ledger are asked for by. Every other route answers
  * Errors.SubscriptionExpired, so a route added later is closed to them unless listed here.
  */
 const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
@@ -43,6 +44,7 @@ const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
   'GET /test-result/ledger',
   'GET /test-result/:id',
   'GET /check-board',
+  'GET /office',
   'GET /images/:companyId/:id',
 ]);
 

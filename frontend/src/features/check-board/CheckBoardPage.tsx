@@ -7,6 +7,7 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useServices } from '../../session/ServicesContext';
+import { useSessionView } from '../../shell/useSessionUser';
 import { useOfficeOptions } from '../shared/lookups';
 import { ManualCheckPanel } from '../test-result/ManualCheckPanel';
 import { TestResultDetailPanel } from '../test-result/TestResultDetailPanel';
@@ -62,6 +63,8 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
   const board = useQuery(checkBoardQuery(services.api, date, office));
   const offices = useOfficeOptions();
   const duty = useDriverDuty(date);
+  // A lapsed company's manager reads the records only: nothing here that writes.
+  const recordsOnly = useSessionView().user?.recordsOnly === true;
   const [downloadError, setDownloadError] = useState<ApiError | undefined>();
   const error = duty.error instanceof ApiError ? duty.error : undefined;
   const month = date.slice(0, 7);
@@ -100,9 +103,11 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
             {office && !offices.some((option) => String(option.value) === office) && <option value={office}>{office}</option>}
           </select>
         </label>
-        <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
-          <Trans>Record a check by hand</Trans>
-        </button>
+        {!recordsOnly && (
+          <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
+            <Trans>Record a check by hand</Trans>
+          </button>
+        )}
         <button type="button" className="button" onClick={download}>
           <Trans>Download the ledger of {month} (PDF)</Trans>
         </button>
@@ -143,14 +148,16 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
                 <CheckCell check={row.after_driving} label={t`After driving`} />
                 <td>
                   {row.onDuty ? t`On duty` : t`Off duty`}{' '}
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={duty.isPending}
-                    onClick={() => duty.mutate({ driverId: row.driverId, onDuty: !row.onDuty })}
-                  >
-                    {row.onDuty ? t`Mark off duty` : t`Mark on duty`}
-                  </button>
+                  {!recordsOnly && (
+                    <button
+                      type="button"
+                      className="button button--small"
+                      disabled={duty.isPending}
+                      onClick={() => duty.mutate({ driverId: row.driverId, onDuty: !row.onDuty })}
+                    >
+                      {row.onDuty ? t`Mark off duty` : t`Mark on duty`}
+                    </button>
+                  )}
                 </td>
               </tr>
             ))}

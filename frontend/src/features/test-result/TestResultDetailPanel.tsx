@@ -11,6 +11,7 @@ import { SidePanel } from '../../components/overlay/SidePanel';
 import { useCurrentPanelId, usePanels } from '../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
+import { useSessionView } from '../../shell/useSessionUser';
 import { mapSearchUrl } from '../shared/mapLink';
 import { CorrectionPanel } from './CorrectionPanel';
 import { useRecordLabels } from './recordLabels';
@@ -73,6 +74,8 @@ function ConfirmationForm({ record }: { readonly record: TestResultDetail }) {
 
 function RecordBody({ record }: { readonly record: TestResultDetail }) {
   const { t } = useLingui();
+  // A lapsed company's manager reads the record only: no confirmation, no correction.
+  const recordsOnly = useSessionView().user?.recordsOnly === true;
   const panels = usePanels();
   const labels = useRecordLabels();
   const failed = record.status === 0;
@@ -138,15 +141,21 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
               record.confirmation.comment ? ` · ${record.confirmation.comment}` : ''
             }`}
         </p>
-        {record.confirmationStatus !== 'confirmed' && <ConfirmationForm record={record} />}
+        {record.confirmationStatus !== 'confirmed' && !recordsOnly && <ConfirmationForm record={record} />}
       </section>
       <section aria-label={t`Correction history`} className="record-detail__section">
         <h3>
           <Trans>Correction history</Trans>
         </h3>
-        <button type="button" className="button" onClick={() => panels.open('test-result-correction', <CorrectionPanel record={record} />)}>
-          <Trans>Correct the record</Trans>
-        </button>
+        {!recordsOnly && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => panels.open('test-result-correction', <CorrectionPanel record={record} />)}
+          >
+            <Trans>Correct the record</Trans>
+          </button>
+        )}
         {record.corrections.length === 0 ? (
           <p>
             <Trans>Never corrected.</Trans>
