@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { carsCollection, driversCollection, managersCollection } from '@fleetcheck/contracts';
+import { carsCollection, companyDevicesCollection, driversCollection, managersCollection } from '@fleetcheck/contracts';
+import { normalizeUnique } from '@fleetcheck/domain/reservation/decider';
 import { createLogger, type RecordedEvent } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,15 +13,17 @@ import { startSplitSystem, type SplitSystem } from '../../src/split/split-system
 import { countBy, readWholeLog } from '../support/event-log';
 import { eventually } from '../support/eventually';
 import { projectionsReached } from '../support/read-models';
-import { carBody, faultManagerBody, startRegistrationLoad } from './registration-load';
+import { carBody, detectorBody, faultManagerBody, startRegistrationLoad } from './registration-load';
 import { productionStoreEnv } from './store-env';
 
 /*
- * Registrations span streams (a car number or e-mail claim, then the car or manager itself), and command-api
- * dies between them: killed with SIGKILL, then stopped with SIGTERM, each time restarted (and the projections
- * killed too), while managers create, edit and delete cars, drivers and managers in one office. Afterwards
- * every acknowledged write is in the log, every number and e-mail a cut-short request left claimed by no car or
- * manager can be registered again within 20 s of the last restart (the stranded claim is taken over), and the
+ * Registrations span streams (a car number, e-mail or detector serial claim, then the car, manager or detector
+ * itself), and command-api dies between them: killed with SIGKILL, then stopped with SIGTERM, each time restarted
+ * (and the projections killed too), while managers create, edit and delete cars, drivers and managers in one
+ * office and the company's own detectors. Afterwards every acknowledged write is in the log, every number and
+ * e-mail a cut-short request left claimed by no car or manager, and every serial of an unanswered detector
+ * registration or edit that no detector holds, can be registered again within 20 s of the last restart (a
+ * stranded claim is taken over), and the
  * office, once emptied, can be deleted (whether it is in use is read from the read models, not from references
  * a crash can strand).
  */
@@ -51,14 +54,15 @@ async function created(path: string, body: unknown): Promise<string> {
   return answer.body.data.id as string;
 }
 
-/** Car numbers and e-mails whose claim stream ends with a claim (not a release), from the whole log. */
+/** Car numbers, e-mails and (normalized) serials whose claim stream ends with a claim (not a release), from the whole log. */
 function lastClaims(log: readonly RecordedEvent[]): Set<string> {
   const last = new Map<string, boolean>();
   for (const event of log) {
-    const data = event.data as { number?: string; value?: string };
+    const data = event.data as { number?: string; value?: string; serialNo?: string };
     if (event.type === 'CarNumberClaimed' || event.type === 'CarNumberReleased') last.set(data.number!, event.type === 'CarNumberClaimed');
     if (event.type === 'UniqueValueReserved' || event.type === 'UniqueValueReleased')
       last.set(data.value!, event.type === 'UniqueValueReserved');
+    if (event.type === 'SerialNoClaimed' || event.type === 'SerialNoReleased') last.set(data.serialNo!, event.type === 'SerialNoClaimed');
   }
   return new Set([...last].filter(([, isClaim]) => isClaim).map(([value]) => value));
 }
@@ -94,11 +98,12 @@ beforeAll(async () => {
   });
   token = login.body.data.token;
   companyId = system.seed!.companyId!;
-  // The load registers cars for as long as it runs: a plan with room for far more than it can reach.
+  // The load registers cars and detectors for as long as it runs, and the check registers every freed serial at
+  // once: a plan with room for far more than either can reach.
   const admin = await call('POST', '/auth/admin-login', {
     body: { username: DEMO_LOGINS.adminUsername, password: DEMO_LOGINS.adminPassword },
   });
-  await ensurePlanRoom(call, { adminToken: admin.body.data.token, managerToken: token, companyId }, { cars: 5_000 });
+  await ensurePlanRoom(call, { adminToken: admin.body.data.token, managerToken: token, companyId }, { cars: 5_000, devices: 5_000 });
   office = await created('/office', officeBody('故障試験営業所'));
   spareOffice = await created('/office', officeBody('予備営業所'));
   driverCar = await created('/car', carBody('予備 300 あ 1', spareOffice));
@@ -112,7 +117,7 @@ afterAll(async () => {
 
 describe('registrations that span streams, with command-api killed mid-request', () => {
   it(
-    'keeps every acknowledged write, frees every unanswered number and e-mail within 20 s, and lets the emptied office go',
+    'keeps every acknowledged write, frees every unanswered number, e-mail and detector serial within 20 s, and lets the emptied office go',
     { timeout: 300_000 },
     async () => {
       const load = startRegistrationLoad(call, { clients: 4, office, driverCar, token, idOf });
@@ -149,8 +154,10 @@ describe('registrations that span streams, with command-api killed mid-request',
       await eventually('writes after the restarts', async () => (load.count >= before + 20 ? true : undefined));
       const result = await load.stop();
       expect(result.unanswered).toBeGreaterThan(0);
-      // Every kind of write ran: driver edits and manager deletions too, not only creations.
+      // Every kind of write ran: driver and detector edits and manager deletions too, not only creations.
       expect(result.driverEdits.size).toBeGreaterThan(0);
+      expect(result.devices.size).toBeGreaterThan(0);
+      expect(result.deviceEdits.size).toBeGreaterThan(0);
 
       // Every acknowledged write is in the log, once.
       const log = await readWholeLog(system.stores.eventStore);
@@ -160,8 +167,10 @@ describe('registrations that span streams, with command-api killed mid-request',
       for (const username of result.drivers) expect(drivers.get(username), `driver ${username}`).toBe(1);
       const managers = countBy(log, 'ManagerCreated', 'username');
       for (const username of result.managers) expect(managers.get(username), `manager ${username}`).toBe(1);
+      const devices = countBy(log, 'CompanyDeviceAdded', 'deviceId');
+      for (const id of result.devices) expect(devices.get(id), `detector ${id}`).toBe(1);
       const edits = log
-        .filter((e) => e.type === 'CarUpdated' || e.type === 'DriverUpdated' || e.type === 'ManagerUpdated')
+        .filter((e) => ['CarUpdated', 'DriverUpdated', 'ManagerUpdated', 'CompanyDeviceUpdated'].includes(e.type))
         .map((e) => e.data as Record<string, any>); // eslint-disable-line @typescript-eslint/no-explicit-any -- event data
       for (const [id, number] of result.carEdits)
         expect(
@@ -178,15 +187,22 @@ describe('registrations that span streams, with command-api killed mid-request',
           edits.some((e) => e.managerId === id && e.changes.email === email),
           `edit of manager ${id}`,
         ).toBe(true);
+      for (const [id, serialNo] of result.deviceEdits)
+        expect(
+          edits.some((e) => e.deviceId === id && e.changes.serialNo === serialNo),
+          `edit of detector ${id}`,
+        ).toBe(true);
       const deletions = new Set(
         log
-          .filter((e) => e.type === 'CarDeleted' || e.type === 'DriverDeleted' || e.type === 'ManagerDeleted')
-          .map((e) => e.data as { carId?: string; driverId?: string; managerId?: string })
-          .map((data) => data.carId ?? data.driverId ?? data.managerId),
+          .filter((e) => ['CarDeleted', 'DriverDeleted', 'ManagerDeleted', 'CompanyDeviceRemoved'].includes(e.type))
+          .map((e) => e.data as { carId?: string; driverId?: string; managerId?: string; deviceId?: string })
+          .map((data) => data.carId ?? data.driverId ?? data.managerId ?? data.deviceId),
       );
       for (const id of result.deleted) expect(deletions.has(id), `deletion of ${id}`).toBe(true);
       const managerDeletions = log.filter((e) => e.type === 'ManagerDeleted').map((e) => (e.data as { managerId: string }).managerId);
       expect(managerDeletions.some((id) => result.deleted.has(id))).toBe(true);
+      const deviceRemovals = log.filter((e) => e.type === 'CompanyDeviceRemoved').map((e) => (e.data as { deviceId: string }).deviceId);
+      expect(deviceRemovals.some((id) => result.deleted.has(id))).toBe(true);
 
       // What cars and managers hold now, once the read models have caught up with the log.
       const head = await system.stores.eventStore.headPosition();
@@ -200,15 +216,26 @@ describe('registrations that span streams, with command-api killed mid-request',
       const heldEmails = new Set(
         (await readStore.collection(managersCollection).findMany({ filter: { companyId } })).map((manager) => manager.email.toLowerCase()),
       );
+      const heldSerials = new Set(
+        (await readStore.collection(companyDevicesCollection).findMany({ filter: { companyId } })).map((device) =>
+          normalizeUnique(device.serialNo),
+        ),
+      );
       // A value no car or manager holds is free unless its claim stream ends with a claim: that claim was left by
       // a registration or an edit a kill cut short (never claimed, or released, it is free by the protocol alone).
       const claimed = lastClaims(log);
       const stranded = (values: Set<string>, held: Set<string>) => [...values].filter((value) => !held.has(value) && claimed.has(value));
       const freeNumbers = stranded(result.numbers, heldNumbers);
       const freeEmails = stranded(result.emails, heldEmails);
+      // A serial no detector holds: every one an unanswered registration or edit sent, and any a kill left claimed.
+      const freeSerials = [...result.serials].filter(
+        (serialNo) =>
+          !heldSerials.has(normalizeUnique(serialNo)) && (result.unansweredSerials.has(serialNo) || claimed.has(normalizeUnique(serialNo))),
+      );
 
       expect(freeEmails.length).toBeGreaterThan(0);
-      // Each of them can be registered again, by a new car or manager, within 20 s of the restart.
+      expect(freeSerials.length).toBeGreaterThan(0);
+      // Each of them can be registered again, by a new car, manager or detector, within 20 s of the restart.
       const limit = () => Math.max(0, restartedAt + RECLAIM_LIMIT_MS - Date.now());
       const registers = async (path: string, body: unknown) => {
         const answer = await call('POST', path, { token, body });
@@ -220,6 +247,9 @@ describe('registrations that span streams, with command-api killed mid-request',
         ),
         ...freeEmails.map((email) =>
           eventually(`e-mail ${email} usable`, () => registers('/manager', faultManagerBody(email, spareOffice)), limit()),
+        ),
+        ...freeSerials.map((serialNo) =>
+          eventually(`serial ${serialNo} usable`, () => registers('/device', detectorBody(serialNo)), limit()),
         ),
       ]);
       expect(Date.now() - restartedAt).toBeLessThanOrEqual(RECLAIM_LIMIT_MS);

@@ -2,7 +2,8 @@ import type { ApiAnswer, ApiCall } from '../../src/simulate/api-client';
 import { carBody, driverBody, managerBody } from '../support/request-bodies';
 
 /**
- * Closed-loop managers creating, editing and deleting cars, drivers and managers in one office, each client on
+ * Closed-loop managers creating, editing and deleting cars, drivers and managers in one office, and the
+ * company's own detectors (their serials claimed per company), each client on
  * its own records. Every request either got an answer (2xx: acknowledged; a 4xx fails the test) or did not
  * (no answer, or 5xx while command-api was down): nothing is retried, so a request cut short stays cut short.
  */
@@ -10,6 +11,9 @@ export interface RegistrationLoadResult {
   /** Every car number and manager e-mail the load sent, answered or not. */
   numbers: Set<string>;
   emails: Set<string>;
+  /** Every detector serial the load sent, and those sent in a registration or an edit that got no answer. */
+  serials: Set<string>;
+  unansweredSerials: Set<string>;
   /** Acknowledged writes: ids of created cars, usernames of created drivers and managers, edits and deletions. */
   cars: Set<string>;
   drivers: Set<string>;
@@ -18,6 +22,9 @@ export interface RegistrationLoadResult {
   /** Driver id -> the last name its acknowledged edit gave. */
   driverEdits: Map<string, string>;
   managerEdits: Map<string, string>;
+  /** Ids of the company's detectors registered, and detector id -> the serial its acknowledged edit gave. */
+  devices: Set<string>;
+  deviceEdits: Map<string, string>;
   deleted: Set<string>;
   unanswered: number;
 }
@@ -34,6 +41,8 @@ export interface RegistrationLoadOptions {
 
 export { carBody };
 export const faultManagerBody = (email: string, office: string) => managerBody(email, { office });
+/** A company's own detector (POST /device, PUT /device/{id}). */
+export const detectorBody = (serialNo: string) => ({ serialNo, model: 2 });
 
 const UNANSWERED_PAUSE_MS = 200;
 
@@ -41,12 +50,16 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
   const result: RegistrationLoadResult = {
     numbers: new Set(),
     emails: new Set(),
+    serials: new Set(),
+    unansweredSerials: new Set(),
     cars: new Set(),
     drivers: new Set(),
     managers: new Set(),
     carEdits: new Map(),
     driverEdits: new Map(),
     managerEdits: new Map(),
+    devices: new Set(),
+    deviceEdits: new Map(),
     deleted: new Set(),
     unanswered: 0,
   };
@@ -76,10 +89,10 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
   };
 
   const client = async (index: number) => {
-    const mine = { cars: [] as string[], drivers: [] as string[], managers: [] as string[] };
+    const mine = { cars: [] as string[], drivers: [] as string[], managers: [] as string[], devices: [] as string[] };
     for (let round = 0; running; round++) {
       const n = `${index}-${serial++}`;
-      switch (round % 10) {
+      switch (round % 13) {
         case 0:
         case 4: {
           const number = `故障 300 あ ${n}`;
@@ -152,6 +165,31 @@ export function startRegistrationLoad(call: ApiCall, options: RegistrationLoadOp
           if (!username) break;
           const id = await options.idOf('manager', username);
           if (await send('DELETE', `/manager/${id}`)) result.deleted.add(id);
+          break;
+        }
+        case 10: {
+          const serialNo = `FLT-${n}`;
+          result.serials.add(serialNo);
+          const answer = await send('POST', '/device', detectorBody(serialNo));
+          if (!answer) result.unansweredSerials.add(serialNo);
+          else {
+            result.devices.add(answer.body.data.id);
+            mine.devices.push(answer.body.data.id);
+          }
+          break;
+        }
+        case 11: {
+          const device = mine.devices.at(-1);
+          if (!device) break;
+          const serialNo = `FLT-${n}-E`;
+          result.serials.add(serialNo);
+          if (await send('PUT', `/device/${device}`, detectorBody(serialNo))) result.deviceEdits.set(device, serialNo);
+          else result.unansweredSerials.add(serialNo);
+          break;
+        }
+        case 12: {
+          const device = mine.devices.shift();
+          if (device && (await send('DELETE', `/device/${device}`))) result.deleted.add(device);
           break;
         }
       }
