@@ -51,11 +51,26 @@ export class SharedTail {
     if (after === undefined) return undefined;
     const generation = this.wakeup.current;
     const call = ++this.calls;
-    if (this.start === undefined) this.start = this.through = after;
-    if (after < this.start) return undefined;
-    while (!this.answers(generation, call)) await (this.reading ??= this.readNext().finally(() => (this.reading = undefined)));
-    if (after < this.start || this.through === undefined || after > this.through) return undefined;
-    return this.slice(after, maxCount, filter);
+    for (;;) {
+      // The stretch follows the subscription furthest ahead: one ahead of it starts it again from there.
+      if (this.through === undefined || after > this.through) {
+        if (this.reading) {
+          await this.reading;
+          continue;
+        }
+        this.restartAt(after);
+      }
+      if (after < this.start!) return undefined;
+      if (this.answers(generation, call)) return this.slice(after, maxCount, filter);
+      await (this.reading ??= this.readNext().finally(() => (this.reading = undefined)));
+    }
+  }
+
+  private restartAt(position: bigint): void {
+    this.start = this.through = position;
+    this.events = [];
+    this.newest = 0n;
+    this.readGeneration = this.readCall = -1;
   }
 
   /** Whether the stretch holds what a read of the subscription's own, made now, would answer. */
