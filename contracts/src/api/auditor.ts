@@ -46,6 +46,9 @@ export const auditCompanySchema = z.object({ _id: z.string(), name: z.string(), 
 export type AuditCompany = z.infer<typeof auditCompanySchema>;
 export const auditCompanyListResponseSchema = successEnvelope(z.array(auditCompanySchema));
 
+/** GET /audit/company/{id}/offices: the company's offices (id and name, by name) for the auditor's ledger picker. */
+export const auditOfficeListResponseSchema = successEnvelope(z.array(z.object({ _id: z.string(), name: z.string() })));
+
 /**
  * GET /audit/company/{id}/ledger: the company's check-record chain recomputed from the event store. Intact:
  * the chain head (the hash of the last link) an export carries; broken: the first record that fails.

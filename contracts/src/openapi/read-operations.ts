@@ -5,6 +5,7 @@ import {
   accessLogQuerySchema,
   accessLogResponseSchema,
   auditCompanyListResponseSchema,
+  auditOfficeListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
   ledgerVerificationResponseSchema,
@@ -322,6 +323,14 @@ export const readOperations: readonly ApiOperation[] = [
     summary: 'The companies the caller may audit (an admin: all; an auditor: their scope): id, name, status',
     access: 'audit',
     response: auditCompanyListResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/audit/company/:id/offices',
+    tag: 'auditors',
+    summary: "A company's offices (id and name) the caller may audit, to pick the ledger of one office",
+    access: 'audit',
+    response: auditOfficeListResponseSchema,
   },
   {
     method: 'get',

@@ -158,6 +158,20 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     expect(download.suggestedFilename()).toBe(`ledger_${month}.csv`);
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFDate,Time,')).toBe(true);
+
+    // One office's ledger: the picker lists the company's offices (the demo seed's two), read from the server.
+    const office = section.getByLabel('Office');
+    await office.getByRole('option', { name: '東京本社' }).waitFor({ state: 'attached' });
+    await expect(office.getByRole('option').allTextContents()).resolves.toEqual(['All offices', '大阪営業所', '東京本社']);
+    await office.selectOption({ label: '東京本社' });
+    const officeId = await office.inputValue();
+    expect(officeId).not.toBe('');
+    const [officeDownload] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
+    ]);
+    expect(officeDownload.suggestedFilename()).toBe(`ledger_${month}_${officeId}.csv`);
+    expect((await readFile((await officeDownload.path())!, 'utf8')).startsWith('\uFEFFDate,Time,')).toBe(true);
   });
 
   it('opens the access log: the admin raised the plan in a session on the company’s behalf', async () => {
@@ -213,7 +227,12 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     await activity.getByRole('cell', { name: '/admin/audit/companies', exact: true }).first().waitFor();
     // Files the server makes, and every read of the auditor, are recorded by the server (query-api) itself.
     const month = businessDay(clock.now()).slice(0, 7);
-    await activity.getByRole('cell', { name: new RegExp(`^/audit/company/.+/ledger-export\\?month=${month}&format=csv&`) }).waitFor();
+    await activity
+      .getByRole('cell', { name: new RegExp(`^/audit/company/.+/ledger-export\\?month=${month}&format=csv&.*&office=`) })
+      .waitFor();
+    await activity
+      .getByRole('cell', { name: new RegExp(`^/audit/company/.+/ledger-export\\?month=${month}&format=csv&language=en$`) })
+      .waitFor();
     await activity
       .getByRole('cell', { name: /^\/admin\/company\/.+\/subscription-history\?format=pdf&/ })
       .first()

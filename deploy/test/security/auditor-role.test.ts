@@ -115,6 +115,14 @@ describe('an auditor', () => {
       firstMismatch: null,
     });
     expect((await sys.call('GET', `/audit/company/${demo}/ledger`, { token: manager.token })).status).toBe(403);
+    // The ledger download's office picker: the demo seed's two offices by name, within the scope only.
+    const offices = await sys.call('GET', `/audit/company/${demo}/offices`, { token: scoped.session.token });
+    expect(offices.status).toBe(200);
+    expect(offices.body.data.map((o: { name: string }) => o.name)).toEqual(['大阪営業所', '東京本社']);
+    const outsideOffices = await sys.call('GET', `/audit/company/${other.company!._id}/offices`, { token: scoped.session.token });
+    expect([outsideOffices.status, outsideOffices.body.error.key]).toEqual([403, 'Errors.Forbidden']);
+    expect((await sys.call('GET', `/audit/company/${demo}/offices`, { token: manager.token })).status).toBe(403);
+    expect((await sys.call('GET', '/audit/company/no-such-company/offices', { token: admin.token })).status).toBe(404);
     // The admin gets past the same check (B has no subscription yet: nothing to show).
     expect((await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: admin.token })).status).toBe(404);
     // The admin pages that are not audit reads stay closed.

@@ -655,6 +655,7 @@ const walk: Record<string, Step[]> = {
   // Audit reads (an admin, or an auditor within their scope: auditor-role.test.ts) refuse a manager like admin routes.
   'get /audit/companies': [{ kind: 'admin', request: async () => ({ route: '/audit/companies' }) }],
   'get /audit/company/:id/ledger': [{ kind: 'admin', request: async () => ({ route: `/audit/company/${seeded.company}/ledger` }) }],
+  'get /audit/company/:id/offices': [{ kind: 'admin', request: async () => ({ route: `/audit/company/${seeded.company}/offices` }) }],
   'get /audit/company/:id/ledger-export': [
     {
       kind: 'admin',

@@ -1,8 +1,10 @@
 import {
   auditCompanyListResponseSchema,
+  auditOfficeListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
   companiesCollection,
+  officesCollection,
   type AuditorEntryDto,
 } from '@fleetcheck/contracts';
 import { auditorStatusAt, type AuditorEntry } from '@fleetcheck/domain/auditor/directory';
@@ -43,6 +45,16 @@ export function auditRoutes(
       status: c.emailVerified ? (subscriptions.get(c._id)?.status ?? 'NoSubscription') : 'Unverified',
     }));
     reply(res, auditCompanyListResponseSchema, success(rows));
+  });
+
+  /** The offices of a company the caller may audit, by name: what the ledger download picks one of (read-only). */
+  router.get('/audit/company/:id/offices', async (req, res) => {
+    await fresh(req, res);
+    const companyId = String(req.params.id);
+    await ctx.auth.audit(req, companyId);
+    if (!(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
+    const offices = await ctx.store.collection(officesCollection).findMany({ filter: { companyId }, sort: [{ field: 'name' }] });
+    reply(res, auditOfficeListResponseSchema, success(offices.map((office) => ({ _id: office._id, name: office.name }))));
   });
 
   router.get('/admin/auditors', async (req, res) => {

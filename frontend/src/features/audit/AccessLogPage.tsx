@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Trans } from '@lingui/react/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { AccessLogChange } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { useServices } from '../../session/ServicesContext';
 import { PeriodFields } from './PeriodFields';
 import { accessLogQuery, auditCompaniesQuery, type AccessLogFilter } from './auditApi';
 import { useRecordAuditorPage } from './useRecordAuditorPage';
+import { AuditFilter, AuditTable } from './AuditTable';
 import './audit.css';
 
 interface AccessLogPageProps {
@@ -43,6 +44,7 @@ function ChangeList({ changes }: { readonly changes: readonly AccessLogChange[] 
  * to when, what it changed) and every change an admin made, filtered by company and by a period of Japan days.
  */
 export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
+  const { t } = useLingui();
   const { api } = useServices();
   const companies = useQuery(auditCompaniesQuery(api));
   const log = useQuery(accessLogQuery(api, filter));
@@ -58,10 +60,8 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
       <h2 id="access-log-title" className="audit__title">
         <Trans>Access log</Trans>
       </h2>
-      <form
-        className="audit__toolbar"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AuditFilter
+        onSubmit={() => {
           onFilterChange({ company: company || undefined, from: from || undefined, to: to || undefined });
         }}
       >
@@ -84,7 +84,7 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
         <button type="submit" className="button">
           <Trans>Show</Trans>
         </button>
-      </form>
+      </AuditFilter>
       {log.isError && (
         <p role="alert">
           <Trans>The access log could not be loaded (or you may not audit this company).</Trans>
@@ -106,40 +106,22 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
             </p>
           ) : (
             <div className="table-scroll">
-              <table className="audit__table" data-testid="access-log-sessions">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>Admin</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Company</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>From (Japan time)</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>To (Japan time)</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>What was changed</Trans>
-                    </th>
+              <AuditTable
+                testId="access-log-sessions"
+                columns={[t`Admin`, t`Company`, t`From (Japan time)`, t`To (Japan time)`, t`What was changed`]}
+              >
+                {sessions.map((session) => (
+                  <tr key={session.sessionId}>
+                    <td>{session.adminName}</td>
+                    <td>{session.companyName ?? session.companyId}</td>
+                    <td>{when(session.startedAt)}</td>
+                    <td>{session.endedAt ? when(session.endedAt) : <Trans>Open (expires {when(session.expiresAt)})</Trans>}</td>
+                    <td>
+                      <ChangeList changes={session.changes} />
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {sessions.map((session) => (
-                    <tr key={session.sessionId}>
-                      <td>{session.adminName}</td>
-                      <td>{session.companyName ?? session.companyId}</td>
-                      <td>{when(session.startedAt)}</td>
-                      <td>{session.endedAt ? when(session.endedAt) : <Trans>Open (expires {when(session.expiresAt)})</Trans>}</td>
-                      <td>
-                        <ChangeList changes={session.changes} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AuditTable>
             </div>
           )}
           <h3 className="audit__title">
@@ -151,40 +133,19 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
             </p>
           ) : (
             <div className="table-scroll">
-              <table className="audit__table" data-testid="access-log-changes">
-                <thead>
-                  <tr>
-                    <th scope="col">
-                      <Trans>When (Japan time)</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Admin</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Company</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Where</Trans>
-                    </th>
-                    <th scope="col">
-                      <Trans>Change</Trans>
-                    </th>
+              <AuditTable testId="access-log-changes" columns={[t`When (Japan time)`, t`Admin`, t`Company`, t`Where`, t`Change`]}>
+                {changes.map((change, index) => (
+                  <tr key={`${change.at}-${index}`}>
+                    <td>{when(change.at)}</td>
+                    <td>{change.adminName}</td>
+                    <td>{change.companyName ?? change.companyId ?? '–'}</td>
+                    <td>{change.onBehalf ? <Trans>On the company's behalf</Trans> : <Trans>Admin pages</Trans>}</td>
+                    <td>
+                      {change.eventType} <span className="audit__id">{change.streamName}</span>
+                    </td>
                   </tr>
-                </thead>
-                <tbody>
-                  {changes.map((change, index) => (
-                    <tr key={`${change.at}-${index}`}>
-                      <td>{when(change.at)}</td>
-                      <td>{change.adminName}</td>
-                      <td>{change.companyName ?? change.companyId ?? '–'}</td>
-                      <td>{change.onBehalf ? <Trans>On the company's behalf</Trans> : <Trans>Admin pages</Trans>}</td>
-                      <td>
-                        {change.eventType} <span className="audit__id">{change.streamName}</span>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+                ))}
+              </AuditTable>
             </div>
           )}
         </>

@@ -8,6 +8,7 @@ import { TextField } from '../../components/form/TextField';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { auditCompaniesQuery, auditorActivityQuery, auditorsQuery, useInviteAuditor, useRevokeAuditor } from './auditApi';
+import { AuditTable } from './AuditTable';
 import './audit.css';
 
 const when = (iso: string) => {
@@ -32,57 +33,34 @@ export function AuditorsPage() {
     <div className="audit">
       <InviteAuditorForm />
       <div className="table-scroll">
-        <table className="audit__table" data-testid="auditor-list">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Name</Trans>
-              </th>
-              <th scope="col">
-                <Trans>E-mail</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Companies</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Access until (Japan time)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Status</Trans>
-              </th>
-              <th scope="col">
-                <span className="visually-hidden">
-                  <Trans>Actions</Trans>
-                </span>
-              </th>
+        <AuditTable
+          testId="auditor-list"
+          columns={[t`Name`, t`E-mail`, t`Companies`, t`Access until (Japan time)`, t`Status`, { hidden: t`Actions` }]}
+        >
+          {(auditors.data?.data ?? []).map((auditor) => (
+            <tr key={auditor.auditorId}>
+              <td>{auditor.name}</td>
+              <td>{auditor.email}</td>
+              <td>{auditor.scope.kind === 'all' ? t`All companies` : auditor.scope.companyIds.join(', ')}</td>
+              <td>{when(auditor.accessEndsAt)}</td>
+              <td>{statusLabel[auditor.status]}</td>
+              <td>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => setOpened(opened === auditor.auditorId ? undefined : auditor.auditorId)}
+                >
+                  <Trans>What they read</Trans>
+                </button>{' '}
+                {(auditor.status === 'Active' || auditor.status === 'Invited') && (
+                  <button type="button" className="button" disabled={revoke.isPending} onClick={() => revoke.mutate(auditor.auditorId)}>
+                    <Trans>Revoke</Trans>
+                  </button>
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {(auditors.data?.data ?? []).map((auditor) => (
-              <tr key={auditor.auditorId}>
-                <td>{auditor.name}</td>
-                <td>{auditor.email}</td>
-                <td>{auditor.scope.kind === 'all' ? t`All companies` : auditor.scope.companyIds.join(', ')}</td>
-                <td>{when(auditor.accessEndsAt)}</td>
-                <td>{statusLabel[auditor.status]}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button"
-                    onClick={() => setOpened(opened === auditor.auditorId ? undefined : auditor.auditorId)}
-                  >
-                    <Trans>What they read</Trans>
-                  </button>{' '}
-                  {(auditor.status === 'Active' || auditor.status === 'Invited') && (
-                    <button type="button" className="button" disabled={revoke.isPending} onClick={() => revoke.mutate(auditor.auditorId)}>
-                      <Trans>Revoke</Trans>
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </AuditTable>
       </div>
       {opened && <AuditorActivity auditorId={opened} />}
     </div>
@@ -90,6 +68,7 @@ export function AuditorsPage() {
 }
 
 function AuditorActivity({ auditorId }: { readonly auditorId: string }) {
+  const { t } = useLingui();
   const { api } = useServices();
   const activity = useQuery(auditorActivityQuery(api, auditorId));
   const records = activity.data?.data.activity ?? [];
@@ -104,42 +83,24 @@ function AuditorActivity({ auditorId }: { readonly auditorId: string }) {
         </p>
       ) : (
         <div className="table-scroll">
-          <table className="audit__table" data-testid="auditor-activity">
-            <thead>
-              <tr>
-                <th scope="col">
-                  <Trans>When (Japan time)</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Action</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>What</Trans>
-                </th>
-                <th scope="col">
-                  <Trans>Company ID</Trans>
-                </th>
+          <AuditTable testId="auditor-activity" columns={[t`When (Japan time)`, t`Action`, t`What`, t`Company ID`]}>
+            {records.map((record, index) => (
+              <tr key={`${record.at}-${index}`}>
+                <td>{when(record.at)}</td>
+                <td>
+                  {record.action === 'page' ? (
+                    <Trans>Opened</Trans>
+                  ) : record.action === 'read' ? (
+                    <Trans>Read</Trans>
+                  ) : (
+                    <Trans>Exported</Trans>
+                  )}
+                </td>
+                <td>{record.what}</td>
+                <td className="audit__id">{record.companyId ?? '–'}</td>
               </tr>
-            </thead>
-            <tbody>
-              {records.map((record, index) => (
-                <tr key={`${record.at}-${index}`}>
-                  <td>{when(record.at)}</td>
-                  <td>
-                    {record.action === 'page' ? (
-                      <Trans>Opened</Trans>
-                    ) : record.action === 'read' ? (
-                      <Trans>Read</Trans>
-                    ) : (
-                      <Trans>Exported</Trans>
-                    )}
-                  </td>
-                  <td>{record.what}</td>
-                  <td className="audit__id">{record.companyId ?? '–'}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </AuditTable>
         </div>
       )}
     </section>

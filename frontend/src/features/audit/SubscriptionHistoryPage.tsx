@@ -12,6 +12,7 @@ import { LedgerVerificationSection } from './LedgerVerificationSection';
 import { HISTORY_FIELDS, changedFields, fieldValue, whoOf, type HistoryField, type HistoryRow } from './historyRows';
 import { useHistoryWords } from './useHistoryWords';
 import { useRecordAuditorPage } from './useRecordAuditorPage';
+import { AuditFilter, AuditTable } from './AuditTable';
 import './audit.css';
 
 interface SubscriptionHistoryPageProps {
@@ -36,7 +37,7 @@ const when = (iso: string) => {
 
 /** A company's subscription, change by change (before and after, changed fields highlighted), and replayed to an instant. */
 export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: SubscriptionHistoryPageProps) {
-  const { i18n } = useLingui();
+  const { t, i18n } = useLingui();
   const services = useServices();
   const { api } = services;
   const instant = asOfInstant(asOf);
@@ -85,10 +86,8 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
       <h2 id="audit-history" className="audit__title">
         <Trans>Company ID</Trans> <span className="audit__id">{companyId}</span>
       </h2>
-      <form
-        className="audit__toolbar"
-        onSubmit={(event) => {
-          event.preventDefault();
+      <AuditFilter
+        onSubmit={() => {
           onAsOfChange(WALL_CLOCK.test(picked) ? picked : undefined);
         }}
       >
@@ -118,7 +117,7 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
         <button type="button" className="button" onClick={() => void exportFile('pdf')} disabled={!history.data}>
           <Trans>Export PDF</Trans>
         </button>
-      </form>
+      </AuditFilter>
       {exportFailed && (
         <p role="alert">
           <Trans>The file could not be downloaded.</Trans>
@@ -165,58 +164,37 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
         </section>
       )}
       {entries.length > 0 && (
-        <table className="audit__table" data-testid="audit-timeline">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>When (Japan time)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Who</Trans>
-              </th>
-              <th scope="col">
-                <Trans>On behalf (admin)</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Change</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Amount paid</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Before and after</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((entry, index) => {
-              const changed = new Set(changedFields(entry));
-              const { who, onBehalfOf } = whoOf(entry, words.role);
-              return (
-                <tr key={`${entry.at}-${index}`}>
-                  <td>{when(entry.at)}</td>
-                  <td>{who}</td>
-                  <td>{onBehalfOf || '–'}</td>
-                  <td title={entry.type}>{words.event(entry.type)}</td>
-                  <td>{formatYen(entry.amountPaid)}</td>
-                  <td>
-                    {entry.invoice ? (
-                      words.invoice(entry.invoice)
-                    ) : (
-                      <ul className="audit__changes">
-                        {HISTORY_FIELDS.map((field) => (
-                          <li key={field} className={changed.has(field) ? 'audit__changed' : undefined}>
-                            {labels[field]}: {show(field, entry.before)} » {show(field, entry.after)}
-                          </li>
-                        ))}
-                      </ul>
-                    )}
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <AuditTable
+          testId="audit-timeline"
+          columns={[t`When (Japan time)`, t`Who`, t`On behalf (admin)`, t`Change`, t`Amount paid`, t`Before and after`]}
+        >
+          {entries.map((entry, index) => {
+            const changed = new Set(changedFields(entry));
+            const { who, onBehalfOf } = whoOf(entry, words.role);
+            return (
+              <tr key={`${entry.at}-${index}`}>
+                <td>{when(entry.at)}</td>
+                <td>{who}</td>
+                <td>{onBehalfOf || '–'}</td>
+                <td title={entry.type}>{words.event(entry.type)}</td>
+                <td>{formatYen(entry.amountPaid)}</td>
+                <td>
+                  {entry.invoice ? (
+                    words.invoice(entry.invoice)
+                  ) : (
+                    <ul className="audit__changes">
+                      {HISTORY_FIELDS.map((field) => (
+                        <li key={field} className={changed.has(field) ? 'audit__changed' : undefined}>
+                          {labels[field]}: {show(field, entry.before)} » {show(field, entry.after)}
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </td>
+              </tr>
+            );
+          })}
+        </AuditTable>
       )}
       <LedgerVerificationSection companyId={companyId} />
     </section>

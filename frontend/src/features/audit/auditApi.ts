@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import {
   accessLogResponseSchema,
   auditCompanyListResponseSchema,
+  auditOfficeListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
   commandAcceptedSchema,
@@ -16,6 +17,7 @@ import { useServices } from '../../session/ServicesContext';
 
 export const auditKeys = {
   companies: ['audit', 'companies'] as const,
+  offices: (companyId: string) => ['audit', 'offices', companyId] as const,
   history: (companyId: string, asOf: string | undefined) => ['audit', 'history', companyId, asOf ?? 'now'] as const,
   auditors: ['audit', 'auditors'] as const,
   activity: (auditorId: string) => ['audit', 'auditors', auditorId, 'activity'] as const,
@@ -32,6 +34,13 @@ export interface AccessLogFilter {
 
 export const auditCompaniesQuery = (api: ApiClient) =>
   queryOptions({ queryKey: auditKeys.companies, queryFn: () => api.get('/audit/companies', { schema: auditCompanyListResponseSchema }) });
+
+/** The company's offices (id and name), for the ledger download's office picker. */
+export const auditOfficesQuery = (api: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: auditKeys.offices(companyId),
+    queryFn: () => api.get(`/audit/company/${encodeURIComponent(companyId)}/offices`, { schema: auditOfficeListResponseSchema }),
+  });
 
 /** The company's subscription changes, and its state replayed up to `asOf` (an ISO instant) when given. */
 export const subscriptionHistoryQuery = (api: ApiClient, companyId: string, asOf: string | undefined) =>
