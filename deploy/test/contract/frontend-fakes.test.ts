@@ -1,52 +1,20 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as arbitrary JSON */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FakeDriverServer } from '../../../frontend/test/components/fakeDriverServer';
-import { FakeOfficeServer } from '../../../frontend/test/components/fakeOfficeServer';
-import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/components/fakeSubscriptionServer';
-import { FakeBackend } from '../../../frontend/test/session/fakeBackend';
+import { FakeDriverServer } from '../../../frontend/test/fakes/fakeDriverServer';
+import { FakeOfficeServer } from '../../../frontend/test/fakes/fakeOfficeServer';
+import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/fakes/fakeSubscriptionServer';
+import { FakeBackend } from '../../../frontend/test/fakes/fakeBackend';
 import { eventually } from '../support/eventually';
-import { jsonShape } from '../support/json-shape';
+import { reading, toFake, toServer as serverSender, type Send } from './fake-exchange';
 import { carBody, driverBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
 
-/*
- * The front end's unit tests run against fakes of the server (frontend/test). Each fake is held here to the
- * real server's answers: the same requests go to the seeded local system and to the fake, and what a client
- * reads of each answer (status, the body's shape, the error key) must be the same.
- */
-interface Answer {
-  status: number;
-  body: any;
-}
-type Send = (method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string }) => Promise<Answer>;
-
-/** What a client reads of an answer. */
-const reading = (answer: Answer) => ({ status: answer.status, shape: jsonShape(answer.body), key: answer.body?.error?.key });
-
-/** Requests to a fake's fetch, as the app's ApiClient sends them. */
-const toFake =
-  (fakeFetch: typeof fetch): Send =>
-  async (method, path, { token, body, ifMatch } = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
-    if (body !== undefined) headers['Content-Type'] = 'application/json';
-    if (token) headers.Authorization = `JWT ${token}`;
-    if (ifMatch) headers['If-Match'] = ifMatch;
-    const res = await fakeFetch(`/api/v1${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : undefined };
-  };
-
+/* The fakes of the offices, drivers, subscription and session endpoints, held to the real server's answers. */
 let sys: SeededSystem;
 let manager: Session;
 /** The system's clock runs `shiftMs` ahead of the real one: moved to expire a token. */
 let shiftMs = 0;
 
-const toServer =
-  (defaultToken?: string): Send =>
-  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
-    const answer = await sys.call(method, path, { token, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
-    return { status: answer.status, body: answer.body };
-  };
+const toServer = (defaultToken?: string) => serverSender(() => sys, defaultToken);
 
 /** A list read until it shows what was just written (the query side follows the log). */
 const listed = (send: Send, path: string) =>

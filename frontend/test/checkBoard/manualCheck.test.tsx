@@ -3,69 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { usePanels } from '../../src/components/overlay/PanelStack';
 import { ManualCheckPanel } from '../../src/features/test-result/ManualCheckPanel';
 import { renderWithApp } from '../components/renderWithApp';
-
-const page = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  limit: 1000,
-  page: 1,
-  totalPages: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
-  pagingCounter: 1,
-});
-
-/** One detector the platform rents the company (its own list holds OWN-001). */
-const rentedDetectors = [
-  {
-    _id: 'rent1',
-    serialNo: 'RENT-001',
-    company: { _id: 'co1', name: '東京運送' },
-    regDate: '2025-01-15',
-    status: 0,
-    model: 2,
-    totalUsed: 0,
-    createdAt: '2025-01-15T00:00:00.000Z',
-    updatedAt: '2025-01-15T00:00:00.000Z',
-    version: 0,
-  },
-];
-
-/** Answers the lookups the form reads and POST /test-result (refused once, when `refuseFirst`); records the bodies. */
-function manualServer(refuseFirst: boolean) {
-  const posted: unknown[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const json = (body: unknown, status = 200) =>
-      new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (init?.method === 'POST') {
-      posted.push(JSON.parse(String(init.body)));
-      if (refuseFirst && posted.length === 1)
-        return json(
-          { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'remoteMethod', key: 'Errors.Required' }] } },
-          400,
-        );
-      return json({ operation: 'success', data: { id: 't1', revision: 0 }, position: '10' }, 201);
-    }
-    switch (url.pathname) {
-      case '/api/v1/driver':
-        return json(page([{ id: 'd1', lastName: '青木', firstName: '太郎' }]));
-      case '/api/v1/manager':
-        return json(page([{ id: 'm1', lastName: '佐藤', firstName: '花子' }]));
-      case '/api/v1/car':
-        return json(page([{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }]));
-      case '/api/v1/device':
-        return json(page([{ id: 'own1', serialNo: 'OWN-001' }]));
-      case '/api/v1/device/rented':
-        return json({ operation: 'success', data: rentedDetectors });
-      default:
-        return json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, 404);
-    }
-  }) as typeof fetch;
-  return { posted, fetchFn };
-}
+import { manualCheckServer } from '../fakes/fakeManualCheckServer';
 
 /** The check board's button, which opens the form as a side panel. */
 function Opener() {
@@ -85,7 +23,7 @@ describe('a check recorded by hand (issue 15 item 4)', () => {
   afterEach(cleanup);
 
   it('sends every item of the law, the Japanese time as an instant; a refused field shows its message', async () => {
-    const server = manualServer(true);
+    const server = manualCheckServer(true);
     renderWithApp(<Opener />, server.fetchFn);
     fireEvent.click(screen.getByRole('button', { name: 'Record a check by hand' }));
     await waitFor(() => expect(screen.getByLabelText('Driver').textContent).toContain('青木 太郎'));
@@ -128,7 +66,7 @@ describe('a check recorded by hand (issue 15 item 4)', () => {
   });
 
   it('names any detector the company may use, its own or a rented one; naming one drops the reason there was none', async () => {
-    const server = manualServer(false);
+    const server = manualCheckServer(false);
     renderWithApp(<Opener />, server.fetchFn);
     fireEvent.click(screen.getByRole('button', { name: 'Record a check by hand' }));
     await waitFor(() => expect(screen.getByLabelText('Driver').textContent).toContain('青木 太郎'));

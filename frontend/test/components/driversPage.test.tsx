@@ -5,7 +5,7 @@ import { DriversPage } from '../../src/features/drivers/DriversPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { definitionOf } from './definitionList';
-import { FakeDriverServer } from './fakeDriverServer';
+import { FakeDriverServer } from '../fakes/fakeDriverServer';
 
 function DriversHarness() {
   const [search, setSearch] = useState(readListSearch({}));

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { PlanStep } from '../../src/features/registration/PlanStep';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
 
 const company = (carCount: number) => ({
   status: 200,

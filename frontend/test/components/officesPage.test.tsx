@@ -5,7 +5,7 @@ import { OfficesPage } from '../../src/features/offices/OfficesPage';
 import { readListSearch, type ListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { definitionOf } from './definitionList';
-import { FakeOfficeServer } from './fakeOfficeServer';
+import { FakeOfficeServer } from '../fakes/fakeOfficeServer';
 
 function OfficesHarness({ onSearch }: { readonly onSearch?: (search: ListSearch) => void }) {
   const [search, setSearch] = useState(readListSearch({}));

@@ -6,7 +6,7 @@ import { pendingCharge } from '../../src/features/subscription/pendingCharge';
 import type { TariffsOutcome } from '../../src/machines';
 import { documentCookieJar } from '../../src/session/cookies';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer, activeCardPlan } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer, activeCardPlan } from '../fakes/fakeSubscriptionServer';
 
 const bankTransferPlan = { ...activeCardPlan, paymentMethod: 'bank transfer' as const };
 

@@ -4,7 +4,7 @@ import { SignUpForm } from '../../src/features/registration/SignUpForm';
 import { ForgotPasswordForm } from '../../src/features/auth/ForgotPasswordForm';
 import { PaymentPage } from '../../src/features/subscription/PaymentPage';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
 
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 

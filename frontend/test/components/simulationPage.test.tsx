@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { SimulationPage } from '../../src/features/subscription/SimulationPage';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
 
 const quote = {
   monthlyDeviceCost: 1500,

@@ -6,7 +6,7 @@ import { ConfirmationPage } from '../../src/features/subscription/ConfirmationPa
 import { CancellationPage } from '../../src/features/subscription/CancellationPage';
 import type { TariffsOutcome } from '../../src/machines';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer, activeCardPlan } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer, activeCardPlan } from '../fakes/fakeSubscriptionServer';
 
 const success = (data: unknown) => ({ status: 200, body: { operation: 'success', data } });
 const dialog = () => screen.findByRole('dialog');

@@ -5,7 +5,7 @@ import { TEXT_MAX_LENGTH } from '@fleetcheck/contracts';
 import { OfficesPage } from '../../src/features/offices/OfficesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
-import { FakeOfficeServer } from './fakeOfficeServer';
+import { FakeOfficeServer } from '../fakes/fakeOfficeServer';
 
 function OfficesHarness() {
   const [search, setSearch] = useState(readListSearch({}));

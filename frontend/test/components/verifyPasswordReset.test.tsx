@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { VerifyPasswordResetPage } from '../../src/features/auth/VerifyPasswordResetPage';
 import { renderWithApp } from './renderWithApp';
-import { FakeSubscriptionServer } from './fakeSubscriptionServer';
+import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
 
 describe('password reset from the e-mailed link', () => {
   afterEach(cleanup);

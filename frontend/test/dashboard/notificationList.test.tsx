@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { NOTIFICATION_TYPES, type DeviceAlertReason, type HomeNotification, type NotificationType } from '@fleetcheck/contracts';
 import { NotificationList } from '../../src/features/dashboard/NotificationList';
 import { renderWithApp } from '../components/renderWithApp';
+import { notificationServer } from '../fakes/fakeNotificationServer';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import japaneseDashboard from '../../src/locales/ja/dashboard.json';
 
@@ -21,23 +22,6 @@ const notification = (type: NotificationType, index: number): HomeNotification =
   createdAt: '2025-01-31T15:30:00.000Z',
   read: false,
 });
-
-/** Answers the two notification commands; `failing` ids get a 500. */
-function notificationServer(failing: ReadonlySet<string> = new Set()) {
-  const calls: string[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    calls.push(`${init?.method ?? 'GET'} ${url.pathname}`);
-    const id = url.pathname.split('/')[4] ?? '';
-    if (failing.has(id))
-      return new Response(JSON.stringify({ operation: 'error', error: { key: 'Errors.Internal', status: 500 } }), { status: 500 });
-    return new Response(JSON.stringify({ operation: 'success', data: { id } }), {
-      status: 200,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  }) as typeof fetch;
-  return { calls, fetchFn };
-}
 
 describe('notification list', () => {
   afterEach(cleanup);

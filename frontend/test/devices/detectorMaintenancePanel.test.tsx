@@ -1,52 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
 import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/DetectorMaintenancePanel';
 import { renderWithApp } from '../components/renderWithApp';
+import { FakeMaintenanceServer } from '../fakes/fakeMaintenanceServer';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
-
-/** GET and POST /device/{id}/maintenance as query-api and command-api answer them (the domain's refusals included). */
-class FakeMaintenance {
-  entries: DetectorMaintenanceEntry[] = [];
-  upkeep: DetectorUpkeep = {
-    lastDailyCheckAt: null,
-    lastWeeklyCheckAt: null,
-    lastCalibratedAt: null,
-    sensorReplacedAt: null,
-    usageLimitDate: null,
-    faultFoundAt: null,
-  };
-  posts: Record<string, unknown>[] = [];
-  fetch: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    if (url.pathname !== '/api/v1/device/d1/maintenance') return new Response('{}', { status: 404 });
-    if (method === 'GET')
-      return Response.json({ docs: this.entries, totalDocs: this.entries.length, page: 1, limit: 50, totalPages: 1, upkeep: this.upkeep });
-    const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
-    this.posts.push(body);
-    if (body.kind === 'usage_limit_set' && body.usageLimitDate === null)
-      return Response.json(
-        { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'usageLimitDate', key: 'Errors.Required' }] } },
-        { status: 400 },
-      );
-    const maintainedAt = String(body.maintainedAt);
-    this.entries.unshift({
-      _id: `e${this.entries.length + 1}`,
-      kind: body.kind as DetectorMaintenanceEntry['kind'],
-      outcome: body.outcome as DetectorMaintenanceEntry['outcome'],
-      maintainedAt,
-      performedBy: String(body.performedBy),
-      remark: String(body.remark),
-      usageLimitDate: (body.usageLimitDate as string | null) ?? null,
-      recordedAt: maintainedAt,
-    });
-    if (body.outcome === 'failed') this.upkeep = { ...this.upkeep, faultFoundAt: maintainedAt };
-    else if (body.kind === 'weekly_check')
-      this.upkeep = { ...this.upkeep, lastDailyCheckAt: maintainedAt, lastWeeklyCheckAt: maintainedAt };
-    return Response.json({ operation: 'success', data: { id: 'd1', revision: this.entries.length - 1 } }, { status: 201 });
-  };
-}
 
 const panel = (name = 'Maintenance of ALC-7') => screen.getByRole('region', { name });
 const closeDialog = async (name: string, close = 'Close') => {
@@ -68,7 +25,7 @@ describe("a detector's maintenance panel", () => {
   });
 
   it('records a weekly check in Japan time with who did it and a remark, then shows it in the log and where the detector stands', async () => {
-    const backend = new FakeMaintenance();
+    const backend = new FakeMaintenanceServer();
     renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
     await within(panel()).findByText('No maintenance has been recorded yet.');
     expect(within(panel()).getByText('Last weekly check').nextSibling?.textContent).toBe('Never recorded');
@@ -112,7 +69,7 @@ describe("a detector's maintenance panel", () => {
   });
 
   it('asks for the kind and who did it before sending anything, and shows the server refusing a usage limit entry without its date at the field', async () => {
-    const backend = new FakeMaintenance();
+    const backend = new FakeMaintenanceServer();
     renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
     await within(panel()).findByText('No maintenance has been recorded yet.');
     fireEvent.click(within(panel()).getByRole('button', { name: 'Record' }));
@@ -136,7 +93,7 @@ describe("a detector's maintenance panel", () => {
   });
 
   it('records a failed weekly check and then says the detector is out of service; a usage limit entry asks for no result', async () => {
-    const backend = new FakeMaintenance();
+    const backend = new FakeMaintenanceServer();
     renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
     await within(panel()).findByText('No maintenance has been recorded yet.');
     expect(within(panel()).queryByRole('group', { name: 'Result' })).toBeNull();
@@ -171,7 +128,7 @@ describe("a detector's maintenance panel", () => {
 
   it('is the same screen in Japanese: the kinds, the log and where the detector stands in Japanese', async () => {
     await activateJapanese();
-    const backend = new FakeMaintenance();
+    const backend = new FakeMaintenanceServer();
     renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
     const japanese = () => panel('ALC-7 の保守');
     await within(japanese()).findByText('保守の記録はまだありません。');

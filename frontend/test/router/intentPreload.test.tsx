@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { SessionStore } from '../../src/session/sessionStore';
-import { FakeOfficeServer } from '../components/fakeOfficeServer';
+import { FakeOfficeServer } from '../fakes/fakeOfficeServer';
 import { renderAppAt as renderAt } from './renderAppAt';
 
 /*

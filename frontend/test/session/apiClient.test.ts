@@ -3,7 +3,7 @@ import { ApiClient } from '../../src/api/apiClient';
 import { ApiError } from '../../src/api/apiError';
 import { documentCookieJar } from '../../src/session/cookies';
 import { SessionStore } from '../../src/session/sessionStore';
-import { FakeBackend } from './fakeBackend';
+import { FakeBackend } from '../fakes/fakeBackend';
 
 function signedInSession(): SessionStore {
   const session = new SessionStore(documentCookieJar());

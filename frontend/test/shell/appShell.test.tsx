@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../src/session/sessionData';
-import { FakeOfficeServer } from '../components/fakeOfficeServer';
+import { FakeOfficeServer } from '../fakes/fakeOfficeServer';
 import { renderAppAt } from '../router/renderAppAt';
 
 const renderAt = (path: string, user?: SessionUser) => renderAppAt(path, new FakeOfficeServer().fetch, { user });

@@ -1,20 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fullPlanServer } from '../fakes/fakeFullPlanServer';
 import { renderAppAt } from '../router/renderAppAt';
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-
-/** The server of a company whose plan is full: lists are empty, adding a detector is refused as the API does. */
-const fullPlanServer: typeof fetch = async (input, init) => {
-  const url = new URL(String(input), 'http://localhost');
-  if ((init?.method ?? 'GET') === 'POST' && url.pathname === '/api/v1/device')
-    return json(422, {
-      operation: 'error',
-      error: { key: 'Errors.DeviceLimitReached', status: 422, fields: [{ path: 'serialNo', key: 'Errors.DeviceLimitReached' }] },
-    });
-  return json(200, { operation: 'success', data: null, docs: [], totalDocs: 0 });
-};
 
 const renderAt = (path: string) =>
   renderAppAt(path, fullPlanServer, { user: { _id: 'm1', userType: 2, redirectPage: '/user', companyName: 'Acme Logistics' } });

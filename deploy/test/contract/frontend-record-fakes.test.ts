@@ -1,0 +1,201 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as arbitrary JSON */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fullPlanServer } from '../../../frontend/test/fakes/fakeFullPlanServer';
+import { FakeMaintenanceServer } from '../../../frontend/test/fakes/fakeMaintenanceServer';
+import { manualCheckServer } from '../../../frontend/test/fakes/fakeManualCheckServer';
+import { notificationServer } from '../../../frontend/test/fakes/fakeNotificationServer';
+import { FakeProfileServer } from '../../../frontend/test/fakes/fakeProfileServer';
+import { testResultServer } from '../../../frontend/test/fakes/fakeTestResultServer';
+import { companyResources, type CompanyResources } from '../support/company-resources';
+import { eventually } from '../support/eventually';
+import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
+import { outcome, reading, toFake, toServer, type Send } from './fake-exchange';
+
+/*
+ * The fakes the profile, notification, check-record, manual-check, detector-maintenance and plan-limit unit
+ * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
+ * real record's on the server) must give the same status, error and field keys, and envelope.
+ */
+let sys: SeededSystem;
+let manager: Session;
+let resources: CompanyResources;
+let server: Send;
+
+beforeAll(async () => {
+  // Workers on: a failing check's alert is raised by them.
+  sys = await startSeededSystem('record-fake-contracts', { workers: true });
+  manager = await sys.demoManager();
+  resources = companyResources(sys, () => manager.token);
+  server = toServer(() => sys, manager.token);
+}, 120_000);
+afterAll(async () => {
+  await sys?.stop();
+});
+
+describe('the fake profile server answers as the server does', () => {
+  it('the profile, a name change, and a password change without and with a wrong current password', async () => {
+    const password = 'profile-contract-1';
+    const own = await sys.registerCompany({ name: 'Profile Contract', domain: 'profile-contract.example', password });
+    const real = toServer(() => sys, own.token);
+    // The new manager's profile, once the query side has it.
+    const profile = await eventually("the new manager's profile", async () => {
+      const answer = await real('GET', '/auth/profile');
+      if (answer.status !== 200 && answer.status !== 404)
+        throw new Error(`GET /auth/profile: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.status === 200 ? (answer.body.data as Record<string, unknown>) : undefined;
+    });
+    const fake = toFake(new FakeProfileServer().fetch);
+    const fakeProfile = (await fake('GET', '/auth/profile')).body.data;
+    const change = (current: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
+      firstName: '契約',
+      lastName: current.lastName,
+      spellingFirstName: current.spellingFirstName || 'ケイヤク',
+      spellingLastName: current.spellingLastName || 'ケイヤク',
+      email: current.email,
+      mobile: current.mobile || '09012345678',
+      ...extra,
+    });
+
+    const story = async (send: Send, current: Record<string, unknown>) => [
+      outcome(await send('GET', '/auth/profile')),
+      outcome(await send('PATCH', '/auth/update-profile', { body: change(current, { password: 'brand-new-secret-1' }) })),
+      outcome(
+        await send('PATCH', '/auth/update-profile', {
+          body: change(current, { password: 'brand-new-secret-1', currentPassword: 'a-wrong-guess' }),
+        }),
+      ),
+      outcome(await send('PATCH', '/auth/update-profile', { body: change(current) })),
+    ];
+    expect(await story(fake, fakeProfile)).toEqual(await story(real, profile));
+  });
+});
+
+describe('the fake notification server answers as the server does', () => {
+  it('marking an alert read and dismissing it', { timeout: 120_000 }, async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    const id = await resources.notification();
+    const fake = toFake(notificationServer().fetchFn);
+    for (const action of ['read', 'dismiss'])
+      expect(outcome(await fake('PATCH', `/notification/n1/${action}`))).toEqual(
+        outcome(await server('PATCH', `/notification/${id}/${action}`)),
+      );
+  });
+});
+
+describe('the fake check-record server answers as the server does', () => {
+  it('the detail, a return without a comment, a correction, a confirmation and an unknown record', async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    const office = await resources.office();
+    const car = await resources.car(office);
+    const driver = await resources.driver(car, office);
+    const recorded = await server('POST', '/test-result', {
+      body: {
+        driver,
+        vehicle: car,
+        time: new Date().toISOString(),
+        result: 0,
+        checkType: 'before_driving',
+        method: 'remote',
+        remoteMethod: 'phone',
+        instructions: '休憩を取ってから運転',
+        noDetectorReason: '電池切れ',
+      },
+    });
+    expect(recorded.status).toBe(201);
+    const id: string = recorded.body.data.id;
+    await eventually('the record to be readable', async () =>
+      (await server('GET', `/test-result/${id}`)).status === 200 ? true : undefined,
+    );
+
+    const story = async (send: Send, record: string) => [
+      ['detail', outcome(await send('GET', `/test-result/${record}`))],
+      [
+        'return without a comment',
+        outcome(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'returned', comment: null } })),
+      ],
+      [
+        'correction',
+        outcome(await send('POST', `/test-result/${record}/correction`, { body: { instructions: '運転中止', reason: '記入漏れ' } })),
+      ],
+      [
+        'confirmation',
+        outcome(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'confirmed', comment: null } })),
+      ],
+      ['unknown', outcome(await send('GET', '/test-result/no-such-record'))],
+    ];
+    expect(await story(toFake(testResultServer().fetchFn), 't1')).toEqual(await story(server, id));
+  });
+});
+
+describe('the fake manual-check server answers as the server does', () => {
+  it('the lookups the form reads, a refused record (no remote method) and a recorded one', async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    const office = await resources.office();
+    const car = await resources.car(office);
+    const driver = await resources.driver(car, office);
+    const body = (vehicle: string, who: string) => ({
+      driver: who,
+      vehicle,
+      time: new Date().toISOString(),
+      result: 0,
+      checkType: 'before_driving',
+      method: 'remote',
+      remoteMethod: 'phone',
+      noDetectorReason: '電池切れ',
+    });
+    const story = async (send: Send, vehicle: string, who: string) => [
+      ['drivers', reading(await send('GET', '/driver?page=1&limit=1000')).status],
+      ['own detectors', reading(await send('GET', '/device?page=1&limit=1000')).status],
+      ['rented', outcome(await send('GET', '/device/rented'))],
+      ['refused', outcome(await send('POST', '/test-result', { body: { ...body(vehicle, who), remoteMethod: undefined } }))],
+      ['recorded', outcome(await send('POST', '/test-result', { body: body(vehicle, who) }))],
+    ];
+    expect(await story(toFake(manualCheckServer(true).fetchFn), 'c1', 'd1')).toEqual(await story(server, car, driver));
+  });
+});
+
+describe('the fake detector-maintenance server answers as the server does', () => {
+  it('the log, a usage limit without a date, a weekly check, and an unknown detector', async () => {
+    // One of the demo company's own detectors (the plan-limit test may have filled the plan meanwhile).
+    const own = await server('GET', '/device?page=1&limit=10');
+    const device: string = own.body.docs[0]?._id ?? (await resources.device());
+    const body = (extra: Record<string, unknown>) => ({
+      maintainedAt: '2026-11-20T09:30:00+09:00',
+      performedBy: '佐藤 次郎',
+      remark: '異常なし',
+      ...extra,
+    });
+    const story = async (send: Send, id: string) => [
+      ['log', outcome(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))],
+      [
+        'limit without a date',
+        outcome(await send('POST', `/device/${id}/maintenance`, { body: body({ kind: 'usage_limit_set', usageLimitDate: null }) })),
+      ],
+      [
+        'weekly check',
+        outcome(await send('POST', `/device/${id}/maintenance`, { body: body({ kind: 'weekly_check', outcome: 'passed' }) })),
+      ],
+      ['unknown', outcome(await send('POST', '/device/no-such-device/maintenance', { body: body({ kind: 'weekly_check' }) }))],
+    ];
+    expect(await story(toFake(new FakeMaintenanceServer().fetch), 'd1')).toEqual(await story(server, device));
+  });
+});
+
+describe('the fake full-plan server answers as the server does', () => {
+  it('a detector past the plan is refused with the limit key on the serial number', async () => {
+    // The demo company's plan, filled: detectors until the server refuses one (a company with no plan yet has no limit).
+    let refused: any;
+    try {
+      for (let index = 0; index < 50 && !refused; index++) {
+        const answer = await server('POST', '/device', { body: { serialNo: `FULL-${Date.now().toString(36)}-${index}`, model: 2 } });
+        if (answer.status !== 201) refused = answer;
+      }
+    } finally {
+      // Room again for the other tests' detectors, whatever order they run in.
+      await sys.ensureDemoPlanRoom({ devices: 2 });
+    }
+    expect(refused).toBeDefined();
+    const fake = await toFake(fullPlanServer)('POST', '/device', { body: { serialNo: 'FULL-X', model: 2 } });
+    expect(outcome(fake)).toEqual(outcome(refused));
+  });
+});
