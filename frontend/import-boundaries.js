@@ -17,7 +17,7 @@ export const featureDependencies = {
   'check-board': ['test-result'],
   dashboard: ['test-result'],
   devices: ['detector-maintenance'],
-  registration: ['subscription'],
+  registration: ['company', 'subscription'],
   settings: ['profile'],
   'test-result': ['devices'],
 };

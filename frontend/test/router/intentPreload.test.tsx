@@ -1,58 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
-import { createAppRouter } from '../../src/router';
-import { ApiClient } from '../../src/api/apiClient';
-import { documentCookieJar } from '../../src/session/cookies';
-import { SessionStore } from '../../src/session/sessionStore';
-import { ServicesContext } from '../../src/session/ServicesContext';
-import type { AppServices } from '../../src/session/services';
+import { manager, renderAppAt, type Backend, type SessionUserInput } from './renderAppAt';
 import { FakeOfficeServer } from '../components/fakeOfficeServer';
 
 /*
- * Issue 18 item 8: list routes load their data in a route loader (ensureQueryData), so the app's intent preloading
- * fetches a page's list when its link is hovered, and the page then shows it without asking the server again.
+ * Issue 18 item 8: every route that shows data loads it in a route loader (ensureQueryData), so the app's intent
+ * preloading fetches a page's data when its link is hovered, and the page then shows it without asking the server again.
  */
 i18n.loadAndActivate({ locale: 'en', messages: {} });
-
-type Backend = Pick<FakeOfficeServer, 'fetch'>;
-type SessionUserInput = Parameters<SessionStore['start']>[0];
-
-const manager: SessionUserInput = {
-  _id: 'm1',
-  userType: 2,
-  redirectPage: '/user',
-  firstName: 'Taro',
-  lastName: 'Yamada',
-  companyName: 'Acme',
-};
-
-function renderAppAt(path: string, server: Backend, user: SessionUserInput = manager) {
-  const cookies = documentCookieJar();
-  const session = new SessionStore(cookies);
-  session.clear();
-  session.start(user, { token: 't', refreshToken: 'r' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const audience = (): 'admin' | 'manager' => (user.userType === 1 ? 'admin' : 'manager');
-  const api = new ApiClient({ session, fetch: server.fetch, audience, onSessionLost: () => undefined });
-  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
-  // The app's own router configuration (defaultPreload: 'intent'), on a memory history.
-  const router = createAppRouter(services);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesContext value={services}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ServicesContext>
-    </I18nProvider>,
-  );
-  return router;
-}
 
 const officeListReads = (server: FakeOfficeServer) =>
   server.calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/office?')).map((call) => call.url);
@@ -108,5 +64,80 @@ describe('route loaders and intent preloading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies'));
     expect(companyReads()).toHaveLength(1);
+  });
+
+  describe('every route that shows data preloads it', () => {
+    /** Answers every read (the loaders' requests are what is counted here, not what the pages make of the answers). */
+    function recordingBackend() {
+      const reads: string[] = [];
+      const backend: Backend = {
+        fetch: async (input) => {
+          reads.push(String(input));
+          return Response.json({ operation: 'success', data: {}, docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0 });
+        },
+      };
+      return { reads, backend };
+    }
+    const admin: SessionUserInput = { _id: 'a1', userType: 1 };
+    const readsOf = (reads: readonly string[], prefix: string) => reads.filter((url) => url.startsWith(prefix));
+
+    // Hovering the menu link: the reads the page needs go out while the app is still on the page it started from.
+    const hovered: { start: string; user: SessionUserInput; link: string; reads: string[] }[] = [
+      { start: '/user/offices', user: manager, link: 'Dashboard', reads: ['/api/v1/home?', '/api/v1/test-result?'] },
+      { start: '/user/offices', user: manager, link: 'Check board', reads: ['/api/v1/check-board?date='] },
+      // (The company's own profile is in the cache already: the footer shows its contact details on every page.)
+      { start: '/user/offices', user: manager, link: 'Company', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, link: 'Plan', reads: ['/api/v1/auth/profile'] },
+      { start: '/admin/companies', user: admin, link: 'Operations', reads: ['/api/v1/admin/jobs/failed', '/api/v1/admin/mail-outbox?'] },
+      { start: '/admin/companies', user: admin, link: 'Articles', reads: ['/api/v1/admin/faq?', '/api/v1/admin/faq-category?'] },
+      { start: '/admin/companies', user: admin, link: 'Subscription history', reads: ['/api/v1/audit/companies'] },
+      { start: '/admin/companies', user: admin, link: 'Access log', reads: ['/api/v1/audit/access-log', '/api/v1/audit/companies'] },
+      { start: '/admin/companies', user: admin, link: 'Auditors', reads: ['/api/v1/admin/auditors', '/api/v1/audit/companies'] },
+    ];
+    it.each(hovered)('hovering $link (from $start) fetches $reads before the visit', async ({ start, user, link, reads: expected }) => {
+      const { reads, backend } = recordingBackend();
+      const router = renderAppAt(start, backend, user);
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      await waitFor(() => expect(reads.length).toBeGreaterThan(0)); // the start page's own reads
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toEqual([]);
+
+      fireEvent.mouseEnter(within(menu).getByRole('link', { name: link }));
+      await waitFor(() => {
+        for (const prefix of expected) expect(readsOf(reads, prefix)).toHaveLength(1);
+      });
+      expect(router.state.location.pathname).toBe(start);
+    });
+
+    // Routes no menu link leads to (a row's link, a button, a redirect): the router's preload, which a hovered link calls.
+    const preloaded: { start: string; user: SessionUserInput; to: string; params?: Record<string, string>; reads: string[] }[] = [
+      { start: '/user/offices', user: manager, to: '/user/settings', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, to: '/user/payment', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, to: '/user/cancelation', reads: ['/api/v1/auth/profile'] },
+      { start: '/admin/companies', user: admin, to: '/admin/faq-article-creator', reads: ['/api/v1/admin/faq-category?'] },
+      {
+        start: '/admin/companies',
+        user: admin,
+        to: '/admin/faq-article-creator/$id',
+        params: { id: 'f1' },
+        reads: ['/api/v1/admin/faq/f1', '/api/v1/admin/faq-category?'],
+      },
+      {
+        start: '/admin/companies',
+        user: admin,
+        to: '/admin/audit/companies/$companyId',
+        params: { companyId: 'c1' },
+        reads: ['/api/v1/admin/company/c1/subscription-history'],
+      },
+    ];
+    it.each(preloaded)('preloading $to fetches $reads before the visit', async ({ start, user, to, params, reads: expected }) => {
+      const { reads, backend } = recordingBackend();
+      const router = renderAppAt(start, backend, user);
+      await screen.findByRole('navigation', { name: 'Main menu' });
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toEqual([]);
+
+      await router.preloadRoute({ to, params } as Parameters<typeof router.preloadRoute>[0]);
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toHaveLength(1);
+      expect(router.state.location.pathname).toBe(start);
+    });
   });
 });

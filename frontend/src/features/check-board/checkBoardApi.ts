@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
 import { downloadFile } from '../../api/downloadFile';
 import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
@@ -12,8 +13,13 @@ export function checkBoardQuery(api: ApiClient, date: string) {
   return queryOptions({
     queryKey: checkBoardKey(date),
     queryFn: () => api.get(`/check-board?date=${date}`, { schema: checkBoardResponseSchema }),
+    staleTime: loadedFreshMs,
   });
 }
+
+/** The check board route's loader: the day's board in the cache before the page shows. */
+export const loadCheckBoard = ({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, date: string) =>
+  ensureLoaded(() => queryClient.ensureQueryData(checkBoardQuery(api, date)));
 
 /** Marks a driver off duty for the day, or back on duty; the board reads it back. */
 export function useDriverDuty(date: string) {
