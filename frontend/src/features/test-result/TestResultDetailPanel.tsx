@@ -12,6 +12,7 @@ import { useCurrentPanelId, usePanels } from '../../components/overlay/PanelStac
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { mapSearchUrl } from '../shared/mapLink';
+import { LocationMap } from '../shared/LocationMap';
 import { CorrectionPanel } from './CorrectionPanel';
 import { useRecordLabels } from './recordLabels';
 import { testResultDetailQuery, useConfirmation } from './testResultApi';
@@ -114,9 +115,12 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             [
               t`Location`,
               mapQuery ? (
-                <a href={mapSearchUrl(mapQuery)} target="_blank" rel="noopener noreferrer">
-                  {record.location ?? mapQuery}
-                </a>
+                <>
+                  <a href={mapSearchUrl(mapQuery)} target="_blank" rel="noopener noreferrer">
+                    {record.location ?? mapQuery}
+                  </a>
+                  {record.coordinates && <LocationMap latitude={record.coordinates.latitude} longitude={record.coordinates.longitude} />}
+                </>
               ) : (
                 '–'
               ),
