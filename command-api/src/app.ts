@@ -8,7 +8,7 @@ import {
   type ReadStore,
 } from '@fleetcheck/platform';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
-import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
+import { subscriptionAccessFold, subscriptionAccessFrom } from '@fleetcheck/domain/subscription/access-view';
 import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
 import { createInMemoryRateLimiter, defaultLoginPolicy, type LoginRateLimiter } from './auth/rate-limiter';
 import { createTokenService, type TokenService } from './auth/tokens';
@@ -56,12 +56,7 @@ export function createApp(deps: CommandApiDeps): App {
     blobStore: deps.blobStore,
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
-    async subscriptionAccess(companyId, today) {
-      // A lagging view can only give less access wrongly (a renewal not seen yet): less is asked again against what is newer.
-      const subscriptions = liveFold(deps.eventStore, subscriptionAccessFold);
-      if (await subscriptions.holds((view) => view.access(companyId, today) === 'full')) return 'full';
-      return (await subscriptions.current()).access(companyId, today);
-    },
+    subscriptionAccess: (companyId, today) => subscriptionAccessFrom(liveFold(deps.eventStore, subscriptionAccessFold), companyId, today),
     readStore: deps.readStore,
   };
 }

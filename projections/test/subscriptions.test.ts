@@ -20,6 +20,25 @@ const plan = (carCount: number) => ({ carCount, deviceCount: 1, paymentSchedule:
 
 beforeAll(async () => {
   stores = await freshStores();
+  // The manager who acts (u1, the fixtures' actor) is named 山田 花子 when the subscription starts and changes, and
+  // 鈴木 花子 by the time it is cancelled.
+  const profile = {
+    firstName: '花子',
+    lastName: '山田',
+    spellingFirstName: 'ハナコ',
+    spellingLastName: 'ヤマダ',
+    email: 'h@x.jp',
+    mobile: '09012345678',
+    officeId: null,
+    image: null,
+  };
+  await stores.eventStore.appendToStream('manager-u1', [
+    ev(
+      'ManagerCreated',
+      { managerId: 'u1', companyId: 'ca', userType: 2, username: 'hanako', passwordHash: 'h', language: 'ja', profile },
+      'ca',
+    ),
+  ]);
   await stores.eventStore.appendToStream('subscription-ca', [
     ev(
       'SubscriptionStarted',
@@ -54,6 +73,11 @@ beforeAll(async () => {
       'ca',
       '2025-01-20T01:00:00.000Z',
     ),
+  ]);
+  await stores.eventStore.appendToStream('manager-u1', [
+    ev('ManagerUpdated', { managerId: 'u1', companyId: 'ca', changes: { lastName: '鈴木' } }, 'ca', '2025-01-24T01:00:00.000Z'),
+  ]);
+  await stores.eventStore.appendToStream('subscription-ca', [
     ev(
       'SubscriptionCancelled',
       {
@@ -122,10 +146,19 @@ describe('subscription read models', () => {
     ]);
   });
 
-  it('the history keeps every subscription event in log order for the auditors', () => {
-    const history = built.subscription_history_events as { companyId: string; type: string; position: number }[];
-    expect(history.map((h) => h.type).sort()).toEqual(['SubscriptionCancelled', 'SubscriptionPlanChanged', 'SubscriptionStarted']);
+  it('the history keeps every subscription and invoice event in log order, with the actor named as they were then', () => {
+    const history = built.subscription_history_events as { companyId: string; type: string; position: number; names: unknown }[];
+    expect([...history].sort((a, b) => a.position - b.position).map((h) => [h.type, h.names])).toEqual([
+      ['SubscriptionStarted', { actor: '山田 花子', onBehalfOf: null }],
+      ['SubscriptionPlanChanged', { actor: '山田 花子', onBehalfOf: null }],
+      ['SubscriptionCancelled', { actor: '鈴木 花子', onBehalfOf: null }],
+      ['CompanyInvoiceIssued', { actor: '鈴木 花子', onBehalfOf: null }],
+      ['CompanyInvoicePaid', { actor: '鈴木 花子', onBehalfOf: null }],
+    ]);
     expect(history.every((h) => h.companyId === 'ca')).toBe(true);
+    expect(built.subscription_history_people).toEqual([
+      expect.objectContaining({ _id: 'u1', role: 'manager', name: '鈴木 花子', lastName: '鈴木', firstName: '花子' }),
+    ]);
   });
 
   it('invoices: issued, sent, paid by card, and still paid when resent', () => {

@@ -1,7 +1,3 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companiesCollection,
@@ -11,9 +7,10 @@ import {
   testResultsCollection,
   type DetectorMaintenanceEntryDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, pdfToText, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
+import { pdfToText } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { company, result } from './support/documents';
 import { companyExists, managerExists, sessionStarted } from './support/signed-in';
 
@@ -25,21 +22,13 @@ import { companyExists, managerExists, sessionStarted } from './support/signed-i
  */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
 const clock = { now: () => new Date('2025-02-10T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
 let events: EventStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const token = () =>
-  new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience('fleetcheck:dashboard')
-    .setSubject('m1')
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const token = () => tokenSigner(config.jwtSecret, clock)('m1', { ut: 2, cid: 'ca', sid: 's1' });
 
 const ledger = async (query: string) => {
   const res = await fetch(`${base}/test-result/ledger?month=2025-01&${query}`, { headers: { authorization: `JWT ${await token()}` } });
@@ -62,9 +51,8 @@ const entry = (id: string, companyId: string, deviceId: string, maintainedAt: st
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qledger');
-  store = new PostgresReadStore({ url: db.url });
-  events = await createPostgresEventStore(db.url);
+  stores = await openQueryStores('fc_qledger');
+  ({ readStore: store, events } = stores);
   await companyExists(events, 'ca');
   await managerExists(events, 'm1', 'ca');
   await sessionStarted(events, { sessionId: 's1', userId: 'm1', companyId: 'ca', expiresAt: '2025-03-01T00:00:00.000Z' });
@@ -92,16 +80,12 @@ beforeAll(async () => {
   await log.upsert(entry('e-february', 'ca', 'rd1', '2025-01-31T15:30:00.000Z', 'daily_check'));
   await log.upsert(entry('e-other', 'cb', 'rd9', '2025-01-15T01:00:00.000Z', 'calibration'));
 
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, eventStore: events, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, eventStore: events, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await events?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('the monthly check ledger', () => {

@@ -1,36 +1,25 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedImagePath } from '@fleetcheck/contracts';
-import { PostgresBlobStore, PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { PostgresBlobStore, type EventStore, type PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /** Stored photos: read by their company's users and admins only, and resized by the image proxy. */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
 const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let readStore: PostgresReadStore;
 let events: EventStore;
 let blobs: PostgresBlobStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 let photo: string;
 let photoBytes: Buffer;
 
-const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject(sub)
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const sign = tokenSigner(config.jwtSecret, clock);
+
 const managerOf = (sub: string, cid: string, sid: string) => sign(sub, { ut: 2, cid, sid }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's3' }, 'fleetcheck:admin');
 const get = async (path: string, jwt?: string, headers: Record<string, string> = {}) =>
@@ -40,10 +29,9 @@ const proxy = (url: string, w: number | string, q?: number) => `/_next/image?url
 const expiresAt = '2025-03-01T00:00:00.000Z';
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qimages');
-  readStore = new PostgresReadStore({ url: db.url });
-  events = await createPostgresEventStore(db.url);
-  blobs = new PostgresBlobStore({ url: db.url });
+  stores = await openQueryStores('fc_qimages');
+  ({ readStore, events } = stores);
+  blobs = new PostgresBlobStore({ url: stores.db.url });
   await companyExists(events, 'ca');
   await companyExists(events, 'cb');
   await managerExists(events, 'm1', 'ca');
@@ -57,21 +45,14 @@ beforeAll(async () => {
     .toBuffer();
   photo = storedImagePath('ca', await blobs.put({ companyId: 'ca', contentType: 'image/jpeg', bytes: photoBytes }));
 
-  const app = express();
   const api = createQueryApi({ readStore, eventStore: events, config, clock, blobStore: blobs });
-  app.use('/api/v1', api);
-  app.get('/_next/image', api);
-  server = createServer(app);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  server = await serveQueryApi(api, (app) => app.get('/_next/image', api));
+  base = server.origin;
 });
 afterAll(async () => {
-  // Only a server that started is closed: close() on none would leave this hook waiting forever.
-  if (server) await new Promise((resolve) => server.close(resolve));
+  await server?.close();
   await blobs?.close();
-  await readStore?.close();
-  await events?.close();
-  await db?.drop();
+  await stores?.close();
 });
 
 describe('stored images', () => {

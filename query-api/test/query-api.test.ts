@@ -1,37 +1,26 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { driversCollection, officesCollection } from '@fleetcheck/contracts';
-import { PostgresReadStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 
 const config = { jwtSecret: 'x'.repeat(40), jwtIssuer: 'fleetcheck' };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const token = (claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject('u1')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const token = (claims: Record<string, unknown>, aud: string) => tokenSigner(config.jwtSecret)('u1', claims, aud);
+
 const get = async (path: string, jwt?: string, headers: Record<string, string> = {}): Promise<Response> =>
   fetch(`${base}${path}`, { headers: { ...(jwt ? { authorization: `JWT ${jwt}` } : {}), ...headers } });
 
 const json = async (response: Promise<Response>): Promise<any> => (await response).json();
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qapi');
-  store = new PostgresReadStore({ url: db.url });
+  stores = await openQueryStores('fc_qapi');
+  store = stores.readStore;
   const offices = store.collection(officesCollection);
   for (const [id, companyId, name] of [
     ['o1', 'ca', 'Tokyo'],
@@ -79,15 +68,12 @@ beforeAll(async () => {
     updatedAt: '2025-01-01T00:00:00.000Z',
     version: 0,
   });
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, config, freshness: { waitForPosition: async (p) => p <= 5n } }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, config, freshness: { waitForPosition: async (p) => p <= 5n } }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('query-api', () => {

@@ -1,32 +1,21 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /* Issue 19 item 4: every query parameter is checked by its contracts schema; a bad one is a 400 with keys, never a 500. */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
 const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
 let events: EventStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject(sub)
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const sign = tokenSigner(config.jwtSecret, clock);
+
 let manager: string;
 let admin: string;
 const get = async (path: string, jwt?: string) => {
@@ -39,9 +28,8 @@ const invalid = (path: string) => ({
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qbounds');
-  store = new PostgresReadStore({ url: db.url });
-  events = await createPostgresEventStore(db.url);
+  stores = await openQueryStores('fc_qbounds');
+  ({ readStore: store, events } = stores);
   const expiresAt = '2025-03-01T00:00:00.000Z';
   await companyExists(events, 'ca');
   await managerExists(events, 'm1', 'ca');
@@ -50,16 +38,12 @@ beforeAll(async () => {
   await sessionStarted(events, { sessionId: 's2', userId: 'a1', companyId: null, expiresAt });
   manager = await sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
   admin = await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, eventStore: events, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, eventStore: events, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await events?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('paging bounds', () => {

@@ -1,8 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminsCollection,
@@ -23,9 +19,9 @@ import {
   testResultsCollection,
   type NotificationDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore, createOutboxMailer, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createOutboxMailer, type EventStore, type PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { company, result } from './support/documents';
 import { adminExists, companyExists, managerExists, sessionRevoked, sessionStarted } from './support/signed-in';
 
@@ -33,21 +29,14 @@ import { adminExists, companyExists, managerExists, sessionRevoked, sessionStart
 const config = { jwtSecret: 'y'.repeat(40), jwtIssuer: 'fleetcheck', expiryWarningDays: 45 };
 // 12:00 in Japan on 1 Feb 2025: "today" for every date filter below.
 const clock = { now: () => new Date('2025-02-01T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
 let events: EventStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject(sub)
-    .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const sign = tokenSigner(config.jwtSecret, clock);
+
 const manager = () => sign('m1', { ut: 2, cid: 'ca', sid: 's1' }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
 const get = (path: string, jwt?: string): Promise<Response> =>
@@ -72,9 +61,8 @@ const notification = (id: string, createdAt: string, dismissed = false): Notific
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qroutes');
-  store = new PostgresReadStore({ url: db.url });
-  events = await createPostgresEventStore(db.url);
+  stores = await openQueryStores('fc_qroutes');
+  ({ readStore: store, events } = stores);
   await companyExists(events, 'ca');
   await managerExists(events, 'm1', 'ca');
   await adminExists(events, 'a1');
@@ -210,16 +198,12 @@ beforeAll(async () => {
     });
   }
 
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, eventStore: events, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, eventStore: events, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await events?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('CSV exports', () => {
@@ -429,21 +413,14 @@ describe('home, admin company, profile', () => {
 
   it('refuses an admin token on the dashboard, an expired one, and one signed with another key', async () => {
     expect((await get('/home', await sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:dashboard'))).status).toBe(401);
-    const expired = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('fleetcheck')
-      .setAudience('fleetcheck:dashboard')
-      .setSubject('m1')
-      .setExpirationTime(Math.floor(clock.now().getTime() / 1000) - 10)
-      .sign(new TextEncoder().encode(config.jwtSecret));
+    // Issued 5 min 10 s before the clock's now: expired 10 s ago.
+    const expired = await tokenSigner(config.jwtSecret, { now: () => new Date(clock.now().getTime() - 310_000) })('m1', {
+      ut: 2,
+      cid: 'ca',
+      sid: 's1',
+    });
     expect(await json('/home', expired)).toMatchObject({ error: { key: 'Errors.TokenExpired' } });
-    const forged = await new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setIssuer('fleetcheck')
-      .setAudience('fleetcheck:dashboard')
-      .setSubject('m1')
-      .setExpirationTime('5m')
-      .sign(new TextEncoder().encode('z'.repeat(40)));
+    const forged = await tokenSigner('z'.repeat(40))('m1', { ut: 2, cid: 'ca', sid: 's1' });
     expect((await get('/home', forged)).status).toBe(401);
   });
 });

@@ -1,12 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { managersCollection, subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } from '@fleetcheck/contracts';
-import { PostgresReadStore, createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /**
@@ -16,11 +12,13 @@ import { adminExists, companyExists, managerExists, sessionStarted } from './sup
 const config = { jwtSecret: 'q'.repeat(40), jwtIssuer: 'fleetcheck' };
 // 2 April 2026 in Japan: the day after the paid term of company "lapsed".
 const clock = { now: () => new Date('2026-04-02T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let events: EventStore;
 let reads: PostgresReadStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
+
+const sign = tokenSigner(config.jwtSecret, clock);
 
 const meta: EventMetadata = {
   actor: { userId: null, role: 'system', companyId: null },
@@ -29,14 +27,6 @@ const meta: EventMetadata = {
   causationId: null,
   occurredAt: '2026-03-01T00:00:00.000Z',
 };
-const sign = (subject: string, claims: Record<string, unknown>) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience('fleetcheck:dashboard')
-    .setSubject(subject)
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
 const amounts = {
   monthlyCarCost: 1500,
   monthlyDeviceCost: 3000,
@@ -96,9 +86,8 @@ const RECORD_READS = [
 ];
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qaccess');
-  events = await createPostgresEventStore(db.url, { poolSize: 2 });
-  reads = new PostgresReadStore({ url: db.url });
+  stores = await openQueryStores('fc_qaccess', { poolSize: 2 });
+  ({ readStore: reads, events } = stores);
   await company('lapsed', '2026-04-01');
   // Lapsed too; the renewal test renews this one, so the other tests' lapsed company stays lapsed in any order.
   await company('renewing', '2026-04-01');
@@ -143,16 +132,12 @@ beforeAll(async () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
       version: 1,
     });
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: reads, eventStore: events, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: reads, eventStore: events, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await reads?.close();
-  await events?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('query-api access check and the subscription term', () => {

@@ -1,8 +1,4 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companiesCollection,
@@ -11,26 +7,21 @@ import {
   subscriptionViewsCollection,
   type InvoiceDocument,
 } from '@fleetcheck/contracts';
-import { PostgresReadStore } from '@fleetcheck/platform';
-import { createTestDatabase, pdfTextRuns, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { PostgresReadStore } from '@fleetcheck/platform';
+import { pdfTextRuns } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 
 const config = { jwtSecret: 's'.repeat(40), jwtIssuer: 'fleetcheck' };
 // 1 March 2025 in Japan: after the paid term of company "cb" (expiry 2025-02-09).
 const clock = { now: () => new Date('2025-03-01T03:00:00.000Z') };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const sign = (sub: string, claims: Record<string, unknown>, aud: string) =>
-  new SignJWT(claims)
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience(aud)
-    .setSubject(sub)
-    .setExpirationTime(Math.floor(clock.now().getTime() / 1000) + 300)
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const sign = tokenSigner(config.jwtSecret, clock);
+
 const manager = (cid: string) => sign('m1', { ut: 2, cid, sid: 's1' }, 'fleetcheck:dashboard');
 const admin = () => sign('a1', { ut: 1, sid: 's2' }, 'fleetcheck:admin');
 const get = (path: string, jwt: string) => fetch(`${base}${path}`, { headers: { authorization: `JWT ${jwt}` } });
@@ -85,8 +76,8 @@ const invoice = (id: string, issuedAt: string): InvoiceDocument => ({
 });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qsub');
-  store = new PostgresReadStore({ url: db.url });
+  stores = await openQueryStores('fc_qsub');
+  store = stores.readStore;
   const companyBase = {
     fax: '',
     employeeCount: 1,
@@ -140,6 +131,7 @@ beforeAll(async () => {
     position: 10,
     type: 'SubscriptionStarted',
     metadata: meta('2025-02-10T00:00:00.000Z'),
+    names: { actor: '山田 花子', onBehalfOf: null },
     data: {
       companyId: 'ca',
       operation: 'create',
@@ -158,6 +150,7 @@ beforeAll(async () => {
     position: 20,
     type: 'SubscriptionPlanChanged',
     metadata: meta('2025-02-20T00:00:00.000Z', { adminId: 'a1', companyId: 'ca' }),
+    names: { actor: '山田 花子', onBehalfOf: '佐藤 一郎' },
     data: {
       companyId: 'ca',
       operation: 'adminUpgrade',
@@ -171,15 +164,48 @@ beforeAll(async () => {
       payment: { orderId: 'o2', chargeId: 'c2', amount: 500 },
     },
   });
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, config, clock }));
-  server = createServer(app).listen(0);
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  // The plan's invoice: issued by an admin on 21 February (3,000 yen before tax, 300 tax), paid by card on the 22nd.
+  await history.upsert({
+    _id: 'e3',
+    companyId: 'ca',
+    position: 30,
+    type: 'CompanyInvoiceIssued',
+    metadata: { ...meta('2025-02-21T00:00:00.000Z'), actor: { userId: 'a1', role: 'admin' as const, companyId: null } },
+    names: { actor: '佐藤 一郎', onBehalfOf: null },
+    data: {
+      invoiceId: 'i7',
+      invoiceNo: 'INV-000007',
+      companyId: 'ca',
+      companyName: 'Alpha',
+      companyEmail: 'a@x.jp',
+      periodFrom: '2025-02-10',
+      periodTo: '2025-03-09',
+      plan: plan(4),
+      paymentMethod: 'card',
+      lines: [],
+      discountAmount: 0,
+      subtotal: 3000,
+      taxRatePercent: 10,
+      tax: 300,
+      totalAmount: 3300,
+      issuedAt: '2025-02-21T00:00:00.000Z',
+    },
+  });
+  await history.upsert({
+    _id: 'e4',
+    companyId: 'ca',
+    position: 40,
+    type: 'CompanyInvoicePaid',
+    metadata: { ...meta('2025-02-22T00:00:00.000Z'), actor: { userId: null, role: 'system' as const, companyId: null } },
+    names: { actor: null, onBehalfOf: null },
+    data: { invoiceId: 'i7', companyId: 'ca', orderId: 'o3', chargeId: 'c3', amount: 3300, paidAt: '2025-02-22T00:00:00.000Z' },
+  });
+  server = await serveQueryApi(createQueryApi({ readStore: store, config, clock }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('subscription routes', () => {
@@ -275,13 +301,97 @@ describe('subscription routes', () => {
     expect(all.entries.map((e: any) => [e.type, e.before?.plan.carCount ?? null, e.after.plan.carCount, e.amountPaid])).toEqual([
       ['SubscriptionStarted', null, 2, 2000],
       ['SubscriptionPlanChanged', 2, 4, 500],
+      ['CompanyInvoiceIssued', 4, 4, 0],
+      ['CompanyInvoicePaid', 4, 4, 3300],
     ]);
     expect(all.entries[1].onBehalfOf).toEqual({ adminId: 'a1', companyId: 'ca' });
+    expect(all.entries.map((e: any) => e.names)).toEqual([
+      { actor: '山田 花子', onBehalfOf: null },
+      { actor: '山田 花子', onBehalfOf: '佐藤 一郎' },
+      { actor: '佐藤 一郎', onBehalfOf: null },
+      { actor: null, onBehalfOf: null },
+    ]);
+    expect(all.entries[2].invoice).toEqual({
+      invoiceId: 'i7',
+      invoiceNo: 'INV-000007',
+      periodFrom: '2025-02-10',
+      periodTo: '2025-03-09',
+      subtotal: 3000,
+      tax: 300,
+      totalAmount: 3300,
+      status: 'issued',
+    });
+    expect(all.invoices.map((i: any) => [i.invoiceNo, i.status])).toEqual([['INV-000007', 'paid']]);
     const asOf = (await json('/admin/company/ca/subscription-history?asOf=2025-02-15', await admin())).data;
     expect(asOf.entries).toHaveLength(1);
     expect(asOf.state).toMatchObject({ status: 'Active', plan: { carCount: 2 } });
+    expect(asOf.invoices).toEqual([]);
+    // 21 February in Japan: issued, not yet paid.
+    const issued = (await json('/admin/company/ca/subscription-history?asOf=2025-02-21', await admin())).data;
+    expect(issued.invoices.map((i: any) => [i.invoiceNo, i.subtotal, i.tax, i.totalAmount, i.status])).toEqual([
+      ['INV-000007', 3000, 300, 3300, 'issued'],
+    ]);
     expect((await get('/admin/company/ca/subscription-history?asOf=yesterday', await admin())).status).toBe(400);
     expect((await get('/admin/company/cc/subscription-history', await admin())).status).toBe(404);
     expect((await get('/admin/company/ca/subscription-history', await manager('ca'))).status).toBe(403);
+  });
+
+  it('subscription history as CSV: headers and event labels in the language asked for, codes kept, people by name, invoice amounts', async () => {
+    const ja = await get('/admin/company/ca/subscription-history?format=csv&language=ja', await admin());
+    expect(ja.status).toBe(200);
+    expect(ja.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(ja.headers.get('content-disposition')).toBe('attachment; filename="subscription-history-ca.csv"');
+    const jaLines = (await ja.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(jaLines[0]!.split(',').slice(0, 10)).toEqual([
+      '日時（日本時間）',
+      '実行者',
+      '代理の運営管理者',
+      '変更',
+      '支払額',
+      '請求書番号',
+      '請求額（税抜）',
+      '消費税',
+      '請求額（税込）',
+      '変更された項目',
+    ]);
+    expect(jaLines[2]!.split(',').slice(0, 6)).toEqual([
+      '2025-02-20 09:00 JST',
+      '山田 花子（管理者）',
+      '佐藤 一郎',
+      'SubscriptionPlanChanged (プラン変更)',
+      '500',
+      '',
+    ]);
+    expect(jaLines[3]!.split(',').slice(0, 9)).toEqual([
+      '2025-02-21 09:00 JST',
+      '佐藤 一郎（運営管理者）',
+      '',
+      'CompanyInvoiceIssued (請求書発行)',
+      '0',
+      'INV-000007',
+      '3000',
+      '300',
+      '3300',
+    ]);
+    expect(jaLines[4]!.split(',').slice(1, 5)).toEqual(['システム', '', 'CompanyInvoicePaid (請求書支払済み)', '3300']);
+    expect(jaLines).toHaveLength(6); // header, four events, the closing line end
+
+    const en = await get('/admin/company/ca/subscription-history?format=csv&language=en&asOf=2025-02-20', await admin());
+    const enLines = (await en.text()).replace(/^\uFEFF/, '').split('\r\n');
+    expect(en.headers.get('content-disposition')).toBe('attachment; filename="subscription-history-ca-as-of-2025-02-20.csv"');
+    expect(enLines[0]!.split(',').slice(0, 5)).toEqual(['When (Japan time)', 'Who', 'On behalf (admin)', 'Change', 'Amount paid']);
+    expect(enLines[0]).toContain('Cars (before),Cars (after)');
+    expect(enLines[1]!.split(',').slice(1, 4)).toEqual(['山田 花子 (Manager)', '', 'SubscriptionStarted (Subscription started)']);
+    expect(enLines).toHaveLength(4); // as of 20 February: the start and the plan change
+    expect((await get('/admin/company/ca/subscription-history?format=csv', await manager('ca'))).status).toBe(403);
+  });
+
+  it('subscription history as PDF names the people and shows the invoice with its amounts, in English', async () => {
+    const res = await get('/admin/company/ca/subscription-history?format=pdf&language=en', await admin());
+    expect(res.status).toBe(200);
+    const text = (await pdfTextRuns(Buffer.from(await res.arrayBuffer()))).join(' ');
+    expect(text).toContain('山田 花子 (Manager)');
+    expect(text).toContain('Invoice issued');
+    expect(text).toContain('before tax ¥3,000, tax ¥300, total ¥3,300');
   });
 });

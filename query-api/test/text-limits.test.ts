@@ -1,50 +1,34 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are asserted, not typed */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import express from 'express';
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { officesCollection } from '@fleetcheck/contracts';
-import { PostgresReadStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
+import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 
 /** Issue 19 item 3 on the read side: a list's search text takes at most 100 characters (contracts' TEXT_MAX_LENGTH.search). */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
-let db: TestDatabase;
+let stores: QueryStores;
 let store: PostgresReadStore;
-let server: Server;
+let server: ServedApi;
 let base: string;
 
-const token = () =>
-  new SignJWT({ ut: 2, cid: 'ca', sid: 's1' })
-    .setProtectedHeader({ alg: 'HS256' })
-    .setIssuer('fleetcheck')
-    .setAudience('fleetcheck:dashboard')
-    .setSubject('u1')
-    .setIssuedAt()
-    .setExpirationTime('5m')
-    .sign(new TextEncoder().encode(config.jwtSecret));
+const token = () => tokenSigner(config.jwtSecret)('u1', { ut: 2, cid: 'ca', sid: 's1' });
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_qlimits');
-  store = new PostgresReadStore({ url: db.url });
+  stores = await openQueryStores('fc_qlimits');
+  store = stores.readStore;
   const name = `Tokyo ${'x'.repeat(94)}`;
   await store.collection(officesCollection).upsert({
     ...{ _id: 'o1', id: 'o1', companyId: 'ca', company: 'ca', name, phone: '', fax: '', postcode: '' },
     ...{ prefectures: '', municipalities: '', town: '', buildings: '', version: 0 },
     ...{ createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' },
   });
-  const app = express();
-  app.use('/api/v1', createQueryApi({ readStore: store, config, freshness: { waitForPosition: async () => true } }));
-  server = createServer(app).listen(0);
-  await new Promise((resolve) => server.once('listening', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
+  server = await serveQueryApi(createQueryApi({ readStore: store, config, freshness: { waitForPosition: async () => true } }));
+  base = server.base;
 });
 afterAll(async () => {
-  server?.close();
-  await store?.close();
-  await db?.drop();
+  await server?.close();
+  await stores?.close();
 });
 
 describe('search text length', () => {

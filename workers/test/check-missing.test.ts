@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { type EventOf, type NotificationRaised } from '@fleetcheck/contracts';
-import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
-import type { ScheduledJob } from '../src/queues';
-import { availableServices, eventually, openHarness, type Harness } from './support/harness';
+import { mailOutboxCollection } from '@fleetcheck/platform';
+import { describe, expect, it } from 'vitest';
+import { useWorkers } from './support/running-workers';
+import { availableServices, eventually } from './support/harness';
 import { recordTest, seedDriver, seedDriverDuty, seedManager } from './support/seed';
 
 const services = await availableServices('workers missed-check job');
@@ -21,44 +20,17 @@ type Raised = EventOf<typeof NotificationRaised>['data'];
 
 describe('the daily missed-check job (issue 15 item 3)', () => {
   const enabled = services.postgres;
-  let harness: Harness;
-  let workers: RunningWorkers;
-  let scheduled: JobQueue<ScheduledJob>;
+  const running = useWorkers('postgres', enabled, { clock: { now: () => now }, config: { checkCutoff: '23:00' }, schedule: false });
 
-  beforeAll(async () => {
-    if (!enabled) return;
-    harness = await openHarness('postgres');
-    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
-    workers = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
-      clock: { now: () => now },
-      config: { checkCutoff: '23:00' },
-      schedule: false,
-    });
-  });
-  afterAll(async () => {
-    if (!enabled) return;
-    await workers.stop();
-    await harness.close();
-  });
-
-  const runJob = async () => {
-    const before = (await scheduled.counts()).completed;
-    await harness.readModelsCaughtUp();
-    await workers.checkMissingNow();
-    await eventually(async () => (await scheduled.counts()).completed > before, 'the job to finish');
-  };
+  const runJob = () => running.runScheduled((workers) => workers.checkMissingNow(), 'the job to finish');
   const raisedFor = async (companyId: string) =>
-    (await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
+    (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
       .map((event) => event.data as Raised)
       .filter((data) => data.companyId === companyId && data.type === 'CHECK_MISSING')
       .map((data) => `${data.driver?.lastName} ${data.missingCheck?.date} ${data.missingCheck?.checkTypes.join('+')} ${data.level}`)
       .sort();
   const mailsTo = async (to: string) =>
-    (await harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to } })).filter((mail) => mail.subject);
+    (await running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to } })).filter((mail) => mail.subject);
 
   it.skipIf(!enabled)(
     'judges each Japanese business day from its cut-off on: a check after midnight in Japan counts for the next day, a driver off duty misses nothing, each is raised once and mailed to the office',
@@ -66,14 +38,14 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       const companyId = randomUUID();
       // Registered at 07:00 on the 20th in Japan: nobody existed on the 19th.
       const created = { at: '2026-11-19T22:00:00.000Z' };
-      const alone = await seedDriver(harness.store, companyId, '2030-01-01', { ...created, lastName: '青木', officeId: 'o1' });
-      const complete = await seedDriver(harness.store, companyId, '2030-01-01', { ...created, lastName: '石井', officeId: 'o1' });
-      const resting = await seedDriver(harness.store, companyId, '2030-01-01', { ...created, lastName: '上田', officeId: 'o1' });
-      await seedManager(harness.store, companyId, 'whole-company@example.com');
-      await seedManager(harness.store, companyId, 'office-o1@example.com', { officeId: 'o1' });
-      await seedManager(harness.store, companyId, 'office-o2@example.com', { officeId: 'o2' });
+      const alone = await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '青木', officeId: 'o1' });
+      const complete = await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '石井', officeId: 'o1' });
+      const resting = await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '上田', officeId: 'o1' });
+      await seedManager(running.harness.store, companyId, 'whole-company@example.com');
+      await seedManager(running.harness.store, companyId, 'office-o1@example.com', { officeId: 'o1' });
+      await seedManager(running.harness.store, companyId, 'office-o2@example.com', { officeId: 'o2' });
       const test = (driverId: string, checkType: 'before_driving' | 'after_driving', testedAt: string) =>
-        recordTest(harness.store, { companyId, driverId, resultMgL: 0, checkType, testedAt });
+        recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, checkType, testedAt });
       // 青木: before at 09:00 on the 20th, after at 00:30 on the 21st (Japan): the 20th lacks its after-driving check.
       await test(alone, 'before_driving', '2026-11-20T00:00:00.000Z');
       await test(alone, 'after_driving', '2026-11-20T15:30:00.000Z');
@@ -81,7 +53,7 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       await test(complete, 'before_driving', '2026-11-19T23:00:00.000Z');
       await test(complete, 'after_driving', '2026-11-20T09:00:00.000Z');
       // 上田: off duty on the 20th only.
-      await seedDriverDuty(harness.store, companyId, resting, '2026-11-20', false);
+      await seedDriverDuty(running.harness.store, companyId, resting, '2026-11-20', false);
 
       // 22:59 on the 20th in Japan, before the cut-off: the day judged is the 19th, when nobody was registered.
       now = at('2026-11-20T13:59:00Z');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
-import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { mailOutboxCollection } from '@fleetcheck/platform';
+import { describe, expect, it } from 'vitest';
+import { QUEUE_NAMES } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
-import type { ScheduledJob } from '../src/queues';
-import { availableServices, eventually, openHarness, type Harness } from './support/harness';
+import { useWorkers } from './support/running-workers';
+import { availableServices, eventually } from './support/harness';
 import {
   recordMaintenance,
   recordTest,
@@ -23,39 +23,13 @@ const NOW = new Date('2026-11-20T03:00:00Z');
 
 describe('the daily detector scan', () => {
   const enabled = services.postgres;
-  let harness: Harness;
-  let workers: RunningWorkers;
-  let scheduled: JobQueue<ScheduledJob>;
+  const running = useWorkers('postgres', enabled, { clock: { now: () => NOW }, schedule: false });
 
-  beforeAll(async () => {
-    if (!enabled) return;
-    harness = await openHarness('postgres');
-    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
-    workers = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
-      clock: { now: () => NOW },
-      schedule: false,
-    });
-  });
-  afterAll(async () => {
-    if (!enabled) return;
-    await workers.stop();
-    await harness.close();
-  });
-
-  const runScan = async () => {
-    const before = (await scheduled.counts()).completed;
-    await harness.readModelsCaughtUp();
-    await workers.scanNow();
-    await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
-  };
+  const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
   const raised = (type: NotificationType, deviceId: string, reason: string, since: string) =>
-    harness.store.readStream(notificationStream(notificationIdFor(type, deviceId, reason, since)));
+    running.harness.store.readStream(notificationStream(notificationIdFor(type, deviceId, reason, since)));
   const raisedFor = async (companyId: string) =>
-    (await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
+    (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
       .map((event) => event.data as { companyId: string; type: string; device: { serialNo: string; reason: string } | null })
       .filter((data) => data.companyId === companyId)
       .map((data) => `${data.device?.serialNo} ${data.type} ${data.device?.reason}`)
@@ -65,11 +39,11 @@ describe('the daily detector scan', () => {
     'flags overdue checks, a silent detector and a passed usage limit date once each, on rented and listed detectors alike; a kept one and one in stock raise nothing',
     async () => {
       const companyId = randomUUID();
-      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
       // Rented on 1 Nov, never checked, last used on 16 Nov (Japan): weekly and daily checks overdue, silent 4 days.
-      const neglected = await seedRegisteredDetector(harness.store, companyId, 'R-NEGLECTED', '2026-11-01T00:00:00.000Z');
+      const neglected = await seedRegisteredDetector(running.harness.store, companyId, 'R-NEGLECTED', '2026-11-01T00:00:00.000Z');
       const device = (deviceId: string, serialNo: string) => ({ deviceId, serialNo, model: 2 });
-      await recordTest(harness.store, {
+      await recordTest(running.harness.store, {
         companyId,
         driverId,
         resultMgL: 0,
@@ -77,9 +51,9 @@ describe('the daily detector scan', () => {
         testedAt: '2026-11-16T00:00:00.000Z',
       });
       // Rented on 1 Nov, checked daily and weekly, used yesterday: nothing.
-      const kept = await seedRegisteredDetector(harness.store, companyId, 'R-KEPT', '2026-11-01T00:00:00.000Z');
-      await recordMaintenance(harness.store, companyId, kept, 'weekly_check', '2026-11-18T23:00:00.000Z');
-      await recordTest(harness.store, {
+      const kept = await seedRegisteredDetector(running.harness.store, companyId, 'R-KEPT', '2026-11-01T00:00:00.000Z');
+      await recordMaintenance(running.harness.store, companyId, kept, 'weekly_check', '2026-11-18T23:00:00.000Z');
+      await recordTest(running.harness.store, {
         companyId,
         driverId,
         resultMgL: 0,
@@ -87,10 +61,10 @@ describe('the daily detector scan', () => {
         testedAt: '2026-11-19T00:00:00.000Z',
       });
       // On the company's own list since 18 Nov, its usage limit date 19 Nov: passed.
-      const listed = await seedListedDetector(harness.store, companyId, 'L-LIMIT', '2026-11-18T00:00:00.000Z');
-      await recordMaintenance(harness.store, companyId, listed, 'usage_limit_set', '2026-11-18T00:00:00.000Z', '2026-11-19');
+      const listed = await seedListedDetector(running.harness.store, companyId, 'L-LIMIT', '2026-11-18T00:00:00.000Z');
+      await recordMaintenance(running.harness.store, companyId, listed, 'usage_limit_set', '2026-11-18T00:00:00.000Z', '2026-11-19');
       // In stock since October: nobody's.
-      await seedRegisteredDetector(harness.store, null, 'R-STOCK', '2026-10-01T00:00:00.000Z');
+      await seedRegisteredDetector(running.harness.store, null, 'R-STOCK', '2026-10-01T00:00:00.000Z');
 
       await runScan();
       await runScan();
@@ -115,11 +89,11 @@ describe('the daily detector scan', () => {
 
   it.skipIf(!enabled)('a weekly check answers it: the next scans raise no weekly or daily alert for it', async () => {
     const companyId = randomUUID();
-    const detector = await seedRegisteredDetector(harness.store, companyId, 'R-CHECKED', '2026-11-01T00:00:00.000Z');
+    const detector = await seedRegisteredDetector(running.harness.store, companyId, 'R-CHECKED', '2026-11-01T00:00:00.000Z');
     await runScan();
     expect(await raisedFor(companyId)).toEqual(['R-CHECKED DEVICE_MAINTENANCE_REQUIRED weekly_check']);
 
-    await recordMaintenance(harness.store, companyId, detector, 'weekly_check', '2026-11-20T01:00:00.000Z');
+    await recordMaintenance(running.harness.store, companyId, detector, 'weekly_check', '2026-11-20T01:00:00.000Z');
     await runScan();
     expect(await raisedFor(companyId)).toEqual(['R-CHECKED DEVICE_MAINTENANCE_REQUIRED weekly_check']);
   });
@@ -128,17 +102,17 @@ describe('the daily detector scan', () => {
     "a sensor's year ends while the detector sends nothing: the scan raises it; one the test monitor raised is not raised twice; a new sensor starts afresh",
     async () => {
       const companyId = randomUUID();
-      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
       const device = (deviceId: string, serialNo: string) => ({ deviceId, serialNo, model: 2 });
       // Each detector is checked weekly and calibrated in November, so only its sensor (365 days, 90 % NEAR) and its silence count.
       const kept = async (serialNo: string, firstUse: string, lastUse?: string) => {
         // On the company's own list (its alerts mail no platform admin, whom another test counts mails to).
-        const id = await seedListedDetector(harness.store, companyId, serialNo, '2025-11-01T00:00:00.000Z');
+        const id = await seedListedDetector(running.harness.store, companyId, serialNo, '2025-11-01T00:00:00.000Z');
         // Entered before the tests, so the test monitor knows them when it counts.
-        await recordMaintenance(harness.store, companyId, id, 'calibration', '2026-11-01T00:00:00.000Z');
-        await recordMaintenance(harness.store, companyId, id, 'weekly_check', '2026-11-19T01:00:00.000Z');
+        await recordMaintenance(running.harness.store, companyId, id, 'calibration', '2026-11-01T00:00:00.000Z');
+        await recordMaintenance(running.harness.store, companyId, id, 'weekly_check', '2026-11-19T01:00:00.000Z');
         for (const testedAt of [firstUse, ...(lastUse ? [lastUse] : [])]) {
-          await recordTest(harness.store, { companyId, driverId, resultMgL: 0, device: device(id, serialNo), testedAt });
+          await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device: device(id, serialNo), testedAt });
         }
         return id;
       };
@@ -150,7 +124,7 @@ describe('the daily detector scan', () => {
       const used = await kept('S-USED', '2025-11-10T00:00:00.000Z', '2026-11-19T00:30:00.000Z');
       const usedExceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', used, 'initial');
       const [byMonitor] = await eventually(async () => {
-        const events = await harness.store.readStream(notificationStream(usedExceeded));
+        const events = await running.harness.store.readStream(notificationStream(usedExceeded));
         return events.length > 0 && events;
       }, 'the test monitor to raise the used sensor');
       expect(byMonitor!.data).toMatchObject({ testResultId: expect.any(String), device: { serialNo: 'S-USED', totalUsed: 2 } });
@@ -165,7 +139,9 @@ describe('the daily detector scan', () => {
         'S-YEAR-OVER DEVICE_MAINTENANCE_REQUIRED idle',
         'S-YEAR-OVER DEVICE_USAGE_EXCEEDED sensor_life',
       ]);
-      const [byScan] = await harness.store.readStream(notificationStream(notificationIdFor('DEVICE_USAGE_EXCEEDED', yearOver, 'initial')));
+      const [byScan] = await running.harness.store.readStream(
+        notificationStream(notificationIdFor('DEVICE_USAGE_EXCEEDED', yearOver, 'initial')),
+      );
       expect(byScan!.data).toMatchObject({
         level: 'alert',
         companyId,
@@ -173,10 +149,10 @@ describe('the daily detector scan', () => {
         testResultId: null,
         raisedAt: NOW.toISOString(),
       });
-      expect(await harness.store.readStream(notificationStream(usedExceeded))).toHaveLength(1);
+      expect(await running.harness.store.readStream(notificationStream(usedExceeded))).toHaveLength(1);
 
       // A new sensor in the year-over detector: nothing more about its sensor.
-      await recordMaintenance(harness.store, companyId, yearOver, 'sensor_replaced', '2026-11-20T02:00:00.000Z');
+      await recordMaintenance(running.harness.store, companyId, yearOver, 'sensor_replaced', '2026-11-20T02:00:00.000Z');
       await runScan();
       expect((await raisedFor(companyId)).filter((line) => line.includes('sensor_life'))).toHaveLength(3);
     },
@@ -186,12 +162,12 @@ describe('the daily detector scan', () => {
     "a rented detector's alert is also mailed to every platform admin, in ja and en with the company's name; a company's own detector's is not",
     async () => {
       const companyId = randomUUID();
-      await seedCompany(harness.store, companyId, '東京運輸株式会社');
+      await seedCompany(running.harness.store, companyId, '東京運輸株式会社');
       const admin = `admin-${companyId.slice(0, 8)}@fleetcheck.example`;
-      await seedAdmin(harness.store, admin);
+      await seedAdmin(running.harness.store, admin);
       // Both came into service on 1 Nov, never used nor checked: on 20 Nov the weekly check is overdue.
-      await seedRegisteredDetector(harness.store, companyId, 'R-MAILED', '2026-11-01T00:00:00.000Z');
-      await seedListedDetector(harness.store, companyId, 'L-NOT-MAILED', '2026-11-01T00:00:00.000Z');
+      await seedRegisteredDetector(running.harness.store, companyId, 'R-MAILED', '2026-11-01T00:00:00.000Z');
+      await seedListedDetector(running.harness.store, companyId, 'L-NOT-MAILED', '2026-11-01T00:00:00.000Z');
       await runScan();
       expect(await raisedFor(companyId)).toEqual([
         'L-NOT-MAILED DEVICE_MAINTENANCE_REQUIRED weekly_check',
@@ -199,7 +175,9 @@ describe('the daily detector scan', () => {
       ]);
 
       const mailsTo = async () =>
-        (await harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to: admin } })).filter((mail) => mail.subject);
+        (await running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to: admin } })).filter(
+          (mail) => mail.subject,
+        );
       const [mail, ...more] = await eventually(async () => {
         const found = await mailsTo();
         return found.length > 0 && found;
@@ -216,7 +194,7 @@ describe('the daily detector scan', () => {
       expect(mail!.text).toContain('日時: 2026.11.20 12:00');
       // The listed detector's alert reached the events queue too, and mailed nobody: both queues idle, still one mail.
       const idle = async (name: string) => {
-        const counts = await harness.queues.queue(name).counts();
+        const counts = await running.harness.queues.queue(name).counts();
         return counts.waiting + counts.active + counts.delayed === 0;
       };
       await eventually(async () => ((await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail))) || undefined, 'idle queues');

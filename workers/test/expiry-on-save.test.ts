@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
-import { createOutboxMailer, type JobQueue, type RecordedEvent } from '@fleetcheck/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { type RecordedEvent } from '@fleetcheck/platform';
+import { describe, expect, it } from 'vitest';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { needsJob } from '../src/processors/event-processor';
-import type { ScheduledJob } from '../src/queues';
-import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { useWorkers } from './support/running-workers';
+import { availableServices, eventually, QUEUE_KINDS } from './support/harness';
 import { seedCar, seedCarChange, seedDriver, seedDriverChange } from './support/seed';
 
 const services = await availableServices('workers expiry on save');
@@ -16,33 +15,12 @@ const NOW = new Date('2026-04-01T03:00:00Z');
 
 describe.each(QUEUE_KINDS)('expiry alerts when a car or driver is saved, on the %s queue backend', (kind) => {
   const enabled = services[kind];
-  let harness: Harness;
-  let workers: RunningWorkers;
-  let scheduled: JobQueue<ScheduledJob>;
-
-  beforeAll(async () => {
-    if (!enabled) return;
-    harness = await openHarness(kind);
-    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
-    workers = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
-      clock: { now: () => NOW },
-      schedule: false,
-    });
-  });
-  afterAll(async () => {
-    if (!enabled) return;
-    await workers.stop();
-    await harness.close();
-  });
+  const running = useWorkers(kind, enabled, { clock: { now: () => NOW }, schedule: false });
 
   const raised = (type: NotificationType, subjectId: string, date: string) =>
-    harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
+    running.harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
   const raisedFor = async (companyId: string) =>
-    (await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } })).filter(
+    (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } })).filter(
       (event) => (event.data as { companyId: string }).companyId === companyId,
     );
 
@@ -50,9 +28,9 @@ describe.each(QUEUE_KINDS)('expiry alerts when a car or driver is saved, on the 
     'a car saved with a past inspection date and a driver with a licence expiring within 30 days raise their alerts with no scan',
     async () => {
       const companyId = randomUUID();
-      const car = await seedCar(harness.store, companyId, { inspection: '2026-03-15', insurance: '2027-01-01' });
-      const soon = await seedDriver(harness.store, companyId, '2026-04-20');
-      const valid = await seedDriver(harness.store, companyId, '2026-05-02');
+      const car = await seedCar(running.harness.store, companyId, { inspection: '2026-03-15', insurance: '2027-01-01' });
+      const soon = await seedDriver(running.harness.store, companyId, '2026-04-20');
+      const valid = await seedDriver(running.harness.store, companyId, '2026-05-02');
 
       const [inspection] = await eventually(async () => {
         const events = await raised('INSPECTION_EXPIRED', car, '2026-03-15');
@@ -75,9 +53,7 @@ describe.each(QUEUE_KINDS)('expiry alerts when a car or driver is saved, on the 
       expect(await raised('INSURANCE_EXPIRING', car, '2027-01-01')).toEqual([]);
 
       // The daily scan finds them raised: nothing twice.
-      const before = (await scheduled.counts()).completed;
-      await workers.scanNow('2026-04-01');
-      await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
+      await running.runScheduled((workers) => workers.scanNow('2026-04-01'), 'the scan to finish');
       expect((await raisedFor(companyId)).map((event) => (event.data as { type: string }).type).sort()).toEqual([
         'INSPECTION_EXPIRED',
         'LICENSE_EXPIRING',
@@ -87,10 +63,10 @@ describe.each(QUEUE_KINDS)('expiry alerts when a car or driver is saved, on the 
 
   it.skipIf(!enabled)('an edit that brings a lapsed date raises at once; an edit of other fields makes no job', async () => {
     const companyId = randomUUID();
-    const driver = await seedDriver(harness.store, companyId, '2027-01-01');
-    const car = await seedCar(harness.store, companyId, { inspection: '2027-06-01', insurance: '2027-06-01' });
-    await seedDriverChange(harness.store, companyId, driver, { expirationDate: '2026-03-01' });
-    await seedCarChange(harness.store, companyId, car, { insurance: '2026-04-10' });
+    const driver = await seedDriver(running.harness.store, companyId, '2027-01-01');
+    const car = await seedCar(running.harness.store, companyId, { inspection: '2027-06-01', insurance: '2027-06-01' });
+    await seedDriverChange(running.harness.store, companyId, driver, { expirationDate: '2026-03-01' });
+    await seedCarChange(running.harness.store, companyId, car, { insurance: '2026-04-10' });
 
     await eventually(async () => ((await raised('LICENSE_EXPIRED', driver, '2026-03-01')).length > 0 ? true : undefined), 'licence');
     await eventually(async () => ((await raised('INSURANCE_EXPIRING', car, '2026-04-10')).length > 0 ? true : undefined), 'insurance');

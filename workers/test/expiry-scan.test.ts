@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
-import { createOutboxMailer, type JobQueue } from '@fleetcheck/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHECK_MISSING_SCHEDULER_ID, EXPIRY_SCAN_SCHEDULER_ID, QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
+import { describe, expect, it } from 'vitest';
+import { CHECK_MISSING_SCHEDULER_ID, EXPIRY_SCAN_SCHEDULER_ID, startWorkers } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
-import type { ScheduledJob } from '../src/queues';
-import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { useWorkers } from './support/running-workers';
+import { availableServices, QUEUE_KINDS } from './support/harness';
 import { seedCar, seedCarChange, seedDriver, seedDriverChange } from './support/seed';
 
 const services = await availableServices('workers expiry scan');
@@ -15,70 +14,46 @@ const NOW = new Date('2026-04-01T03:00:00Z');
 
 describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kind) => {
   const enabled = services[kind];
-  let harness: Harness;
-  let workers: RunningWorkers;
-  let scheduled: JobQueue<ScheduledJob>;
-
-  beforeAll(async () => {
-    if (!enabled) return;
-    harness = await openHarness(kind);
-    scheduled = harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
-    workers = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer: createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
-      clock: { now: () => NOW },
-      // The scan alone: alerts raised when a car or driver is saved are expiry-on-save.test.ts's.
-      dispatch: false,
-    });
-  });
-  afterAll(async () => {
-    if (!enabled) return;
-    await workers.stop();
-    await harness.close();
+  const running = useWorkers(kind, enabled, {
+    clock: { now: () => NOW },
+    // The scan alone: alerts raised when a car or driver is saved are expiry-on-save.test.ts's.
+    dispatch: false,
   });
 
   const raisedOnce = async (type: NotificationType, subjectId: string, date: string) =>
-    harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
+    running.harness.store.readStream(notificationStream(notificationIdFor(type, subjectId, date)));
 
-  const runScan = async () => {
-    // The scan lists drivers and cars from the read models: what the test seeded is in them first.
-    await harness.readModelsCaughtUp();
-    const before = (await scheduled.counts()).completed;
-    await workers.scanNow();
-    await eventually(async () => (await scheduled.counts()).completed > before, 'the scan to finish');
-  };
+  const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
 
   it.skipIf(!enabled)(
     'is registered as a daily job scheduler, beside the missed-check job at its cut-off, once however often the workers start',
     async () => {
       const again = await startWorkers({
-        eventStore: harness.store,
-        readStore: harness.readStore,
-        queues: harness.queues,
-        mailer: workers.deps.mailer,
+        eventStore: running.harness.store,
+        readStore: running.harness.readStore,
+        queues: running.harness.queues,
+        mailer: running.workers.deps.mailer,
         dispatch: false,
         clock: { now: () => NOW },
       });
       await again.stop();
-      expect(await scheduled.listSchedules()).toEqual(
+      expect(await running.scheduled.listSchedules()).toEqual(
         expect.arrayContaining([
           { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
           // 23:00 Japan, the default cut-off (issue 15 item 3).
           { id: CHECK_MISSING_SCHEDULER_ID, cron: '0 23 * * *', nextRunAt: expect.any(Date) },
         ]),
       );
-      expect(await scheduled.listSchedules()).toHaveLength(2);
+      expect(await running.scheduled.listSchedules()).toHaveLength(2);
     },
   );
 
   it.skipIf(!enabled)('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
     const companyId = randomUUID();
-    const soon = await seedDriver(harness.store, companyId, '2026-04-20');
-    const lapsed = await seedDriver(harness.store, companyId, '2026-03-01');
-    const valid = await seedDriver(harness.store, companyId, '2027-01-01');
-    const car = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+    const soon = await seedDriver(running.harness.store, companyId, '2026-04-20');
+    const lapsed = await seedDriver(running.harness.store, companyId, '2026-03-01');
+    const valid = await seedDriver(running.harness.store, companyId, '2027-01-01');
+    const car = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
 
     await runScan();
     await runScan();
@@ -94,7 +69,7 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
       expect(events, type).toHaveLength(1);
       expect(events[0]!.data).toMatchObject({ type, level, companyId });
     }
-    const all = await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+    const all = await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
     expect(all.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
     expect(await raisedOnce('LICENSE_EXPIRING', valid, '2027-01-01')).toEqual([]);
   });
@@ -104,17 +79,17 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     async () => {
       const companyId = randomUUID();
       // Twins: the same dates, one left as is (the control), one renewed or deleted before the scan.
-      const kept = await seedDriver(harness.store, companyId, '2026-04-20');
-      const renewed = await seedDriver(harness.store, companyId, '2026-04-20');
-      await seedDriverChange(harness.store, companyId, renewed, { expirationDate: '2029-04-20' });
-      const keptLapsed = await seedDriver(harness.store, companyId, '2026-03-01');
-      const removedDriver = await seedDriver(harness.store, companyId, '2026-03-01');
-      await seedDriverChange(harness.store, companyId, removedDriver, 'deleted');
-      const keptCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      const removedCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      await seedCarChange(harness.store, companyId, removedCar, 'deleted');
-      const renewedCar = await seedCar(harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      await seedCarChange(harness.store, companyId, renewedCar, { inspection: '2028-05-01', insurance: '2027-03-31' });
+      const kept = await seedDriver(running.harness.store, companyId, '2026-04-20');
+      const renewed = await seedDriver(running.harness.store, companyId, '2026-04-20');
+      await seedDriverChange(running.harness.store, companyId, renewed, { expirationDate: '2029-04-20' });
+      const keptLapsed = await seedDriver(running.harness.store, companyId, '2026-03-01');
+      const removedDriver = await seedDriver(running.harness.store, companyId, '2026-03-01');
+      await seedDriverChange(running.harness.store, companyId, removedDriver, 'deleted');
+      const keptCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      const removedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      await seedCarChange(running.harness.store, companyId, removedCar, 'deleted');
+      const renewedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+      await seedCarChange(running.harness.store, companyId, renewedCar, { inspection: '2028-05-01', insurance: '2027-03-31' });
 
       await runScan();
 
@@ -130,7 +105,7 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
         expect(await raisedOnce('INSPECTION_EXPIRING', car, '2026-05-01')).toEqual([]);
         expect(await raisedOnce('INSURANCE_EXPIRED', car, '2026-03-31')).toEqual([]);
       }
-      const raised = await harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+      const raised = await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
       expect(raised.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
     },
   );

@@ -8,8 +8,8 @@ import {
   type EventMetadata,
   type SubscriptionEvent,
 } from '@fleetcheck/contracts';
-import { SandboxCards, SandboxPaymentGateway, createOutboxMailer, mailOutboxCollection } from '@fleetcheck/platform';
-import { pdfToText } from '@fleetcheck/platform/testing';
+import { SandboxCards, createOutboxMailer, mailOutboxCollection } from '@fleetcheck/platform';
+import { AnswerLosingGateway, pdfToText } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { RECURRING_BILLING_SCHEDULER_ID, type ScheduledJob } from '../src/queues';
@@ -42,7 +42,7 @@ const amounts = {
 
 let harness: Harness;
 let workers: RunningWorkers;
-const gateway = new SandboxPaymentGateway('http://sandbox.test/authorize');
+const gateway = new AnswerLosingGateway('http://sandbox.test/authorize');
 
 /** A company paying by card (the card saved as a provider customer) for a monthly term from `startDate`. */
 async function cardCompany(card: string, startDate: string, expiryDate: string): Promise<string> {
@@ -86,12 +86,15 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
   let paying: string;
   let declined: string;
   let notDue: string;
+  let lostAnswer: string;
 
   beforeAll(async () => {
     harness = await openHarness('redis');
     paying = await cardCompany(SandboxCards.success, '2026-03-01', '2026-03-31');
     declined = await cardCompany(SandboxCards.insufficientFund, '2026-03-01', '2026-03-31');
     notDue = await cardCompany(SandboxCards.success, '2026-03-15', '2026-04-14');
+    lostAnswer = await cardCompany(SandboxCards.success, '2026-03-01', '2026-03-31');
+    gateway.loseAnswerFor(renewalOrderId(lostAnswer, TODAY));
     await seedManager(harness.store, declined, 'boss@declined.example');
     await seedCompany(harness.store, paying, '更新運輸株式会社');
     await harness.readModelsCaughtUp();
@@ -153,6 +156,8 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
   it('mails the company one receipt of the renewal charge: before tax, tax and total, the day in Japan, the registration number', async () => {
     const outbox = harness.readStore.collection(mailOutboxCollection);
     const receipts = () => outbox.findMany({ filter: { to: `${paying}@example.com` } });
+    // Its own scan: in another order no test has renewed the term yet (one job per company and term, so an earlier scan changes nothing).
+    await runScan();
     await eventually(async () => (await receipts()).length === 1, 'the receipt mail');
     // The scans of the other tests ran the same job again: still one receipt.
     await runScan();
@@ -168,6 +173,18 @@ describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox ga
     expect(printed).toContain('¥6,600（税込） / including tax');
     expect(printed).toContain('10%対象 消費税 / Consumption tax at 10%: ¥600');
     expect(printed).toContain('お支払日 / Date paid: 2026-04-01');
+  });
+
+  it('a renewal charge whose answer was lost is found at the provider when the job runs again: the card is charged once', async () => {
+    await runScan();
+    await eventually(async () => (await subscriptionEvents(lostAnswer)).length === 2, 'the renewal after the lost answer');
+    // The first run got no answer and failed without recording an outcome; the second found the charge.
+    expect(await orderEvents(lostAnswer)).toEqual(['PaymentOrderPlaced', 'PaymentSucceeded']);
+    expect(gateway.requestsFor(renewalOrderId(lostAnswer, TODAY))).toBe(1);
+    expect((await subscriptionEvents(lostAnswer))[1]).toMatchObject({
+      type: 'SubscriptionStarted',
+      data: { startDate: '2026-04-01', payment: { orderId: renewalOrderId(lostAnswer, TODAY), amount: 6600 } },
+    });
   });
 
   it('retries a declined charge, then notifies and mails the managers, leaving the subscription unchanged', async () => {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
-import { PaymentGatewayError, type Charge } from '@fleetcheck/platform';
+import { findOrderCharge, PaymentGatewayError, PaymentGatewayUnavailable, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
@@ -145,6 +145,8 @@ export async function payWithCard(
 ): Promise<CardPaymentResult> {
   const orderId = orderIdOf(request.companyId, request.cardToken);
   if ((await loadOrder(app, orderId)).state.status !== 'None') return resumeOrder(app, billing, ctx, orderId);
+  const unanswered = await settleUnansweredOrder(app, billing, ctx, request.companyId);
+  if (unanswered) return unanswered;
   const { state, revision } = await loadStream(app.store, billingStreams.subscription(request.companyId), subscriptionAggregate);
   const today = todayOf(app);
   const purpose = purposeOf(state, today, request.plan);
@@ -182,21 +184,64 @@ export async function payWithCard(
   // Placed by a concurrent submission of the same form: that one charges.
   if (placed.events.length === 0) return resumeOrder(app, billing, ctx, orderId);
 
+  const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
   let charge: Charge;
   try {
-    const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
     // The card is kept at the provider as a customer (tokens are single-use): each term start charges it again.
     const customerId = await saveCard(app, billing, ctx, request.companyId, orderId, request.cardToken);
-    charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
+    try {
+      charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
+    } catch (error) {
+      // No answer: the card may have been charged. The order stays placed; the same order submitted again asks the
+      // provider what became of it (resumeOrder), so it is never charged twice nor marked failed while it may be paid.
+      if (error instanceof PaymentGatewayUnavailable) throw new DomainError('Errors.PaymentPending');
+      throw error;
+    }
   } catch (error) {
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    await recordOrder(app, ctx, orderId, {
-      type: 'RecordPaymentFailed',
-      data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode: error.code },
-    });
-    throw new DomainError(declineReasonKey(error.code));
+    // Refused by the provider, or no answer while saving the card (nothing was charged): the order failed.
+    if (!(error instanceof PaymentGatewayError || error instanceof PaymentGatewayUnavailable)) throw error;
+    const failureCode = error instanceof PaymentGatewayError ? error.code : 'gateway_unavailable';
+    await recordOrder(app, ctx, orderId, { type: 'RecordPaymentFailed', data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode } });
+    throw new DomainError(declineReasonKey(failureCode));
   }
   return settle(app, billing, ctx, orderId, charge);
+}
+
+/** How long a charge request may still be under way (the Omise adapter gives up after 30 s), with room to spare. */
+const CHARGE_IN_FLIGHT_MS = 2 * 60_000;
+
+/**
+ * The company's last card order, when its charge request got no answer, is settled from the provider before any
+ * new card is charged: a customer who pays again after "payment pending" (with a new token, hence a new order) is
+ * never charged twice. Paid or awaiting 3-D Secure: that order's outcome is the answer. Declined, or never charged
+ * once no request can still be under way: recorded as failed, and the new order goes ahead.
+ */
+async function settleUnansweredOrder(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  companyId: string,
+): Promise<CardPaymentResult | undefined> {
+  const card = await loadStream(app.store, billingStreams.paymentCard(companyId), paymentCardAggregate);
+  if (card.state.status === 'None') return undefined;
+  const { orderId } = card.state;
+  if ((await loadOrder(app, orderId)).state.status !== 'Placed') return undefined;
+  const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+  if (charge?.status === 'successful' || charge?.status === 'pending') return settle(app, billing, ctx, orderId, charge);
+  if (charge) {
+    await settle(app, billing, ctx, orderId, charge).catch((error: unknown) => {
+      if (!(error instanceof DomainError)) throw error;
+    });
+    return undefined;
+  }
+  const [placed] = await app.store.readStream(billingStreams.payment(orderId), { maxCount: 1 });
+  const placedAt = Date.parse(placed?.metadata.occurredAt ?? '');
+  if (app.clock.now().getTime() - placedAt < CHARGE_IN_FLIGHT_MS) throw new DomainError('Errors.PaymentPending');
+  await recordOrder(app, ctx, orderId, {
+    type: 'RecordPaymentFailed',
+    data: { attempt: CARD_ATTEMPT, chargeId: null, failureCode: 'gateway_unavailable' },
+  });
+  return undefined;
 }
 
 /** Makes the card token a provider customer and records it as the company's card for recurring charges. */
@@ -227,9 +272,13 @@ async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orde
   switch (state.status) {
     case 'None':
       throw notFound();
-    case 'Placed':
-      // Another request is charging this very order right now.
+    case 'Placed': {
+      // Another request is charging this very order right now, or its charge request got no answer: the
+      // provider tells which. Until a charge shows there, the order stays pending (never charged a second time).
+      const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+      if (charge) return settle(app, billing, ctx, orderId, charge);
       throw new DomainError('Errors.PaymentPending');
+    }
     case 'Failed':
       throw new DomainError(declineReasonKey(state.failureCode));
     case 'AwaitingAuthorization':

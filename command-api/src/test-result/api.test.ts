@@ -4,6 +4,7 @@ import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { registerCar } from '../car/commands';
 import { createDriver } from '../driver/commands';
 import { createManager } from '../manager/commands';
+import { addCompanyDevice } from '../device/commands';
 import { deviceTestResultId } from './test-result-id';
 
 let h: Harness;
@@ -303,20 +304,38 @@ describe('record items, checker and confirmation (issue 15)', () => {
     expect((await post({ instructions: 'あ'.repeat(1000) })).status).toBe(201);
   });
 
-  it('a check by hand names a registered detector of the company, or says why there was none', async () => {
+  it('a check by hand names a detector the company may use (its own list or a rented one), or says why there was none', async () => {
     const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00' });
     const post = (body: Record<string, unknown>) =>
       h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, ...body } });
-    const foreign = await registerDevice(h.companyB);
+    const rented = await registerDevice(h.companyA);
+    const ownSerial = `OWN-${Date.now()}`;
+    const listed = await addCompanyDevice(h.app, h.ctx, h.companyA, { serialNo: ownSerial, model: 2 });
+    // The rightful detectors first: a rented one and one on the company's own list.
+    const withRented = await post({ detector: rented.id, noDetectorReason: 'ignored' });
+    expect(withRented.status).toBe(201);
+    const [fromRented] = await h.store.readStream(testResultStream(withRented.body.data.id as string));
+    expect(fromRented!.data).toMatchObject({ source: 'manual', device: { deviceId: rented.id }, noDetectorReason: null });
+    const withListed = await post({ detector: listed.deviceId });
+    expect(withListed.status).toBe(201);
+    const [fromListed] = await h.store.readStream(testResultStream(withListed.body.data.id as string));
+    expect(fromListed!.data).toMatchObject({
+      source: 'manual',
+      device: { deviceId: listed.deviceId, serialNo: ownSerial, model: 2 },
+      noDetectorReason: null,
+    });
+
+    // Another company's detectors, rented or listed, answer as unknown ones; none without a reason is refused.
+    const foreignRented = await registerDevice(h.companyB);
+    const foreignListed = await addCompanyDevice(h.app, h.ctx, h.companyB, { serialNo: `OWN-B-${Date.now()}`, model: 2 });
     const head = await h.head();
     expect((await post({})).body.error.fields).toEqual([{ path: 'noDetectorReason', key: 'Errors.Required' }]);
-    expect((await post({ detector: foreign.id })).body.error.fields).toEqual([{ path: 'detector', key: 'Errors.NotFound' }]);
+    for (const detector of [foreignRented.id, foreignListed.deviceId, 'no-such-detector']) {
+      const refused = await post({ detector });
+      expect(refused.status).toBe(400);
+      expect(refused.body.error.fields).toEqual([{ path: 'detector', key: 'Errors.NotFound' }]);
+    }
     expect(await h.head()).toBe(head);
-    const own = await registerDevice(h.companyA);
-    const withDetector = await post({ detector: own.id, noDetectorReason: 'ignored' });
-    expect(withDetector.status).toBe(201);
-    const [recorded] = await h.store.readStream(testResultStream(withDetector.body.data.id as string));
-    expect(recorded!.data).toMatchObject({ source: 'manual', device: { deviceId: own.id }, noDetectorReason: null });
   });
 
   it('a correction changes the items and names who corrected; a manager confirms, returns with a comment, and a correction re-opens it', async () => {

@@ -1,4 +1,7 @@
-import { testResultStream, type RecordManager } from '@fleetcheck/contracts';
+import { DeviceStatuses, testResultStream, type RecordManager } from '@fleetcheck/contracts';
+import { companyDeviceAggregate } from '@fleetcheck/domain/device/decider';
+import { companyDeviceStream } from '@fleetcheck/domain/device/stream';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
 import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
@@ -56,8 +59,18 @@ async function actingManager(app: App, principal: CompanyPrincipal): Promise<Rec
   return principal.kind === 'manager' ? registeredManager(app, principal.companyId, principal.userId, 'manager') : null;
 }
 
-/** A detector registered to the company, for a check typed in by hand; anything else is a 400 on `detector`. */
+/**
+ * A detector the company may use, for a check typed in by hand: one on its own list (in service since it was
+ * listed) or one the platform rents it. Anything else (another company's, removed, unknown) is a 400 on `detector`.
+ */
 async function companyDetector(app: App, companyId: string, deviceId: string): Promise<AuthenticatedDevice> {
+  const listed = await loadStream(app.store, companyDeviceStream(deviceId), companyDeviceAggregate);
+  if (listed.state.status === 'Active' && listed.state.companyId === companyId) {
+    const [added] = await app.store.readStream(companyDeviceStream(deviceId), { maxCount: 1 });
+    const { serialNo, model } = listed.state.details;
+    const regDate = businessDay((added?.recordedAt ?? app.clock.now()).toISOString());
+    return { deviceId, serialNo, model, companyId, status: DeviceStatuses.InService, regDate };
+  }
   const { state } = await loadStream(app.store, registeredDeviceStream(deviceId), registeredDeviceAggregate);
   if (state.status !== 'Registered' || state.device.companyId !== companyId) {
     throw new DomainError('Errors.Invalid', [{ path: 'detector', key: 'Errors.NotFound' }]);

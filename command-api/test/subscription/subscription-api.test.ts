@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import express from 'express';
-import { createPostgresEventStore, SandboxPaymentGateway, type EventStore } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { createPostgresEventStore, type EventStore } from '@fleetcheck/platform';
+import { AnswerLosingGateway, createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCommandApi, defaultCommandApiConfig, sandboxAuthorizeUrl, seedDemo, uuidIds, type CommandApiDeps } from '../../src';
 import { createApp } from '../../src/app';
@@ -21,8 +21,11 @@ let server: ReturnType<express.Express['listen']>;
 let base: string;
 let deps: CommandApiDeps;
 let admin: string;
+let gateway: AnswerLosingGateway;
 const mailer = outboxMailer();
-const clock = { now: () => new Date('2026-03-01T03:00:00.000Z') };
+/** Moved on by a test that needs time to pass, and back at its end. */
+let clockOffsetMs = 0;
+const clock = { now: () => new Date(Date.parse('2026-03-01T03:00:00.000Z') + clockOffsetMs) };
 
 interface Answer {
   status: number;
@@ -115,7 +118,7 @@ beforeAll(async () => {
     clock,
     ids: uuidIds,
     config: { ...defaultCommandApiConfig, jwtSecret: 'x'.repeat(48), publicUrl: base },
-    paymentGateway: new SandboxPaymentGateway(sandboxAuthorizeUrl(base), clock.now),
+    paymentGateway: (gateway = new AnswerLosingGateway(sandboxAuthorizeUrl(base), clock.now)),
     mailer,
   };
   const seeded = await seedDemo(deps, { withSubscription: false });
@@ -242,6 +245,91 @@ describe('subscription over HTTP with the sandbox gateway', () => {
       (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId: string }).companyId === company.companyId,
     );
     expect(payments).toHaveLength(1);
+  });
+
+  it('a charge whose answer was lost stays pending, is never marked failed, and is settled from the provider when sent again', async () => {
+    const company = await companyWithoutPlan();
+    const token = await cardToken('4242424242424242');
+    gateway.loseNextAnswer();
+    const lost = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
+    expect(lost.status).toBe(409);
+    expect(lost.body.error?.key).toBe('Errors.PaymentPending');
+    expect(await subscriptionEvents(company)).toEqual([]);
+    const orderEvents = async () =>
+      (await store.readAll())
+        .filter((e) => e.type.startsWith('Payment') && e.type !== 'PaymentCardSaved')
+        .filter((e) => (e.data as { companyId?: string }).companyId === company.companyId)
+        .map((e) => e.type);
+    expect(await orderEvents()).toEqual(['PaymentOrderPlaced']);
+
+    const again = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: token }, company.manager);
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ status: 'successful', charged: { beforeTax: 6000, tax: 600, total: 6600 } });
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted']);
+    expect(await orderEvents()).toEqual(['PaymentOrderPlaced', 'PaymentSucceeded']);
+    // The card was asked to pay once: the second submission found the charge at the provider.
+    const placed = (await store.readAll()).find(
+      (e) => e.type === 'PaymentOrderPlaced' && (e.data as { companyId: string }).companyId === company.companyId,
+    );
+    expect(gateway.requestsFor((placed!.data as { orderId: string }).orderId)).toBe(1);
+  });
+
+  it('paying again with a new card after a lost answer settles the first order instead of charging twice', async () => {
+    const company = await companyWithoutPlan();
+    gateway.loseNextAnswer();
+    const lost = await call(
+      '/subscription/omise-verified',
+      { ...plan(company, 2, 1), cardToken: await cardToken('4242424242424242') },
+      company.manager,
+    );
+    expect(lost.body.error?.key).toBe('Errors.PaymentPending');
+    const retry = await call(
+      '/subscription/omise-verified',
+      { ...plan(company, 2, 1), cardToken: await cardToken('4242424242424242') },
+      company.manager,
+    );
+    expect(retry.status).toBe(200);
+    expect(retry.body.data).toMatchObject({ status: 'successful', charged: { beforeTax: 6000, tax: 600, total: 6600 } });
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted']);
+    const orders = (await store.readAll()).filter(
+      (e) => e.type === 'PaymentOrderPlaced' && (e.data as { companyId: string }).companyId === company.companyId,
+    );
+    // One order, charged once: the second card was never charged.
+    expect(orders).toHaveLength(1);
+    expect(gateway.requestsFor((orders[0]!.data as { orderId: string }).orderId)).toBe(1);
+  });
+
+  it('a charge request lost before it reached the provider keeps a new card waiting for two minutes, then lets it pay', async () => {
+    const company = await companyWithoutPlan();
+    gateway.loseNextRequest();
+    const lost = await call(
+      '/subscription/omise-verified',
+      { ...plan(company, 2, 1), cardToken: await cardToken('4242424242424242') },
+      company.manager,
+    );
+    expect(lost.body.error?.key).toBe('Errors.PaymentPending');
+    const second = await cardToken('4242424242424242');
+    const tooSoon = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: second }, company.manager);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.error?.key).toBe('Errors.PaymentPending');
+    clockOffsetMs = 2 * 60_000 + 1_000;
+    try {
+      const paid = await call('/subscription/omise-verified', { ...plan(company, 2, 1), cardToken: second }, company.manager);
+      expect(paid.status).toBe(200);
+      expect(paid.body.data).toMatchObject({ status: 'successful', charged: { total: 6600 } });
+    } finally {
+      clockOffsetMs = 0;
+    }
+    const outcomes = (await store.readAll())
+      .filter((e) => ['PaymentSucceeded', 'PaymentFailed'].includes(e.type))
+      .filter((e) => (e.data as { companyId: string }).companyId === company.companyId)
+      .map((e) => [e.type, (e.data as { failureCode?: string }).failureCode]);
+    // The first order never reached the provider: recorded as failed, and the second card paid.
+    expect(outcomes).toEqual([
+      ['PaymentFailed', 'gateway_unavailable'],
+      ['PaymentSucceeded', undefined],
+    ]);
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted']);
   });
 
   it('a manager is sent to the company step until the first plan, then home with the plan', async () => {

@@ -10,11 +10,13 @@ export const dateRangeQuerySchema = (today: string) =>
     .object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today), language: languageSchema.default('ja') })
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' });
 
-/** GET /admin/company/{id}/subscription-history: the state as of a day or an instant (default: now). */
-/** GET /admin/company/{id}/subscription-history: replayed up to `asOf`; `format=pdf` answers the timeline as a PDF in `language`. */
+/**
+ * GET /admin/company/{id}/subscription-history: replayed up to `asOf` (a day or an instant; default: now);
+ * `format=pdf` or `csv` answers the timeline as a file in `language`.
+ */
 export const subscriptionHistoryQuerySchema = z.object({
   asOf: z.union([z.iso.date(), z.iso.datetime({ offset: true })]).optional(),
-  format: z.enum(['json', 'pdf']).default('json'),
+  format: z.enum(['json', 'pdf', 'csv']).default('json'),
   language: languageSchema.default('ja'),
 });
 

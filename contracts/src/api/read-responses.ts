@@ -5,6 +5,7 @@ import { driverLookupSchema } from '../entities/lookup';
 import { deviceRecordSchema } from '../entities/records';
 import { actorSchema } from '../events/metadata';
 import { subscriptionAmountsSchema, subscriptionPlanSchema, subscriptionEvents } from '../events/subscription';
+import { INVOICE_HISTORY_EVENT_TYPES } from '../events/subscription-history';
 import { companyRefSchema } from '../entities/user';
 
 /** Response bodies of reads that had no schema before the API was documented (issue 24). */
@@ -33,20 +34,40 @@ const subscriptionSnapshotSchema = z.object({
   cancelledEffectiveOn: z.iso.date().nullable(),
 });
 
-/** GET /admin/company/{id}/subscription-history: every change with before and after, and the state as of `asOf`. */
+const historyInvoiceSchema = z.object({
+  invoiceId: z.string(),
+  invoiceNo: z.string(),
+  periodFrom: z.iso.date(),
+  periodTo: z.iso.date(),
+  subtotal: z.number().int(),
+  tax: z.number().int(),
+  totalAmount: z.number().int(),
+  status: z.enum(['issued', 'paid']),
+});
+
+/** Every event type of a company's timeline: its subscription changes and its invoices. */
+export const HISTORY_EVENT_TYPES: [string, ...string[]] = [...INVOICE_HISTORY_EVENT_TYPES, ...subscriptionEvents.map((e) => e.type)];
+
+/**
+ * GET /admin/company/{id}/subscription-history: every change (subscription and invoices) with before and after and
+ * who acted by name, and the state and invoices as of `asOf`.
+ */
 export const subscriptionHistoryResponseSchema = successEnvelope(
   z.object({
     entries: z.array(
       z.object({
         at: z.iso.datetime(),
-        type: z.enum(subscriptionEvents.map((e) => e.type) as [string, ...string[]]),
+        type: z.enum(HISTORY_EVENT_TYPES),
         actor: actorSchema,
         onBehalfOf: z.object({ adminId: z.string(), companyId: z.string() }).nullable(),
+        names: z.object({ actor: z.string().nullable(), onBehalfOf: z.string().nullable() }),
         before: subscriptionSnapshotSchema.nullable(),
-        after: subscriptionSnapshotSchema,
+        after: subscriptionSnapshotSchema.nullable(),
         amountPaid: z.number().int(),
+        invoice: historyInvoiceSchema.nullable(),
       }),
     ),
     state: subscriptionSnapshotSchema.nullable(),
+    invoices: z.array(historyInvoiceSchema),
   }),
 );

@@ -55,6 +55,8 @@ export const auditorActivitySchema = auditorReportedActivitySchema.extend({
   action: z.enum(['page', 'export', 'read']),
   route: z.string().max(200).optional(),
   format: z.string().max(16).optional(),
+  /** The read's request id (its X-Correlation-Id): the same request sent again (a retried GET) is recorded once. */
+  requestId: z.string().max(128).optional(),
 });
 export type AuditorActivity = z.infer<typeof auditorActivitySchema>;
 

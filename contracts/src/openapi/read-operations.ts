@@ -371,7 +371,8 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/admin/company/:id/subscription-history',
     tag: 'subscription',
-    summary: "For auditors: a company's subscription changes and its state as of a day; `format=pdf`: the timeline as a PDF (ja or en)",
+    summary:
+      "For auditors: a company's subscription changes and invoices, who acted by name, and its state as of a day; `format=pdf` or `csv`: the timeline as a file (ja or en)",
     access: 'audit',
     query: subscriptionHistoryQuerySchema,
     response: subscriptionHistoryResponseSchema,

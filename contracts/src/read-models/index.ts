@@ -15,3 +15,4 @@ export * from './test-results';
 export * from './subscriptions';
 export * from './detector-maintenance';
 export * from './access-log';
+export * from './device-usage';

@@ -1,6 +1,6 @@
 import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
 import type { EventMetadata } from '../events/metadata';
-import type { SubscriptionSnapshot } from '../events/subscription-history';
+import type { HistoryNames, SubscriptionSnapshot } from '../events/subscription-history';
 import type { InvoiceLine } from '../events/invoice';
 import type { PaymentMethod, PaymentSchedule } from '../constants/business';
 
@@ -50,7 +50,7 @@ export const invoicesCollection = defineCollection<InvoiceDocument>({
 });
 
 /**
- * The subscription events of every company as recorded (one document per event), so the auditors' history
+ * The subscription and invoice events of every company as recorded (one document per event), so the auditors' history
  * is folded on read by domain's `subscriptionHistory`, the same pure function the command side and the
  * audit CLI use: the three cannot disagree.
  */
@@ -61,10 +61,30 @@ export interface SubscriptionHistoryEventDocument extends ReadDocument {
   type: string;
   data: unknown;
   metadata: EventMetadata;
+  /** Who acted and the on-behalf admin, by name as they were then (absent on documents projected before names). */
+  names?: HistoryNames;
 }
 
 export const subscriptionHistoryCollection = defineCollection<SubscriptionHistoryEventDocument>({
   name: 'subscription_history_events',
   fields: { companyId: 'string', position: 'number' },
   indexes: [{ fields: ['companyId', 'position'] }],
+});
+
+/**
+ * The people who can act on a subscription or an invoice (admins, managers, auditors), by user id, with their
+ * name as the subscriptions projection last saw it: what it stamps on each history event, so the timeline shows
+ * a person's name as it was when they acted, and a replay gives the same names.
+ */
+export interface HistoryPersonDocument extends ReadDocument {
+  role: 'admin' | 'manager' | 'auditor';
+  name: string;
+  /** A manager's or admin's name in parts, so a change of one part keeps the other. */
+  lastName: string | null;
+  firstName: string | null;
+}
+
+export const historyPeopleCollection = defineCollection<HistoryPersonDocument>({
+  name: 'subscription_history_people',
+  fields: { role: 'string' },
 });

@@ -40,7 +40,11 @@ export const testResultsCollection = defineCollection<TestResultDocument>({
     confirmationStatus: 'string',
   },
   indexes: [
-    { fields: ['companyId', 'date', { field: 'testedAt', order: 'desc' }] },
+    // The list's order, newest first: date is testedAt's business day, so (date, testedAt) orders as testedAt does
+    // and a date range is one stretch of this index (the id breaks ties, as every sort does).
+    {
+      fields: ['companyId', { field: 'date', order: 'desc' }, { field: 'testedAt', order: 'desc' }, '_id'],
+    },
     { fields: ['companyId', 'driverId', 'date'] },
     { fields: ['companyId', 'officeId', 'date'] },
     { fields: ['companyId', 'confirmationStatus'] },

@@ -10,6 +10,7 @@ import { apiClient, type ApiCall } from '../simulate/api-client';
 import { prepareFleet, type Fleet } from '../simulate/fleet-access';
 import { deviceReading, resultMgL } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
+import { cpuCost, cpuTime } from './cpu-time';
 import { now, percentile, round } from './stats';
 
 /*
@@ -20,7 +21,8 @@ import { now, percentile, round } from './stats';
  */
 const CONFIG = {
   clients: 100,
-  seconds: 60,
+  /** BENCH_LOAD_SECONDS shortens a run while profiling. */
+  seconds: Number(process.env.BENCH_LOAD_SECONDS ?? 60),
   devices: 20,
   /** Results posted before the measured run, so that lists and the dashboard have data to page through. */
   warmUpResults: 500,
@@ -170,8 +172,13 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
     const fleet = await prepareFleet(call, CONFIG.devices);
     await warmUp(call, fleet);
     log(`${profile} local profile on ${system.url} (${database.source} PostgreSQL); ${CONFIG.clients} clients for ${CONFIG.seconds}s`);
+    const cpuBefore = await cpuTime();
     const run = await runClients(call, fleet);
+    const cpu = cpuCost(cpuBefore, await cpuTime(), run.total.requests);
     log(`${run.total.throughputPerSecond} requests/s, p50 ${run.total.p50Ms} ms, p99 ${run.total.p99Ms} ms, ${run.total.errors} errors`);
+    log(
+      `CPU per request: ${cpu.processCpuMsPerRequest} ms this process, ${cpu.postgresCpuMsPerRequest} ms PostgreSQL; load average ${cpu.machineLoadAverage1m}`,
+    );
     const result = {
       benchmark: 'load',
       ranAt: new Date().toISOString(),
@@ -185,7 +192,9 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
         "Every client uses the demo manager's token (one company); detector results come from devices registered for this run, mostly 0.000 mg/l with a few positives.",
         'errors: answers of status 400 and above, and requests that got no answer (status 0).',
         'The load generator shares the CPUs with the system it measures, on loopback; figures come from one run on a possibly shared machine.',
+        'cpu: CPU milliseconds per request of this process (system and load generator) and of the embedded PostgreSQL (0 with DATABASE_URL), and the 1-minute load average at the end: on a shared machine they compare runs better than throughput.',
       ],
+      cpu,
       ...run,
     };
     await mkdir(path.dirname(resultFile), { recursive: true });

@@ -108,6 +108,10 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
       .getByText(`${businessDay(clock.now())}`)
       .waitFor();
     const rows = await timeline.getByRole('row').count();
+    // The raise is the admin's, on the company's behalf: by name as the platform admin is named, the change in words.
+    const raise = timeline.getByRole('row').last();
+    await raise.getByRole('cell', { name: 'Plan changed' }).waitFor();
+    await raise.getByRole('cell', { name: 'FleetCheck Admin' }).first().waitFor();
     await page.getByRole('heading', { name: 'Current state' }).waitFor();
     const state = page.getByTestId('audit-state');
     await expect(state.locator('dt:has-text("Cars") + dd').textContent()).resolves.toBe(String(carsAfter));
@@ -124,7 +128,8 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     expect(download.suggestedFilename()).toMatch(/^subscription-history-.+-as-of-.+\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
     expect(csv).toHaveLength(rows - 1);
-    expect(csv[1]).toContain('SubscriptionStarted');
+    expect(csv[0]!.startsWith('When (Japan time),Who,On behalf (admin),Change,Amount paid,')).toBe(true);
+    expect(csv[1]).toContain('SubscriptionStarted (Subscription started)');
 
     // The same timeline as the server's PDF, in the page's language, replayed to the same instant.
     const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export PDF' }).click()]);

@@ -1,45 +1,24 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createLogger } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { ApiCall } from '../../src/simulate/api-client';
+import type { Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { eventually } from '../support/eventually';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 
 /*
  * The whole local profile with ALCOHOL_THRESHOLD_MG_L=0.15: the outcome decided when a result is recorded
  * is the one the list, the dashboard figures and the alerting workers all show.
  */
-let db: TestDatabase;
-let dataDir: string;
-let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_threshold');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-threshold-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-    ALCOHOL_THRESHOLD_MG_L: '0.15',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'threshold-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('threshold', { env: { ALCOHOL_THRESHOLD_MG_L: '0.15' } });
+  ({ call, fleet } = running);
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 interface ListedTest {

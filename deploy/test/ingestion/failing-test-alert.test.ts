@@ -1,14 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { createLogger, mailOutboxCollection } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import { mailOutboxCollection } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { LocalSystem } from '../../src/local/system';
+import type { ApiCall } from '../../src/simulate/api-client';
+import type { Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
+import { eventually } from '../support/eventually';
 
 /*
  * The whole local profile in this process (command and query APIs, projections, workers on BullMQ's
@@ -16,44 +13,19 @@ import { deviceReading } from '../../src/simulate/readings';
  * ALCOHOL_TEST_FAILED notification on the dashboard and one mail per manager, however often it is posted.
  */
 const MANAGER_EMAILS = ['manager@fleetcheck.example', 'manager2@fleetcheck.example'];
-/** A bound on waiting for the asynchronous side, not an assertion about its speed. */
-const WAIT_LIMIT_MS = 60_000;
 
-let db: TestDatabase;
-let dataDir: string;
 let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_ingest');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ingest-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ingestion-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('ingest');
+  ({ call, fleet, system } = running);
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
-
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting for the asynchronous side');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
 
 interface HomeNotification {
   _id: string;
@@ -83,8 +55,10 @@ describe('a failing breath test from a detector', () => {
     // have had every chance to (wrongly) raise or mail the first one twice.
     const barrier = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(driver, 0.4) });
     expect(barrier.status).toBe(201);
-    await eventually(async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
-    await eventually(async () => ((await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined));
+    await eventually('both alcohol alerts on the dashboard', async () => ((await alcoholAlerts()).length >= 2 ? true : undefined));
+    await eventually('two mails to each manager', async () =>
+      (await Promise.all(MANAGER_EMAILS.map(mailsTo))).every((mails) => mails.length >= 2) ? true : undefined,
+    );
 
     const alerts = await alcoholAlerts();
     expect(alerts.map((n) => n.testResult).sort()).toEqual([0.25, 0.4]);
@@ -94,7 +68,9 @@ describe('a failing breath test from a detector', () => {
     const alert = alerts.find((n) => n.testResult === 0.25)!;
     const dismissed = await call('PATCH', `/notification/${alert._id}/dismiss`, { token: fleet.managerToken });
     expect(dismissed.status).toBe(200);
-    await eventually(async () => ((await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true));
+    await eventually('the dismissed alert to leave the home list', async () =>
+      (await alcoholAlerts()).some((n) => n._id === alert._id) ? undefined : true,
+    );
     expect((await alcoholAlerts()).map((n) => n.testResult)).toEqual([0.4]);
   });
 });

@@ -1,46 +1,26 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { createLogger } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { ApiCall } from '../../src/simulate/api-client';
+import type { Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { eventually } from '../support/eventually';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 
 /*
  * Issue 15 item 3 through the whole local profile: a manager marks a driver off duty for a day, records and
  * confirms checks; the check board of that Japanese business day shows each driver's before- and after-driving
  * check as ok, failed, missing or awaiting confirmation.
  */
-let db: TestDatabase;
-let dataDir: string;
-let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_board');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-board-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'board-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('board');
+  ({ call, fleet } = running);
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 type Row = { driverId: string; onDuty: boolean; before_driving: { state: string }; after_driving: { state: string } };

@@ -1,22 +1,19 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { ledgerStream } from '@fleetcheck/contracts';
-import { createLogger } from '@fleetcheck/platform';
-import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
+import type { TestDatabase } from '@fleetcheck/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLedger } from '../../src/audit/ledger';
-import { localEnvSchema } from '../../src/local/env';
-import { startLocalSystem, type LocalSystem } from '../../src/local/system';
-import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { DEMO_LOGINS, prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
+import type { LocalSystem } from '../../src/local/system';
+import type { ApiCall } from '../../src/simulate/api-client';
+import { DEMO_LOGINS, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { eventually } from '../support/eventually';
+import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 
 /*
  * Issue 15 through the whole local profile: the record items round-trip API -> events -> read model -> detail
@@ -26,29 +23,18 @@ import { eventually } from '../support/eventually';
 let db: TestDatabase;
 let dataDir: string;
 let system: LocalSystem;
+let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
 let managerId: string;
 
 beforeAll(async () => {
-  db = await createTestDatabase('fc_ledger');
-  dataDir = await mkdtemp(path.join(tmpdir(), 'fc-ledger-'));
-  const env = localEnvSchema.parse({
-    DATABASE_URL: db.url,
-    FLEETCHECK_DATA_DIR: dataDir,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'error',
-  });
-  system = await startLocalSystem(env, createLogger({ level: 'error', name: 'ledger-test' }));
-  call = apiClient(system.url);
-  fleet = await prepareFleet(call, 1);
+  running = await startFleetSystem('ledger');
+  ({ call, fleet, system, db, dataDir } = running);
   managerId = (await call('GET', '/auth/profile', { token: fleet.managerToken })).body.data._id as string;
 });
 afterAll(async () => {
-  await system?.stop();
-  await db?.drop();
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await running?.stop();
 });
 
 const visualCheck = { faceColour: 'normal', breathSmell: 'normal', voice: 'not_normal', remark: '声がかすれている' };
@@ -74,12 +60,16 @@ describe('the check ledger (issue 15)', () => {
   // halves cannot run apart (or in the other order).
   it('keeps every record item through API, projection, detail and CSV; a returned record waits for its correction; every test-record event is sealed into the company chain; --verify passes, then fails naming the record changed in PostgreSQL', async () => {
     const driver = fleet.drivers[0]!;
+    // Every record of this test at one instant, and the ledger's month read from it: at 00:00 JST on the 1st,
+    // "a minute ago" is last month, and the month must be the records' own.
+    const checkedAt = new Date(Date.now() - 60_000);
+    const month = businessDay(checkedAt).slice(0, 7);
     const manual = await call('POST', '/test-result', {
       token: fleet.managerToken,
       body: {
         driver: driver.driverId,
         vehicle: driver.carId,
-        time: new Date(Date.now() - 60_000).toISOString(),
+        time: checkedAt.toISOString(),
         result: 0,
         checkType: 'before_driving',
         method: 'remote',
@@ -95,7 +85,7 @@ describe('the check ledger (issue 15)', () => {
     const manualId = manual.body.data.id as string;
     const device = await call('POST', '/test-result/device', {
       device: fleet.devices[0]!.secret,
-      body: { ...deviceReading(driver, 0), method: 'face_to_face', remoteMethod: null, checkedBy: null },
+      body: { ...deviceReading(driver, 0, checkedAt), method: 'face_to_face', remoteMethod: null, checkedBy: null },
     });
     expect(device.status).toBe(201);
     const deviceId = device.body.data.id as string;
@@ -171,11 +161,10 @@ describe('the check ledger (issue 15)', () => {
 
     // The month's ledger: the PDF (read back with pdftotext) and the CSV print the chain head the CLI computes;
     // the PDF then lists the month's detector check log (issue 16 item 4).
-    const month = businessDay(new Date()).slice(0, 7);
     const detector = fleet.devices[0]!;
     const weekly = {
       kind: 'weekly_check',
-      maintainedAt: new Date(Date.now() - 60_000).toISOString(),
+      maintainedAt: checkedAt.toISOString(),
       performedBy: '佐藤 次郎',
       remark: '酒気なし0.000、洗口液で反応あり',
     };
@@ -197,6 +186,12 @@ describe('the check ledger (issue 15)', () => {
       const text = stdout.replace(/\n/g, '');
       return text.includes(head) && text.includes(weekly.performedBy) ? stdout : undefined;
     });
+    // A4 landscape (issue 15 item 6): every page 297 x 210 mm, 841.89 x 595.28 points, as pdfinfo reads it.
+    const pageSizes = async (file: string) => {
+      const { stdout } = await promisify(execFile)('pdfinfo', ['-f', '1', '-l', '9999', file]);
+      return [...stdout.matchAll(/^Page\s+\d+ size:\s+(.+?) pts/gm)].map((found) => found[1]);
+    };
+    expect(await pageSizes(path.join(dataDir, 'ledger.pdf'))).toEqual(['841.89 x 595.28']);
     expect(pdfText).toContain('アルコールチェック記録簿');
     expect(pdfText.replace(/\n/g, '')).toContain('十分な休息を取ってから運転すること');
     expect(pdfText).toContain('video (カメラ・モニター)');
@@ -210,6 +205,7 @@ describe('the check ledger (issue 15)', () => {
     const en = await download('&format=pdf&language=en');
     await writeFile(path.join(dataDir, 'ledger-en.pdf'), en.bytes);
     const enText = (await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'ledger-en.pdf'), '-'])).stdout.replace(/\n/g, '');
+    expect(await pageSizes(path.join(dataDir, 'ledger-en.pdf'))).toEqual(['841.89 x 595.28']);
     expect(enText).toContain('Alcohol check ledger');
     expect(enText).toContain(`Chain head: #5 ${head}`);
     expect(enText).toContain('Page 1 / 1');

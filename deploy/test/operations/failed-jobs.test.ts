@@ -11,12 +11,12 @@ import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
 import { DEMO_LOGINS, prepareFleet, type Fleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
+import { eventually } from '../support/eventually';
 
 /*
  * A mail server that is down makes the alert mails run out of attempts: an admin sees them listed as
  * failed, and once the server is back, retrying sends each exactly once.
  */
-const WAIT_LIMIT_MS = 60_000;
 
 interface FailedJob {
   queue: string;
@@ -41,16 +41,6 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
-}
-
-async function eventually<T>(probe: () => Promise<T | undefined>): Promise<T> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error('gave up waiting for the workers');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const failedJobs = async (token = adminToken) => call('GET', '/admin/jobs/failed', { token });
@@ -90,7 +80,7 @@ describe('jobs that run out of retries', () => {
     expect((await call('POST', '/test-result/device', { device: fleet.devices[0]!.secret, body: reading })).status).toBe(201);
 
     // One alert mail per manager of the demo company, each failing against the closed SMTP port.
-    const failed = await eventually(async () => {
+    const failed = await eventually('both alert mails to fail out of their retries', async () => {
       const answer = await failedJobs();
       const mails = (answer.body.docs as FailedJob[]).filter((job) => job.queue === QUEUE_NAMES.mail);
       return mails.length >= 2 ? mails : undefined;
@@ -112,7 +102,9 @@ describe('jobs that run out of retries', () => {
       const retried = await call('POST', `/admin/jobs/${QUEUE_NAMES.mail}/${job.id}/retry`, { token: adminToken });
       expect(retried.status).toBe(202);
     }
-    await eventually(async () => (received.length >= 2 && ((await failedJobs()).body.docs as FailedJob[]).length === 0 ? true : undefined));
+    await eventually('both retried mails delivered and no job failed', async () =>
+      received.length >= 2 && ((await failedJobs()).body.docs as FailedJob[]).length === 0 ? true : undefined,
+    );
     const recipients = received.flatMap((mail) => mail.to).sort();
     expect(recipients).toEqual(['RCPT TO:<manager2@fleetcheck.example>', 'RCPT TO:<manager@fleetcheck.example>']);
 

@@ -138,13 +138,15 @@ describe('an auditor', () => {
     const ja = await pdfText('');
     expect(ja).toContain('サブスクリプション履歴');
     expect(ja).toContain('デモ運輸株式会社 ／ 全期間（日本時間）');
-    expect(ja).toContain('開始');
+    expect(ja).toContain('契約開始');
+    expect(ja).toContain('システム');
     expect(ja).toContain('現在の状態: 状態 Active');
     expect(ja).toContain('1 / 1 ページ');
     const en = await pdfText('&language=en');
     expect(en).toContain('Subscription history');
     expect(en).toContain('デモ運輸株式会社 / all changes (Japan time)');
-    expect(en).toContain('Started');
+    expect(en).toContain('Subscription started');
+    expect(en).toContain('Bank transfer recorded');
     expect(en).toContain('Current state: Status Active');
     expect(en).toContain('Page 1 / 1');
     // Before the company subscribed: no change, no subscription.
@@ -269,6 +271,36 @@ describe('an auditor', () => {
     expect((await sys.call('GET', '/subscription/view', { token: manager.token })).status).toBe(200);
     expect((await sys.call('GET', `/admin/company/${demo}/subscription-history`, { token: admin.token })).status).toBe(200);
     expect(await events.headPosition()).toBe(quiet);
+  });
+
+  it('has a read sent again with the same request id (a GET retried after a reset) recorded once, another request again', async () => {
+    const demo = manager.company!._id;
+    const retried = await auditor('retried@audit.example', { kind: 'companies', companyIds: [demo] }, addDays(today(), 2));
+    const events = sys.system.stores.eventStore;
+    const reads = async () =>
+      (await events.readStream(`auditor-${retried.auditorId}`)).filter((e) => e.type === 'AuditorActivityRecorded').length;
+    const read = (requestId: string) =>
+      sys.call('GET', `/admin/company/${demo}/subscription-history`, {
+        token: retried.session.token,
+        headers: { 'x-correlation-id': requestId },
+      });
+
+    expect((await read('history-read-1')).status).toBe(200);
+    expect(await reads()).toBe(1);
+    // The same request again: answered again, not recorded again.
+    expect((await read('history-read-1')).status).toBe(200);
+    expect(await reads()).toBe(1);
+    // A new request for the same page is a new read.
+    expect((await read('history-read-2')).status).toBe(200);
+    expect(await reads()).toBe(2);
+    const log = await sys.call('GET', `/admin/auditors/${retried.auditorId}/activity`, { token: admin.token });
+    expect(log.body.data.activity.map((a: { what: string }) => a.what)).toEqual([
+      `/admin/company/${demo}/subscription-history`,
+      `/admin/company/${demo}/subscription-history`,
+    ]);
+    // The record carries the request as its correlation id.
+    const recorded = (await events.readStream(`auditor-${retried.auditorId}`)).filter((e) => e.type === 'AuditorActivityRecorded');
+    expect(recorded.map((e) => (e.metadata as { correlationId: string }).correlationId)).toEqual(['history-read-1', 'history-read-2']);
   });
 
   it('loses access at once when revoked, on both APIs and at sign-in', async () => {

@@ -1,4 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- response bodies are read as arbitrary JSON */
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -81,7 +82,8 @@ export async function startSeededSystem(
   const api = `${system.url}/api/v1`;
 
   async function call(method: string, route: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
-    const sent: Record<string, string> = { accept: 'application/json', ...headers };
+    // One id per call, sent again on the retry below: the server records an auditor's read once per request id.
+    const sent: Record<string, string> = { accept: 'application/json', 'x-correlation-id': randomUUID(), ...headers };
     if (token) sent.authorization = `JWT ${token}`;
     if (body !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
     const send = () =>

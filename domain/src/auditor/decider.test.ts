@@ -1,7 +1,7 @@
 import type { AuditorEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
-import { accessRunsAt, auditorDecider, auditorMayAct, evolve, type AuditorAccount } from './decider';
+import { RECENT_REQUEST_IDS, accessRunsAt, auditorDecider, auditorMayAct, evolve, type AuditorAccount } from './decider';
 import { auditorStatusAt } from './directory';
 
 const account: AuditorAccount = {
@@ -39,6 +39,35 @@ describe('Auditor decider', () => {
     auditor.given([invited]).when(setPassword('h1', '2026-04-08T00:00:00.000Z')).thenError('Errors.VerificationInvalid');
     auditor.given([invited]).when(setPassword('other', '2026-04-02T00:00:00.000Z')).thenError('Errors.VerificationInvalid');
     auditor.given([invited, passwordSet]).when(setPassword('h1', '2026-04-02T00:00:00.000Z')).thenError('Errors.VerificationInvalid');
+  });
+  it('RecordAuditorActivity records a request once: the same request id again records nothing, another id records', () => {
+    const read = (requestId: string) =>
+      ({
+        type: 'RecordAuditorActivity',
+        data: { action: 'read', what: '/audit/companies', companyId: null, requestId, now: '2026-04-10T00:00:00.000Z' },
+      }) as const;
+    const recorded = (requestId: string): AuditorEvent => ({
+      type: 'AuditorActivityRecorded',
+      data: { auditorId: 'u1', action: 'read', what: '/audit/companies', companyId: null, requestId },
+    });
+    auditor
+      .given([invited, passwordSet])
+      .when(read('r1'))
+      .then([recorded('r1')]);
+    auditor
+      .given([invited, passwordSet, recorded('r1')])
+      .when(read('r1'))
+      .then([]);
+    auditor
+      .given([invited, passwordSet, recorded('r1')])
+      .when(read('r2'))
+      .then([recorded('r2')]);
+    // Only the latest RECENT_REQUEST_IDS are compared: a retry comes within a few reads.
+    const many = Array.from({ length: RECENT_REQUEST_IDS }, (_, i) => recorded(`later-${i}`));
+    auditor
+      .given([invited, passwordSet, recorded('r1'), ...many])
+      .when(read('r1'))
+      .then([recorded('r1')]);
   });
   it('RecordAuditorActivity records within the scope and refuses outside it, after the end or once revoked', () => {
     auditor

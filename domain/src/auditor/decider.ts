@@ -20,7 +20,7 @@ export interface AuditorAccount {
 export type AuditorState =
   | { status: 'None' }
   | { status: 'Invited'; account: AuditorAccount; invitation: { tokenHash: string; expiresAt: string } }
-  | { status: 'Active'; account: AuditorAccount; passwordHash: string }
+  | { status: 'Active'; account: AuditorAccount; passwordHash: string; recentRequestIds: readonly string[] }
   | { status: 'Revoked'; account: AuditorAccount };
 
 export type AuditorCommand =
@@ -37,6 +37,9 @@ export type AuditorCommand =
  * admins' list): access runs up to, not including, `accessEndsAt` (the last millisecond of the chosen day in
  * Japan), and ends by itself then, with no event.
  */
+/** How many of an auditor's latest recorded request ids a new read is compared with: a retry comes within a few reads. */
+export const RECENT_REQUEST_IDS = 100;
+
 export const accessRunsAt = (accessEndsAt: string, now: Date | string): boolean =>
   Date.parse(accessEndsAt) > (typeof now === 'string' ? Date.parse(now) : now.getTime());
 
@@ -77,6 +80,8 @@ export function decide(command: AuditorCommand, state: AuditorState): AuditorEve
       const { now, ...activity } = command.data;
       if (!auditorMayAct(state, now)) throw new DomainError('Errors.Unauthorized');
       if (activity.companyId !== null && !scopeCovers(state.account.scope, activity.companyId)) throw new DomainError('Errors.Forbidden');
+      // The same request again (a GET retried after a reset connection) was read once: it is recorded once.
+      if (activity.requestId !== undefined && state.recentRequestIds.includes(activity.requestId)) return [];
       return [{ type: 'AuditorActivityRecorded', data: { auditorId: state.account.auditorId, ...activity } }];
     }
     default:
@@ -91,11 +96,16 @@ export function evolve(state: AuditorState, event: AuditorEvent): AuditorState {
       return { status: 'Invited', account, invitation: { tokenHash: invitationTokenHash, expiresAt: invitationExpiresAt } };
     }
     case 'AuditorPasswordSet':
-      return state.status === 'None' ? state : { status: 'Active', account: state.account, passwordHash: event.data.passwordHash };
+      return state.status === 'None'
+        ? state
+        : { status: 'Active', account: state.account, passwordHash: event.data.passwordHash, recentRequestIds: [] };
     case 'AuditorRevoked':
       return state.status === 'None' ? state : { status: 'Revoked', account: state.account };
-    case 'AuditorActivityRecorded':
-      return state;
+    case 'AuditorActivityRecorded': {
+      const { requestId } = event.data;
+      if (state.status !== 'Active' || requestId === undefined) return state;
+      return { ...state, recentRequestIds: [...state.recentRequestIds, requestId].slice(-RECENT_REQUEST_IDS) };
+    }
     default:
       return assertNever(event);
   }

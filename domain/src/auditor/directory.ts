@@ -52,7 +52,8 @@ export class AuditorDirectory {
       case 'AuditorRevoked':
         return this.update(event.data.auditorId, (e) => ({ ...e, status: 'Revoked' }));
       case 'AuditorActivityRecorded': {
-        const { auditorId: _a, ...activity } = event.data;
+        // The request id only dedupes a retried read; the admins see what was read, by whom and when.
+        const { auditorId: _a, requestId: _r, ...activity } = event.data;
         return this.update(event.data.auditorId, (e) => ({ ...e, activity: [...e.activity, { ...activity, at }] }));
       }
       default:

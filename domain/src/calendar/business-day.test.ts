@@ -27,6 +27,32 @@ describe('business day (Japan, UTC + 9 h)', () => {
     expect(businessDayEnd('2026-03-08', 'America/New_York')).toBe('2026-03-09T03:59:59.999Z');
   });
 
+  it('reads the wall clock across offset changes as Intl does, minute by minute', () => {
+    // New York springs forward at 07:00 UTC on 2026-03-08; Lord Howe moves by 30 minutes at 15:00 UTC on 2026-04-04.
+    const around = [
+      ['2026-03-08T05:00:00Z', 'America/New_York'],
+      ['2026-04-04T13:00:00Z', 'Australia/Lord_Howe'],
+      ['2026-03-31T13:00:00Z', 'Asia/Tokyo'],
+    ] as const;
+    for (const [start, zone] of around) {
+      const intl = new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      });
+      for (let minute = 0; minute < 4 * 60; minute++) {
+        const at = new Date(Date.parse(start) + minute * 60_000 + 59_999);
+        const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, part.value]));
+        expect(businessDateTime(at, zone).dateTime).toBe(`${p.year}-${p.month}-${p.day}T${p.hour}:${p.minute}`);
+      }
+    }
+    expect(() => businessDay('not a date')).toThrow(RangeError);
+  });
+
   it('counts and adds calendar days across month and year ends', () => {
     expect(daysBetween('2026-03-31', '2026-04-30')).toBe(30);
     expect(daysBetween('2026-04-30', '2026-03-31')).toBe(-30);

@@ -35,13 +35,59 @@ export interface BusinessDateTime {
   dateTime: string;
 }
 
-function wallClock(instant: Date | string, timeZone: string): Record<string, string> {
-  const at = typeof instant === 'string' ? new Date(instant) : instant;
+/** The zone's wall clock at an instant, as Intl reads it (slow: tens of microseconds a call). */
+function intlWallClock(at: Date, timeZone: string): Record<string, string> {
   return Object.fromEntries(
     formatterOf(timeZone)
       .formatToParts(at)
       .map((part) => [part.type, part.value]),
   );
+}
+
+const HOUR_MS = 3_600_000;
+const MAX_CACHED_HOURS = 100_000;
+/** Per zone and UTC hour: the zone's offset through that hour, or null when it changes within the hour. */
+const hourOffsets = new Map<string, Map<number, number | null>>();
+
+/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
+function offsetAt(epochMs: number, timeZone: string): number {
+  const p = intlWallClock(new Date(epochMs), timeZone);
+  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
+  return wall - Math.floor(epochMs / 1000) * 1000;
+}
+
+/** The zone's offset at an instant when it holds for that whole UTC hour (Intl asked once an hour and zone). */
+function steadyOffset(epochMs: number, timeZone: string): number | null {
+  let hours = hourOffsets.get(timeZone);
+  if (!hours) hourOffsets.set(timeZone, (hours = new Map()));
+  const hour = Math.floor(epochMs / HOUR_MS);
+  let offset = hours.get(hour);
+  if (offset === undefined) {
+    const start = offsetAt(hour * HOUR_MS, timeZone);
+    offset = offsetAt(hour * HOUR_MS + HOUR_MS - 1000, timeZone) === start ? start : null;
+    if (hours.size >= MAX_CACHED_HOURS) hours.clear();
+    hours.set(hour, offset);
+  }
+  return offset;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+function wallClock(instant: Date | string, timeZone: string): Record<string, string> {
+  const at = typeof instant === 'string' ? new Date(instant) : instant;
+  const epochMs = at.getTime();
+  if (Number.isNaN(epochMs)) throw new RangeError('Invalid time value');
+  const offset = steadyOffset(epochMs, timeZone);
+  if (offset === null) return intlWallClock(at, timeZone);
+  const wall = new Date(epochMs + offset);
+  return {
+    year: String(wall.getUTCFullYear()),
+    month: pad(wall.getUTCMonth() + 1),
+    day: pad(wall.getUTCDate()),
+    hour: pad(wall.getUTCHours()),
+    minute: pad(wall.getUTCMinutes()),
+    second: pad(wall.getUTCSeconds()),
+  };
 }
 
 /** Wall-clock date and time of an instant (a Date or an ISO string) in the business zone. */
@@ -55,13 +101,6 @@ export function businessDateTime(instant: Date | string, timeZone: string = BUSI
 /** 'YYYY-MM-DD' of the business day containing the instant. */
 export const businessDay = (instant: Date | string, timeZone: string = BUSINESS_TIME_ZONE): string =>
   businessDateTime(instant, timeZone).date;
-
-/** How far the zone's wall clock is ahead of UTC at an instant, in ms. */
-function offsetAt(epochMs: number, timeZone: string): number {
-  const p = wallClock(new Date(epochMs), timeZone);
-  const wall = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute), Number(p.second));
-  return wall - Math.floor(epochMs / 1000) * 1000;
-}
 
 /** The first instant of a business day ('YYYY-MM-DD'), as an ISO string. */
 export function businessDayStart(day: string, timeZone: string = BUSINESS_TIME_ZONE): string {

@@ -1,6 +1,6 @@
 import { subscriptionCatalogue, type SubscriptionEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { SubscriptionAccessView } from './access-view';
+import { SubscriptionAccessView, subscriptionAccessFrom, type LiveSubscriptionAccessView } from './access-view';
 
 const plan = { carCount: 1, deviceCount: 0, paymentSchedule: 'monthly' as const };
 const amounts = {
@@ -68,5 +68,48 @@ describe('subscription access view', () => {
     );
     expect(view.access('c1', '2026-03-31')).toBe('full');
     expect(view.access('c1', '2026-04-01')).toBe('records-only');
+  });
+});
+
+describe('subscription access from the live view', () => {
+  /** A live view that lags: it holds `seen`; what is stored by now (`stored`) is folded in when it is asked again. */
+  const lagging = (seen: SubscriptionEvent[], newer: SubscriptionEvent[]) => {
+    const view = new SubscriptionAccessView();
+    for (const event of seen) view.apply(stored(event));
+    let rereads = 0;
+    const live: LiveSubscriptionAccessView = {
+      current: async () => view,
+      async holds(test) {
+        if (test(view)) return true;
+        rereads += 1;
+        for (const event of newer.splice(0)) view.apply(stored(event));
+        return test(view);
+      },
+    };
+    return { live, rereads: () => rereads };
+  };
+
+  it('answers full access from the view as it is, reading nothing newer', async () => {
+    const { live, rereads } = lagging(
+      [started('c1', '2026-03-01', '2026-03-31')],
+      [started('c1', '2026-04-01', '2026-04-30', 'newSubscription')],
+    );
+    expect(await subscriptionAccessFrom(live, 'c1', '2026-03-31')).toBe('full');
+    expect(rereads()).toBe(0);
+  });
+
+  it('asks less than full again against what is newer: a renewal the view has not seen yet gives full access', async () => {
+    const { live, rereads } = lagging(
+      [started('c1', '2026-03-01', '2026-03-31')],
+      [started('c1', '2026-04-01', '2026-04-30', 'newSubscription')],
+    );
+    expect(await subscriptionAccessFrom(live, 'c1', '2026-04-01')).toBe('full');
+    expect(rereads()).toBe(1);
+  });
+
+  it('answers records-only when nothing newer renews the term', async () => {
+    const { live, rereads } = lagging([started('c1', '2026-03-01', '2026-03-31')], []);
+    expect(await subscriptionAccessFrom(live, 'c1', '2026-04-01')).toBe('records-only');
+    expect(rereads()).toBe(1);
   });
 });

@@ -32,6 +32,27 @@ export class SubscriptionAccessView {
   }
 }
 
+/** The view as a live fold hands it out (platform's `LiveFold`): what `subscriptionAccessFrom` asks of it. */
+export interface LiveSubscriptionAccessView {
+  /** The view as it stands (every event this process appended included). */
+  current(): Promise<SubscriptionAccessView>;
+  /** Whether `test` holds; when it does not, asked again once the view holds everything stored by now. */
+  holds(test: (view: SubscriptionAccessView) => boolean): Promise<boolean>;
+}
+
+/**
+ * What the company's managers may do on `today`, from the live view both APIs keep. A lagging view can only give
+ * less access wrongly (a renewal not seen yet), so less than full access is asked again against what is newer.
+ */
+export async function subscriptionAccessFrom(
+  live: LiveSubscriptionAccessView,
+  companyId: string,
+  today: string,
+): Promise<SubscriptionAccess> {
+  if (await live.holds((view) => view.access(companyId, today) === 'full')) return 'full';
+  return (await live.current()).access(companyId, today);
+}
+
 /**
  * The view as a live fold (platform's `liveFold` keeps one per event store, shared by both APIs in one process).
  * A view that lags can only give less access wrongly (a renewal not seen yet; running out needs no event, and a

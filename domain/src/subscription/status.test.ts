@@ -1,4 +1,4 @@
-import type { EventMetadata, SubscriptionEvent } from '@fleetcheck/contracts';
+import type { EventMetadata, InvoiceHistoryEvent, SubscriptionEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { subscriptionDecider } from './decider';
@@ -133,7 +133,7 @@ describe('subscription history', () => {
 
   it('lists each change with its before and after, and the state as seen on the last day', () => {
     const history = subscriptionHistory(recorded);
-    expect(history.entries.map((e) => [e.type, e.before?.status ?? null, e.after.status, e.amountPaid])).toEqual([
+    expect(history.entries.map((e) => [e.type, e.before?.status ?? null, e.after?.status ?? null, e.amountPaid])).toEqual([
       ['SubscriptionStarted', null, 'Active', 4000], // 2 cars at 1,000 and 1 device at 2,000 yen
       ['SubscriptionCancelled', 'Active', 'Cancelled', 0],
     ]);
@@ -145,5 +145,65 @@ describe('subscription history', () => {
     expect(onApril30.entries).toHaveLength(1);
     expect(onApril30.state?.status).toBe('Active');
     expect(subscriptionHistory(recorded, '2025-05-01').entries).toHaveLength(2);
+  });
+
+  it('puts the invoices between the changes: issued (before tax, tax, total), then paid; as of a day between, still unpaid', () => {
+    const issued: InvoiceHistoryEvent = {
+      type: 'CompanyInvoiceIssued',
+      data: {
+        invoiceId: 'i1',
+        invoiceNo: 'INV-000007',
+        companyId: 'c1',
+        companyName: 'Alpha',
+        companyEmail: 'a@x.jp',
+        periodFrom: '2025-04-01',
+        periodTo: '2025-04-30',
+        plan: { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' },
+        paymentMethod: 'bank transfer',
+        lines: [],
+        discountAmount: 0,
+        subtotal: 4000,
+        taxRatePercent: 10,
+        tax: 400,
+        totalAmount: 4400,
+        issuedAt: '2025-04-02T01:00:00.000Z',
+      },
+    };
+    const paid: InvoiceHistoryEvent = {
+      type: 'CompanyInvoicePaid',
+      data: { invoiceId: 'i1', companyId: 'c1', orderId: 'o', chargeId: 'ch', amount: 4400, paidAt: '2025-04-10T01:00:00.000Z' },
+    };
+    const admin = { ...at('2025-04-02T01:00:00.000Z'), actor: { userId: 'a1', role: 'admin' as const, companyId: null } };
+    const withInvoices = [
+      { ...recorded[0]!, names: { actor: '山田 花子', onBehalfOf: null } },
+      { event: issued, metadata: admin, names: { actor: '佐藤 一郎', onBehalfOf: null } },
+      { event: paid, metadata: at('2025-04-10T01:00:00.000Z') },
+      recorded[1]!,
+    ];
+    const history = subscriptionHistory(withInvoices);
+    expect(history.entries.map((e) => [e.type, e.names.actor, e.amountPaid, e.invoice?.status ?? null])).toEqual([
+      ['SubscriptionStarted', '山田 花子', 4000, null],
+      ['CompanyInvoiceIssued', '佐藤 一郎', 0, 'issued'],
+      ['CompanyInvoicePaid', null, 4400, 'paid'],
+      ['SubscriptionCancelled', null, 0, null],
+    ]);
+    // An invoice leaves the subscription as it was.
+    expect(history.entries[1]!.after).toEqual(history.entries[1]!.before);
+    expect(history.invoices).toEqual([
+      {
+        invoiceId: 'i1',
+        invoiceNo: 'INV-000007',
+        periodFrom: '2025-04-01',
+        periodTo: '2025-04-30',
+        subtotal: 4000,
+        tax: 400,
+        totalAmount: 4400,
+        status: 'paid',
+      },
+    ]);
+    const onApril5 = subscriptionHistory(withInvoices, '2025-04-05');
+    expect(onApril5.entries).toHaveLength(2);
+    expect(onApril5.invoices.map((i) => [i.invoiceNo, i.totalAmount, i.status])).toEqual([['INV-000007', 4400, 'issued']]);
+    expect(subscriptionHistory(withInvoices, '2025-04-01').invoices).toEqual([]);
   });
 });

@@ -97,7 +97,9 @@ export class ApiClient {
     // While a refresh holds the lock, new requests wait so they go out with the new token.
     await this.refresher.inFlight?.catch(() => undefined);
     const sentToken = this.currentToken(options);
-    let response = await this.send(method, path, options, sentToken, accept);
+    // One id for the call, kept when it is sent again after a refresh: the server records an auditor's read once per id.
+    const requestId = crypto.randomUUID();
+    let response = await this.send(method, path, options, sentToken, accept, requestId);
     if (response.status === 401 && !options.anonymous && this.options.session.read()?.refreshToken) {
       try {
         // A refresh that finished while this request was out already replaced the token it was sent with:
@@ -106,7 +108,7 @@ export class ApiClient {
       } catch {
         throw new ApiError(401, undefined, undefined);
       }
-      response = await this.send(method, path, options, this.currentToken(options), accept);
+      response = await this.send(method, path, options, this.currentToken(options), accept, requestId);
     }
     if (method !== 'GET') this.rememberPosition(response.headers.get(positionHeader));
     return response;
@@ -128,8 +130,9 @@ export class ApiClient {
     options: RequestOptions<z.ZodType>,
     token: string | undefined,
     accept: string,
+    requestId: string,
   ): Promise<Response> {
-    const headers: Record<string, string> = { Accept: accept };
+    const headers: Record<string, string> = { Accept: accept, 'X-Correlation-Id': requestId };
     if (method === 'GET' && this.lastWrittenPosition !== undefined) headers[positionHeader] = this.lastWrittenPosition.toString();
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';

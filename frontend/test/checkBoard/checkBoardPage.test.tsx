@@ -56,7 +56,7 @@ describe('check board page (issue 15 item 3)', () => {
 
   it("shows each driver's before- and after-driving check of the day and marks a driver back on duty", async () => {
     const server = boardServer();
-    renderWithApp(<CheckBoardPage date="2026-11-20" onDateChange={() => undefined} />, server.fetchFn);
+    renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, server.fetchFn);
     const table = await screen.findByRole('table', { name: 'Alcohol checks of 2026.11.20' });
     const cells = (driverId: string) =>
       [...table.querySelectorAll(`tr[data-driver="${driverId}"] td[data-state]`)].map((cell) => cell.getAttribute('aria-label'));

@@ -17,6 +17,22 @@ const page = (docs: unknown[]) => ({
   pagingCounter: 1,
 });
 
+/** One detector the platform rents the company (its own list holds OWN-001). */
+const rentedDetectors = [
+  {
+    _id: 'rent1',
+    serialNo: 'RENT-001',
+    company: { _id: 'co1', name: '東京運送' },
+    regDate: '2025-01-15',
+    status: 0,
+    model: 2,
+    totalUsed: 0,
+    createdAt: '2025-01-15T00:00:00.000Z',
+    updatedAt: '2025-01-15T00:00:00.000Z',
+    version: 0,
+  },
+];
+
 /** Answers the lookups the form reads and POST /test-result (refused once, when `refuseFirst`); records the bodies. */
 function manualServer(refuseFirst: boolean) {
   const posted: unknown[] = [];
@@ -40,8 +56,10 @@ function manualServer(refuseFirst: boolean) {
         return json(page([{ id: 'm1', lastName: '佐藤', firstName: '花子' }]));
       case '/api/v1/car':
         return json(page([{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }]));
+      case '/api/v1/device':
+        return json(page([{ id: 'own1', serialNo: 'OWN-001' }]));
       case '/api/v1/device/rented':
-        return json({ operation: 'success', data: [] });
+        return json({ operation: 'success', data: rentedDetectors });
       default:
         return json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, 404);
     }
@@ -107,5 +125,23 @@ describe('a check recorded by hand (issue 15 item 4)', () => {
       instructions: '十分な休息を取ってから運転すること',
       notes: '出張先からの点呼',
     });
+  });
+
+  it('names any detector the company may use, its own or a rented one; naming one drops the reason there was none', async () => {
+    const server = manualServer(false);
+    renderWithApp(<Opener />, server.fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Record a check by hand' }));
+    await waitFor(() => expect(screen.getByLabelText('Driver').textContent).toContain('青木 太郎'));
+    const detector = screen.getByLabelText('Detector');
+    await waitFor(() =>
+      expect([...detector.querySelectorAll('option')].map((o) => o.textContent)).toEqual(['None', 'OWN-001', 'RENT-001']),
+    );
+    choose('Driver', 'd1');
+    choose('Why no detector', '電池切れ');
+    choose('Detector', 'own1');
+    expect(screen.queryByLabelText('Why no detector')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Record' }));
+    await waitFor(() => expect(server.posted).toHaveLength(1));
+    expect(server.posted[0]).toMatchObject({ driver: 'd1', detector: 'own1', noDetectorReason: null });
   });
 });

@@ -1,14 +1,29 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { manager, renderAppAt, type Backend, type SessionUserInput } from './renderAppAt';
+import type { SessionStore } from '../../src/session/sessionStore';
 import { FakeOfficeServer } from '../components/fakeOfficeServer';
+import { renderAppAt as renderAt } from './renderAppAt';
 
 /*
  * Issue 18 item 8: every route that shows data loads it in a route loader (ensureQueryData), so the app's intent
  * preloading fetches a page's data when its link is hovered, and the page then shows it without asking the server again.
  */
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+type Backend = Pick<FakeOfficeServer, 'fetch'>;
+type SessionUserInput = Parameters<SessionStore['start']>[0];
+
+const manager: SessionUserInput = {
+  _id: 'm1',
+  userType: 2,
+  redirectPage: '/user',
+  firstName: 'Taro',
+  lastName: 'Yamada',
+  companyName: 'Acme',
+};
+
+/** The app with its own router configuration (defaultPreload: 'intent'), on a memory history. */
+const renderAppAt = (path: string, server: Backend, user: SessionUserInput = manager) =>
+  renderAt(path, server.fetch, { user, appRouter: true });
 
 const officeListReads = (server: FakeOfficeServer) =>
   server.calls.filter((call) => call.method === 'GET' && call.url.startsWith('/api/v1/office?')).map((call) => call.url);

@@ -1,48 +1,39 @@
 import { render } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, RouterProvider } from '@tanstack/react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
 import { createAppRouter } from '../../src/router';
-import { ApiClient } from '../../src/api/apiClient';
-import { documentCookieJar } from '../../src/session/cookies';
-import { SessionStore } from '../../src/session/sessionStore';
+import { routeTree } from '../../src/routeTree.gen';
 import { ServicesContext } from '../../src/session/ServicesContext';
-import type { AppServices } from '../../src/session/services';
+import type { SessionStore } from '../../src/session/sessionStore';
+import { testServices } from '../components/testServices';
 
-/** What answers the app's API calls: a fake server's fetch. */
-export interface Backend {
-  readonly fetch: typeof fetch;
+// English with no compiled catalog: the macros fall back to their source messages.
+i18n.loadAndActivate({ locale: 'en', messages: {} });
+
+export interface AppAtOptions {
+  /** Signed in as this user; signed out when absent. */
+  user?: Parameters<SessionStore['start']>[0];
+  /** The app's own router configuration (intent preloading, scroll restoration) instead of a bare router of the route tree. */
+  appRouter?: boolean;
 }
-export type SessionUserInput = Parameters<SessionStore['start']>[0];
 
-/** A manager of a company whose registration is complete. */
-export const manager: SessionUserInput = {
-  _id: 'm1',
-  userType: 2,
-  redirectPage: '/user',
-  firstName: 'Taro',
-  lastName: 'Yamada',
-  companyName: 'Acme',
-};
-
-/** The whole app (its own router configuration, defaultPreload 'intent') at `path`, signed in as `user`. */
-export function renderAppAt(path: string, server: Backend, user: SessionUserInput = manager) {
-  const cookies = documentCookieJar();
-  const session = new SessionStore(cookies);
-  session.clear();
-  session.start(user, { token: 't', refreshToken: 'r' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const audience = (): 'admin' | 'manager' => (user.userType === 1 ? 'admin' : 'manager');
-  const api = new ApiClient({ session, fetch: server.fetch, audience, onSessionLost: () => undefined });
-  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
-  // The app's own router configuration (defaultPreload: 'intent'), on a memory history.
-  const router = createAppRouter(services);
-  router.update({ ...router.options, history: createMemoryHistory({ initialEntries: [path] }) });
+/** The whole app (its route tree and providers) at `path` on a memory history, the API answered by `fetchFn`. */
+export function renderAppAt(path: string, fetchFn: typeof fetch, { user, appRouter = false }: AppAtOptions = {}) {
+  const services = testServices(fetchFn, user);
+  const history = createMemoryHistory({ initialEntries: [path] });
+  let router;
+  if (appRouter) {
+    router = createAppRouter(services);
+    router.update({ ...router.options, history });
+  } else {
+    router = createRouter({ routeTree, context: { services }, history });
+  }
   render(
     <I18nProvider i18n={i18n}>
       <ServicesContext value={services}>
-        <QueryClientProvider client={queryClient}>
+        <QueryClientProvider client={services.queryClient}>
           <RouterProvider router={router} />
         </QueryClientProvider>
       </ServicesContext>

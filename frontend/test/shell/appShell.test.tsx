@@ -1,49 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from '../../src/routeTree.gen';
-import { ApiClient } from '../../src/api/apiClient';
-import { documentCookieJar } from '../../src/session/cookies';
-import { SessionStore } from '../../src/session/sessionStore';
-import { ServicesContext } from '../../src/session/ServicesContext';
-import type { AppServices } from '../../src/session/services';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { SessionUser } from '../../src/session/sessionData';
 import { FakeOfficeServer } from '../components/fakeOfficeServer';
+import { renderAppAt } from '../router/renderAppAt';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
-
-function renderAt(path: string, user?: SessionUser) {
-  const cookies = documentCookieJar();
-  const session = new SessionStore(cookies);
-  session.clear();
-  if (user) session.start(user, { token: 't', refreshToken: 'r' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = new ApiClient({
-    session,
-    fetch: new FakeOfficeServer().fetch,
-    audience: () => 'manager',
-    onSessionLost: () => undefined,
-  });
-  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
-  const router = createRouter({
-    routeTree,
-    context: { services },
-    history: createMemoryHistory({ initialEntries: [path] }),
-  });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesContext value={services}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ServicesContext>
-    </I18nProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string, user?: SessionUser) => renderAppAt(path, new FakeOfficeServer().fetch, { user });
 
 const manager: SessionUser = {
   _id: 'm1',

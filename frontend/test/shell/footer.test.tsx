@@ -1,9 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { manager, renderAppAt, type Backend } from '../router/renderAppAt';
+import type { SessionStore } from '../../src/session/sessionStore';
+import { renderAppAt as renderAt } from '../router/renderAppAt';
 
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+type Backend = { readonly fetch: typeof fetch };
+type SessionUserInput = Parameters<SessionStore['start']>[0];
+const manager: SessionUserInput = { _id: 'm1', userType: 2, redirectPage: '/user', firstName: 'Taro', lastName: 'Yamada' };
+
+const renderAppAt = (path: string, server: Backend, user: SessionUserInput) => renderAt(path, server.fetch, { user, appRouter: true });
 
 /** The company profile as GET /auth/company-profile answers it; every other read answers an empty list. */
 function companyBackend(): Backend {

@@ -1,17 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { i18n } from '@lingui/core';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router';
-import { routeTree } from '../../src/routeTree.gen';
-import { ApiClient } from '../../src/api/apiClient';
-import { documentCookieJar } from '../../src/session/cookies';
-import { SessionStore } from '../../src/session/sessionStore';
-import { ServicesContext } from '../../src/session/ServicesContext';
-import type { AppServices } from '../../src/session/services';
-
-i18n.loadAndActivate({ locale: 'en', messages: {} });
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { renderAppAt } from '../router/renderAppAt';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
@@ -27,26 +16,8 @@ const fullPlanServer: typeof fetch = async (input, init) => {
   return json(200, { operation: 'success', data: null, docs: [], totalDocs: 0 });
 };
 
-function renderAt(path: string) {
-  const cookies = documentCookieJar();
-  const session = new SessionStore(cookies);
-  session.clear();
-  session.start({ _id: 'm1', userType: 2, redirectPage: '/user', companyName: 'Acme Logistics' }, { token: 't', refreshToken: 'r' });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const api = new ApiClient({ session, fetch: fullPlanServer, audience: () => 'manager', onSessionLost: () => undefined });
-  const services: AppServices = { session, api, queryClient, cookies, logout: async () => undefined };
-  const router = createRouter({ routeTree, context: { services }, history: createMemoryHistory({ initialEntries: [path] }) });
-  render(
-    <I18nProvider i18n={i18n}>
-      <ServicesContext value={services}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </ServicesContext>
-    </I18nProvider>,
-  );
-  return router;
-}
+const renderAt = (path: string) =>
+  renderAppAt(path, fullPlanServer, { user: { _id: 'm1', userType: 2, redirectPage: '/user', companyName: 'Acme Logistics' } });
 
 afterEach(cleanup);
 

@@ -1,4 +1,4 @@
-import { errors as joseErrors, jwtVerify } from 'jose';
+import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
 
 /**
  * Access-token verification shared by command-api (which signs the tokens) and query-api (which only reads
@@ -82,9 +82,53 @@ export function createAccessTokenVerifier(
   toError: (key: AccessTokenErrorKey) => Error,
 ): (token: string) => Promise<{ principal: AccessPrincipal; audience: AccessTokenAudience }> {
   const key = accessTokenKey(config.jwtSecret);
+  const verified = new VerifiedTokens();
   return async (token) => {
-    const result = await verifyAccessToken(token, key, config.jwtIssuer, clock.now());
+    const now = clock.now();
+    const known = verified.get(token, now);
+    if (known) return known;
+    const result = await verifyAccessToken(token, key, config.jwtIssuer, now);
     if (!result.ok) throw toError(result.error);
-    return { principal: result.principal, audience: result.audience };
+    const answer = { principal: result.principal, audience: result.audience };
+    verified.remember(token, answer, now);
+    return answer;
   };
 }
+
+/** Tokens kept verified at once; past it the oldest are forgotten (verified again when they come back). */
+const VERIFIED_TOKENS_KEPT = 10_000;
+
+/**
+ * Tokens this process has verified, with what they said, until they expire: a signed token cannot change, so
+ * its signature, issuer, audience and claims are checked once, not on every request of a signed-in user.
+ * Only the expiry depends on the time, and it is checked on every use as jose does (expired once `exp` is
+ * reached). Whether the session still runs is not a property of the token: callers check it on every request.
+ */
+class VerifiedTokens {
+  private readonly tokens = new Map<string, { answer: { principal: AccessPrincipal; audience: AccessTokenAudience }; exp: number }>();
+
+  get(token: string, now: Date): { principal: AccessPrincipal; audience: AccessTokenAudience } | undefined {
+    const known = this.tokens.get(token);
+    if (!known) return undefined;
+    if (Math.floor(now.getTime() / 1000) < known.exp) return known.answer;
+    // Expired: verified again, which answers Errors.TokenExpired.
+    this.tokens.delete(token);
+    return undefined;
+  }
+
+  remember(token: string, answer: { principal: AccessPrincipal; audience: AccessTokenAudience }, now: Date): void {
+    const exp = expiryOf(token);
+    // A token without an expiry, or one not yet valid (nbf), is verified on every use.
+    if (exp === undefined || notBeforeOf(token) !== undefined || exp <= Math.floor(now.getTime() / 1000)) return;
+    if (this.tokens.size >= VERIFIED_TOKENS_KEPT) this.tokens.delete(this.tokens.keys().next().value!);
+    this.tokens.set(token, { answer, exp });
+  }
+}
+
+/** A claim of a token whose signature was verified (jose decoded the same payload). */
+function claimOf(token: string, name: 'exp' | 'nbf'): number | undefined {
+  const value = (decodeJwt(token) as Record<string, unknown>)[name];
+  return typeof value === 'number' ? value : undefined;
+}
+const expiryOf = (token: string) => claimOf(token, 'exp');
+const notBeforeOf = (token: string) => claimOf(token, 'nbf');

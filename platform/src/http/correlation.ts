@@ -11,10 +11,14 @@ const CORRELATION_PATTERN = /^[\w.:-]{1,128}$/;
  * the events it writes, from where projections and jobs log it) sees the same id, and echoed on the answer.
  */
 export function correlationIdOf(req: IncomingMessage, res: ServerResponse): string {
-  const header = req.headers[CORRELATION_HEADER];
-  const sent = typeof header === 'string' && CORRELATION_PATTERN.test(header) ? header : undefined;
-  const id = sent ?? randomUUID();
+  const id = sentCorrelationId(req) ?? randomUUID();
   req.headers[CORRELATION_HEADER] = id;
   res.setHeader('X-Correlation-Id', id);
   return id;
+}
+
+/** The request's X-Correlation-Id when it is well formed (the client's own, or the one `correlationIdOf` set), else undefined. */
+export function sentCorrelationId(req: IncomingMessage): string | undefined {
+  const header = req.headers[CORRELATION_HEADER];
+  return typeof header === 'string' && CORRELATION_PATTERN.test(header) ? header : undefined;
 }

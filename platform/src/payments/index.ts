@@ -5,3 +5,4 @@ export * from './omise-gateway';
 export * from './factory';
 export * from './return-uri';
 export * from './card-checks';
+export * from './order-charge';

@@ -35,6 +35,11 @@ export interface PaymentGateway {
   createCharge(request: CreateChargeRequest): Promise<Charge>;
   /** Reads the charge from the provider: a return from 3-D Secure is verified here, never trusted. */
   retrieveCharge(chargeId: string): Promise<Charge>;
+  /**
+   * The charge made for `orderId` (read from the charge's metadata) among those created since `since`, or null.
+   * How an order whose charge request got no answer learns whether the provider charged it, before any retry.
+   */
+  findChargeByOrder(orderId: string, since: Date): Promise<Charge | null>;
 }
 
 /** The provider refused the request itself (bad or used token, unknown charge): not a declined card. */
@@ -44,6 +49,18 @@ export class PaymentGatewayError extends Error {
     readonly code: string,
     message: string,
   ) {
+    super(message);
+  }
+}
+
+/**
+ * The provider's answer never came (connection refused or reset, a timeout, a proxy's error page): the request
+ * may or may not have been carried out. Never a declined card: a charge request that ends so stays unsettled
+ * until `findChargeByOrder` tells what happened.
+ */
+export class PaymentGatewayUnavailable extends Error {
+  override readonly name = 'PaymentGatewayUnavailable';
+  constructor(message: string) {
     super(message);
   }
 }

@@ -93,6 +93,11 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return this.view(charge);
   }
 
+  async findChargeByOrder(orderId: string, _since: Date): Promise<Charge | null> {
+    const id = this.chargeByOrder.get(orderId);
+    return id ? this.view(this.charges.get(id)!) : null;
+  }
+
   /**
    * The buyer's answer on the sandbox 3-D Secure page. Returns where to redirect (the charge's return URI),
    * or undefined for an unknown charge. A charge already settled keeps its outcome.

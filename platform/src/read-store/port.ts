@@ -95,6 +95,11 @@ export interface PageQuery extends Query {
   page?: number;
   /** Default 10 (the product's page size), at most MAX_PAGE_LIMIT. */
   limit?: number;
+  /**
+   * How many documents match, when the caller keeps that figure (a count maintained by a projection): the store
+   * then answers it as `totalDocs` and does not count the matching documents itself (a range of thousands).
+   */
+  knownTotal?: number;
 }
 
 export const DEFAULT_PAGE_LIMIT = 10;
@@ -167,8 +172,13 @@ export interface ReadStore {
    */
   readonly atomicTransactions: boolean;
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc>;
-  /** Creates the collection and its indexes if missing. Collections are also ensured on first use. */
-  ensureCollection(definition: CollectionDefinition): Promise<void>;
+  /**
+   * Creates the collection and its indexes if missing. Collections are also ensured on first use.
+   * `deferIndexes` (for a bulk rebuild such as replay): only what enforces uniqueness is created now; the other
+   * indexes are built by the next `ensureCollection` without it (or by a new store instance on first use), once
+   * the collection is full. A store may create them at once anyway (MongoDB does).
+   */
+  ensureCollection(definition: CollectionDefinition, options?: { deferIndexes?: boolean }): Promise<void>;
   transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
   getCheckpoint(name: string): Promise<bigint | undefined>;
   deleteCheckpoint(name: string): Promise<void>;

@@ -5,3 +5,4 @@ export * from './smtp-sink';
 export * from './event-metadata';
 export * from './pdf-text';
 export * from './pdftotext';
+export * from './answer-losing-gateway';

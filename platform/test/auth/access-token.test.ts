@@ -82,4 +82,27 @@ describe('access-token verification', () => {
     );
     expect(() => accessTokenKey('short')).toThrow();
   });
+
+  it('verifies a token once, yet refuses it as expired the moment its expiry is reached, and never keeps a refused one', async () => {
+    let clock = now;
+    const verifier = createAccessTokenVerifier({ jwtSecret: secret, jwtIssuer: 'fleetcheck' }, { now: () => clock }, (k) => new Error(k));
+    const token = await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard', { exp: seconds + 60 });
+    const manager = { audience: 'manager', principal: { kind: 'manager', userId: 'u1', companyId: 'ca', sessionId: 's' } };
+    expect(await verifier(token)).toMatchObject(manager);
+    clock = new Date((seconds + 59) * 1000);
+    expect(await verifier(token)).toMatchObject(manager);
+    clock = new Date((seconds + 60) * 1000);
+    await expect(verifier(token)).rejects.toThrow('Errors.TokenExpired');
+    // A token refused once (another key) stays refused: only verified tokens are kept.
+    clock = now;
+    const forged = await new SignJWT({ ut: 2, cid: 'ca', sid: 's' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setIssuer('fleetcheck')
+      .setAudience('fleetcheck:dashboard')
+      .setSubject('u1')
+      .setExpirationTime(seconds + 60)
+      .sign(new TextEncoder().encode('z'.repeat(40)));
+    await expect(verifier(forged)).rejects.toThrow('Errors.Unauthorized');
+    await expect(verifier(forged)).rejects.toThrow('Errors.Unauthorized');
+  });
 });

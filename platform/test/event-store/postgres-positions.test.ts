@@ -6,6 +6,7 @@ import type { EventStore, RecordedEvent } from '../../src/event-store/port';
 import { APPEND_SQL } from '../../src/event-store/postgres/schema';
 import { createTestDatabase, type TestDatabase } from '../../src/testing/postgres';
 import { testEventMetadata as metadata } from '../../src/testing/event-metadata';
+import { until } from '../support/until';
 
 /*
  * PostgreSQL positions come from transaction ids, and readers stop below the oldest transaction still running:
@@ -27,14 +28,6 @@ afterAll(async () => {
   await store?.close();
   await db?.drop();
 });
-
-async function until(condition: () => boolean | Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 10_000;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 describe('PostgreSQL event store positions', () => {
   it('never lets a reader skip an append that commits after a later one', async () => {

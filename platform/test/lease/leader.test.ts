@@ -6,6 +6,7 @@ import type { EventStore } from '../../src/event-store/port';
 import { PostgresLeaseStore, runAsLeader, type Led } from '../../src/lease';
 import { createTestDatabase, type TestDatabase } from '../../src/testing';
 import { testEventMetadata as metadata } from '../../src/testing/event-metadata';
+import { until } from '../support/until';
 
 /*
  * Two replicas of a process that follows the log under one subscriber id (the workers' dispatcher, the
@@ -23,14 +24,6 @@ afterAll(async () => {
   await store?.close();
   await db?.drop();
 });
-
-async function until(condition: () => boolean, what: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** `writers` concurrent writers appending `count` events in all, each to a stream of its own. */
 async function appendLoad(count: number, writers = 8): Promise<void> {

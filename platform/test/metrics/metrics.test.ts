@@ -14,6 +14,7 @@ import {
 } from '../../src/index';
 import { createTestDatabase, serviceAvailable, type TestDatabase } from '../../src/testing';
 import { serve } from '../http/serve';
+import { until } from '../support/until';
 
 /** /metrics on real stores: projection lag from the PostgreSQL event store, queue depth and failures from BullMQ on Redis. */
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
@@ -34,13 +35,6 @@ let server: Awaited<ReturnType<typeof serve>>;
 let checkpoint: bigint | undefined;
 const metrics = new Metrics('metrics-test');
 
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 const scrape = async () => (await fetch(`${server.base}/metrics`)).text();
 const sample = (text: string, name: string, labels: string) => {
   const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && labels.split(',').every((label) => l.includes(label)));

@@ -2,7 +2,7 @@ import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import net, { type AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { OmisePaymentGateway } from '../../src/payments/omise-gateway';
-import { PaymentGatewayError } from '../../src/payments/port';
+import { PaymentGatewayError, PaymentGatewayUnavailable } from '../../src/payments/port';
 
 /*
  * The Omise adapter against a local HTTP server that answers as Omise's documented API does (charges,
@@ -21,6 +21,7 @@ interface Seen {
   body: Record<string, unknown> | undefined;
 }
 const seen: Seen[] = [];
+const DROP = Symbol('drop the connection');
 let answer: (request: Seen) => { status: number; body: unknown } = () => ({ status: 500, body: 'not set' });
 let server: http.Server;
 const originalAgent = http.globalAgent;
@@ -39,6 +40,8 @@ beforeAll(async () => {
       };
       seen.push(request);
       const { status, body } = answer(request);
+      // The connection drops before any answer (a reset, a crashed proxy): the request may have been carried out.
+      if (body === DROP) return void req.socket.destroy();
       res.writeHead(status, { 'content-type': typeof body === 'string' ? 'text/html' : 'application/json' });
       res.end(typeof body === 'string' ? body : JSON.stringify(body));
     });
@@ -179,12 +182,50 @@ describe('Omise adapter', () => {
     expect(error).toMatchObject({ code });
   });
 
-  it('turns an answer that is not JSON (a proxy page) into a gateway error', async () => {
-    answer = () => ({ status: 502, body: '<html>Bad Gateway</html>' });
-    const error = await gateway()
-      .createCharge({ ...request, customerId: 'cust_test_1' })
-      .catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PaymentGatewayError);
-    expect(error).toMatchObject({ code: 'gateway_error' });
+  it('leaves the outcome unknown, never a decline, when no Omise answer comes: a proxy page or a dropped connection', async () => {
+    for (const lost of [
+      { status: 502, body: '<html>Bad Gateway</html>' },
+      { status: 0, body: DROP },
+    ]) {
+      answer = () => lost;
+      const error = await gateway()
+        .createCharge({ ...request, customerId: 'cust_test_1' })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PaymentGatewayUnavailable);
+      expect(error).not.toBeInstanceOf(PaymentGatewayError);
+    }
+  });
+
+  it("finds an order's charge by the order id in its metadata: GET /charges from the given time, newest first, page by page", async () => {
+    const page = (offset: number, orders: string[]) => ({
+      object: 'list',
+      from: '2026-03-01T02:50:00Z',
+      to: '2026-03-01T03:00:00Z',
+      offset,
+      limit: 100,
+      total: 150,
+      order: 'reverse_chronological',
+      data: orders.map((order, i) => omiseCharge({ id: `chrg_test_${offset + i}`, metadata: { order_id: order } })),
+    });
+    answer = (seenRequest) =>
+      seenRequest.path.includes('offset=0')
+        ? {
+            status: 200,
+            body: page(
+              0,
+              Array.from({ length: 100 }, (_, i) => `other-${i}`),
+            ),
+          }
+        : { status: 200, body: page(100, ['other-100', 'order-7', ...Array.from({ length: 48 }, (_, i) => `other-${i + 101}`)]) };
+    const found = await gateway().findChargeByOrder('order-7', new Date('2026-03-01T02:50:00.000Z'));
+    expect(found).toMatchObject({ id: 'chrg_test_101', orderId: 'order-7', status: 'successful' });
+    expect(seen.map((s) => s.path)).toEqual([
+      '/charges?from=2026-03-01T02%3A50%3A00.000Z&order=reverse_chronological&limit=100&offset=0',
+      '/charges?from=2026-03-01T02%3A50%3A00.000Z&order=reverse_chronological&limit=100&offset=100',
+    ]);
+    seen.length = 0;
+    // The last page is shorter than a full one: no charge for the order, and no further page asked for.
+    expect(await gateway().findChargeByOrder('order-8', new Date('2026-03-01T02:50:00.000Z'))).toBeNull();
+    expect(seen).toHaveLength(2);
   });
 });

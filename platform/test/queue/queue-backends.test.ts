@@ -8,17 +8,10 @@ import {
   type QueueBackend,
 } from '../../src/index';
 import { createTestDatabase, serviceAvailable, type TestDatabase } from '../../src/testing';
+import { until } from '../support/until';
 
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const redisUp = await serviceAvailable('redis', 'queue backends', () => pingRedis(redisUrl), 'Start Redis or set REDIS_URL.');
-
-async function until(check: () => Promise<boolean>, what: string): Promise<void> {
-  const deadline = Date.now() + 20_000;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 describe.each(['redis', 'postgres'] as const)('the job queue port on BullMQ/%s', (kind) => {
   // PostgreSQL is always there: the run's global setup provides one or fails.

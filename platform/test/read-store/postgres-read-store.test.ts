@@ -1,3 +1,7 @@
+import { describe, expect, it } from 'vitest';
+import { pgPool } from '../../src/postgres/pool';
+import { defineCollection } from '../../src/read-store/definition';
+import { DuplicateKeyError } from '../../src/read-store/port';
 import { PostgresReadStore } from '../../src/read-store/postgres/postgres-read-store';
 import { createTestDatabase } from '../../src/testing/postgres';
 import { readStoreContract } from './read-store-contract';
@@ -12,4 +16,37 @@ readStoreContract('PostgreSQL', async () => {
       await database.drop();
     },
   };
+});
+
+describe('PostgreSQL read store: indexes deferred for a bulk rebuild', () => {
+  it('keeps uniqueness enforced while the other indexes wait, and builds them on the next full ensure', async () => {
+    const database = await createTestDatabase('fc_read_store_defer');
+    const store = new PostgresReadStore({ url: database.url });
+    const pool = pgPool(database.url, { max: 1 });
+    const indexes = async () =>
+      (await pool.query<{ n: string }>(`SELECT count(*) AS n FROM pg_indexes WHERE tablename = 'rs_deferred_people'`)).rows[0]!.n;
+    try {
+      const people = defineCollection<{ _id: string; name: string; email: string }>({
+        name: 'deferred_people',
+        fields: { name: 'string' },
+        indexes: [{ fields: ['name'] }, { fields: ['email'], unique: true }],
+        textFields: ['name'],
+      });
+      await store.ensureCollection(people, { deferIndexes: true });
+      const collection = store.collection(people);
+      await collection.upsert({ _id: 'a', name: 'Ann', email: 'a@x.jp' });
+      await expect(collection.upsert({ _id: 'b', name: 'Bo', email: 'a@x.jp' })).rejects.toThrow(DuplicateKeyError);
+      // The primary key and the unique index only: using the collection does not build the others.
+      expect(await indexes()).toBe('2');
+
+      await store.ensureCollection(people);
+      // + the index on name, + the trigram index for text search on name.
+      expect(await indexes()).toBe('4');
+      expect(await collection.findMany({ search: { text: 'nn', fields: ['name'] } })).toEqual([{ _id: 'a', name: 'Ann', email: 'a@x.jp' }]);
+    } finally {
+      await pool.end();
+      await store.close();
+      await database.drop();
+    }
+  });
 });

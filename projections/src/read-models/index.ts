@@ -6,6 +6,7 @@ import { companiesProjection } from './companies/projection';
 import { companyDevicesProjection } from './company-devices/projection';
 import { detectorMaintenanceProjection } from './detector-maintenance/projection';
 import { deviceRegistryProjection } from './device-registry/projection';
+import { deviceUsageProjection } from './device-usage/projection';
 import { driversProjection } from './drivers/projection';
 import { driverDutyProjection } from './driver-duty/projection';
 import { faqProjection } from './faq/projection';
@@ -27,6 +28,7 @@ export const allProjections: readonly Projection[] = [
   companyDevicesProjection,
   deviceRegistryProjection,
   detectorMaintenanceProjection,
+  deviceUsageProjection,
   faqProjection,
   notificationsProjection,
   testResultsProjection,

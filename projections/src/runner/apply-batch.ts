@@ -22,7 +22,7 @@ export async function applyBatch(
     const interested = projections.filter(
       (p) => p.handles.includes(recorded.type) && !(recorded.position <= (checkpoints.get(p.name) ?? -1n)),
     );
-    if (interested.length > 0) work.push({ event: decodeEvent(recorded), projections: interested });
+    if (interested.length > 0) work.push({ event: decoded(recorded), projections: interested });
   }
   await store.transaction(async (tx) => {
     for (const projection of projections) {
@@ -40,6 +40,14 @@ export async function applyBatch(
   for (const projection of projections) {
     if (last.position > (checkpoints.get(projection.name) ?? -1n)) checkpoints.set(projection.name, last.position);
   }
+}
+
+/** Decoded once however many batches (a replay's lanes) apply the same stored event. */
+const decodedEvents = new WeakMap<RecordedEvent, ProjectedEvent>();
+function decoded(recorded: RecordedEvent): ProjectedEvent {
+  let event = decodedEvents.get(recorded);
+  if (!event) decodedEvents.set(recorded, (event = decodeEvent(recorded)));
+  return event;
 }
 
 export async function loadCheckpoints(store: ReadStore, projections: readonly Projection[]): Promise<Map<string, bigint | undefined>> {

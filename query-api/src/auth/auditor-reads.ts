@@ -3,7 +3,7 @@ import type { AuditorActivity, EventMetadata } from '@fleetcheck/contracts';
 import { streams } from '@fleetcheck/domain';
 import { auditorAggregate } from '@fleetcheck/domain/auditor/decider';
 import { auditorDirectoryFold } from '@fleetcheck/domain/auditor/directory';
-import { handleCommand, noticingAppends, type EventStore, type Logger } from '@fleetcheck/platform';
+import { handleCommand, noticingAppends, sentCorrelationId, type EventStore, type Logger } from '@fleetcheck/platform';
 import type { Request, Response } from 'express';
 
 /** The answers that are files (an export), by their content type. */
@@ -16,7 +16,7 @@ const MAX_WHAT = 300;
  * answer that is a file (by its content type) the export format.
  */
 export function auditorReadOf(
-  asked: { url: string; route?: { path?: unknown } },
+  asked: { url: string; route?: { path?: unknown }; requestId?: string | undefined },
   companyId: string | undefined,
   contentType: string | undefined,
 ): AuditorActivity {
@@ -28,6 +28,7 @@ export function auditorReadOf(
     companyId: companyId ?? null,
     ...(route ? { route } : {}),
     ...(format ? { format } : {}),
+    ...(asked.requestId ? { requestId: asked.requestId } : {}),
   };
 }
 
@@ -47,7 +48,7 @@ export function auditorReadRecorder(eventStore: EventStore, clock: { now(): Date
     const metadata: EventMetadata = {
       actor: { userId: auditorId, role: 'auditor', companyId: null },
       onBehalfOf: null,
-      correlationId: randomUUID(),
+      correlationId: activity.requestId ?? randomUUID(),
       causationId: null,
       occurredAt: now,
     };
@@ -64,7 +65,7 @@ export function auditorReadRecorder(eventStore: EventStore, clock: { now(): Date
   return (req: Request, auditorId: string, companyId: string | undefined): void => {
     const res = req.res as Response | undefined;
     if (!res) return;
-    const asked = { url: req.url, route: req.route as { path?: unknown } | undefined };
+    const asked = { url: req.url, route: req.route as { path?: unknown } | undefined, requestId: sentCorrelationId(req) };
     const write = res.write.bind(res) as (...args: unknown[]) => boolean;
     const end = res.end.bind(res) as (...args: unknown[]) => Response;
     const restore = () => {

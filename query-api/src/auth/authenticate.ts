@@ -1,7 +1,7 @@
 import type { Request } from 'express';
 import { sessionDirectoryFold } from '@fleetcheck/domain/session/validity';
 import { auditorDirectoryFold, type AuditorDirectory } from '@fleetcheck/domain/auditor/directory';
-import { subscriptionAccessFold } from '@fleetcheck/domain/subscription/access-view';
+import { subscriptionAccessFold, subscriptionAccessFrom } from '@fleetcheck/domain/subscription/access-view';
 import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
 import { liveFold, type EventStore, type Logger } from '@fleetcheck/platform';
 import { auditorReadRecorder } from './auditor-reads';
@@ -46,12 +46,9 @@ const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
   'GET /images/:companyId/:id',
 ]);
 
-/** A lagging view can only give less access wrongly (a renewal not seen yet): less is asked again against what is newer. */
-async function subscriptionAccess(store: EventStore, companyId: string, today: string): Promise<SubscriptionAccess> {
-  const subscriptions = liveFold(store, subscriptionAccessFold);
-  if (await subscriptions.holds((view) => view.access(companyId, today) === 'full')) return 'full';
-  return (await subscriptions.current()).access(companyId, today);
-}
+/** The subscription-access rule on the live view (less than full is asked again against what is newer). */
+const subscriptionAccess = (store: EventStore, companyId: string, today: string): Promise<SubscriptionAccess> =>
+  subscriptionAccessFrom(liveFold(store, subscriptionAccessFold), companyId, today);
 
 /** The route pattern Express matched (the handler asks for the principal), e.g. `GET /test-result/:id`. */
 function routeOf(req: Request): string {

@@ -1,4 +1,4 @@
-import type { ReadStore } from '@fleetcheck/platform';
+import { checkpointsReached, type ReadStore } from '@fleetcheck/platform';
 import type { Freshness } from '../deps';
 
 /**
@@ -22,25 +22,10 @@ export const SERVED_READ_MODELS = [
   'invoices',
 ] as const;
 
-const POLL_MS = 25;
-
 /**
  * Read-your-writes across processes: waits until every served read model's checkpoint has reached the
  * position, polling the read store (bounded by the caller's timeout).
  */
 export function checkpointFreshness(readStore: ReadStore, names: readonly string[] = SERVED_READ_MODELS): Freshness {
-  const reached = async (position: bigint) => {
-    const checkpoints = await Promise.all(names.map((name) => readStore.getCheckpoint(name)));
-    return checkpoints.every((checkpoint) => checkpoint !== undefined && checkpoint >= position);
-  };
-  return {
-    async waitForPosition(position, timeoutMs) {
-      const deadline = Date.now() + timeoutMs;
-      for (;;) {
-        if (await reached(position)) return true;
-        if (Date.now() >= deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-      }
-    },
-  };
+  return { waitForPosition: (position, timeoutMs) => checkpointsReached(readStore, names, position, timeoutMs) };
 }

@@ -23,7 +23,7 @@ export async function streamCsv<T>(
   fileName: string,
   language: 'ja' | 'en',
   columns: readonly CsvColumn<T>[],
-  pages: AsyncIterable<readonly T[]>,
+  pages: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
 ): Promise<void> {
   res.setHeader('Content-Type', 'text/csv; charset=utf-8');
   res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);

@@ -9,7 +9,7 @@ import {
   subscriptionHistoryQuerySchema,
   subscriptionViewsCollection,
   type InvoiceDocument,
-  type RecordedSubscriptionEvent,
+  type RecordedHistoryEvent,
   type Subscription,
   type SubscriptionViewDocument,
 } from '@fleetcheck/contracts';
@@ -23,6 +23,8 @@ import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { success, type RouteContext } from './context';
+import { streamCsv } from '../http/csv';
+import { subscriptionHistoryColumns } from './subscription-history-csv';
 import { renderSubscriptionHistoryPdf } from './subscription-history-pdf';
 
 /** The API's subscription record; the status is as seen today (a term that ran out reads Expired). */
@@ -115,7 +117,10 @@ export function subscriptionRoutes(
     reply(res, companyInvoiceListResponseSchema, success(docs.map(invoiceRecord)));
   });
 
-  /** For auditors (and admins): every subscription change with before/after, and the state as of a day or instant. */
+  /**
+   * For auditors (and admins): every subscription change with before/after and every invoice, who acted by name,
+   * and the state and invoices as of a day or instant; as JSON, or as a PDF or CSV in `language`.
+   */
   router.get('/admin/company/:id/subscription-history', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.audit(req, String(req.params.id));
@@ -125,8 +130,18 @@ export function subscriptionRoutes(
       .collection(subscriptionHistoryCollection)
       .findMany({ filter: { companyId }, sort: [{ field: 'position' }] });
     if (docs.length === 0) throw notFound();
-    const recorded = docs.map((d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata }) as RecordedSubscriptionEvent);
+    const recorded = docs.map(
+      (d) => ({ event: { type: d.type, data: d.data }, metadata: d.metadata, names: d.names }) as RecordedHistoryEvent,
+    );
     const history = subscriptionHistory(recorded, asOf);
+    const stamp = asOf ? `-as-of-${asOf.slice(0, 16).replace(/:/g, '')}` : '';
+    if (format === 'csv') {
+      res.setHeader('Cache-Control', 'private, no-store');
+      await streamCsv(res, `subscription-history-${companyId}${stamp}.csv`, language, subscriptionHistoryColumns(language), [
+        history.entries,
+      ]);
+      return;
+    }
     if (format === 'pdf') {
       const company = await ctx.store.collection(companiesCollection).findById(companyId);
       const pdf = await renderSubscriptionHistoryPdf({
@@ -136,7 +151,6 @@ export function subscriptionRoutes(
         language,
         fontPath: invoiceLayout.fontPath,
       });
-      const stamp = asOf ? `-as-of-${asOf.slice(0, 16).replace(/:/g, '')}` : '';
       res.setHeader('Content-Type', 'application/pdf');
       res.setHeader('Content-Disposition', `attachment; filename="subscription-history-${companyId}${stamp}.pdf"`);
       res.setHeader('Cache-Control', 'private, no-store');

@@ -10,10 +10,12 @@ import {
   testResultDetailResponseSchema,
   testResultQuerySchema,
   testResultsCollection,
+  type DailyFiguresDocument,
   type TestResultDocument,
+  type TestResultQuery,
 } from '@fleetcheck/contracts';
 import { businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
-import type { Filter, ReadCollection, ReadDocument } from '@fleetcheck/platform';
+import type { Filter, ReadCollection, ReadDocument, SortField } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { streamCsv } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
@@ -39,6 +41,31 @@ function testResultFilter(
     ...(q.offices.length ? { officeId: { in: q.offices } } : {}),
     ...(q.testStatus === 'failed' ? { status: 0 } : q.testStatus === 'passed' ? { status: { gt: 0 } } : {}),
   };
+}
+
+/**
+ * A record's date is its testedAt's business day, so sorting on testedAt is sorting on (date, testedAt): said so,
+ * the store walks its (companyId, date, testedAt) index and reads one page instead of sorting the whole range.
+ */
+function inIndexOrder(sort: SortField[]): SortField[] {
+  const [first, ...rest] = sort;
+  return first?.field === 'testedAt' ? [{ field: 'date', order: first.order }, first, ...rest] : sort;
+}
+
+/**
+ * The list's total from the dashboard's daily figures (tests and failed tests per company and day, kept by the
+ * home projection) when the filter is only the date range and the pass/fail status: a sum over the range's
+ * days instead of counting its records on every page. Any other filter (drivers, offices, search, a
+ * confirmation status, which changes over a record's life) is counted by the store (undefined).
+ */
+async function maintainedTotal(ctx: RouteContext, companyId: string, q: TestResultQuery): Promise<number | undefined> {
+  if (q.drivers.length || q.offices.length || q.query?.trim() || q.confirmation !== 'all') return undefined;
+  const days = await ctx.store.collection(dailyFiguresCollection).findMany({
+    filter: { companyId, date: { gte: q.dateFrom, lte: q.dateTo } },
+  });
+  const count = (day: DailyFiguresDocument) =>
+    q.testStatus === 'failed' ? day.failed : q.testStatus === 'passed' ? day.tests - day.failed : day.tests;
+  return days.reduce((sum, day) => sum + count(day), 0);
 }
 
 const card = ({
@@ -70,9 +97,10 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const page = await ctx.store.collection(testResultsCollection).paginate({
       filter: testResultFilter(companyId, q),
       search: q.query ?? '',
-      sort: parseSort(q.sort, SORTABLE, [{ field: 'testedAt', order: 'desc' }]),
+      sort: inIndexOrder(parseSort(q.sort, SORTABLE, [{ field: 'testedAt', order: 'desc' }])),
       page: q.page,
       limit: q.limit,
+      knownTotal: await maintainedTotal(ctx, companyId, q),
     });
     reply(res, testResultListResponseSchema, { ...page, docs: page.docs.map(card) });
   });

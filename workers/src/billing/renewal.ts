@@ -1,5 +1,12 @@
 import { renewalOrderId, type EventMetadata, type SubscriptionPlan } from '@fleetcheck/contracts';
-import { handleCommand, loadStream, receiptDescription, renderReceiptMail, type PaymentGateway } from '@fleetcheck/platform';
+import {
+  findOrderCharge,
+  handleCommand,
+  loadStream,
+  receiptDescription,
+  renderReceiptMail,
+  type PaymentGateway,
+} from '@fleetcheck/platform';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { splitConsumptionTax } from '@fleetcheck/domain/subscription/tax';
@@ -84,13 +91,18 @@ export async function renewSubscription(
       await order({ type: 'RecordPaymentFailed', data: { attempt, chargeId: null, failureCode: 'no_card' } });
       throw new RenewalChargeFailed('no card on file');
     }
-    const result = await deps.gateway.createCharge({
-      orderId: `${orderId}_a${attempt}`,
-      amount: paid.amount,
-      description: `FleetCheck renewal ${state.plan.carCount} cars / ${state.plan.deviceCount} devices (${state.plan.paymentSchedule}) from ${job.termStart}`,
-      customerId: card.state.customerId,
-      returnUri: '',
-    });
+    const chargeOrderId = `${orderId}_a${attempt}`;
+    // A charge request of this attempt that got no answer (the job then failed and runs again) may have charged
+    // the card: the provider is asked first, so an attempt never charges twice.
+    const result =
+      (await findOrderCharge(store, deps.gateway, orderStream, chargeOrderId)) ??
+      (await deps.gateway.createCharge({
+        orderId: chargeOrderId,
+        amount: paid.amount,
+        description: `FleetCheck renewal ${state.plan.carCount} cars / ${state.plan.deviceCount} devices (${state.plan.paymentSchedule}) from ${job.termStart}`,
+        customerId: card.state.customerId,
+        returnUri: '',
+      }));
     if (result.status !== 'successful') {
       const failureCode = result.failureCode ?? result.status;
       await order({ type: 'RecordPaymentFailed', data: { attempt, chargeId: result.id, failureCode } });

@@ -42,6 +42,10 @@ export interface CarSummary {
 /** How far a detector's current sensor has come, its tests counted up to and including a given position. */
 export type DeviceUsage = SensorUse;
 
+export interface DetectorUsage extends DeviceUsage {
+  lastTestAt: Date | undefined;
+}
+
 /** A detector of a company: one it rents from the platform (its tests come from it) or one on its own list. */
 export interface DetectorSummary {
   deviceId: string;
@@ -86,10 +90,13 @@ export interface FleetDirectory {
   allDetectors(): Promise<DetectorSummary[]>;
   /** Where a detector stands: the fold of its maintenance log. */
   detectorUpkeep(deviceId: string): Promise<Upkeep>;
-  /** The detector's last test, as of the log's head. */
-  lastTestAt(deviceId: string): Promise<Date | undefined>;
+  /** How far the detector's current sensor has come, and its last test, as the device usage read model has it now. */
+  detectorUsage(deviceId: string): Promise<DetectorUsage>;
   /** Every company's subscription, for the daily recurring-billing scan. */
   allSubscriptions(): Promise<SubscriptionSummary[]>;
-  /** Usage of the device as of the event at `upTo` (so a redelivered event sees the same count). */
-  deviceUsage(deviceId: string, upTo: bigint): Promise<DeviceUsage>;
+  /**
+   * Usage of the test's device as of that test (recorded at `position`), once the device usage read model has
+   * applied it: a redelivered test sees the same count.
+   */
+  usageAtTest(testResultId: string, position: bigint): Promise<DeviceUsage>;
 }

@@ -3,12 +3,15 @@ import {
   carsCollection,
   companiesCollection,
   companyDevicesCollection,
+  deviceUsageAtTestCollection,
+  deviceUsageCollection,
   driverDaysOffCollection,
   driversCollection,
   managersCollection,
   registryDevicesCollection,
   subscriptionViewsCollection,
   testResultsCollection,
+  type DeviceUsageDocument,
 } from '@fleetcheck/contracts';
 import { businessDayEnd } from '@fleetcheck/domain/calendar/business-day';
 import { streams } from '@fleetcheck/domain';
@@ -18,9 +21,8 @@ import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
-import { loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
-import { DeviceUsageIndex } from './device-usage-index';
-import type { CarSummary, CompanyDay, DetectorSummary, DriverSummary, FleetDirectory } from './fleet-directory';
+import { checkpointsReached, loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
+import type { CarSummary, CompanyDay, DetectorSummary, DeviceUsage, DriverSummary, FleetDirectory } from './fleet-directory';
 
 const driverSummary = (doc: { _id: string; companyId: string; lastName: string; firstName: string; expirationDate: string }) => ({
   driverId: doc._id,
@@ -39,14 +41,26 @@ const carSummary = (doc: { _id: string; companyId: string; model: string; number
   insurance: doc.insurance || null,
 });
 
+const atOrUndefined = (iso: string | null | undefined) => (iso ? new Date(iso) : undefined);
+
+/** The read model's usage document as the domain's sensor rules take it; a detector never used is at zero. */
+const usageOf = (doc: Omit<DeviceUsageDocument, '_id'> | undefined): DeviceUsage => ({
+  testsOnSensor: doc?.testsOnSensor ?? 0,
+  sensorKey: doc?.sensorKey ?? 'initial',
+  sensorStartedAt: atOrUndefined(doc?.sensorStartedAt),
+  lastCheckedAt: atOrUndefined(doc?.lastCalibratedAt),
+});
+
+/** How long a test's usage check waits for the device usage read model to reach the test (then the monitor retries). */
+const USAGE_WAIT_MS = 10_000;
+
 /**
  * The fleet as the processors need it, read where the architecture says: lists (a company's managers to mail,
  * every driver and car for the daily scan, every subscription for the billing scan) from the query side's read models, one driver or car (named by the
  * event a job handles) as its decider folds its one stream, so an alert never waits for a projection. Device
- * usage, asked on every test, comes from an index that reads the log forwards only, exact at the job's position.
+ * usage comes from its read model (projections' device_usage): as of a test, once that read model has reached it.
  */
 export function createReadModelFleetDirectory(store: EventStore, readStore: ReadStore): FleetDirectory {
-  const usage = new DeviceUsageIndex(store);
   return {
     async managersOf(companyId) {
       const managers = await readStore.collection(managersCollection).findMany({ filter: { companyId } });
@@ -139,9 +153,15 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       const views = await readStore.collection(subscriptionViewsCollection).findMany({ sort: [{ field: '_id' }] });
       return views.map((view) => ({ companyId: view.companyId, snapshot: view.snapshot }));
     },
-    async lastTestAt(deviceId) {
-      return usage.lastTestAt(deviceId, await store.headPosition());
+    async detectorUsage(deviceId) {
+      const doc = await readStore.collection(deviceUsageCollection).findById(deviceId);
+      return { ...usageOf(doc), lastTestAt: atOrUndefined(doc?.lastTestAt) };
     },
-    deviceUsage: (deviceId, upTo) => usage.usageAt(deviceId, upTo),
+    async usageAtTest(testResultId, position) {
+      // The read model's checkpoint carries its name (the projection is named for its main collection).
+      if (!(await checkpointsReached(readStore, [deviceUsageCollection.name], position, USAGE_WAIT_MS)))
+        throw new Error(`the device usage read model has not reached position ${position}`);
+      return usageOf(await readStore.collection(deviceUsageAtTestCollection).findById(testResultId));
+    },
   };
 }

@@ -31,14 +31,12 @@ export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?
   const day = today ?? businessDay(deps.clock.now(), deps.config.timeZone);
   const cause = { causationId: null, correlationId: runId };
   const result: DetectorScanResult = { raised: 0, alreadyRaised: 0 };
-  const head = await deps.store.headPosition();
   for (const detector of await deps.directory.allDetectors()) {
-    const [upkeep, lastTestAt, usage] = await Promise.all([
+    const [upkeep, usage] = await Promise.all([
       deps.directory.detectorUpkeep(detector.deviceId),
-      deps.directory.lastTestAt(detector.deviceId),
-      deps.directory.deviceUsage(detector.deviceId, head),
+      deps.directory.detectorUsage(detector.deviceId),
     ]);
-    const use = { inServiceSince: detector.inServiceSince, lastTestAt: lastTestAt?.toISOString() };
+    const use = { inServiceSince: detector.inServiceSince, lastTestAt: usage.lastTestAt?.toISOString() };
     const upkeepDue = dueOn(day, upkeep, use, deps.config.upkeepPolicy).map((due) => {
       const alert = alertOf(due);
       return { ...alert, reason: due.reason, notificationId: notificationIdFor(alert.type, detector.deviceId, due.reason, due.since) };

@@ -16,7 +16,7 @@ type Recorded = EventOf<typeof TestResultRecorded>['data'];
 export async function processDeviceUsage(deps: ProcessorDeps, test: Recorded, position: bigint, cause: Cause): Promise<void> {
   const device = test.device;
   if (!device) return;
-  const usage = await deps.directory.deviceUsage(device.deviceId, position);
+  const usage = await deps.directory.usageAtTest(test.testResultId, position);
   const now = deps.clock.now();
   for (const due of sensorDueAt(new Date(test.testedAt), usage, sensorLimitOf(deps.config, device.model), deps.config.usageWarningRatio)) {
     const draft = {

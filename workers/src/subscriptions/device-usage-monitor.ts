@@ -7,10 +7,10 @@ import { superviseSubscription, type SuperviseOptions } from './supervise';
 export const DEVICE_USAGE_SUBSCRIBER_ID = 'workers-device-usage';
 
 /**
- * Follows every test result and raises the device usage and maintenance notifications. Counting needs no
- * job per test: the usage index is in memory and most results raise nothing, so a checkpointed subscription
- * does it in log order at the store's read speed. Raising is idempotent (deterministic notification ids), so a
- * redelivered batch after a crash raises nothing twice.
+ * Follows every test result and raises the device usage and maintenance notifications. It needs no job per
+ * test: the device usage read model counts (projections' device_usage), most results raise nothing, so a
+ * checkpointed subscription reads the usage as of each test in log order. Raising is idempotent (deterministic
+ * notification ids), so a redelivered batch after a crash raises nothing twice.
  */
 export function startDeviceUsageMonitor(deps: ProcessorDeps, options: SuperviseOptions & { subscriberId?: string } = {}): Subscription {
   const start = () =>

@@ -32,7 +32,7 @@ export interface Harness {
   store: EventStore;
   readStore: PostgresReadStore;
   queues: QueueBackend;
-  /** The read models the workers read (managers, drivers and their days off, test results, cars, detectors, admins, companies), kept by the real projections as in the system. */
+  /** The read models the workers read (managers, drivers and their days off, test results, cars, detectors and their usage, admins, companies), kept by the real projections as in the system. */
   readModels: ProjectionRunner;
   /** Resolves once those read models have applied everything appended so far (what a test seeded). */
   readModelsCaughtUp(): Promise<void>;
@@ -50,6 +50,7 @@ const READ_MODELS_WORKERS_READ = [
   'admins',
   'companies',
   'subscriptions',
+  'device_usage',
 ];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
@@ -114,5 +115,3 @@ export async function eventually<T>(check: () => Promise<T | undefined | false>,
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
-
-export const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -7,10 +7,11 @@ import { businessDateTime, businessInstant } from '@fleetcheck/domain/calendar/b
 import { downloadFile } from '../../api/downloadFile';
 import { formatYen } from '../../i18n/format';
 import { useServices } from '../../session/ServicesContext';
-import { recordAuditorActivity, subscriptionHistoryQuery } from './auditApi';
+import { subscriptionHistoryQuery } from './auditApi';
 import { LedgerVerificationSection } from './LedgerVerificationSection';
-import { HISTORY_FIELDS, changedFields, fieldValue, historyCsv, whoOf, type HistoryField, type HistoryRow } from './historyRows';
-import { useIsAuditor, useRecordAuditorPage } from './useRecordAuditorPage';
+import { HISTORY_FIELDS, changedFields, fieldValue, whoOf, type HistoryField, type HistoryRow } from './historyRows';
+import { useHistoryWords } from './useHistoryWords';
+import { useRecordAuditorPage } from './useRecordAuditorPage';
 import './audit.css';
 
 interface SubscriptionHistoryPageProps {
@@ -35,72 +36,45 @@ const when = (iso: string) => {
 
 /** A company's subscription, change by change (before and after, changed fields highlighted), and replayed to an instant. */
 export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: SubscriptionHistoryPageProps) {
-  const { t, i18n } = useLingui();
+  const { i18n } = useLingui();
   const services = useServices();
   const { api } = services;
-  const auditor = useIsAuditor();
   const instant = asOfInstant(asOf);
   const history = useQuery(subscriptionHistoryQuery(api, companyId, instant));
   const [picked, setPicked] = useState(asOf ?? '');
-  const [pdfFailed, setPdfFailed] = useState(false);
+  const [exportFailed, setExportFailed] = useState(false);
   useRecordAuditorPage(`/admin/audit/companies/${companyId}${asOf ? `?asOf=${asOf}` : ''}`, companyId);
 
-  const labels: Record<HistoryField, string> = {
-    status: t`Status`,
-    carCount: t`Cars`,
-    deviceCount: t`Devices`,
-    paymentSchedule: t`Payment schedule`,
-    paymentMethod: t`Payment method`,
-    totalAmount: t`Amount per term (before tax)`,
-    startDate: t`Start date`,
-    expiryDate: t`Expiry date`,
-    cancelledEffectiveOn: t`Cancelled as of`,
-  };
+  const words = useHistoryWords();
+  const labels = words.fields;
   const show = (field: HistoryField, snapshot: SubscriptionSnapshot | null) => {
     const value = fieldValue(snapshot, field);
     if (value === null) return '–';
     return field === 'totalAmount' ? formatYen(value) : String(value);
   };
 
-  const exportCsv = () => {
-    const entries = history.data?.data.entries ?? [];
-    const csv = historyCsv(entries, {
-      at: t`When (Japan time)`,
-      who: t`Who`,
-      onBehalfOf: t`On behalf (admin)`,
-      change: t`Change`,
-      amountPaid: t`Amount paid`,
-      changed: t`Changed fields`,
-    });
-    const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.csv`;
-    const link = document.createElement('a');
-    link.href = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
-    link.download = name;
-    document.body.append(link);
-    link.click();
-    link.remove();
-    setTimeout(() => URL.revokeObjectURL(link.href), 0);
-    // Made here in the browser, so the server has not seen this export: it is reported (an auditor's reads are recorded by the server).
-    if (auditor) recordAuditorActivity(api, { action: 'export', what: name, companyId }).catch(() => undefined);
-  };
-
-  /** The same timeline as a PDF drawn by the server, in the page's language (issue 22 item 2); the server records an auditor's export. */
-  const exportPdf = async () => {
+  /**
+   * The timeline as a CSV or a PDF made by the server in the page's language (issue 22 items 2 and 3); the server
+   * records an auditor's export.
+   */
+  const exportFile = async (format: 'csv' | 'pdf') => {
     const query = new URLSearchParams({
-      format: 'pdf',
+      format,
       language: i18n.locale === 'en' ? 'en' : 'ja',
       ...(instant ? { asOf: instant } : {}),
     });
-    const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.pdf`;
+    const name = `subscription-history-${companyId}${asOf ? `-as-of-${asOf.replace(':', '')}` : ''}.${format}`;
+    setExportFailed(false);
     try {
       await downloadFile(services, `/admin/company/${encodeURIComponent(companyId)}/subscription-history?${query.toString()}`, name);
     } catch {
-      setPdfFailed(true);
+      setExportFailed(true);
     }
   };
 
   const entries: HistoryRow[] = history.data?.data.entries ?? [];
   const state = history.data?.data.state ?? null;
+  const invoices = history.data?.data.invoices ?? [];
   return (
     <section className="audit" aria-labelledby="audit-history">
       <p>
@@ -138,16 +112,16 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
             <Trans>Show everything</Trans>
           </button>
         )}
-        <button type="button" className="button" onClick={exportCsv} disabled={entries.length === 0}>
+        <button type="button" className="button" onClick={() => void exportFile('csv')} disabled={entries.length === 0}>
           <Trans>Export CSV</Trans>
         </button>
-        <button type="button" className="button" onClick={() => void exportPdf()} disabled={!history.data}>
+        <button type="button" className="button" onClick={() => void exportFile('pdf')} disabled={!history.data}>
           <Trans>Export PDF</Trans>
         </button>
       </form>
-      {pdfFailed && (
+      {exportFailed && (
         <p role="alert">
-          <Trans>The PDF could not be downloaded.</Trans>
+          <Trans>The file could not be downloaded.</Trans>
         </p>
       )}
       {history.isError && (
@@ -172,6 +146,20 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
           ) : (
             <p>
               <Trans>No subscription yet at that time.</Trans>
+            </p>
+          )}
+          <h4 className="audit__title">
+            <Trans>Invoices</Trans>
+          </h4>
+          {invoices.length > 0 ? (
+            <ul data-testid="audit-invoices">
+              {invoices.map((invoice) => (
+                <li key={invoice.invoiceId}>{words.invoice(invoice)}</li>
+              ))}
+            </ul>
+          ) : (
+            <p>
+              <Trans>No invoice yet at that time.</Trans>
             </p>
           )}
         </section>
@@ -203,22 +191,26 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
           <tbody>
             {entries.map((entry, index) => {
               const changed = new Set(changedFields(entry));
-              const { who, onBehalfOf } = whoOf(entry);
+              const { who, onBehalfOf } = whoOf(entry, words.role);
               return (
                 <tr key={`${entry.at}-${index}`}>
                   <td>{when(entry.at)}</td>
                   <td>{who}</td>
                   <td>{onBehalfOf || '–'}</td>
-                  <td>{entry.type}</td>
+                  <td title={entry.type}>{words.event(entry.type)}</td>
                   <td>{formatYen(entry.amountPaid)}</td>
                   <td>
-                    <ul className="audit__changes">
-                      {HISTORY_FIELDS.map((field) => (
-                        <li key={field} className={changed.has(field) ? 'audit__changed' : undefined}>
-                          {labels[field]}: {show(field, entry.before)} » {show(field, entry.after)}
-                        </li>
-                      ))}
-                    </ul>
+                    {entry.invoice ? (
+                      words.invoice(entry.invoice)
+                    ) : (
+                      <ul className="audit__changes">
+                        {HISTORY_FIELDS.map((field) => (
+                          <li key={field} className={changed.has(field) ? 'audit__changed' : undefined}>
+                            {labels[field]}: {show(field, entry.before)} » {show(field, entry.after)}
+                          </li>
+                        ))}
+                      </ul>
+                    )}
                   </td>
                 </tr>
               );

@@ -1,6 +1,6 @@
 import type { SubscriptionHistoryEntry, SubscriptionSnapshot } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, historyCsv } from './historyRows';
+import { changedFields, whoOf } from './historyRows';
 
 const snapshot: SubscriptionSnapshot = {
   status: 'Active',
@@ -24,9 +24,11 @@ const started: SubscriptionHistoryEntry = {
   type: 'SubscriptionStarted',
   actor: { userId: 'm1', role: 'manager', companyId: 'c1' },
   onBehalfOf: null,
+  names: { actor: null, onBehalfOf: null },
   before: null,
   after: snapshot,
   amountPaid: 5500,
+  invoice: null,
 };
 const raised: SubscriptionHistoryEntry = {
   ...started,
@@ -54,22 +56,16 @@ describe('subscription history rows', () => {
     ]);
   });
 
-  it('exports one CSV row per change with its time in Japan, who, on whose behalf and before/after', () => {
-    const csv = historyCsv([started, raised], {
-      at: 'At',
-      who: 'Who',
-      onBehalfOf: 'On behalf',
-      change: 'Change',
-      amountPaid: 'Paid',
-      changed: 'Changed',
+  it('names who acted and the on-behalf admin as they were then, by id when the history has no name', () => {
+    const role = (r: string) => r.toUpperCase();
+    expect(whoOf({ ...raised, names: { actor: '佐藤 一郎', onBehalfOf: '佐藤 一郎' } }, role)).toEqual({
+      who: '佐藤 一郎 (ADMIN)',
+      onBehalfOf: '佐藤 一郎',
     });
-    const lines = csv.replace('\uFEFF', '').trimEnd().split('\r\n');
-    expect(lines).toHaveLength(3);
-    expect(lines[1]!.startsWith('"2026-04-01 00:30 JST","manager m1","","SubscriptionStarted","5500"')).toBe(true);
-    expect(
-      lines[2]!.startsWith(
-        '"2026-04-10 12:00 JST","admin a1","a1","SubscriptionPlanChanged","1467","carCount totalAmount","Active","Active","3","5"',
-      ),
-    ).toBe(true);
+    expect(whoOf(raised, role)).toEqual({ who: 'a1 (ADMIN)', onBehalfOf: 'a1' });
+    expect(whoOf({ ...started, actor: { userId: null, role: 'system', companyId: null } }, role)).toEqual({
+      who: 'SYSTEM',
+      onBehalfOf: '',
+    });
   });
 });

@@ -7,6 +7,7 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../i18n/errorMessages';
 import { useLanguage } from '../../i18n/useLanguage';
 import { useServices } from '../../session/ServicesContext';
+import { useOfficeOptions } from '../shared/lookups';
 import { ManualCheckPanel } from '../test-result/ManualCheckPanel';
 import { TestResultDetailPanel } from '../test-result/TestResultDetailPanel';
 import { checkBoardQuery, downloadMonthlyLedger, useDriverDuty } from './checkBoardApi';
@@ -15,7 +16,10 @@ import './check-board.css';
 interface CheckBoardPageProps {
   /** The Japanese business day shown ('YYYY-MM-DD'). */
   readonly date: string;
-  readonly onDateChange: (date: string) => void;
+  /** One office's drivers (its id), or the whole company's. */
+  readonly office: string | undefined;
+  /** The day or the office chosen (kept in the address); `office: undefined` is the whole company again. */
+  readonly onSearchChange: (change: { date?: string; office?: string | undefined }) => void;
 }
 
 function useStateLabel() {
@@ -50,19 +54,20 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
  * /user/check-board (issue 15 item 3): each driver's before- and after-driving check of a Japanese business day
  * (today by default), a driver marked off duty for it, and the month's ledger (記録簿) as a PDF.
  */
-export function CheckBoardPage({ date, onDateChange }: CheckBoardPageProps) {
+export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
   const language = useLanguage();
   const panels = usePanels();
-  const board = useQuery(checkBoardQuery(services.api, date));
+  const board = useQuery(checkBoardQuery(services.api, date, office));
+  const offices = useOfficeOptions();
   const duty = useDriverDuty(date);
   const [downloadError, setDownloadError] = useState<ApiError | undefined>();
   const error = duty.error instanceof ApiError ? duty.error : undefined;
   const month = date.slice(0, 7);
   const download = () => {
     setDownloadError(undefined);
-    downloadMonthlyLedger(services, month, language).catch((failure: unknown) =>
+    downloadMonthlyLedger(services, month, language, office).catch((failure: unknown) =>
       setDownloadError(failure instanceof ApiError ? failure : new ApiError(500, 'Errors.Internal', undefined)),
     );
   };
@@ -76,8 +81,24 @@ export function CheckBoardPage({ date, onDateChange }: CheckBoardPageProps) {
             type="date"
             value={date}
             required
-            onChange={(event) => event.target.value && onDateChange(event.target.value)}
+            onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
           />
+        </label>
+        <label className="field check-board__office">
+          <span className="field__label">{t`Office`}</span>
+          <select
+            className="field__input"
+            value={office ?? ''}
+            onChange={(event) => onSearchChange({ office: event.target.value || undefined })}
+          >
+            <option value="">{t`All offices`}</option>
+            {offices.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+            {office && !offices.some((option) => String(option.value) === office) && <option value={office}>{office}</option>}
+          </select>
         </label>
         <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
           <Trans>Record a check by hand</Trans>

@@ -6,20 +6,23 @@ import { downloadFile } from '../../api/downloadFile';
 import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
 
-export const checkBoardKey = (date: string) => ['check-board', date] as const;
+export const checkBoardKey = (date: string, office: string | undefined) => ['check-board', date, office ?? null] as const;
 
-/** GET /check-board?date: each driver's before- and after-driving check of a Japanese business day. */
-export function checkBoardQuery(api: ApiClient, date: string) {
+/** `&office=<id>` when one office is chosen, else nothing (the whole company). */
+const officeParam = (office: string | undefined) => (office ? `&office=${encodeURIComponent(office)}` : '');
+
+/** GET /check-board?date[&office]: each driver's before- and after-driving check of a Japanese business day. */
+export function checkBoardQuery(api: ApiClient, date: string, office: string | undefined) {
   return queryOptions({
-    queryKey: checkBoardKey(date),
-    queryFn: () => api.get(`/check-board?date=${date}`, { schema: checkBoardResponseSchema }),
+    queryKey: checkBoardKey(date, office),
+    queryFn: () => api.get(`/check-board?date=${date}${officeParam(office)}`, { schema: checkBoardResponseSchema }),
     staleTime: loadedFreshMs,
   });
 }
 
-/** The check board route's loader: the day's board in the cache before the page shows. */
-export const loadCheckBoard = ({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, date: string) =>
-  ensureLoaded(() => queryClient.ensureQueryData(checkBoardQuery(api, date)));
+/** The check board route's loader: the day's board (of one office, or the whole company) in the cache before the page shows. */
+export const loadCheckBoard = ({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, date: string, office: string | undefined) =>
+  ensureLoaded(() => queryClient.ensureQueryData(checkBoardQuery(api, date, office)));
 
 /** Marks a driver off duty for the day, or back on duty; the board reads it back. */
 export function useDriverDuty(date: string) {
@@ -32,7 +35,16 @@ export function useDriverDuty(date: string) {
   });
 }
 
-/** The month's ledger (記録簿) of the whole company as an A4 landscape PDF, in the app's language. */
-export function downloadMonthlyLedger(services: Pick<AppServices, 'api' | 'session'>, month: string, language: 'ja' | 'en') {
-  return downloadFile(services, `/test-result/ledger?month=${month}&format=pdf&language=${language}`, `ledger_${month}.pdf`);
+/** The month's ledger (記録簿) of the whole company, or of one office, as an A4 landscape PDF in the app's language. */
+export function downloadMonthlyLedger(
+  services: Pick<AppServices, 'api' | 'session'>,
+  month: string,
+  language: 'ja' | 'en',
+  office: string | undefined,
+) {
+  return downloadFile(
+    services,
+    `/test-result/ledger?month=${month}${officeParam(office)}&format=pdf&language=${language}`,
+    `ledger_${month}.pdf`,
+  );
 }

@@ -18,6 +18,7 @@ import {
 } from '../port';
 import { AppendListener } from './append-listener';
 import { AppendNotifier } from './append-notifier';
+import { SharedTail } from './shared-tail';
 import { EVENT_COLUMNS, filterClause, toRecordedEvent, type EventRow } from './rows';
 import { APPEND_SQL, migrateEventStore, VISIBLE_LIMIT } from './schema';
 
@@ -67,6 +68,8 @@ function expectation(expected: ExpectedRevision): [kind: string, revision: strin
 
 class PostgresEventStore implements EventStore {
   private readonly subscriptions = new Set<Subscription>();
+  /** The newest events, read once for every subscription that is caught up. */
+  private readonly tail: SharedTail;
 
   constructor(
     private readonly pool: pg.Pool,
@@ -74,7 +77,9 @@ class PostgresEventStore implements EventStore {
     private readonly notifier: AppendNotifier,
     private readonly batchSize: number,
     private readonly safetyPollMs: number,
-  ) {}
+  ) {
+    this.tail = new SharedTail((after, maxCount) => this.readAfter(after, maxCount, undefined), listener.wakeup, batchSize);
+  }
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> {
     const [kind, revision] = expectation(expectedRevision);
@@ -235,7 +240,8 @@ class PostgresEventStore implements EventStore {
     const subscription = startPolledSubscription(
       {
         ready: () => this.listener.ready(),
-        readAfter: (after) => this.readAfter(after, this.batchSize, filter),
+        readAfter: async (after) =>
+          (await this.tail.readAfter(after, this.batchSize, filter)) ?? (await this.readAfter(after, this.batchSize, filter)),
         wakeup: this.listener.wakeup,
         safetyPollMs: this.safetyPollMs,
       },

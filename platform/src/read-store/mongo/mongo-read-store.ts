@@ -258,7 +258,7 @@ class MongoCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc>
     const sort = mongoSort(normaliseSort(query.sort));
     await this.ensure();
     const [totalDocs, docs] = await Promise.all([
-      this.collection.countDocuments(filter),
+      query.knownTotal ?? this.collection.countDocuments(filter),
       this.collection.find(filter, WITHOUT_POSITION).sort(sort).skip(skip).limit(limit).toArray(),
     ]);
     return { docs: docs as unknown as TDoc[], totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };

@@ -24,7 +24,6 @@ import {
   normalisePaging,
   normaliseQuery,
   normaliseSort,
-  toJsonDocument,
   totalPages,
 } from '../query-model';
 import { CHECKPOINTS_TABLE, collectionTables, dropTable, ensureCheckpointsTable, ensureTable, tableName } from './schema';
@@ -87,6 +86,8 @@ export class PostgresReadStore implements ReadStore {
   private readonly ownsPool: boolean;
   private readonly runner: Runner;
   private readonly ensured = new Map<string, Promise<void>>();
+  /** Collections ensured with `deferIndexes` whose other indexes are still to be built. */
+  private readonly deferred = new Set<string>();
   private checkpointsReady: Promise<void> | undefined;
 
   constructor(options: PostgresReadStoreOptions) {
@@ -104,19 +105,28 @@ export class PostgresReadStore implements ReadStore {
 
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc> {
     validateDefinition(definition);
-    return new PostgresCollection(definition, this.runner, () => this.ensureCollection(definition));
+    return new PostgresCollection(definition, this.runner, () => this.ready(definition));
   }
 
-  ensureCollection(definition: AnyDefinition): Promise<void> {
-    let ready = this.ensured.get(definition.name);
-    if (!ready) {
-      validateDefinition(definition);
-      ready = this.withClient((client) => ensureTable(client, definition));
-      // A failed attempt must not be remembered: the next use retries.
-      ready.catch(() => this.ensured.delete(definition.name));
-      this.ensured.set(definition.name, ready);
-    }
+  ensureCollection(definition: AnyDefinition, options: { deferIndexes?: boolean } = {}): Promise<void> {
+    const { name } = definition;
+    const known = this.ensured.get(name);
+    if (known && (options.deferIndexes || !this.deferred.has(name))) return known;
+    validateDefinition(definition);
+    const deferIndexes = !known && options.deferIndexes === true;
+    // After a deferred ensure, the full one builds the indexes left out (ensureTable skips existing ones).
+    const ready = (known ?? Promise.resolve()).then(() => this.withClient((client) => ensureTable(client, definition, { deferIndexes })));
+    if (deferIndexes) this.deferred.add(name);
+    else this.deferred.delete(name);
+    // A failed attempt must not be remembered: the next use retries.
+    ready.catch(() => this.ensured.get(name) === ready && this.ensured.delete(name));
+    this.ensured.set(name, ready);
     return ready;
+  }
+
+  /** Before a statement on the collection: ready once its table exists, indexes deferred or not. */
+  private ready(definition: AnyDefinition): Promise<void> {
+    return this.ensured.get(definition.name) ?? this.ensureCollection(definition);
   }
 
   async transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R> {
@@ -129,11 +139,11 @@ export class PostgresReadStore implements ReadStore {
       const tx: ReadStoreTransaction = {
         collection: (definition) => {
           validateDefinition(definition);
-          return new PostgresCollection(definition, runner, () => this.ensureCollection(definition), rowsOf(definition.name));
+          return new PostgresCollection(definition, runner, () => this.ready(definition), rowsOf(definition.name));
         },
         prefetch: async (definition, ids) => {
           validateDefinition(definition);
-          await this.ensureCollection(definition);
+          await this.ready(definition);
           await rowsOf(definition.name).prefetch(runner, ids);
         },
         getCheckpoint: async (name) => checkpoints.get(name) ?? (await readCheckpoint(runner, name)),
@@ -170,6 +180,7 @@ export class PostgresReadStore implements ReadStore {
     tableName(name); // validates before anything happens
     await this.ensured.get(name)?.catch(() => undefined);
     this.ensured.delete(name);
+    this.deferred.delete(name);
     await this.withClient((client) => dropTable(client, name));
   }
 
@@ -178,6 +189,7 @@ export class PostgresReadStore implements ReadStore {
       for (const name of await collectionTables(client)) {
         await this.ensured.get(name)?.catch(() => undefined);
         this.ensured.delete(name);
+        this.deferred.delete(name);
         await dropTable(client, name);
       }
     });
@@ -272,7 +284,8 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
     const select = this.selectSql(query, `LIMIT ${limit} OFFSET ${skip}`);
     await this.ensure();
-    const countDocs = () => this.count(query);
+    const { knownTotal } = query;
+    const countDocs = async () => knownTotal ?? this.count(query);
     const findDocs = async () => (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
     const [totalDocs, docs] = this.runner.parallel ? await Promise.all([countDocs(), findDocs()]) : [await countDocs(), await findDocs()];
     return { docs, totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
@@ -280,7 +293,8 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
 
   async upsert(doc: TDoc, options: WriteOptions = {}): Promise<boolean> {
     const id = documentId(doc);
-    const json = JSON.stringify(toJsonDocument(doc));
+    // The JSON text of the plain-JSON document (toJsonDocument) without making that document first.
+    const json = JSON.stringify(doc);
     const position = options.position ?? null;
     if (this.rows) {
       const known = this.rows.get(id);

@@ -23,21 +23,30 @@ export async function ensureCheckpointsTable(client: pg.ClientBase): Promise<voi
   });
 }
 
-/** Creates the table, its declared indexes and (when pg_trgm can be had) trigram indexes on text fields. */
-export async function ensureTable(client: pg.ClientBase, definition: CollectionDefinition<never> | CollectionDefinition): Promise<void> {
+/**
+ * Creates the table, its declared indexes and (when pg_trgm can be had) trigram indexes on text fields;
+ * with `deferIndexes`, only the unique ones (a bulk load builds the others afterwards, much faster).
+ */
+export async function ensureTable(
+  client: pg.ClientBase,
+  definition: CollectionDefinition<never> | CollectionDefinition,
+  options: { deferIndexes?: boolean } = {},
+): Promise<void> {
   const table = tableName(definition.name);
   await withDdlLock(client, async () => {
-    const trigrams = (definition.textFields?.length ?? 0) > 0 && (await ensureTrigramExtension(client));
+    const trigrams = !options.deferIndexes && (definition.textFields?.length ?? 0) > 0 && (await ensureTrigramExtension(client));
     await client.query('BEGIN');
     try {
       await client.query(`CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, position bigint)`);
       // Skipping existing indexes matters: CREATE INDEX IF NOT EXISTS still waits for a share lock on the table.
       const existing = await existingIndexes(client, `${TABLE_PREFIX}${definition.name}`);
       for (const index of definition.indexes ?? []) {
+        if (options.deferIndexes && !index.unique) continue;
         const columns = index.fields.map((field) => {
           const path = indexFieldPath(field);
           const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
-          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC' : 'ASC'}`;
+          // DESC NULLS LAST is how the port sorts descending (sortSql), so such an index gives a sort its order.
+          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC NULLS LAST' : 'ASC'}`;
         });
         const unique = index.unique ? 'UNIQUE ' : '';
         const name = indexName(definition.name, `${unique}${columns.join(',')}`);

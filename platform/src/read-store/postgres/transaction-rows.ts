@@ -58,13 +58,13 @@ export class TransactionRows {
 
   /** Reads these rows (FOR UPDATE when `lock`) and knows them from then on, absent ones as absent. */
   async load(runner: Runner, ids: readonly string[], lock: boolean): Promise<void> {
-    const { rows } = await runner.query<{ id: string; doc: unknown; position: string | null }>(
-      `SELECT id, doc, position FROM ${this.table} WHERE id = ANY($1::text[]) ${lock ? 'FOR UPDATE' : ''}`,
+    // The documents as JSON text: they are kept as text, so parsing them here only to serialise them again is saved.
+    const { rows } = await runner.query<{ id: string; doc: string; position: string | null }>(
+      `SELECT id, doc::text AS doc, position FROM ${this.table} WHERE id = ANY($1::text[]) ${lock ? 'FOR UPDATE' : ''}`,
       [ids],
     );
     for (const id of ids) this.known.set(id, { json: undefined, position: null });
-    for (const row of rows)
-      this.known.set(row.id, { json: JSON.stringify(row.doc), position: row.position === null ? null : BigInt(row.position) });
+    for (const row of rows) this.known.set(row.id, { json: row.doc, position: row.position === null ? null : BigInt(row.position) });
   }
 
   forgetAll(): void {
@@ -87,12 +87,14 @@ export class TransactionRows {
     const guard = (row: string, incoming: string) =>
       `(${incoming}.position IS NULL OR ${row}.position IS NULL OR ${row}.position < ${incoming}.position)`;
     if (upserts.length > 0) {
+      // One JSON array of [id, doc, position] rows: the documents are JSON already, so nothing is escaped again.
+      const rows = upserts.map(([id, json, position]) => `[${JSON.stringify(id)},${json},${position ?? 'null'}]`).join(',');
       await runner.query(
         `INSERT INTO ${this.table} (id, doc, position)
-         SELECT id, doc::jsonb, position FROM unnest($1::text[], $2::text[], $3::bigint[]) AS u(id, doc, position)
+         SELECT u->>0, u->1, (u->>2)::bigint FROM jsonb_array_elements($1::jsonb) AS u
          ON CONFLICT (id) DO UPDATE SET doc = EXCLUDED.doc, position = EXCLUDED.position
          WHERE ${guard(this.table, 'EXCLUDED')}`,
-        [upserts.map((u) => u[0]), upserts.map((u) => u[1]), upserts.map((u) => u[2])],
+        [`[${rows}]`],
       );
     }
     if (deletes.length > 0) {

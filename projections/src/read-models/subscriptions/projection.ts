@@ -1,5 +1,11 @@
 import {
+  AuditorInvited,
   BankTransferPaymentRecorded,
+  ManagerCreated,
+  ManagerUpdated,
+  PlatformAdminCreated,
+  historyPeopleCollection,
+  subscriptionCatalogue,
   CompanyInvoiceIssued,
   CompanyInvoicePaid,
   CompanyInvoiceSent,
@@ -42,7 +48,10 @@ async function evolveView(tx: ReadStoreTransaction, companyId: string, event: Pr
     filter: { companyId, position: { lt: Number(event.position) } },
     sort: [{ field: 'position', order: 'asc' }],
   });
-  const events = [...earlier.map((doc) => ({ type: doc.type, data: doc.data }) as SubscriptionEvent), subscriptionEvent];
+  const events = [
+    ...earlier.filter((doc) => SUBSCRIPTION_TYPES.has(doc.type)).map((doc) => ({ type: doc.type, data: doc.data }) as SubscriptionEvent),
+    subscriptionEvent,
+  ];
   const snapshot = snapshotOf(fold(subscriptionDecider, events));
   if (!snapshot) return;
   const at = occurredAt(event);
@@ -52,13 +61,36 @@ async function evolveView(tx: ReadStoreTransaction, companyId: string, event: Pr
   );
 }
 
+const SUBSCRIPTION_TYPES: ReadonlySet<string> = new Set(subscriptionCatalogue.definitions.keys());
+
+/** A person's name as the timeline shows it: family name first, as the product writes Japanese names. */
+const fullName = (lastName: string, firstName: string) => `${lastName} ${firstName}`.trim();
+
+/** The name the history knows for a user id right now (as the events so far have named them), or null. */
+async function nameOf(tx: ReadStoreTransaction, userId: string | null | undefined): Promise<string | null> {
+  if (!userId) return null;
+  return (await tx.collection(historyPeopleCollection).findById(userId))?.name ?? null;
+}
+
+/** One event of the company's timeline, stamped with the names of who acted and of the on-behalf admin as they are now. */
 async function record(tx: ReadStoreTransaction, companyId: string, event: ProjectedEvent) {
+  const names = { actor: await nameOf(tx, event.metadata.actor.userId), onBehalfOf: await nameOf(tx, event.metadata.onBehalfOf?.adminId) };
   await tx
     .collection(subscriptionHistoryCollection)
     .upsert(
-      { _id: event.id, companyId, position: Number(event.position), type: event.type, data: event.data, metadata: event.metadata },
+      { _id: event.id, companyId, position: Number(event.position), type: event.type, data: event.data, metadata: event.metadata, names },
       guard(event),
     );
+}
+
+type Person = { role: 'admin' | 'manager' | 'auditor' } & ({ name: string } | { lastName: string; firstName: string });
+
+async function named(tx: ReadStoreTransaction, event: ProjectedEvent, userId: string, person: Person) {
+  const parts =
+    'name' in person
+      ? { name: person.name, lastName: null, firstName: null }
+      : { ...person, name: fullName(person.lastName, person.firstName) };
+  await tx.collection(historyPeopleCollection).upsert({ _id: userId, ...parts, role: person.role }, guard(event));
 }
 
 const subscriptionHandler = <
@@ -72,14 +104,38 @@ const subscriptionHandler = <
     await record(tx, data.companyId, event);
   });
 
+/**
+ * The subscription view, and the auditors' timeline: every subscription and invoice event of a company, with the
+ * names of the people behind it as they were at that position of the log (the projection follows their names in
+ * the same order, so a replay stamps the same names).
+ */
 export const subscriptionsProjection = defineProjection({
   name: 'subscriptions',
-  collections: [subscriptionViewsCollection, subscriptionHistoryCollection],
+  collections: [subscriptionViewsCollection, subscriptionHistoryCollection, historyPeopleCollection],
   handlers: [
     subscriptionHandler(SubscriptionStarted),
     subscriptionHandler(SubscriptionPlanChanged),
     subscriptionHandler(BankTransferPaymentRecorded),
     subscriptionHandler(SubscriptionCancelled),
+    on(CompanyInvoiceIssued, (data, event, tx) => record(tx, data.companyId, event)),
+    on(CompanyInvoicePaid, (data, event, tx) => record(tx, data.companyId, event)),
+    on(PlatformAdminCreated, (data, event, tx) =>
+      named(tx, event, data.adminId, { role: 'admin', lastName: data.lastName, firstName: data.firstName }),
+    ),
+    on(ManagerCreated, (data, event, tx) =>
+      named(tx, event, data.managerId, { role: 'manager', lastName: data.profile.lastName, firstName: data.profile.firstName }),
+    ),
+    on(ManagerUpdated, async (data, event, tx) => {
+      const { lastName, firstName } = data.changes;
+      if (lastName === undefined && firstName === undefined) return;
+      const known = await tx.collection(historyPeopleCollection).findById(data.managerId);
+      await named(tx, event, data.managerId, {
+        role: 'manager',
+        lastName: lastName ?? known?.lastName ?? '',
+        firstName: firstName ?? known?.firstName ?? '',
+      });
+    }),
+    on(AuditorInvited, (data, event, tx) => named(tx, event, data.auditorId, { role: 'auditor', name: data.name })),
   ],
 });
 

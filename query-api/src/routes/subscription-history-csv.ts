@@ -1,0 +1,41 @@
+import type { Language, SubscriptionHistoryEntry } from '@fleetcheck/contracts';
+import { HISTORY_FIELDS, changedFields, fieldValue } from '@fleetcheck/domain/subscription/history-fields';
+import type { CsvColumn } from '../http/csv';
+import { labelled } from './check-record-columns';
+import { HISTORY_EVENT_LABELS, HISTORY_FIELD_LABELS, japanTime, onBehalfLabel, whoLabel } from './subscription-history-words';
+
+const invoiceAmount = (pick: 'subtotal' | 'tax' | 'totalAmount') => (entry: SubscriptionHistoryEntry) => entry.invoice?.[pick] ?? '';
+
+/**
+ * The timeline's CSV (issue 22): one row per event, its time in Japan, who and the on-behalf admin by name, the
+ * event as 'code (label)', the amount paid, the invoice's number and amounts, the changed fields, and each field
+ * before and after; headers and labels in the language asked for.
+ */
+export function subscriptionHistoryColumns(language: Language): CsvColumn<SubscriptionHistoryEntry>[] {
+  const field = (name: (typeof HISTORY_FIELDS)[number], side: 'before' | 'after'): CsvColumn<SubscriptionHistoryEntry> => ({
+    header: {
+      ja: `${HISTORY_FIELD_LABELS[name].ja}（${side === 'before' ? '変更前' : '変更後'}）`,
+      en: `${HISTORY_FIELD_LABELS[name].en} (${side})`,
+    },
+    value: (entry) => fieldValue(entry[side], name) ?? '',
+  });
+  return [
+    { header: { ja: '日時（日本時間）', en: 'When (Japan time)' }, value: (entry) => `${japanTime(entry.at)} JST` },
+    { header: { ja: '実行者', en: 'Who' }, value: (entry) => whoLabel(entry, language) },
+    { header: { ja: '代理の運営管理者', en: 'On behalf (admin)' }, value: onBehalfLabel },
+    { header: { ja: '変更', en: 'Change' }, value: (entry) => labelled(entry.type, language, HISTORY_EVENT_LABELS) },
+    { header: { ja: '支払額', en: 'Amount paid' }, value: (entry) => entry.amountPaid },
+    { header: { ja: '請求書番号', en: 'Invoice number' }, value: (entry) => entry.invoice?.invoiceNo ?? '' },
+    { header: { ja: '請求額（税抜）', en: 'Invoice before tax' }, value: invoiceAmount('subtotal') },
+    { header: { ja: '消費税', en: 'Tax' }, value: invoiceAmount('tax') },
+    { header: { ja: '請求額（税込）', en: 'Invoice total' }, value: invoiceAmount('totalAmount') },
+    {
+      header: { ja: '変更された項目', en: 'Changed fields' },
+      value: (entry) =>
+        changedFields(entry)
+          .map((name) => HISTORY_FIELD_LABELS[name][language])
+          .join(' / '),
+    },
+    ...HISTORY_FIELDS.flatMap((name) => [field(name, 'before'), field(name, 'after')]),
+  ];
+}
