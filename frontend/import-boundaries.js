@@ -17,7 +17,7 @@ export const featureDependencies = {
   'check-board': ['test-result'],
   dashboard: ['test-result'],
   devices: ['detector-maintenance'],
-  registration: ['subscription'],
+  registration: ['company', 'subscription'],
   settings: ['profile'],
   'test-result': ['devices'],
 };
@@ -25,35 +25,43 @@ export const featureDependencies = {
 /** Folders under src/ below the features: they import no feature. */
 export const layersBelowFeatures = ['components', 'api', 'session', 'i18n', 'router', 'machines'];
 
-/** An import specifier naming a feature other than `allowed`: `../<x>/…` from a feature, or `…/features/<x>/…`. */
-function otherFeatureImport(allowed) {
+/**
+ * An import specifier naming a feature other than `allowed`, from a file `depth` folders below src/features/:
+ * `../<x>/…` from a file at the feature's top (depth 1), `../../<x>/…` from a file in one of its folders
+ * (features/<f>/{api,components,hooks,model}/, depth 2), or `…/features/<x>/…` from anywhere.
+ */
+function otherFeatureImport(allowed, depth) {
   // Feature folder names are lower-case letters, digits and hyphens: nothing to escape in a regular expression.
   const names = allowed.join('|');
   const unless = names ? `(?!(?:${names})/)` : '';
-  return `^\\.\\./${unless}[a-z0-9-]+/|(?:^|/)features/${unless}[a-z0-9-]+`;
+  return `^${'\\.\\./'.repeat(depth)}${unless}[a-z0-9-]+/|(?:^|/)features/${unless}[a-z0-9-]+`;
 }
 
 /** ESLint config blocks for the frontend's import boundaries, for a flat config at the repository root. */
 export function importBoundaryConfigs(featureNames) {
-  const featureBlocks = featureNames.map((feature) => {
+  const featureBlocks = featureNames.flatMap((feature) => {
     const allowed = sharedFolders.includes(feature) ? [feature] : [feature, ...sharedFolders, ...(featureDependencies[feature] ?? [])];
     const allowedText = allowed.filter((name) => name !== feature).join(', ') || 'none';
-    return {
-      files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
+    // Files at the feature's top, and files in its folders (api/, components/, hooks/, model/).
+    return [
+      [`frontend/src/features/${feature}/*.{ts,tsx}`, 1],
+      [`frontend/src/features/${feature}/*/**/*.{ts,tsx}`, 2],
+    ].map(([files, depth]) => ({
+      files: [files],
       rules: {
         'no-restricted-imports': [
           'error',
           {
             patterns: [
               {
-                regex: otherFeatureImport(allowed),
+                regex: otherFeatureImport(allowed, depth),
                 message: `Feature '${feature}' may import only these features: ${allowedText} (frontend/import-boundaries.js).`,
               },
             ],
           },
         ],
       },
-    };
+    }));
   });
   return [
     ...featureBlocks,

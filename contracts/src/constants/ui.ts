@@ -70,3 +70,11 @@ export const SIDE_PANEL_IDS = [
 export type SidePanelId = (typeof SIDE_PANEL_IDS)[number];
 
 export const REGISTRATION_STAGES = { company: 1, plan: 2, payment: 3, confirmation: 4 } as const;
+
+/**
+ * The map image beside a check's location (spec: info card, mapImage): one OpenStreetMap tile at this zoom
+ * (a few streets around the point), from this origin, which the web app's content security policy admits as an
+ * image source. Its use asks for the attribution the app shows under the image.
+ */
+export const MAP_TILE_ORIGIN = 'https://tile.openstreetmap.org';
+export const MAP_TILE_ZOOM = 16;

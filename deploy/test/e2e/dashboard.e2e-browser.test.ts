@@ -215,4 +215,58 @@ describe.runIf(run)('manager dashboard', () => {
     },
     TEST_LIMIT_MS,
   );
+
+  it(
+    "shows a check's location with the map image of its tile beside the map link, in English and Japanese",
+    async () => {
+      // No internet here: the tile requests are answered by the test, which records what was asked for.
+      const pixel = Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      );
+      const tiles: string[] = [];
+      const { context, page } = await sys.signIn('manager');
+      await context.route('https://tile.openstreetmap.org/**', async (route) => {
+        tiles.push(route.request().url());
+        await route.fulfill({ status: 200, contentType: 'image/png', body: pixel });
+      });
+      // Tokyo Station: at zoom 16, x = (139.7671 + 180) / 360 * 65536 = 58211.82, Mercator y = 25806.64.
+      const posted = await call('POST', '/test-result/device', {
+        device: fleet.devices[0]!.secret,
+        body: {
+          ...deviceReading(fleet.drivers[0]!, 0.371, clock.now()),
+          location: { latitude: 35.6812, longitude: 139.7671, address: '東京都千代田区丸の内1-9-1' },
+        },
+      });
+      expect(posted.status).toBe(201);
+      const tokyoStationTile = 'https://tile.openstreetmap.org/16/58211/25806.png';
+
+      await openDashboardIn(page, 'en');
+      await failingCard(page, 0.371).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await failingCard(page, 0.371).getByRole('button', { name: 'Details' }).click();
+      const panel = page.getByRole('dialog', { name: 'Check record' });
+      const map = panel.getByRole('img', { name: 'Map around the check location (35.6812, 139.7671)' });
+      await map.waitFor();
+      await expect(map.getAttribute('src')).resolves.toBe(tokyoStationTile);
+      // The page's content security policy admits the tile (a blocked image is never requested), and it is drawn.
+      await expect
+        .poll(() => map.evaluate((img: { complete: boolean; naturalWidth: number }) => img.complete && img.naturalWidth > 0))
+        .toBe(true);
+      expect(tiles).toContain(tokyoStationTile);
+      await expect(panel.getByRole('link', { name: '東京都千代田区丸の内1-9-1' }).getAttribute('href')).resolves.toContain(
+        'google.com/maps',
+      );
+
+      await openDashboardIn(page, 'ja');
+      await failingCard(page, 0.371).waitFor({ timeout: ARRIVAL_LIMIT_MS });
+      await failingCard(page, 0.371).getByRole('button', { name: '詳細' }).click();
+      const japaneseMap = page
+        .getByRole('dialog', { name: '酒気帯び確認の記録' })
+        .getByRole('img', { name: '検査場所周辺の地図（35.6812, 139.7671）' });
+      await japaneseMap.waitFor();
+      await expect(japaneseMap.getAttribute('src')).resolves.toBe(tokyoStationTile);
+      await context.close();
+    },
+    TEST_LIMIT_MS,
+  );
 });

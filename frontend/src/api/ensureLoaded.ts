@@ -11,9 +11,9 @@ export const loadedFreshMs = 10_000;
 export const currentLanguage = (): Language => resolveLanguage(i18n.locale);
 
 /**
- * A route loader's fetch, `() => queryClient.ensureQueryData(...)`: the page's query in the cache before the page
- * shows. A failed load is left to the page, whose own query shows the error in its place.
+ * A route loader's fetches, each `() => queryClient.ensureQueryData(...)`: the page's queries in the cache before the
+ * page shows, fetched side by side. A failed load is left to the page, whose own query shows the error in its place.
  */
-export async function ensureLoaded(load: () => Promise<unknown>): Promise<void> {
-  await load().catch(() => undefined);
+export async function ensureLoaded(...loads: readonly (() => Promise<unknown>)[]): Promise<void> {
+  await Promise.all(loads.map((load) => load().catch(() => undefined)));
 }

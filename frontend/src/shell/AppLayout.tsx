@@ -2,14 +2,14 @@ import { Outlet } from '@tanstack/react-router';
 import { Trans } from '@lingui/react/macro';
 import { Header } from './Header';
 import { SideMenu } from './SideMenu';
-import { Footer } from './Footer';
+import { CompanyFooter, Footer } from './Footer';
 import { FaqPanel } from './FaqPanel';
 import { useSessionView } from './useSessionUser';
 import { useServices } from '../session/ServicesContext';
 import { useSessionPoll } from '../session/useSessionPoll';
 import { useMenuDrawer } from './useMenuDrawer';
 
-/** Signed-in pages: header, side menu (once registration is complete, or for admins) and footer. */
+/** Signed-in pages: header, side menu (once registration is complete, or for admins) and footer (the company's, or the operator's). */
 export function AppLayout() {
   const services = useServices();
   useSessionPoll(services);
@@ -28,7 +28,8 @@ export function AppLayout() {
         <main id="main" className="app-content">
           <Outlet />
         </main>
-        <Footer />
+        {/* Spec, layouts: a company's pages show its own contact details; the admin and audit pages the operator's. */}
+        {role === 'manager' ? <CompanyFooter companyName={user?.companyName} /> : <Footer />}
       </div>
       <FaqPanel />
     </div>

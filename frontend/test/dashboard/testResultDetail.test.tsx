@@ -62,4 +62,40 @@ describe('a check record in detail (issue 15)', () => {
     );
     expect(panel.textContent).toContain('2026.11.20 11:00 · 鈴木 一郎 · 指示事項の書き直し');
   });
+
+  it('shows a map image of the location beside its map link: the OpenStreetMap tile holding the point, marked', async () => {
+    renderWithApp(<TestResultCard card={infoCardSchema.parse(base)} />, fakeServer().fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'Check record' });
+    const map = await within(panel).findByRole('img', { name: 'Map around the check location (35.68, 139.76)' });
+    // Zoom 16 (65536 tiles a side): x = (139.76 + 180) / 360 * 65536 = 58210.53, y (Mercator, 35.68° N) = 25806.91.
+    expect(map.getAttribute('src')).toBe('https://tile.openstreetmap.org/16/58210/25806.png');
+    const marker = panel.querySelector<HTMLElement>('.location-map__marker')!;
+    expect(parseFloat(marker.style.left)).toBeCloseTo(53.16, 1);
+    expect(parseFloat(marker.style.top)).toBeCloseTo(91.25, 1);
+    // Beside the link, in the same Location item, with the tiles' attribution.
+    expect(map.closest('dd')!.querySelector('a[href*="google.com/maps"]')!.textContent).toBe('35.68,139.76');
+    expect(within(panel).getByRole('link', { name: 'OpenStreetMap' }).getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+  });
+
+  it('shows no map image, and a dash, for a record without a location; an address without coordinates gets only the link', async () => {
+    renderWithApp(<TestResultCard card={infoCardSchema.parse(base)} />, fakeServer({ coordinates: null }).fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const panel = await screen.findByRole('dialog', { name: 'Check record' });
+    await within(panel).findByText('休憩を取ってから運転');
+    const location = [...panel.querySelectorAll('dt')].find((term) => term.textContent === 'Location')!.nextElementSibling!;
+    expect(location.textContent).toBe('–');
+    expect(within(panel).queryByRole('img', { name: /Map around/ })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'OpenStreetMap' })).toBeNull();
+    cleanup();
+
+    renderWithApp(
+      <TestResultCard card={infoCardSchema.parse(base)} />,
+      fakeServer({ coordinates: null, location: '東京都千代田区丸の内1-9-1' }).fetchFn,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Details' }));
+    const second = await screen.findByRole('dialog', { name: 'Check record' });
+    expect(await within(second).findByRole('link', { name: '東京都千代田区丸の内1-9-1' })).toBeTruthy();
+    expect(within(second).queryByRole('img', { name: /Map around/ })).toBeNull();
+  });
 });

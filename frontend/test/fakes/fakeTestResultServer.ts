@@ -38,9 +38,10 @@ export const checkRecord = {
 };
 
 /** The detail and confirmation endpoints as the servers answer them: a return needs a comment. */
-export function testResultServer() {
+export function testResultServer(overrides: Partial<Record<keyof typeof checkRecord, unknown>> = {}) {
   let record: TestResultDetail = testResultDetailSchema.parse({
     ...checkRecord,
+    ...overrides,
     detectorFlags: ['check_overdue'],
     // Sealed into the company's hash chain, as every record the server answers is.
     ledgerSeq: 7,

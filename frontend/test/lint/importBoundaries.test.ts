@@ -49,6 +49,24 @@ describe('the import-boundary lint rule of the front end', () => {
     expect(await boundaryErrors('features/registration/Example.tsx', "import { PlanForm } from '../subscription/PlanForm';")).toEqual([]);
   });
 
+  it('reads the same from the folders of a feature (api/, components/, hooks/, model/): its own folders and the allowed features pass', async () => {
+    const source = [
+      "import { officeToForm } from '../model/officeSchemas';",
+      "import { loadResourceList } from '../../shared/api/resourceApi';",
+      "import { ListPage } from '../../../components/list/ListPage';",
+    ].join('\n');
+    expect(await boundaryErrors('features/offices/components/Example.tsx', source)).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'features/registration/components/Example.tsx',
+        "import { PlanForm } from '../../subscription/components/PlanForm';",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors('features/cars/components/Example.tsx', "import { driverForm } from '../../drivers/model/driverForm';"),
+    ).toEqual([expect.stringContaining("Feature 'cars' may import only these features: shared, admin-shared")]);
+  });
+
   it('refuses a feature importing a feature it is not allowed, by a relative path or through features/', async () => {
     expect(await boundaryErrors('features/cars/Example.tsx', "import { driverForm } from '../drivers/driverForm';")).toEqual([
       expect.stringContaining("Feature 'cars' may import only these features: shared, admin-shared"),

@@ -5,8 +5,8 @@ import { FakeOfficeServer } from '../fakes/fakeOfficeServer';
 import { renderAppAt as renderAt } from './renderAppAt';
 
 /*
- * Issue 18 item 8: list routes load their data in a route loader (ensureQueryData), so the app's intent preloading
- * fetches a page's list when its link is hovered, and the page then shows it without asking the server again.
+ * Issue 18 item 8: every route that shows data loads it in a route loader (ensureQueryData), so the app's intent
+ * preloading fetches a page's data when its link is hovered, and the page then shows it without asking the server again.
  */
 
 type Backend = Pick<FakeOfficeServer, 'fetch'>;
@@ -79,5 +79,80 @@ describe('route loaders and intent preloading', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Companies' })).toBeTruthy();
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/companies'));
     expect(companyReads()).toHaveLength(1);
+  });
+
+  describe('every route that shows data preloads it', () => {
+    /** Answers every read (the loaders' requests are what is counted here, not what the pages make of the answers). */
+    function recordingBackend() {
+      const reads: string[] = [];
+      const backend: Backend = {
+        fetch: async (input) => {
+          reads.push(String(input));
+          return Response.json({ operation: 'success', data: {}, docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0 });
+        },
+      };
+      return { reads, backend };
+    }
+    const admin: SessionUserInput = { _id: 'a1', userType: 1 };
+    const readsOf = (reads: readonly string[], prefix: string) => reads.filter((url) => url.startsWith(prefix));
+
+    // Hovering the menu link: the reads the page needs go out while the app is still on the page it started from.
+    const hovered: { start: string; user: SessionUserInput; link: string; reads: string[] }[] = [
+      { start: '/user/offices', user: manager, link: 'Dashboard', reads: ['/api/v1/home?', '/api/v1/test-result?'] },
+      { start: '/user/offices', user: manager, link: 'Check board', reads: ['/api/v1/check-board?date='] },
+      // (The company's own profile is in the cache already: the footer shows its contact details on every page.)
+      { start: '/user/offices', user: manager, link: 'Company', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, link: 'Plan', reads: ['/api/v1/auth/profile'] },
+      { start: '/admin/companies', user: admin, link: 'Operations', reads: ['/api/v1/admin/jobs/failed', '/api/v1/admin/mail-outbox?'] },
+      { start: '/admin/companies', user: admin, link: 'Articles', reads: ['/api/v1/admin/faq?', '/api/v1/admin/faq-category?'] },
+      { start: '/admin/companies', user: admin, link: 'Subscription history', reads: ['/api/v1/audit/companies'] },
+      { start: '/admin/companies', user: admin, link: 'Access log', reads: ['/api/v1/audit/access-log', '/api/v1/audit/companies'] },
+      { start: '/admin/companies', user: admin, link: 'Auditors', reads: ['/api/v1/admin/auditors', '/api/v1/audit/companies'] },
+    ];
+    it.each(hovered)('hovering $link (from $start) fetches $reads before the visit', async ({ start, user, link, reads: expected }) => {
+      const { reads, backend } = recordingBackend();
+      const router = renderAppAt(start, backend, user);
+      const menu = await screen.findByRole('navigation', { name: 'Main menu' });
+      await waitFor(() => expect(reads.length).toBeGreaterThan(0)); // the start page's own reads
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toEqual([]);
+
+      fireEvent.mouseEnter(within(menu).getByRole('link', { name: link }));
+      await waitFor(() => {
+        for (const prefix of expected) expect(readsOf(reads, prefix)).toHaveLength(1);
+      });
+      expect(router.state.location.pathname).toBe(start);
+    });
+
+    // Routes no menu link leads to (a row's link, a button, a redirect): the router's preload, which a hovered link calls.
+    const preloaded: { start: string; user: SessionUserInput; to: string; params?: Record<string, string>; reads: string[] }[] = [
+      { start: '/user/offices', user: manager, to: '/user/settings', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, to: '/user/payment', reads: ['/api/v1/auth/profile'] },
+      { start: '/user/offices', user: manager, to: '/user/cancelation', reads: ['/api/v1/auth/profile'] },
+      { start: '/admin/companies', user: admin, to: '/admin/faq-article-creator', reads: ['/api/v1/admin/faq-category?'] },
+      {
+        start: '/admin/companies',
+        user: admin,
+        to: '/admin/faq-article-creator/$id',
+        params: { id: 'f1' },
+        reads: ['/api/v1/admin/faq/f1', '/api/v1/admin/faq-category?'],
+      },
+      {
+        start: '/admin/companies',
+        user: admin,
+        to: '/admin/audit/companies/$companyId',
+        params: { companyId: 'c1' },
+        reads: ['/api/v1/admin/company/c1/subscription-history'],
+      },
+    ];
+    it.each(preloaded)('preloading $to fetches $reads before the visit', async ({ start, user, to, params, reads: expected }) => {
+      const { reads, backend } = recordingBackend();
+      const router = renderAppAt(start, backend, user);
+      await screen.findByRole('navigation', { name: 'Main menu' });
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toEqual([]);
+
+      await router.preloadRoute({ to, params } as Parameters<typeof router.preloadRoute>[0]);
+      for (const prefix of expected) expect(readsOf(reads, prefix)).toHaveLength(1);
+      expect(router.state.location.pathname).toBe(start);
+    });
   });
 });

@@ -1,15 +1,17 @@
 import type { RequestHandler } from 'express';
+import { MAP_TILE_ORIGIN } from '@fleetcheck/contracts/constants/ui';
 
 /**
  * The built SPA loads only its own hashed scripts and stylesheets (Vite emits no inline script or style
  * tag; React's style props go through the CSSOM, which style-src does not govern), so 'self' suffices
- * everywhere. Images may be data:/blob: URLs (previews of uploads, charts exported as images).
+ * everywhere. Images may be data:/blob: URLs (previews of uploads, charts exported as images), and the map tile
+ * shown beside a check's location.
  */
 export const CONTENT_SECURITY_POLICY = [
   "default-src 'self'",
   "script-src 'self'",
   "style-src 'self'",
-  "img-src 'self' data: blob:",
+  `img-src 'self' data: blob: ${MAP_TILE_ORIGIN}`,
   "font-src 'self' data:",
   "connect-src 'self'",
   "object-src 'none'",

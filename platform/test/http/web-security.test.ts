@@ -51,6 +51,8 @@ describe('security headers', () => {
     expect(policy['frame-ancestors']).toBe("'none'");
     expect(policy['script-src']).toBe("'self'");
     expect(policy['object-src']).toBe("'none'");
+    // Images: our own, previews, and the map tile beside a check's location (nothing else from elsewhere).
+    expect(policy['img-src']).toBe("'self' data: blob: https://tile.openstreetmap.org");
     expect(CONTENT_SECURITY_POLICY).not.toContain('unsafe-inline');
   });
 

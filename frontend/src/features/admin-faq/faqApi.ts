@@ -10,7 +10,8 @@ import {
   type FaqCategoryForm,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
-import { loadedFreshMs } from '../../api/ensureLoaded';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import type { ListSearch } from '../../components/list/listSearch';
 import { useServices } from '../../session/ServicesContext';
 
@@ -49,6 +50,7 @@ export function faqCategoryOptionsQuery(api: ApiClient) {
         query: { page: 1, limit: faqCategoryPageSize, sort: 'position' },
         schema: faqCategoryListResponseSchema,
       }),
+    staleTime: loadedFreshMs,
   });
 }
 
@@ -61,6 +63,7 @@ export function faqArticleListQuery(api: ApiClient, search: ListSearch) {
         schema: faqArticleListResponseSchema,
       }),
     placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
 }
 
@@ -68,8 +71,25 @@ export function faqArticleQuery(api: ApiClient, id: string) {
   return queryOptions({
     queryKey: faqKeys.article(id),
     queryFn: () => api.get(`/admin/faq/${id}`, { schema: faqArticleResponseSchema }),
+    staleTime: loadedFreshMs,
   });
 }
+
+type Loading = Pick<AppServices, 'api' | 'queryClient'>;
+
+/** The FAQ article list route's loader: the page of articles and the category names shown beside them. */
+export const loadFaqArticleList = ({ api, queryClient }: Loading, search: ListSearch) =>
+  ensureLoaded(
+    () => queryClient.ensureQueryData(faqArticleListQuery(api, search)),
+    () => queryClient.ensureQueryData(faqCategoryOptionsQuery(api)),
+  );
+
+/** The article editor's loader: the categories to choose from and, when editing, the article. */
+export const loadFaqArticleEditor = ({ api, queryClient }: Loading, articleId?: string) =>
+  ensureLoaded(
+    () => queryClient.ensureQueryData(faqCategoryOptionsQuery(api)),
+    ...(articleId === undefined ? [] : [() => queryClient.ensureQueryData(faqArticleQuery(api, articleId))]),
+  );
 
 export function useFaqCommands() {
   const { api } = useServices();

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { failedJobListResponseSchema, jobRetriedResponseSchema, outboxListResponseSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { pageSize, type ListSearch } from '../../components/list/listSearch';
 import { useServices } from '../../session/ServicesContext';
 
@@ -14,6 +16,7 @@ export function failedJobsQuery(api: ApiClient) {
     queryKey: operationsKeys.failedJobs,
     queryFn: () => api.get('/admin/jobs/failed', { schema: failedJobListResponseSchema }),
     refetchInterval: 10_000,
+    staleTime: loadedFreshMs,
   });
 }
 
@@ -27,8 +30,16 @@ export function outboxQuery(api: ApiClient, search: ListSearch) {
       }),
     placeholderData: keepPreviousData,
     refetchInterval: 10_000,
+    staleTime: loadedFreshMs,
   });
 }
+
+/** The operations route's loader: the failed jobs and the page of the mail outbox shown. */
+export const loadOperations = ({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, search: ListSearch) =>
+  ensureLoaded(
+    () => queryClient.ensureQueryData(failedJobsQuery(api)),
+    () => queryClient.ensureQueryData(outboxQuery(api, search)),
+  );
 
 export function useRetryJob() {
   const { api } = useServices();

@@ -13,6 +13,8 @@ import {
   type InviteAuditorRequest,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
 
 export const auditKeys = {
@@ -33,7 +35,11 @@ export interface AccessLogFilter {
 }
 
 export const auditCompaniesQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: auditKeys.companies, queryFn: () => api.get('/audit/companies', { schema: auditCompanyListResponseSchema }) });
+  queryOptions({
+    queryKey: auditKeys.companies,
+    queryFn: () => api.get('/audit/companies', { schema: auditCompanyListResponseSchema }),
+    staleTime: loadedFreshMs,
+  });
 
 /** The company's offices (id and name), for the ledger download's office picker. */
 export const auditOfficesQuery = (api: ApiClient, companyId: string) =>
@@ -51,6 +57,7 @@ export const subscriptionHistoryQuery = (api: ApiClient, companyId: string, asOf
         query: asOf ? { asOf } : {},
         schema: subscriptionHistoryResponseSchema,
       }),
+    staleTime: loadedFreshMs,
   });
 
 /** The company's check-record chain recomputed by the server for a period (empty ends: from the start / up to now). */
@@ -80,16 +87,45 @@ export const accessLogQuery = (api: ApiClient, filter: AccessLogFilter) =>
         },
         schema: accessLogResponseSchema,
       }),
+    staleTime: loadedFreshMs,
   });
 
 export const auditorsQuery = (api: ApiClient) =>
-  queryOptions({ queryKey: auditKeys.auditors, queryFn: () => api.get('/admin/auditors', { schema: auditorListResponseSchema }) });
+  queryOptions({
+    queryKey: auditKeys.auditors,
+    queryFn: () => api.get('/admin/auditors', { schema: auditorListResponseSchema }),
+    staleTime: loadedFreshMs,
+  });
 
 export const auditorActivityQuery = (api: ApiClient, auditorId: string) =>
   queryOptions({
     queryKey: auditKeys.activity(auditorId),
     queryFn: () => api.get(`/admin/auditors/${encodeURIComponent(auditorId)}/activity`, { schema: auditorActivityResponseSchema }),
   });
+
+type Loading = Pick<AppServices, 'api' | 'queryClient'>;
+
+/** The audit companies route's loader (also the company choices of the access log and the auditor invitation). */
+export const loadAuditCompanies = ({ api, queryClient }: Loading) =>
+  ensureLoaded(() => queryClient.ensureQueryData(auditCompaniesQuery(api)));
+
+/** The subscription history route's loader, at the instant asked for (undefined: now). */
+export const loadSubscriptionHistory = ({ api, queryClient }: Loading, companyId: string, instant: string | undefined) =>
+  ensureLoaded(() => queryClient.ensureQueryData(subscriptionHistoryQuery(api, companyId, instant)));
+
+/** The access log route's loader: the filter's entries and the company choices. */
+export const loadAccessLog = ({ api, queryClient }: Loading, filter: AccessLogFilter) =>
+  ensureLoaded(
+    () => queryClient.ensureQueryData(auditCompaniesQuery(api)),
+    () => queryClient.ensureQueryData(accessLogQuery(api, filter)),
+  );
+
+/** The auditors route's loader: the auditors and the companies an invitation may name. */
+export const loadAuditors = ({ api, queryClient }: Loading) =>
+  ensureLoaded(
+    () => queryClient.ensureQueryData(auditorsQuery(api)),
+    () => queryClient.ensureQueryData(auditCompaniesQuery(api)),
+  );
 
 export function useInviteAuditor() {
   const { api } = useServices();

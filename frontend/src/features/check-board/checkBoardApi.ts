@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
 import { downloadFile } from '../../api/downloadFile';
 import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
@@ -15,8 +16,13 @@ export function checkBoardQuery(api: ApiClient, date: string, office: string | u
   return queryOptions({
     queryKey: checkBoardKey(date, office),
     queryFn: () => api.get(`/check-board?date=${date}${officeParam(office)}`, { schema: checkBoardResponseSchema }),
+    staleTime: loadedFreshMs,
   });
 }
+
+/** The check board route's loader: the day's board (of one office, or the whole company) in the cache before the page shows. */
+export const loadCheckBoard = ({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, date: string, office: string | undefined) =>
+  ensureLoaded(() => queryClient.ensureQueryData(checkBoardQuery(api, date, office)));
 
 /** Marks a driver off duty for the day, or back on duty; the board reads it back. */
 export function useDriverDuty(date: string) {

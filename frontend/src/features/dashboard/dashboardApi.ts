@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useMutationState } from '@tanstack/react-query';
 import { commandAcceptedSchema, homeResponseSchema, testResultListResponseSchema, type HomeNotification } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
-import { testResultQueryOf, type DashboardFilters } from './dashboardSearch';
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
+import { resolveFilters, testResultQueryOf, type DashboardFilters, type DashboardSearch } from './dashboardSearch';
+import { advancedFiltersStorage } from './advancedFiltersStorage';
 
 /** New test results and notifications show up without a reload: the dashboard asks again this often. */
 export const DASHBOARD_POLL_MS = 5000;
@@ -20,6 +24,7 @@ export function homeQuery(api: ApiClient, dateFrom: string, dateTo: string) {
     select: (response) => response.data,
     placeholderData: keepPreviousData,
     refetchInterval: DASHBOARD_POLL_MS,
+    staleTime: loadedFreshMs,
   });
 }
 
@@ -29,7 +34,20 @@ export function testResultsQuery(api: ApiClient, filters: DashboardFilters, page
     queryFn: () => api.get('/test-result', { query: testResultQueryOf(filters, page, query), schema: testResultListResponseSchema }),
     placeholderData: keepPreviousData,
     refetchInterval: DASHBOARD_POLL_MS,
+    staleTime: loadedFreshMs,
   });
+}
+
+/**
+ * The dashboard route's loader: the notifications and summary of the range, and the page of test results, for the
+ * filters the page will show (the address, then the stored advanced filters, then today in Japan).
+ */
+export function loadDashboard({ api, queryClient }: Pick<AppServices, 'api' | 'queryClient'>, search: DashboardSearch) {
+  const filters = resolveFilters(search, advancedFiltersStorage().read(), businessDay(new Date()));
+  return ensureLoaded(
+    () => queryClient.ensureQueryData(homeQuery(api, filters.dateFrom, filters.dateTo)),
+    () => queryClient.ensureQueryData(testResultsQuery(api, filters, search.page, search.query)),
+  );
 }
 
 const notificationMutationKeys = {

@@ -8,6 +8,7 @@ import { usePanels } from '../../components/overlay/PanelStack';
 import { loadResourceList, useResourceCommands, useResourceList } from '../shared/resourceApi';
 import type { AppServices } from '../../session/services';
 import { useRecordActions } from '../shared/useRecordActions';
+import { formatAddress } from '../shared/address';
 import { officeToForm, type Office } from './officeSchemas';
 import { OfficeFormPanel } from './OfficeFormPanel';
 
@@ -42,8 +43,7 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
     {
       key: 'address',
       header: t`Address`,
-      cell: (office) =>
-        [office.postcode, office.prefectures, office.municipalities, office.town, office.buildings].filter(Boolean).join(' ') || '–',
+      cell: (office) => formatAddress(office) || '–',
     },
   ];
 

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans } from '@lingui/react/macro';
 import { companyFormSchema } from '@fleetcheck/contracts';
-import { z } from 'zod';
 import { fieldErrors } from '../../components/form/fieldErrors';
 import { useServices } from '../../session/ServicesContext';
 import { createRegistrationMachine } from '../../machines';
@@ -11,17 +10,13 @@ import { ErrorKeyModal } from '../subscription/ErrorKeyModal';
 import { useCurrentUser, useSubscriptionDeps } from '../subscription/subscriptionServices';
 import { CompanyFields, companyInput, emptyCompany, type CompanyDraft } from './CompanyFields';
 import { RegistrationProgress } from '../subscription/RegistrationProgress';
-
-const companyProfileSchema = z.object({ data: z.record(z.string(), z.unknown()) });
+import { companyProfileQuery } from '../company/companyApi';
 
 /** Registration stage 1 at /user/company: the details given at sign-up, checked and saved, then the plan. */
 export function CompanyStep({ onDone }: { readonly onDone: () => void }) {
   const { api } = useServices();
   const user = useCurrentUser();
-  const profile = useQuery({
-    queryKey: ['auth', 'company-profile'],
-    queryFn: () => api.get('/auth/company-profile', { schema: companyProfileSchema }),
-  });
+  const profile = useQuery(companyProfileQuery(api));
   if (user.isPending || profile.isPending) return <p aria-busy="true">…</p>;
   if (!user.data?.company || !profile.data) {
     return (
@@ -30,7 +25,7 @@ export function CompanyStep({ onDone }: { readonly onDone: () => void }) {
       </p>
     );
   }
-  const stored = profile.data.data;
+  const stored: Record<string, unknown> = profile.data;
   const initial = Object.fromEntries(
     Object.keys(emptyCompany).map((key) => [key, stored[key] == null ? '' : String(stored[key])]),
   ) as CompanyDraft;

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { priceQuoteResponseSchema, profileResponseSchema, type CurrentUser } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../api/apiClient';
+import { ensureLoaded, loadedFreshMs } from '../../api/ensureLoaded';
+import type { AppServices } from '../../session/services';
 import { useServices } from '../../session/ServicesContext';
 import type { SessionStore } from '../../session/sessionStore';
 import { createSandboxCardTokenizer, createSubscriptionApi, type CardTokenizer, type SubscriptionApi } from '../../machines';
@@ -41,8 +43,13 @@ export function currentUserQuery(api: ApiClient, session: SessionStore) {
       rememberUser(session, data);
       return data;
     },
+    staleTime: loadedFreshMs,
   });
 }
+
+/** The loader of the plan, payment and cancellation routes: the current user with company and subscription. */
+export const loadCurrentUser = ({ api, session, queryClient }: Pick<AppServices, 'api' | 'session' | 'queryClient'>) =>
+  ensureLoaded(() => queryClient.ensureQueryData(currentUserQuery(api, session)));
 
 export function useCurrentUser() {
   const { api, session } = useServices();

@@ -13,6 +13,7 @@ import { errorDescriptor } from '../../i18n/errorMessages';
 import { useServices } from '../../session/ServicesContext';
 import { useSessionView } from '../../shell/useSessionUser';
 import { mapSearchUrl } from '../shared/mapLink';
+import { LocationMap } from '../shared/LocationMap';
 import { CorrectionPanel } from './CorrectionPanel';
 import { useRecordLabels } from './recordLabels';
 import { testResultDetailQuery, useConfirmation } from './testResultApi';
@@ -117,9 +118,12 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             [
               t`Location`,
               mapQuery ? (
-                <a href={mapSearchUrl(mapQuery)} target="_blank" rel="noopener noreferrer">
-                  {record.location ?? mapQuery}
-                </a>
+                <>
+                  <a href={mapSearchUrl(mapQuery)} target="_blank" rel="noopener noreferrer">
+                    {record.location ?? mapQuery}
+                  </a>
+                  {record.coordinates && <LocationMap latitude={record.coordinates.latitude} longitude={record.coordinates.longitude} />}
+                </>
               ) : (
                 '–'
               ),

@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
 import { FaqArticleListPage } from '../../../features/admin-faq/FaqArticleListPage';
+import { loadFaqArticleList } from '../../../features/admin-faq/faqApi';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-list')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadFaqArticleList(context.services, deps),
   staticData: { title: msg`FAQ articles` },
   component: FaqArticleListRoute,
 });

@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
 import { OperationsPage } from '../../../features/admin-operations/OperationsPage';
+import { loadOperations } from '../../../features/admin-operations/operationsApi';
 
 export const Route = createFileRoute('/_admin/admin/operations')({
   validateSearch: listSearchSchema,
   search: { middlewares: listSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadOperations(context.services, deps),
   staticData: { title: msg`Operations` },
   component: OperationsRoute,
 });

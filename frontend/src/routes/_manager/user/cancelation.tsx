@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { CancellationPage } from '../../../features/subscription/CancellationPage';
+import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
 
 export const Route = createFileRoute('/_manager/user/cancelation')({
+  loader: ({ context }) => loadCurrentUser(context.services),
   staticData: { title: msg`Cancel Subscription` },
   component: CancellationRoute,
 });

@@ -3,6 +3,7 @@ import { msg } from '@lingui/core/macro';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { defined, isoDate, text, type SearchInput } from '../../../router/searchValues';
 import { CheckBoardPage } from '../../../features/check-board/CheckBoardPage';
+import { loadCheckBoard } from '../../../features/check-board/checkBoardApi';
 
 /**
  * `date`: a Japanese business day; without it (or when it is no date), today in Japan. `office`: one office's
@@ -16,6 +17,8 @@ const checkBoardSearchSchema = {
 
 export const Route = createFileRoute('/_manager/user/check-board')({
   validateSearch: checkBoardSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadCheckBoard(context.services, deps.date ?? businessDay(new Date()), deps.office),
   staticData: { title: msg`Check board` },
   component: CheckBoardRoute,
 });

@@ -2,10 +2,14 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { CompanyPage } from '../../../features/company/CompanyPage';
+import { loadCompanyProfile } from '../../../features/company/companyApi';
+import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
 import { CompanyStep } from '../../../features/registration/CompanyStep';
 import { useSessionView } from '../../../shell/useSessionUser';
 
 export const Route = createFileRoute('/_manager/user/company')({
+  // Registration's first stage also needs the user's company id.
+  loader: ({ context }) => Promise.all([loadCompanyProfile(context.services), loadCurrentUser(context.services)]),
   staticData: { title: msg`Company` },
   component: CompanyRoute,
 });

@@ -2,10 +2,13 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { dashboardSearchMiddlewares, dashboardSearchSchema } from '../../../features/dashboard/dashboardSearch';
 import { DashboardPage } from '../../../features/dashboard/DashboardPage';
+import { loadDashboard } from '../../../features/dashboard/dashboardApi';
 
 export const Route = createFileRoute('/_manager/user/')({
   validateSearch: dashboardSearchSchema,
   search: { middlewares: dashboardSearchMiddlewares },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadDashboard(context.services, deps),
   staticData: { title: msg`Dashboard` },
   component: DashboardRoute,
 });

@@ -6,6 +6,7 @@ import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { oneOf, paymentSchedules, wholeNumber, type SearchInput } from '../../../router/searchValues';
 import { PaymentPage } from '../../../features/subscription/PaymentPage';
 import { useSessionView } from '../../../shell/useSessionUser';
+import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
 
 const searchSchema = {
   parse: (search: SearchInput) => ({
@@ -17,6 +18,7 @@ const searchSchema = {
 
 export const Route = createFileRoute('/_manager/user/payment')({
   validateSearch: searchSchema,
+  loader: ({ context }) => loadCurrentUser(context.services),
   staticData: { title: msg`Payment` },
   component: PaymentRoute,
 });

@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { SettingsPage } from '../../../features/settings/SettingsPage';
+import { loadProfile } from '../../../features/profile/profileApi';
 
 export const Route = createFileRoute('/_manager/user/settings')({
+  loader: ({ context }) => loadProfile(context.services),
   staticData: { title: msg`Settings` },
   component: SettingsPage,
 });

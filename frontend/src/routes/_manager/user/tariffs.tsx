@@ -7,11 +7,13 @@ import { TariffsPage } from '../../../features/subscription/TariffsPage';
 import { PlanStep, type PlanChoice } from '../../../features/registration/PlanStep';
 import { useSessionView } from '../../../shell/useSessionUser';
 import type { TariffsOutcome } from '../../../machines';
+import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
 
 const searchSchema = { parse: (search: SearchInput) => planCountsSearch(search, COUNTER_MAX) };
 
 export const Route = createFileRoute('/_manager/user/tariffs')({
   validateSearch: searchSchema,
+  loader: ({ context }) => loadCurrentUser(context.services),
   staticData: { title: msg`Plan` },
   component: TariffsRoute,
 });

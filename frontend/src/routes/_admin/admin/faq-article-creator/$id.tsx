@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { FaqArticleCreatorPage } from '../../../../features/admin-faq/FaqArticleCreatorPage';
+import { loadFaqArticleEditor } from '../../../../features/admin-faq/faqApi';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-creator/$id')({
+  loader: ({ context, params }) => loadFaqArticleEditor(context.services, params.id),
   staticData: { title: msg`Edit FAQ article` },
   component: EditFaqArticleRoute,
 });

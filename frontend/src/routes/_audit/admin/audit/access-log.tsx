@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, isoDate, text, type SearchInput } from '../../../../router/searchValues';
 import { AccessLogPage } from '../../../../features/audit/AccessLogPage';
+import { loadAccessLog } from '../../../../features/audit/auditApi';
 
 /** Company and Japan-day period; a bad value is left out. No schema library: route configuration loads on every first page (issue 18 item 11). */
 const accessLogSearch = {
@@ -17,6 +18,8 @@ const accessLogSearch = {
 
 export const Route = createFileRoute('/_audit/admin/audit/access-log')({
   validateSearch: accessLogSearch,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => loadAccessLog(context.services, deps),
   staticData: { title: msg`Access log` },
   component: AccessLogRoute,
 });

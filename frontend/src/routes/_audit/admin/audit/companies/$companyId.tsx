@@ -1,13 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, text, type SearchInput } from '../../../../../router/searchValues';
-import { SubscriptionHistoryPage } from '../../../../../features/audit/SubscriptionHistoryPage';
+import { SubscriptionHistoryPage, asOfInstant } from '../../../../../features/audit/SubscriptionHistoryPage';
+import { loadSubscriptionHistory } from '../../../../../features/audit/auditApi';
 
 /** Read without a schema library: route configuration loads on every first page (issue 18 item 11). */
 const searchSchema = { parse: (search: SearchInput): { asOf?: string } => defined({ asOf: text(search.asOf) }) };
 
 export const Route = createFileRoute('/_audit/admin/audit/companies/$companyId')({
   validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, params, deps }) => loadSubscriptionHistory(context.services, params.companyId, asOfInstant(deps.asOf)),
   staticData: { title: msg`Subscription history` },
   component: SubscriptionHistoryRoute,
 });

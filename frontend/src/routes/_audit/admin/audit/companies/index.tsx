@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { AuditCompaniesPage } from '../../../../../features/audit/AuditCompaniesPage';
+import { loadAuditCompanies } from '../../../../../features/audit/auditApi';
 
 export const Route = createFileRoute('/_audit/admin/audit/companies/')({
+  loader: ({ context }) => loadAuditCompanies(context.services),
   staticData: { title: msg`Subscription history` },
   component: AuditCompaniesPage,
 });
