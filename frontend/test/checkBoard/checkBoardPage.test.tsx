@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CheckBoardPage } from '../../src/features/check-board/CheckBoardPage';
+import { CheckBoardPage } from '../../src/features/check-board/components/CheckBoardPage';
 import { renderWithApp } from '../components/renderWithApp';
 import { boardServer } from '../fakes/fakeCheckBoardServer';
 

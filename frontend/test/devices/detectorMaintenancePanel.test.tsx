@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/DetectorMaintenancePanel';
+import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/components/DetectorMaintenancePanel';
 import { renderWithApp } from '../components/renderWithApp';
 import { FakeMaintenanceServer } from '../fakes/fakeMaintenanceServer';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
