@@ -1,5 +1,5 @@
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { isRegisterComplete as registrationComplete } from '../machines/registration/is-register-complete';
+import { isRegisterComplete as registrationComplete } from '../machines/registration/isRegisterComplete';
 
 export const adminUserType = 1;
 /** A read-only auditor (issue 22): signs in at the admin door, sees only the audit pages. */

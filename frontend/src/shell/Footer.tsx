@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { companyProfileQuery } from '../features/company/companyApi';
-import { formatAddress } from '../features/shared/address';
+import { companyProfileQuery } from '../features/company/api/companyApi';
+import { formatAddress } from '../features/shared/model/address';
 import { useServices } from '../session/ServicesContext';
 import { operatorContact } from './operatorContact';
 

@@ -3,10 +3,10 @@ import { Trans } from '@lingui/react/macro';
 import { FormPanel } from '../components/form/FormPanel';
 import { SidePanel } from '../components/overlay/SidePanel';
 import { useServices } from '../session/ServicesContext';
-import { profileQuery } from '../features/profile/profileApi';
-import { ProfileFields } from '../features/profile/ProfileFields';
-import { profileToForm, type ProfileFormState } from '../features/profile/profileForm';
-import { useProfileForm } from '../features/profile/useProfileForm';
+import { profileQuery } from '../features/profile/api/profileApi';
+import { ProfileFields } from '../features/profile/components/ProfileFields';
+import { profileToForm, type ProfileFormState } from '../features/profile/model/profileForm';
+import { useProfileForm } from '../features/profile/hooks/useProfileForm';
 import { LanguageSwitch } from './LanguageSwitch';
 
 /**

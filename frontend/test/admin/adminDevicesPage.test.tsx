@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { AdminDevicesPage } from '../../src/features/admin-devices/AdminDevicesPage';
+import { AdminDevicesPage } from '../../src/features/admin-devices/components/AdminDevicesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
 import { definitionOf } from '../components/definitionList';

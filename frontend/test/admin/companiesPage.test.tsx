@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { CompaniesPage } from '../../src/features/admin-companies/CompaniesPage';
+import { CompaniesPage } from '../../src/features/admin-companies/components/CompaniesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
 import { definitionOf } from '../components/definitionList';

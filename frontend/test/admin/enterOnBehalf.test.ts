@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiClient } from '../../src/api/apiClient';
 import { documentCookieJar } from '../../src/session/cookies';
 import { SessionStore } from '../../src/session/sessionStore';
-import { enterOnBehalf } from '../../src/features/admin-companies/enterOnBehalf';
+import { enterOnBehalf } from '../../src/features/admin-companies/api/enterOnBehalf';
 
 const adminUser = { _id: 'admin-1', userType: 1, redirectPage: '/admin/companies', firstName: 'Admin' };
 const adminTokens = { token: 'admin-jwt', refreshToken: 'admin-refresh' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currentMonthPeriod, invoicePeriodErrors } from '../../src/features/admin-companies/invoicePeriod';
+import { currentMonthPeriod, invoicePeriodErrors } from '../../src/features/admin-companies/model/invoicePeriod';
 
 describe('the invoice period', () => {
   it('starts on the current calendar month in Japan', () => {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { ledgerVerificationResponseSchema, type LedgerVerification } from '@fleetcheck/contracts';
-import { LedgerVerificationSection } from '../../src/features/audit/LedgerVerificationSection';
+import { LedgerVerificationSection } from '../../src/features/audit/components/LedgerVerificationSection';
 import { renderWithApp } from '../components/renderWithApp';
 
 const HEAD = 'ab'.repeat(32);

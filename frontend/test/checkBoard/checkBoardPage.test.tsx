@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { CheckBoardRow } from '@fleetcheck/contracts';
-import { CheckBoardPage } from '../../src/features/check-board/CheckBoardPage';
+import { CheckBoardPage } from '../../src/features/check-board/components/CheckBoardPage';
 import { renderWithApp } from '../components/renderWithApp';
 
 const row = (

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { usePanels } from '../../src/components/overlay/PanelStack';
-import { ManualCheckPanel } from '../../src/features/test-result/ManualCheckPanel';
+import { ManualCheckPanel } from '../../src/features/test-result/components/ManualCheckPanel';
 import { renderWithApp } from '../components/renderWithApp';
 
 const page = (docs: unknown[]) => ({

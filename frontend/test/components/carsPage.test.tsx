@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { CarRecord } from '@fleetcheck/contracts';
-import { CarsPage } from '../../src/features/cars/CarsPage';
+import { CarsPage } from '../../src/features/cars/components/CarsPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import { renderWithApp } from './renderWithApp';

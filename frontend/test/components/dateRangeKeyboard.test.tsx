@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { i18n } from '@lingui/core';
-import { DateRangePicker } from '../../src/components/dateRange/DateRangePicker';
+import { DateRangePicker } from '../../src/components/date-range/DateRangePicker';
 import { renderWithApp } from './renderWithApp';
 
 // The calendar grid as in the WAI-ARIA date picker pattern: keys move the one focusable day, Enter/Space choose it.

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { DateRangePicker } from '../../src/components/dateRange/DateRangePicker';
+import { DateRangePicker } from '../../src/components/date-range/DateRangePicker';
 import { renderWithApp } from './renderWithApp';
 
 const calendar = (name: 'From date' | 'To date') => within(screen.getByRole('region', { name }));

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { DriversPage } from '../../src/features/drivers/DriversPage';
+import { DriversPage } from '../../src/features/drivers/components/DriversPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { definitionOf } from './definitionList';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { PlanStep } from '../../src/features/registration/PlanStep';
+import { PlanStep } from '../../src/features/registration/components/PlanStep';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { OfficesPage } from '../../src/features/offices/OfficesPage';
+import { OfficesPage } from '../../src/features/offices/components/OfficesPage';
 import { readListSearch, type ListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { definitionOf } from './definitionList';

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { TariffsPage } from '../../src/features/subscription/TariffsPage';
-import { OmiseCallbackPage } from '../../src/features/subscription/OmiseCallbackPage';
-import { pendingCharge } from '../../src/features/subscription/pendingCharge';
+import { TariffsPage } from '../../src/features/subscription/components/TariffsPage';
+import { OmiseCallbackPage } from '../../src/features/subscription/components/OmiseCallbackPage';
+import { pendingCharge } from '../../src/features/subscription/model/pendingCharge';
 import type { TariffsOutcome } from '../../src/machines';
 import { documentCookieJar } from '../../src/session/cookies';
 import { renderWithApp } from './renderWithApp';

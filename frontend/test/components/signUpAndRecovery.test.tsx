@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
-import { SignUpForm } from '../../src/features/registration/SignUpForm';
-import { ForgotPasswordForm } from '../../src/features/auth/ForgotPasswordForm';
-import { PaymentPage } from '../../src/features/subscription/PaymentPage';
+import { SignUpForm } from '../../src/features/registration/components/SignUpForm';
+import { ForgotPasswordForm } from '../../src/features/auth/components/ForgotPasswordForm';
+import { PaymentPage } from '../../src/features/subscription/components/PaymentPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/react';
-import { SimulationPage } from '../../src/features/subscription/SimulationPage';
+import { SimulationPage } from '../../src/features/subscription/components/SimulationPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { TariffsPage } from '../../src/features/subscription/TariffsPage';
-import { PaymentPage } from '../../src/features/subscription/PaymentPage';
-import { ConfirmationPage } from '../../src/features/subscription/ConfirmationPage';
-import { CancellationPage } from '../../src/features/subscription/CancellationPage';
+import { TariffsPage } from '../../src/features/subscription/components/TariffsPage';
+import { PaymentPage } from '../../src/features/subscription/components/PaymentPage';
+import { ConfirmationPage } from '../../src/features/subscription/components/ConfirmationPage';
+import { CancellationPage } from '../../src/features/subscription/components/CancellationPage';
 import type { TariffsOutcome } from '../../src/machines';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer, activeCardPlan } from './fakeSubscriptionServer';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { TEXT_MAX_LENGTH } from '@fleetcheck/contracts';
-import { OfficesPage } from '../../src/features/offices/OfficesPage';
+import { OfficesPage } from '../../src/features/offices/components/OfficesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from './renderWithApp';
 import { FakeOfficeServer } from './fakeOfficeServer';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { VerifyPasswordResetPage } from '../../src/features/auth/VerifyPasswordResetPage';
+import { VerifyPasswordResetPage } from '../../src/features/auth/components/VerifyPasswordResetPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from './fakeSubscriptionServer';
 

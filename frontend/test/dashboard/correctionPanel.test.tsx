@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { testResultDetailSchema } from '@fleetcheck/contracts';
 import { usePanels } from '../../src/components/overlay/PanelStack';
-import { CorrectionPanel } from '../../src/features/test-result/CorrectionPanel';
+import { CorrectionPanel } from '../../src/features/test-result/components/CorrectionPanel';
 import { renderWithApp } from '../components/renderWithApp';
 
 const page = (docs: unknown[]) => ({

@@ -6,9 +6,9 @@ import {
   resolveFilters,
   searchForFilters,
   testResultQueryOf,
-} from '../../src/features/dashboard/dashboardSearch';
-import { advancedFiltersStorage, ADVANCED_FILTERS_KEY } from '../../src/features/dashboard/advancedFiltersStorage';
-import { chartSeries, daysOfRange } from '../../src/features/dashboard/chartSeries';
+} from '../../src/features/dashboard/model/dashboardSearch';
+import { advancedFiltersStorage, ADVANCED_FILTERS_KEY } from '../../src/features/dashboard/model/advancedFiltersStorage';
+import { chartSeries, daysOfRange } from '../../src/features/dashboard/model/chartSeries';
 
 const today = '2025-02-01';
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { NOTIFICATION_TYPES, type DeviceAlertReason, type HomeNotification, type NotificationType } from '@fleetcheck/contracts';
-import { NotificationList } from '../../src/features/dashboard/NotificationList';
+import { NotificationList } from '../../src/features/dashboard/components/NotificationList';
 import { renderWithApp } from '../components/renderWithApp';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import japaneseDashboard from '../../src/locales/ja/dashboard.json';

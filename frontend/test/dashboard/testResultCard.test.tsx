@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { infoCardSchema, type InfoCard } from '@fleetcheck/contracts';
-import { TestResultCard } from '../../src/features/dashboard/TestResultCard';
+import { TestResultCard } from '../../src/features/dashboard/components/TestResultCard';
 import { renderWithApp } from '../components/renderWithApp';
 
 const card = (detectorFlags: InfoCard['detectorFlags']): InfoCard =>

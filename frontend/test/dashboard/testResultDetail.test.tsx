@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { infoCardSchema, testResultDetailSchema, type TestResultDetail } from '@fleetcheck/contracts';
-import { TestResultCard } from '../../src/features/dashboard/TestResultCard';
+import { TestResultCard } from '../../src/features/dashboard/components/TestResultCard';
 import { renderWithApp } from '../components/renderWithApp';
 
 const base = {

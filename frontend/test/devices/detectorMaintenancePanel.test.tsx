@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
-import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/DetectorMaintenancePanel';
+import { DetectorMaintenancePanel } from '../../src/features/detector-maintenance/components/DetectorMaintenancePanel';
 import { renderWithApp } from '../components/renderWithApp';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import type { CompanyDeviceRecord, DeviceRecord } from '@fleetcheck/contracts';
-import { DevicesPage } from '../../src/features/devices/DevicesPage';
+import { DevicesPage } from '../../src/features/devices/components/DevicesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import { renderWithApp } from '../components/renderWithApp';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTER_MAX, PAYMENT_SCHEDULES, TEST_STATUS_FILTERS } from '@fleetcheck/contracts';
 import { idList, isoDate, paymentSchedules, planCountsSearch, wholeNumber } from '../../src/router/searchValues';
-import { testStatusFilters } from '../../src/features/dashboard/dashboardSearch';
+import { testStatusFilters } from '../../src/features/dashboard/model/dashboardSearch';
 import { parseSessionUser } from '../../src/session/sessionData';
-import { readAuthSearch } from '../../src/features/auth/authSearch';
+import { readAuthSearch } from '../../src/features/auth/model/authSearch';
 
 describe('search values read without a schema library (the router loads them on the landing page)', () => {
   it('reads whole numbers within a range from numbers and numeric text', () => {

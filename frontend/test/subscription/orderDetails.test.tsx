@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { OrderDetails } from '../../src/features/subscription/OrderDetails';
+import { OrderDetails } from '../../src/features/subscription/components/OrderDetails';
 
 i18n.loadAndActivate({ locale: 'en', messages: {} });
 

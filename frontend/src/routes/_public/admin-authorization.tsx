@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { authSearchSchema } from '../../features/auth/authSearch';
-import { LoginForm } from '../../features/auth/LoginForm';
+import { authSearchSchema } from '../../features/auth/model/authSearch';
+import { LoginForm } from '../../features/auth/components/LoginForm';
 
 export const Route = createFileRoute('/_public/admin-authorization')({
   validateSearch: authSearchSchema,

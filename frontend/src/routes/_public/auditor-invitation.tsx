@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, text, type SearchInput } from '../../router/searchValues';
-import { AuditorInvitationPage } from '../../features/audit/AuditorInvitationPage';
+import { AuditorInvitationPage } from '../../features/audit/components/AuditorInvitationPage';
 
 /** Read without a schema library: route configuration loads on every first page (issue 18 item 11). */
 const searchSchema = { parse: (search: SearchInput): { auth?: string } => defined({ auth: text(search.auth) }) };

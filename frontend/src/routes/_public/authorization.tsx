@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { authSearchSchema } from '../../features/auth/authSearch';
-import { LoginForm } from '../../features/auth/LoginForm';
-import { SignUpForm } from '../../features/registration/SignUpForm';
-import { ForgotPasswordForm } from '../../features/auth/ForgotPasswordForm';
+import { authSearchSchema } from '../../features/auth/model/authSearch';
+import { LoginForm } from '../../features/auth/components/LoginForm';
+import { SignUpForm } from '../../features/registration/components/SignUpForm';
+import { ForgotPasswordForm } from '../../features/auth/components/ForgotPasswordForm';
 
 export const Route = createFileRoute('/_public/authorization')({
   validateSearch: authSearchSchema,

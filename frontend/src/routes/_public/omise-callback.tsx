@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import type { PaymentSummary } from '@fleetcheck/contracts';
-import { OmiseCallbackPage } from '../../features/subscription/OmiseCallbackPage';
+import { OmiseCallbackPage } from '../../features/subscription/components/OmiseCallbackPage';
 
 export const Route = createFileRoute('/_public/omise-callback')({
   staticData: { title: msg`Payment` },

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, text, type SearchInput } from '../../router/searchValues';
-import { VerifyEmailPage } from '../../features/registration/VerifyEmailPage';
+import { VerifyEmailPage } from '../../features/registration/components/VerifyEmailPage';
 
 const searchSchema = { parse: (search: SearchInput): { auth?: string } => defined({ auth: text(search.auth) }) };
 

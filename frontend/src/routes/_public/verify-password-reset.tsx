@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, text, type SearchInput } from '../../router/searchValues';
-import { VerifyPasswordResetPage } from '../../features/auth/VerifyPasswordResetPage';
+import { VerifyPasswordResetPage } from '../../features/auth/components/VerifyPasswordResetPage';
 
 const searchSchema = { parse: (search: SearchInput): { auth?: string } => defined({ auth: text(search.auth) }) };
 

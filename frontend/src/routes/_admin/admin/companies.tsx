@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { CompaniesPage, loadCompanies } from '../../../features/admin-companies/CompaniesPage';
+import { CompaniesPage, loadCompanies } from '../../../features/admin-companies/components/CompaniesPage';
 
 export const Route = createFileRoute('/_admin/admin/companies')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { AdminDevicesPage, loadAdminDevices } from '../../../features/admin-devices/AdminDevicesPage';
+import { AdminDevicesPage, loadAdminDevices } from '../../../features/admin-devices/components/AdminDevicesPage';
 
 export const Route = createFileRoute('/_admin/admin/devices')({
   validateSearch: listSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { FaqArticleListPage } from '../../../features/admin-faq/FaqArticleListPage';
-import { loadFaqArticleList } from '../../../features/admin-faq/faqApi';
+import { FaqArticleListPage } from '../../../features/admin-faq/components/FaqArticleListPage';
+import { loadFaqArticleList } from '../../../features/admin-faq/api/faqApi';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-list')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { FaqCategoriesPage, loadFaqCategories } from '../../../features/admin-faq/FaqCategoriesPage';
+import { FaqCategoriesPage, loadFaqCategories } from '../../../features/admin-faq/components/FaqCategoriesPage';
 
 export const Route = createFileRoute('/_admin/admin/faq-categories')({
   validateSearch: listSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { OperationsPage } from '../../../features/admin-operations/OperationsPage';
-import { loadOperations } from '../../../features/admin-operations/operationsApi';
+import { OperationsPage } from '../../../features/admin-operations/components/OperationsPage';
+import { loadOperations } from '../../../features/admin-operations/api/operationsApi';
 
 export const Route = createFileRoute('/_admin/admin/operations')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { CancellationPage } from '../../../features/subscription/CancellationPage';
-import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
+import { CancellationPage } from '../../../features/subscription/components/CancellationPage';
+import { loadCurrentUser } from '../../../features/subscription/api/subscriptionServices';
 
 export const Route = createFileRoute('/_manager/user/cancelation')({
   loader: ({ context }) => loadCurrentUser(context.services),

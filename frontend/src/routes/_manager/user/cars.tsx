@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { CarsPage, loadCars } from '../../../features/cars/CarsPage';
+import { CarsPage, loadCars } from '../../../features/cars/components/CarsPage';
 
 export const Route = createFileRoute('/_manager/user/cars')({
   validateSearch: listSearchSchema,

@@ -2,8 +2,8 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { defined, isoDate, text, type SearchInput } from '../../../router/searchValues';
-import { CheckBoardPage } from '../../../features/check-board/CheckBoardPage';
-import { loadCheckBoard } from '../../../features/check-board/checkBoardApi';
+import { CheckBoardPage } from '../../../features/check-board/components/CheckBoardPage';
+import { loadCheckBoard } from '../../../features/check-board/api/checkBoardApi';
 
 /**
  * `date`: a Japanese business day; without it (or when it is no date), today in Japan. `office`: one office's

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { CompanyPage } from '../../../features/company/CompanyPage';
-import { loadCompanyProfile } from '../../../features/company/companyApi';
-import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
-import { CompanyStep } from '../../../features/registration/CompanyStep';
+import { CompanyPage } from '../../../features/company/components/CompanyPage';
+import { loadCompanyProfile } from '../../../features/company/api/companyApi';
+import { loadCurrentUser } from '../../../features/subscription/api/subscriptionServices';
+import { CompanyStep } from '../../../features/registration/components/CompanyStep';
 import { useSessionView } from '../../../shell/useSessionUser';
 
 export const Route = createFileRoute('/_manager/user/company')({

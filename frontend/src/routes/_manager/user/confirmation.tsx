@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { HOME_ROUTE } from '@fleetcheck/contracts/constants/ui';
-import { ConfirmationPage } from '../../../features/subscription/ConfirmationPage';
+import { ConfirmationPage } from '../../../features/subscription/components/ConfirmationPage';
 
 /** The router parses JSON query values itself, so the payment parameter arrives as an object or as text. */
 const searchSchema = {

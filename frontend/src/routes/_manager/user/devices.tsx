@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { DevicesPage, loadDevices } from '../../../features/devices/DevicesPage';
+import { DevicesPage, loadDevices } from '../../../features/devices/components/DevicesPage';
 
 export const Route = createFileRoute('/_manager/user/devices')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { DriversPage, loadDrivers } from '../../../features/drivers/DriversPage';
+import { DriversPage, loadDrivers } from '../../../features/drivers/components/DriversPage';
 
 export const Route = createFileRoute('/_manager/user/drivers')({
   validateSearch: listSearchSchema,

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { dashboardSearchMiddlewares, dashboardSearchSchema } from '../../../features/dashboard/dashboardSearch';
-import { DashboardPage } from '../../../features/dashboard/DashboardPage';
-import { loadDashboard } from '../../../features/dashboard/dashboardApi';
+import { dashboardSearchMiddlewares, dashboardSearchSchema } from '../../../features/dashboard/model/dashboardSearch';
+import { DashboardPage } from '../../../features/dashboard/components/DashboardPage';
+import { loadDashboard } from '../../../features/dashboard/api/dashboardApi';
 
 export const Route = createFileRoute('/_manager/user/')({
   validateSearch: dashboardSearchSchema,

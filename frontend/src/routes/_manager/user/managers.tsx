@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { ManagersPage, loadManagers } from '../../../features/managers/ManagersPage';
+import { ManagersPage, loadManagers } from '../../../features/managers/components/ManagersPage';
 
 export const Route = createFileRoute('/_manager/user/managers')({
   validateSearch: listSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { listSearchMiddlewares, listSearchSchema } from '../../../components/list/listSearch';
-import { OfficesPage, loadOffices } from '../../../features/offices/OfficesPage';
+import { OfficesPage, loadOffices } from '../../../features/offices/components/OfficesPage';
 
 export const Route = createFileRoute('/_manager/user/offices')({
   validateSearch: listSearchSchema,

@@ -4,9 +4,9 @@ import { msg } from '@lingui/core/macro';
 import type { PaymentSummary } from '@fleetcheck/contracts';
 import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { oneOf, paymentSchedules, wholeNumber, type SearchInput } from '../../../router/searchValues';
-import { PaymentPage } from '../../../features/subscription/PaymentPage';
+import { PaymentPage } from '../../../features/subscription/components/PaymentPage';
 import { useSessionView } from '../../../shell/useSessionUser';
-import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
+import { loadCurrentUser } from '../../../features/subscription/api/subscriptionServices';
 
 const searchSchema = {
   parse: (search: SearchInput) => ({

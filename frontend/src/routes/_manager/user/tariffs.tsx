@@ -3,11 +3,11 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
-import { TariffsPage } from '../../../features/subscription/TariffsPage';
-import { PlanStep, type PlanChoice } from '../../../features/registration/PlanStep';
+import { TariffsPage } from '../../../features/subscription/components/TariffsPage';
+import { PlanStep, type PlanChoice } from '../../../features/registration/components/PlanStep';
 import { useSessionView } from '../../../shell/useSessionUser';
 import type { TariffsOutcome } from '../../../machines';
-import { loadCurrentUser } from '../../../features/subscription/subscriptionServices';
+import { loadCurrentUser } from '../../../features/subscription/api/subscriptionServices';
 
 const searchSchema = { parse: (search: SearchInput) => planCountsSearch(search, COUNTER_MAX) };
 

@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { COUNTER_MAX } from '@fleetcheck/contracts/constants/limits';
 import { planCountsSearch, type SearchInput } from '../../../router/searchValues';
-import { SimulationPage } from '../../../features/subscription/SimulationPage';
+import { SimulationPage } from '../../../features/subscription/components/SimulationPage';
 
 const searchSchema = { parse: (search: SearchInput) => planCountsSearch(search, COUNTER_MAX) };
 

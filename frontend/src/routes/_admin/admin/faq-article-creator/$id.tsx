@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { FaqArticleCreatorPage } from '../../../../features/admin-faq/FaqArticleCreatorPage';
-import { loadFaqArticleEditor } from '../../../../features/admin-faq/faqApi';
+import { FaqArticleCreatorPage } from '../../../../features/admin-faq/components/FaqArticleCreatorPage';
+import { loadFaqArticleEditor } from '../../../../features/admin-faq/api/faqApi';
 
 export const Route = createFileRoute('/_admin/admin/faq-article-creator/$id')({
   loader: ({ context, params }) => loadFaqArticleEditor(context.services, params.id),

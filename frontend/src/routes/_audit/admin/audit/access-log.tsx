@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, isoDate, text, type SearchInput } from '../../../../router/searchValues';
-import { AccessLogPage } from '../../../../features/audit/AccessLogPage';
-import { loadAccessLog } from '../../../../features/audit/auditApi';
+import { AccessLogPage } from '../../../../features/audit/components/AccessLogPage';
+import { loadAccessLog } from '../../../../features/audit/api/auditApi';
 
 /** Company and Japan-day period; a bad value is left out. No schema library: route configuration loads on every first page (issue 18 item 11). */
 const accessLogSearch = {

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
 import { defined, text, type SearchInput } from '../../../../../router/searchValues';
-import { SubscriptionHistoryPage, asOfInstant } from '../../../../../features/audit/SubscriptionHistoryPage';
-import { loadSubscriptionHistory } from '../../../../../features/audit/auditApi';
+import { SubscriptionHistoryPage, asOfInstant } from '../../../../../features/audit/components/SubscriptionHistoryPage';
+import { loadSubscriptionHistory } from '../../../../../features/audit/api/auditApi';
 
 /** Read without a schema library: route configuration loads on every first page (issue 18 item 11). */
 const searchSchema = { parse: (search: SearchInput): { asOf?: string } => defined({ asOf: text(search.asOf) }) };

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { msg } from '@lingui/core/macro';
-import { AuditCompaniesPage } from '../../../../../features/audit/AuditCompaniesPage';
-import { loadAuditCompanies } from '../../../../../features/audit/auditApi';
+import { AuditCompaniesPage } from '../../../../../features/audit/components/AuditCompaniesPage';
+import { loadAuditCompanies } from '../../../../../features/audit/api/auditApi';
 
 export const Route = createFileRoute('/_audit/admin/audit/companies/')({
   loader: ({ context }) => loadAuditCompanies(context.services),

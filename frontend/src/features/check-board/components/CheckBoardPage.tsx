@@ -1,0 +1,162 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { toDottedDate, type CheckBoardRow, type CheckBoardState } from '@fleetcheck/contracts';
+import { ApiError } from '../../../api/apiError';
+import { usePanels } from '../../../components/overlay/PanelStack';
+import { errorDescriptor } from '../../../i18n/errorMessages';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { useServices } from '../../../session/ServicesContext';
+import { useOfficeOptions } from '../../shared/hooks/lookups';
+import { ManualCheckPanel } from '../../test-result/components/ManualCheckPanel';
+import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
+import { checkBoardQuery, downloadMonthlyLedger, useDriverDuty } from '../api/checkBoardApi';
+import './checkBoard.css';
+
+interface CheckBoardPageProps {
+  /** The Japanese business day shown ('YYYY-MM-DD'). */
+  readonly date: string;
+  /** One office's drivers (its id), or the whole company's. */
+  readonly office: string | undefined;
+  /** The day or the office chosen (kept in the address); `office: undefined` is the whole company again. */
+  readonly onSearchChange: (change: { date?: string; office?: string | undefined }) => void;
+}
+
+function useStateLabel() {
+  const { t } = useLingui();
+  return (state: CheckBoardState) =>
+    ({ ok: t`Done`, failed: t`Failed`, missing: t`Missing`, awaiting_confirmation: t`Awaiting confirmation` })[state];
+}
+
+/** One check of a driver: its state, and the record behind it opened in the detail panel. */
+function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_driving']; readonly label: string }) {
+  const panels = usePanels();
+  const stateLabel = useStateLabel();
+  const text = stateLabel(check.state);
+  return (
+    <td data-state={check.state} aria-label={`${label}: ${text}`}>
+      {check.testResultId ? (
+        <button
+          type="button"
+          className={`check-board__state check-board__state--${check.state}`}
+          onClick={() => panels.open('test-result-detail', <TestResultDetailPanel id={check.testResultId!} />)}
+        >
+          {text}
+        </button>
+      ) : (
+        <span className={`check-board__state check-board__state--${check.state}`}>{text}</span>
+      )}
+    </td>
+  );
+}
+
+/**
+ * /user/check-board (issue 15 item 3): each driver's before- and after-driving check of a Japanese business day
+ * (today by default), a driver marked off duty for it, and the month's ledger (記録簿) as a PDF.
+ */
+export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageProps) {
+  const { t, i18n } = useLingui();
+  const services = useServices();
+  const language = useLanguage();
+  const panels = usePanels();
+  const board = useQuery(checkBoardQuery(services.api, date, office));
+  const offices = useOfficeOptions();
+  const duty = useDriverDuty(date);
+  const [downloadError, setDownloadError] = useState<ApiError | undefined>();
+  const error = duty.error instanceof ApiError ? duty.error : undefined;
+  const month = date.slice(0, 7);
+  const download = () => {
+    setDownloadError(undefined);
+    downloadMonthlyLedger(services, month, language, office).catch((failure: unknown) =>
+      setDownloadError(failure instanceof ApiError ? failure : new ApiError(500, 'Errors.Internal', undefined)),
+    );
+  };
+  return (
+    <div className="check-board">
+      <div className="check-board__toolbar">
+        <label className="field check-board__date">
+          <span className="field__label">{t`Day`}</span>
+          <input
+            className="field__input"
+            type="date"
+            value={date}
+            required
+            onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
+          />
+        </label>
+        <label className="field check-board__office">
+          <span className="field__label">{t`Office`}</span>
+          <select
+            className="field__input"
+            value={office ?? ''}
+            onChange={(event) => onSearchChange({ office: event.target.value || undefined })}
+          >
+            <option value="">{t`All offices`}</option>
+            {offices.map((option) => (
+              <option key={option.value} value={String(option.value)}>
+                {option.label}
+              </option>
+            ))}
+            {office && !offices.some((option) => String(option.value) === office) && <option value={office}>{office}</option>}
+          </select>
+        </label>
+        <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
+          <Trans>Record a check by hand</Trans>
+        </button>
+        <button type="button" className="button" onClick={download}>
+          <Trans>Download the ledger of {month} (PDF)</Trans>
+        </button>
+      </div>
+      {(error ?? downloadError) && (
+        <p className="field__error" role="alert">
+          {i18n._(errorDescriptor((error ?? downloadError)!.key))}
+        </p>
+      )}
+      {board.isError ? (
+        <p role="alert">
+          <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
+        </p>
+      ) : !board.data ? (
+        <p>
+          <Trans>Loading…</Trans>
+        </p>
+      ) : board.data.data.drivers.length === 0 ? (
+        <p>
+          <Trans>No drivers were registered on {toDottedDate(date)}.</Trans>
+        </p>
+      ) : (
+        <table className="check-board__table">
+          <caption>{t`Alcohol checks of ${toDottedDate(date)}`}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t`Driver`}</th>
+              <th scope="col">{t`Before driving`}</th>
+              <th scope="col">{t`After driving`}</th>
+              <th scope="col">{t`Duty`}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {board.data.data.drivers.map((row) => (
+              <tr key={row.driverId} data-driver={row.driverId} data-on-duty={row.onDuty}>
+                <th scope="row">{`${row.lastName} ${row.firstName}`}</th>
+                <CheckCell check={row.before_driving} label={t`Before driving`} />
+                <CheckCell check={row.after_driving} label={t`After driving`} />
+                <td>
+                  {row.onDuty ? t`On duty` : t`Off duty`}{' '}
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={duty.isPending}
+                    onClick={() => duty.mutate({ driverId: row.driverId, onDuty: !row.onDuty })}
+                  >
+                    {row.onDuty ? t`Mark off duty` : t`Mark on duty`}
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}

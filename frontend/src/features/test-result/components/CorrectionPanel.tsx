@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { commandAcceptedSchema, type TestResultDetail } from '@fleetcheck/contracts';
+import { SidePanel } from '../../../components/overlay/SidePanel';
+import { useCurrentPanelId, usePanels } from '../../../components/overlay/PanelStack';
+import { useServices } from '../../../session/ServicesContext';
+import {
+  FormError,
+  RecordField,
+  RecordItemFields,
+  fieldErrorOf,
+  recordItemsBody,
+  recordItemsOf,
+  type RecordItems,
+} from './RecordItemFields';
+
+/** The items a correction sends: only those that differ from what the record says. */
+function changesOf(record: RecordItems, edited: RecordItems): Partial<ReturnType<typeof recordItemsBody>> {
+  const before: Record<string, unknown> = recordItemsBody(record);
+  return Object.fromEntries(
+    Object.entries(recordItemsBody(edited)).filter(([key, value]) => JSON.stringify(value) !== JSON.stringify(before[key])),
+  );
+}
+
+/**
+ * A correction of a check record (issue 15 item 4): the items as they should read and why; the record itself
+ * stays as recorded and the correction joins its history (the result is never corrected).
+ */
+export function CorrectionPanel({ record }: { readonly record: TestResultDetail }) {
+  const { t, i18n } = useLingui();
+  const { api } = useServices();
+  const panels = usePanels();
+  const panelId = useCurrentPanelId();
+  const queryClient = useQueryClient();
+  const [recorded] = useState(() => recordItemsOf(record));
+  const [edited, setEdited] = useState(recorded);
+  const [reason, setReason] = useState('');
+  const correct = useMutation({
+    mutationFn: () =>
+      api.post(`/test-result/${record._id}/correction`, {
+        body: { ...changesOf(recorded, edited), reason },
+        schema: commandAcceptedSchema,
+      }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: ['test-result'] });
+      await queryClient.invalidateQueries({ queryKey: ['check-board'] });
+      panels.close(panelId);
+    },
+  });
+  const fieldError = fieldErrorOf(correct.error, i18n);
+  return (
+    <SidePanel
+      title={<Trans>Correct the record</Trans>}
+      footer={
+        <>
+          <button type="button" className="button" onClick={() => panels.close(panelId)}>
+            <Trans>Cancel</Trans>
+          </button>
+          <button type="submit" form="record-correction" className="button button--primary" disabled={correct.isPending}>
+            <Trans>Save the correction</Trans>
+          </button>
+        </>
+      }
+    >
+      <form
+        id="record-correction"
+        className="panel-form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          correct.mutate();
+        }}
+      >
+        <FormError error={correct.error} />
+        <RecordItemFields items={edited} onChange={setEdited} error={correct.error} record={record} />
+        <RecordField label={t`Reason for the correction`} message={fieldError('reason')}>
+          <textarea
+            className="field__input"
+            rows={2}
+            maxLength={1000}
+            required
+            value={reason}
+            onChange={(event) => setReason(event.target.value)}
+          />
+        </RecordField>
+      </form>
+    </SidePanel>
+  );
+}

@@ -1,0 +1,211 @@
+import { ArrowRight } from 'lucide-react';
+import { DetectorFlags } from '../../shared/components/DetectorFlags';
+import { Fragment, useState, type ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, type TestResultDetail } from '@fleetcheck/contracts';
+import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
+import { ApiError } from '../../../api/apiError';
+import { StoredImage } from '../../../components/image/StoredImage';
+import { SidePanel } from '../../../components/overlay/SidePanel';
+import { useCurrentPanelId, usePanels } from '../../../components/overlay/PanelStack';
+import { errorDescriptor } from '../../../i18n/errorMessages';
+import { useServices } from '../../../session/ServicesContext';
+import { mapSearchUrl } from '../../shared/model/mapLink';
+import { LocationMap } from '../../shared/components/LocationMap';
+import { CorrectionPanel } from './CorrectionPanel';
+import { useRecordLabels } from '../model/recordLabels';
+import { testResultDetailQuery, useConfirmation } from '../api/testResultApi';
+import './testResult.css';
+
+/** An instant as Japan's date and time: 'YYYY.MM.DD H:mm'. */
+function japanDateTime(instant: string): string {
+  const { date, time } = businessDateTime(instant);
+  return `${toDottedDate(date)} ${Number(time.slice(0, 2))}:${time.slice(3)}`;
+}
+
+function Details({ rows }: { readonly rows: readonly [ReactNode, ReactNode][] }) {
+  return (
+    <dl className="detail-list">
+      {rows.map(([label, value], index) => (
+        <Fragment key={index}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </Fragment>
+      ))}
+    </dl>
+  );
+}
+
+/** Confirm the record, or return it with a comment (required), as its manager. */
+function ConfirmationForm({ record }: { readonly record: TestResultDetail }) {
+  const { t, i18n } = useLingui();
+  const [comment, setComment] = useState('');
+  const confirmation = useConfirmation(record._id);
+  const error = confirmation.error instanceof ApiError ? confirmation.error : undefined;
+  const commentError = error?.fields.find((field) => field.path === 'comment');
+  const decide = (decision: 'confirmed' | 'returned') => confirmation.mutate({ decision, comment: comment.trim() || null });
+  return (
+    <form className="record-confirmation" onSubmit={(event) => event.preventDefault()}>
+      <label className="field">
+        <span className="field__label">{t`Comment (required to return)`}</span>
+        <textarea
+          className="field__input"
+          value={comment}
+          maxLength={1000}
+          rows={3}
+          aria-invalid={commentError ? true : undefined}
+          onChange={(event) => setComment(event.target.value)}
+        />
+        {commentError && <span className="field__error">{i18n._(errorDescriptor(commentError.key))}</span>}
+      </label>
+      {error && !commentError && <p className="field__error">{i18n._(errorDescriptor(error.key))}</p>}
+      <div className="record-confirmation__actions">
+        <button type="button" className="button button--primary" disabled={confirmation.isPending} onClick={() => decide('confirmed')}>
+          <Trans>Confirm</Trans>
+        </button>
+        <button type="button" className="button" disabled={confirmation.isPending} onClick={() => decide('returned')}>
+          <Trans>Return</Trans>
+        </button>
+      </div>
+    </form>
+  );
+}
+
+function RecordBody({ record }: { readonly record: TestResultDetail }) {
+  const { t } = useLingui();
+  const panels = usePanels();
+  const labels = useRecordLabels();
+  const failed = record.status === 0;
+  const mapQuery = record.coordinates ? `${record.coordinates.latitude},${record.coordinates.longitude}` : record.location;
+  const method =
+    record.method === 'remote' && record.remoteMethod
+      ? `${labels.method(record.method)} (${labels.remoteMethod(record.remoteMethod)})`
+      : labels.method(record.method);
+  const detector = record.detector
+    ? record.detector.serialNo
+    : record.noDetectorReason
+      ? `${t`None`}: ${record.noDetectorReason}`
+      : (record.device ?? '–');
+  return (
+    <>
+      <section aria-label={t`Check details`}>
+        <p className={`record-detail__result${failed ? ' record-detail__result--failed' : ''}`} data-status={failed ? 'failed' : 'passed'}>
+          {formatAlcoholResult(record.result)} {ALCOHOL_RESULT_UNIT} · {failed ? <Trans>Failed</Trans> : <Trans>Passed</Trans>}
+        </p>
+        <Details
+          rows={[
+            [t`Driver`, `${record.lastName} ${record.firstName}`],
+            [t`Vehicle`, [record.carNumber, record.carModel].filter(Boolean).join(' ') || '–'],
+            [t`Date and time of the check`, japanDateTime(record.testedAt)],
+            [t`Check type`, labels.checkType(record.checkType)],
+            [t`Method`, method],
+            [
+              t`Detector`,
+              <>
+                {detector}
+                <DetectorFlags flags={record.detectorFlags} />
+              </>,
+            ],
+            [t`Checker`, record.checker?.name ?? record.checkedBy ?? '–'],
+            [t`Visual check`, labels.visualCheck(record.visualCheck)],
+            [t`Instructions`, record.instructions ?? '–'],
+            [t`Other notes`, record.notes ?? '–'],
+            [t`Office`, record.office ?? '–'],
+            [
+              t`Location`,
+              mapQuery ? (
+                <>
+                  <a href={mapSearchUrl(mapQuery)} target="_blank" rel="noopener noreferrer">
+                    {record.location ?? mapQuery}
+                  </a>
+                  {record.coordinates && <LocationMap latitude={record.coordinates.latitude} longitude={record.coordinates.longitude} />}
+                </>
+              ) : (
+                '–'
+              ),
+            ],
+          ]}
+        />
+        {record.photo && (
+          <StoredImage src={record.photo} width={384} alt={t`Photo taken at the check`} className="record-detail__photo" fallback={null} />
+        )}
+      </section>
+      <section aria-label={t`Confirmation`} className="record-detail__section">
+        <h3>
+          <Trans>Confirmation</Trans>
+        </h3>
+        <p data-confirmation={record.confirmationStatus}>
+          {labels.confirmation(record.confirmationStatus)}
+          {record.confirmation &&
+            ` · ${labels.manager(record.confirmation.manager)} · ${japanDateTime(record.confirmation.decidedAt)}${
+              record.confirmation.comment ? ` · ${record.confirmation.comment}` : ''
+            }`}
+        </p>
+        {record.confirmationStatus !== 'confirmed' && <ConfirmationForm record={record} />}
+      </section>
+      <section aria-label={t`Correction history`} className="record-detail__section">
+        <h3>
+          <Trans>Correction history</Trans>
+        </h3>
+        <button type="button" className="button" onClick={() => panels.open('test-result-correction', <CorrectionPanel record={record} />)}>
+          <Trans>Correct the record</Trans>
+        </button>
+        {record.corrections.length === 0 ? (
+          <p>
+            <Trans>Never corrected.</Trans>
+          </p>
+        ) : (
+          <ol className="record-corrections">
+            {record.corrections.map((correction, index) => (
+              <li key={index}>
+                <p>
+                  {japanDateTime(correction.correctedAt)} · {correction.correctedBy?.name ?? correction.actor.role} · {correction.reason}
+                </p>
+                <ul>
+                  {correction.changes.map((change) => (
+                    <li key={change.field}>
+                      {labels.field(change.field)}: {labels.correctedValue(change.field, change.before)}{' '}
+                      <ArrowRight size={14} aria-hidden="true" className="record-corrections__arrow" />
+                      <span className="visually-hidden">{t`changed to`}</span> {labels.correctedValue(change.field, change.after)}
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}
+
+/** A check record's details (issue 15 item 5): every item, the photo, the map, the confirmation and the history. */
+export function TestResultDetailPanel({ id }: { readonly id: string }) {
+  const { api } = useServices();
+  const panels = usePanels();
+  const panelId = useCurrentPanelId();
+  const record = useQuery(testResultDetailQuery(api, id));
+  return (
+    <SidePanel
+      title={<Trans>Check record</Trans>}
+      footer={
+        <button type="button" className="button" onClick={() => panels.close(panelId)}>
+          <Trans>Close</Trans>
+        </button>
+      }
+    >
+      {record.data ? (
+        <RecordBody record={record.data} />
+      ) : record.isError ? (
+        <p>
+          <Trans>The record could not be loaded.</Trans>
+        </p>
+      ) : (
+        <p>
+          <Trans>Loading…</Trans>
+        </p>
+      )}
+    </SidePanel>
+  );
+}
