@@ -8,12 +8,15 @@ const HEAD = 'ab'.repeat(32);
 
 /**
  * Answers GET /audit/company/c1/ledger as query-api does (the answer is parsed with the contract's schema
- * first): intact for a period from 2026-11-02 on, broken at link 1 otherwise; records what it was asked.
+ * first): intact for a period from 2026-11-02 on, broken at link 1 otherwise; records what it was asked (the
+ * offices, which the download form beside it reads, apart).
  */
 function fakeLedgerServer() {
   const asked: string[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://localhost');
+    // The office picker of the ledger download beside it reads the company's offices: none here.
+    if (url.pathname === '/api/v1/audit/company/c1/offices') return Response.json({ operation: 'success', data: [] });
     asked.push(`${url.pathname}${url.search}`);
     if (url.pathname !== '/api/v1/audit/company/c1/ledger')
       return Response.json({ operation: 'error', error: { key: 'Errors.Forbidden', status: 403 } }, { status: 403 });
