@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { Subscription } from '@fleetcheck/contracts';
 import { Modal } from '../../../components/overlay/Modal';
 import { createCancellationMachine, type CancellationField } from '../../../machines';
-import { useCurrentUser, useSubscriptionDeps } from '../api/subscriptionServices';
+import { currentUserKey, useCurrentUser, useSubscriptionDeps } from '../api/subscriptionServices';
 import { CheckboxField } from './CheckboxField';
 import { ErrorKeyModal } from './ErrorKeyModal';
 
@@ -32,10 +33,14 @@ function CancellationForm({ companyId, onCancelled }: CancellationPageProps & { 
   const machine = useMemo(() => createCancellationMachine({ api: deps.api }), [deps]);
   const [snapshot, send] = useMachine(machine, { input: { companyId } });
   const { context } = snapshot;
+  const queryClient = useQueryClient();
 
   useEffect(() => {
-    if (snapshot.status === 'done') onCancelled(snapshot.output ?? null);
-  }, [snapshot.status, snapshot.output, onCancelled]);
+    if (snapshot.status !== 'done') return;
+    // The plan page shows the subscription the loader cached: read it again (cancelled) before going there.
+    const output = snapshot.output ?? null;
+    void queryClient.invalidateQueries({ queryKey: currentUserKey }).finally(() => onCancelled(output));
+  }, [snapshot.status, snapshot.output, onCancelled, queryClient]);
 
   const labels: Record<CancellationField, string> = {
     terms: t`I have read the terms of cancellation`,
