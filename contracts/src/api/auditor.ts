@@ -50,17 +50,22 @@ export const auditCompanyListResponseSchema = successEnvelope(z.array(auditCompa
 export const auditOfficeListResponseSchema = successEnvelope(z.array(z.object({ _id: z.string(), name: z.string() })));
 
 /**
- * GET /audit/company/{id}/ledger: the company's check-record chain recomputed from the event store. Intact:
- * the chain head (the hash of the last link) an export carries; broken: the first record that fails.
+ * GET /audit/company/{id}/ledger: the company's check-record chain recomputed from the event store (the whole
+ * chain: a broken link anywhere breaks it). Intact: the chain head (the hash of the last link) every export of the
+ * company carries, whatever its office; broken: the first record that fails, and the office it belongs to.
+ * `links`: every link of the chain; `periodLinks`: the links of the period, of the office asked for or of all.
  */
 export const ledgerVerificationSchema = z.object({
   intact: z.boolean(),
   links: z.number().int().nonnegative(),
+  office: z.string().nullable(),
+  periodLinks: z.number().int().nonnegative(),
   head: z.string().nullable(),
   firstMismatch: z
     .object({
       seq: z.number().int().nullable(),
       testResultId: z.string(),
+      officeId: z.string().nullable(),
       reason: z.enum(['content_changed', 'event_missing', 'link_broken', 'sequence_gap', 'unsealed_event']),
     })
     .nullable(),

@@ -30,5 +30,10 @@ export const imageProxyQuerySchema = z.object({
   q: z.coerce.number().int().min(1).max(100).default(IMAGE_DEFAULT_QUALITY),
 });
 
-/** GET /audit/company/{id}/ledger: the period (Japanese business days, inclusive) whose records are rehashed. */
-export const ledgerVerifyQuerySchema = z.object({ from: z.iso.date().optional(), to: z.iso.date().optional() });
+/**
+ * GET /audit/company/{id}/ledger: the period (Japanese business days, inclusive) whose records are rehashed, and
+ * optionally one office of the company whose links in that period are counted (the whole chain is checked always).
+ */
+export const ledgerVerifyQuerySchema = z
+  .object({ from: z.iso.date().optional(), to: z.iso.date().optional(), office: z.string().min(1).max(64).optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Errors.Invalid' });

@@ -328,7 +328,7 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/audit/company/:id/offices',
     tag: 'auditors',
-    summary: "A company's offices (id and name) the caller may audit, to pick the ledger of one office",
+    summary: "A company's offices (id and name) the caller may audit, to pick one office to verify or download the ledger of",
     access: 'audit',
     response: auditOfficeListResponseSchema,
   },
@@ -336,7 +336,8 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/audit/company/:id/ledger',
     tag: 'auditors',
-    summary: "A company's check-record hash chain recomputed from the event store: intact with its head, or the first mismatch",
+    summary:
+      "A company's check-record hash chain recomputed whole from the event store: intact with its head, or the first mismatching record (and its office); with the links of the period, of one office when `office` is given",
     access: 'audit',
     query: ledgerVerifyQuerySchema,
     response: ledgerVerificationResponseSchema,

@@ -141,7 +141,7 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     expect(text).toContain(`State as of ${seededDay} 13:00: Status Active / Cars ${carsBefore}`);
   });
 
-  it("verifies the company's ledger and downloads the month's ledger beside the verdict", async () => {
+  it("verifies the company's ledger, then one office's, and downloads the month's ledger of that office beside the verdict", async () => {
     const { page } = auditor;
     const section = page.getByTestId('ledger-verification');
     await section.getByRole('button', { name: 'Verify' }).click();
@@ -166,6 +166,10 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     await office.selectOption({ label: '東京本社' });
     const officeId = await office.inputValue();
     expect(officeId).not.toBe('');
+    // Verified for that office: the company's whole chain (still empty), none of its links in Tokyo.
+    await section.getByRole('button', { name: 'Verify' }).click();
+    await verdict.getByText('Links of 東京本社 in the period: 0').waitFor();
+    await expect(verdict.locator('.audit__id').textContent()).resolves.toBe('0'.repeat(64));
     const [officeDownload] = await Promise.all([
       page.waitForEvent('download'),
       section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),

@@ -230,7 +230,28 @@ describe('the check ledger (issue 15)', () => {
     const verifyRoute = (query = '', token = adminToken) => call('GET', `/audit/company/${fleet.companyId}/ledger${query}`, { token });
     const verified = await verifyRoute();
     expect(verified.status, JSON.stringify(verified.body)).toBe(200);
-    expect(verified.body.data).toEqual({ intact: true, links: 5, head, firstMismatch: null });
+    expect(verified.body.data).toEqual({ intact: true, links: 5, office: null, periodLinks: 5, head, firstMismatch: null });
+    // One office at a time: the whole chain is checked for each, with the same head; both records are of the
+    // driver's office, so its five links are counted there and none in the company's other office.
+    const offices = (await call('GET', `/audit/company/${fleet.companyId}/offices`, { token: adminToken })).body.data as { _id: string }[];
+    expect(offices).toHaveLength(2);
+    const perOffice = await Promise.all(offices.map(async (office) => (await verifyRoute(`?office=${office._id}`)).body.data));
+    expect(perOffice.map((answer) => [answer.intact, answer.head, answer.links]).sort()).toEqual([
+      [true, head, 5],
+      [true, head, 5],
+    ]);
+    expect(perOffice.map((answer) => answer.periodLinks).sort()).toEqual([0, 5]);
+    const driverOffice = perOffice.find((answer) => answer.periodLinks === 5)!.office as string;
+    const otherOffice = perOffice.find((answer) => answer.periodLinks === 0)!.office as string;
+    // That office's ledger download prints the verified head.
+    const officePdf = await fetch(
+      `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&language=en&office=${driverOffice}`,
+      { headers: { authorization: `JWT ${adminToken}` } },
+    );
+    expect([officePdf.status, officePdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
+    await writeFile(path.join(dataDir, 'audit-ledger-office-en.pdf'), Buffer.from(await officePdf.arrayBuffer()));
+    const officePdfText = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-office-en.pdf'), '-']);
+    expect(officePdfText.stdout.replace(/\n/g, '')).toContain(`Chain head: #5 ${head}`);
     // The audit reader downloads the month's ledger that carries the verified head: the manager's very file.
     const exported = await fetch(
       `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&format=csv&language=ja`,
@@ -277,14 +298,26 @@ describe('the check ledger (issue 15)', () => {
     expect(broken.out).toContain(`BROKEN at link 1: record ${manualId}`);
     expect(broken.out).toContain('content_changed');
     const brokenAnswer = await verifyRoute();
-    expect(brokenAnswer.body.data).toEqual({
+    const mismatch = { seq: 1, testResultId: manualId, officeId: driverOffice, reason: 'content_changed' };
+    expect(brokenAnswer.body.data).toEqual({ intact: false, links: 5, office: null, periodLinks: 5, head: null, firstMismatch: mismatch });
+    // The company's other office has none of these records, yet its verification is broken by the same one.
+    expect((await verifyRoute(`?office=${otherOffice}`)).body.data).toEqual({
       intact: false,
       links: 5,
+      office: otherOffice,
+      periodLinks: 0,
       head: null,
-      firstMismatch: { seq: 1, testResultId: manualId, reason: 'content_changed' },
+      firstMismatch: mismatch,
     });
     // A period after the change leaves the changed record out: intact again, with the same head.
-    expect((await verifyRoute('?from=2999-01-01&to=2999-12-31')).body.data).toEqual({ intact: true, links: 5, head, firstMismatch: null });
+    expect((await verifyRoute('?from=2999-01-01&to=2999-12-31')).body.data).toEqual({
+      intact: true,
+      links: 5,
+      office: null,
+      periodLinks: 0,
+      head,
+      firstMismatch: null,
+    });
     // A range that leaves the changed record out checks only the rest (continuity still over every link).
     expect((await auditLedger(system.stores.eventStore, fleet.companyId, { from: '2999-01-01' })).verdict).toMatchObject({
       intact: true,

@@ -111,6 +111,8 @@ describe('an auditor', () => {
     expect((await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: admin.token })).body.data).toEqual({
       intact: true,
       links: 0,
+      office: null,
+      periodLinks: 0,
       head: '0'.repeat(64),
       firstMismatch: null,
     });
@@ -123,6 +125,15 @@ describe('an auditor', () => {
     expect([outsideOffices.status, outsideOffices.body.error.key]).toEqual([403, 'Errors.Forbidden']);
     expect((await sys.call('GET', `/audit/company/${demo}/offices`, { token: manager.token })).status).toBe(403);
     expect((await sys.call('GET', '/audit/company/no-such-company/offices', { token: admin.token })).status).toBe(404);
+    // The verification of one of those offices, within the scope; another company's office is not one of them.
+    const [osaka] = offices.body.data as { _id: string }[];
+    const officeLedger = await sys.call('GET', `/audit/company/${demo}/ledger?office=${osaka!._id}`, { token: scoped.session.token });
+    expect(officeLedger.status, JSON.stringify(officeLedger.body)).toBe(200);
+    expect(officeLedger.body.data).toMatchObject({ intact: true, office: osaka!._id, firstMismatch: null });
+    const foreignOffice = await sys.call('GET', `/audit/company/${other.company!._id}/ledger?office=${osaka!._id}`, {
+      token: admin.token,
+    });
+    expect(foreignOffice.status).toBe(404);
     // The admin gets past the same check (B has no subscription yet: nothing to show).
     expect((await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: admin.token })).status).toBe(404);
     // The admin pages that are not audit reads stay closed.

@@ -62,3 +62,14 @@ export async function committedEventCount(databaseUrl: string): Promise<number> 
     await client.end();
   }
 }
+
+/** Runs one statement on a test database, as someone with direct access to it would (tests of tampering). */
+export async function runSql(databaseUrl: string, sql: string, params: readonly unknown[] = []): Promise<number> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query(sql, [...params])).rowCount ?? 0;
+  } finally {
+    await client.end();
+  }
+}

@@ -2,9 +2,12 @@ import {
   companiesCollection,
   ledgerVerificationResponseSchema,
   ledgerVerifyQuerySchema,
+  officesCollection,
+  testResultsCollection,
   type LedgerVerification,
 } from '@fleetcheck/contracts';
-import type { EventStore } from '@fleetcheck/platform';
+import { inLedgerRange, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import type { EventStore, ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
@@ -12,16 +15,55 @@ import { reply } from '../http/reply';
 import { auditLedger, type LedgerAudit } from '../ledger/audit-ledger';
 import { success, type RouteContext } from './context';
 
-/** What the auditor's screen shows: intact with the chain head, or the first record that fails and why. */
-export function ledgerVerification({ verdict }: LedgerAudit): LedgerVerification {
-  if (verdict.intact) return { intact: true, links: verdict.links, head: verdict.head, firstMismatch: null };
+const CHUNK = 1000;
+
+/**
+ * The office each record belongs to, as the check records (and so the ledger export's office filter) have it:
+ * the records' office is not part of what the chain seals, so it only picks which links are counted.
+ */
+async function recordOffices(store: ReadStore, companyId: string, ids: readonly string[]): Promise<Map<string, string | null>> {
+  const offices = new Map<string, string | null>();
+  for (let start = 0; start < ids.length; start += CHUNK) {
+    const rows = await store
+      .collection(testResultsCollection)
+      .findMany({ filter: { companyId, _id: { in: ids.slice(start, start + CHUNK) } } });
+    for (const row of rows) offices.set(row._id, row.officeId ?? null);
+  }
+  return offices;
+}
+
+/**
+ * What the auditor's screen shows: intact with the chain head, or the first record that fails, why and in which
+ * office; with the number of links of the period (of `office`, when one is asked) that were checked.
+ */
+export async function ledgerVerification(
+  store: ReadStore,
+  companyId: string,
+  { links, verdict }: LedgerAudit,
+  range: LedgerRange,
+  office: string | null,
+): Promise<LedgerVerification> {
+  const inPeriod = links.filter((link) => inLedgerRange(link.occurredAt, range));
+  const broken = verdict.intact ? null : verdict.firstBreak;
+  const asked = [...new Set([...(office ? inPeriod.map((link) => link.testResultId) : []), ...(broken ? [broken.testResultId] : [])])];
+  const offices = await recordOffices(store, companyId, asked);
+  const periodLinks = office ? inPeriod.filter((link) => offices.get(link.testResultId) === office).length : inPeriod.length;
+  const common = { links: verdict.links, office, periodLinks };
+  if (verdict.intact) return { intact: true, ...common, head: verdict.head, firstMismatch: null };
   const { seq, testResultId, reason } = verdict.firstBreak;
-  return { intact: false, links: verdict.links, head: null, firstMismatch: { seq, testResultId, reason } };
+  return {
+    intact: false,
+    ...common,
+    head: null,
+    firstMismatch: { seq, testResultId, officeId: offices.get(testResultId) ?? null, reason },
+  };
 }
 
 /**
  * Issue 22 item 3: an admin, or an auditor whose scope covers the company, has the company's check-record
  * chain recomputed from the event store (not the read models, which an attacker could rewrite along with it).
+ * The chain is the company's: it is checked whole whichever office is asked for, and a broken link anywhere
+ * breaks it; the office (one of the company's, else 404) picks the links counted for the period.
  */
 export function ledgerVerifyRoute(
   router: Router,
@@ -33,8 +75,11 @@ export function ledgerVerifyRoute(
     await fresh(req, res);
     const companyId = String(req.params.id);
     await ctx.auth.audit(req, companyId);
-    const range = parseQuery(ledgerVerifyQuerySchema, req);
+    const { office, ...range } = parseQuery(ledgerVerifyQuerySchema, req);
     if (!eventStore || !(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
-    reply(res, ledgerVerificationResponseSchema, success(ledgerVerification(await auditLedger(eventStore, companyId, range))));
+    // Another company's office answers as a missing one.
+    if (office && (await ctx.store.collection(officesCollection).findById(office))?.companyId !== companyId) throw notFound();
+    const audit = await auditLedger(eventStore, companyId, range);
+    reply(res, ledgerVerificationResponseSchema, success(await ledgerVerification(ctx.store, companyId, audit, range, office ?? null)));
   });
 }

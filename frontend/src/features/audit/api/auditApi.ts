@@ -23,9 +23,16 @@ export const auditKeys = {
   history: (companyId: string, asOf: string | undefined) => ['audit', 'history', companyId, asOf ?? 'now'] as const,
   auditors: ['audit', 'auditors'] as const,
   activity: (auditorId: string) => ['audit', 'auditors', auditorId, 'activity'] as const,
-  ledger: (companyId: string, from: string, to: string) => ['audit', 'ledger', companyId, from, to] as const,
+  ledger: (companyId: string, period: LedgerPeriod) => ['audit', 'ledger', companyId, period.office, period.from, period.to] as const,
   accessLog: (filter: AccessLogFilter) => ['audit', 'access-log', filter.company ?? '', filter.from ?? '', filter.to ?? ''] as const,
 };
+
+/** What a ledger verification is asked for: an office ('' : all) and a period of Japan days (empty ends: open). */
+export interface LedgerPeriod {
+  readonly office: string;
+  readonly from: string;
+  readonly to: string;
+}
 
 /** The access log's filters: one company (else every company the reader may audit) and a period of Japan days. */
 export interface AccessLogFilter {
@@ -41,7 +48,7 @@ export const auditCompaniesQuery = (api: ApiClient) =>
     staleTime: loadedFreshMs,
   });
 
-/** The company's offices (id and name), for the ledger download's office picker. */
+/** The company's offices (id and name), for the ledger's office picker. */
 export const auditOfficesQuery = (api: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: auditKeys.offices(companyId),
@@ -60,13 +67,16 @@ export const subscriptionHistoryQuery = (api: ApiClient, companyId: string, asOf
     staleTime: loadedFreshMs,
   });
 
-/** The company's check-record chain recomputed by the server for a period (empty ends: from the start / up to now). */
-export const ledgerVerificationQuery = (api: ApiClient, companyId: string, from: string, to: string) =>
+/**
+ * The company's check-record chain recomputed whole by the server, with the links of the period (of the office,
+ * when one is picked) counted.
+ */
+export const ledgerVerificationQuery = (api: ApiClient, companyId: string, { office, from, to }: LedgerPeriod) =>
   queryOptions({
-    queryKey: auditKeys.ledger(companyId, from, to),
+    queryKey: auditKeys.ledger(companyId, { office, from, to }),
     queryFn: () =>
       api.get(`/audit/company/${encodeURIComponent(companyId)}/ledger`, {
-        query: { ...(from ? { from } : {}), ...(to ? { to } : {}) },
+        query: { ...(office ? { office } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
         schema: ledgerVerificationResponseSchema,
       }),
     // A verification is a fresh recomputation each time it is asked for.

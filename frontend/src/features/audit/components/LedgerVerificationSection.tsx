@@ -4,26 +4,33 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import type { LedgerVerification } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
 import { PeriodFields } from './PeriodFields';
-import { ledgerVerificationQuery } from '../api/auditApi';
+import { auditOfficesQuery, ledgerVerificationQuery, type LedgerPeriod } from '../api/auditApi';
 import { LedgerDownloadForm } from './LedgerDownloadForm';
+import { OfficePicker } from './OfficePicker';
 
 type Mismatch = NonNullable<LedgerVerification['firstMismatch']>;
 
+const samePeriod = (a: LedgerPeriod, b: LedgerPeriod) => a.office === b.office && a.from === b.from && a.to === b.to;
+
 /**
- * Issue 22 item 3: the auditor picks a period (Japan business days) and has the server recompute the
- * company's check-record chain from the event store; the answer is intact with the chain head (the one the
- * exported ledger prints), or the first record that does not match.
+ * Issue 22 item 3: the auditor picks an office (or all) and a period (Japan business days) and has the server
+ * recompute the company's check-record chain from the event store. The chain is the company's, so it is checked
+ * whole: the answer is intact with the chain head (the one the exported ledger of any office prints) and the
+ * office's links of the period, or the first record that does not match and its office. The ledger download
+ * below is of the office picked here.
  */
 export function LedgerVerificationSection({ companyId }: { readonly companyId: string }) {
   const { t } = useLingui();
   const { api } = useServices();
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const [asked, setAsked] = useState<{ from: string; to: string } | null>(null);
+  const [period, setPeriod] = useState<LedgerPeriod>({ office: '', from: '', to: '' });
+  const [asked, setAsked] = useState<LedgerPeriod | null>(null);
   const verification = useQuery({
-    ...ledgerVerificationQuery(api, companyId, asked?.from ?? '', asked?.to ?? ''),
+    ...ledgerVerificationQuery(api, companyId, asked ?? period),
     enabled: asked !== null,
   });
+  const offices = useQuery(auditOfficesQuery(api, companyId));
+  const officeName = (id: string | null) =>
+    id === null ? t`no office` : (offices.data?.data.find((office) => office._id === id)?.name ?? id);
   const reasons: Record<Mismatch['reason'], string> = {
     content_changed: t`the stored record was changed after it was sealed`,
     event_missing: t`a sealed record is missing from the store`,
@@ -33,8 +40,11 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
   };
   const result = verification.data?.data;
   const links = result?.links ?? 0;
+  const periodLinks = result?.periodLinks ?? 0;
+  const scope = result?.office ? officeName(result.office) : t`all offices`;
   const mismatch = result?.firstMismatch ?? null;
   const record = mismatch?.testResultId ?? '';
+  const recordOffice = officeName(mismatch?.officeId ?? null);
   const seq = mismatch?.seq ?? null;
   return (
     <section aria-labelledby="audit-ledger" data-testid="ledger-verification">
@@ -45,12 +55,18 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
         className="audit__toolbar"
         onSubmit={(event) => {
           event.preventDefault();
-          // The same period asked again is recomputed again.
-          if (asked && asked.from === from && asked.to === to) void verification.refetch();
-          else setAsked({ from, to });
+          // The same office and period asked again is recomputed again.
+          if (asked && samePeriod(asked, period)) void verification.refetch();
+          else setAsked(period);
         }}
       >
-        <PeriodFields from={from} to={to} onFromChange={setFrom} onToChange={setTo} />
+        <OfficePicker companyId={companyId} value={period.office} onChange={(office) => setPeriod({ ...period, office })} />
+        <PeriodFields
+          from={period.from}
+          to={period.to}
+          onFromChange={(from) => setPeriod({ ...period, from })}
+          onToChange={(to) => setPeriod({ ...period, to })}
+        />
         <button type="submit" className="button" disabled={verification.isFetching}>
           <Trans>Verify</Trans>
         </button>
@@ -85,16 +101,21 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
               {mismatch && (
                 <>
                   <Trans>
-                    First mismatching record: <span className="audit__id">{record}</span>
+                    First mismatching record: <span className="audit__id">{record}</span> ({recordOffice})
                   </Trans>{' '}
                   {seq !== null && <Trans>(link {seq})</Trans>} {reasons[mismatch.reason]}
                 </>
               )}
             </p>
           )}
+          <p>
+            <Trans>
+              Links of {scope} in the period: {periodLinks}
+            </Trans>
+          </p>
         </div>
       )}
-      <LedgerDownloadForm companyId={companyId} />
+      <LedgerDownloadForm companyId={companyId} office={period.office} />
     </section>
   );
 }
