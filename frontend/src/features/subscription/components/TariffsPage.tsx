@@ -64,11 +64,15 @@ function TariffsEditor({
 
   useEffect(() => {
     if (snapshot.status !== 'done' || !snapshot.output) return;
-    if (snapshot.output.kind === 'upgraded') {
+    const output = snapshot.output;
+    if (output.kind === 'upgraded') {
       upgradeFlag.clear();
-      void queryClient.invalidateQueries();
+      // The plan reloads after an upgrade: its reads are asked again first, at the position of the write
+      // (read-your-writes), so the reload finds the read side caught up with the new plan.
+      void queryClient.invalidateQueries().finally(() => onOutcome(output));
+      return;
     }
-    onOutcome(snapshot.output);
+    onOutcome(output);
   }, [snapshot.status, snapshot.output, onOutcome, queryClient]);
 
   // A cancelled plan runs to the end of its paid term and can no longer be changed or cancelled again.
