@@ -1,33 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { ledgerVerificationResponseSchema, type LedgerVerification } from '@fleetcheck/contracts';
 import { LedgerVerificationSection } from '../../src/features/audit/components/LedgerVerificationSection';
 import { renderWithApp } from '../components/renderWithApp';
-
-const HEAD = 'ab'.repeat(32);
-
-/**
- * Answers GET /audit/company/c1/ledger as query-api does (the answer is parsed with the contract's schema
- * first): intact for a period from 2026-11-02 on, broken at link 1 otherwise; records what it was asked (the
- * offices, which the download form beside it reads, apart).
- */
-function fakeLedgerServer() {
-  const asked: string[] = [];
-  const fetchFn: typeof fetch = async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    // The office picker of the ledger download beside it reads the company's offices: none here.
-    if (url.pathname === '/api/v1/audit/company/c1/offices') return Response.json({ operation: 'success', data: [] });
-    asked.push(`${url.pathname}${url.search}`);
-    if (url.pathname !== '/api/v1/audit/company/c1/ledger')
-      return Response.json({ operation: 'error', error: { key: 'Errors.Forbidden', status: 403 } }, { status: 403 });
-    const data: LedgerVerification =
-      (url.searchParams.get('from') ?? '') >= '2026-11-02'
-        ? { intact: true, links: 3, head: HEAD, firstMismatch: null }
-        : { intact: false, links: 5, head: null, firstMismatch: { seq: 1, testResultId: 'tr-manual-1', reason: 'content_changed' } };
-    return Response.json(ledgerVerificationResponseSchema.parse({ operation: 'success', data }));
-  };
-  return { asked, fetchFn };
-}
+import { LEDGER_HEAD as HEAD, ledgerServer as fakeLedgerServer } from '../fakes/fakeLedgerServer';
 
 describe('ledger verification on the company audit page (issue 22 item 3)', () => {
   afterEach(cleanup);
