@@ -71,7 +71,7 @@ export function companyServer() {
       return Response.json({ docs: [company, cardCompany, pendingCompany], totalDocs: 3, page: 1, limit: 50, totalPages: 1 });
     const id = /^\/api\/v1\/admin\/company\/([^/]+)$/.exec(url.pathname)?.[1];
     if (method === 'PUT' && id && [company, cardCompany, pendingCompany].some((known) => known._id === id))
-      return Response.json({ operation: 'success', data: { id, revision: 3 } });
+      return Response.json({ operation: 'success', data: { id, revision: 3 }, position: '14' });
     return errorAnswer('Errors.NotFound', 404);
   };
   return { calls, fetchFn };

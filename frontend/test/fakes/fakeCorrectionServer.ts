@@ -22,7 +22,7 @@ export const faceToFaceRecord = testResultDetailSchema.parse({
  */
 export function correctionServer() {
   const posted: unknown[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
+  const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     if (init?.method === 'POST' && url.pathname === '/api/v1/test-result/t1/correction') {
       posted.push(JSON.parse(String(init.body)));

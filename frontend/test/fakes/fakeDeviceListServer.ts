@@ -33,7 +33,13 @@ export function deviceListServer(own: CompanyDeviceRecord[], rented: DeviceRecor
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v1/device/rented') return Response.json({ operation: 'success', data: rented });
     if (url.pathname === '/api/v1/device')
-      return Response.json({ docs: own, totalDocs: own.length, page: 1, limit: Number(url.searchParams.get('limit') ?? 10), totalPages: 1 });
+      return Response.json({
+        docs: own,
+        totalDocs: own.length,
+        page: 1,
+        limit: Number(url.searchParams.get('limit') ?? 10),
+        totalPages: 1,
+      });
     return errorAnswer('Errors.NotFound', 404);
   };
 }

@@ -31,7 +31,7 @@ export function faqCategoryServer(initial: FaqCategory[]) {
     posts.push(body);
     const id = `cat-${stored.length + 1}`;
     stored.push({ ...body, _id: id, faq: [] });
-    return Response.json({ operation: 'success', data: { id } }, { status: 201 });
+    return Response.json({ operation: 'success', data: { id, revision: 0 }, position: '15' }, { status: 201 });
   };
   return { stored, posts, fetchFn };
 }
