@@ -41,7 +41,7 @@ export const quoteOf2Cars1Device = succeeded({
   tax: 600,
   totalWithTax: 6600,
 });
-/** POST /subscription/simulationCalc (no session) for 2 cars and 1 device a month. */
+/** POST /subscription/simulationCalc (no session) for 2 cars and 1 device a month: 4,500 before tax, 450 tax. */
 export const simulationOf2Cars1Device = succeeded({
   monthlyDeviceCost: 1500,
   monthlyCarCost: 3000,
@@ -50,6 +50,9 @@ export const simulationOf2Cars1Device = succeeded({
   carAmount: 3000,
   totalAmount: 4500,
   discountAmount: 0,
+  taxRatePercent: 10,
+  tax: 450,
+  totalWithTax: 4950,
 });
 
 /** POST /subscription/update of a bank-transfer company from 3 to 4 cars: the plan and what is due by transfer. */
