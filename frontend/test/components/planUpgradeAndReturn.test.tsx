@@ -59,7 +59,10 @@ describe('return from 3-D Secure', () => {
     pendingCharge.remember('chrg_9');
     const confirmed = vi.fn();
     renderWithApp(<OmiseCallbackPage onConfirmed={confirmed} onPaymentFailed={() => undefined} />, server.fetch);
-    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0 }));
+    // The server always says what the card was charged this time: 7,500 before tax, 750 tax.
+    await waitFor(() =>
+      expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0, charged: { beforeTax: 7500, tax: 750, total: 8250 } }),
+    );
     expect(server.posted('/subscription/omise-verified')[0]?.body).toEqual({ company: 'c1', chargeId: 'chrg_9' });
     expect(pendingCharge.take()).toBeNull();
   });

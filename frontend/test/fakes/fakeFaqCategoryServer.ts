@@ -4,6 +4,8 @@ import { errorAnswer } from './listPage';
 /** A FAQ category with no articles, as GET /admin/faq-category lists it. */
 export const faqCategory = (id: string, title_en: string, position: number): FaqCategory => ({
   _id: id,
+  id,
+  version: 0,
   title_en,
   title_ja: `${title_en} (ja)`,
   position,
@@ -30,7 +32,7 @@ export function faqCategoryServer(initial: FaqCategory[]) {
     const body = JSON.parse(String(init?.body)) as { title_en: string; title_ja: string; position: number };
     posts.push(body);
     const id = `cat-${stored.length + 1}`;
-    stored.push({ ...body, _id: id, faq: [] });
+    stored.push({ ...body, _id: id, id, version: 0, faq: [] });
     return Response.json({ operation: 'success', data: { id, revision: 0 }, position: '15' }, { status: 201 });
   };
   return { stored, posts, fetchFn };

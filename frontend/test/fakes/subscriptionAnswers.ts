@@ -15,6 +15,9 @@ const refused = (key: string, status: number, fields?: { path: string; key: stri
   body: { operation: 'error', error: { key, status, ...(fields ? { fields } : {}) } },
 });
 
+/** The running card plan as a write answers it: the profile's plan without the read model's id. */
+const { _id: _readId, ...cardPlanAsWritten } = activeCardPlan;
+
 /** POST /subscription/calc for 3 cars and 2 devices a month: 7,500 before tax, 750 tax. */
 export const quoteOf3Cars2Devices = succeeded({
   monthlyCarCost: 4500,
@@ -57,27 +60,38 @@ export const simulationOf2Cars1Device = succeeded({
 
 /** POST /subscription/update of a bank-transfer company from 3 to 4 cars: the plan and what is due by transfer. */
 export const transferUpdateTo4Cars = succeeded({
-  ...activeCardPlan,
+  ...cardPlanAsWritten,
   paymentMethod: 'bank transfer',
   carCount: 4,
   totalAmount: 9000,
   dueByTransfer: { beforeTax: 1500, tax: 150, total: 1650 },
 });
 /** POST /subscription/update of a card company from 3 to 4 cars: the plan, paid by card next. */
-export const cardUpdateTo4Cars = succeeded({ ...activeCardPlan, carCount: 4 });
-/** POST /subscription/update of a bank-transfer company to 2 cars, asked by an admin on its behalf. */
-export const transferUpdateTo2Cars = succeeded({ ...activeCardPlan, paymentMethod: 'bank transfer', carCount: 2 });
+export const cardUpdateTo4Cars = succeeded({ ...cardPlanAsWritten, carCount: 4 });
+/**
+ * POST /subscription/update of a bank-transfer company to 2 cars, asked by an admin on its behalf: applied at
+ * once, with what is due by transfer for the rest of the term (nothing, for a decrease).
+ */
+export const transferUpdateTo2Cars = succeeded({
+  ...cardPlanAsWritten,
+  paymentMethod: 'bank transfer',
+  carCount: 2,
+  dueByTransfer: { beforeTax: 0, tax: 0, total: 0 },
+});
 /** POST /subscription/cancel of the running card plan. */
-export const cancelledCardPlan = succeeded({ ...activeCardPlan, status: 'Cancelled' });
+export const cancelledCardPlan = succeeded({ ...cardPlanAsWritten, status: 'Cancelled' });
 /** POST /subscription/signupwithbanktransfer at sign-up: 2 cars and 1 device a month, awaiting the transfer. */
 export const transferSignUpOf2Cars1Device = succeeded(
   {
+    company: 'c1',
     carCount: 2,
     deviceCount: 1,
     paymentSchedule: 'monthly',
     paymentMethod: 'bank transfer',
     status: 'Pending',
     startDate: null,
+    expiryDate: null,
+    operation: 'create',
     totalAmount: 4500,
     carAmount: 3000,
     deviceAmount: 1500,
@@ -89,7 +103,13 @@ export const transferSignUpOf2Cars1Device = succeeded(
 /** POST /payments/sandbox/tokens: the sandbox vault's token for a card. */
 export const cardToken = (id: string): CannedAnswer => ({ status: 201, body: { object: 'token', id } });
 /** POST /subscription/omise-verified: the charge went through and the plan runs. */
-export const cardPaid = succeeded({ status: 'successful', subscription: activeCardPlan, totalAmount: 7500, adjustment: 0 });
+export const cardPaid = succeeded({
+  status: 'successful',
+  subscription: cardPlanAsWritten,
+  totalAmount: 7500,
+  adjustment: 0,
+  charged: { beforeTax: 7500, tax: 750, total: 8250 },
+});
 /** POST /subscription/omise-verified: declined for a reason the gateway does not name. */
 export const cardDeclined = refused('Errors.PaymentFailed', 402);
 /** POST /subscription/omise-verified: declined for insufficient funds (test card 4111 1111 1114 0011). */
