@@ -28,6 +28,9 @@ export const outcome = (answer: Answer) => ({
       : undefined,
 });
 
+/** The fields of a list's first record: what a table reads of each row. */
+export const firstDocKeys = (answer: Answer) => (answer.body?.docs?.[0] ? Object.keys(answer.body.docs[0]).sort() : 'no record');
+
 /** Requests to a fake's fetch, as the app's ApiClient sends them. */
 export const toFake =
   (fakeFetch: typeof fetch): Send =>

@@ -1,13 +1,21 @@
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardServer } from '../../../frontend/test/fakes/fakeCheckBoardServer';
+import { companyServer } from '../../../frontend/test/fakes/fakeCompanyServer';
 import { FakeDeviceRegistry } from '../../../frontend/test/fakes/fakeDeviceRegistry';
+import { deviceListServer, ownDevice, rentedDevice } from '../../../frontend/test/fakes/fakeDeviceListServer';
+import { faqCategory, faqCategoryServer } from '../../../frontend/test/fakes/fakeFaqCategoryServer';
+import { ledgerServer } from '../../../frontend/test/fakes/fakeLedgerServer';
+import { invitedAuditor } from '../support/auditors';
 import { companyResources } from '../support/company-resources';
+import { eventually } from '../support/eventually';
+import { companyBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { outcome, toFake, toServer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, toFake, toServer, type Send } from './fake-exchange';
 
 /*
- * The fakes the admin device registry and the check board unit tests run against, held to the real server's
+ * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the ledger
+ * verification and the check board unit tests run against, held to the real server's
  * answers: the same requests give the same status, error and field keys, and envelope.
  */
 let sys: SeededSystem;
@@ -52,5 +60,111 @@ describe('the fake check-board server answers as the server does', () => {
       ['back on duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
     ];
     expect(await story(toFake(boardServer().fetchFn), 'd3')).toEqual(await story(real, driver));
+  });
+});
+
+describe('the fake companies server answers as the server does', () => {
+  it("the admin's list of companies, an edit of a company's details and an unknown company", async () => {
+    const admin = await sys.demoAdmin();
+    const other = await sys.registerCompany({ name: 'Companies Contract', domain: 'companies-contract.example' });
+    const real = toServer(() => sys, admin.token);
+    await eventually('the new company to be listed', async () =>
+      (await real('GET', '/admin/company?page=1&limit=50')).body.docs?.some((doc: { _id: string }) => doc._id === other.company!._id)
+        ? true
+        : undefined,
+    );
+    const form = { ...companyBody('Companies Contract', 'companies-contract.example'), phone: '03-9999-0000' };
+    const story = async (send: Send, id: string) => {
+      const list = await send('GET', '/admin/company?page=1&limit=50&language=en');
+      return [
+        ['list', outcome(list)],
+        ['a listed company', firstDocKeys(list)],
+        ['edit', outcome(await send('PUT', `/admin/company/${id}`, { body: form }))],
+        ['unknown', outcome(await send('PUT', '/admin/company/no-such-company', { body: form }))],
+      ];
+    };
+    expect(await story(toFake(companyServer().fetchFn), 'c1')).toEqual(await story(real, other.company!._id));
+  });
+});
+
+describe('the fake FAQ category server answers as the server does', () => {
+  it('the categories by position and a new category', async () => {
+    const admin = await sys.demoAdmin();
+    const real = toServer(() => sys, admin.token);
+    const created = await real('POST', '/admin/faq-category', { body: { title_en: 'Seed', title_ja: '種', position: 0 } });
+    expect(created.status).toBe(201);
+    await eventually('the category to be listed', async () =>
+      (await real('GET', '/admin/faq-category?page=1&limit=999')).body.docs?.length > 0 ? true : undefined,
+    );
+    const story = async (send: Send) => {
+      const list = await send('GET', '/admin/faq-category?page=1&limit=999');
+      return [
+        ['list', outcome(list)],
+        ['a listed category', firstDocKeys(list)],
+        [
+          'added',
+          outcome(await send('POST', '/admin/faq-category', { body: { title_en: 'Accounts', title_ja: 'アカウント', position: 5 } })),
+        ],
+      ];
+    };
+    expect(await story(toFake(faqCategoryServer([faqCategory('cat-1', 'Billing', 4)]).fetchFn))).toEqual(await story(real));
+  });
+});
+
+describe('the fake device list server answers as the server does', () => {
+  it("the company's own detectors and the rented ones", async () => {
+    const admin = await sys.demoAdmin();
+    const manager = await sys.demoManager();
+    const real = toServer(() => sys, manager.token);
+    await sys.ensureDemoPlanRoom({ devices: 2 });
+    // One detector of each kind, whatever the other tests left.
+    await companyResources(sys, () => manager.token).device();
+    const rented = await sys.call('POST', '/admin/device', {
+      token: admin.token,
+      body: { serialNo: `RENT-${Date.now().toString(36)}`, company: manager.company!._id, regDate: '2026-11-01', status: 0, model: 2 },
+    });
+    expect(rented.status).toBe(201);
+    await eventually('the rented detector to be listed', async () =>
+      (await real('GET', '/device/rented')).body.data?.length > 0 ? true : undefined,
+    );
+    const story = async (send: Send) => {
+      const own = await send('GET', '/device?page=1&limit=10');
+      const hired = await send('GET', '/device/rented');
+      return [
+        ['own', outcome(own)],
+        ['an own detector', firstDocKeys(own)],
+        ['rented', outcome(hired)],
+        ['a rented detector', Object.keys(hired.body.data[0]).sort()],
+        ['its company', Object.keys(hired.body.data[0].company).sort()],
+      ];
+    };
+    const fake = deviceListServer([ownDevice('L-1', 3)], [rentedDevice('R-1', 2, 0)]);
+    expect(await story(toFake(fake))).toEqual(await story(real));
+  });
+});
+
+describe('the fake ledger verification server answers as the server does', () => {
+  it("an intact period of a company's chain, and a company outside the auditor's scope", async () => {
+    const admin = await sys.demoAdmin();
+    const manager = await sys.demoManager();
+    const other = await sys.registerCompany({ name: 'Ledger Contract', domain: 'ledger-contract.example' });
+    // An auditor of the demo company only.
+    const { session } = await invitedAuditor(sys, admin.token, {
+      email: 'ledger-contract@audit.example',
+      scope: { kind: 'companies', companyIds: [manager.company!._id] },
+      accessEndsOn: '2099-12-31',
+    });
+    const real = toServer(() => sys, session.token);
+    const story = async (send: Send, own: string, outside: string) => [
+      ['offices', outcome(await send('GET', `/audit/company/${own}/offices`))],
+      ['intact', outcome(await send('GET', `/audit/company/${own}/ledger?from=2026-11-02&to=2026-11-30`))],
+      ['outside the scope', outcome(await send('GET', `/audit/company/${outside}/ledger`))],
+    ];
+    const fake = ledgerServer();
+    expect(await story(toFake(fake.fetchFn), 'c1', 'c2')).toEqual(await story(real, manager.company!._id, other.company!._id));
+    // The verdict's fields, as the fake's intact and broken answers carry them.
+    const verdict = (await real('GET', `/audit/company/${manager.company!._id}/ledger`)).body.data;
+    const fakeVerdict = (await toFake(fake.fetchFn)('GET', '/audit/company/c1/ledger?from=2026-11-02')).body.data;
+    expect(Object.keys(fakeVerdict).sort()).toEqual(Object.keys(verdict).sort());
   });
 });

@@ -3,6 +3,7 @@ import { FakeDriverServer } from '../../../frontend/test/fakes/fakeDriverServer'
 import { FakeOfficeServer } from '../../../frontend/test/fakes/fakeOfficeServer';
 import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/fakes/fakeSubscriptionServer';
 import { FakeBackend } from '../../../frontend/test/fakes/fakeBackend';
+import { signedOutServer } from '../../../frontend/test/fakes/fakeSignedOutServer';
 import { eventually } from '../support/eventually';
 import { reading, toFake, toServer as serverSender, type Send } from './fake-exchange';
 import { carBody, driverBody, officeBody } from '../support/request-bodies';
@@ -131,5 +132,16 @@ describe('the fake auth backend answers as the server does', () => {
     } finally {
       shiftMs -= 16 * 60_000;
     }
+  });
+});
+
+describe('the fake signed-out server answers as the server does', () => {
+  it('reads and writes of an account without a token are refused', async () => {
+    const story = async (send: Send) => [
+      reading(await send('GET', '/auth/profile')),
+      reading(await send('GET', '/office?page=1&limit=10')),
+      reading(await send('POST', '/office', { body: officeBody('Nobody') })),
+    ];
+    expect(await story(toFake(signedOutServer().fetchFn))).toEqual(await story(toServer()));
   });
 });

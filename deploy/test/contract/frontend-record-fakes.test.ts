@@ -1,5 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as arbitrary JSON */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { correctionServer } from '../../../frontend/test/fakes/fakeCorrectionServer';
 import { fullPlanServer } from '../../../frontend/test/fakes/fakeFullPlanServer';
 import { FakeMaintenanceServer } from '../../../frontend/test/fakes/fakeMaintenanceServer';
 import { manualCheckServer } from '../../../frontend/test/fakes/fakeManualCheckServer';
@@ -12,7 +13,7 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
 import { outcome, reading, toFake, toServer, type Send } from './fake-exchange';
 
 /*
- * The fakes the profile, notification, check-record, manual-check, detector-maintenance and plan-limit unit
+ * The fakes the profile, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
  * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
  * real record's on the server) must give the same status, error and field keys, and envelope.
  */
@@ -129,7 +130,9 @@ describe('the fake check-record server answers as the server does', () => {
 
 describe('the fake manual-check server answers as the server does', () => {
   it('the lookups the form reads, a refused record (no remote method) and a recorded one', async () => {
-    await sys.ensureDemoPlanRoom({ cars: 1 });
+    await sys.ensureDemoPlanRoom({ cars: 1, devices: 1 });
+    // One detector of the company's own at least, whatever order the tests run in: the lookup lists it.
+    await resources.device();
     const office = await resources.office();
     const car = await resources.car(office);
     const driver = await resources.driver(car, office);
@@ -144,8 +147,8 @@ describe('the fake manual-check server answers as the server does', () => {
       noDetectorReason: '電池切れ',
     });
     const story = async (send: Send, vehicle: string, who: string) => [
-      ['drivers', reading(await send('GET', '/driver?page=1&limit=1000')).status],
-      ['own detectors', reading(await send('GET', '/device?page=1&limit=1000')).status],
+      ['drivers', reading(await send('GET', '/driver?page=1&limit=1000'))],
+      ['own detectors', reading(await send('GET', '/device?page=1&limit=1000'))],
       ['rented', outcome(await send('GET', '/device/rented'))],
       ['refused', outcome(await send('POST', '/test-result', { body: { ...body(vehicle, who), remoteMethod: undefined } }))],
       ['recorded', outcome(await send('POST', '/test-result', { body: body(vehicle, who) }))],
@@ -197,5 +200,45 @@ describe('the fake full-plan server answers as the server does', () => {
     expect(refused).toBeDefined();
     const fake = await toFake(fullPlanServer)('POST', '/device', { body: { serialNo: 'FULL-X', model: 2 } });
     expect(outcome(fake)).toEqual(outcome(refused));
+  });
+});
+
+describe('the fake correction server answers as the server does', () => {
+  it('the lookups the correction panel reads, a correction of a hand-entered record and an unknown record', async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1, devices: 1 });
+    await resources.device();
+    const office = await resources.office();
+    const car = await resources.car(office);
+    const driver = await resources.driver(car, office);
+    const recorded = await server('POST', '/test-result', {
+      body: {
+        driver,
+        vehicle: car,
+        time: new Date().toISOString(),
+        result: 0,
+        checkType: 'before_driving',
+        method: 'face_to_face',
+        noDetectorReason: '電池切れ',
+        visualCheck: { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null },
+      },
+    });
+    expect(recorded.status).toBe(201);
+    const id: string = recorded.body.data.id;
+    await eventually('the record to be readable', async () =>
+      (await server('GET', `/test-result/${id}`)).status === 200 ? true : undefined,
+    );
+    const correction = {
+      visualCheck: { faceColour: 'not_normal', breathSmell: 'normal', voice: 'normal', remark: '顔が赤い' },
+      reason: '記入漏れ',
+    };
+    const story = async (send: Send, record: string) => [
+      ...(await Promise.all(
+        ['/driver', '/manager', '/car', '/device'].map(async (path) => [path, reading(await send('GET', `${path}?page=1&limit=1000`))]),
+      )),
+      ['rented', outcome(await send('GET', '/device/rented'))],
+      ['correction', outcome(await send('POST', `/test-result/${record}/correction`, { body: correction }))],
+      ['unknown', outcome(await send('POST', '/test-result/no-such-record/correction', { body: correction }))],
+    ];
+    expect(await story(toFake(correctionServer().fetchFn), 't1')).toEqual(await story(server, id));
   });
 });

@@ -5,73 +5,11 @@ import { CompaniesPage } from '../../src/features/admin-companies/components/Com
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
 import { definitionOf } from '../components/definitionList';
-
-const company = {
-  _id: 'c1',
-  name: 'Alpha Transport',
-  email: 'alpha@example.com',
-  phone: '03-1234-5678',
-  fax: '',
-  employeeCount: 12,
-  carCount: 3,
-  postcode: '100-0001',
-  prefectures: 'Tokyo',
-  municipalities: 'Chiyoda',
-  town: '1-1',
-  buildings: '',
-  createdAt: '2026-11-01T00:00:00.000Z',
-  updatedAt: '2026-11-01T00:00:00.000Z',
-  version: 2,
-  subscription: null,
-  managerName: 'Yamada Taro',
-  deviceTotal: 2,
-};
-
-/** A self-registered company paying by card, its term running to 30 November: billed again on 1 December. */
-const cardCompany = {
-  ...company,
-  _id: 'c2',
-  name: 'Beta Logistics',
-  managerName: 'Suzuki Hanako',
-  subscription: {
-    carCount: 6,
-    deviceCount: 2,
-    paymentSchedule: 'monthly' as const,
-    paymentMethod: 'card' as const,
-    status: 'Active' as const,
-    startDate: '2026-11-01',
-    expiryDate: '2026-11-30',
-    totalAmount: 15000,
-    deviceAmount: 6000,
-    carAmount: 9000,
-    createdAt: '2026-11-01T00:00:00.000Z',
-  },
-};
-/** A company awaiting its first bank transfer: no term yet, so no billing date. */
-const pendingCompany = {
-  ...cardCompany,
-  _id: 'c3',
-  name: 'Gamma Freight',
-  subscription: {
-    ...cardCompany.subscription,
-    paymentSchedule: 'yearly' as const,
-    paymentMethod: 'bank transfer' as const,
-    status: 'Pending' as const,
-    startDate: null,
-    expiryDate: null,
-  },
-};
+import { companyServer } from '../fakes/fakeCompanyServer';
 
 describe('the admin companies page', () => {
-  let calls: { method: string; url: string; body?: unknown }[];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    const method = init?.method ?? 'GET';
-    calls.push({ method, url: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-    if (method === 'GET')
-      return Response.json({ docs: [company, cardCompany, pendingCompany], totalDocs: 3, page: 1, limit: 50, totalPages: 1 });
-    return Response.json({ operation: 'success', data: { id: 'c1', revision: 3 } });
-  };
+  let calls: ReturnType<typeof companyServer>['calls'];
+  let fetchFn: typeof fetch;
 
   function Harness() {
     const [search, setSearch] = useState(readListSearch({}));
@@ -88,7 +26,7 @@ describe('the admin companies page', () => {
   };
 
   beforeEach(() => {
-    calls = [];
+    ({ calls, fetchFn } = companyServer());
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
   afterEach(cleanup);

@@ -1,20 +1,12 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import type { FaqCategory } from '@fleetcheck/contracts';
 import { FaqCategoriesPage } from '../../src/features/admin-faq/components/FaqCategoriesPage';
 import { validateArticleForm, emptyArticleForm } from '../../src/features/admin-faq/model/articleForm';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
 import { definitionOf } from '../components/definitionList';
-
-const category = (id: string, title_en: string, position: number): FaqCategory => ({
-  _id: id,
-  title_en,
-  title_ja: `${title_en} (ja)`,
-  position,
-  faq: [],
-});
+import { faqCategory as category, faqCategoryServer } from '../fakes/fakeFaqCategoryServer';
 
 describe('the FAQ article creator form', () => {
   const categories = [category('cat-1', 'Detectors', 0)];
@@ -50,22 +42,8 @@ describe('the FAQ article creator form', () => {
 });
 
 describe('the FAQ categories page', () => {
-  let stored: FaqCategory[];
   let posts: unknown[];
-  const fetchFn: typeof fetch = async (input, init) => {
-    const url = new URL(String(input), 'http://localhost');
-    if ((init?.method ?? 'GET') === 'GET') {
-      const sorted = [...stored].sort((a, b) => a.position - b.position);
-      return Response.json({ docs: sorted, totalDocs: sorted.length, page: 1, limit: 999, totalPages: 1 });
-    }
-    if (init?.method === 'POST' && url.pathname === '/api/v1/admin/faq-category') {
-      const body = JSON.parse(String(init.body)) as { title_en: string; title_ja: string; position: number };
-      posts.push(body);
-      stored.push({ ...body, _id: `cat-${stored.length + 1}`, faq: [] });
-      return Response.json({ operation: 'success', data: { id: `cat-${stored.length}` } }, { status: 201 });
-    }
-    return Response.json({}, { status: 404 });
-  };
+  let fetchFn: typeof fetch;
 
   function Harness() {
     const [search, setSearch] = useState(readListSearch({}));
@@ -73,8 +51,7 @@ describe('the FAQ categories page', () => {
   }
 
   beforeEach(() => {
-    stored = [category('cat-1', 'Billing', 4), category('cat-2', 'Detectors', 1)];
-    posts = [];
+    ({ posts, fetchFn } = faqCategoryServer([category('cat-1', 'Billing', 4), category('cat-2', 'Detectors', 1)]));
     window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   });
   afterEach(cleanup);

@@ -7,6 +7,7 @@ import type { TariffsOutcome } from '../../src/machines';
 import { documentCookieJar } from '../../src/session/cookies';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer, activeCardPlan } from '../fakes/fakeSubscriptionServer';
+import { cardDeclined, cardPaid, transferUpdateTo2Cars } from '../fakes/subscriptionAnswers';
 
 const bankTransferPlan = { ...activeCardPlan, paymentMethod: 'bank transfer' as const };
 
@@ -20,10 +21,7 @@ describe('admin on behalf of a bank-transfer company', () => {
   it('Manager Update Subscription sets the upgrade flag, shows Change Subscription Plan with the old cost, and skips the increase-only rule', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = bankTransferPlan;
-    server.answers.set('POST /subscription/update', {
-      status: 200,
-      body: { operation: 'success', data: { ...bankTransferPlan, carCount: 2 } },
-    });
+    server.answers.set('POST /subscription/update', transferUpdateTo2Cars);
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
     // renderWithApp starts a fresh session; access on behalf keeps the admin's own session aside. The
@@ -57,14 +55,14 @@ describe('return from 3-D Secure', () => {
   it('settles the remembered charge and reports the payment summary', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = activeCardPlan;
-    server.answers.set('POST /subscription/omise-verified', {
-      status: 200,
-      body: { operation: 'success', data: { status: 'successful', subscription: activeCardPlan, totalAmount: 7500, adjustment: 0 } },
-    });
+    server.answers.set('POST /subscription/omise-verified', cardPaid);
     pendingCharge.remember('chrg_9');
     const confirmed = vi.fn();
     renderWithApp(<OmiseCallbackPage onConfirmed={confirmed} onPaymentFailed={() => undefined} />, server.fetch);
-    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0 }));
+    // The server always says what the card was charged this time: 7,500 before tax, 750 tax.
+    await waitFor(() =>
+      expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0, charged: { beforeTax: 7500, tax: 750, total: 8250 } }),
+    );
     expect(server.posted('/subscription/omise-verified')[0]?.body).toEqual({ company: 'c1', chargeId: 'chrg_9' });
     expect(pendingCharge.take()).toBeNull();
   });
@@ -72,10 +70,7 @@ describe('return from 3-D Secure', () => {
   it('goes to the payment error page when the charge failed or nothing is pending', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = activeCardPlan;
-    server.answers.set('POST /subscription/omise-verified', {
-      status: 402,
-      body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } },
-    });
+    server.answers.set('POST /subscription/omise-verified', cardDeclined);
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     pendingCharge.remember('chrg_bad');
     const failed = vi.fn();

@@ -5,6 +5,7 @@ import { ForgotPasswordForm } from '../../src/features/auth/components/ForgotPas
 import { PaymentPage } from '../../src/features/subscription/components/PaymentPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
+import { registerEmailTaken, registered, resetLinkSent, transferSignUpOf2Cars1Device } from '../fakes/subscriptionAnswers';
 
 const fill = (name: string, value: string) => fireEvent.change(document.querySelector(`input[name="${name}"]`)!, { target: { value } });
 
@@ -30,10 +31,7 @@ describe('sign-up', () => {
 
   it('validates before calling, then registers the company and its manager, asks the manager to check their e-mail and tells their username', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/register', {
-      status: 201,
-      body: { operation: 'success', data: { company: 'c1', user: 'm1', username: 'm20261124', emailVerificationSent: true } },
-    });
+    server.answers.set('POST /auth/register', registered);
     renderWithApp(<SignUpForm />, server.fetch);
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getAllByText('This field is required').length).toBeGreaterThan(5);
@@ -56,13 +54,7 @@ describe('sign-up', () => {
 
   it('shows a taken manager e-mail next to its field', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/register', {
-      status: 409,
-      body: {
-        operation: 'error',
-        error: { key: 'Errors.EmailTaken', status: 409, fields: [{ path: 'manager.email', key: 'Errors.EmailTaken' }] },
-      },
-    });
+    server.answers.set('POST /auth/register', registerEmailTaken);
     renderWithApp(<SignUpForm />, server.fetch);
     fillSignUp();
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
@@ -77,7 +69,7 @@ describe('forgotten password', () => {
 
   it('sends the e-mail and answers the same whoever owns it', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/manager-forgot-password', { status: 200, body: { operation: 'success', data: { sent: true } } });
+    server.answers.set('POST /auth/manager-forgot-password', resetLinkSent);
     renderWithApp(<ForgotPasswordForm />, server.fetch);
     fill('email', 'not-an-email');
     fireEvent.click(screen.getByRole('button', { name: 'Send reset link' }));
@@ -96,24 +88,7 @@ describe('bank transfer during registration', () => {
 
   it('signs up with bank transfer and reports the plan total for the confirmation', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /subscription/signupwithbanktransfer', {
-      status: 201,
-      body: {
-        operation: 'success',
-        data: {
-          carCount: 2,
-          deviceCount: 1,
-          paymentSchedule: 'monthly',
-          paymentMethod: 'bank transfer',
-          status: 'Pending',
-          startDate: null,
-          totalAmount: 4500,
-          carAmount: 3000,
-          deviceAmount: 1500,
-          createdAt: '2026-01-01T00:00:00.000Z',
-        },
-      },
-    });
+    server.answers.set('POST /subscription/signupwithbanktransfer', transferSignUpOf2Cars1Device);
     const confirmed = vi.fn();
     renderWithApp(
       <PaymentPage

@@ -7,8 +7,17 @@ import { CancellationPage } from '../../src/features/subscription/components/Can
 import type { TariffsOutcome } from '../../src/machines';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer, activeCardPlan } from '../fakes/fakeSubscriptionServer';
+import {
+  cancelledCardPlan,
+  cardDeclined,
+  cardDeclinedForFunds,
+  cardToken,
+  cardUpdateTo4Cars,
+  quoteOf2Cars1Device,
+  quoteOf3Cars2Devices,
+  transferUpdateTo4Cars,
+} from '../fakes/subscriptionAnswers';
 
-const success = (data: unknown) => ({ status: 200, body: { operation: 'success', data } });
 const dialog = () => screen.findByRole('dialog');
 
 describe('tariffs screen after registration', () => {
@@ -37,24 +46,7 @@ describe('tariffs screen after registration', () => {
 
   it('shows the running plan: counts, price before tax, tax and total, schedule, method, term and next billing date', async () => {
     // activeCardPlan: 3 cars and 2 devices a month at 7,500 before tax, paid 2026-01-01 to 2026-12-31.
-    server.answers.set('POST /subscription/calc', {
-      status: 200,
-      body: {
-        operation: 'success',
-        data: {
-          monthlyCarCost: 4500,
-          monthlyDeviceCost: 3000,
-          monthlySubscriptionAmount: 7500,
-          carAmount: 4500,
-          deviceAmount: 3000,
-          totalAmount: 7500,
-          discountAmount: 0,
-          taxRatePercent: 10,
-          tax: 750,
-          totalWithTax: 8250,
-        },
-      },
-    });
+    server.answers.set('POST /subscription/calc', quoteOf3Cars2Devices);
     renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
     const summary = await screen.findByTestId('plan-summary');
     expect(within(summary).getByTestId('plan-summary-plan').textContent).toBe('3 cars, 2 devices');
@@ -73,10 +65,7 @@ describe('tariffs screen after registration', () => {
   it('a bank-transfer company: an increase is applied by the server and goes to the confirmation of what is due, never to a card form', async () => {
     server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer' };
     const due = { beforeTax: 1500, tax: 150, total: 1650 };
-    server.answers.set(
-      'POST /subscription/update',
-      success({ ...activeCardPlan, paymentMethod: 'bank transfer', carCount: 4, totalAmount: 9000, dueByTransfer: due }),
-    );
+    server.answers.set('POST /subscription/update', transferUpdateTo4Cars);
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'Update Subscription' }));
@@ -104,7 +93,7 @@ describe('tariffs screen after registration', () => {
   });
 
   it('an increase is checked by the server and goes to payment with cars, devices and the schedule', async () => {
-    server.answers.set('POST /subscription/update', success({ ...activeCardPlan, carCount: 4 }));
+    server.answers.set('POST /subscription/update', cardUpdateTo4Cars);
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'Update Subscription' }));
@@ -168,11 +157,8 @@ describe('payment screen', () => {
 
   it('a declined card reports the failure for /payment-error; a paid one reports its summary', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /payments/sandbox/tokens', { status: 201, body: { object: 'token', id: 'tokn_1' } });
-    server.answers.set('POST /subscription/omise-verified', {
-      status: 402,
-      body: { operation: 'error', error: { key: 'Errors.PaymentFailed', status: 402 } },
-    });
+    server.answers.set('POST /payments/sandbox/tokens', cardToken('tokn_1'));
+    server.answers.set('POST /subscription/omise-verified', cardDeclined);
     const failed = vi.fn();
     renderWithApp(
       <PaymentPage
@@ -199,11 +185,8 @@ describe('payment screen', () => {
   });
   it('a card declined for a known reason says why on the payment page, and another card can be tried at once', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /payments/sandbox/tokens', { status: 201, body: { object: 'token', id: 'tokn_2' } });
-    server.answers.set('POST /subscription/omise-verified', {
-      status: 402,
-      body: { operation: 'error', error: { key: 'Errors.PaymentInsufficientFund', status: 402 } },
-    });
+    server.answers.set('POST /payments/sandbox/tokens', cardToken('tokn_2'));
+    server.answers.set('POST /subscription/omise-verified', cardDeclinedForFunds);
     const failed = vi.fn();
     renderWithApp(
       <PaymentPage
@@ -236,24 +219,7 @@ describe('payment screen amounts', () => {
   it('shows what the payment charges: the plan before tax, the tax and the total', async () => {
     const server = new FakeSubscriptionServer();
     // 2 cars and 1 device a month: 6,000 before tax, 600 tax, 6,600 charged.
-    server.answers.set('POST /subscription/calc', {
-      status: 200,
-      body: {
-        operation: 'success',
-        data: {
-          monthlyCarCost: 3000,
-          monthlyDeviceCost: 3000,
-          monthlySubscriptionAmount: 6000,
-          carAmount: 3000,
-          deviceAmount: 3000,
-          totalAmount: 6000,
-          discountAmount: 0,
-          taxRatePercent: 10,
-          tax: 600,
-          totalWithTax: 6600,
-        },
-      },
-    });
+    server.answers.set('POST /subscription/calc', quoteOf2Cars1Device);
     renderWithApp(
       <PaymentPage
         cars={2}
@@ -357,7 +323,7 @@ describe('cancellation screen', () => {
   it('needs the four acknowledgements, then CancelConfirm1 and CancelConfirm2 before the cancel call', async () => {
     const server = new FakeSubscriptionServer();
     server.subscription = activeCardPlan;
-    server.answers.set('POST /subscription/cancel', success({ ...activeCardPlan, status: 'Cancelled' }));
+    server.answers.set('POST /subscription/cancel', cancelledCardPlan);
     const cancelled = vi.fn();
     renderWithApp(<CancellationPage onCancelled={cancelled} />, server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel Subscription' }));

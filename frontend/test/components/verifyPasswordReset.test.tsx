@@ -3,20 +3,15 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { VerifyPasswordResetPage } from '../../src/features/auth/components/VerifyPasswordResetPage';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
+import { passwordReset, resetCodeInvalid, resetCodeVerified } from '../fakes/subscriptionAnswers';
 
 describe('password reset from the e-mailed link', () => {
   afterEach(cleanup);
 
   it('checks the code, takes a new password of at least 6 characters, shows the credentials, then goes to login', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/manager-forgot-password-email-verification', {
-      status: 200,
-      body: { operation: 'success', data: { verified: true } },
-    });
-    server.answers.set('PATCH /auth/manager-reset-password-email', {
-      status: 200,
-      body: { operation: 'success', data: { name: 'Ito Ken', username: 'ken.ito', password: 'new-secret' } },
-    });
+    server.answers.set('POST /auth/manager-forgot-password-email-verification', resetCodeVerified);
+    server.answers.set('PATCH /auth/manager-reset-password-email', passwordReset);
     const done = vi.fn();
     renderWithApp(<VerifyPasswordResetPage auth="code-1" onDone={done} />, server.fetch);
     fireEvent.change(await screen.findByLabelText(/New password/), { target: { value: 'short' } });
@@ -35,10 +30,7 @@ describe('password reset from the e-mailed link', () => {
 
   it('shows the invalid-link message when the code is refused', async () => {
     const server = new FakeSubscriptionServer();
-    server.answers.set('POST /auth/manager-forgot-password-email-verification', {
-      status: 400,
-      body: { operation: 'error', error: { key: 'Errors.VerificationInvalid', status: 400 } },
-    });
+    server.answers.set('POST /auth/manager-forgot-password-email-verification', resetCodeInvalid);
     renderWithApp(<VerifyPasswordResetPage auth="stale" onDone={() => undefined} />, server.fetch);
     expect((await screen.findByRole('alert')).textContent).toBe('This verification link is not valid.');
     expect(screen.queryByLabelText(/New password/)).toBeNull();

@@ -1,87 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { testResultDetailSchema } from '@fleetcheck/contracts';
 import { usePanels } from '../../src/components/overlay/PanelStack';
 import { CorrectionPanel } from '../../src/features/test-result/components/CorrectionPanel';
 import { renderWithApp } from '../components/renderWithApp';
-
-const page = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  limit: 1000,
-  page: 1,
-  totalPages: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
-  pagingCounter: 1,
-});
-
-/** A hand-entered record of driver d1 (since removed from the company's list) with no detector and a visual check. */
-const record = testResultDetailSchema.parse({
-  _id: 't1',
-  firstName: '太郎',
-  lastName: '山田',
-  time: '8:30',
-  date: '2026-11-20',
-  result: 0,
-  status: 1,
-  device: null,
-  carNumber: '品川 300 あ 12-34',
-  carModel: 'Hiace',
-  driverLicense: null,
-  licenseType: null,
-  expirationDate: null,
-  DOB: null,
-  office: '本社',
-  driver: 'd1',
-  vehicle: 'c1',
-  tel: null,
-  email: null,
-  location: null,
-  mapImage: null,
-  testedAt: '2026-11-19T23:30:00.000Z',
-  checkType: 'before_driving',
-  method: 'face_to_face',
-  checkedBy: null,
-  source: 'manual',
-  visualCheck: { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null },
-  checker: null,
-  noDetectorReason: '電池切れ',
-});
-
-/** The lookups the panel reads and POST /test-result/t1/correction; records the bodies. */
-function correctionServer() {
-  const posted: unknown[] = [];
-  const fetchFn = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (init?.method === 'POST' && url.pathname === '/api/v1/test-result/t1/correction') {
-      posted.push(JSON.parse(String(init.body)));
-      return Response.json({ operation: 'success', data: { id: 't1', revision: 1 }, position: '12' });
-    }
-    switch (url.pathname) {
-      case '/api/v1/driver':
-        return Response.json(page([{ id: 'd2', lastName: '青木', firstName: '次郎' }]));
-      case '/api/v1/manager':
-        return Response.json(page([{ id: 'm1', lastName: '佐藤', firstName: '花子' }]));
-      case '/api/v1/car':
-        return Response.json(
-          page([
-            { id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' },
-            { id: 'c2', number: '品川 500 さ 56-78', model: 'Prius' },
-          ]),
-        );
-      case '/api/v1/device':
-        return Response.json(page([{ id: 'own1', serialNo: 'OWN-001' }]));
-      case '/api/v1/device/rented':
-        return Response.json({ operation: 'success', data: [] });
-      default:
-        return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
-    }
-  }) as typeof fetch;
-  return { posted, fetchFn };
-}
+import { correctionServer, faceToFaceRecord as record } from '../fakes/fakeCorrectionServer';
 
 function Opener() {
   const panels = usePanels();

@@ -1,46 +1,19 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
-import type { CompanyDeviceRecord, DeviceRecord } from '@fleetcheck/contracts';
 import { DevicesPage } from '../../src/features/devices/components/DevicesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import { renderWithApp } from '../components/renderWithApp';
+import { deviceListServer, ownDevice, rentedDevice } from '../fakes/fakeDeviceListServer';
 
 function DevicesHarness() {
   const [search, setSearch] = useState(readListSearch({}));
   return <DevicesPage search={search} onSearchChange={setSearch} />;
 }
 
-const stamps = { createdAt: '2026-01-10T00:00:00.000Z', updatedAt: '2026-01-10T00:00:00.000Z', version: 0 };
-const own = (serialNo: string, model: number): CompanyDeviceRecord => ({
-  _id: serialNo,
-  company: 'c1',
-  serialNo,
-  model,
-  totalUsed: 0,
-  ...stamps,
-});
-const rented = (serialNo: string, model: number, status: number): DeviceRecord => ({
-  _id: serialNo,
-  serialNo,
-  company: { _id: 'c1', name: '東京運輸株式会社' },
-  regDate: '2026-01-15',
-  status,
-  model,
-  totalUsed: 0,
-  ...stamps,
-});
-
 /** GET /device (the company's own list) and GET /device/rented as query-api answers them. */
-const deviceServer: typeof fetch = async (input) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/v1/device/rented') {
-    return Response.json({ operation: 'success', data: [rented('R-1', 2, 0), rented('R-2', 1, 2)] });
-  }
-  const docs = [own('L-1', 3), own('L-2', 7)];
-  return Response.json({ docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1 });
-};
+const deviceServer = deviceListServer([ownDevice('L-1', 3), ownDevice('L-2', 7)], [rentedDevice('R-1', 2, 0), rentedDevice('R-2', 1, 2)]);
 
 const rowOf = async (serialNo: string) =>
   within((await screen.findByRole('cell', { name: serialNo })).closest('tr') as HTMLElement)
@@ -74,32 +47,11 @@ describe('devices page', () => {
   });
 });
 
-/** The company's own detector list and its rented ones, as query-api answers them. */
-const japanDayServer: typeof fetch = async (input) => {
-  const url = new URL(String(input), 'http://localhost');
-  if (url.pathname === '/api/v1/device/rented') return Response.json({ operation: 'success', data: [] });
-  if (url.pathname === '/api/v1/device')
-    return Response.json({
-      docs: [
-        {
-          _id: 'd1',
-          company: 'c1',
-          serialNo: 'OWN-0001',
-          model: 2,
-          totalUsed: 3,
-          // Registered at 00:30 on 1 April in Japan, still 31 March in UTC.
-          createdAt: '2026-03-31T15:30:00.000Z',
-          updatedAt: '2026-03-31T15:30:00.000Z',
-          version: 0,
-        },
-      ],
-      totalDocs: 1,
-      page: 1,
-      limit: 10,
-      totalPages: 1,
-    });
-  return Response.json({}, { status: 404 });
-};
+/** One detector of the company's own, registered at 00:30 on 1 April in Japan, still 31 March in UTC; none rented. */
+const japanDayServer = deviceListServer(
+  [ownDevice('OWN-0001', 2, { _id: 'd1', totalUsed: 3, createdAt: '2026-03-31T15:30:00.000Z', updatedAt: '2026-03-31T15:30:00.000Z' })],
+  [],
+);
 
 describe("the company's device list dates", () => {
   afterEach(() => {

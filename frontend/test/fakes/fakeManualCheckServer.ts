@@ -1,15 +1,4 @@
-const page = (docs: unknown[]) => ({
-  docs,
-  totalDocs: docs.length,
-  limit: 1000,
-  page: 1,
-  totalPages: 1,
-  hasNextPage: false,
-  hasPrevPage: false,
-  nextPage: null,
-  prevPage: null,
-  pagingCounter: 1,
-});
+import { lookupPage as page } from './listPage';
 
 /** One detector the platform rents the company (its own list holds OWN-001). */
 const rentedDetectors = [

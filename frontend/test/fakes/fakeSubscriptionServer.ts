@@ -2,12 +2,13 @@ import type { CurrentUser, Subscription } from '@fleetcheck/contracts';
 
 /**
  * A stand-in for the subscription endpoints the screens call, recording what they were asked. Its own answers
- * (the profile, 404 for anything not set) are held to the real server's by deploy/test/contract/frontend-fakes.test.ts.
+ * (the profile, 404 for anything not set) are held to the real server's by deploy/test/contract/frontend-fakes.test.ts;
+ * the answers a test sets take them from ./subscriptionAnswers, each held by frontend-subscription-answers.test.ts.
  */
 export class FakeSubscriptionServer {
   readonly calls: { method: string; url: string; body: unknown }[] = [];
   subscription: Subscription | null = null;
-  /** Answers of POST paths; anything else is 404. */
+  /** Answers by `METHOD path` (from ./subscriptionAnswers); anything else is 404. */
   readonly answers = new Map<string, { status: number; body: unknown }>();
 
   user(): CurrentUser {
