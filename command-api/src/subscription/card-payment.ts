@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { type PaymentPurpose, type PaymentReference, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
-import { findOrderCharge, PaymentGatewayError, PaymentGatewayUnavailable, type Charge } from '@fleetcheck/platform';
+import { findOrderCharge, PaymentGatewayError, PaymentGatewayUnavailable, readOrderPlaced, type Charge } from '@fleetcheck/platform';
 import type { App } from '../app';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { handleCommand, loadStream } from '../shared/command-handler';
@@ -226,7 +226,8 @@ async function settleUnansweredOrder(
   if (card.state.status === 'None') return undefined;
   const { orderId } = card.state;
   if ((await loadOrder(app, orderId)).state.status !== 'Placed') return undefined;
-  const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+  const placed = await readOrderPlaced(app.store, billingStreams.payment(orderId));
+  const charge = await findOrderCharge(billing.gateway, orderId, placed);
   if (charge?.status === 'successful' || charge?.status === 'pending') return settle(app, billing, ctx, orderId, charge);
   if (charge) {
     await settle(app, billing, ctx, orderId, charge).catch((error: unknown) => {
@@ -234,7 +235,6 @@ async function settleUnansweredOrder(
     });
     return undefined;
   }
-  const [placed] = await app.store.readStream(billingStreams.payment(orderId), { maxCount: 1 });
   const placedAt = Date.parse(placed?.metadata.occurredAt ?? '');
   if (app.clock.now().getTime() - placedAt < CHARGE_IN_FLIGHT_MS) throw new DomainError('Errors.PaymentPending');
   await recordOrder(app, ctx, orderId, {
@@ -275,7 +275,8 @@ async function resumeOrder(app: App, billing: Billing, ctx: CommandContext, orde
     case 'Placed': {
       // Another request is charging this very order right now, or its charge request got no answer: the
       // provider tells which. Until a charge shows there, the order stays pending (never charged a second time).
-      const charge = await findOrderCharge(app.store, billing.gateway, billingStreams.payment(orderId), orderId);
+      const placed = await readOrderPlaced(app.store, billingStreams.payment(orderId));
+      const charge = await findOrderCharge(billing.gateway, orderId, placed);
       if (charge) return settle(app, billing, ctx, orderId, charge);
       throw new DomainError('Errors.PaymentPending');
     }

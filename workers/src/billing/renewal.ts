@@ -1,6 +1,7 @@
 import { renewalOrderId, type EventMetadata, type SubscriptionPlan } from '@fleetcheck/contracts';
 import {
   findOrderCharge,
+  readOrderPlaced,
   handleCommand,
   loadStream,
   receiptDescription,
@@ -95,7 +96,7 @@ export async function renewSubscription(
     // A charge request of this attempt that got no answer (the job then failed and runs again) may have charged
     // the card: the provider is asked first, so an attempt never charges twice.
     const result =
-      (await findOrderCharge(store, deps.gateway, orderStream, chargeOrderId)) ??
+      (await findOrderCharge(deps.gateway, chargeOrderId, await readOrderPlaced(store, orderStream))) ??
       (await deps.gateway.createCharge({
         orderId: chargeOrderId,
         amount: paid.amount,
