@@ -1,58 +1,40 @@
 import { randomUUID } from 'node:crypto';
 import { notificationStream } from '@fleetcheck/contracts';
-import { createOutboxMailer, mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { QUEUE_NAMES, startWorkers, type EventJob, type RunningWorkers } from '../src/index';
+import { mailOutboxCollection, type JobQueue } from '@fleetcheck/platform';
+import { describe, expect, it } from 'vitest';
+import { QUEUE_NAMES, type EventJob } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { needsJob } from '../src/processors/event-processor';
 import { DEVICE_USAGE_SUBSCRIBER_ID } from '../src/subscriptions/device-usage-monitor';
 import { startDispatcher } from '../src/subscriptions/dispatcher';
-import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { availableServices, eventually, QUEUE_KINDS } from './support/harness';
+import { useWorkers } from './support/running-workers';
 import { recordMaintenance, recordTest, seedDriver, seedManager, seedManagerChange } from './support/seed';
 
 const services = await availableServices('workers notifications');
 
 describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
   const enabled = services[kind];
-  let harness: Harness;
-  let workers: RunningWorkers;
-
-  beforeAll(async () => {
-    if (!enabled) return;
-    harness = await openHarness(kind);
-    eventsQueue = harness.queues.queue<EventJob>(QUEUE_NAMES.events);
-    const mailer = createOutboxMailer(harness.readStore, { from: 'FleetCheck <no-reply@example.com>' });
-    workers = await startWorkers({
-      eventStore: harness.store,
-      readStore: harness.readStore,
-      queues: harness.queues,
-      mailer,
-      schedule: false,
-      // 00:30 on 1 April in Japan (31 March in UTC): alert mails must give the time in Japan.
-      clock: { now: () => new Date('2026-03-31T15:30:00.000Z') },
-      config: { defaultSensorLimit: { maxTests: 10, maxDays: 365, checkIntervalDays: 180 } },
-    });
+  const running = useWorkers(kind, enabled, {
+    schedule: false,
+    // 00:30 on 1 April in Japan (31 March in UTC): alert mails must give the time in Japan.
+    clock: { now: () => new Date('2026-03-31T15:30:00.000Z') },
+    config: { defaultSensorLimit: { maxTests: 10, maxDays: 365, checkIntervalDays: 180 } },
   });
 
-  afterAll(async () => {
-    if (!enabled) return;
-    await workers.stop();
-    await harness.close();
-  });
-
-  const notificationEvents = (id: string) => harness.store.readStream(notificationStream(id));
-  let eventsQueue: JobQueue<EventJob>;
-  const events = () => eventsQueue;
-  const outbox = () => harness.readStore.collection(mailOutboxCollection);
+  const notificationEvents = (id: string) => running.harness.store.readStream(notificationStream(id));
+  let eventsQueue: JobQueue<EventJob> | undefined;
+  const events = () => (eventsQueue ??= running.harness.queues.queue<EventJob>(QUEUE_NAMES.events));
+  const outbox = () => running.harness.readStore.collection(mailOutboxCollection);
 
   it.skipIf(!enabled)('a failed test raises one ALCOHOL_TEST_FAILED alert and mails every manager once, in ja and en', async () => {
     const companyId = randomUUID();
-    await seedManager(harness.store, companyId, 'boss@example.com');
-    await seedManager(harness.store, companyId, 'deputy@example.com');
-    await seedManager(harness.store, randomUUID(), 'other-company@example.com');
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    await harness.readModelsCaughtUp();
-    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.15 });
+    await seedManager(running.harness.store, companyId, 'boss@example.com');
+    await seedManager(running.harness.store, companyId, 'deputy@example.com');
+    await seedManager(running.harness.store, randomUUID(), 'other-company@example.com');
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    await running.harness.readModelsCaughtUp();
+    const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.15 });
 
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     const [raised] = await eventually(async () => (await notificationEvents(id)).at(0) && notificationEvents(id), 'the notification');
@@ -81,14 +63,14 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
   it.skipIf(!enabled)('mails the managers as they are now: not a deleted one, and a changed address at its new value', async () => {
     const companyId = randomUUID();
-    await seedManager(harness.store, companyId, 'stays@example.com');
-    const leaving = await seedManager(harness.store, companyId, 'leaving@example.com');
-    const moving = await seedManager(harness.store, companyId, 'old-address@example.com');
-    await seedManagerChange(harness.store, companyId, leaving, 'deleted');
-    await seedManagerChange(harness.store, companyId, moving, { email: 'new-address@example.com' });
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    await harness.readModelsCaughtUp();
-    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
+    await seedManager(running.harness.store, companyId, 'stays@example.com');
+    const leaving = await seedManager(running.harness.store, companyId, 'leaving@example.com');
+    const moving = await seedManager(running.harness.store, companyId, 'old-address@example.com');
+    await seedManagerChange(running.harness.store, companyId, leaving, 'deleted');
+    await seedManagerChange(running.harness.store, companyId, moving, { email: 'new-address@example.com' });
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    await running.harness.readModelsCaughtUp();
+    const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.2 });
 
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     await eventually(async () => (await notificationEvents(id)).length > 0, 'the notification');
@@ -98,7 +80,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     }, 'the mails');
     // Nothing else is on its way: both queues are idle before the outbox is read again.
     const idle = async (name: string) => {
-      const counts = await harness.queues.queue(name).counts();
+      const counts = await running.harness.queues.queue(name).counts();
       return counts.waiting + counts.active + counts.delayed === 0;
     };
     await eventually(async () => ((await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail))) || undefined, 'idle queues');
@@ -109,9 +91,9 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
   it.skipIf(!enabled)('a passed test (0.000 mg/l) raises nothing', async () => {
     const companyId = randomUUID();
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    const passed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0 });
-    const failed = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.001 });
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    const passed = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0 });
+    const failed = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.001 });
     // The dispatcher goes in log order: once the later failing test has its job, the passing one was passed over.
     await eventually(
       async () => (await notificationEvents(notificationIdFor('ALCOHOL_TEST_FAILED', failed.testResultId))).length > 0,
@@ -123,7 +105,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
   });
 
   async function recordedEvent(test: { testResultId: string }) {
-    const all = await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } });
+    const all = await running.harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } });
     return all.find((e) => (e.data as { testResultId: string }).testResultId === test.testResultId);
   }
 
@@ -137,14 +119,14 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
   /** Whether the device usage monitor has checkpointed past the test. */
   async function monitored(test: { testResultId: string }): Promise<boolean> {
     const event = await recordedEvent(test);
-    const checkpoint = await harness.store.readCheckpoint(DEVICE_USAGE_SUBSCRIBER_ID);
+    const checkpoint = await running.harness.store.readCheckpoint(DEVICE_USAGE_SUBSCRIBER_ID);
     return event !== undefined && checkpoint !== undefined && checkpoint >= event.position;
   }
 
   it.skipIf(!enabled)('a redelivered event makes no second job: the job id is the event id', async () => {
     const companyId = randomUUID();
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.2 });
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.2 });
     const notificationId = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     await eventually(async () => (await jobState(test)) === 'completed', 'the test result job');
     const [raised] = await eventually(
@@ -157,11 +139,14 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
     // A second dispatcher without a checkpoint redelivers every event from the beginning of the log.
     const replayId = `replay-${randomUUID()}`;
-    const lastDispatched = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })).at(
-      -1,
-    )!.position;
-    const replay = startDispatcher(harness.store, events(), { subscriberId: replayId, needsJob });
-    await eventually(async () => ((await harness.store.readCheckpoint(replayId)) ?? 0n) >= lastDispatched, 'the replay to reach the head');
+    const lastDispatched = (
+      await running.harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded', 'NotificationRaised'] } })
+    ).at(-1)!.position;
+    const replay = startDispatcher(running.harness.store, events(), { subscriberId: replayId, needsJob });
+    await eventually(
+      async () => ((await running.harness.store.readCheckpoint(replayId)) ?? 0n) >= lastDispatched,
+      'the replay to reach the head',
+    );
     await replay.stop();
 
     expect(await total()).toBe(before);
@@ -170,12 +155,12 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
   it.skipIf(!enabled)('a duplicated event (same record appended twice) gives one notification', async () => {
     const companyId = randomUUID();
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
-    const test = await recordTest(harness.store, { companyId, driverId, resultMgL: 0.3 });
-    await recordTest(harness.store, { ...test }, `testresult-duplicate-${test.testResultId}`);
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.3 });
+    await recordTest(running.harness.store, { ...test }, `testresult-duplicate-${test.testResultId}`);
     const id = notificationIdFor('ALCOHOL_TEST_FAILED', test.testResultId);
     await eventually(async () => (await notificationEvents(id)).length > 0, 'the notification');
-    const duplicates = (await harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } })).filter(
+    const duplicates = (await running.harness.store.readAll({ filter: { eventTypes: ['TestResultRecorded'] } })).filter(
       (e) => (e.data as { testResultId: string }).testResultId === test.testResultId,
     );
     expect(duplicates).toHaveLength(2);
@@ -187,10 +172,10 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
 
   it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each', async () => {
     const companyId = randomUUID();
-    const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
     const tests: { testResultId: string }[] = [];
-    for (let i = 0; i < 11; i++) tests.push(await recordTest(harness.store, { companyId, driverId, resultMgL: 0, device }));
+    for (let i = 0; i < 11; i++) tests.push(await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device }));
     const near = notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, 'initial');
     const exceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial');
     await eventually(async () => (await notificationEvents(exceeded)).length > 0, 'usage exceeded');
@@ -212,18 +197,24 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     'a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',
     async () => {
       const companyId = randomUUID();
-      const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
+      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
       const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
-      const test = (testedAt: string) => recordTest(harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
+      const test = (testedAt: string) => recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
       const firstUse = '2025-01-01T00:00:00.000Z';
       await test(firstUse);
       await test('2025-08-01T00:00:00.000Z');
       await test('2025-08-02T00:00:00.000Z');
       const checkedAt = '2025-08-03T00:00:00.000Z';
-      await recordMaintenance(harness.store, companyId, device.deviceId, 'calibration', checkedAt);
+      await recordMaintenance(running.harness.store, companyId, device.deviceId, 'calibration', checkedAt);
       await test('2025-09-01T00:00:00.000Z');
       await test('2026-01-02T00:00:00.000Z');
-      const newSensor = await recordMaintenance(harness.store, companyId, device.deviceId, 'sensor_replaced', '2026-01-03T00:00:00.000Z');
+      const newSensor = await recordMaintenance(
+        running.harness.store,
+        companyId,
+        device.deviceId,
+        'sensor_replaced',
+        '2026-01-03T00:00:00.000Z',
+      );
       const last = await test('2026-01-04T00:00:00.000Z');
       await eventually(() => monitored(last), 'the monitor to count the last test');
 

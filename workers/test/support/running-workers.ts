@@ -1,11 +1,16 @@
-import { createOutboxMailer, type JobQueue } from '@fleetcheck/platform';
+import { createOutboxMailer, type JobQueue, type Mailer } from '@fleetcheck/platform';
 import { afterAll, beforeAll } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers, type StartWorkersDeps } from '../../src/index';
 import type { ScheduledJob } from '../../src/queues';
 import { eventually, openHarness, type Harness, type QueueKind } from './harness';
 
-/** What a suite sets of the workers it starts; the stores, queues and an outbox mailer come from the harness. */
-export type WorkersOptions = Omit<StartWorkersDeps, 'eventStore' | 'readStore' | 'queues' | 'mailer'>;
+/**
+ * What a suite sets of the workers it starts; the stores and queues come from the harness, and the mailer is an
+ * outbox mailer unless the suite builds its own on the harness.
+ */
+export type WorkersOptions = Omit<StartWorkersDeps, 'eventStore' | 'readStore' | 'queues' | 'mailer'> & {
+  mailer?: (harness: Harness) => Mailer;
+};
 
 export interface WorkersUnderTest {
   harness: Harness;
@@ -22,7 +27,7 @@ export interface WorkersUnderTest {
  * Opens a harness on the `kind` queue backend and starts the workers on it with an outbox mailer before the
  * suite's tests, and stops both after them. The fields are set in `beforeAll`: read them inside tests.
  */
-export function useWorkers(kind: QueueKind, enabled: boolean, options: WorkersOptions): WorkersUnderTest {
+export function useWorkers(kind: QueueKind, enabled: boolean, { mailer, ...options }: WorkersOptions): WorkersUnderTest {
   const running = {
     async runScheduled(queue, what) {
       await running.harness.readModelsCaughtUp();
@@ -39,7 +44,7 @@ export function useWorkers(kind: QueueKind, enabled: boolean, options: WorkersOp
       eventStore: running.harness.store,
       readStore: running.harness.readStore,
       queues: running.harness.queues,
-      mailer: createOutboxMailer(running.harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
+      mailer: mailer?.(running.harness) ?? createOutboxMailer(running.harness.readStore, { from: 'FleetCheck <no-reply@example.com>' }),
       ...options,
     });
   });
