@@ -50,3 +50,50 @@ describe('PostgreSQL read store: indexes deferred for a bulk rebuild', () => {
     }
   });
 });
+
+describe('PostgreSQL read store: indexes of an existing database follow the definition', () => {
+  it('drops an index the definition no longer declares on the next ensure, and keeps the primary key and hand-made ones', async () => {
+    const database = await createTestDatabase('fc_read_store_reindex');
+    const store = new PostgresReadStore({ url: database.url });
+    const pool = pgPool(database.url, { max: 1 });
+    const indexDefinitions = async () =>
+      (
+        await pool.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'rs_reindexed_people' ORDER BY indexdef`)
+      ).rows.map((row) => row.indexdef.replace(/^.* USING /, ''));
+    try {
+      const before = defineCollection<{ _id: string; name: string; age: number }>({
+        name: 'reindexed_people',
+        fields: { name: 'string', age: 'number' },
+        indexes: [{ fields: ['name'] }],
+      });
+      await store.ensureCollection(before);
+      await store.collection(before).upsert({ _id: 'a', name: 'Ann', age: 30 });
+      await pool.query(`CREATE INDEX by_hand ON rs_reindexed_people ((doc->>'name'))`);
+      expect(await indexDefinitions()).toEqual([
+        "btree (((doc ->> 'name'::text)))",
+        `btree (((doc #>> '{name}'::text[])) COLLATE "C" NULLS FIRST)`,
+        'btree (id)',
+      ]);
+
+      const after = defineCollection<{ _id: string; name: string; age: number }>({
+        name: 'reindexed_people',
+        fields: { name: 'string', age: 'number' },
+        indexes: [{ fields: [{ field: 'age', order: 'desc' }] }],
+      });
+      // A new process with the changed definition, on the same database.
+      const restarted = new PostgresReadStore({ url: database.url });
+      await restarted.ensureCollection(after);
+      await restarted.close();
+      expect(await indexDefinitions()).toEqual([
+        "btree (((doc ->> 'name'::text)))",
+        "btree ((((doc #>> '{age}'::text[]))::numeric) DESC NULLS LAST)",
+        'btree (id)',
+      ]);
+      expect(await store.collection(after).findById('a')).toEqual({ _id: 'a', name: 'Ann', age: 30 });
+    } finally {
+      await pool.end();
+      await store.close();
+      await database.drop();
+    }
+  });
+});

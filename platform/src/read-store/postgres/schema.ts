@@ -40,27 +40,16 @@ export async function ensureTable(
       await client.query(`CREATE TABLE IF NOT EXISTS ${table} (id text COLLATE "C" PRIMARY KEY, doc jsonb NOT NULL, position bigint)`);
       // Skipping existing indexes matters: CREATE INDEX IF NOT EXISTS still waits for a share lock on the table.
       const existing = await existingIndexes(client, `${TABLE_PREFIX}${definition.name}`);
-      for (const index of definition.indexes ?? []) {
-        if (options.deferIndexes && !index.unique) continue;
-        const columns = index.fields.map((field) => {
-          const path = indexFieldPath(field);
-          const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
-          // DESC NULLS LAST is how the port sorts descending (sortSql), so such an index gives a sort its order.
-          return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC NULLS LAST' : 'ASC'}`;
-        });
-        const unique = index.unique ? 'UNIQUE ' : '';
-        const name = indexName(definition.name, `${unique}${columns.join(',')}`);
-        if (existing.has(name)) continue;
-        await client.query(`CREATE ${unique}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`);
+      const declared = declaredIndexes(definition);
+      for (const { name, sql, unique, trigram } of declared) {
+        if (existing.has(name) || (options.deferIndexes && !unique) || (trigram && !trigrams)) continue;
+        await client.query(sql);
       }
-      if (trigrams) {
-        for (const path of definition.textFields ?? []) {
-          if (path === '_id') continue;
-          const expr = textExpr(path);
-          const name = indexName(definition.name, `trgm ${expr}`);
-          if (existing.has(name)) continue;
-          await client.query(`CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${expr} gin_trgm_ops)`);
-        }
+      // An index this code no longer declares (a changed definition or column order) is dropped on a full ensure,
+      // so an existing database does not keep maintaining it beside its replacement.
+      if (!options.deferIndexes) {
+        const names = new Set(declared.map((index) => index.name));
+        for (const name of existing) if (isOwnIndex(definition.name, name) && !names.has(name)) await client.query(`DROP INDEX ${name}`);
       }
       await client.query('COMMIT');
     } catch (error) {
@@ -68,6 +57,51 @@ export async function ensureTable(
       throw error;
     }
   });
+}
+
+/** Every index the definition asks for, by the name it is built under (a hash of its columns). */
+interface DeclaredIndex {
+  name: string;
+  sql: string;
+  unique: boolean;
+  trigram: boolean;
+}
+
+function declaredIndexes(definition: CollectionDefinition<never> | CollectionDefinition): DeclaredIndex[] {
+  const table = tableName(definition.name);
+  const declared = (definition.indexes ?? []).map((index): DeclaredIndex => {
+    const columns = index.fields.map((field) => {
+      const path = indexFieldPath(field);
+      const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
+      // The port sorts ascending NULLS FIRST and descending NULLS LAST (sortSql), so such an index gives a sort its order.
+      return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`;
+    });
+    const unique = index.unique ? 'UNIQUE ' : '';
+    const name = indexName(definition.name, `${unique}${columns.join(',')}`);
+    return {
+      name,
+      sql: `CREATE ${unique}INDEX IF NOT EXISTS ${name} ON ${table} (${columns.join(', ')})`,
+      unique: !!index.unique,
+      trigram: false,
+    };
+  });
+  for (const path of definition.textFields ?? []) {
+    if (path === '_id') continue;
+    const expr = textExpr(path);
+    const name = indexName(definition.name, `trgm ${expr}`);
+    declared.push({
+      name,
+      sql: `CREATE INDEX IF NOT EXISTS ${name} ON ${table} USING gin (${expr} gin_trgm_ops)`,
+      unique: false,
+      trigram: true,
+    });
+  }
+  return declared;
+}
+
+/** The indexes this code names (`rs_<collection>_<16 hex>`), as opposed to the primary key or one made by hand. */
+function isOwnIndex(collection: string, quotedName: string): boolean {
+  return new RegExp(`^"${TABLE_PREFIX}${collection}_[0-9a-f]{16}"$`).test(quotedName);
 }
 
 /** Text search still works without the extension (ILIKE scans); it is only slower. */
