@@ -46,7 +46,30 @@ export async function loadStream<C, E, S>(
   return { state, revision: recorded.at(-1)?.revision };
 }
 
-export interface HandleOptions {
+/**
+ * Folded states of long streams kept by one process between commands (least recently used first out): a command
+ * on a cached stream reads only the events after the state's revision, whoever wrote them, so the decision is
+ * still taken on the whole stream. For streams that grow with every command (an auditor's recorded reads).
+ */
+export class FoldCache<State> {
+  private readonly entries = new Map<string, LoadedStream<State>>();
+
+  constructor(private readonly capacity = 1_000) {}
+
+  get(stream: string): LoadedStream<State> | undefined {
+    const entry = this.entries.get(stream);
+    if (entry) this.set(stream, entry);
+    return entry;
+  }
+
+  set(stream: string, loaded: LoadedStream<State>): void {
+    this.entries.delete(stream);
+    this.entries.set(stream, loaded);
+    if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value!);
+  }
+}
+
+export interface HandleOptions<State = unknown> {
   /** The revision the client saw (If-Match). A different current revision is a conflict before deciding. */
   expectedRevision?: bigint;
   /**
@@ -54,6 +77,8 @@ export interface HandleOptions {
    * chain's links), so a long stream costs one read. Default 'all'.
    */
   fold?: 'all' | 'last';
+  /** Start from this process's folded state of the stream and read only what came after it. */
+  cache?: FoldCache<State>;
 }
 
 async function loadLast<C, E, S>(store: EventStore, stream: string, aggregate: CommandAggregate<C, E, S>): Promise<LoadedStream<S>> {
@@ -64,6 +89,29 @@ async function loadLast<C, E, S>(store: EventStore, stream: string, aggregate: C
     state: aggregate.decider.evolve(initial, aggregate.codec.decode(last.type, last.schemaVersion, last.data)),
     revision: last.revision,
   };
+}
+
+async function loadAfterCached<C, E, S>(
+  store: EventStore,
+  stream: string,
+  aggregate: CommandAggregate<C, E, S>,
+  cache: FoldCache<S>,
+): Promise<LoadedStream<S>> {
+  const cached = cache.get(stream);
+  const recorded = await store.readStream(stream, cached?.revision === undefined ? {} : { fromRevision: cached.revision + 1n });
+  let state = cached?.state ?? aggregate.decider.initialState();
+  for (const event of recorded)
+    state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
+  const loaded = { state, revision: recorded.at(-1)?.revision ?? cached?.revision };
+  cache.set(stream, loaded);
+  return loaded;
+}
+
+function loader<C, E, S>(options: HandleOptions<S>) {
+  const { cache } = options;
+  if (cache)
+    return (store: EventStore, stream: string, aggregate: CommandAggregate<C, E, S>) => loadAfterCached(store, stream, aggregate, cache);
+  return options.fold === 'last' ? loadLast : loadStream;
 }
 
 const MAX_ATTEMPTS = 12;
@@ -83,10 +131,11 @@ export async function handleCommand<C, E, S>(
   aggregate: CommandAggregate<C, E, S>,
   command: C | ((state: S) => C),
   metadata: EventMetadata,
-  options: HandleOptions = {},
+  options: HandleOptions<S> = {},
 ): Promise<CommandResult<E, S>> {
+  const load = loader<C, E, S>(options);
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await (options.fold === 'last' ? loadLast : loadStream)(store, stream, aggregate);
+    const { state, revision } = await load(store, stream, aggregate);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new CommandConflictError(stream);
     const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
     const events = aggregate.decider.decide(resolved, state);
@@ -98,6 +147,7 @@ export async function handleCommand<C, E, S>(
         revision ?? 'no_stream',
       );
       const next = events.reduce((s, e) => aggregate.decider.evolve(s, e), state);
+      options.cache?.set(stream, { state: next, revision: result.nextExpectedRevision });
       return { events, state: next, revision: result.nextExpectedRevision, position: result.position };
     } catch (error) {
       if (!(error instanceof WrongExpectedRevisionError)) throw error;

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AuditorActivity, EventMetadata } from '@fleetcheck/contracts';
 import { streams } from '@fleetcheck/domain';
-import { auditorAggregate } from '@fleetcheck/domain/auditor/decider';
+import { auditorAggregate, type AuditorState } from '@fleetcheck/domain/auditor/decider';
 import { auditorDirectoryFold } from '@fleetcheck/domain/auditor/directory';
-import { handleCommand, noticingAppends, sentCorrelationId, type EventStore, type Logger } from '@fleetcheck/platform';
+import { FoldCache, handleCommand, noticingAppends, sentCorrelationId, type EventStore, type Logger } from '@fleetcheck/platform';
 import type { Request, Response } from 'express';
 
 /** The answers that are files (an export), by their content type. */
@@ -43,6 +43,8 @@ const failedBody = JSON.stringify({ operation: 'error', error: { key: 'Errors.In
  */
 export function auditorReadRecorder(eventStore: EventStore, clock: { now(): Date }, logger?: Logger) {
   const store = noticingAppends(eventStore, auditorDirectoryFold);
+  // An auditor's stream grows by one event per read: each record reads only what came after this process's last.
+  const folded = new FoldCache<AuditorState>();
   const record = (auditorId: string, activity: AuditorActivity) => {
     const now = clock.now().toISOString();
     const metadata: EventMetadata = {
@@ -58,6 +60,7 @@ export function auditorReadRecorder(eventStore: EventStore, clock: { now(): Date
       auditorAggregate,
       { type: 'RecordAuditorActivity', data: { ...activity, now } },
       metadata,
+      { cache: folded },
     );
   };
 
