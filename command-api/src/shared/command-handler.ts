@@ -17,7 +17,7 @@ export async function handleCommand<C, E, S>(
   aggregate: Aggregate<C, E, S>,
   command: C | ((state: S) => C),
   metadata: EventMetadata,
-  options: HandleOptions = {},
+  options: HandleOptions<S> = {},
 ): Promise<CommandResult<E, S>> {
   try {
     return await handle(store, stream, aggregate, command, metadata, options);

@@ -1,17 +1,16 @@
-import { eventMetadataSchema, subscriptionCatalogue, type SubscriptionSnapshot } from '@fleetcheck/contracts';
 import { streams } from '@fleetcheck/domain';
-import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
-import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { EventStore } from '@fleetcheck/platform';
 import { listCompanies } from './companies';
 import { auditLedger, describeVerdict } from './ledger';
 import { openAuditStore, type AuditStore } from './stores';
+import { historyLines, replaySubscriptionHistory } from './subscription';
 
 /**
  * npm run audit -- companies
  * npm run audit -- subscription <companyId> [--as-of <YYYY-MM-DD | ISO instant>]
- * Lists the companies (to find an id), or prints every change to a company's subscription (who, on whose
- * behalf, before -> after) and the state as of the given day, replayed straight from the event store:
+ * Lists the companies (to find an id), or prints every change to a company's subscription and invoices (when, in
+ * Japan; who and on whose behalf, by name; before -> after; each invoice before tax, tax and total) and the state as
+ * of the given day, replayed straight from the event store:
  * ESDB_URL or DATABASE_URL, else the local system running on the data directory, else its embedded PostgreSQL.
  *
  * npm run audit -- ledger <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
@@ -72,11 +71,6 @@ async function printLedger(store: EventStore, command: Extract<Command, { kind: 
   }
 }
 
-const describe = (s: SubscriptionSnapshot | null) =>
-  s
-    ? `${s.status} cars=${s.plan.carCount} devices=${s.plan.deviceCount} ${s.plan.paymentSchedule} ${s.paymentMethod} total=¥${s.amounts.totalAmount} term=${s.startDate ?? '-'}..${s.expiryDate ?? '-'}`
-    : '(none)';
-
 async function assertNotEmpty({ store, source }: AuditStore): Promise<void> {
   if ((await store.headPosition()) === 0n)
     throw new AuditError(`The event store (${source}) holds no events: is this the right data directory or DATABASE_URL?`);
@@ -94,26 +88,9 @@ async function assertCompany({ store, source }: AuditStore, companyId: string): 
   if (!company) throw new AuditError(`Unknown company ${companyId} (${source}); list them with: npm run audit -- companies`);
 }
 
-async function subscription(audit: AuditStore, companyId: string, asOf: string): Promise<void> {
-  const { store } = audit;
-  const recorded = await store.readStream(billingStreams.subscription(companyId));
-  const history = subscriptionHistory(
-    recorded.map((e) => ({
-      event: subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data),
-      metadata: eventMetadataSchema.parse(e.metadata),
-    })),
-    asOf,
-  );
-  console.log(`Subscription history of company ${companyId} as of ${asOf}`);
-  if (recorded.length === 0) console.log('The company has not subscribed yet.');
-  for (const entry of history.entries) {
-    const actor = `${entry.actor.role}:${entry.actor.userId ?? '-'}`;
-    const behalf = entry.onBehalfOf ? ` (admin ${entry.onBehalfOf.adminId} on behalf)` : '';
-    console.log(`${entry.at}  ${entry.type}  by ${actor}${behalf}  paid=¥${entry.amountPaid}`);
-    console.log(`    before: ${describe(entry.before)}`);
-    console.log(`    after:  ${describe(entry.after)}`);
-  }
-  console.log(`State as of ${asOf}: ${describe(history.state)}`);
+async function subscription({ store }: AuditStore, companyId: string, asOf: string): Promise<void> {
+  const replayed = await replaySubscriptionHistory(store, companyId, asOf, (read) => process.stderr.write(`… ${read} events read\n`));
+  for (const line of historyLines(companyId, asOf, replayed)) console.log(line);
 }
 
 async function main(): Promise<void> {

@@ -58,9 +58,25 @@ describe('npm run audit', () => {
     const company = manager.company as { _id: string; name: string };
     expect(rows).toContain(`${company._id}\t${company.name}\tActive`);
 
+    // An invoice the admin issues for the company is on the history, by the admin's name, before tax, tax and total.
+    const admin = await sys.demoAdmin();
+    const invoice = await sys.call('POST', '/admin/companyInvoice', {
+      token: admin.token,
+      body: { company: manager.company!._id, periodFrom: '2026-01-01', periodTo: '2026-01-31' },
+    });
+    expect(invoice.status).toBe(201);
+    const issued = invoice.body.data as { invoiceNo: string; subtotal: number; tax: number; totalAmount: number };
     const history = await audit(['subscription', manager.company!._id], { FLEETCHECK_DATA_DIR: sys.dataDir });
     expect(history.code, history.stderr).toBe(0);
-    expect(history.stdout).toContain('SubscriptionStarted');
+    const lines = history.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^Subscription history of company \S+ as of \d{4}-\d{2}-\d{2} \d{2}:\d{2} JST \(times in Japan\)$/);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2} JST {2}SubscriptionStarted {2}by system {2}paid=¥0$/);
+    const yen = (n: number) => `¥${n.toLocaleString('en-US')}`;
+    const issuedAt = lines.findIndex((line) => line.includes('CompanyInvoiceIssued'));
+    expect(lines[issuedAt]).toMatch(/ JST {2}CompanyInvoiceIssued {2}by admin FleetCheck Admin {2}paid=¥0$/);
+    expect(lines[issuedAt + 1]).toBe(
+      `    invoice ${issued.invoiceNo} 2026-01-01..2026-01-31 before tax ${yen(issued.subtotal)} tax ${yen(issued.tax)} total ${yen(issued.totalAmount)} issued`,
+    );
     expect(history.stdout).toMatch(/State as of .*: Active cars=\d+/);
     // Before the company existed there was nothing to replay.
     const before = await audit(['subscription', manager.company!._id, '--as-of', '2000-01-01'], { FLEETCHECK_DATA_DIR: sys.dataDir });

@@ -19,6 +19,7 @@ import {
 } from '@fleetcheck/contracts';
 import { fold } from '@fleetcheck/domain';
 import { subscriptionDecider } from '@fleetcheck/domain/subscription/decider';
+import { historyPersonId, historyPersonNamed, type HistoryPeopleEvent } from '@fleetcheck/domain/subscription/history-people';
 import { snapshotOf } from '@fleetcheck/domain/subscription/status';
 import type { ReadStoreTransaction } from '@fleetcheck/platform';
 import { defineProjection, on } from '../../runner/define-projection';
@@ -63,9 +64,6 @@ async function evolveView(tx: ReadStoreTransaction, companyId: string, event: Pr
 
 const SUBSCRIPTION_TYPES: ReadonlySet<string> = new Set(subscriptionCatalogue.definitions.keys());
 
-/** A person's name as the timeline shows it: family name first, as the product writes Japanese names. */
-const fullName = (lastName: string, firstName: string) => `${lastName} ${firstName}`.trim();
-
 /** The name the history knows for a user id right now (as the events so far have named them), or null. */
 async function nameOf(tx: ReadStoreTransaction, userId: string | null | undefined): Promise<string | null> {
   if (!userId) return null;
@@ -83,14 +81,12 @@ async function record(tx: ReadStoreTransaction, companyId: string, event: Projec
     );
 }
 
-type Person = { role: 'admin' | 'manager' | 'auditor' } & ({ name: string } | { lastName: string; firstName: string });
-
-async function named(tx: ReadStoreTransaction, event: ProjectedEvent, userId: string, person: Person) {
-  const parts =
-    'name' in person
-      ? { name: person.name, lastName: null, firstName: null }
-      : { ...person, name: fullName(person.lastName, person.firstName) };
-  await tx.collection(historyPeopleCollection).upsert({ _id: userId, ...parts, role: person.role }, guard(event));
+/** The person an event names, by the domain's rule, kept as the timeline now knows them. */
+async function named(tx: ReadStoreTransaction, event: ProjectedEvent, peopleEvent: HistoryPeopleEvent) {
+  const people = tx.collection(historyPeopleCollection);
+  const userId = historyPersonId(peopleEvent);
+  const person = historyPersonNamed(peopleEvent, (await people.findById(userId)) ?? undefined);
+  if (person) await people.upsert({ _id: userId, ...person }, guard(event));
 }
 
 const subscriptionHandler = <
@@ -119,23 +115,9 @@ export const subscriptionsProjection = defineProjection({
     subscriptionHandler(SubscriptionCancelled),
     on(CompanyInvoiceIssued, (data, event, tx) => record(tx, data.companyId, event)),
     on(CompanyInvoicePaid, (data, event, tx) => record(tx, data.companyId, event)),
-    on(PlatformAdminCreated, (data, event, tx) =>
-      named(tx, event, data.adminId, { role: 'admin', lastName: data.lastName, firstName: data.firstName }),
+    ...[PlatformAdminCreated, ManagerCreated, ManagerUpdated, AuditorInvited].map((definition) =>
+      on(definition, (data, event, tx) => named(tx, event, { type: definition.type, data } as HistoryPeopleEvent)),
     ),
-    on(ManagerCreated, (data, event, tx) =>
-      named(tx, event, data.managerId, { role: 'manager', lastName: data.profile.lastName, firstName: data.profile.firstName }),
-    ),
-    on(ManagerUpdated, async (data, event, tx) => {
-      const { lastName, firstName } = data.changes;
-      if (lastName === undefined && firstName === undefined) return;
-      const known = await tx.collection(historyPeopleCollection).findById(data.managerId);
-      await named(tx, event, data.managerId, {
-        role: 'manager',
-        lastName: lastName ?? known?.lastName ?? '',
-        firstName: firstName ?? known?.firstName ?? '',
-      });
-    }),
-    on(AuditorInvited, (data, event, tx) => named(tx, event, data.auditorId, { role: 'auditor', name: data.name })),
   ],
 });
 
