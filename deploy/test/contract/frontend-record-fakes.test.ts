@@ -106,8 +106,9 @@ describe('the fake check-record server answers as the server does', () => {
     });
     expect(recorded.status).toBe(201);
     const id: string = recorded.body.data.id;
-    await eventually('the record to be readable', async () =>
-      (await server('GET', `/test-result/${id}`)).status === 200 ? true : undefined,
+    // Readable, and sealed into the company's ledger chain (the workers link it a moment later), as the fake's record is.
+    await eventually('the record to be readable with its ledger link', async () =>
+      (await server('GET', `/test-result/${id}`)).body?.ledgerSeq !== undefined ? true : undefined,
     );
 
     const story = async (send: Send, record: string) => [
