@@ -49,21 +49,25 @@ export interface PlanRaiser {
 }
 
 /**
- * The plan limits a company's cars and the detectors rented to it: when more are needed than the plan has
- * room for, the admin raises the plan on the company's behalf (the demo company pays by bank transfer, so
- * this is an admin plan change, recorded in its subscription history like any other). `more` counts the
- * cars and rented detectors about to be added.
+ * The plan limits a company's cars, and each of its two detector lists (its own, and the platform's rented to
+ * it) to the plan's detector count: when more are needed than the plan has room for, the admin raises the plan
+ * on the company's behalf (the demo company pays by bank transfer, so this is an admin plan change, recorded in
+ * its subscription history like any other). `more` counts the cars and the detectors about to be added to
+ * either list.
  */
 export async function ensurePlanRoom(call: ApiCall, who: PlanRaiser, more: { cars?: number; devices?: number }): Promise<void> {
   const view = await call('GET', '/subscription/view', { token: who.managerToken });
   const plan = view.body?.data as { carCount: number; deviceCount: number; paymentSchedule: string } | null;
   if (view.status !== 200 || !plan) throw new Error(`the company has no plan (${view.status})`);
   const cars = await call('GET', '/car?page=1&limit=1', { token: who.managerToken });
+  const own = await call('GET', '/device?page=1&limit=1', { token: who.managerToken });
   const rented = await call('GET', `/admin/companyDevice/${who.companyId}`, { token: who.adminToken });
-  if (cars.status !== 200 || rented.status !== 200)
-    throw new Error(`the company's fleet could not be read (${cars.status}, ${rented.status})`);
+  if (cars.status !== 200 || own.status !== 200 || rented.status !== 200)
+    throw new Error(`the company's fleet could not be read (${cars.status}, ${own.status}, ${rented.status})`);
   const carCount = Math.max(plan.carCount, Number(cars.body.totalDocs) + (more.cars ?? 0));
-  const deviceCount = Math.max(plan.deviceCount, (rented.body.data as unknown[]).length + (more.devices ?? 0));
+  // The fuller of the two detector lists, as command-api counts each against the plan (plan-room.ts).
+  const detectors = Math.max(Number(own.body.totalDocs), (rented.body.data as unknown[]).length);
+  const deviceCount = Math.max(plan.deviceCount, detectors + (more.devices ?? 0));
   if (carCount === plan.carCount && deviceCount === plan.deviceCount) return;
   const onBehalf = await call('POST', '/auth/getAccessOnBehalf', { token: who.adminToken, body: { company: who.companyId } });
   if (onBehalf.status !== 200) throw new Error(`access on behalf failed (${onBehalf.status})`);

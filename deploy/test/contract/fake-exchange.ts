@@ -31,10 +31,10 @@ export const outcome = (answer: Answer) => ({
 /** The fields of a list's first record: what a table reads of each row. */
 export const firstDocKeys = (answer: Answer) => (answer.body?.docs?.[0] ? Object.keys(answer.body.docs[0]).sort() : 'no record');
 
-/** Requests to a fake's fetch, as the app's ApiClient sends them. */
+/** Requests to a fake's fetch, as the app's ApiClient sends them, with `defaultToken` unless one is given. */
 export const toFake =
-  (fakeFetch: typeof fetch): Send =>
-  async (method, path, { token, body, ifMatch } = {}) => {
+  (fakeFetch: typeof fetch, defaultToken?: string): Send =>
+  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `JWT ${token}`;

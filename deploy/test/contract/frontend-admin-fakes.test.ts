@@ -1,6 +1,6 @@
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boardServer } from '../../../frontend/test/fakes/fakeCheckBoardServer';
+import { boardServer, officeBoardServer } from '../../../frontend/test/fakes/fakeCheckBoardServer';
 import { companyServer } from '../../../frontend/test/fakes/fakeCompanyServer';
 import { FakeDeviceRegistry } from '../../../frontend/test/fakes/fakeDeviceRegistry';
 import { deviceListServer, ownDevice, rentedDevice } from '../../../frontend/test/fakes/fakeDeviceListServer';
@@ -11,11 +11,11 @@ import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { companyBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { firstDocKeys, outcome, toFake, toServer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
 
 /*
  * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the ledger
- * verification and the check board unit tests run against, held to the real server's
+ * verification and the check board (whole company and by office) unit tests run against, held to the real server's
  * answers: the same requests give the same status, error and field keys, and envelope.
  */
 let sys: SeededSystem;
@@ -60,6 +60,29 @@ describe('the fake check-board server answers as the server does', () => {
       ['back on duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
     ];
     expect(await story(toFake(boardServer().fetchFn), 'd3')).toEqual(await story(real, driver));
+  });
+});
+
+describe('the fake office check-board server answers as the server does', () => {
+  it("the office lookup, the whole company's board and one office's, another company's office, and no session", async () => {
+    const manager = await sys.demoManager();
+    const real = toServer(() => sys, manager.token);
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    // A fresh office with one driver: every check of the day is missing, as on the fake's board.
+    const resources = companyResources(sys, () => manager.token);
+    const office = await resources.office();
+    await resources.driver(undefined, office);
+    const other = await sys.registerCompany({ name: 'Board Contract', domain: 'board-contract.example' });
+    const foreign = await companyResources(sys, () => other.token).office();
+    const today = businessDay(new Date());
+    const story = async (send: Send, own: string, elsewhere: string) => [
+      ['lookup', reading(await send('GET', '/office?page=1&limit=1000'))],
+      ['whole company', outcome(await send('GET', `/check-board?date=${today}`))],
+      ['one office', reading(await send('GET', `/check-board?date=${today}&office=${own}`))],
+      ["another company's office", outcome(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
+      ['no session', outcome(await send('GET', `/check-board?date=${today}`, { token: '' }))],
+    ];
+    expect(await story(toFake(officeBoardServer().fetchFn, 't'), 'o2', 'o9')).toEqual(await story(real, office, foreign));
   });
 });
 

@@ -1,5 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- answers are read as arbitrary JSON */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { car, carServer } from '../../../frontend/test/fakes/fakeCarServer';
+import { companyProfileServer } from '../../../frontend/test/fakes/fakeCompanyProfileServer';
 import { correctionServer } from '../../../frontend/test/fakes/fakeCorrectionServer';
 import { fullPlanServer } from '../../../frontend/test/fakes/fakeFullPlanServer';
 import { FakeMaintenanceServer } from '../../../frontend/test/fakes/fakeMaintenanceServer';
@@ -10,10 +12,10 @@ import { testResultServer } from '../../../frontend/test/fakes/fakeTestResultSer
 import { companyResources, type CompanyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
-import { outcome, reading, toFake, toServer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
 
 /*
- * The fakes the profile, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
+ * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
  * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
  * real record's on the server) must give the same status, error and field keys, and envelope.
  */
@@ -104,8 +106,9 @@ describe('the fake check-record server answers as the server does', () => {
     });
     expect(recorded.status).toBe(201);
     const id: string = recorded.body.data.id;
-    await eventually('the record to be readable', async () =>
-      (await server('GET', `/test-result/${id}`)).status === 200 ? true : undefined,
+    // Readable, and sealed into the company's ledger chain (the workers link it a moment later), as the fake's record is.
+    await eventually('the record to be readable with its ledger link', async () =>
+      (await server('GET', `/test-result/${id}`)).body?.ledgerSeq !== undefined ? true : undefined,
     );
 
     const story = async (send: Send, record: string) => [
@@ -240,5 +243,35 @@ describe('the fake correction server answers as the server does', () => {
       ['unknown', outcome(await send('POST', '/test-result/no-such-record/correction', { body: correction }))],
     ];
     expect(await story(toFake(correctionServer().fetchFn), 't1')).toEqual(await story(server, id));
+  });
+});
+
+describe('the fake car server answers as the server does', () => {
+  it("the car list, the car form's office lookup, the settings, and no session", async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    // One car at least, whatever order the tests run in.
+    await resources.car();
+    const story = async (send: Send) => {
+      const list = await send('GET', '/car?page=1&limit=10&language=en');
+      return [
+        ['list', outcome(list)],
+        ['a listed car', firstDocKeys(list)],
+        ['office lookup', outcome(await send('GET', '/office?page=1&limit=1000'))],
+        ['settings', reading(await send('GET', '/settings'))],
+        ['no session', outcome(await send('GET', '/car?page=1&limit=10&language=en', { token: '' }))],
+      ];
+    };
+    expect(await story(toFake(carServer([car('品川 300 あ 1-1', '2026-06-14', '2026-07-15')]), 't'))).toEqual(await story(server));
+  });
+});
+
+describe('the fake company-profile server answers as the server does', () => {
+  it("the company's profile, the offices page the layout shows, and no session", async () => {
+    const story = async (send: Send) => [
+      ['profile', reading(await send('GET', '/auth/company-profile'))],
+      ['offices', outcome(await send('GET', '/office?page=1&limit=10&language=en'))],
+      ['no session', outcome(await send('GET', '/auth/company-profile', { token: '' }))],
+    ];
+    expect(await story(toFake(companyProfileServer().fetchFn, 't'))).toEqual(await story(server));
   });
 });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { CarRecord } from '@fleetcheck/contracts';
 import { CarsPage } from '../../src/features/cars/components/CarsPage';
 import { readListSearch } from '../../src/components/list/listSearch';
+import { car, carServer } from '../fakes/fakeCarServer';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import { renderWithApp } from './renderWithApp';
 
@@ -14,37 +14,6 @@ function CarsHarness() {
 
 /** 15 June 2026, 12:00 in Japan: only Date is faked, so the page's "today" is fixed and its requests run. */
 const TODAY = new Date('2026-06-15T03:00:00.000Z');
-
-const car = (number: string, inspection: string, insurance: string): CarRecord => ({
-  _id: number,
-  company: 'c1',
-  number,
-  model: 'Hiace',
-  type: 'Van',
-  chassisNo: 'TRH200-0001',
-  production: '2020-04',
-  inspection,
-  insurance,
-  office: null,
-  createdAt: '2026-01-10T00:00:00.000Z',
-  updatedAt: '2026-01-10T00:00:00.000Z',
-  version: 0,
-});
-
-/**
- * GET /car as query-api answers it (the page parses it with the contracts' schema), the form's office lookup,
- * and GET /settings with the server's EXPIRY_WARNING_DAYS.
- */
-const carServer =
-  (cars: CarRecord[], expiryWarningDays = 30): typeof fetch =>
-  async (input) => {
-    const url = new URL(String(input), 'http://localhost');
-    if (url.pathname === '/api/v1/settings') {
-      return Response.json({ operation: 'success', data: { language: 'en', company: { _id: 'c1', name: 'Alpha' }, expiryWarningDays } });
-    }
-    const docs = url.pathname === '/api/v1/car' ? cars : [];
-    return Response.json({ docs, totalDocs: docs.length, page: 1, limit: 10, totalPages: 1 });
-  };
 
 // The inspection expired the day before; the insurance ends in 30 days (amber) or in 31 (plain).
 const cars = [car('品川 300 あ 1-1', '2026-06-14', '2026-07-15'), car('品川 300 あ 2-2', '2026-06-15', '2026-07-16')];

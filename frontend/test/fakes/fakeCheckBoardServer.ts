@@ -1,4 +1,5 @@
 import type { CheckBoardRow } from '@fleetcheck/contracts';
+import { errorAnswer, lookupPage } from './listPage';
 
 const row = (
   driverId: string,
@@ -6,11 +7,12 @@ const row = (
   before: CheckBoardRow['before_driving'],
   after: CheckBoardRow['after_driving'],
   onDuty = true,
+  officeId: string | null = null,
 ) => ({
   driverId,
   lastName,
   firstName: '太郎',
-  officeId: null,
+  officeId,
   onDuty,
   before_driving: before,
   after_driving: after,
@@ -44,4 +46,41 @@ export function boardServer() {
     });
   }) as typeof fetch;
   return { sent, fetchFn };
+}
+
+/** The company's offices as the lookup lists them (GET /office?page=1&limit=1000). */
+export const boardOffices = [
+  { id: 'o1', name: '本社' },
+  { id: 'o2', name: '大阪営業所' },
+];
+
+/**
+ * The office lookup (本社, 大阪営業所) and the board of whatever day is asked, of the whole company or of one of its
+ * offices (青木 works at 本社, 石井 at 大阪営業所), as query-api answers them: an office not of the company answers 404,
+ * a request without a session 401. Records the board's queries. Held to the real server's answers by
+ * deploy/test/contract/frontend-admin-fakes.test.ts.
+ */
+export function officeBoardServer() {
+  const boards: string[] = [];
+  const fetchFn: typeof fetch = async (input, init) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (!new Headers(init?.headers).get('Authorization')) return errorAnswer('Errors.Unauthorized', 401);
+    if (url.pathname === '/api/v1/office') return Response.json(lookupPage(boardOffices));
+    if (url.pathname !== '/api/v1/check-board') return errorAnswer('Errors.NotFound', 404);
+    boards.push(url.search);
+    const office = url.searchParams.get('office');
+    // Another company's office answers as a missing one.
+    if (office !== null && !boardOffices.some((known) => known.id === office)) return errorAnswer('Errors.NotFound', 404);
+    const missing = { state: 'missing', testResultId: null } as const;
+    const drivers = [row('d1', '青木', missing, missing, true, 'o1'), row('d2', '石井', missing, missing, true, 'o2')];
+    return Response.json({
+      operation: 'success',
+      data: {
+        date: url.searchParams.get('date'),
+        office,
+        drivers: drivers.filter((driver) => office === null || driver.officeId === office),
+      },
+    });
+  };
+  return { boards, fetchFn };
 }
