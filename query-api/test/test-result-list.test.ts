@@ -18,8 +18,10 @@ import { companyExists, managerExists, sessionStarted } from './support/signed-i
  * write for these records (per day: tests and failed tests).
  */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
-// 12:00 in Japan on 10 Mar 2025.
-const clock = { now: () => new Date('2025-03-10T03:00:00.000Z') };
+// 12:00 in Japan on 10 Mar 2025 (one test moves it).
+const TEN_MARCH_NOON = '2025-03-10T03:00:00.000Z';
+let nowAt = TEN_MARCH_NOON;
+const clock = { now: () => new Date(nowAt) };
 let db: TestDatabase;
 let store: PostgresReadStore;
 let events: EventStore;
@@ -115,6 +117,24 @@ describe('GET /test-result', () => {
     expect(await list('')).toMatchObject({ totalDocs: 1 });
     // A range without records.
     expect(await list('dateFrom=2025-02-01&dateTo=2025-02-28')).toMatchObject({ docs: [], totalDocs: 0, totalPages: 1 });
+  });
+
+  it("defaults the range to the clock's business day as the day changes (the query schema is built once a day)", async () => {
+    try {
+      // 23:59 on 9 March in Japan: r4 and r5.
+      nowAt = '2025-03-09T14:59:00.000Z';
+      expect(ids(await list(''))).toEqual(['r4', 'r5']);
+      expect(await list('')).toMatchObject({ totalDocs: 2 });
+      // 00:00 on 10 March in Japan: r6 only.
+      nowAt = '2025-03-09T15:00:00.000Z';
+      expect(await list('')).toMatchObject({ totalDocs: 1 });
+      expect(ids(await list(''))).toEqual(['r6']);
+      // A dateTo before today's default dateFrom is refused on the new day too.
+      const res = await fetch(`${base}/test-result?dateTo=2025-03-09`, { headers: { authorization: `JWT ${await manager()}` } });
+      expect(res.status).toBe(400);
+    } finally {
+      nowAt = TEN_MARCH_NOON;
+    }
   });
 
   it('counts the records themselves under the filters the daily figures do not hold', async () => {
