@@ -73,8 +73,11 @@ function declaredIndexes(definition: CollectionDefinition<never> | CollectionDef
     const columns = index.fields.map((field) => {
       const path = indexFieldPath(field);
       const expr = typedExpr(path, declaredType(definition, path) ?? 'string');
-      // The port sorts ascending NULLS FIRST and descending NULLS LAST (sortSql), so such an index gives a sort its order.
-      return `${expr} ${indexFieldOrder(field) === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`;
+      const order = indexFieldOrder(field);
+      // The id is never null and is sorted plainly; other fields ascending NULLS FIRST and descending NULLS LAST
+      // (orderBySql): an index built the same way gives a sort its order.
+      if (path === '_id') return `${expr} ${order.toUpperCase()}`;
+      return `${expr} ${order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS FIRST'}`;
     });
     const unique = index.unique ? 'UNIQUE ' : '';
     const name = indexName(definition.name, `${unique}${columns.join(',')}`);
