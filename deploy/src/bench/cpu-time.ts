@@ -10,32 +10,43 @@ export interface CpuTime {
   processMs: number;
   /** Descendant processes (the embedded PostgreSQL), when /proc can be read; 0 otherwise. */
   childrenMs: number;
+  /** The child process `apart` (a load generator) with its descendants, counted apart from childrenMs. */
+  apartMs: number;
 }
 
 const TICKS_PER_SECOND = 100;
 
-export async function cpuTime(): Promise<CpuTime> {
+export async function cpuTime(apart?: number): Promise<CpuTime> {
   const usage = process.cpuUsage();
-  return { processMs: (usage.user + usage.system) / 1000, childrenMs: await descendantsMs(process.pid) };
+  const processMs = (usage.user + usage.system) / 1000;
+  const stats = await processStats();
+  const apartMs = apart === undefined ? 0 : treeMs(stats, apart, true);
+  return { processMs, childrenMs: treeMs(stats, process.pid, false) - apartMs, apartMs };
 }
 
-/** What a run cost: CPU milliseconds per request of this process and of its PostgreSQL, and the machine's load. */
+/**
+ * What a run cost: CPU milliseconds per request of this process, of its PostgreSQL and of the load generator
+ * (when it runs in a child process), and the machine's load.
+ */
 export function cpuCost(before: CpuTime, after: CpuTime, requests: number) {
   const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
   return {
     processCpuMsPerRequest: per(after.processMs - before.processMs),
     postgresCpuMsPerRequest: per(after.childrenMs - before.childrenMs),
+    loadGeneratorCpuMsPerRequest: per(after.apartMs - before.apartMs),
     machineLoadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
   };
 }
 
-async function descendantsMs(root: number): Promise<number> {
-  const stats = new Map<number, { parent: number; ms: number }>();
+type ProcessStats = Map<number, { parent: number; ms: number }>;
+
+async function processStats(): Promise<ProcessStats> {
+  const stats: ProcessStats = new Map();
   let entries: string[];
   try {
     entries = await readdir('/proc');
   } catch {
-    return 0;
+    return stats;
   }
   for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
@@ -45,13 +56,18 @@ async function descendantsMs(root: number): Promise<number> {
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
     stats.set(Number(entry), { parent: Number(fields[1]), ms: ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND });
   }
+  return stats;
+}
+
+/** CPU milliseconds of the descendants of `root` (and of `root` itself when `withRoot`). */
+function treeMs(stats: ProcessStats, root: number, withRoot: boolean): number {
   const isDescendant = (pid: number): boolean => {
     for (let current = stats.get(pid)?.parent; current !== undefined && current > 1; current = stats.get(current)?.parent) {
       if (current === root) return true;
     }
     return false;
   };
-  let total = 0;
+  let total = withRoot ? (stats.get(root)?.ms ?? 0) : 0;
   for (const [pid, stat] of stats) if (isDescendant(pid)) total += stat.ms;
   return total;
 }
