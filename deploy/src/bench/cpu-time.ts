@@ -8,10 +8,10 @@ import { loadavg } from 'node:os';
  */
 export interface CpuTime {
   processMs: number;
-  /** Descendant processes (the embedded PostgreSQL), when /proc can be read; 0 otherwise. */
-  childrenMs: number;
-  /** The child process `apart` (a load generator) with its descendants, counted apart from childrenMs. */
-  apartMs: number;
+  /** Per descendant process (the embedded PostgreSQL and its backends), when /proc can be read; empty otherwise. */
+  children: Map<number, number>;
+  /** The child process `apart` (a load generator) and its descendants, counted apart from `children`. */
+  apart: Map<number, number>;
 }
 
 const TICKS_PER_SECOND = 100;
@@ -20,8 +20,25 @@ export async function cpuTime(apart?: number): Promise<CpuTime> {
   const usage = process.cpuUsage();
   const processMs = (usage.user + usage.system) / 1000;
   const stats = await processStats();
-  const apartMs = apart === undefined ? 0 : treeMs(stats, apart, true);
-  return { processMs, childrenMs: treeMs(stats, process.pid, false) - apartMs, apartMs };
+  const apartTree = apart === undefined ? new Map<number, number>() : tree(stats, apart, true);
+  const children = tree(stats, process.pid, false);
+  for (const pid of apartTree.keys()) children.delete(pid);
+  return { processMs, children, apart: apartTree };
+}
+
+/**
+ * CPU milliseconds spent between two readings: by this process, its other descendants and the `apart` process.
+ * Counted per process, so a process that ended in between (a PostgreSQL backend whose idle connection closed)
+ * takes nothing away; one that started counts from zero.
+ */
+export function cpuBetween(before: CpuTime, after: CpuTime) {
+  const spent = (earlier: Map<number, number>, later: Map<number, number>) =>
+    [...later].reduce((sum, [pid, ms]) => sum + ms - (earlier.get(pid) ?? 0), 0);
+  return {
+    processMs: after.processMs - before.processMs,
+    childrenMs: spent(before.children, after.children),
+    apartMs: spent(before.apart, after.apart),
+  };
 }
 
 /**
@@ -30,10 +47,11 @@ export async function cpuTime(apart?: number): Promise<CpuTime> {
  */
 export function cpuCost(before: CpuTime, after: CpuTime, requests: number) {
   const per = (ms: number) => Math.round((ms / requests) * 1000) / 1000;
+  const spent = cpuBetween(before, after);
   return {
-    processCpuMsPerRequest: per(after.processMs - before.processMs),
-    postgresCpuMsPerRequest: per(after.childrenMs - before.childrenMs),
-    loadGeneratorCpuMsPerRequest: per(after.apartMs - before.apartMs),
+    processCpuMsPerRequest: per(spent.processMs),
+    postgresCpuMsPerRequest: per(spent.childrenMs),
+    loadGeneratorCpuMsPerRequest: per(spent.apartMs),
     machineLoadAverage1m: Math.round(loadavg()[0]! * 100) / 100,
   };
 }
@@ -59,15 +77,16 @@ async function processStats(): Promise<ProcessStats> {
   return stats;
 }
 
-/** CPU milliseconds of the descendants of `root` (and of `root` itself when `withRoot`). */
-function treeMs(stats: ProcessStats, root: number, withRoot: boolean): number {
+/** CPU milliseconds per process of the descendants of `root` (and of `root` itself when `withRoot`). */
+function tree(stats: ProcessStats, root: number, withRoot: boolean): Map<number, number> {
   const isDescendant = (pid: number): boolean => {
     for (let current = stats.get(pid)?.parent; current !== undefined && current > 1; current = stats.get(current)?.parent) {
       if (current === root) return true;
     }
     return false;
   };
-  let total = withRoot ? (stats.get(root)?.ms ?? 0) : 0;
-  for (const [pid, stat] of stats) if (isDescendant(pid)) total += stat.ms;
-  return total;
+  const found = new Map<number, number>();
+  if (withRoot && stats.has(root)) found.set(root, stats.get(root)!.ms);
+  for (const [pid, stat] of stats) if (isDescendant(pid)) found.set(pid, stat.ms);
+  return found;
 }
