@@ -1,5 +1,5 @@
-import { apiClient } from '../simulate/api-client';
 import type { Fleet } from '../simulate/fleet-access';
+import { keptAliveClient } from './load-http-client';
 import { runClients, type ClientsRun } from './load-mix';
 
 /**
@@ -20,7 +20,7 @@ export type LoadReport = { kind: 'ready' } | { kind: 'done'; run: ClientsRun } |
 const report = (message: LoadReport) => process.send!(message);
 
 process.once('message', (order: LoadOrder) => {
-  runClients(apiClient(order.url), order.fleet, order.clients, order.seconds).then(
+  runClients(keptAliveClient(order.url, order.clients), order.fleet, order.clients, order.seconds).then(
     (run) => report({ kind: 'done', run }),
     (error: unknown) => report({ kind: 'failed', message: error instanceof Error ? error.message : String(error) }),
   );
