@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { createAccessTokenVerifier, invoiceLayoutFromEnv, refuseNulCharacters } from '@fleetcheck/platform';
@@ -27,6 +27,15 @@ export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
 export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
 
 /**
+ * Express 5 parses the query string again at every read of `req.query` (a list request read it four times):
+ * parsed once here, the same object for the rest of the request.
+ */
+const queryParsedOnce: RequestHandler = (req, _res, next) => {
+  Object.defineProperty(req, 'query', { value: req.query, writable: true, enumerable: true, configurable: true });
+  next();
+};
+
+/**
  * Every GET of the product, served from the read models. Mount at /api/v1; only GET routes are registered,
  * so every other method and path falls through (next()) to command-api.
  */
@@ -43,6 +52,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
   const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);
   const router = Router();
+  router.use(queryParsedOnce);
   router.use(refuseNulCharacters());
   profileRoutes(router, ctx, fresh);
   // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.

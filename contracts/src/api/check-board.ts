@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { successEnvelope } from '../common/envelope';
+import { perDay } from '../common/per-day';
 
 /**
  * Where a driver stands for one check (before or after driving) on a business day: no check, a failed one, a
@@ -10,8 +11,9 @@ export const checkBoardStateSchema = z.enum(CHECK_BOARD_STATES);
 export type CheckBoardState = z.infer<typeof checkBoardStateSchema>;
 
 /** GET /check-board?date=YYYY-MM-DD[&office=<id>]: a Japanese business day, today by default. */
-export const checkBoardQuerySchema = (today: string) =>
-  z.object({ date: z.iso.date({ error: 'Errors.Invalid' }).default(today), office: z.string().min(1).optional() });
+export const checkBoardQuerySchema = perDay((today: string) =>
+  z.object({ date: z.iso.date({ error: 'Errors.Invalid' }).default(today), office: z.string().min(1).optional() }),
+);
 export type CheckBoardQuery = z.output<ReturnType<typeof checkBoardQuerySchema>>;
 
 const boardCheckSchema = z.object({

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { DEVICE_IMAGE_WIDTHS, ICON_IMAGE_WIDTHS, IMAGE_DEFAULT_QUALITY } from '../constants/ui';
 import { languageSchema } from '../i18n/language';
+import { perDay } from '../common/per-day';
 
 /** Query strings of the reads that are not lists (lists use list-query.ts); every parameter a GET reads is here. */
 
 /** GET /notification/csv: Japanese calendar days, today by default; the CSV headers in `language`. */
-export const dateRangeQuerySchema = (today: string) =>
+export const dateRangeQuerySchema = perDay((today: string) =>
   z
     .object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today), language: languageSchema.default('ja') })
-    .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' });
+    .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' }),
+);
 
 /**
  * GET /admin/company/{id}/subscription-history: replayed up to `asOf` (a day or an instant; default: now);

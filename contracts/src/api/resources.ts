@@ -6,6 +6,7 @@ import { officeFormSchema } from '../forms/office';
 import { z } from 'zod';
 import { uploadedImageSchema } from '../forms/photo';
 import { notificationSchema } from '../entities/notification';
+import { perDay } from '../common/per-day';
 
 /** Lookups (GET /office, /car, /driver, /device with page 1, limit 1000): docs of lookup items. */
 export const officeLookupResponseSchema = pagedResponse(officeLookupSchema);
@@ -45,14 +46,15 @@ export type DailyFigures = z.infer<typeof dailyFiguresSchema>;
 export const HOME_CHART_MAX_DAYS = 366;
 
 /** GET /home query: the chart's date range (Japanese calendar days), today by default. */
-export const homeQuerySchema = (today: string) =>
+export const homeQuerySchema = perDay((today: string) =>
   z
     .object({ dateFrom: z.iso.date().default(today), dateTo: z.iso.date().default(today) })
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' })
     .refine((query) => (Date.parse(query.dateTo) - Date.parse(query.dateFrom)) / 86_400_000 < HOME_CHART_MAX_DAYS, {
       path: ['dateTo'],
       error: 'Errors.Invalid',
-    });
+    }),
+);
 
 /**
  * GET /home: the dashboard's undismissed notifications (newest first), today's figures and, for the

@@ -3,6 +3,7 @@ import { CONFIRMATION_STATUSES, infoCardSchema, testResultDetailSchema } from '.
 import { pagedResponse } from '../common/envelope';
 import { listQuerySchema } from './list-query';
 import { languageSchema } from '../i18n/language';
+import { perDay } from '../common/per-day';
 
 const csvIds = z
   .union([z.string(), z.array(z.string())])
@@ -18,7 +19,7 @@ export const TEST_STATUS_FILTERS = ['all', 'passed', 'failed'] as const;
  * GET /test-result (and /home) filters. dateFrom and dateTo default to today, which the caller passes in
  * ('YYYY-MM-DD' in the company's zone) so the schema stays free of clocks.
  */
-export const testResultQuerySchema = (today: string) =>
+export const testResultQuerySchema = perDay((today: string) =>
   listQuerySchema()
     .extend({
       dateFrom: z.iso.date().default(today),
@@ -29,7 +30,8 @@ export const testResultQuerySchema = (today: string) =>
       /** 'returned' lists the records a manager returned, whatever their date, until they are corrected. */
       confirmation: z.enum(['all', ...CONFIRMATION_STATUSES]).default('all'),
     })
-    .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' });
+    .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' }),
+);
 export type TestResultQuery = z.output<ReturnType<typeof testResultQuerySchema>>;
 
 export const testResultListResponseSchema = pagedResponse(infoCardSchema);

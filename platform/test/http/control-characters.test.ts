@@ -1,5 +1,7 @@
+import express from 'express';
 import { describe, expect, it } from 'vitest';
-import { nulCharacterIn } from '../../src/http/control-characters';
+import { nulCharacterIn, refuseNulCharacters } from '../../src/http/control-characters';
+import { serve } from './serve';
 
 /* A NUL character cannot reach the stores (PostgreSQL text and jsonb refuse it): where a request carries one. */
 describe('nulCharacterIn', () => {
@@ -21,5 +23,32 @@ describe('nulCharacterIn', () => {
 
   it('leaves a malformed escape in the path to the router', () => {
     expect(nulCharacterIn('/driver/%E0%A4%A', {}, undefined)).toBeUndefined();
+  });
+});
+
+describe('refuseNulCharacters', () => {
+  it('answers 400 naming the path, the query or the body field, and lets every other request through', async () => {
+    const app = express();
+    app.use(express.json());
+    app.use(refuseNulCharacters());
+    app.all('/things/:id', (req, res) => void res.json({ id: req.params.id, q: req.query.q ?? null }));
+    const server = await serve(app);
+    try {
+      const refused = async (path: string, init?: RequestInit) => {
+        const res = await fetch(server.base + path, init);
+        expect(res.status).toBe(400);
+        return ((await res.json()) as { error: { fields: { path: string }[] } }).error.fields.map((f) => f.path);
+      };
+      expect(await refused('/things/a%00b')).toEqual(['path']);
+      expect(await refused('/things/1?q=a%00b')).toEqual(['query']);
+      const body = { name: { lastName: 'a\u0000b' } };
+      const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) };
+      expect(await refused('/things/1', post)).toEqual(['name.lastName']);
+      const ok = await fetch(`${server.base}/things/%E6%9D%B1?q=%E4%BA%AC%2500`);
+      expect(ok.status).toBe(200);
+      expect(await ok.json()).toEqual({ id: '東', q: '京%00' });
+    } finally {
+      await server.close();
+    }
   });
 });

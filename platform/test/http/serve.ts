@@ -21,7 +21,7 @@ export async function serve(app: Express): Promise<{ base: string; close(): Prom
 }
 
 /** A pino logger whose JSON lines the test reads back. */
-export function capturedLogger(): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
+export function capturedLogger(level = 'info'): { logger: Logger; lines: () => Record<string, unknown>[]; text: () => string } {
   const chunks: string[] = [];
   const destination = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -29,7 +29,7 @@ export function capturedLogger(): { logger: Logger; lines: () => Record<string, 
       callback();
     },
   });
-  const logger = createLogger({ level: 'info', name: 'test', destination });
+  const logger = createLogger({ level, name: 'test', destination });
   const text = () => chunks.join('');
   return {
     logger,

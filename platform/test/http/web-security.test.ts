@@ -146,6 +146,34 @@ describe('correlation id and request log', () => {
   });
 });
 
+describe('request log turned off (LOG_LEVEL=fatal)', () => {
+  it('still echoes or replaces the correlation id (also to the handlers) and writes no line', async () => {
+    const quiet = capturedLogger('fatal');
+    const app = express();
+    applyWebSecurity(app, {
+      logger: quiet.logger,
+      metrics: new Metrics('quiet'),
+      corsOrigins: [],
+      trustProxy: [],
+      metricsToken: undefined,
+    });
+    app.get('/api/v1/things/:id', (req, res) => void res.json({ id: req.params.id, seen: req.get('x-correlation-id') }));
+    const quietServer = await serve(app);
+    try {
+      const sent = await fetch(`${quietServer.base}/api/v1/things/1`, { headers: { 'x-correlation-id': 'client-quiet.1' } });
+      expect(sent.headers.get('x-correlation-id')).toBe('client-quiet.1');
+      expect(await sent.json()).toEqual({ id: '1', seen: 'client-quiet.1' });
+      const forged = await fetch(`${quietServer.base}/api/v1/things/2`, { headers: { 'x-correlation-id': 'bad id <script>' } });
+      const replaced = forged.headers.get('x-correlation-id');
+      expect(replaced).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await forged.json()).toEqual({ id: '2', seen: replaced });
+      expect(quiet.lines()).toEqual([]);
+    } finally {
+      await quietServer.close();
+    }
+  });
+});
+
 describe('sign-in rate limit', () => {
   const attempt = (address: string) =>
     fetch(`${server.base}/api/v1/auth/login`, {

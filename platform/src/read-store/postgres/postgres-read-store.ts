@@ -103,9 +103,17 @@ export class PostgresReadStore implements ReadStore {
     this.runner = poolRunner(this.pool);
   }
 
+  /** Handles outside transactions, one per definition: validated once, not on every request that reads. */
+  private readonly handles = new WeakMap<AnyDefinition, ReadCollection<ReadDocument>>();
+
   collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc> {
-    validateDefinition(definition);
-    return new PostgresCollection(definition, this.runner, () => this.ready(definition));
+    let handle = this.handles.get(definition) as ReadCollection<TDoc> | undefined;
+    if (!handle) {
+      validateDefinition(definition);
+      handle = new PostgresCollection(definition, this.runner, () => this.ready(definition));
+      this.handles.set(definition, handle as unknown as ReadCollection<ReadDocument>);
+    }
+    return handle;
   }
 
   ensureCollection(definition: AnyDefinition, options: { deferIndexes?: boolean } = {}): Promise<void> {
@@ -280,15 +288,33 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     return Number(rows[0]?.n ?? 0);
   }
 
+  /**
+   * The page and the count of everything matching in one statement (one round trip, where two queries were
+   * sent per list request): the count and the page are each their own scan, as before; the page comes back as
+   * one JSON array, ordered again by the same keys (only its `limit` rows) so its order does not rest on the
+   * subquery's.
+   */
   async paginate(query: PageQuery = {}): Promise<Page<TDoc>> {
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
-    const select = this.selectSql(query, `LIMIT ${limit} OFFSET ${skip}`);
-    await this.ensure();
     const { knownTotal } = query;
-    const countDocs = async () => knownTotal ?? this.count(query);
-    const findDocs = async () => (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
-    const [totalDocs, docs] = this.runner.parallel ? await Promise.all([countDocs(), findDocs()]) : [await countDocs(), await findDocs()];
-    return { docs, totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
+    await this.flushWrites();
+    await this.ensure();
+    if (knownTotal !== undefined) {
+      const select = this.selectSql(query, `LIMIT ${limit} OFFSET ${skip}`);
+      const docs = (await this.runner.query<{ doc: TDoc }>(select.sql, select.values)).rows.map((r) => r.doc);
+      return { docs, totalDocs: knownTotal, page, limit, totalPages: totalPages(knownTotal, limit) };
+    }
+    const params = new SqlParams();
+    const where = whereSql(this.definition, normaliseQuery(this.definition, query), params);
+    const order = orderBySql(this.definition, normaliseSort(query.sort));
+    const { rows } = await this.runner.query<{ total: string; docs: TDoc[] }>(
+      `SELECT (SELECT count(*) FROM ${this.table} ${where}) AS total,
+        (SELECT coalesce(json_agg(page.doc ${order}), '[]'::json)
+           FROM (SELECT id, doc FROM ${this.table} ${where} ${order} LIMIT ${limit} OFFSET ${skip}) AS page) AS docs`,
+      params.values,
+    );
+    const totalDocs = Number(rows[0]?.total ?? 0);
+    return { docs: rows[0]?.docs ?? [], totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
   }
 
   async upsert(doc: TDoc, options: WriteOptions = {}): Promise<boolean> {
