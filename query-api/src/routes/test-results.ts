@@ -18,7 +18,7 @@ import { businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/bu
 import type { Filter, ReadCollection, ReadDocument, SortField } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { streamCsv } from '../http/csv';
-import { parseQuery, parseSort, schemaPerDay } from '../http/list-params';
+import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { checkRecordColumns } from './check-record-columns';
@@ -90,13 +90,10 @@ async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, f
 }
 
 export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
-  const listQuery = schemaPerDay(testResultQuerySchema);
-  const rangeQuery = schemaPerDay(dateRangeQuerySchema);
-  const homeQuery = schemaPerDay(homeQuerySchema);
   router.get('/test-result', async (req, res) => {
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
-    const q = parseQuery(listQuery(ctx.today()), req);
+    const q = parseQuery(testResultQuerySchema(ctx.today()), req);
     const page = await ctx.store.collection(testResultsCollection).paginate({
       filter: testResultFilter(companyId, q),
       search: q.query ?? '',
@@ -110,7 +107,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
 
   router.get('/test-result/csv', async (req, res) => {
     const { companyId } = await ctx.auth.companyUser(req);
-    const q = parseQuery(listQuery(ctx.today()), req);
+    const q = parseQuery(testResultQuerySchema(ctx.today()), req);
     const pages = pagesOf(ctx.store.collection(testResultsCollection), testResultFilter(companyId, q), 'testedAt');
     await streamCsv(res, `test-results_${q.dateFrom}_${q.dateTo}.csv`, q.language, checkRecordColumns(q.language), pages);
   });
@@ -128,7 +125,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
 
   router.get('/notification/csv', async (req, res) => {
     const { companyId } = await ctx.auth.companyUser(req);
-    const q = parseQuery(rangeQuery(ctx.today()), req);
+    const q = parseQuery(dateRangeQuerySchema(ctx.today()), req);
     // createdAt is an ISO instant: the range is the business days' instants.
     const from = businessDayStart(q.dateFrom);
     const to = businessDayEnd(q.dateTo);
@@ -140,7 +137,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     await fresh(req, res);
     const { companyId, userId } = await ctx.auth.companyUser(req);
     const today = ctx.today();
-    const range = parseQuery(homeQuery(today), req);
+    const range = parseQuery(homeQuerySchema(today), req);
     const [figures, daily, notifications] = await Promise.all([
       ctx.store.collection(dailyFiguresCollection).findById(dailyFiguresId(companyId, today)),
       ctx.store.collection(dailyFiguresCollection).findMany({
