@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '../event-store/port';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../event-store/port';
 
 /**
  * What the handler needs of an aggregate, structurally: domain's `Aggregate` fits it, and platform stays
@@ -39,14 +39,18 @@ export async function loadStream<C, E, S>(
   stream: string,
   aggregate: CommandAggregate<C, E, S>,
 ): Promise<LoadedStream<S>> {
-  const recorded = await store.readStream(stream);
+  return foldStream(await store.readStream(stream), aggregate);
+}
+
+/** A whole stream as read (readStream, or one of readStreams' answers), folded into its aggregate's state. */
+export function foldStream<C, E, S>(recorded: readonly RecordedEvent[], aggregate: CommandAggregate<C, E, S>): LoadedStream<S> {
   let state = aggregate.decider.initialState();
   for (const event of recorded)
     state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
   return { state, revision: recorded.at(-1)?.revision };
 }
 
-export interface HandleOptions {
+export interface HandleOptions<S = unknown> {
   /** The revision the client saw (If-Match). A different current revision is a conflict before deciding. */
   expectedRevision?: bigint;
   /**
@@ -54,6 +58,11 @@ export interface HandleOptions {
    * chain's links), so a long stream costs one read. Default 'all'.
    */
   fold?: 'all' | 'last';
+  /**
+   * The stream as the caller has just read it (loadStream, foldStream): the first attempt decides on it instead
+   * of reading it again; an attempt after a conflict reads afresh. Not with fold 'last'.
+   */
+  loaded?: LoadedStream<S>;
 }
 
 async function loadLast<C, E, S>(store: EventStore, stream: string, aggregate: CommandAggregate<C, E, S>): Promise<LoadedStream<S>> {
@@ -83,10 +92,11 @@ export async function handleCommand<C, E, S>(
   aggregate: CommandAggregate<C, E, S>,
   command: C | ((state: S) => C),
   metadata: EventMetadata,
-  options: HandleOptions = {},
+  options: HandleOptions<S> = {},
 ): Promise<CommandResult<E, S>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await (options.fold === 'last' ? loadLast : loadStream)(store, stream, aggregate);
+    const { state, revision } =
+      attempt === 1 && options.loaded ? options.loaded : await (options.fold === 'last' ? loadLast : loadStream)(store, stream, aggregate);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new CommandConflictError(stream);
     const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
     const events = aggregate.decider.decide(resolved, state);

@@ -171,6 +171,7 @@ export function noticingAppends<View>(store: EventStore, spec: LiveFoldSpec<View
       return result;
     },
     readStream: (stream, options) => store.readStream(stream, options),
+    readStreams: (streams) => store.readStreams(streams),
     readAll: (options) => store.readAll(options),
     headPosition: () => store.headPosition(),
     subscribeToAll: (handler, options) => store.subscribeToAll(handler, options),
