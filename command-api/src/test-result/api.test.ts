@@ -182,6 +182,17 @@ describe('POST /test-result/device', () => {
     expect(head2).toBeGreaterThan(head);
   });
 
+  it('accepts a registered device, then refuses it (401, nothing appended) on the upload right after its deregistration', async () => {
+    const device = await registerDevice(h.companyA);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+    expect((await h.call('POST', `/admin/device/${device.id}/unassign`, { token: h.tokens.admin })).status).toBe(200);
+    expect((await h.call('DELETE', `/admin/device/${device.id}`, { token: h.tokens.admin })).status).toBe(200);
+    const head = await h.head();
+    const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
+    expect(refused.status).toBe(401);
+    expect(await h.head()).toBe(head);
+  });
+
   it("refuses another company's driver as a 400 on the driver field, and malformed fields by key", async () => {
     const device = await registerDevice(h.companyA);
     const head = await h.head();
