@@ -1,4 +1,4 @@
-import { PostgresReadStore } from '@fleetcheck/platform';
+import { PostgresReadStore, pgPool } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allProjections, replayProjections } from '../src';
@@ -65,6 +65,15 @@ describe('replay in pages', { shuffle: false }, () => {
     const result = await replayProjections({ eventStore: live.eventStore, readStore: rebuilt, projections: allProjections, batchSize: 5 });
     expect(result).toMatchObject({ events: 34, completed: true });
     expect(await snapshot(rebuilt, allProjections)).toEqual(expected);
+    // The indexes deferred during the pages are all built at the end (side by side): on the result cards, the
+    // primary key, four declared indexes and seven trigram indexes for the text search.
+    const pool = pgPool(rebuiltDb.url, { max: 1 });
+    try {
+      const { rows } = await pool.query<{ n: string }>(`SELECT count(*) AS n FROM pg_indexes WHERE tablename = 'rs_test_results'`);
+      expect(rows[0]!.n).toBe('12');
+    } finally {
+      await pool.end();
+    }
   });
 
   it('a replay stopped mid-way resumes from its checkpoints and applies nothing twice', async () => {

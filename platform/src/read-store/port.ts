@@ -164,6 +164,16 @@ export interface ReadStoreTransaction {
   setCheckpoint(name: string, position: bigint): Promise<void>;
 }
 
+export interface TransactionOptions {
+  /**
+   * The commit may answer before it is durable (PostgreSQL: synchronous_commit off): a crash of the database may
+   * then lose the last such transactions, each one whole, never a part of one. For work that is redone from its
+   * own checkpoints when lost, such as a replay (the page and its checkpoint commit together). Ignored by stores
+   * without such a choice.
+   */
+  relaxedDurability?: boolean;
+}
+
 export interface ReadStore {
   /**
    * True when `transaction` is atomic (PostgreSQL): writes and checkpoints commit together or not at all.
@@ -179,7 +189,7 @@ export interface ReadStore {
    * the collection is full. A store may create them at once anyway (MongoDB does).
    */
   ensureCollection(definition: CollectionDefinition, options?: { deferIndexes?: boolean }): Promise<void>;
-  transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R>;
+  transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>, options?: TransactionOptions): Promise<R>;
   getCheckpoint(name: string): Promise<bigint | undefined>;
   deleteCheckpoint(name: string): Promise<void>;
   /** Drops the collection's documents and indexes (for replay); it is recreated on next use. */

@@ -51,6 +51,35 @@ describe('PostgreSQL read store: indexes deferred for a bulk rebuild', () => {
   });
 });
 
+describe('PostgreSQL read store: deferred indexes built side by side', () => {
+  it('builds each missing index once when two stores finish the same bulk load at the same time', async () => {
+    const database = await createTestDatabase('fc_read_store_defer_race');
+    const [first, second] = [new PostgresReadStore({ url: database.url }), new PostgresReadStore({ url: database.url })];
+    const pool = pgPool(database.url, { max: 1 });
+    try {
+      const trips = defineCollection<{ _id: string; driver: string; car: string; day: string; note: string }>({
+        name: 'deferred_trips',
+        indexes: [{ fields: ['driver', 'day'] }, { fields: ['car', 'day'] }, { fields: ['day'] }],
+        textFields: ['note'],
+      });
+      await first.ensureCollection(trips, { deferIndexes: true });
+      await second.ensureCollection(trips, { deferIndexes: true });
+      await first.collection(trips).upsert({ _id: 't1', driver: 'd1', car: 'c1', day: '2025-01-10', note: 'ok' });
+      // Both builders wait for each other per index (CREATE INDEX IF NOT EXISTS alone fails on such a race).
+      await Promise.all([first.ensureCollection(trips), second.ensureCollection(trips)]);
+      const { rows } = await pool.query<{ indexdef: string }>(`SELECT indexdef FROM pg_indexes WHERE tablename = 'rs_deferred_trips'`);
+      // The primary key, three declared indexes and the trigram index on note.
+      expect(rows).toHaveLength(5);
+      expect(rows.filter((row) => row.indexdef.includes('gin_trgm_ops'))).toHaveLength(1);
+    } finally {
+      await pool.end();
+      await first.close();
+      await second.close();
+      await database.drop();
+    }
+  });
+});
+
 describe('PostgreSQL read store: indexes of an existing database follow the definition', () => {
   it('drops an index the definition no longer declares on the next ensure, and keeps the primary key and hand-made ones', async () => {
     const database = await createTestDatabase('fc_read_store_reindex');

@@ -21,6 +21,11 @@ export interface ReplayResult {
 
 /** Events per page (and per read-store transaction) while replaying: large, so that each statement does a lot. */
 export const REPLAY_BATCH = 5000;
+/**
+ * A replay's commits need not wait for the disk: a page lost to a crash of the database is lost together with
+ * its checkpoint (one transaction; WAL keeps commits in order), so `resume` applies it again, once.
+ */
+const REPLAY_COMMITS = { relaxedDurability: true } as const;
 /** Pages read but not yet applied by every projection. */
 const PAGES_AHEAD = 3;
 
@@ -76,7 +81,7 @@ export async function replayProjections(deps: {
       const position = events.at(-1)!.position;
       next = read(position);
       const page = projections.map(
-        (projection, i) => (lanes[i] = lanes[i]!.then(() => applyBatch(readStore, [projection], checkpoints, events))),
+        (projection, i) => (lanes[i] = lanes[i]!.then(() => applyBatch(readStore, [projection], checkpoints, events, REPLAY_COMMITS))),
       );
       // Pages complete in order: each lane finishes page n before it starts page n + 1.
       inFlight.push(
@@ -94,7 +99,8 @@ export async function replayProjections(deps: {
     next.catch(() => undefined);
     await Promise.allSettled(lanes);
   }
-  if (completed) for (const collection of collections) await readStore.ensureCollection(collection);
+  // The deferred indexes, all collections at once: the store builds them side by side.
+  if (completed) await Promise.all(collections.map((collection) => readStore.ensureCollection(collection)));
   const seconds = (performance.now() - started) / 1000;
   return { events: count, seconds, eventsPerSecond: seconds > 0 ? count / seconds : count, completed };
 }

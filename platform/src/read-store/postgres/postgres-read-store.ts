@@ -13,6 +13,7 @@ import {
   type ReadDocument,
   type ReadStore,
   type ReadStoreTransaction,
+  type TransactionOptions,
   type WriteOptions,
 } from '../port';
 import {
@@ -26,17 +27,25 @@ import {
   normaliseSort,
   totalPages,
 } from '../query-model';
-import { CHECKPOINTS_TABLE, collectionTables, dropTable, ensureCheckpointsTable, ensureTable, tableName } from './schema';
+import {
+  CHECKPOINTS_TABLE,
+  buildMissingIndexes,
+  collectionTables,
+  dropTable,
+  ensureCheckpointsTable,
+  ensureTable,
+  tableName,
+} from './schema';
 import { SqlParams, orderBySql, whereSql } from './sql-expressions';
-import { TransactionRows, type KnownRow } from './transaction-rows';
+import { TransactionRows, documentOf, sharedDocumentOf, type KnownRow } from './transaction-rows';
 
 type AnyDefinition = CollectionDefinition<never> | CollectionDefinition;
 
 /** Runs statements on the pool, or on the one client of an open transaction. */
 export interface Runner {
   query<R extends pg.QueryResultRow>(sql: string, values?: unknown[]): Promise<pg.QueryResult<R>>;
-  /** Runs `work` inside a transaction (the open one when there is one). */
-  atomically<T>(work: (runner: Runner) => Promise<T>): Promise<T>;
+  /** Runs `work` inside a transaction (the open one when there is one); `begin` replaces the plain BEGIN. */
+  atomically<T>(work: (runner: Runner) => Promise<T>, begin?: string): Promise<T>;
   /** Whether independent statements may run at the same time (not on a single client). */
   readonly parallel: boolean;
 }
@@ -53,10 +62,10 @@ function clientRunner(client: pg.ClientBase): Runner {
 function poolRunner(pool: pg.Pool): Runner {
   return {
     query: (sql, values) => pool.query(sql, values),
-    atomically: (work) =>
+    atomically: (work, begin = 'BEGIN') =>
       withPooledClient(pool, async (client) => {
         try {
-          await client.query('BEGIN');
+          await client.query(begin);
           const result = await work(clientRunner(client));
           await client.query('COMMIT');
           return result;
@@ -123,7 +132,11 @@ export class PostgresReadStore implements ReadStore {
     validateDefinition(definition);
     const deferIndexes = !known && options.deferIndexes === true;
     // After a deferred ensure, the full one builds the indexes left out (ensureTable skips existing ones).
-    const ready = (known ?? Promise.resolve()).then(() => this.withClient((client) => ensureTable(client, definition, { deferIndexes })));
+    const ready = (known ?? Promise.resolve()).then(async () => {
+      // The indexes deferred by a bulk load, built side by side; ensureTable then finds them all in place.
+      if (known) await buildMissingIndexes((work) => this.withClient(work), definition);
+      await this.withClient((client) => ensureTable(client, definition, { deferIndexes }));
+    });
     if (deferIndexes) this.deferred.add(name);
     else this.deferred.delete(name);
     // A failed attempt must not be remembered: the next use retries.
@@ -137,17 +150,26 @@ export class PostgresReadStore implements ReadStore {
     return this.ensured.get(definition.name) ?? this.ensureCollection(definition);
   }
 
-  async transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>): Promise<R> {
+  async transaction<R>(work: (tx: ReadStoreTransaction) => Promise<R>, options: TransactionOptions = {}): Promise<R> {
     await this.ensureCheckpoints();
+    // One round trip either way: a simple query may hold both statements.
+    const begin = options.relaxedDurability ? 'BEGIN; SET LOCAL synchronous_commit = off' : 'BEGIN';
     return this.runner.atomically(async (runner) => {
       // Checkpoints are written together, in one statement just before the commit.
       const checkpoints = new Map<string, bigint>();
       const rows = new Map<string, TransactionRows>();
       const rowsOf = (name: string) => rows.get(name) ?? rows.set(name, new TransactionRows(tableName(name))).get(name)!;
+      // One handle per definition for the whole transaction: a batch asks for the same collections per event.
+      const handles = new Map<AnyDefinition, PostgresCollection<ReadDocument>>();
       const tx: ReadStoreTransaction = {
-        collection: (definition) => {
-          validateDefinition(definition);
-          return new PostgresCollection(definition, runner, () => this.ready(definition), rowsOf(definition.name));
+        collection: <TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>) => {
+          let handle = handles.get(definition);
+          if (!handle) {
+            validateDefinition(definition);
+            handle = new PostgresCollection(definition, runner, () => this.ready(definition), rowsOf(definition.name));
+            handles.set(definition, handle);
+          }
+          return handle as unknown as ReadCollection<TDoc>;
         },
         prefetch: async (definition, ids) => {
           validateDefinition(definition);
@@ -171,7 +193,7 @@ export class PostgresReadStore implements ReadStore {
         );
       }
       return result;
-    });
+    }, begin);
   }
 
   async getCheckpoint(name: string): Promise<bigint | undefined> {
@@ -242,8 +264,8 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
 
   async findById(id: string): Promise<TDoc | undefined> {
     if (this.rows) {
-      const row = await this.knownRow(this.rows, String(id), false);
-      return row.json === undefined ? undefined : (JSON.parse(row.json) as TDoc);
+      // Parsed once per row version; each read gets its own copy.
+      return documentOf(await this.knownRow(this.rows, String(id), false)) as TDoc | undefined;
     }
     await this.ensure();
     const { rows } = await this.runner.query<{ doc: TDoc }>(`SELECT doc FROM ${this.table} WHERE id = $1`, [String(id)]);
@@ -350,7 +372,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
       if (current.json === undefined || refusedBy(current.position, position)) return false;
       this.rows.write(String(id), {
         kind: 'upsert',
-        json: JSON.stringify(applyPatch(JSON.parse(current.json) as TDoc, changes)),
+        json: JSON.stringify(applyPatch(sharedDocumentOf(current) as TDoc, changes)),
         position,
       });
       return true;

@@ -43,6 +43,7 @@ export async function ensureTable(
       const declared = declaredIndexes(definition);
       for (const { name, sql, unique, trigram } of declared) {
         if (existing.has(name) || (options.deferIndexes && !unique) || (trigram && !trigrams)) continue;
+        await lockIndexName(client, name);
         await client.query(sql);
       }
       // An index this code no longer declares (a changed definition or column order) is dropped on a full ensure,
@@ -57,6 +58,46 @@ export async function ensureTable(
       throw error;
     }
   });
+}
+
+/**
+ * After a bulk load with `deferIndexes`: builds the declared indexes the table lacks side by side, each in its
+ * own transaction on its own connection (`withClient`), with room to sort in memory. An index build is mostly
+ * one backend's CPU, so one at a time leaves the other cores idle. Each holds the lock on its name that
+ * ensureTable takes too, so two builders of the same index wait for each other instead of failing.
+ */
+export async function buildMissingIndexes(
+  withClient: <T>(work: (client: pg.ClientBase) => Promise<T>) => Promise<T>,
+  definition: CollectionDefinition<never> | CollectionDefinition,
+): Promise<void> {
+  const wantsTrigrams = (definition.textFields?.length ?? 0) > 0;
+  const trigrams = wantsTrigrams && (await withClient((client) => withDdlLock(client, () => ensureTrigramExtension(client))));
+  const existing = await withClient((client) => existingIndexes(client, `${TABLE_PREFIX}${definition.name}`));
+  const missing = declaredIndexes(definition).filter((index) => !existing.has(index.name) && (!index.trigram || trigrams));
+  await Promise.all(
+    missing.map((index) =>
+      withClient(async (client) => {
+        await client.query('BEGIN');
+        try {
+          await client.query(`SET LOCAL maintenance_work_mem = '${BULK_INDEX_MEMORY}'`);
+          await lockIndexName(client, index.name);
+          await client.query(index.sql);
+          await client.query('COMMIT');
+        } catch (error) {
+          await client.query('ROLLBACK');
+          throw error;
+        }
+      }),
+    ),
+  );
+}
+
+/** Working memory of one index build after a bulk load (GIN builds spill and merge far less with it). */
+const BULK_INDEX_MEMORY = '256MB';
+
+/** Until the transaction ends: serialises builders of the same index (CREATE INDEX IF NOT EXISTS races otherwise). */
+async function lockIndexName(client: pg.ClientBase, name: string): Promise<void> {
+  await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [name]);
 }
 
 /** Every index the definition asks for, by the name it is built under (a hash of its columns). */

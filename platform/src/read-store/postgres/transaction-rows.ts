@@ -4,6 +4,32 @@ import type { Runner } from './postgres-read-store';
 export interface KnownRow {
   json: string | undefined;
   position: bigint | null;
+  /** `json` parsed, once, by the first read that needs it; never handed out itself (see documentOf). */
+  parsed?: { doc: Record<string, unknown>; flat: boolean };
+}
+
+/**
+ * A copy of the known row's document for a caller, who may change it. `json` is parsed once per row version:
+ * a document without nested objects or arrays (most rows a projection reads per event: a driver, a day's
+ * figures) is then copied by a spread, much cheaper than parsing it again; others are parsed anew.
+ */
+export function documentOf(row: KnownRow): unknown {
+  if (row.json === undefined) return undefined;
+  const parsed = (row.parsed ??= parse(row.json));
+  return parsed.flat ? { ...parsed.doc } : JSON.parse(row.json);
+}
+
+/** The known row's document, not copied: only for callers that copy it themselves (applyPatch does). */
+export function sharedDocumentOf(row: KnownRow): unknown {
+  if (row.json === undefined) return undefined;
+  return (row.parsed ??= parse(row.json)).doc;
+}
+
+function parse(json: string): { doc: Record<string, unknown>; flat: boolean } {
+  const doc = JSON.parse(json) as Record<string, unknown>;
+  let flat = true;
+  for (const key in doc) if (typeof doc[key] === 'object' && doc[key] !== null) flat = false;
+  return { doc, flat };
 }
 
 type PendingWrite = { kind: 'upsert'; json: string; position: bigint | null } | { kind: 'delete'; position: bigint | null };
