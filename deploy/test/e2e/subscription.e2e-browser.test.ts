@@ -186,9 +186,18 @@ describe.runIf(run)('subscription screens', () => {
     const transfer = { company: doc!._id, amount: 6600, paidOn: businessDay(new Date()), reference: `TX-${doc!._id}` };
     expect((await api('/admin/subscription/bankTransferPayment', transfer, admin)).status).toBe(200);
 
-    // The confirmation page reads the account again (and so the session): active now, registration complete.
-    await bank.goto('/user/confirmation');
-    await expect.poll(() => bank.getByTestId('account-status').textContent()).toBe('Your account is active.');
+    // The confirmation page reads the account again (and so the session): active once the read side has the
+    // admin's record (another user's write, whose position this browser cannot wait for: it opens the page again,
+    // as the manager would), registration complete.
+    await expect
+      .poll(
+        async () => {
+          await bank.goto('/user/confirmation');
+          return bank.getByTestId('account-status').textContent();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe('Your account is active.');
 
     // One more car for the whole term just started: 1,500 before tax, 150 tax, 1,650 to transfer.
     await bank.goto('/user/tariffs');
