@@ -2,10 +2,7 @@
 const benchmarks: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store')).runEventStoreBenchmark(),
   'read-side': async () => (await import('./read-side')).runReadSideBenchmark(),
-  ingestion: async () =>
-    (await import('./ingestion')).runIngestionBenchmark({
-      loadMode: process.argv.includes('--load-in-child') ? 'child-process' : 'in-process',
-    }),
+  ingestion: async () => (await import('./ingestion')).runIngestionBenchmark(),
   web: async () => (await import('./web')).runWebBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark({ split: process.argv.includes('--split') }),
 };
