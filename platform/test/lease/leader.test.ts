@@ -3,7 +3,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import type { EventStore } from '../../src/event-store/port';
-import { PostgresLeaseStore, runAsLeader, type Led } from '../../src/lease';
+import { PostgresLeaseStore, runAsLeader, type Led, type LeaseStore } from '../../src/lease';
 import { createTestDatabase, type TestDatabase } from '../../src/testing';
 import { testEventMetadata as metadata } from '../../src/testing/event-metadata';
 import { until } from '../support/until';
@@ -40,9 +40,16 @@ describe('runAsLeader', () => {
   it('runs the work on one replica at a time; a standby takes over from the checkpoint when the holder dies', async () => {
     const handled: { replica: string; id: string }[] = [];
     const leases = { a: new PostgresLeaseStore(db.url), b: new PostgresLeaseStore(db.url) };
+    // Replica a stands for a process that dies with its session: it does not come back to take the lease again
+    // (a live replica would be a fair contender, and could win the lease back before b's next try).
+    let aTries = 0;
+    const contenders: Record<'a' | 'b', LeaseStore> = {
+      a: { tryAcquire: async (name) => (aTries++ === 0 ? leases.a.tryAcquire(name) : undefined), close: () => leases.a.close() },
+      b: leases.b,
+    };
     const replica = (name: 'a' | 'b'): Led =>
       runAsLeader(
-        leases[name],
+        contenders[name],
         'dispatch',
         async () =>
           store.subscribeWithCheckpoint(
@@ -71,7 +78,8 @@ describe('runAsLeader', () => {
       const load = appendLoad(400);
       await admin.query(
         `SELECT pg_terminate_backend(pid) FROM pg_locks
-          WHERE locktype = 'advisory' AND granted AND ((classid::bigint << 32) | objid::bigint) = hashtextextended('dispatch', 0)`,
+          WHERE locktype = 'advisory' AND granted AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+            AND ((classid::bigint << 32) | objid::bigint) = hashtextextended('dispatch', 0)`,
       );
       await admin.end();
       await load;
