@@ -2,11 +2,13 @@ import {
   liveFold,
   noticingAppends,
   type BlobStore,
+  type LiveFold,
   type EventStore,
   type Logger,
   type PaymentGateway,
   type ReadStore,
 } from '@fleetcheck/platform';
+import { deviceDirectoryFold, type DeviceDirectory } from '@fleetcheck/domain/device-registry/directory';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
 import { subscriptionAccessFold, subscriptionAccessFrom } from '@fleetcheck/domain/subscription/access-view';
 import type { SubscriptionAccess } from '@fleetcheck/domain/subscription/status';
@@ -31,6 +33,8 @@ export interface App {
   sessionIsValid(claims: SessionClaims): Promise<boolean>;
   /** The subscription-access rule for a company's managers, against the view the subscription events keep current. */
   subscriptionAccess(companyId: string, today: string): Promise<SubscriptionAccess>;
+  /** The registered detectors, as the registry events keep them current (device authentication). */
+  deviceDirectory: LiveFold<DeviceDirectory>;
   readStore: ReadStore | undefined;
 }
 
@@ -39,8 +43,9 @@ export function createApp(deps: CommandApiDeps): App {
   // Started now, so it has caught up before the first request asks.
   liveFold(deps.eventStore, sessionDirectoryFold);
   liveFold(deps.eventStore, subscriptionAccessFold);
+  liveFold(deps.eventStore, deviceDirectoryFold);
   return {
-    store: noticingAppends(deps.eventStore, sessionDirectoryFold),
+    store: noticingAppends(deps.eventStore, sessionDirectoryFold, deviceDirectoryFold),
     clock: deps.clock,
     ids: deps.ids,
     config: deps.config,
@@ -57,6 +62,7 @@ export function createApp(deps: CommandApiDeps): App {
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
     subscriptionAccess: (companyId, today) => subscriptionAccessFrom(liveFold(deps.eventStore, subscriptionAccessFold), companyId, today),
+    deviceDirectory: liveFold(deps.eventStore, deviceDirectoryFold),
     readStore: deps.readStore,
   };
 }

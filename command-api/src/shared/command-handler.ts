@@ -8,7 +8,7 @@ import {
   type HandleOptions,
 } from '@fleetcheck/platform';
 
-export { loadStream, type CommandResult, type HandleOptions, type LoadedStream } from '@fleetcheck/platform';
+export { foldStream, loadStream, type CommandResult, type HandleOptions, type LoadedStream } from '@fleetcheck/platform';
 
 /** The platform's one command handler, with its conflict as the domain's Errors.Conflict (HTTP 412). */
 export async function handleCommand<C, E, S>(

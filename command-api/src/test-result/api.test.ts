@@ -157,6 +157,18 @@ describe('POST /test-result/device', () => {
     expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
   });
 
+  it('records one test when the same device result arrives five times at once: one 201, four 200 (the record read is decided on, a lost race reads again)', async () => {
+    const device = await registerDevice(h.companyA);
+    const body = reading();
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () => h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body })),
+    );
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 200, 201]);
+    const id = deviceTestResultId(device.id, body.id);
+    expect(new Set(answers.map((answer) => answer.body.data.id))).toEqual(new Set([id]));
+    expect(await h.store.readStream(testResultStream(id))).toHaveLength(1);
+  });
+
   it('refuses a missing, wrong or rotated secret with 401 and appends nothing', async () => {
     const device = await registerDevice(h.companyA);
     const head = await h.head();
@@ -168,6 +180,17 @@ describe('POST /test-result/device', () => {
     expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(401);
     expect(await h.head()).toBe(head2);
     expect(head2).toBeGreaterThan(head);
+  });
+
+  it('accepts a registered device, then refuses it (401, nothing appended) on the upload right after its deregistration', async () => {
+    const device = await registerDevice(h.companyA);
+    expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+    expect((await h.call('POST', `/admin/device/${device.id}/unassign`, { token: h.tokens.admin })).status).toBe(200);
+    expect((await h.call('DELETE', `/admin/device/${device.id}`, { token: h.tokens.admin })).status).toBe(200);
+    const head = await h.head();
+    const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
+    expect(refused.status).toBe(401);
+    expect(await h.head()).toBe(head);
   });
 
   it("refuses another company's driver as a 400 on the driver field, and malformed fields by key", async () => {

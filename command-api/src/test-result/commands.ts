@@ -11,7 +11,8 @@ import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carStream } from '@fleetcheck/domain/car/stream';
 import type { AuthenticatedDevice } from '../device-registry/device-secret';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
-import { handleCommand, loadStream } from '../shared/command-handler';
+import { foldStream, handleCommand, loadStream } from '../shared/command-handler';
+import type { RecordedEvent } from '@fleetcheck/platform';
 import { DomainError, streams } from '@fleetcheck/domain';
 import { assertOwnImage } from '../shared/images';
 import type { CommandContext } from '../shared/request-context';
@@ -23,25 +24,41 @@ import type { DetectorAtTest } from '@fleetcheck/domain/detector-maintenance/rec
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 
+/** The streams `assertOwnedIn` looks at. */
+const ownershipStreams = (driverId: string | undefined, carId: string | null | undefined): string[] => [
+  ...(driverId !== undefined ? [streams.driver(driverId)] : []),
+  ...(carId ? [carStream(carId)] : []),
+];
+
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
+function assertOwnedIn(
+  read: ReadonlyMap<string, RecordedEvent[]>,
+  companyId: string,
+  driverId: string | undefined,
+  carId: string | null | undefined,
+): void {
+  if (driverId !== undefined) {
+    const { state } = foldStream(read.get(streams.driver(driverId)) ?? [], driverAggregate);
+    if (state.status !== 'Active' || state.account.companyId !== companyId) {
+      throw new DomainError('Errors.Invalid', [{ path: 'driver', key: 'Errors.NotFound' }]);
+    }
+  }
+  if (carId) {
+    const { state } = foldStream(read.get(carStream(carId)) ?? [], carAggregate);
+    if (state.status !== 'Active' || state.companyId !== companyId) {
+      throw new DomainError('Errors.Invalid', [{ path: 'vehicle', key: 'Errors.NotFound' }]);
+    }
+  }
+}
+
+/** assertOwnedIn on the driver's and the car's streams, read together. */
 async function assertCompanyOwns(
   app: App,
   companyId: string,
   driverId: string | undefined,
   carId: string | null | undefined,
 ): Promise<void> {
-  if (driverId !== undefined) {
-    const { state } = await loadStream(app.store, streams.driver(driverId), driverAggregate);
-    if (state.status !== 'Active' || state.account.companyId !== companyId) {
-      throw new DomainError('Errors.Invalid', [{ path: 'driver', key: 'Errors.NotFound' }]);
-    }
-  }
-  if (carId) {
-    const { state } = await loadStream(app.store, carStream(carId), carAggregate);
-    if (state.status !== 'Active' || state.companyId !== companyId) {
-      throw new DomainError('Errors.Invalid', [{ path: 'vehicle', key: 'Errors.NotFound' }]);
-    }
-  }
+  assertOwnedIn(await app.store.readStreams(ownershipStreams(driverId, carId)), companyId, driverId, carId);
 }
 
 /** A live manager of the company, named as they are now (the record keeps that name); anything else is a 400 on `path`. */
@@ -106,20 +123,30 @@ async function recordOf(
   };
 }
 
-/** The detector as it stands now: its registry status, its maintenance and since when it is in service. */
-async function detectorAtTest(app: App, device: AuthenticatedDevice): Promise<DetectorAtTest> {
-  const { state } = await loadStream(app.store, detectorMaintenanceStream(device.deviceId), detectorMaintenanceAggregate);
+/** The detector as it stands now: its registry status, its maintenance (its stream as read) and since when it is in service. */
+function detectorAtTestIn(device: AuthenticatedDevice, maintenance: readonly RecordedEvent[]): DetectorAtTest {
+  const { state } = foldStream(maintenance, detectorMaintenanceAggregate);
   return { status: device.status, upkeep: state.status === 'Maintained' ? state.upkeep : noUpkeep, inServiceSince: device.regDate };
 }
 
-/** A detector's upload. `created` is false for a retry of a record already made (nothing is appended). */
+async function detectorAtTest(app: App, device: AuthenticatedDevice): Promise<DetectorAtTest> {
+  return detectorAtTestIn(device, await app.store.readStream(detectorMaintenanceStream(device.deviceId)));
+}
+
+/**
+ * A detector's upload. `created` is false for a retry of a record already made (nothing is appended).
+ * Every stream it checks (the record itself, the driver, the car, the detector's upkeep) is read in one go, and
+ * the record's stream as read is what the command decides on (a concurrent write makes it read again).
+ */
 export async function recordDeviceTest(app: App, ctx: CommandContext, device: AuthenticatedDevice, body: DeviceTestBody) {
   if (!device.companyId) throw new DomainError('Errors.Forbidden');
   const testResultId = deviceTestResultId(device.deviceId, body.id);
   const stream = testResultStream(testResultId);
-  const existing = await loadStream(app.store, stream, testResultAggregate);
+  const maintenanceStream = detectorMaintenanceStream(device.deviceId);
+  const read = await app.store.readStreams([stream, ...ownershipStreams(body.driver, body.vehicle), maintenanceStream]);
+  const existing = foldStream(read.get(stream)!, testResultAggregate);
   if (existing.state.status === 'Recorded') return { testResultId, created: false, ...existing, position: undefined };
-  await assertCompanyOwns(app, device.companyId, body.driver, body.vehicle);
+  assertOwnedIn(read, device.companyId, body.driver, body.vehicle);
   const reading: TestReading = {
     ...(await recordOf(app, body, { testResultId, companyId: device.companyId })),
     source: 'device',
@@ -130,10 +157,14 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
   const metadata = { ...ctx.metadata(), actor: { userId: device.deviceId, role: 'device' as const, companyId: device.companyId } };
   const command = {
     type: 'RecordTestResult' as const,
-    data: { reading, alcoholThresholdMgL: app.config.alcoholThresholdMgL, detector: await detectorAtTest(app, device) },
+    data: {
+      reading,
+      alcoholThresholdMgL: app.config.alcoholThresholdMgL,
+      detector: detectorAtTestIn(device, read.get(maintenanceStream)!),
+    },
     receivedAt: app.clock.now().toISOString(),
   };
-  const written = await handleCommand(app.store, stream, testResultAggregate, command, metadata);
+  const written = await handleCommand(app.store, stream, testResultAggregate, command, metadata, { loaded: existing });
   return { testResultId, created: written.events.length > 0, ...written };
 }
 

@@ -8,9 +8,10 @@ import { localEnvSchema } from '../local/env';
 import { startLocalSystem } from '../local/system';
 import { apiClient, type ApiCall } from '../simulate/api-client';
 import { DEMO_LOGINS, prepareFleet, type Fleet } from '../simulate/fleet-access';
-import { runPacedLoad, type LoadSummary } from '../simulate/paced-load';
+import type { LoadSummary } from '../simulate/paced-load';
 import { deviceReading } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
+import { runDeviceLoadIn, type LoadMode } from './device-load';
 import { now, percentile, round } from './stats';
 
 /*
@@ -20,7 +21,9 @@ import { now, percentile, round } from './stats';
  *   while passing results (0.000 mg/l) arrive at 200/s and then at 1,000/s;
  * - the highest sustained ingestion rate: a ramp of offered rates, stopping when the accepted rate stops
  *   growing or requests fail.
- * The load generator shares the CPU with the system it measures, so the figures are a floor.
+ * The load generator shares the CPU with the system it measures, so the figures are a floor. By default it runs
+ * in this process too (sharing its event loop); `--load-in-child` runs the background load (not the probes and
+ * the GET /home poller) in a child process, and the result file says which mode ran.
  */
 const CONFIG = {
   devices: 20,
@@ -56,7 +59,7 @@ async function managerToken(call: ApiCall): Promise<string> {
 }
 
 /** Passing results at `rate` from every device but the probe's, and a failing probe every probeIntervalMs. */
-async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
+async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number, load: LoadOf) {
   const token = await managerToken(call);
   const [probeDevice, ...loadDevices] = fleet.devices;
   const driver = fleet.drivers[0]!;
@@ -93,19 +96,7 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
     return failedPosts;
   })();
 
-  const load = await runPacedLoad({
-    rate,
-    durationSeconds: CONFIG.phaseSeconds,
-    maxInFlight: CONFIG.maxInFlight,
-    send: async (index) => {
-      const device = loadDevices[index % loadDevices.length]!;
-      const answer = await call('POST', '/test-result/device', {
-        device: device.secret,
-        body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0),
-      });
-      return answer.status === 201;
-    },
-  });
+  const background = await load({ devices: loadDevices, drivers: fleet.drivers, rate, durationSeconds: CONFIG.phaseSeconds });
   loadRunning = false;
   const failedProbePosts = await prober;
   await Promise.race([poller, new Promise((resolve) => setTimeout(resolve, CONFIG.drainLimitSeconds * 1000))]);
@@ -117,7 +108,7 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number) {
   const raisedToListed = seen.map((p) => p.seenAt! - p.postedAt - (p.raisedAtWall! - p.postedAtWall));
   return {
     offeredRate: rate,
-    load: summarize(load),
+    load: summarize(background),
     probes: { posted: probes.length, seen: latencies.length, failedPosts: failedProbePosts },
     alertLatencyMs: {
       p50: percentile(latencies, 50),
@@ -141,7 +132,7 @@ const summarize = (load: LoadSummary) => ({
 });
 
 /** Offered rates upwards until the accepted rate stops growing (by 5%) or anything fails. */
-async function rampPhase(call: ApiCall, fleet: Fleet, deadline: number) {
+async function rampPhase(fleet: Fleet, deadline: number, load: LoadOf) {
   const steps: ReturnType<typeof summarize>[] = [];
   let best = 0;
   let stoppedBecause = 'ramp finished';
@@ -150,19 +141,7 @@ async function rampPhase(call: ApiCall, fleet: Fleet, deadline: number) {
       stoppedBecause = 'time budget';
       break;
     }
-    const step = await runPacedLoad({
-      rate,
-      durationSeconds: CONFIG.rampStepSeconds,
-      maxInFlight: CONFIG.maxInFlight,
-      send: async (index) => {
-        const device = fleet.devices[index % fleet.devices.length]!;
-        const answer = await call('POST', '/test-result/device', {
-          device: device.secret,
-          body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, 0),
-        });
-        return answer.status === 201;
-      },
-    });
+    const step = await load({ devices: fleet.devices, drivers: fleet.drivers, rate, durationSeconds: CONFIG.rampStepSeconds });
     const summary = { offeredRate: rate, ...summarize(step) };
     steps.push(summary);
     log(`ramp ${rate}/s: accepted ${summary.acceptedPerSecond}/s, failed ${step.failed}, not started ${step.behind}`);
@@ -180,7 +159,16 @@ async function rampPhase(call: ApiCall, fleet: Fleet, deadline: number) {
   return { steps, highestSustainedAcceptedPerSecond: round(best, 1), stoppedBecause };
 }
 
-export async function runIngestionBenchmark(): Promise<void> {
+/** Passing results from `devices` at `rate`, by the load generator of the chosen mode. */
+type LoadOf = (load: {
+  devices: Fleet['devices'];
+  drivers: Fleet['drivers'];
+  rate: number;
+  durationSeconds: number;
+}) => Promise<LoadSummary>;
+
+export async function runIngestionBenchmark(options: { loadMode?: LoadMode } = {}): Promise<void> {
+  const loadMode = options.loadMode ?? 'in-process';
   const startedAt = now();
   const deadline = startedAt + CONFIG.budgetSeconds * 1000;
   const database = await openBenchDatabase();
@@ -196,15 +184,16 @@ export async function runIngestionBenchmark(): Promise<void> {
   try {
     const call = apiClient(system.url);
     const fleet = await prepareFleet(call, CONFIG.devices);
-    log(`system on ${system.url} (${database.source} PostgreSQL), ${fleet.devices.length} devices`);
+    log(`system on ${system.url} (${database.source} PostgreSQL), ${fleet.devices.length} devices, load generator ${loadMode}`);
+    const load: LoadOf = (phase) => runDeviceLoadIn(loadMode, { url: system.url, maxInFlight: CONFIG.maxInFlight, ...phase });
 
-    const at200 = await alertLatencyPhase(call, fleet, 200);
+    const at200 = await alertLatencyPhase(call, fleet, 200, load);
     log(`200/s: alert p50 ${at200.alertLatencyMs.p50} ms, p99 ${at200.alertLatencyMs.p99} ms, accepted ${at200.load.acceptedPerSecond}/s`);
-    const at1000 = await alertLatencyPhase(call, fleet, 1000);
+    const at1000 = await alertLatencyPhase(call, fleet, 1000, load);
     log(
       `1000/s: alert p50 ${at1000.alertLatencyMs.p50} ms, p99 ${at1000.alertLatencyMs.p99} ms, accepted ${at1000.load.acceptedPerSecond}/s`,
     );
-    const ramp = await rampPhase(call, fleet, deadline);
+    const ramp = await rampPhase(fleet, deadline, load);
 
     const result = {
       benchmark: 'ingestion',
@@ -213,9 +202,12 @@ export async function runIngestionBenchmark(): Promise<void> {
       cpus: availableParallelism(),
       postgres: { source: database.source },
       queueBackend: 'BullMQ on PostgreSQL (local profile)',
+      loadGenerator: loadMode,
       config: CONFIG,
       notes: [
-        'One process: the load generator, the HTTP APIs, the projections and the workers share the same CPUs, all on loopback.',
+        loadMode === 'in-process'
+          ? 'One process: the load generator, the HTTP APIs, the projections and the workers share the same CPUs and event loop, all on loopback.'
+          : 'The background load runs in a child process (its own event loop, the same CPUs); the probes, the GET /home poller, the HTTP APIs, the projections and the workers share one process, all on loopback.',
         'alertLatencyMs: POST /test-result/device of a 0.25 mg/l result -> its ALCOHOL_TEST_FAILED notification listed by GET /home (polled every pollIntervalMs, so figures include up to that much polling delay).',
         'Background load is passing results (0.000 mg/l) from the other devices at the offered rate, open loop; notStartedTooManyInFlight counts arrivals skipped because maxInFlight requests were outstanding.',
         'stagesMs splits each seen alert: postedToRaised is the POST to the notification being raised by a worker (dispatch, queue, processing; from its createdAt), raisedToListed the rest (projection to GET /home, plus polling).',

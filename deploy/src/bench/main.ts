@@ -2,7 +2,10 @@
 const benchmarks: Record<string, () => Promise<void>> = {
   'event-store': async () => (await import('./event-store')).runEventStoreBenchmark(),
   'read-side': async () => (await import('./read-side')).runReadSideBenchmark(),
-  ingestion: async () => (await import('./ingestion')).runIngestionBenchmark(),
+  ingestion: async () =>
+    (await import('./ingestion')).runIngestionBenchmark({
+      loadMode: process.argv.includes('--load-in-child') ? 'child-process' : 'in-process',
+    }),
   web: async () => (await import('./web')).runWebBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark({ split: process.argv.includes('--split') }),
 };

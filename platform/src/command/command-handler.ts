@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { WrongExpectedRevisionError, type EventStore } from '../event-store/port';
+import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../event-store/port';
 
 /**
  * What the handler needs of an aggregate, structurally: domain's `Aggregate` fits it, and platform stays
@@ -39,7 +39,11 @@ export async function loadStream<C, E, S>(
   stream: string,
   aggregate: CommandAggregate<C, E, S>,
 ): Promise<LoadedStream<S>> {
-  const recorded = await store.readStream(stream);
+  return foldStream(await store.readStream(stream), aggregate);
+}
+
+/** A whole stream as read (readStream, or one of readStreams' answers), folded into its aggregate's state. */
+export function foldStream<C, E, S>(recorded: readonly RecordedEvent[], aggregate: CommandAggregate<C, E, S>): LoadedStream<S> {
   let state = aggregate.decider.initialState();
   for (const event of recorded)
     state = aggregate.decider.evolve(state, aggregate.codec.decode(event.type, event.schemaVersion, event.data));
@@ -79,6 +83,11 @@ export interface HandleOptions<State = unknown> {
   fold?: 'all' | 'last';
   /** Start from this process's folded state of the stream and read only what came after it. */
   cache?: FoldCache<State>;
+  /**
+   * The stream as the caller has just read it (loadStream, foldStream): the first attempt decides on it instead
+   * of reading it again; an attempt after a conflict reads afresh. Not with fold 'last'.
+   */
+  loaded?: LoadedStream<State>;
 }
 
 async function loadLast<C, E, S>(store: EventStore, stream: string, aggregate: CommandAggregate<C, E, S>): Promise<LoadedStream<S>> {
@@ -135,7 +144,7 @@ export async function handleCommand<C, E, S>(
 ): Promise<CommandResult<E, S>> {
   const load = loader<C, E, S>(options);
   for (let attempt = 1; ; attempt++) {
-    const { state, revision } = await load(store, stream, aggregate);
+    const { state, revision } = attempt === 1 && options.loaded ? options.loaded : await load(store, stream, aggregate);
     if (options.expectedRevision !== undefined && options.expectedRevision !== revision) throw new CommandConflictError(stream);
     const resolved = typeof command === 'function' ? (command as (state: S) => C)(state) : command;
     const events = aggregate.decider.decide(resolved, state);

@@ -159,18 +159,20 @@ function foldOf<View>(store: EventStore, spec: LiveFoldSpec<View>): StoreFold<Vi
 }
 
 /**
- * The store as seen by a process that also reads `spec`'s fold: after it appends one of the fold's events,
- * the fold is handed out only once it holds that event (a logout is refused at once by the same process).
+ * The store as seen by a process that also reads the folds of `specs`: after it appends one of a fold's events,
+ * that fold is handed out only once it holds that event (a logout is refused at once by the same process).
  */
-export function noticingAppends<View>(store: EventStore, spec: LiveFoldSpec<View>): EventStore {
-  const types = new Set(spec.eventTypes);
+export function noticingAppends(store: EventStore, ...specs: LiveFoldSpec<unknown>[]): EventStore {
+  const typed = specs.map((spec) => ({ spec, types: new Set(spec.eventTypes) }));
   return {
     async appendToStream(stream, events, expectedRevision) {
       const result = await store.appendToStream(stream, events, expectedRevision);
-      if (events.some((event) => types.has(event.type))) foldOf(store, spec).noteAppended(result.position);
+      for (const { spec, types } of typed)
+        if (events.some((event) => types.has(event.type))) foldOf(store, spec).noteAppended(result.position);
       return result;
     },
     readStream: (stream, options) => store.readStream(stream, options),
+    readStreams: (streams) => store.readStreams(streams),
     readAll: (options) => store.readAll(options),
     headPosition: () => store.headPosition(),
     subscribeToAll: (handler, options) => store.subscribeToAll(handler, options),

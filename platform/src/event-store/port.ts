@@ -86,6 +86,13 @@ export interface EventStore {
   /** Reads a stream; StreamNotFoundError is never thrown: a missing stream reads as empty. */
   readStream(stream: string, options?: ReadStreamOptions): Promise<RecordedEvent[]>;
 
+  /**
+   * Several whole streams, forwards, keyed by every name asked for (a missing stream reads as empty): what
+   * `readStream` answers for each, in one round trip where the adapter can (a command that checks several
+   * aggregates before it decides waits for one read instead of one per stream).
+   */
+  readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>>;
+
   /** Reads the global log forwards in position order. */
   readAll(options?: ReadAllOptions): Promise<RecordedEvent[]>;
 

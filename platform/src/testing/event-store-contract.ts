@@ -134,6 +134,25 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       expect(await store.readStream(unique('missing-'))).toEqual([]);
     });
 
+    it('reads several streams at once, each as readStream answers it, a missing one as empty', async () => {
+      const [first, second, missing] = [unique('car-'), unique('car-'), unique('missing-')];
+      await store.appendToStream(first, [event('N', { i: 0 }), event('N', { i: 1 }), event('N', { i: 2 })]);
+      await store.appendToStream(second, [event('N', { i: 10 })]);
+      await store.appendToStream(first, [event('N', { i: 3 })]);
+      const read = await store.readStreams([second, missing, first]);
+      expect([...read.keys()].sort()).toEqual([first, missing, second].sort());
+      expect(read.get(first)!.map((e) => [e.revision, (e.data as { i: number }).i])).toEqual([
+        [0n, 0],
+        [1n, 1],
+        [2n, 2],
+        [3n, 3],
+      ]);
+      expect(read.get(first)).toEqual(await store.readStream(first));
+      expect(read.get(second)).toEqual(await store.readStream(second));
+      expect(read.get(missing)).toEqual([]);
+      expect(await store.readStreams([])).toEqual(new Map());
+    });
+
     it('reads the global log after a position, filtered by type and stream prefix', async () => {
       const prefix = unique('log');
       const start = await store.headPosition();

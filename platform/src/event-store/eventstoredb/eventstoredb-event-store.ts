@@ -137,6 +137,12 @@ class EventStoreDbEventStore implements EventStore {
     return transaction;
   }
 
+  /** EventStoreDB reads one stream per call: the reads go out together. */
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const names = [...new Set(streams)];
+    return new Map(await Promise.all(names.map(async (stream) => [stream, await this.readStream(stream)] as const)));
+  }
+
   async readStream(stream: string, options: ReadStreamOptions & { requiresLeader?: boolean } = {}): Promise<RecordedEvent[]> {
     const backwards = options.direction === 'backwards';
     const events: RecordedEvent[] = [];

@@ -141,6 +141,17 @@ class PostgresEventStore implements EventStore {
     return rows.map(toRecordedEvent);
   }
 
+  async readStreams(streams: readonly string[]): Promise<Map<string, RecordedEvent[]>> {
+    const read = new Map<string, RecordedEvent[]>(streams.map((stream) => [stream, []]));
+    if (streams.length === 0) return read;
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM event_store.events WHERE stream_name = ANY($1::text[]) ORDER BY stream_name, revision`,
+      [[...read.keys()]],
+    );
+    for (const row of rows) read.get(row.stream_name)!.push(toRecordedEvent(row));
+    return read;
+  }
+
   /**
    * Everything committed before the call (up to maxCount): when committed events are not readable yet because
    * an older transaction is still running, waits briefly (HEAD_SETTLE_MS at most) for it, so a caller reads its
