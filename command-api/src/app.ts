@@ -33,8 +33,11 @@ export interface App {
   sessionIsValid(claims: SessionClaims): Promise<boolean>;
   /** The subscription-access rule for a company's managers, against the view the subscription events keep current. */
   subscriptionAccess(companyId: string, today: string): Promise<SubscriptionAccess>;
-  /** The registered detectors, as the registry events keep them current (device authentication). */
-  deviceDirectory: LiveFold<DeviceDirectory>;
+  /**
+   * The registered detectors, as the registry events keep them current (device authentication). Asked for at
+   * each use: a fold whose subscription failed (the store unreachable for a while) is replaced by a new one.
+   */
+  deviceDirectory(): LiveFold<DeviceDirectory>;
   readStore: ReadStore | undefined;
 }
 
@@ -62,7 +65,7 @@ export function createApp(deps: CommandApiDeps): App {
     sessionIsValid: (claims) =>
       liveFold(deps.eventStore, sessionDirectoryFold).holds((sessions) => sessions.isValid(claims, deps.clock.now())),
     subscriptionAccess: (companyId, today) => subscriptionAccessFrom(liveFold(deps.eventStore, subscriptionAccessFold), companyId, today),
-    deviceDirectory: liveFold(deps.eventStore, deviceDirectoryFold),
+    deviceDirectory: () => liveFold(deps.eventStore, deviceDirectoryFold),
     readStore: deps.readStore,
   };
 }

@@ -35,7 +35,7 @@ export async function verifyDeviceSecret(app: Pick<App, 'deviceDirectory'>, pres
     device = state.device;
     return true;
   };
-  if (!(await app.deviceDirectory.holds(presentsItsSecret)) || !device) return undefined;
+  if (!(await app.deviceDirectory().holds(presentsItsSecret)) || !device) return undefined;
   const { details, companyId } = device;
   return { deviceId, serialNo: details.serialNo, model: details.model, companyId, status: details.status, regDate: details.regDate };
 }

@@ -6,6 +6,8 @@ import { createDriver } from '../driver/commands';
 import { createManager } from '../manager/commands';
 import { addCompanyDevice } from '../device/commands';
 import { deviceTestResultId } from './test-result-id';
+import { createApp } from '../app';
+import { verifyDeviceSecret } from '../device-registry/device-secret';
 
 let h: Harness;
 let driverA: string;
@@ -191,6 +193,22 @@ describe('POST /test-result/device', () => {
     const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
     expect(refused.status).toBe(401);
     expect(await h.head()).toBe(head);
+  });
+
+  it('authenticates devices again once the store is back: a device directory that lost the store is replaced, not kept failed', async () => {
+    const device = await registerDevice(h.companyA);
+    let reachable = false;
+    const flaky = new Proxy(h.store, {
+      get(store, key) {
+        if (key === 'readAll' && !reachable) return () => Promise.reject(new Error('store unreachable'));
+        const value: unknown = Reflect.get(store, key);
+        return typeof value === 'function' ? value.bind(store) : value;
+      },
+    });
+    const app = createApp({ eventStore: flaky, clock: h.app.clock, ids: h.app.ids, config: h.app.config });
+    await expect(verifyDeviceSecret(app, device.secret)).rejects.toThrow('store unreachable');
+    reachable = true;
+    expect(await verifyDeviceSecret(app, device.secret)).toMatchObject({ deviceId: device.id, companyId: h.companyA });
   });
 
   it("refuses another company's driver as a 400 on the driver field, and malformed fields by key", async () => {
