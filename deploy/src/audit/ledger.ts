@@ -1,4 +1,5 @@
 import type { LedgerAudit } from '@fleetcheck/query-api';
+import { inJapan } from './in-japan';
 
 /** The recomputation lives in query-api (the auditor's screen calls it too); the CLI reuses it. */
 export { auditLedger, type LedgerAudit, type LedgerRange } from '@fleetcheck/query-api';
@@ -10,4 +11,9 @@ export function describeVerdict(companyId: string, { verdict }: LedgerAudit): st
   }
   const { reason, testResultId, eventId, seq } = verdict.firstBreak;
   return `Ledger of company ${companyId}: BROKEN at ${seq === null ? 'an unsealed event' : `link ${seq}`}: record ${testResultId} (event ${eventId}): ${reason}`;
+}
+
+/** One link as the CLI lists it (tab-separated): sequence, when the record's event happened in Japan, type, record, hash. */
+export function linkLine(link: LedgerAudit['links'][number]): string {
+  return [link.seq, inJapan(link.occurredAt), link.eventType, link.testResultId, link.hash].join('\t');
 }

@@ -1,7 +1,7 @@
 import { streams } from '@fleetcheck/domain';
 import type { EventStore } from '@fleetcheck/platform';
 import { listCompanies } from './companies';
-import { auditLedger, describeVerdict } from './ledger';
+import { auditLedger, describeVerdict, linkLine } from './ledger';
 import { openAuditStore, type AuditStore } from './stores';
 import { historyLines, replaySubscriptionHistory } from './subscription';
 
@@ -14,7 +14,8 @@ import { historyLines, replaySubscriptionHistory } from './subscription';
  * ESDB_URL or DATABASE_URL, else the local system running on the data directory, else its embedded PostgreSQL.
  *
  * npm run audit -- ledger <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
- * Recomputes the company's check-record hash chain (docs/ledger-chain.md) and prints its head; with --verify
+ * Recomputes the company's check-record hash chain (docs/ledger-chain.md), lists its links (times in Japan) and
+ * prints its head; with --verify
  * the exit code is 0 when intact and 2 when not, naming the first record that does not match.
  *
  * An empty store, an unknown company or bad arguments end with a message and exit code 1.
@@ -59,9 +60,7 @@ async function printLedger(store: EventStore, command: Extract<Command, { kind: 
     process.stderr.write(`… ${read} check-record events read\n`),
   );
   if (!command.verify) {
-    for (const link of audit.links) {
-      console.log(`${link.seq}\t${link.occurredAt}\t${link.eventType}\t${link.testResultId}\t${link.hash}`);
-    }
+    for (const link of audit.links) console.log(linkLine(link));
   }
   const summary = describeVerdict(command.companyId, audit);
   if (audit.verdict.intact) console.log(summary);

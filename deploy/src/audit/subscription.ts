@@ -11,7 +11,7 @@ import {
   type SubscriptionHistory,
   type SubscriptionSnapshot,
 } from '@fleetcheck/contracts';
-import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
+import { inJapan } from './in-japan';
 import {
   HISTORY_PEOPLE_EVENT_TYPES,
   historyPersonId,
@@ -80,9 +80,6 @@ export async function replaySubscriptionHistory(
   }
   return { history: subscriptionHistory(recorded, asOf), events: subscriptionEvents.length };
 }
-
-/** An instant as the CLI prints it: the wall clock in Japan. */
-export const inJapan = (instant: string) => `${businessDateTime(instant).dateTime.replace('T', ' ')} JST`;
 
 const yen = (amount: number) => `¥${amount.toLocaleString('en-US')}`;
 
