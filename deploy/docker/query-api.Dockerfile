@@ -41,6 +41,13 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
+# A CJK font for the PDFs this service renders (invoices, the check ledger): Alpine's Noto Sans CJK, linked where
+# INVOICE_FONT_PATH points (Japanese text renders as blanks without it). The build fails if the font is missing.
+RUN apk add --no-cache font-noto-cjk \
+ && font="$(find /usr/share/fonts -name 'NotoSansCJK-Regular.ttc' | head -n 1)" \
+ && test -n "$font" \
+ && ln -s "$font" /usr/local/share/fleetcheck-cjk.ttc
+ENV INVOICE_FONT_PATH=/usr/local/share/fleetcheck-cjk.ttc
 COPY --from=runtime-deps /app/node_modules ./node_modules
 # package.json carries "type": "module", which Node needs to load the ESM bundle.
 COPY --from=build /app/query-api/package.json ./query-api/package.json

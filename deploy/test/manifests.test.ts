@@ -201,6 +201,18 @@ describe('Dockerfiles', () => {
     }
   });
 
+  it('give the services that render PDFs (invoices, the check ledger) a CJK font where INVOICE_FONT_PATH points', () => {
+    for (const service of ['command-api', 'query-api', 'workers']) {
+      const runtime = parseStages(readFileSync(path.join(dockerDir, `${service}.Dockerfile`), 'utf8')).at(-1)!.instructions;
+      const install = runtime.find((i) => i.keyword === 'RUN' && i.args.includes('apk add'));
+      expect(install?.args, service).toMatch(/font-noto-cjk.*ln -s "\$font" \/usr\/local\/share\/fleetcheck-cjk\.ttc/);
+      expect(
+        runtime.filter((i) => i.keyword === 'ENV').map((i) => i.args),
+        service,
+      ).toContain('INVOICE_FONT_PATH=/usr/local/share/fleetcheck-cjk.ttc');
+    }
+  });
+
   it('copy only workspace folders that exist', () => {
     for (const { file } of dockerfiles) {
       const copies = parseStages(readFileSync(file, 'utf8'))
