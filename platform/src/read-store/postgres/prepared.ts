@@ -8,8 +8,8 @@ import type { NormalisedQuery } from '../query-model';
  * generic plan, after five runs) plans a shape again. The name is a hash of the text, so the same text has the
  * same name on every connection and in every store instance, and two texts never share a name.
  *
- * This only pays, and only stays bounded, when the text does not vary with values: every value (LIMIT and OFFSET
- * included) is a bind parameter, and the texts come from the code's query shapes (field paths, sorts, which
+ * This only pays, and only stays bounded, when the text does not vary with values: every value is a bind parameter
+ * (but a first page's LIMIT, see pageSql), and the texts come from the code's query shapes (field paths, sorts, which
  * conditions), never from a count of values (an IN list is one array parameter). As a guard against a shape built
  * from something unbounded all the same, past MAX_PREPARED_SHAPES distinct texts new ones run unnamed, as before.
  */
