@@ -97,9 +97,10 @@ export interface PageQuery extends Query {
   limit?: number;
   /**
    * How many documents match, when the caller keeps that figure (a count maintained by a projection): the store
-   * then answers it as `totalDocs` and does not count the matching documents itself (a range of thousands).
+   * then answers it as `totalDocs` and does not count the matching documents itself (a range of thousands). A
+   * promise (the figure being read) is awaited beside the page's own read, not before it.
    */
-  knownTotal?: number;
+  knownTotal?: number | Promise<number>;
 }
 
 export const DEFAULT_PAGE_LIMIT = 10;

@@ -270,6 +270,22 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(await c.paginate({ limit: 25 })).toMatchObject({ totalPages: 1 });
       });
 
+      it('answers a known total (a figure or one still being read) instead of counting, with the page read all the same', async () => {
+        const c = await seeded(many);
+        const counted = await c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10 });
+        expect(counted).toMatchObject({ totalDocs: 25, totalPages: 3 });
+        expect(await c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10, knownTotal: 40 })).toEqual({
+          ...counted,
+          totalDocs: 40,
+          totalPages: 4,
+        });
+        let settle!: (total: number) => void;
+        const reading = new Promise<number>((resolve) => (settle = resolve));
+        const answered = c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10, knownTotal: reading });
+        settle(31);
+        expect(await answered).toEqual({ ...counted, totalDocs: 31, totalPages: 4 });
+      });
+
       it('reports one page when empty and refuses bad page or limit', async () => {
         const c = await seeded([]);
         expect(await c.paginate()).toEqual({ docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1 });

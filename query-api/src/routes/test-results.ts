@@ -58,14 +58,14 @@ function inIndexOrder(sort: SortField[]): SortField[] {
  * days instead of counting its records on every page. Any other filter (drivers, offices, search, a
  * confirmation status, which changes over a record's life) is counted by the store (undefined).
  */
-async function maintainedTotal(ctx: RouteContext, companyId: string, q: TestResultQuery): Promise<number | undefined> {
+function maintainedTotal(ctx: RouteContext, companyId: string, q: TestResultQuery): Promise<number> | undefined {
   if (q.drivers.length || q.offices.length || q.query?.trim() || q.confirmation !== 'all') return undefined;
-  const days = await ctx.store.collection(dailyFiguresCollection).findMany({
-    filter: { companyId, date: { gte: q.dateFrom, lte: q.dateTo } },
-  });
   const count = (day: DailyFiguresDocument) =>
     q.testStatus === 'failed' ? day.failed : q.testStatus === 'passed' ? day.tests - day.failed : day.tests;
-  return days.reduce((sum, day) => sum + count(day), 0);
+  return ctx.store
+    .collection(dailyFiguresCollection)
+    .findMany({ filter: { companyId, date: { gte: q.dateFrom, lte: q.dateTo } } })
+    .then((days) => days.reduce((sum, day) => sum + count(day), 0));
 }
 
 const card = ({
@@ -100,7 +100,8 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       sort: inIndexOrder(parseSort(q.sort, SORTABLE, [{ field: 'testedAt', order: 'desc' }])),
       page: q.page,
       limit: q.limit,
-      knownTotal: await maintainedTotal(ctx, companyId, q),
+      // Read beside the page, not before it.
+      knownTotal: maintainedTotal(ctx, companyId, q),
     });
     reply(res, testResultListResponseSchema, { ...page, docs: page.docs.map(card) });
   });

@@ -334,8 +334,8 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     if (knownTotal !== undefined) {
       const select = this.selectSql(query, pageSql(limit, skip));
       const prepare = select.prepare && skip === 0;
-      const docs = (await this.runner.query<{ doc: TDoc }>(select.sql, select.values, prepare)).rows.map((r) => r.doc);
-      return { docs, totalDocs: knownTotal, page, limit, totalPages: totalPages(knownTotal, limit) };
+      const [totalDocs, { rows }] = await Promise.all([knownTotal, this.runner.query<{ doc: TDoc }>(select.sql, select.values, prepare)]);
+      return { docs: rows.map((r) => r.doc), totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
     }
     const params = new SqlParams();
     const normalised = normaliseQuery(this.definition, query);
