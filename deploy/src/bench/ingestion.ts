@@ -11,6 +11,7 @@ import { DEMO_LOGINS, prepareFleet, type Fleet } from '../simulate/fleet-access'
 import type { LoadSummary } from '../simulate/paced-load';
 import { deviceReading } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
+import { cpuCost, cpuTime } from './cpu-time';
 import { runDeviceLoadIn, type LoadMode } from './device-load';
 import { now, percentile, round } from './stats';
 
@@ -133,7 +134,7 @@ const summarize = (load: LoadSummary) => ({
 
 /** Offered rates upwards until the accepted rate stops growing (by 5%) or anything fails. */
 async function rampPhase(fleet: Fleet, deadline: number, load: LoadOf) {
-  const steps: ReturnType<typeof summarize>[] = [];
+  const steps: (ReturnType<typeof summarize> & { offeredRate: number; cpu: ReturnType<typeof cpuCost> })[] = [];
   let best = 0;
   let stoppedBecause = 'ramp finished';
   for (const rate of CONFIG.rampRates) {
@@ -141,10 +142,14 @@ async function rampPhase(fleet: Fleet, deadline: number, load: LoadOf) {
       stoppedBecause = 'time budget';
       break;
     }
+    const cpuBefore = await cpuTime();
     const step = await load({ devices: fleet.devices, drivers: fleet.drivers, rate, durationSeconds: CONFIG.rampStepSeconds });
-    const summary = { offeredRate: rate, ...summarize(step) };
+    const cpu = cpuCost(cpuBefore, await cpuTime(), Math.max(step.accepted, 1));
+    const summary = { offeredRate: rate, ...summarize(step), cpu };
     steps.push(summary);
-    log(`ramp ${rate}/s: accepted ${summary.acceptedPerSecond}/s, failed ${step.failed}, not started ${step.behind}`);
+    log(
+      `ramp ${rate}/s: accepted ${summary.acceptedPerSecond}/s, failed ${step.failed}, not started ${step.behind}; CPU per accepted result ${cpu.processCpuMsPerRequest} ms the system's process, ${cpu.postgresCpuMsPerRequest} ms embedded PostgreSQL`,
+    );
     if (step.failed > 0) {
       stoppedBecause = `errors at ${rate}/s`;
       break;
@@ -212,6 +217,7 @@ export async function runIngestionBenchmark(options: { loadMode?: LoadMode } = {
         'Background load is passing results (0.000 mg/l) from the other devices at the offered rate, open loop; notStartedTooManyInFlight counts arrivals skipped because maxInFlight requests were outstanding.',
         'stagesMs splits each seen alert: postedToRaised is the POST to the notification being raised by a worker (dispatch, queue, processing; from its createdAt), raisedToListed the rest (projection to GET /home, plus polling).',
         'probes.seen < probes.posted means some alerts were not visible within drainLimitSeconds after the load stopped.',
+        "sustainedIngestion.steps[].cpu: CPU milliseconds per accepted result during the step, of the system's process (in-process mode: with the load generator; child-process mode: without it, as the child has ended when the step is read) and of the embedded PostgreSQL (0 with DATABASE_URL); the 1-minute load average at the end of the step.",
         'Figures come from one run on a possibly shared machine.',
       ],
       alertLatency: { at200PerSecond: at200, at1000PerSecond: at1000 },
