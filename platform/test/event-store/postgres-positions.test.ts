@@ -114,4 +114,36 @@ describe('PostgreSQL event store positions', () => {
       await subscription.stop();
     }
   });
+
+  it('announces a burst of appends to other processes in a few notifications, the last carrying the newest position', async () => {
+    // Another process: its own store (a minute's safety poll, so only a notification can wake it in time) and a
+    // bare listener counting what the server sends.
+    const other = await createPostgresEventStore(db.url, { safetyPollMs: 60_000 });
+    const listener = new pg.Client({ connectionString: db.url });
+    await listener.connect();
+    const payloads: string[] = [];
+    listener.on('notification', (message) => void payloads.push(message.payload!));
+    await listener.query('LISTEN fleetcheck_events_appended');
+    const delivered: string[] = [];
+    const subscription = other.subscribeToAll(async (event) => void delivered.push(event.streamName), {
+      after: await store.headPosition(),
+      filter: { streamPrefixes: ['burst-'] },
+    });
+    try {
+      const appended = await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          store.appendToStream(`burst-${i}`, [{ type: 'Burst', schemaVersion: 1, data: {}, metadata: metadata() }]),
+        ),
+      );
+      const newest = appended.reduce((max, { position }) => (position > max ? position : max), 0n);
+      await until(() => payloads.includes(newest.toString()), 'the notification of the newest position');
+      await until(() => delivered.length === 30, 'every append of the burst in the other process');
+      expect(new Set(delivered).size).toBe(30);
+      expect(payloads.length).toBeLessThan(30);
+    } finally {
+      await subscription.stop();
+      await listener.end();
+      await other.close();
+    }
+  });
 });

@@ -20,7 +20,7 @@ import { AppendListener } from './append-listener';
 import { AppendNotifier } from './append-notifier';
 import { SharedTail } from './shared-tail';
 import { EVENT_COLUMNS, filterClause, toRecordedEvent, type EventRow } from './rows';
-import { APPEND_SQL, migrateEventStore, VISIBLE_LIMIT } from './schema';
+import { APPEND_ONE_SQL, APPEND_SQL, migrateEventStore, VISIBLE_LIMIT } from './schema';
 
 export interface PostgresEventStoreOptions {
   /** Connections in the pool (appends and reads); subscriptions share one more for LISTEN. */
@@ -40,10 +40,11 @@ export async function createPostgresEventStore(url: string, options: PostgresEve
     await pool.end();
     throw error;
   }
+  const listener = new AppendListener(url);
   return new PostgresEventStore(
     pool,
-    new AppendListener(url),
-    new AppendNotifier(pool),
+    listener,
+    new AppendNotifier(pool, listener.wakeup),
     options.batchSize ?? 500,
     options.safetyPollMs ?? 5000,
   );
@@ -83,21 +84,24 @@ class PostgresEventStore implements EventStore {
 
   async appendToStream(stream: string, events: readonly NewEvent[], expectedRevision: ExpectedRevision = 'any'): Promise<AppendResult> {
     const [kind, revision] = expectation(expectedRevision);
+    const one = events.length === 1;
+    const column = <T>(value: (event: NewEvent) => T) => (one ? value(events[0]!) : events.map(value));
+    const statement = one ? { name: 'fc_append_one', text: APPEND_ONE_SQL } : { name: 'fc_append', text: APPEND_SQL };
     const params = [
       stream,
       kind,
       revision,
-      events.map((event) => event.id ?? randomUUID()),
-      events.map((event) => event.type),
-      events.map((event) => event.schemaVersion),
-      events.map((event) => JSON.stringify(event.data)),
-      events.map((event) => JSON.stringify(event.metadata)),
+      column((event) => event.id ?? randomUUID()),
+      column((event) => event.type),
+      column((event) => event.schemaVersion),
+      column((event) => JSON.stringify(event.data)),
+      column((event) => JSON.stringify(event.metadata)),
     ];
     // Without a revision to check, a collision with a concurrent append only means "read the revision again".
     const retries = kind === 'any' || kind === 'stream_exists' ? RACE_RETRIES : 0;
     for (let attempt = 0; ; attempt++) {
       try {
-        const { rows } = await this.pool.query<AppendRow>({ name: 'fc_append', text: APPEND_SQL, values: params });
+        const { rows } = await this.pool.query<AppendRow>({ ...statement, values: params });
         const row = rows[0]!;
         if (row.allowed_revision === null) throw this.conflict(stream, expectedRevision, BigInt(row.current_revision));
         if (events.length === 0) return { nextExpectedRevision: BigInt(row.current_revision), position: await this.headPosition() };

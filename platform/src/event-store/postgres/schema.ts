@@ -35,9 +35,11 @@ export const VISIBLE_LIMIT = `(pg_snapshot_xmin(pg_current_snapshot())::text::bi
  * $3 the exact revision), numbered from the transaction id. Answers the revision found, and the new revision
  * and last position (null when the expectation failed). Two appends racing on one stream collide on the unique
  * index: the later one fails with 23505 and the caller reads the revision again.
- * $4..$8: ids, types, schema versions, data and metadata of the events, as parallel arrays.
+ * $4..$8: ids, types, schema versions, data and metadata of the events, as parallel arrays (APPEND_SQL), or of
+ * the one event as plain values (APPEND_ONE_SQL: most commands append one event, and a JSON document inside an
+ * array literal costs escaping in the client and parsing twice in the server).
  */
-export const APPEND_SQL = `
+const appendSql = (events: string) => `
 WITH current AS (
   SELECT coalesce(max(revision), -1) AS revision FROM event_store.events WHERE stream_name = $1
 ), allowed AS (
@@ -47,13 +49,16 @@ WITH current AS (
 ), appended AS (
   INSERT INTO event_store.events (position, id, stream_name, revision, type, schema_version, data, metadata)
   SELECT (pg_current_xact_id()::text::bigint << ${POSITION_INDEX_BITS}) + e.n, e.id, $1, allowed.revision + e.n, e.type, e.version, e.data, e.metadata
-  FROM allowed, unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY AS e(id, type, version, data, metadata, n)
+  FROM allowed, ${events} AS e(id, type, version, data, metadata, n)
   RETURNING revision, position
 )
 SELECT (SELECT revision FROM current) AS current_revision,
        (SELECT revision FROM allowed) AS allowed_revision,
        (SELECT max(revision) FROM appended) AS next_revision,
        (SELECT max(position) FROM appended) AS last_position`;
+
+export const APPEND_SQL = appendSql('unnest($4::uuid[], $5::text[], $6::integer[], $7::jsonb[], $8::jsonb[]) WITH ORDINALITY');
+export const APPEND_ONE_SQL = appendSql('(VALUES ($4::uuid, $5::text, $6::integer, $7::jsonb, $8::jsonb, 1::bigint))');
 
 const MIGRATION = `
 CREATE SCHEMA IF NOT EXISTS event_store;
