@@ -25,6 +25,7 @@ import { REPLAY_BATCH, allProjections, createProjectionRunner, progressLine, rep
 import { createQueryApi } from '@fleetcheck/query-api';
 import { openBenchDatabase } from './bench-database';
 import { closedLoop } from './closed-loop';
+import { profileWhile } from './cpu-profile';
 import { cpuCost, cpuTime } from './cpu-time';
 import { runLoadGenerator, startLoadGenerator } from './load-generator-process';
 import { now, percentile, ratio, round } from './stats';
@@ -39,7 +40,8 @@ import { now, percentile, ratio, round } from './stats';
  *   event store's own delivery (append to a bare subscriber's handler).
  * The issue's data set is 1,000 companies, 50,000 drivers, 50,000 cars and 2,000,000 test results; `--scale`
  * multiplies all four (default 0.01: replay runs at a few hundred events/s on a loaded 2-core machine, so this finishes in
- * about 5 minutes; 1 is the full set).
+ * about 5 minutes; 1 is the full set). BENCH_READ_SIDE_PROFILE=<file.cpuprofile> records a CPU profile of this process
+ * over the test-result list's measured run.
  */
 const FULL = { companies: 1000, drivers: 50_000, cars: 50_000, testResults: 2_000_000 };
 const CONFIG = {
@@ -354,7 +356,9 @@ export async function runReadSideBenchmark(): Promise<void> {
       const overHttp = (perClient: number) => runLoadGenerator(clients, { kind: 'path', url, ...endpoint.api, perClient });
       await overHttp(Math.ceil(CONFIG.warmupRequests / CONFIG.clients));
       // CPU per request beside the latencies: on a shared machine it compares the two paths better than req/s.
-      const http = await overHttp(CONFIG.requestsPerClient);
+      // BENCH_READ_SIDE_PROFILE=<file.cpuprofile>: the server's CPU profile over the test-result list's run (the first).
+      const profile = endpoint === endpoints[0] ? process.env.BENCH_READ_SIDE_PROFILE : undefined;
+      const http = await profileWhile(profile, () => overHttp(CONFIG.requestsPerClient));
       const api = { ...http.run, ...cpuCost(http.cpuBefore, http.cpuAfter, http.run.requests) };
       const storeBefore = await cpuTime();
       const direct = await closedLoop(CONFIG.clients, CONFIG.requestsPerClient, async (c) => void (await endpoint.store(c)));
