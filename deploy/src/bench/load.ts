@@ -1,4 +1,4 @@
-import { fork, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,8 +12,9 @@ import { prepareFleet, type Fleet } from '../simulate/fleet-access';
 import { deviceReading, resultMgL } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
 import { profileWhile } from './cpu-profile';
-import { cpuCost, cpuTime } from './cpu-time';
-import type { LoadOrder, LoadReport } from './load-generator';
+import { cpuCost } from './cpu-time';
+import type { MixOrder } from './load-generator';
+import { runLoadGenerator, startLoadGenerator } from './load-generator-process';
 import { ENDPOINTS } from './load-mix';
 
 /*
@@ -34,35 +35,6 @@ const CONFIG = {
 };
 
 const log = (message: string) => console.log(`[bench load] ${message}`);
-
-/** The load generator's own process, with this process's loader (tsx) but not its profiler flags, once it is ready. */
-async function startLoadGenerator(): Promise<ChildProcess> {
-  const execArgv = process.execArgv.filter((flag) => !flag.startsWith('--cpu-prof') && !flag.startsWith('--inspect'));
-  const generator = fork(fileURLToPath(new URL('./load-generator.ts', import.meta.url)), [], { execArgv, stdio: 'inherit' });
-  await new Promise<void>((resolve, reject) => {
-    generator.once('exit', (code) => reject(new Error(`the load generator stopped (exit code ${code})`)));
-    generator.once('message', () => resolve());
-  });
-  return generator;
-}
-
-/**
- * Runs the clients in `generator`; the CPU times are taken before the first request and after the last answer
- * (a read during the run would queue behind the system's own work), then it is let go: it waits for that, so
- * its own CPU time can still be read.
- */
-async function runLoadGenerator(generator: ChildProcess, order: LoadOrder) {
-  const cpuBefore = await cpuTime(generator.pid);
-  const report = await new Promise<LoadReport>((resolve, reject) => {
-    generator.once('exit', (code) => reject(new Error(`the load generator stopped (exit code ${code})`)));
-    generator.once('message', resolve);
-    generator.send(order);
-  });
-  if (report.kind !== 'done') throw new Error(`the load generator failed: ${report.kind === 'failed' ? report.message : report.kind}`);
-  const cpuAfter = await cpuTime(generator.pid);
-  generator.disconnect();
-  return { run: report.run, cpuBefore, cpuAfter };
-}
 
 async function warmUp(call: ApiCall, fleet: Fleet): Promise<void> {
   let next = 0;
@@ -101,8 +73,9 @@ export async function runLoadBenchmark(options: { split?: boolean } = {}): Promi
     await warmUp(call, fleet);
     log(`${profile} local profile on ${system.url} (${database.source} PostgreSQL); ${CONFIG.clients} clients for ${CONFIG.seconds}s`);
     const started = (generator = await startLoadGenerator());
-    const order: LoadOrder = { url: system.url, fleet, clients: CONFIG.clients, seconds: CONFIG.seconds };
+    const order: MixOrder = { kind: 'mix', url: system.url, fleet, clients: CONFIG.clients, seconds: CONFIG.seconds };
     const { run, cpuBefore, cpuAfter } = await profileWhile(process.env.BENCH_LOAD_PROFILE, () => runLoadGenerator(started, order));
+    started.disconnect();
     const cpu = cpuCost(cpuBefore, cpuAfter, run.total.requests);
     log(`${run.total.throughputPerSecond} requests/s, p50 ${run.total.p50Ms} ms, p99 ${run.total.p99Ms} ms, ${run.total.errors} errors`);
     log(

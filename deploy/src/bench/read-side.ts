@@ -1,5 +1,6 @@
 import { addDays, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { createHmac } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { availableParallelism } from 'node:os';
@@ -23,19 +24,24 @@ import { PostgresReadStore, createPostgresEventStore, pgPool, type NewEvent } fr
 import { REPLAY_BATCH, allProjections, createProjectionRunner, progressLine, replayProjections } from '@fleetcheck/projections';
 import { createQueryApi } from '@fleetcheck/query-api';
 import { openBenchDatabase } from './bench-database';
+import { closedLoop } from './closed-loop';
+import { profileWhile } from './cpu-profile';
 import { cpuCost, cpuTime } from './cpu-time';
+import { runLoadGenerator, startLoadGenerator } from './load-generator-process';
 import { now, percentile, ratio, round } from './stats';
 
 /*
  * The read side against the store doing the same work directly, in the same run:
  * - endpoints: p50/p99 over HTTP (token check, session check in the event store, query, joins, JSON) with
- *   50 concurrent clients, beside the same read-store calls made directly with the same concurrency;
+ *   50 concurrent clients in a child process (./load-generator: not on the server's event loop), beside the same
+ *   read-store calls made directly in this process with the same concurrency;
  * - replay: every projection rebuilt from the log, beside a plain scan of the same log (SELECT in pages);
  * - lag: from append to "every projection has committed it" while 500 events/s are appended, beside the
  *   event store's own delivery (append to a bare subscriber's handler).
  * The issue's data set is 1,000 companies, 50,000 drivers, 50,000 cars and 2,000,000 test results; `--scale`
  * multiplies all four (default 0.01: replay runs at a few hundred events/s on a loaded 2-core machine, so this finishes in
- * about 5 minutes; 1 is the full set).
+ * about 5 minutes; 1 is the full set). BENCH_READ_SIDE_PROFILE=<file.cpuprofile> records a CPU profile of this process
+ * over the test-result list's measured run.
  */
 const FULL = { companies: 1000, drivers: 50_000, cars: 50_000, testResults: 2_000_000 };
 const CONFIG = {
@@ -134,28 +140,6 @@ async function generate(url: string, size: typeof FULL): Promise<{ events: numbe
   }
 }
 
-/** `clients` loops each making `perClient` sequential calls; answers latency percentiles in ms. */
-async function load(clients: number, perClient: number, call: (client: number, i: number) => Promise<void>) {
-  const samples: number[] = [];
-  const started = now();
-  await Promise.all(
-    Array.from({ length: clients }, async (_, client) => {
-      for (let i = 0; i < perClient; i++) {
-        const t = now();
-        await call(client, i);
-        samples.push(now() - t);
-      }
-    }),
-  );
-  const seconds = (now() - started) / 1000;
-  return {
-    p50Ms: percentile(samples, 50),
-    p99Ms: percentile(samples, 99),
-    requestsPerSecond: round(samples.length / seconds, 1),
-    requests: samples.length,
-  };
-}
-
 const japanDay = (offsetDays: number) => addDays(businessDay(new Date()), -offsetDays);
 
 export async function runReadSideBenchmark(): Promise<void> {
@@ -170,6 +154,7 @@ export async function runReadSideBenchmark(): Promise<void> {
   const eventStore = await createPostgresEventStore(database.url, { poolSize: 20 });
   const readStore = new PostgresReadStore({ url: database.url });
   const log = (message: string) => console.log(`[read-side] ${message}`);
+  let generator: ChildProcess | undefined;
   try {
     log(`scale ${scale}: ${JSON.stringify(size)} on ${database.source} PostgreSQL`);
     const generation = await generate(database.url, size);
@@ -295,12 +280,9 @@ export async function runReadSideBenchmark(): Promise<void> {
     );
     const server = createServer(app).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/v1`;
-    const fetchOk = async (pathAndQuery: string, token: string) => {
-      const res = await fetch(base + pathAndQuery, { headers: { authorization: `JWT ${token}` } });
-      if (res.status !== 200) throw new Error(`${pathAndQuery}: ${res.status} ${await res.text()}`);
-      await res.arrayBuffer();
-    };
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const clients = (generator = await startLoadGenerator());
+    const admins = managerTokens.map(() => adminToken);
 
     const from = japanDay(CONFIG.days);
     const today = japanDay(0);
@@ -308,17 +290,18 @@ export async function runReadSideBenchmark(): Promise<void> {
     const endpoints: {
       name: string;
       kind: 'list' | 'dashboard';
-      api: (client: number) => Promise<void>;
+      /** GET `path` over HTTP, client c with tokens[c]. */
+      api: { path: string; tokens: string[] };
       store: (client: number) => Promise<unknown>;
     }[] = [
       {
         name: `GET /test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`,
         kind: 'list',
-        api: (c) => fetchOk(`/test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`, managerTokens[c]!),
-        // What the route asks the store: the page in the index's order, the total from the daily figures (no count).
-        store: async (c) => {
+        api: { path: `/test-result?dateFrom=${from}&dateTo=${today}&page=1&limit=10`, tokens: managerTokens },
+        // What the route asks the store: the page in the index's order, the total from the daily figures (no count)
+        // read beside it.
+        store: (c) => {
           const filter = { companyId: companyOfClient(c), date: { gte: from, lte: today } };
-          const days = await readStore.collection(dailyFiguresCollection).findMany({ filter });
           return readStore.collection(testResultsCollection).paginate({
             filter,
             sort: [
@@ -327,14 +310,17 @@ export async function runReadSideBenchmark(): Promise<void> {
             ],
             page: 1,
             limit: 10,
-            knownTotal: days.reduce((sum, day) => sum + day.tests, 0),
+            knownTotal: readStore
+              .collection(dailyFiguresCollection)
+              .findMany({ filter })
+              .then((days) => days.reduce((sum, day) => sum + day.tests, 0)),
           });
         },
       },
       {
         name: 'GET /driver?page=1&limit=10',
         kind: 'list',
-        api: (c) => fetchOk('/driver?page=1&limit=10', managerTokens[c]!),
+        api: { path: '/driver?page=1&limit=10', tokens: managerTokens },
         store: (c) =>
           readStore
             .collection(driversCollection)
@@ -343,20 +329,20 @@ export async function runReadSideBenchmark(): Promise<void> {
       {
         name: 'GET /car?page=1&limit=10',
         kind: 'list',
-        api: (c) => fetchOk('/car?page=1&limit=10', managerTokens[c]!),
+        api: { path: '/car?page=1&limit=10', tokens: managerTokens },
         store: (c) =>
           readStore.collection(carsCollection).paginate({ filter: { companyId: companyOfClient(c) }, sort: byCreated, page: 1, limit: 10 }),
       },
       {
         name: 'GET /admin/company?page=1&limit=50',
         kind: 'list',
-        api: () => fetchOk('/admin/company?page=1&limit=50', adminToken),
+        api: { path: '/admin/company?page=1&limit=50', tokens: admins },
         store: () => readStore.collection(companiesCollection).paginate({ search: '', sort: byCreated, page: 1, limit: 50 }),
       },
       {
         name: 'GET /home',
         kind: 'dashboard',
-        api: (c) => fetchOk('/home', managerTokens[c]!),
+        api: { path: '/home', tokens: managerTokens },
         store: (c) =>
           Promise.all([
             readStore.collection(dailyFiguresCollection).findById(dailyFiguresId(companyOfClient(c), today)),
@@ -370,15 +356,16 @@ export async function runReadSideBenchmark(): Promise<void> {
     ];
     const endpointResults = [];
     for (const endpoint of endpoints) {
-      await load(CONFIG.clients, Math.ceil(CONFIG.warmupRequests / CONFIG.clients), (c) => endpoint.api(c));
+      const overHttp = (perClient: number) => runLoadGenerator(clients, { kind: 'path', url, ...endpoint.api, perClient });
+      await overHttp(Math.ceil(CONFIG.warmupRequests / CONFIG.clients));
       // CPU per request beside the latencies: on a shared machine it compares the two paths better than req/s.
-      const measured = async (call: (client: number) => Promise<unknown>) => {
-        const before = await cpuTime();
-        const result = await load(CONFIG.clients, CONFIG.requestsPerClient, async (c) => void (await call(c)));
-        return { ...result, ...cpuCost(before, await cpuTime(), result.requests) };
-      };
-      const api = await measured(endpoint.api);
-      const store = await measured(endpoint.store);
+      // BENCH_READ_SIDE_PROFILE=<file.cpuprofile>: the server's CPU profile over the test-result list's run (the first).
+      const profile = endpoint === endpoints[0] ? process.env.BENCH_READ_SIDE_PROFILE : undefined;
+      const http = await profileWhile(profile, () => overHttp(CONFIG.requestsPerClient));
+      const api = { ...http.run, ...cpuCost(http.cpuBefore, http.cpuAfter, http.run.requests) };
+      const storeBefore = await cpuTime();
+      const direct = await closedLoop(CONFIG.clients, CONFIG.requestsPerClient, async (c) => void (await endpoint.store(c)));
+      const store = { ...direct, ...cpuCost(storeBefore, await cpuTime(), direct.requests) };
       endpointResults.push({
         endpoint: endpoint.name,
         kind: endpoint.kind,
@@ -388,9 +375,10 @@ export async function runReadSideBenchmark(): Promise<void> {
         p99Ratio: ratio(api.p99Ms, store.p99Ms),
       });
       log(
-        `${endpoint.name}: api p50 ${api.p50Ms} p99 ${api.p99Ms} ms, ${api.processCpuMsPerRequest} CPU ms/req; store p50 ${store.p50Ms} p99 ${store.p99Ms} ms, ${store.processCpuMsPerRequest} CPU ms/req`,
+        `${endpoint.name}: api p50 ${api.p50Ms} p99 ${api.p99Ms} ms, ${api.requestsPerSecond} req/s, CPU ms/req server ${api.processCpuMsPerRequest} PostgreSQL ${api.postgresCpuMsPerRequest} clients ${api.loadGeneratorCpuMsPerRequest}; store p50 ${store.p50Ms} p99 ${store.p99Ms} ms, CPU ms/req ${store.processCpuMsPerRequest} PostgreSQL ${store.postgresCpuMsPerRequest}`,
       );
     }
+    clients.disconnect();
     server.close();
 
     // Projection lag while appending at 500 events/s, beside the event store's own delivery to a bare subscriber.
@@ -497,9 +485,9 @@ export async function runReadSideBenchmark(): Promise<void> {
       },
       lag,
       notes: [
-        'api: HTTP through node:http + fetch in the same process, including token verification and the session check in the event store.',
+        'api: HTTP on loopback from clients in a child process (node:http, kept-alive connections), including token verification and the session check in the event store.',
         'storeDirect: the same read-store queries (paginate / findById / findMany; for /test-result the page in index order and the total from the daily figures, as the route does) without HTTP, auth or joins, same concurrency.',
-        'processCpuMsPerRequest: CPU of this process (server and fetch client for api) per request; postgresCpuMsPerRequest only with the embedded PostgreSQL (0 on DATABASE_URL).',
+        'processCpuMsPerRequest: CPU of this process per request (for api the server without its clients, whose CPU is loadGeneratorCpuMsPerRequest); postgresCpuMsPerRequest only with the embedded PostgreSQL (0 on DATABASE_URL).',
         `replay: every projection rebuilt from the log in pages of ${REPLAY_BATCH} (read ahead, one lane per projection, non-unique indexes built at the end, included in the time).`,
         'replay.storeScan: the same log read in pages of 1000 with plain SQL and no projection work.',
         'lag.projections: append call to the moment every projection has committed the event; lag.storeDelivery: append call to a bare subscriber receiving it.',
@@ -509,6 +497,7 @@ export async function runReadSideBenchmark(): Promise<void> {
     await writeFile(RESULT_FILE, `${JSON.stringify(result, null, 2)}\n`);
     log(`wrote ${RESULT_FILE}`);
   } finally {
+    if (generator && generator.exitCode === null) generator.kill();
     await readStore.close();
     await eventStore.close();
     await database.dispose();

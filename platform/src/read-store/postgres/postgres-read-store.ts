@@ -299,7 +299,7 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
 
   async findMany(query: FindManyQuery = {}): Promise<TDoc[]> {
     const limit = normaliseLimit(query.limit);
-    const { sql, values, prepare } = this.selectSql(query, limit === undefined ? '' : pageSql(limit, 0));
+    const { sql, values, prepare } = this.selectSql(query, limit === undefined ? WHOLE : pageSql(limit, 0));
     await this.flushWrites();
     await this.ensure();
     const { rows } = await this.runner.query<{ doc: TDoc }>(sql, values, prepare);
@@ -332,21 +332,21 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     await this.flushWrites();
     await this.ensure();
     if (knownTotal !== undefined) {
-      const select = this.selectSql(query, pageSql(limit, skip));
-      const prepare = select.prepare && skip === 0;
-      const [totalDocs, { rows }] = await Promise.all([knownTotal, this.runner.query<{ doc: TDoc }>(select.sql, select.values, prepare)]);
+      const { sql, values, prepare } = this.selectSql(query, pageSql(limit, skip));
+      const [totalDocs, { rows }] = await Promise.all([knownTotal, this.runner.query<{ doc: TDoc }>(sql, values, prepare)]);
       return { docs: rows.map((r) => r.doc), totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
     }
     const params = new SqlParams();
     const normalised = normaliseQuery(this.definition, query);
     const where = whereSql(this.definition, normalised, params);
     const order = orderBySql(this.definition, normaliseSort(query.sort));
+    const tail = pageSql(limit, skip);
     const { rows } = await this.runner.query<{ total: string; docs: TDoc[] }>(
       `SELECT (SELECT count(*) FROM ${this.table} ${where}) AS total,
         (SELECT coalesce(json_agg(page.doc ${order}), '[]'::json)
-           FROM (SELECT id, doc FROM ${this.table} ${where} ${order} ${pageSql(limit, skip)}) AS page) AS docs`,
+           FROM (SELECT id, doc FROM ${this.table} ${where} ${order} ${tail.sql}) AS page) AS docs`,
       params.values,
-      skip === 0 && !needsCustomPlan(normalised, true),
+      tail.preparable && !needsCustomPlan(normalised, true),
     );
     const totalDocs = Number(rows[0]?.total ?? 0);
     return { docs: rows[0]?.docs ?? [], totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
@@ -440,28 +440,37 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
     return result.rowCount ?? 0;
   }
 
-  private selectSql(query: FindManyQuery, tail: string): { sql: string; values: unknown[]; prepare: boolean } {
+  private selectSql(query: FindManyQuery, tail: PageTail): { sql: string; values: unknown[]; prepare: boolean } {
     const params = new SqlParams();
     const normalised = normaliseQuery(this.definition, query);
     const where = whereSql(this.definition, normalised, params);
     const order = orderBySql(this.definition, normaliseSort(query.sort));
     return {
-      sql: `SELECT doc FROM ${this.table} ${where} ${order} ${tail}`,
+      sql: `SELECT doc FROM ${this.table} ${where} ${order} ${tail.sql}`,
       values: params.values,
-      prepare: !needsCustomPlan(normalised, false),
+      prepare: tail.preparable && !needsCustomPlan(normalised, false),
     };
   }
 }
+
+/** The end of a SELECT that pages it, and whether the statement may then be prepared. */
+interface PageTail {
+  sql: string;
+  preparable: boolean;
+}
+
+/** No LIMIT: every matching row. */
+const WHOLE: PageTail = { sql: '', preparable: true };
 
 /**
  * LIMIT and OFFSET as constants (normalised integers), not parameters: PostgreSQL plans a LIMIT or OFFSET it cannot
  * see for 10% of the rows, and the generic plan of the load bench's test-result page (one company, so the filter is
  * not selective) took 3.3 ms a call instead of 1.1 (pg_stat_statements). A page size is one of a few a UI
- * asks for, so first pages (no OFFSET) stay prepared, one statement per size; a later page runs unnamed (callers
- * decide that), so page numbers make no statements.
+ * asks for, so first pages (no OFFSET) stay preparable, one statement per size; a later page runs unnamed, so page
+ * numbers make no statements.
  */
-function pageSql(limit: number, skip: number): string {
-  return skip === 0 ? `LIMIT ${limit}` : `LIMIT ${limit} OFFSET ${skip}`;
+function pageSql(limit: number, skip: number): PageTail {
+  return skip === 0 ? { sql: `LIMIT ${limit}`, preparable: true } : { sql: `LIMIT ${limit} OFFSET ${skip}`, preparable: false };
 }
 
 /** Whether the position guard refuses a write at `incoming` to a row stored at `stored` (null: unguarded). */
