@@ -332,6 +332,13 @@ describe('home, admin company, profile', () => {
       { date: '2025-02-01', tests: 1005, failed: 201 },
     ]);
     expect(home.data.testsToday).toBe(1005);
+    // A range that ends before today still gives today's figures beside its own days.
+    const past = await json('/home?dateFrom=2025-01-20&dateTo=2025-01-31', await manager());
+    expect(past.data.daily).toEqual([
+      { date: '2025-01-20', tests: 4, failed: 0 },
+      { date: '2025-01-31', tests: 9, failed: 9 },
+    ]);
+    expect(past.data).toMatchObject({ testsToday: 1005, failedToday: 201 });
     const reversed = await get('/home?dateFrom=2025-02-01&dateTo=2025-01-31', await manager());
     expect(reversed.status).toBe(400);
     expect(await reversed.json()).toMatchObject({ error: { key: 'Errors.Invalid' } });

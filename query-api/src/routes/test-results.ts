@@ -139,8 +139,12 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const { companyId, userId } = await ctx.auth.companyUser(req);
     const today = ctx.today();
     const range = parseQuery(homeQuerySchema(today), req);
-    const [figures, daily, notifications] = await Promise.all([
-      ctx.store.collection(dailyFiguresCollection).findById(dailyFiguresId(companyId, today)),
+    const todayId = dailyFiguresId(companyId, today);
+    // A range has fewer than HOME_CHART_MAX_DAYS days (homeQuerySchema), so the chart's read is never cut short:
+    // when the range covers today (the default range is today alone) it holds today's figures too, and reading
+    // them again by id would be one more statement for the same row.
+    const rangeHasToday = range.dateFrom <= today && today <= range.dateTo;
+    const [daily, notifications, figuresOutsideRange] = await Promise.all([
       ctx.store.collection(dailyFiguresCollection).findMany({
         filter: { companyId, date: { gte: range.dateFrom, lte: range.dateTo } },
         sort: [{ field: 'date', order: 'asc' }],
@@ -151,7 +155,9 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
         sort: [{ field: 'createdAt', order: 'desc' }],
         limit: 50,
       }),
+      rangeHasToday ? null : ctx.store.collection(dailyFiguresCollection).findById(todayId),
     ]);
+    const figures = rangeHasToday ? daily.find((day) => day._id === todayId) : figuresOutsideRange;
     reply(res, homeResponseSchema, {
       operation: 'success',
       data: {

@@ -158,10 +158,15 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       return { ...usageOf(doc), lastTestAt: atOrUndefined(doc?.lastTestAt) };
     },
     async usageAtTest(testResultId, position) {
+      const atTest = readStore.collection(deviceUsageAtTestCollection);
+      // Only the projection's handling of this very test writes its row, as of the test: a row found needs no
+      // wait for the checkpoint (one statement instead of two when the projection is ahead, as it mostly is).
+      const written = await atTest.findById(testResultId);
+      if (written) return usageOf(written);
       // The read model's checkpoint carries its name (the projection is named for its main collection).
       if (!(await checkpointsReached(readStore, [deviceUsageCollection.name], position, USAGE_WAIT_MS)))
         throw new Error(`the device usage read model has not reached position ${position}`);
-      return usageOf(await readStore.collection(deviceUsageAtTestCollection).findById(testResultId));
+      return usageOf(await atTest.findById(testResultId));
     },
   };
 }
