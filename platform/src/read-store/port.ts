@@ -101,6 +101,22 @@ export interface PageQuery extends Query {
    * promise (the figure being read) is awaited beside the page's own read, not before it.
    */
   knownTotal?: number | Promise<number>;
+  /**
+   * How many documents match, when a projection keeps that figure in another collection (per-day counts, say):
+   * `totalDocs` is then the sum, over that collection's documents matching `filter`, of the `add` fields minus
+   * the `subtract` fields, read with the page (in the same statement where the store can); no matching
+   * documents give 0. Fields are numeric: a missing or non-number value counts 0, a field declared of another
+   * type is refused (InvalidQueryError). Not with `knownTotal`.
+   */
+  totalFrom?: TotalFrom;
+}
+
+/** A page's total declared as a sum over another collection (PageQuery.totalFrom). */
+export interface TotalFrom {
+  collection: CollectionDefinition;
+  filter: Filter;
+  add: readonly string[];
+  subtract?: readonly string[];
 }
 
 export const DEFAULT_PAGE_LIMIT = 10;

@@ -8,11 +8,13 @@ import {
   type FieldType,
   type Filter,
   type FilterValue,
+  type PageQuery,
   type Query,
   type ReadDocument,
   type RangeBound,
   type Scalar,
   type SortField,
+  type TotalFrom,
 } from './port';
 
 /**
@@ -148,6 +150,28 @@ export function normaliseSort(sort: readonly SortField[] | undefined): Normalise
     result.push({ path: field, order });
   }
   return result;
+}
+
+/** TotalFrom's fields, validated: numeric (declared so, or undeclared and summed where they hold numbers). */
+export interface NormalisedSum {
+  add: readonly string[];
+  subtract: readonly string[];
+}
+
+export function normaliseSum(definition: AnyDefinition, total: TotalFrom): NormalisedSum {
+  const subtract = total.subtract ?? [];
+  for (const path of [...total.add, ...subtract]) {
+    const type = declaredType(definition, assertFieldPath(path));
+    if (type !== undefined && type !== 'number') throw new InvalidQueryError(`${path} is not a number field`);
+  }
+  return { add: total.add, subtract };
+}
+
+/** The page query's totals, refused when it declares two. */
+export function assertOneTotal(query: PageQuery): void {
+  if (query.knownTotal !== undefined && query.totalFrom !== undefined) {
+    throw new InvalidQueryError('knownTotal and totalFrom exclude each other');
+  }
 }
 
 export interface Paging {

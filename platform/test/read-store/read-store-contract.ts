@@ -286,6 +286,56 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(await answered).toEqual({ ...counted, totalDocs: 31, totalPages: 4 });
       });
 
+      it('answers a total summed over another collection, refusing it beside a known total or on non-number fields', async () => {
+        interface Day extends ReadDocument {
+          companyId: string;
+          date: string;
+          tests: number;
+          failed: number;
+        }
+        const days = defineCollection<Day>({
+          name: `days_${++sequence}`,
+          fields: { companyId: 'string', date: 'string', tests: 'number', failed: 'number' },
+          indexes: [{ fields: ['companyId', 'date'] }],
+        });
+        const c = await seeded(many);
+        const counted = await c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10 });
+        const range = (companyId: string) => ({ companyId, date: { gte: '2026-11-01', lte: '2026-11-02' } });
+        const passed = { collection: days, filter: range('c1'), add: ['tests'], subtract: ['failed'] };
+        // The other collection was never used: no matching documents, and no table until the page's statement.
+        expect(await c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10, totalFrom: passed })).toEqual({
+          ...counted,
+          totalDocs: 0,
+          totalPages: 1,
+        });
+        const figures = store.collection(days);
+        await figures.upsert({ _id: 'c1:01', companyId: 'c1', date: '2026-11-01', tests: 10, failed: 2 });
+        await figures.upsert({ _id: 'c1:02', companyId: 'c1', date: '2026-11-02', tests: 27, failed: 1 });
+        await figures.upsert({ _id: 'c1:03', companyId: 'c1', date: '2026-11-03', tests: 100, failed: 50 });
+        await figures.upsert({ _id: 'c2:01', companyId: 'c2', date: '2026-11-01', tests: 5, failed: 5 });
+        expect(await c.paginate({ sort: [{ field: 'age' }], page: 2, limit: 10, totalFrom: passed })).toEqual({
+          ...counted,
+          totalDocs: 34,
+          totalPages: 4,
+        });
+        expect(await c.paginate({ limit: 5, totalFrom: { ...passed, subtract: undefined } })).toMatchObject({
+          totalDocs: 37,
+          totalPages: 8,
+        });
+        expect(await c.paginate({ limit: 5, totalFrom: { ...passed, filter: range('c3') } })).toMatchObject({
+          totalDocs: 0,
+          totalPages: 1,
+        });
+        // Inside a transaction the sum sees the transaction's own writes to the other collection.
+        const inTransaction = await store.transaction(async (tx) => {
+          await tx.collection(days).upsert({ _id: 'c1:01', companyId: 'c1', date: '2026-11-01', tests: 12, failed: 2 });
+          return tx.collection(people()).paginate({ totalFrom: passed });
+        });
+        expect(inTransaction.totalDocs).toBe(36);
+        await expect(c.paginate({ knownTotal: 3, totalFrom: passed })).rejects.toBeInstanceOf(InvalidQueryError);
+        await expect(c.paginate({ totalFrom: { ...passed, add: ['date'] } })).rejects.toBeInstanceOf(InvalidQueryError);
+      });
+
       it('reports one page when empty and refuses bad page or limit', async () => {
         const c = await seeded([]);
         expect(await c.paginate()).toEqual({ docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1 });

@@ -10,12 +10,11 @@ import {
   testResultDetailResponseSchema,
   testResultQuerySchema,
   testResultsCollection,
-  type DailyFiguresDocument,
   type TestResultDocument,
   type TestResultQuery,
 } from '@fleetcheck/contracts';
 import { businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
-import type { Filter, ReadCollection, ReadDocument, SortField } from '@fleetcheck/platform';
+import type { Filter, ReadCollection, ReadDocument, SortField, TotalFrom } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { streamCsv } from '../http/csv';
 import { parseQuery, parseSort } from '../http/list-params';
@@ -55,17 +54,19 @@ function inIndexOrder(sort: SortField[]): SortField[] {
 /**
  * The list's total from the dashboard's daily figures (tests and failed tests per company and day, kept by the
  * home projection) when the filter is only the date range and the pass/fail status: a sum over the range's
- * days instead of counting its records on every page. Any other filter (drivers, offices, search, a
- * confirmation status, which changes over a record's life) is counted by the store (undefined).
+ * days instead of counting its records on every page, read in the page's own statement. Any other filter
+ * (drivers, offices, search, a confirmation status, which changes over a record's life) is counted by the store
+ * (undefined).
  */
-function maintainedTotal(ctx: RouteContext, companyId: string, q: TestResultQuery): Promise<number> | undefined {
+function maintainedTotal(companyId: string, q: TestResultQuery): TotalFrom | undefined {
   if (q.drivers.length || q.offices.length || q.query?.trim() || q.confirmation !== 'all') return undefined;
-  const count = (day: DailyFiguresDocument) =>
-    q.testStatus === 'failed' ? day.failed : q.testStatus === 'passed' ? day.tests - day.failed : day.tests;
-  return ctx.store
-    .collection(dailyFiguresCollection)
-    .findMany({ filter: { companyId, date: { gte: q.dateFrom, lte: q.dateTo } } })
-    .then((days) => days.reduce((sum, day) => sum + count(day), 0));
+  const fields =
+    q.testStatus === 'failed'
+      ? { add: ['failed'] }
+      : q.testStatus === 'passed'
+        ? { add: ['tests'], subtract: ['failed'] }
+        : { add: ['tests'] };
+  return { collection: dailyFiguresCollection, filter: { companyId, date: { gte: q.dateFrom, lte: q.dateTo } }, ...fields };
 }
 
 const card = ({
@@ -100,8 +101,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       sort: inIndexOrder(parseSort(q.sort, SORTABLE, [{ field: 'testedAt', order: 'desc' }])),
       page: q.page,
       limit: q.limit,
-      // Read beside the page, not before it.
-      knownTotal: maintainedTotal(ctx, companyId, q),
+      totalFrom: maintainedTotal(companyId, q),
     });
     reply(res, testResultListResponseSchema, { ...page, docs: page.docs.map(card) });
   });

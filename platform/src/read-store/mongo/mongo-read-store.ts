@@ -14,6 +14,7 @@ import {
   type ReadDocument,
   type ReadStore,
   type ReadStoreTransaction,
+  type TotalFrom,
   type WriteOptions,
 } from '../port';
 import {
@@ -25,6 +26,8 @@ import {
   normalisePaging,
   normaliseQuery,
   normaliseSort,
+  normaliseSum,
+  assertOneTotal,
   toJsonDocument,
   totalPages,
 } from '../query-model';
@@ -71,10 +74,13 @@ export class MongoReadStore implements ReadStore {
     return new MongoReadStore({ db: client.db(dbName), client });
   }
 
-  collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): ReadCollection<TDoc> {
+  collection<TDoc extends ReadDocument>(definition: CollectionDefinition<TDoc>): MongoCollection<TDoc> {
     validateDefinition(definition);
-    return new MongoCollection(definition, this.db.collection<StoredDocument>(COLLECTION_PREFIX + definition.name), () =>
-      this.ensureCollection(definition),
+    return new MongoCollection(
+      definition,
+      this.db.collection<StoredDocument>(COLLECTION_PREFIX + definition.name),
+      () => this.ensureCollection(definition),
+      (other) => this.collection(other),
     );
   }
 
@@ -223,6 +229,7 @@ class MongoCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc>
     readonly definition: CollectionDefinition<TDoc>,
     private readonly collection: Collection<StoredDocument>,
     private readonly ensure: () => Promise<void>,
+    private readonly handleOf: (definition: CollectionDefinition) => MongoCollection<ReadDocument>,
   ) {}
 
   async findById(id: string): Promise<TDoc | undefined> {
@@ -256,12 +263,27 @@ class MongoCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc>
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
     const filter = mongoFilter(normaliseQuery(this.definition, query));
     const sort = mongoSort(normaliseSort(query.sort));
+    assertOneTotal(query);
+    const total = query.totalFrom ? this.handleOf(query.totalFrom.collection).sum(query.totalFrom) : query.knownTotal;
     await this.ensure();
     const [totalDocs, docs] = await Promise.all([
-      query.knownTotal ?? this.collection.countDocuments(filter),
+      total ?? this.collection.countDocuments(filter),
       this.collection.find(filter, WITHOUT_POSITION).sort(sort).skip(skip).limit(limit).toArray(),
     ]);
     return { docs: docs as unknown as TDoc[], totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
+  }
+
+  /** PageQuery.totalFrom's sum over this collection: $sum skips missing and non-number values, as 0 would. */
+  async sum(total: TotalFrom): Promise<number> {
+    const { add, subtract } = normaliseSum(this.definition, total);
+    const fields = [...add, ...subtract];
+    const filter = mongoFilter({ conditions: normaliseFilter(this.definition, total.filter) });
+    const group = Object.fromEntries(fields.map((path, i) => [`f${i}`, { $sum: `$${path}` }]));
+    await this.ensure();
+    const [sums] = await this.collection
+      .aggregate<Record<string, number>>([{ $match: filter }, { $group: { _id: null, ...group } }])
+      .toArray();
+    return fields.reduce((sum, _, i) => sum + (i < add.length ? 1 : -1) * Number(sums?.[`f${i}`] ?? 0), 0);
   }
 
   async upsert(doc: TDoc, options: WriteOptions = {}): Promise<boolean> {

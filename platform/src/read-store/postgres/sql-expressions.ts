@@ -63,6 +63,11 @@ function guardedExpr(path: string, kind: 'string' | 'number' | 'boolean'): strin
   return `(CASE WHEN jsonb_typeof(${jsonExpr(path)}) = '${kind}' THEN ${textExpr(path)}${cast} END${collate})`;
 }
 
+/** A field summed as a number: its numeric value, NULL where an undeclared field holds something else. */
+export function numericSql(definition: AnyDefinition, path: string): string {
+  return comparable(definition, path, 'number');
+}
+
 function comparable(definition: AnyDefinition, path: string, kind: 'string' | 'number' | 'boolean'): string {
   const type = declaredType(definition, path);
   return type ? typedExpr(path, type) : guardedExpr(path, kind);
