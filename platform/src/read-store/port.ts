@@ -96,17 +96,11 @@ export interface PageQuery extends Query {
   /** Default 10 (the product's page size), at most MAX_PAGE_LIMIT. */
   limit?: number;
   /**
-   * How many documents match, when the caller keeps that figure (a count maintained by a projection): the store
-   * then answers it as `totalDocs` and does not count the matching documents itself (a range of thousands). A
-   * promise (the figure being read) is awaited beside the page's own read, not before it.
-   */
-  knownTotal?: number | Promise<number>;
-  /**
    * How many documents match, when a projection keeps that figure in another collection (per-day counts, say):
    * `totalDocs` is then the sum, over that collection's documents matching `filter`, of the `add` fields minus
    * the `subtract` fields, read with the page (in the same statement where the store can); no matching
    * documents give 0. Fields are numeric: a missing or non-number value counts 0, a field declared of another
-   * type is refused (InvalidQueryError). Not with `knownTotal`.
+   * type is refused (InvalidQueryError). Without it, the store counts the matching documents.
    */
   totalFrom?: TotalFrom;
 }

@@ -8,7 +8,6 @@ import {
   type FieldType,
   type Filter,
   type FilterValue,
-  type PageQuery,
   type Query,
   type ReadDocument,
   type RangeBound,
@@ -165,13 +164,6 @@ export function normaliseSum(definition: AnyDefinition, total: TotalFrom): Norma
     if (type !== undefined && type !== 'number') throw new InvalidQueryError(`${path} is not a number field`);
   }
   return { add: total.add, subtract };
-}
-
-/** The page query's totals, refused when it declares two. */
-export function assertOneTotal(query: PageQuery): void {
-  if (query.knownTotal !== undefined && query.totalFrom !== undefined) {
-    throw new InvalidQueryError('knownTotal and totalFrom exclude each other');
-  }
 }
 
 export interface Paging {

@@ -27,7 +27,6 @@ import {
   normaliseQuery,
   normaliseSort,
   normaliseSum,
-  assertOneTotal,
   toJsonDocument,
   totalPages,
 } from '../query-model';
@@ -263,11 +262,10 @@ class MongoCollection<TDoc extends ReadDocument> implements ReadCollection<TDoc>
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
     const filter = mongoFilter(normaliseQuery(this.definition, query));
     const sort = mongoSort(normaliseSort(query.sort));
-    assertOneTotal(query);
-    const total = query.totalFrom ? this.handleOf(query.totalFrom.collection).sum(query.totalFrom) : query.knownTotal;
+    const { totalFrom } = query;
     await this.ensure();
     const [totalDocs, docs] = await Promise.all([
-      total ?? this.collection.countDocuments(filter),
+      totalFrom ? this.handleOf(totalFrom.collection).sum(totalFrom) : this.collection.countDocuments(filter),
       this.collection.find(filter, WITHOUT_POSITION).sort(sort).skip(skip).limit(limit).toArray(),
     ]);
     return { docs: docs as unknown as TDoc[], totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };

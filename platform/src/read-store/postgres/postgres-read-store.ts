@@ -27,7 +27,6 @@ import {
   normaliseQuery,
   normaliseSort,
   normaliseSum,
-  assertOneTotal,
   totalPages,
 } from '../query-model';
 import {
@@ -350,15 +349,9 @@ class PostgresCollection<TDoc extends ReadDocument> implements ReadCollection<TD
    */
   async paginate(query: PageQuery = {}): Promise<Page<TDoc>> {
     const { page, limit, skip } = normalisePaging(query.page, query.limit);
-    assertOneTotal(query);
-    const { knownTotal, totalFrom } = query;
+    const { totalFrom } = query;
     await this.flushWrites();
     await this.ensure();
-    if (knownTotal !== undefined) {
-      const { sql, values, prepare } = this.selectSql(query, pageSql(limit, skip));
-      const [totalDocs, { rows }] = await Promise.all([knownTotal, this.runner.query<{ doc: TDoc }>(sql, values, prepare)]);
-      return { docs: rows.map((r) => r.doc), totalDocs, page, limit, totalPages: totalPages(totalDocs, limit) };
-    }
     const params = new SqlParams();
     const normalised = normaliseQuery(this.definition, query);
     const where = whereSql(this.definition, normalised, params);
