@@ -23,7 +23,7 @@ const NOW = new Date('2026-11-20T03:00:00Z');
 
 describe('the daily detector scan', () => {
   const enabled = services.postgres;
-  const running = useWorkers('postgres', enabled, { clock: { now: () => NOW }, schedule: false });
+  const running = useWorkers('postgres', { clock: { now: () => NOW }, schedule: false });
 
   const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
   const raised = (type: NotificationType, deviceId: string, reason: string, since: string) =>
