@@ -1,4 +1,4 @@
-import type { DetectorMaintenanceEvent, DetectorMaintenanceKind, DeviceAlertReason, NotificationType } from '@fleetcheck/contracts';
+import type { DetectorMaintenance, DetectorMaintenanceKind, DeviceAlertReason, NotificationType } from '@fleetcheck/contracts';
 
 /** What each maintenance answers; an alert without a reason (raised before reasons were kept) by any check. */
 const answers: Readonly<
@@ -17,7 +17,7 @@ const answers: Readonly<
  * limit date the passed one. A check or calibration that failed answers nothing: the detector needs more work.
  */
 export function answersAlert(
-  maintenance: Pick<DetectorMaintenanceEvent['data'], 'kind' | 'outcome'>,
+  maintenance: Pick<DetectorMaintenance, 'kind' | 'outcome'>,
   alert: { type: NotificationType; reason: DeviceAlertReason | null },
 ): boolean {
   if (maintenance.outcome === 'failed') return false;
