@@ -170,7 +170,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(await notificationEvents(id)).toHaveLength(1);
   });
 
-  it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each', async () => {
+  it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each, and the used-up sensor takes it out of service once', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
@@ -191,6 +191,13 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     });
     expect(await notificationEvents(near)).toHaveLength(1);
     expect(await notificationEvents(exceeded)).toHaveLength(1);
+    // The sensor used up takes the detector out of service, recorded once (the 10th and 11th tests both find it).
+    const ends = (await running.harness.store.readStream(`detector-maintenance-${device.deviceId}`)).filter(
+      (e) => e.type === 'DetectorSensorLifeEnded',
+    );
+    expect(ends.map((e) => e.data)).toEqual([
+      { deviceId: device.deviceId, companyId, endedAt: expect.any(String), testsOnSensor: 10 },
+    ]);
   });
 
   it.skipIf(!enabled)(

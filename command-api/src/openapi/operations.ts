@@ -740,6 +740,7 @@ export const operations: readonly ApiOperation[] = [
     body: manualTestBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.DeviceOutOfService'],
   },
   {
     method: 'post',
