@@ -170,35 +170,36 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(await notificationEvents(id)).toHaveLength(1);
   });
 
-  it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each, and the used-up sensor takes it out of service once', async () => {
-    const companyId = randomUUID();
-    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
-    const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
-    const tests: { testResultId: string }[] = [];
-    for (let i = 0; i < 11; i++) tests.push(await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device }));
-    const near = notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, 'initial');
-    const exceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial');
-    await eventually(async () => (await notificationEvents(exceeded)).length > 0, 'usage exceeded');
-    await eventually(() => monitored(tests.at(-1)!), 'the monitor to count every test');
+  it.skipIf(!enabled)(
+    'device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each, and the used-up sensor takes it out of service once',
+    async () => {
+      const companyId = randomUUID();
+      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+      const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
+      const tests: { testResultId: string }[] = [];
+      for (let i = 0; i < 11; i++) tests.push(await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device }));
+      const near = notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, 'initial');
+      const exceeded = notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial');
+      await eventually(async () => (await notificationEvents(exceeded)).length > 0, 'usage exceeded');
+      await eventually(() => monitored(tests.at(-1)!), 'the monitor to count every test');
 
-    const [nearEvent] = await notificationEvents(near);
-    const [exceededEvent] = await notificationEvents(exceeded);
-    expect(nearEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_NEAR', level: 'warning', device: { serialNo: 'SN-0001', totalUsed: 9 } });
-    expect(exceededEvent?.data).toMatchObject({
-      type: 'DEVICE_USAGE_EXCEEDED',
-      level: 'alert',
-      device: { serialNo: 'SN-0001', totalUsed: 10 },
-    });
-    expect(await notificationEvents(near)).toHaveLength(1);
-    expect(await notificationEvents(exceeded)).toHaveLength(1);
-    // The sensor used up takes the detector out of service, recorded once (the 10th and 11th tests both find it).
-    const ends = (await running.harness.store.readStream(`detector-maintenance-${device.deviceId}`)).filter(
-      (e) => e.type === 'DetectorSensorLifeEnded',
-    );
-    expect(ends.map((e) => e.data)).toEqual([
-      { deviceId: device.deviceId, companyId, endedAt: expect.any(String), testsOnSensor: 10 },
-    ]);
-  });
+      const [nearEvent] = await notificationEvents(near);
+      const [exceededEvent] = await notificationEvents(exceeded);
+      expect(nearEvent?.data).toMatchObject({ type: 'DEVICE_USAGE_NEAR', level: 'warning', device: { serialNo: 'SN-0001', totalUsed: 9 } });
+      expect(exceededEvent?.data).toMatchObject({
+        type: 'DEVICE_USAGE_EXCEEDED',
+        level: 'alert',
+        device: { serialNo: 'SN-0001', totalUsed: 10 },
+      });
+      expect(await notificationEvents(near)).toHaveLength(1);
+      expect(await notificationEvents(exceeded)).toHaveLength(1);
+      // The sensor used up takes the detector out of service, recorded once (the 10th and 11th tests both find it).
+      const ends = (await running.harness.store.readStream(`detector-maintenance-${device.deviceId}`)).filter(
+        (e) => e.type === 'DetectorSensorLifeEnded',
+      );
+      expect(ends.map((e) => e.data)).toEqual([{ deviceId: device.deviceId, companyId, endedAt: expect.any(String), testsOnSensor: 10 }]);
+    },
+  );
 
   it.skipIf(!enabled)(
     'a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',

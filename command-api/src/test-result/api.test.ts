@@ -175,7 +175,13 @@ describe('POST /test-result/device', () => {
       (
         await h.call('POST', `/device/${device.id}/maintenance`, {
           token: h.tokens.managerA,
-          body: { kind: 'usage_limit_set', outcome: 'passed', maintainedAt: h.clock.now().toISOString(), performedBy: '山田', usageLimitDate },
+          body: {
+            kind: 'usage_limit_set',
+            outcome: 'passed',
+            maintainedAt: h.clock.now().toISOString(),
+            performedBy: '山田',
+            usageLimitDate,
+          },
         })
       ).status;
     const fromDevice = () => h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: onFirstOfMarch() });

@@ -4,10 +4,10 @@ import type { DetectorMaintenance, DetectorMaintenanceKind, DeviceAlertReason, N
 const answers: Readonly<
   Record<DetectorMaintenanceKind, { maintenance: readonly (DeviceAlertReason | null)[]; usage: readonly (DeviceAlertReason | null)[] }>
 > = {
-  daily_check: { maintenance: ['daily_check', 'idle'], usage: [] },
-  weekly_check: { maintenance: ['daily_check', 'weekly_check', 'idle'], usage: [] },
-  calibration: { maintenance: ['calibration', null], usage: [] },
-  sensor_replaced: { maintenance: ['calibration', null], usage: ['sensor_life', null] },
+  daily_check: { maintenance: ['daily_check', 'idle', 'check_failed'], usage: [] },
+  weekly_check: { maintenance: ['daily_check', 'weekly_check', 'idle', 'check_failed'], usage: [] },
+  calibration: { maintenance: ['calibration', 'check_failed', null], usage: [] },
+  sensor_replaced: { maintenance: ['calibration', 'check_failed', null], usage: ['sensor_life', null] },
   usage_limit_set: { maintenance: [], usage: ['usage_limit'] },
 };
 

@@ -15,10 +15,12 @@ export interface DetectorScanResult {
 }
 
 /** An overdue check or a silent detector asks for maintenance; a passed usage limit date is the limit exceeded. */
-const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning' } =>
-  due.reason === 'usage_limit'
-    ? { type: 'DEVICE_USAGE_EXCEEDED', level: 'alert' }
-    : { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'warning' };
+const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning' } => {
+  if (due.reason === 'usage_limit') return { type: 'DEVICE_USAGE_EXCEEDED', level: 'alert' };
+  // Out of service: an alert, not a reminder.
+  if (due.reason === 'check_failed') return { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'alert' };
+  return { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'warning' };
+};
 
 /**
  * The daily pass over every company's detectors, whether or not they send tests: overdue daily and weekly
