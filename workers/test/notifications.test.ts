@@ -169,7 +169,7 @@ describe.each(backends)('notifications on the %s queue backend', (_name, kind) =
     expect(await notificationEvents(id)).toHaveLength(1);
   });
 
-  it('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each', async () => {
+  it('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each, and the used-up sensor takes it out of service once', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
@@ -190,6 +190,11 @@ describe.each(backends)('notifications on the %s queue backend', (_name, kind) =
     });
     expect(await notificationEvents(near)).toHaveLength(1);
     expect(await notificationEvents(exceeded)).toHaveLength(1);
+    // The sensor used up takes the detector out of service, recorded once (the 10th and 11th tests both find it).
+    const ends = (await running.harness.store.readStream(`detector-maintenance-${device.deviceId}`)).filter(
+      (e) => e.type === 'DetectorSensorLifeEnded',
+    );
+    expect(ends.map((e) => e.data)).toEqual([{ deviceId: device.deviceId, companyId, endedAt: expect.any(String), testsOnSensor: 10 }]);
   });
 
   it('a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh', async () => {

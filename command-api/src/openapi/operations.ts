@@ -755,6 +755,7 @@ export const operations: readonly ApiOperation[] = [
     body: manualTestBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.DeviceOutOfService'],
   },
   {
     method: 'post',
