@@ -168,28 +168,27 @@ class EventStoreDbEventStore implements EventStore {
     const wanted = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const events: RecordedEvent[] = [];
     if (wanted <= 0) return events;
-    const after = options.after === undefined ? undefined : unpackPosition(options.after);
-    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here. Paging and
-    // skipping use the server's (commit, prepare) pairs; only kept events are packed (a legacy explicit
-    // transaction's events, whose prepare precedes the commit, are skipped by the filter, not packed).
-    let from: ReadPosition = after ?? START;
+    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here. Each page
+    // starts at the last event of the previous one, which it answers again: everything up to the last position
+    // looked at is skipped, so an event is kept once. Paging and skipping use the server's (commit, prepare)
+    // pairs; only kept events are packed (a legacy explicit transaction's events, whose prepare precedes the
+    // commit, are skipped by the filter, not packed).
+    let lookedAt = options.after === undefined ? undefined : unpackPosition(options.after);
     for (;;) {
       let seen = 0;
-      let last: Position | undefined;
+      const from: ReadPosition = lookedAt ?? START;
       for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: READ_PAGE, direction: FORWARDS })) {
         seen++;
         const position = resolved.event?.position;
-        if (!position) continue;
-        last = position;
-        if (after && !isAfter(position, after)) continue;
+        if (!position || (lookedAt && !isAfter(position, lookedAt))) continue;
+        lookedAt = position;
         const event = toRecordedEvent(resolved);
         if (event && event.position >= 0n && matches(event, options.filter)) {
           events.push(event);
           if (events.length >= wanted) return events;
         }
       }
-      if (seen < READ_PAGE || last === undefined) return events;
-      from = last;
+      if (seen < READ_PAGE || lookedAt === undefined || (from !== START && from === lookedAt)) return events;
     }
   }
 
