@@ -30,4 +30,15 @@ describe('runbook', () => {
     expect(runbook).toContain('Rebuild beside, then switch');
     expect(runbook).not.toContain('While it runs, query-api serves the old documents');
   });
+
+  it('gives every service pod a preStop pause, so endpoints drop it before SIGTERM flips its readiness', () => {
+    const deployments = loadManifests(path.join(deployDir, 'k8s')).filter(
+      (m) => m.kind === 'Deployment' && ['command-api', 'query-api', 'projections', 'workers'].includes(m.metadata.name),
+    );
+    expect(deployments).toHaveLength(4);
+    for (const deployment of deployments) {
+      const [container] = (deployment.spec as { template: { spec: { containers: { lifecycle?: unknown }[] } } }).template.spec.containers;
+      expect(container!.lifecycle, deployment.metadata.name).toEqual({ preStop: { sleep: { seconds: 5 } } });
+    }
+  });
 });
