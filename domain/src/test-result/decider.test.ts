@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { noUpkeep, type Upkeep } from '../detector-maintenance/upkeep';
-import { currentRecord, decide, testResultDecider, type TestReading, type TestRecord } from './decider';
+import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
 const reading: TestReading = {
   testResultId: 't1',
@@ -165,7 +165,7 @@ describe('test result decider', () => {
     });
   });
 
-  it('a manager confirms a record and becomes its checker when it names none', () => {
+  it('a manager confirms a record: the decision is kept beside its checker, which never changes', () => {
     const recorded = given({ type: 'TestResultRecorded', data: record });
     const [confirmed] = decide(confirm('confirmed'), recorded);
     expect(confirmed).toEqual({
@@ -180,13 +180,13 @@ describe('test result decider', () => {
       },
     });
     const after = given({ type: 'TestResultRecorded', data: record }, confirmed!);
-    expect(after).toMatchObject({ confirmation: 'confirmed' });
-    expect(currentRecord(after as Extract<typeof after, { status: 'Recorded' }>).checker).toEqual(suzuki);
-    // Confirming again is a retry; a named checker stays the checker.
+    const decision = { decision: 'confirmed', comment: null, manager: suzuki, decidedAt: '2026-04-02T01:00:00.000Z' };
+    expect(after).toMatchObject({ confirmationStatus: 'confirmed', confirmation: decision, record: { checker: null } });
+    // Confirming again is a retry; a named checker stays the checker, the confirming manager is beside it.
     expect(decide(confirm('confirmed'), after)).toEqual([]);
     const tanaka = { managerId: 'm2', name: '田中 花子' };
     const named = given({ type: 'TestResultRecorded', data: { ...record, checker: tanaka } }, confirmed!);
-    expect(currentRecord(named as Extract<typeof named, { status: 'Recorded' }>).checker).toEqual(tanaka);
+    expect(named).toMatchObject({ record: { checker: tanaka }, confirmation: { manager: suzuki } });
   });
 
   it('a returned record needs a comment and waits for a correction, which asks for a new decision', () => {
@@ -196,10 +196,10 @@ describe('test result decider', () => {
     );
     const [returned] = decide(confirm('returned', '車両番号が違う'), recorded);
     const after = given({ type: 'TestResultRecorded', data: record }, returned!);
-    expect(after).toMatchObject({ confirmation: 'returned' });
+    expect(after).toMatchObject({ confirmationStatus: 'returned' });
     expect(decide(confirm('returned', '車両番号が違う'), after)).toEqual([]);
     const [corrected] = decide(correct({ checkType: 'after_driving' }), after);
-    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmation: 'awaiting' });
+    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmationStatus: 'awaiting' });
   });
 
   it('another company cannot confirm', () => {

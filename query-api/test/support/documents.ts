@@ -48,6 +48,7 @@ export const result = (id: string, companyId: string, date: string, n: number, s
   date,
   result: status ? 0 : 0.25,
   status,
+  failed: status === 0,
   device: null,
   carNumber: '品川 1, 2',
   carModel: null,
