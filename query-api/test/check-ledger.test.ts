@@ -96,16 +96,14 @@ describe('the monthly check ledger', () => {
         .replace(/^\uFEFF/, '')
         .split('\r\n');
     const ja = rows(await ledger('format=csv&language=ja'));
-    expect(ja[0]!.startsWith('日付,時刻,姓,名,事業所,車両番号,車種,記録の出所,機器,検知器の状態,')).toBe(true);
+    expect(ja[0]!.startsWith('日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,')).toBe(true);
     expect(ja).toHaveLength(1 + 2 + 1);
     expect(ja[1]!.startsWith('2025-01-20,')).toBe(true);
-    expect(ja[1]).toContain(',検知器から送信,RENT-A1,検知器は保守中 / 検知器の週次点検切れ / 検知器の使用期限切れ,');
+    expect(ja[1]).toContain(',RENT-A1,検知器は保守中 / 検知器の週次点検切れ / 検知器の使用期限切れ,');
     expect(ja[2]!.startsWith('2025-01-21,')).toBe(true);
     expect(ja[2]).toContain(',OWN-A1,,');
     const en = rows(await ledger('format=csv&language=en'));
-    expect(en[1]).toContain(
-      ",Detector upload,RENT-A1,Detector under maintenance / Detector's weekly check overdue / Detector past its usage limit date,",
-    );
+    expect(en[1]).toContain(",RENT-A1,Detector under maintenance / Detector's weekly check overdue / Detector past its usage limit date,");
   });
 
   it("the PDF shows the flags in the check's method and the month's check log of the company's detectors after the checks", async () => {

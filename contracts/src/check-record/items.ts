@@ -5,7 +5,9 @@ import type { Language } from '../i18n/languages';
 import {
   CHECK_METHODS,
   CHECK_TYPES,
+  RECORD_SOURCES,
   REMOTE_METHODS,
+  SOURCE_WORDS,
   VISUAL_CHECK_OUTCOMES,
   codeWords,
   recordManagerSchema,
@@ -15,7 +17,7 @@ import {
 } from './vocabulary';
 
 /** The record book PDF's columns that record items fill (the eight items of 道路交通法施行規則 第9条の10, and after). */
-export const RECORD_BOOK_ITEM_COLUMNS = ['checker', 'method', 'instructions', 'other'] as const;
+export const RECORD_BOOK_ITEM_COLUMNS = ['checker', 'method', 'instructions', 'other', 'source'] as const;
 export type RecordBookItemColumn = (typeof RECORD_BOOK_ITEM_COLUMNS)[number];
 
 /**
@@ -65,6 +67,17 @@ const outcome = z.enum(VISUAL_CHECK_OUTCOMES, { error: 'Errors.Required' });
  * Adding an item: one entry here (with `since` the event's next version), and where the server sets it.
  */
 export const RECORD_ITEMS = {
+  /** Where the record came from: a detector's upload or a manager's hand entry. */
+  source: item({
+    since: 1,
+    stored: z.enum(RECORD_SOURCES),
+    absent: 'device',
+    input: null,
+    correctable: false,
+    label: { ja: '記録の出所', en: 'Source' },
+    text: (value, language) => SOURCE_WORDS[value][language],
+    pdf: 'source',
+  }),
   checkType: item({
     since: 1,
     stored: z.enum(CHECK_TYPES),

@@ -4,6 +4,14 @@ import type { Language } from '../i18n/languages';
 /** A text in both languages of the product. */
 export type Words = Readonly<Record<Language, string>>;
 
+/** Where a record came from. */
+export const RECORD_SOURCES = ['device', 'manual'] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];
+export const SOURCE_WORDS = {
+  device: { ja: '検知器から送信', en: 'Detector upload' },
+  manual: { ja: '手入力', en: 'Entered by hand' },
+} as const satisfies Record<RecordSource, Words>;
+
 export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
 export type CheckType = (typeof CHECK_TYPES)[number];
 export const CHECK_METHODS = ['face_to_face', 'remote'] as const;

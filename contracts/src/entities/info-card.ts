@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { ALCOHOL_RESULT_DECIMALS } from '../constants/limits';
 import { recordItemsReadShape } from '../check-record/derive';
-import {
-  CONFIRMATION_DECISIONS,
-  TEST_RESULT_SOURCES,
-  detectorRecordFlagSchema,
-  recordManagerSchema,
-  testDeviceSchema,
-} from '../events/test-results';
+import { CONFIRMATION_DECISIONS, detectorRecordFlagSchema, recordManagerSchema, testDeviceSchema } from '../events/test-results';
 
 export const CONFIRMATION_STATUSES = ['awaiting', 'confirmed', 'returned'] as const;
 export type ConfirmationStatusName = (typeof CONFIRMATION_STATUSES)[number];
@@ -53,7 +47,6 @@ export const infoCardSchema = z.object({
   testedAt: z.string(),
   /** What was wrong with the detector when the test was taken (empty on records from before it was kept). */
   detectorFlags: z.array(detectorRecordFlagSchema).default([]),
-  source: z.enum(TEST_RESULT_SOURCES).default('device'),
   // The record items (./check-record/items.ts; a record from before an item was kept reads as none).
   ...recordItemsReadShape,
   /** Awaiting a manager's decision, confirmed, or returned (then on the dashboard until corrected). */

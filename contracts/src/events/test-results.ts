@@ -14,7 +14,8 @@ export {
   type RecordManager,
   type VisualCheck,
 } from '../check-record/vocabulary';
-export const TEST_RESULT_SOURCES = ['device', 'manual'] as const;
+/** Where a record came from (kept for callers of the former name). */
+export { RECORD_SOURCES as TEST_RESULT_SOURCES } from '../check-record/vocabulary';
 export const CONFIRMATION_DECISIONS = ['confirmed', 'returned'] as const;
 export type ConfirmationDecision = (typeof CONFIRMATION_DECISIONS)[number];
 
@@ -71,7 +72,6 @@ export const TestResultRecorded = defineEvent({
   schema: z.object({
     testResultId: z.string(),
     companyId: z.string(),
-    source: z.enum(TEST_RESULT_SOURCES),
     /** Null for a check recorded by hand (a detector that is not connected). */
     device: testDeviceSchema.nullable(),
     /** The device-generated id that makes ingestion idempotent; null for manual records. */

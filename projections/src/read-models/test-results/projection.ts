@@ -123,7 +123,6 @@ export const testResultsProjection = defineProjection({
           email: driver?.email ?? null,
           location: data.location ? (data.location.address ?? `${data.location.latitude},${data.location.longitude}`) : null,
           mapImage: null,
-          source: data.source,
           ...recordItemsOf(data),
           ...standing(recordedRecord(data)),
           photo: data.photo,
