@@ -54,7 +54,19 @@ export const itemsIntroducedAfter = (version: number): Partial<RecordItemValues>
   );
 
 /** An item's value in words (empty for none). */
-export const recordItemText = <K extends RecordItemKey>(key: K, value: RecordItemValues[K], language: 'ja' | 'en'): string =>
-  (RECORD_ITEMS[key].text as (value: RecordItemValues[K], language: 'ja' | 'en') => string)(value, language);
+export const recordItemText = <K extends RecordItemKey>(
+  key: K,
+  value: RecordItemValues[K],
+  language: 'ja' | 'en',
+  japanTime: (instant: string) => string,
+): string =>
+  (RECORD_ITEMS[key].text as (value: RecordItemValues[K], language: 'ja' | 'en', japanTime: (instant: string) => string) => string)(
+    value,
+    language,
+    japanTime,
+  );
 
 export const isRecordItemKey = (key: string): key is RecordItemKey => Object.hasOwn(RECORD_ITEMS, key);
+
+/** Every item as none: what a record that states nothing holds (fixtures and seeds spread it, then set their own). */
+export const ABSENT_RECORD_ITEMS = Object.fromEntries(RECORD_ITEM_KEYS.map((key) => [key, RECORD_ITEMS[key].absent])) as RecordItemValues;

@@ -4,6 +4,7 @@ import { ErrorKeys } from '../errors/keys';
 import type { Language } from '../i18n/languages';
 import {
   CHECK_METHODS,
+  ACTIONS_TAKEN,
   CHECK_TYPES,
   RECORD_SOURCES,
   REMOTE_METHODS,
@@ -17,7 +18,7 @@ import {
 } from './vocabulary';
 
 /** The record book PDF's columns that record items fill (the eight items of 道路交通法施行規則 第9条の10, and after). */
-export const RECORD_BOOK_ITEM_COLUMNS = ['checker', 'method', 'instructions', 'other', 'source'] as const;
+export const RECORD_BOOK_ITEM_COLUMNS = ['vehicle', 'checker', 'method', 'instructions', 'other', 'source'] as const;
 export type RecordBookItemColumn = (typeof RECORD_BOOK_ITEM_COLUMNS)[number];
 
 /**
@@ -33,8 +34,8 @@ export interface RecordItem<Stored extends z.ZodType = z.ZodType, Input extends 
   readonly required?: boolean;
   readonly correctable: boolean;
   readonly label: Words;
-  /** The value in words, never a code (empty for none). */
-  readonly text: (value: z.output<Stored>, language: Language) => string;
+  /** The value in words, never a code (empty for none); an instant through `japanTime` (the business calendar's). */
+  readonly text: (value: z.output<Stored>, language: Language, japanTime: (instant: string) => string) => string;
   /** The record book PDF column that shows it (null: CSV only). */
   readonly pdf: RecordBookItemColumn | null;
 }
@@ -60,6 +61,8 @@ const asText = (value: string | null): string => value ?? '';
 /** A registered manager named by id in a request; the command side resolves the name. */
 const managerIdInput = z.string().trim().min(1, 'Errors.Required').max(TEXT_MAX_LENGTH.label, ErrorKeys.TooLong);
 const outcome = z.enum(VISUAL_CHECK_OUTCOMES, { error: 'Errors.Required' });
+/** What was done about a positive result: the driver stopped, another driver took over, or something else (said in words). */
+const actionTakenSchema = z.object({ kind: z.enum(ACTIONS_TAKEN), text: z.string().nullable() });
 
 /**
  * The record items: each defined once, here. The request bodies, the event, the read document, the front end's
@@ -67,7 +70,7 @@ const outcome = z.enum(VISUAL_CHECK_OUTCOMES, { error: 'Errors.Required' });
  * Adding an item: one entry here (with `since` the event's next version), and where the server sets it.
  */
 export const RECORD_ITEMS = {
-  /** Where the record came from: a detector's upload or a manager's hand entry. */
+  /** Where the record came from: a detector's upload, a manager's hand entry or the driver app. */
   source: item({
     since: 1,
     stored: z.enum(RECORD_SOURCES),
@@ -167,6 +170,50 @@ export const RECORD_ITEMS = {
     pdf: 'instructions',
   }),
   /** その他必要な事項. */
+  /** What was done about a positive result (乗務中止, 代替運転者, or other with text). */
+  actionTaken: item({
+    since: 5,
+    stored: actionTakenSchema.nullable(),
+    absent: null,
+    input: z.object({ kind: z.enum(ACTIONS_TAKEN, { error: 'Errors.Required' }), text: recordTextInput.default(null) }).nullable(),
+    correctable: true,
+    label: { ja: '講じた措置', en: 'Action taken' },
+    text: (value, language) => (value ? [codeWords(value.kind, language), value.text ?? ''].filter(Boolean).join(': ') : ''),
+    pdf: 'instructions',
+  }),
+  /** Why a record names no vehicle (an explicit "no vehicle"; never the driver's usual car). */
+  noVehicleReason: item({
+    since: 5,
+    stored: recordText,
+    absent: null,
+    input: recordTextInput,
+    correctable: true,
+    label: { ja: '車両なしの理由', en: 'Why no vehicle' },
+    text: asText,
+    pdf: 'vehicle',
+  }),
+  /** When the record reached FleetCheck (null on records from before it was kept). */
+  enteredAt: item({
+    since: 5,
+    stored: z.iso.datetime().nullable(),
+    absent: null,
+    input: null,
+    correctable: false,
+    label: { ja: '入力日時', en: 'Entered at' },
+    text: (value, _language, japanTime) => (value ? japanTime(value) : ''),
+    pdf: null,
+  }),
+  /** Why a record entered more than 24 hours after its check was entered late. */
+  lateEntryReason: item({
+    since: 5,
+    stored: recordText,
+    absent: null,
+    input: recordTextInput,
+    correctable: true,
+    label: { ja: '遅延入力の理由', en: 'Why entered late' },
+    text: asText,
+    pdf: 'source',
+  }),
   notes: item({
     since: 4,
     stored: recordText,

@@ -40,15 +40,20 @@ export const RECORD_WORDS = {
   driverId: { ja: '運転者', en: 'Driver' },
   carId: { ja: '自動車登録番号', en: 'Vehicle' },
   none: { ja: 'なし', en: 'none' },
+  noVehicle: { ja: '車両なし', en: 'No vehicle' },
+  lateEntry: { ja: '【遅延入力】', en: '[Entered late]' },
+  testedAt: { ja: '確認の日時', en: 'Date and time' },
+  incomplete: { ja: '記入漏れ', en: 'Incomplete' },
 } as const satisfies Record<string, Words>;
 
 /** A correction's changes in words: "label: before → after" (values as the item shows them). */
-function changeWords(change: RecordCorrection['changes'][number], language: Language): string {
+function changeWords(change: RecordCorrection['changes'][number], { language, japanTime }: RecordBookOptions): string {
   const { field } = change;
   const value = (raw: unknown): string => {
     if (raw === null || raw === undefined || raw === '') return RECORD_WORDS.none[language];
     if (isRecordItemKey(field))
-      return recordItemText(field, raw as RecordItemValues[typeof field], language) || RECORD_WORDS.none[language];
+      return recordItemText(field, raw as RecordItemValues[typeof field], language, japanTime) || RECORD_WORDS.none[language];
+    if (field === 'testedAt' && typeof raw === 'string') return japanTime(raw);
     return typeof raw === 'string' ? raw : JSON.stringify(raw);
   };
   const label = isRecordItemKey(field)
@@ -64,7 +69,7 @@ export function correctionsWords(doc: Doc, { language, japanTime }: RecordBookOp
   return (doc.corrections ?? []).map((correction) => {
     const who = correction.correctedBy?.name ?? (language === 'ja' ? '運営会社' : 'the platform');
     const why = language === 'ja' ? `理由「${correction.reason}」` : `reason "${correction.reason}"`;
-    const what = correction.changes.map((change) => changeWords(change, language)).join('、');
+    const what = correction.changes.map((change) => changeWords(change, { language, japanTime })).join('、');
     return `${japanTime(correction.correctedAt)} ${who} ${why} ${what}`;
   });
 }
@@ -87,9 +92,9 @@ const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions)
 };
 
 /** The record items' words in one PDF column, each labelled, in the table's order. */
-const itemsIn = (column: RecordBookItemColumn, doc: Doc, language: Language, labelled: boolean): string[] =>
+const itemsIn = (column: RecordBookItemColumn, doc: Doc, { language, japanTime }: RecordBookOptions, labelled: boolean): string[] =>
   RECORD_ITEM_KEYS.filter((key) => RECORD_ITEMS[key].pdf === column).flatMap((key) => {
-    const text = recordItemText(key, doc[key] as RecordItemValues[typeof key], language);
+    const text = recordItemText(key, doc[key] as RecordItemValues[typeof key], language, japanTime);
     if (!text) return [];
     return [labelled ? `${RECORD_ITEMS[key].label[language]}: ${text}` : text];
   });
@@ -99,7 +104,7 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
   const { language, japanTime } = options;
   const items = RECORD_ITEM_KEYS.map((key) => ({
     header: RECORD_ITEMS[key].label,
-    value: (doc: Doc) => recordItemText(key, doc[key] as RecordItemValues[typeof key], language),
+    value: (doc: Doc) => recordItemText(key, doc[key] as RecordItemValues[typeof key], language, japanTime),
   }));
   const code = (key: string, value: (doc: Doc) => string | null | undefined): RecordBookCsvColumn => ({
     header: { ja: `${key} (code)`, en: `${key} (code)` },
@@ -121,6 +126,11 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
       value: (r) => (r.failed ? RECORD_WORDS.alcoholDetected : RECORD_WORDS.noAlcohol)[language],
     },
     ...items,
+    { header: { ja: '遅延入力', en: 'Entered late' }, value: (r) => (r.lateEntry ? RECORD_WORDS.lateEntry[language] : '') },
+    {
+      header: { ja: '記入漏れの項目', en: 'Missing items' },
+      value: (r) => (r.missingItems ?? []).map((key) => (isRecordItemKey(key) ? RECORD_ITEMS[key].label[language] : key)).join(' / '),
+    },
     { header: { ja: '管理者の確認', en: 'Confirmation' }, value: (r) => RECORD_WORDS[r.confirmationStatus ?? 'awaiting'][language] },
     { header: { ja: '確認した管理者', en: 'Confirmed by' }, value: (r) => r.confirmation?.manager?.name ?? '' },
     { header: { ja: '確認日時', en: 'Decided at' }, value: (r) => (r.confirmation ? japanTime(r.confirmation.decidedAt) : '') },
@@ -147,21 +157,28 @@ export function recordBookPdfColumns(options: RecordBookOptions): RecordBookPdfC
       cell: (r) => `${r.date} ${r.time}`,
     },
     { label: ja ? '運転者' : 'Driver', width: 8, cell: (r) => `${r.lastName} ${r.firstName}` },
-    { label: ja ? '自動車登録番号' : 'Vehicle', width: 9, cell: (r) => r.carNumber ?? '' },
-    { label: ja ? '確認者' : 'Checker', width: 7, cell: (r) => itemsIn('checker', r, language, false)[0] ?? '' },
+    {
+      label: ja ? '自動車登録番号' : 'Vehicle',
+      width: 9,
+      cell: (r) => r.carNumber ?? [RECORD_WORDS.noVehicle[language], ...itemsIn('vehicle', r, options, false)].join(': '),
+    },
+    { label: ja ? '確認者' : 'Checker', width: 7, cell: (r) => itemsIn('checker', r, options, false)[0] ?? '' },
     {
       label: ja ? '確認の方法' : 'Method',
       width: 12,
       cell: (r) =>
-        [...itemsIn('method', r, language, false), detectorWords(r, language), detectorFlagsWords(r, language)].filter(Boolean).join('\n'),
+        [...itemsIn('method', r, options, false), detectorWords(r, language), detectorFlagsWords(r, language)].filter(Boolean).join('\n'),
     },
     { label: ja ? '酒気帯びの有無' : 'Alcohol', width: 7, cell: (r) => alcoholWords(r, language) },
-    { label: ja ? '指示事項' : 'Instructions', width: 11, cell: (r) => itemsIn('instructions', r, language, false).join('\n') },
-    { label: ja ? 'その他必要な事項' : 'Other', width: 13, cell: (r) => itemsIn('other', r, language, true).join('\n') },
+    { label: ja ? '指示事項' : 'Instructions', width: 11, cell: (r) => itemsIn('instructions', r, options, false).join('\n') },
+    { label: ja ? 'その他必要な事項' : 'Other', width: 13, cell: (r) => itemsIn('other', r, options, true).join('\n') },
     {
       label: ja ? '記録の出所・確認' : 'Source and confirmation',
       width: 10,
-      cell: (r) => [...itemsIn('source', r, language, false), confirmationWords(r, options)].join('\n'),
+      cell: (r) =>
+        [...itemsIn('source', r, options, false), r.lateEntry ? RECORD_WORDS.lateEntry[language] : '', confirmationWords(r, options)]
+          .filter(Boolean)
+          .join('\n'),
     },
     { label: ja ? '修正履歴' : 'Corrections', width: 14, cell: (r) => correctionsWords(r, options).join('\n') },
     { label: ja ? 'チェーン' : 'Chain', width: 4, cell: (r) => (r.ledgerSeq ? `#${r.ledgerSeq}` : '') },

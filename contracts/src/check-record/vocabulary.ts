@@ -5,11 +5,12 @@ import type { Language } from '../i18n/languages';
 export type Words = Readonly<Record<Language, string>>;
 
 /** Where a record came from. */
-export const RECORD_SOURCES = ['device', 'manual'] as const;
+export const RECORD_SOURCES = ['device', 'manual', 'driver_app'] as const;
 export type RecordSource = (typeof RECORD_SOURCES)[number];
 export const SOURCE_WORDS = {
   device: { ja: '検知器から送信', en: 'Detector upload' },
   manual: { ja: '手入力', en: 'Entered by hand' },
+  driver_app: { ja: '運転者アプリ', en: 'Driver app' },
 } as const satisfies Record<RecordSource, Words>;
 
 export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
@@ -18,6 +19,8 @@ export const CHECK_METHODS = ['face_to_face', 'remote'] as const;
 /** How a check that is not face to face was made (道路交通法施行規則 第9条の10: camera/monitor, mobile phone, work radio). */
 export const REMOTE_METHODS = ['video', 'phone', 'radio', 'other'] as const;
 export const VISUAL_CHECK_OUTCOMES = ['normal', 'not_normal'] as const;
+/** What was done about a positive result: 乗務中止, 代替運転者, or something else. */
+export const ACTIONS_TAKEN = ['stopped_duty', 'substitute_driver', 'other_action'] as const;
 
 /** The checker's look at the driver: face colour, breath smell and voice, plus a remark. */
 export const visualCheckSchema = z.object({
@@ -44,6 +47,9 @@ export const CODE_WORDS = {
   other: { ja: 'その他の方法', en: 'Other means' },
   normal: { ja: '異常なし', en: 'Normal' },
   not_normal: { ja: '異常あり', en: 'Not normal' },
+  stopped_duty: { ja: '乗務中止', en: 'Duty stopped' },
+  substitute_driver: { ja: '代替運転者', en: 'Substitute driver' },
+  other_action: { ja: 'その他の措置', en: 'Other action' },
 } as const satisfies Record<string, Words>;
 export type WordedCode = keyof typeof CODE_WORDS;
 

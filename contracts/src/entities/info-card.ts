@@ -49,6 +49,10 @@ export const infoCardSchema = z.object({
   detectorFlags: z.array(detectorRecordFlagSchema).default([]),
   // The record items (./check-record/items.ts; a record from before an item was kept reads as none).
   ...recordItemsReadShape,
+  /** Entered more than 24 hours after its check (the domain's late-entry rule). */
+  lateEntry: z.boolean().default(false),
+  /** The items the law asks for that the record lacks (a detector's upload is kept, then completed by a correction). */
+  missingItems: z.array(z.string()).default([]),
   /** Awaiting a manager's decision, confirmed, or returned (then on the dashboard until corrected). */
   confirmationStatus: z.enum(CONFIRMATION_STATUSES).default('awaiting'),
   confirmation: recordConfirmationSchema.nullable().default(null),

@@ -24,15 +24,28 @@ const reading: TestReading = {
   visualCheck: null,
   checker: null,
   noDetectorReason: null,
+  actionTaken: null,
+  noVehicleReason: null,
+  lateEntryReason: null,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
+/** A check typed in by hand with every item the law asks for (no alcohol; a checker and a vehicle). */
+const handEntry: TestReading = {
+  ...reading,
+  source: 'manual',
+  device: null,
+  deviceResultId: null,
+  resultMgL: 0,
+  carId: 'car1',
+  checker: { managerId: 'm1', name: '鈴木 一郎' },
+};
 /** A detector kept in order: its weekly check the day before, in service since March. */
 const kept = (status: number, upkeep: Partial<Upkeep> = {}) => ({
   status,
   upkeep: { ...noUpkeep, lastDailyCheckAt: '2026-03-31T00:00:00.000Z', lastWeeklyCheckAt: '2026-03-31T00:00:00.000Z', ...upkeep },
   inServiceSince: '2026-03-01',
 });
-const record: TestRecord = { ...reading, failed: true, detectorFlags: [] };
+const record: TestRecord = { ...reading, failed: true, detectorFlags: [], enteredAt: receivedAt };
 const recordReading = (data: TestReading, at = receivedAt) =>
   ({ type: 'RecordTestResult', data: { reading: data, alcoholThresholdMgL: 0 }, receivedAt: at }) as const;
 const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
@@ -88,18 +101,18 @@ describe('test result decider', () => {
 
   it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {
     expect(decide(recordTest(0.1, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false, detectorFlags: [], enteredAt: receivedAt } },
     ]);
     expect(decide(recordTest(0.2, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true, detectorFlags: [], enteredAt: receivedAt } },
     ]);
   });
 
   it('a manual record may be dated up to 5 minutes after it arrives, not later', () => {
-    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null, noDetectorReason: '未接続' };
+    const manual: TestReading = { ...handEntry, noDetectorReason: '未接続' };
     const inFive = { ...manual, testedAt: '2026-04-01T00:05:00.000Z' };
     expect(decide(recordReading(inFive), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...inFive, failed: true, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...inFive, failed: false, detectorFlags: [], enteredAt: receivedAt } },
     ]);
     expect(() => decide(recordReading({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }), given())).toThrow('Errors.Invalid');
   });
@@ -148,7 +161,7 @@ describe('test result decider', () => {
   });
 
   it('a check typed in by hand names its detector, or says why there was none', () => {
-    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null };
+    const manual: TestReading = handEntry;
     expect(() => decide(recordReading(manual), given())).toThrow(
       expect.objectContaining({ fields: [{ path: 'noDetectorReason', key: 'Errors.Required' }] }),
     );

@@ -22,7 +22,7 @@ export type TestResultState = { status: 'None' } | ({ status: 'Recorded'; origin
 type Recorded = Extract<TestResultState, { status: 'Recorded' }>;
 
 /** What a detector or a manager reports; the outcome is decided here, with the threshold in force now. */
-export type TestReading = Omit<TestRecord, 'failed' | 'detectorFlags'>;
+export type TestReading = Omit<TestRecord, 'failed' | 'detectorFlags' | 'enteredAt'>;
 
 export type TestResultCommand =
   /** `receivedAt`: the server's clock when the record arrived. */
@@ -83,7 +83,7 @@ function isTooFarAhead(testedAt: string, receivedAt: string): boolean {
 
 export function decide(command: TestResultCommand, state: TestResultState): TestResultEvent[] {
   switch (command.type) {
-    case 'RecordTestResult':
+    case 'RecordTestResult': {
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
       // A detector taken out of service, or whose last check failed, may be broken: what it measures is no record.
@@ -96,13 +96,15 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
       }
-      assertItemsComplete({ ...command.data.reading, failed: false, detectorFlags: [] });
+      const failed = isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL);
+      assertItemsComplete({ ...command.data.reading, failed, detectorFlags: [], enteredAt: command.receivedAt });
       return [
         {
           type: 'TestResultRecorded',
           data: {
             ...command.data.reading,
-            failed: isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL),
+            failed,
+            enteredAt: command.receivedAt,
             detectorFlags: command.data.detector
               ? detectorFlagsAt(
                   command.data.reading.testedAt,
@@ -113,6 +115,7 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
           },
         },
       ];
+    }
     case 'CorrectTestResult': {
       const recorded = recordedIn(state, command.data.actingCompanyId);
       const current = recorded.record;

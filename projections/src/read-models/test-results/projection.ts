@@ -21,6 +21,7 @@ import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { toShortTime, type RecordCorrection, type TestResultDocument } from '@fleetcheck/contracts';
+import { isLateEntry, missingItems } from '@fleetcheck/domain/test-result/record-rules';
 import { evolveRecord, recordedRecord, type CurrentRecord } from '@fleetcheck/domain/test-result/current-record';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
@@ -40,8 +41,7 @@ export const testResultsProjection = defineProjection({
     const officeIds: string[] = [];
     for (const test of tests) {
       const driver = await drivers.findById(test.driverId);
-      const carId = test.carId ?? driver?.carId;
-      if (carId) carIds.push(carId);
+      if (test.carId) carIds.push(test.carId);
       if (driver?.officeId) officeIds.push(driver.officeId);
     }
     await tx.prefetch(cardCarsCollection, carIds);
@@ -85,7 +85,8 @@ export const testResultsProjection = defineProjection({
     }),
     on(TestResultRecorded, async (data, event, tx) => {
       const driver = await tx.collection(cardDriversCollection).findById(data.driverId);
-      const carId = data.carId ?? driver?.carId ?? null;
+      // A record that names no vehicle shows none (never the driver's usual car): the law asks for the one driven.
+      const carId = data.carId;
       const car = carId ? await tx.collection(cardCarsCollection).findById(carId) : undefined;
       const officeId = driver?.officeId ?? null;
       const office = officeId ? await tx.collection(cardOfficesCollection).findById(officeId) : undefined;
@@ -124,6 +125,7 @@ export const testResultsProjection = defineProjection({
           location: data.location ? (data.location.address ?? `${data.location.latitude},${data.location.longitude}`) : null,
           mapImage: null,
           ...recordItemsOf(data),
+          ...completeness(data),
           ...standing(recordedRecord(data)),
           photo: data.photo,
           coordinates: data.location ? { latitude: data.location.latitude, longitude: data.location.longitude } : null,
@@ -202,6 +204,12 @@ const currentOf = (doc: TestResultDocument): CurrentRecord<TestResultDocument> =
   confirmation: doc.confirmation,
   corrections: doc.corrections?.length ?? 0,
 });
+/** Late entry and the items the law asks for that the record lacks (the domain's rules), as the board lists them. */
+const completeness = (record: Parameters<typeof missingItems>[0]): Pick<TestResultDocument, 'lateEntry' | 'missingItems'> => ({
+  lateEntry: isLateEntry(record.testedAt, record.enteredAt),
+  missingItems: missingItems(record),
+});
+
 /** Where a record stands with its manager, as the document keeps it. */
 const standing = ({
   confirmationStatus,
