@@ -20,3 +20,8 @@ export function formatListTime(value: Date | string | number | null | undefined)
   const date = value == null ? undefined : toDate(value);
   return date ? businessDateTime(date).time.replace(/^0(?=\d:)/, '') : missing;
 }
+
+/** Date and time on the Japan clock, 'YYYY.MM.DD H:mm': an instant a record names (its entry time, say). */
+export function formatJapanDateTime(value: Date | string | number | null | undefined): string {
+  return value == null ? missing : `${formatListDate(value)} ${formatListTime(value)}`;
+}

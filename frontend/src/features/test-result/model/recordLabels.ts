@@ -11,6 +11,7 @@ import {
   type VisualCheck,
   type WordedCode,
 } from '@fleetcheck/contracts';
+import { formatJapanDateTime } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
 
 /**
@@ -35,7 +36,7 @@ export function useRecordLabels() {
   /** A corrected value as words: codes translated, people by name, nothing as a dash. */
   const correctedValue = (name: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
-    if (isRecordItemKey(name)) return recordItemText(name, value as RecordItemValues[typeof name], language) || '–';
+    if (isRecordItemKey(name)) return recordItemText(name, value as RecordItemValues[typeof name], language, formatJapanDateTime) || '–';
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return { checkType, method, remoteMethod, outcome, confirmation, manager, field, visualCheck, correctedValue };
