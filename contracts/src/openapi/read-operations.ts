@@ -162,6 +162,8 @@ export const readOperations: readonly ApiOperation[] = [
     path: '/test-result/ledger',
     tag: 'test results',
     summary: "A month's alcohol-check ledger of an office (or the company): A4 landscape PDF with the chain head, or CSV",
+    description:
+      'The record book (記録簿) streams: rows are read and written page by page. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. `encoding=shift_jis` gives the CSV in Shift_JIS (Windows-31J).',
     access: 'company',
     query: ledgerQuerySchema,
     produces: 'application/pdf',
