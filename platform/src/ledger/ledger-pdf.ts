@@ -70,8 +70,12 @@ function openDocument(title: string, fontPath: string, bufferPages: boolean): Do
   return doc;
 }
 
-/** Whether the reader has gone (then nothing more is drawn), after waiting for it to take what was written. */
+/**
+ * Whether the reader is still there (else nothing more is drawn), after letting the written pages flow to it (the
+ * event loop turns: other requests run too) and waiting while it has more than it can take.
+ */
 async function readerKeptUp(out: Writable): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
   if (out.writableNeedDrain && !out.destroyed)
     await new Promise<void>((resolve) => {
       const done = () => {
