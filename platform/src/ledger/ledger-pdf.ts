@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
 import { usePlainGlyphLayout } from './plain-glyph-layout';
+import { drawTextLines, type TextLine } from './text-lines';
 import { wrapText } from './wrap-text';
 
 /** A printed column: its label, its relative width and how a row's cell reads (already translated). */
@@ -152,17 +153,18 @@ export async function writeLedgerPdf<T>(ledger: StreamedLedgerPdf<T>, out: Writa
     }
     doc.fontSize(FONT_SIZE);
     const top = doc.y;
+    const text: TextLine[] = [];
     let x = MARGIN;
     lines.forEach((cellLines, i) => {
-      doc
-        .rect(x, top, widths[i]!, height)
-        .lineWidth(bold ? 0.8 : 0.4)
-        .stroke();
+      doc.rect(x, top, widths[i]!, height);
       cellLines.forEach((line, n) => {
-        if (line !== '') doc.text(line, x + CELL_PADDING, top + CELL_PADDING + n * lineHeight, { lineBreak: false });
+        if (line !== '') text.push({ text: line, x: x + CELL_PADDING, y: top + CELL_PADDING + n * lineHeight });
       });
       x += widths[i]!;
     });
+    // The row's cell borders as one path, its text as one text object.
+    doc.lineWidth(bold ? 0.8 : 0.4).stroke();
+    drawTextLines(doc, text);
     doc.x = MARGIN;
     doc.y = top + height;
   };
