@@ -153,6 +153,8 @@ export const readOperations: readonly ApiOperation[] = [
     path: '/test-result/csv',
     tag: 'test results',
     summary: 'Breath tests of a date range as CSV (UTF-8 with BOM)',
+    description:
+      'Read-your-writes as every read: with `X-FleetCheck-Position` (the position a write answered) the export waits, bounded, until it holds that write, and says so in `X-FleetCheck-Fresh`.',
     access: 'company',
     query: testResultQuerySchema(TODAY),
     produces: 'text/csv',
