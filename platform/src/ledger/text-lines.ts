@@ -18,6 +18,26 @@ export interface TextLine {
 const number = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
+ * A font's glyph codes per line already drawn: a record book repeats most of its lines (names, methods, results),
+ * and encoding a line once has already put its glyphs in the embedded subset. Emptied past a bound, so memory
+ * stays flat however long the month.
+ */
+const encodedLines = new WeakMap<object, Map<string, string>>();
+const MAX_REMEMBERED_LINES = 20_000;
+
+function glyphCodes(font: PdfkitInternals['_font'], text: string): string {
+  let lines = encodedLines.get(font);
+  if (!lines) encodedLines.set(font, (lines = new Map()));
+  let codes = lines.get(text);
+  if (codes === undefined) {
+    if (lines.size >= MAX_REMEMBERED_LINES) lines.clear();
+    codes = font.encode(text)[0].join('');
+    lines.set(text, codes);
+  }
+  return codes;
+}
+
+/**
  * Lines already broken and measured, drawn in the current font and size as one text object: pdfkit's `text()`
  * spends as much again around each line (options, save/transform/restore, its own text object) as the line
  * itself, and a record book has some 140,000 lines. Glyphs are placed by their advance widths, as
@@ -32,8 +52,7 @@ export function drawTextLines(document: InstanceType<typeof PDFDocument>, lines:
   // pdfkit's page space has y down: text is drawn in the PDF's own space (y up) so that glyphs stand upright.
   doc.addContent(`q 1 0 0 -1 0 ${number(doc.page.height)} cm BT /${font.id} ${number(doc._fontSize)} Tf`);
   for (const line of lines) {
-    const [encoded] = font.encode(line.text);
-    doc.addContent(`1 0 0 1 ${number(line.x)} ${number(doc.page.height - line.y - ascent)} Tm [<${encoded.join('')}>] TJ`);
+    doc.addContent(`1 0 0 1 ${number(line.x)} ${number(doc.page.height - line.y - ascent)} Tm [<${glyphCodes(font, line.text)}>] TJ`);
   }
   doc.addContent('ET Q');
 }
