@@ -2,7 +2,14 @@ import type PDFDocument from 'pdfkit';
 
 /** The parts of pdfkit's document and font that drawing text lines needs (pdfkit has no public API for this). */
 interface PdfkitInternals {
-  _font: { id: string; ascender: number; encode(text: string): [string[], unknown[]]; ref(): unknown };
+  _font: {
+    id: string;
+    ascender: number;
+    encode(text: string): [string[], unknown[]];
+    ref(): unknown;
+    /** pdfkit's layout of every word it has seen, never emptied (an embedded font's). */
+    layoutCache?: Record<string, unknown>;
+  };
   _fontSize: number;
   page: { height: number; fonts: Record<string, unknown> };
   addContent(content: string): unknown;
@@ -19,18 +26,22 @@ const number = (value: number) => String(Math.round(value * 100) / 100);
 
 /**
  * A font's glyph codes per line already drawn: a record book repeats most of its lines (names, methods, results),
- * and encoding a line once has already put its glyphs in the embedded subset. Emptied past a bound, so memory
- * stays flat however long the month.
+ * and encoding a line once has already put its glyphs in the embedded subset. Emptied past a bound, with pdfkit's
+ * own cache of words, so memory stays flat however long the month.
  */
 const encodedLines = new WeakMap<object, Map<string, string>>();
-const MAX_REMEMBERED_LINES = 20_000;
+const MAX_REMEMBERED_LINES = 5_000;
 
 function glyphCodes(font: PdfkitInternals['_font'], text: string): string {
   let lines = encodedLines.get(font);
   if (!lines) encodedLines.set(font, (lines = new Map()));
   let codes = lines.get(text);
   if (codes === undefined) {
-    if (lines.size >= MAX_REMEMBERED_LINES) lines.clear();
+    if (lines.size >= MAX_REMEMBERED_LINES) {
+      lines.clear();
+      // pdfkit keeps each word's layout for the document's life: a month of names, times and numbers would grow it.
+      if (font.layoutCache) font.layoutCache = Object.create(null) as Record<string, unknown>;
+    }
     codes = font.encode(text)[0].join('');
     lines.set(text, codes);
   }
