@@ -45,5 +45,11 @@ export const ledgerQuerySchema = z.object({
   office: z.string().min(1).optional(),
   format: z.enum(['pdf', 'csv']).default('pdf'),
   language: languageSchema.default('ja'),
+  encoding: z
+    .enum(['utf-8', 'shift_jis'])
+    .default('utf-8')
+    .describe(
+      "The CSV's encoding: UTF-8 with a BOM (every character kept), or Shift_JIS (Windows-31J, as Japanese Excel and older office systems read it; a character it lacks is written as 〓). Ignored for the PDF.",
+    ),
 });
 export type LedgerQuery = z.output<typeof ledgerQuerySchema>;

@@ -153,6 +153,8 @@ export const readOperations: readonly ApiOperation[] = [
     path: '/test-result/csv',
     tag: 'test results',
     summary: 'Breath tests of a date range as CSV (UTF-8 with BOM)',
+    description:
+      'Read-your-writes as every read: with `X-FleetCheck-Position` (the position a write answered) the export waits, bounded, until it holds that write, and says so in `X-FleetCheck-Fresh`.',
     access: 'company',
     query: testResultQuerySchema(TODAY),
     produces: 'text/csv',
@@ -162,6 +164,8 @@ export const readOperations: readonly ApiOperation[] = [
     path: '/test-result/ledger',
     tag: 'test results',
     summary: "A month's alcohol-check ledger of an office (or the company): A4 landscape PDF with the chain head, or CSV",
+    description:
+      'The record book (記録簿) streams: rows are read and written page by page. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. `encoding=shift_jis` gives the CSV in Shift_JIS (Windows-31J).',
     access: 'company',
     query: ledgerQuerySchema,
     produces: 'application/pdf',

@@ -6,6 +6,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
     (await import('./ingestion')).runIngestionBenchmark({
       loadMode: process.argv.includes('--load-in-child') ? 'child-process' : 'in-process',
     }),
+  'record-book': async () => (await import('./record-book')).runRecordBookBenchmark(),
   web: async () => (await import('./web')).runWebBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark({ split: process.argv.includes('--split') }),
 };

@@ -1,5 +1,4 @@
 import { addDays, businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { createHmac } from 'node:crypto';
 import type { ChildProcess } from 'node:child_process';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -24,6 +23,7 @@ import { PostgresReadStore, createPostgresEventStore, pgPool, type NewEvent } fr
 import { REPLAY_BATCH, allProjections, createProjectionRunner, progressLine, replayProjections } from '@fleetcheck/projections';
 import { createQueryApi } from '@fleetcheck/query-api';
 import { openBenchDatabase } from './bench-database';
+import { JWT, signAccess } from './sign-access';
 import { closedLoop } from './closed-loop';
 import { profileWhile } from './cpu-profile';
 import { cpuCost, cpuTime } from './cpu-time';
@@ -54,22 +54,12 @@ const CONFIG = {
   scanBatch: 1000,
 };
 const RESULT_FILE = fileURLToPath(new URL('../../../bench/results/read-side.json', import.meta.url));
-const JWT = { secret: 'bench-secret-bench-secret-bench-secret!', issuer: 'fleetcheck' };
-
 function scaleArg(): number {
   const index = process.argv.indexOf('--scale');
   const raw = index >= 0 ? process.argv[index + 1] : process.argv.find((a) => a.startsWith('--scale='))?.slice(8);
   const scale = raw === undefined ? 0.01 : Number(raw);
   if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
   return scale;
-}
-
-/** HS256 by hand: the bench signs what command-api would sign without depending on its token service. */
-function signAccess(sub: string, claims: Record<string, unknown>, aud: string): string {
-  const b64 = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const body = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, sub, aud, iss: JWT.issuer, iat, exp: iat + 3600 })}`;
-  return `${body}.${createHmac('sha256', JWT.secret).update(body).digest('base64url')}`;
 }
 
 const ISO = `to_char(%s AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

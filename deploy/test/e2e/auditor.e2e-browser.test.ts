@@ -155,7 +155,8 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
       section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
     ]);
     const month = businessDay(clock.now()).slice(0, 7);
-    expect(download.suggestedFilename()).toBe(`ledger_${month}.csv`);
+    // Named after the company (all its offices) and the month.
+    expect(download.suggestedFilename()).toMatch(new RegExp(`^record-book_.+_${month}\\.csv$`));
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFDate,Time,')).toBe(true);
 
@@ -174,7 +175,7 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
       page.waitForEvent('download'),
       section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
     ]);
-    expect(officeDownload.suggestedFilename()).toBe(`ledger_${month}_${officeId}.csv`);
+    expect(officeDownload.suggestedFilename()).toBe(`record-book_東京本社_${month}.csv`);
     expect((await readFile((await officeDownload.path())!, 'utf8')).startsWith('\uFEFFDate,Time,')).toBe(true);
   });
 

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { downloadName } from './downloadName';
 import { ApiError, apiErrorFrom } from './apiError';
 import { refreshTokens, type TokenAudience } from './refreshTokens';
 import { SingleFlight } from '../session/singleFlight';
@@ -88,7 +89,7 @@ export class ApiClient {
   async file(path: string, options: Pick<RequestOptions<z.ZodType>, 'query'> = {}): Promise<{ blob: Blob; fileName?: string }> {
     const response = await this.exchange('GET', path, options, '*/*');
     if (!response.ok) throw apiErrorFrom(response.status, await response.json().catch(() => undefined));
-    const fileName = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
+    const fileName = downloadName(response.headers.get('Content-Disposition') ?? '');
     return { blob: await response.blob(), ...(fileName ? { fileName } : {}) };
   }
 

@@ -1,27 +1,55 @@
 import { existsSync } from 'node:fs';
+import { PassThrough, type Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { usePlainGlyphLayout } from './plain-glyph-layout';
+import { drawTextLines, type TextLine } from './text-lines';
+import { wrapText } from './wrap-text';
 
-/** A further table printed after the checks, under its own heading (the detector check log). */
+/** A printed column: its label, its relative width and how a row's cell reads (already translated). */
+export interface LedgerPdfColumn<T> {
+  label: string;
+  width: number;
+  value(row: T): string;
+}
+
+/** A further table printed after the rows, under its own heading (the detector check log). */
 export interface LedgerPdfTable {
   heading: string;
   columns: { label: string; width: number }[];
   rows: string[][];
 }
 
-/** One printed row: the cells in column order, already formatted and translated. */
-export interface LedgerPdf {
+/** A ledger whose rows come in batches, as they are read from the store. */
+export interface StreamedLedgerPdf<T> {
   /** Page title and header line: company, office and month. */
+  title: string;
+  header: string;
+  /** Which columns exist is the caller's: the renderer prints whatever it is given. */
+  columns: readonly LedgerPdfColumn<T>[];
+  /** Each batch is drawn, and its finished pages written out, before the next one is asked for. */
+  batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
+  /** Printed after the last row (the chain head line an auditor compares: docs/ledger-chain.md), given the row count. */
+  footerLines(rowCount: number): string[];
+  /** Tables printed after the footer lines, each starting with its heading. */
+  appendices?: LedgerPdfTable[];
+  /**
+   * 'Page {n}' in the document's language; `total` is known on the last page only, since a page leaves before the
+   * next is drawn (so the last page says how many there are).
+   */
+  pageLabel(page: number, total: number | undefined): string;
+  /** A CJK font (TTF/OTF/TTC), as the invoice PDF uses (INVOICE_FONT_PATH). */
+  fontPath: string;
+}
+
+/** A ledger held whole in memory: small documents whose every page says 'page n of total'. */
+export interface LedgerPdf {
   title: string;
   header: string;
   columns: { label: string; width: number }[];
   rows: string[][];
-  /** Printed after the last row: the chain head line an auditor compares (docs/ledger-chain.md). */
   footerLines: string[];
-  /** Tables printed after the footer lines, each starting with its heading. */
   appendices?: LedgerPdfTable[];
-  /** 'Page {n} / {total}' in the document's language. */
   pageLabel(page: number, total: number): string;
-  /** A CJK font (TTF/OTF/TTC), as the invoice PDF uses (INVOICE_FONT_PATH). */
   fontPath: string;
 }
 
@@ -29,100 +57,177 @@ const MARGIN = 28;
 const FONT_SIZE = 6.5;
 const CELL_PADDING = 2;
 
+type Doc = InstanceType<typeof PDFDocument>;
+
+/** The document with the CJK font set (laid out without shaping: see plain-glyph-layout.ts). */
+function openDocument(title: string, fontPath: string, bufferPages: boolean): Doc {
+  const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages, info: { Title: title } });
+  if (existsSync(fontPath)) {
+    if (fontPath.endsWith('.ttc')) doc.registerFont('cjk', fontPath, 'NotoSansCJKjp-Regular');
+    else doc.registerFont('cjk', fontPath);
+    doc.font('cjk');
+    usePlainGlyphLayout((doc as unknown as { _font: { font: Parameters<typeof usePlainGlyphLayout>[0] } })._font.font);
+  }
+  return doc;
+}
+
 /**
- * The monthly alcohol-check ledger (記録簿) as an A4 landscape PDF, drawn with pdfkit like the invoice PDF: a
- * header with company, office and month on every page, one row per check, page numbers, and the chain head
- * after the last row.
+ * Whether the reader is still there (else nothing more is drawn), after letting the written pages flow to it (the
+ * event loop turns: other requests run too) and waiting while it has more than it can take.
  */
-export function renderLedgerPdf(ledger: LedgerPdf): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages: true, info: { Title: ledger.title } });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
+async function readerKeptUp(out: Writable): Promise<boolean> {
+  await new Promise((resolve) => setImmediate(resolve));
+  if (out.writableNeedDrain && !out.destroyed)
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        out.off('drain', done);
+        out.off('close', done);
+        resolve();
+      };
+      out.on('drain', done);
+      out.on('close', done);
+    });
+  return !out.destroyed;
+}
+
+/**
+ * Draws a ledger (the monthly alcohol-check record book, 記録簿, or any table like it) as an A4 landscape PDF with
+ * pdfkit and writes it to `out` as it goes: a header with company, office and month on every page, one row per
+ * record, page numbers, and the footer lines after the last row. A page is written out when the next one starts,
+ * so memory holds one batch of rows and the pages not yet taken by the reader, whatever the month's size.
+ */
+export async function writeLedgerPdf<T>(ledger: StreamedLedgerPdf<T>, out: Writable, bufferPages = false): Promise<void> {
+  const doc = openDocument(ledger.title, ledger.fontPath, bufferPages);
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('close', resolve);
     doc.on('error', reject);
-    if (existsSync(ledger.fontPath)) {
-      if (ledger.fontPath.endsWith('.ttc')) doc.registerFont('cjk', ledger.fontPath, 'NotoSansCJKjp-Regular');
-      else doc.registerFont('cjk', ledger.fontPath);
-      doc.font('cjk');
+  });
+  doc.pipe(out);
+  const usable = doc.page.width - MARGIN * 2;
+  doc.fontSize(FONT_SIZE);
+  const lineHeight = doc.currentLineHeight(true);
+  const characterWidths = new Map<string, number>();
+  const widthOf = (character: string) => {
+    let width = characterWidths.get(character);
+    if (width === undefined) {
+      width = doc.fontSize(FONT_SIZE).widthOfString(character);
+      characterWidths.set(character, width);
     }
-    const usable = doc.page.width - MARGIN * 2;
-    const widthsOf = (columns: LedgerPdf['columns']) => {
-      const total = columns.reduce((sum, column) => sum + column.width, 0);
-      return columns.map((column) => (column.width / total) * usable);
-    };
-    // The table being drawn: its header row repeats on each new page.
-    let columns = ledger.columns;
-    let widths = widthsOf(columns);
-    const bottom = () => doc.page.height - MARGIN - 14;
+    return width;
+  };
+  const widthsOf = (columns: readonly { width: number }[]) => {
+    const total = columns.reduce((sum, column) => sum + column.width, 0);
+    return columns.map((column) => (column.width / total) * usable);
+  };
+  // The table being drawn: its header row repeats on each new page.
+  let labels = ledger.columns.map((column) => column.label);
+  let widths = widthsOf(ledger.columns);
+  let page = 1;
+  const bottom = () => doc.page.height - MARGIN - 14;
 
-    const pageHeader = () => {
-      doc.fontSize(12).text(ledger.title, MARGIN, MARGIN, { width: usable });
-      doc.fontSize(8).text(ledger.header, { width: usable });
-      doc.moveDown(0.5);
-      drawRow(
-        columns.map((column) => column.label),
-        true,
-      );
-    };
-    const drawRow = (cells: string[], bold = false) => {
-      doc.fontSize(FONT_SIZE);
-      const heights = cells.map((cell, i) => doc.heightOfString(cell, { width: widths[i]! - CELL_PADDING * 2 }));
-      const height = Math.max(...heights, FONT_SIZE) + CELL_PADDING * 2;
-      if (doc.y + height > bottom()) {
-        doc.addPage();
-        pageHeader();
-      }
-      const top = doc.y;
-      let x = MARGIN;
-      cells.forEach((cell, i) => {
-        doc
-          .rect(x, top, widths[i]!, height)
-          .lineWidth(bold ? 0.8 : 0.4)
-          .stroke();
-        doc.text(cell, x + CELL_PADDING, top + CELL_PADDING, { width: widths[i]! - CELL_PADDING * 2 });
-        x += widths[i]!;
+  const labelPage = (total: number | undefined) => {
+    // Drawn inside the bottom margin: without this pdfkit would start a new page for it.
+    doc.page.margins.bottom = 0;
+    doc
+      .fontSize(7)
+      .text(ledger.pageLabel(page, total), MARGIN, doc.page.height - MARGIN - 8, { width: usable, align: 'right', lineBreak: false });
+  };
+  const newPage = () => {
+    if (!bufferPages) labelPage(undefined);
+    doc.addPage();
+    page++;
+  };
+  const pageHeader = () => {
+    doc.fontSize(12).text(ledger.title, MARGIN, MARGIN, { width: usable });
+    doc.fontSize(8).text(ledger.header, { width: usable });
+    doc.moveDown(0.5);
+    drawRow(labels, true);
+  };
+  const drawRow = (cells: readonly string[], bold = false) => {
+    const lines = cells.map((cell, i) => wrapText(cell.normalize('NFC'), widths[i]! - CELL_PADDING * 2, widthOf));
+    const height = Math.max(...lines.map((cellLines) => cellLines.length), 1) * lineHeight + CELL_PADDING * 2;
+    if (doc.y + height > bottom()) {
+      newPage();
+      pageHeader();
+    }
+    doc.fontSize(FONT_SIZE);
+    const top = doc.y;
+    const text: TextLine[] = [];
+    let x = MARGIN;
+    lines.forEach((cellLines, i) => {
+      doc.rect(x, top, widths[i]!, height);
+      cellLines.forEach((line, n) => {
+        if (line !== '') text.push({ text: line, x: x + CELL_PADDING, y: top + CELL_PADDING + n * lineHeight });
       });
-      doc.x = MARGIN;
-      doc.y = top + height;
-    };
+      x += widths[i]!;
+    });
+    // The row's cell borders as one path, its text as one text object.
+    doc.lineWidth(bold ? 0.8 : 0.4).stroke();
+    drawTextLines(doc, text);
+    doc.x = MARGIN;
+    doc.y = top + height;
+  };
 
+  try {
     pageHeader();
-    for (const row of ledger.rows) drawRow(row);
+    let rowCount = 0;
+    for await (const batch of ledger.batches) {
+      for (const row of batch) drawRow(ledger.columns.map((column) => column.value(row)));
+      rowCount += batch.length;
+      if (!(await readerKeptUp(out))) return;
+    }
     doc.moveDown();
     doc.fontSize(8);
-    for (const line of ledger.footerLines) {
+    for (const line of ledger.footerLines(rowCount)) {
       if (doc.y + 12 > bottom()) {
-        doc.addPage();
+        newPage();
         pageHeader();
       }
       doc.text(line, MARGIN, doc.y, { width: usable });
     }
     for (const table of ledger.appendices ?? []) {
       doc.moveDown();
-      if (doc.y + 40 > bottom()) doc.addPage();
+      if (doc.y + 40 > bottom()) newPage();
       doc.fontSize(10).text(table.heading, MARGIN, doc.y, { width: usable });
       doc.moveDown(0.3);
-      columns = table.columns;
-      widths = widthsOf(columns);
-      drawRow(
-        columns.map((column) => column.label),
-        true,
-      );
+      labels = table.columns.map((column) => column.label);
+      widths = widthsOf(table.columns);
+      drawRow(labels, true);
       for (const row of table.rows) drawRow(row);
     }
-
-    const range = doc.bufferedPageRange();
-    for (let index = range.start; index < range.start + range.count; index++) {
-      doc.switchToPage(index);
-      // Drawn inside the bottom margin: without this pdfkit would start a new page for it.
-      doc.page.margins.bottom = 0;
-      doc.fontSize(7).text(ledger.pageLabel(index + 1, range.count), MARGIN, doc.page.height - MARGIN - 8, {
-        width: usable,
-        align: 'right',
-        lineBreak: false,
-      });
-    }
+    if (bufferPages) {
+      const range = doc.bufferedPageRange();
+      for (page = 1; page <= range.count; page++) {
+        doc.switchToPage(range.start + page - 1);
+        labelPage(range.count);
+      }
+    } else labelPage(page);
     doc.end();
-  });
+  } catch (error) {
+    // The reader has part of a file: it must not take it for a whole one.
+    doc.unpipe(out);
+    out.destroy(error as Error);
+    throw error;
+  }
+  await ended;
+}
+
+/** A small ledger (the subscription history) rendered whole, each page saying 'page n of total'. */
+export async function renderLedgerPdf(ledger: LedgerPdf): Promise<Buffer> {
+  const sink = new PassThrough();
+  const chunks: Buffer[] = [];
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  await writeLedgerPdf(
+    {
+      ...ledger,
+      columns: ledger.columns.map((column, index) => ({ ...column, value: (row: string[]) => row[index] ?? '' })),
+      batches: [ledger.rows],
+      footerLines: () => ledger.footerLines,
+      pageLabel: (page, total) => ledger.pageLabel(page, total ?? page),
+    },
+    sink,
+    true,
+  );
+  return Buffer.concat(chunks);
 }

@@ -1,4 +1,6 @@
 import type { Response } from 'express';
+import { attachment } from './content-disposition';
+import { toShiftJis } from './shift-jis';
 
 const BOM = '\uFEFF';
 
@@ -14,23 +16,37 @@ export interface CsvColumn<T> {
   value(row: T): unknown;
 }
 
+/** UTF-8 (with a BOM) keeps every character; Shift_JIS is what older Japanese Excel and office systems read. */
+export type CsvEncoding = 'utf-8' | 'shift_jis';
+
+export interface CsvFile {
+  /** The download's name (Japanese allowed: sent as RFC 5987 `filename*`). */
+  name: string;
+  /** The ASCII `filename` for clients that read no other; by default the name with '_' for non-ASCII. */
+  asciiName?: string;
+  encoding?: CsvEncoding;
+}
+
 /**
- * Streams a CSV download: UTF-8 with a BOM so that Excel detects the encoding, CRLF line ends, headers in
- * the request's language. Rows come page by page so large exports never sit in memory.
+ * Streams a CSV download: UTF-8 with a BOM so that Excel detects the encoding (or Shift_JIS on request), CRLF
+ * line ends, headers in the request's language. Rows come page by page and each page is written (and encoded)
+ * as it comes, so large exports never sit in memory.
  */
 export async function streamCsv<T>(
   res: Response,
-  fileName: string,
+  file: string | CsvFile,
   language: 'ja' | 'en',
   columns: readonly CsvColumn<T>[],
   pages: AsyncIterable<readonly T[]> | Iterable<readonly T[]>,
 ): Promise<void> {
-  res.setHeader('Content-Type', 'text/csv; charset=utf-8');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}"`);
-  res.write(BOM + columns.map((c) => cell(c.header[language])).join(',') + '\r\n');
-  for await (const rows of pages) {
-    const chunk = rows.map((row) => columns.map((c) => cell(c.value(row))).join(',') + '\r\n').join('');
-    if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
-  }
+  const { name, asciiName, encoding = 'utf-8' } = typeof file === 'string' ? { name: file } : file;
+  const shiftJis = encoding === 'shift_jis';
+  const write = async (text: string) => {
+    if (!res.write(shiftJis ? toShiftJis(text) : text)) await new Promise((resolve) => res.once('drain', resolve));
+  };
+  res.setHeader('Content-Type', shiftJis ? 'text/csv; charset=Shift_JIS' : 'text/csv; charset=utf-8');
+  res.setHeader('Content-Disposition', attachment(name, asciiName));
+  await write((shiftJis ? '' : BOM) + columns.map((c) => cell(c.header[language])).join(',') + '\r\n');
+  for await (const rows of pages) await write(rows.map((row) => columns.map((c) => cell(c.value(row))).join(',') + '\r\n').join(''));
   res.end();
 }

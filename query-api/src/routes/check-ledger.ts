@@ -12,15 +12,15 @@ import {
   type TestResultDocument,
 } from '@fleetcheck/contracts';
 import { addDays, businessDateTime, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
-import { renderLedgerPdf, type Filter, type ReadStore } from '@fleetcheck/platform';
+import { writeLedgerPdf, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
+import { attachment } from '../http/content-disposition';
 import { streamCsv } from '../http/csv';
+import { pagesOf } from '../http/read-pages';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { checkRecordColumns, japanDateTime, recordBookPdf } from './check-record-columns';
 import type { RouteContext } from './context';
-
-const PAGE = 1000;
 
 /** The last day of a month 'YYYY-MM'. */
 const monthEnd = (month: string): string => addDays(`${nextMonth(month)}-01`, -1);
@@ -28,17 +28,6 @@ const nextMonth = (month: string): string => {
   const [year, m] = month.split('-').map(Number) as [number, number];
   return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
 };
-
-async function monthRows(store: ReadStore, filter: Filter): Promise<TestResultDocument[]> {
-  const rows: TestResultDocument[] = [];
-  for (let page = 1; ; page++) {
-    const result = await store
-      .collection(testResultsCollection)
-      .paginate({ filter, sort: [{ field: 'testedAt', order: 'asc' }], page, limit: PAGE });
-    rows.push(...result.docs);
-    if (page >= result.totalPages) return rows;
-  }
-}
 
 /**
  * The company's detector check log of the month (Japan days), oldest first, each with its detector's serial
@@ -119,8 +108,9 @@ const words = {
     allOffices: '全事業所',
     head: (seq: number, hash: string, at: string) => `記録チェーンの先頭: #${seq} ${hash} (${at})`,
     noHead: 'チェーン未作成',
-    page: (n: number, total: number) => `${n} / ${total} ページ`,
+    page: (n: number, total: number | undefined) => (total === undefined ? `${n} ページ` : `${n} / ${total} ページ（最終ページ）`),
     rows: (count: number) => `${count} 件`,
+    file: (place: string, month: string) => `記録簿_${place}_${month}`,
   },
   en: {
     title: 'Alcohol check record book',
@@ -128,55 +118,57 @@ const words = {
     allOffices: 'All offices',
     head: (seq: number, hash: string, at: string) => `Record chain head: #${seq} ${hash} (${at})`,
     noHead: 'No chain yet',
-    page: (n: number, total: number) => `Page ${n} / ${total}`,
+    page: (n: number, total: number | undefined) => (total === undefined ? `Page ${n}` : `Page ${n} / ${total} (last page)`),
     rows: (count: number) => `${count} checks`,
+    file: (place: string, month: string) => `record-book_${place}_${month}`,
   },
 };
 
 /**
  * The month's check ledger of a company (one office, or all of them) as a PDF or CSV, with the company's
- * chain head: what a manager exports and what an auditor downloads next to a verification.
+ * chain head: what a manager exports and what an auditor downloads next to a verification. Both stream: the
+ * month's records are read in bounded pages and each page is written before the next is read.
  */
 async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q: LedgerQuery, fontPath: string): Promise<void> {
-  const office = q.office ? await ctx.store.collection(officesCollection).findById(q.office) : undefined;
+  const [office, company] = await Promise.all([
+    q.office ? ctx.store.collection(officesCollection).findById(q.office) : undefined,
+    ctx.store.collection(companiesCollection).findById(companyId),
+  ]);
   // Another company's office answers as a missing one.
   if (q.office && (!office || office.companyId !== companyId)) throw notFound();
   const filter = { companyId, date: { gte: `${q.month}-01`, lte: monthEnd(q.month) }, ...(q.office ? { officeId: q.office } : {}) };
-  const fileName = `ledger_${q.month}${q.office ? `_${q.office}` : ''}`;
+  const records = pagesOf(ctx.store.collection(testResultsCollection), filter, 'testedAt');
+  const w = words[q.language];
+  const place = office?.name ?? company?.name ?? w.allOffices;
+  const name = w.file(place, q.month);
+  // For clients that read only `filename`: the office's id stands in for its (Japanese) name.
+  const asciiName = `record-book_${q.month}_${q.office ?? 'all'}`;
   if (q.format === 'csv') {
-    await streamCsv(
-      res,
-      `${fileName}.csv`,
-      q.language,
-      checkRecordColumns(q.language),
-      (async function* () {
-        yield await monthRows(ctx.store, filter);
-      })(),
-    );
+    const file = { name: `${name}.csv`, asciiName: `${asciiName}.csv`, encoding: q.encoding };
+    await streamCsv(res, file, q.language, checkRecordColumns(q.language), records);
     return;
   }
-  const [company, head, rows, detectorEntries] = await Promise.all([
-    ctx.store.collection(companiesCollection).findById(companyId),
+  const [head, detectorEntries] = await Promise.all([
     ctx.store.collection(ledgerHeadsCollection).findById(companyId),
-    monthRows(ctx.store, filter),
     detectorLog(ctx.store, companyId, q.month),
   ]);
-  const w = words[q.language];
   const columns = recordBookPdf(q.language);
-  const pdf = await renderLedgerPdf({
-    title: w.title,
-    header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
-    columns: columns.map(({ label, width }) => ({ label, width })),
-    rows: rows.map((row) => columns.map((column) => column.cell(row))),
-    footerLines: [w.rows(rows.length), head ? w.head(head.seq, head.hash, japanDateTime(head.occurredAt)) : w.noHead],
-    appendices: [detectorLogTable(q.language, detectorEntries)],
-    pageLabel: w.page,
-    fontPath,
-  });
   res.setHeader('Content-Type', 'application/pdf');
-  res.setHeader('Content-Disposition', `attachment; filename="${fileName}.pdf"`);
+  res.setHeader('Content-Disposition', attachment(`${name}.pdf`, `${asciiName}.pdf`));
   res.setHeader('Cache-Control', 'private, no-store');
-  res.send(pdf);
+  await writeLedgerPdf(
+    {
+      title: w.title,
+      header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
+      columns: columns.map(({ label, width, cell }) => ({ label, width, value: cell })),
+      batches: records,
+      footerLines: (count) => [w.rows(count), head ? w.head(head.seq, head.hash, japanDateTime(head.occurredAt)) : w.noHead],
+      appendices: [detectorLogTable(q.language, detectorEntries)],
+      pageLabel: w.page,
+      fontPath,
+    },
+    res,
+  );
 }
 
 /**

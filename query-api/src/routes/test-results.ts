@@ -14,9 +14,10 @@ import {
   type TestResultQuery,
 } from '@fleetcheck/contracts';
 import { businessDayEnd, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
-import type { Filter, ReadCollection, ReadDocument, SortField, TotalFrom } from '@fleetcheck/platform';
+import type { SortField, TotalFrom } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { streamCsv } from '../http/csv';
+import { pagesOf } from '../http/read-pages';
 import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
@@ -25,7 +26,6 @@ import { notificationColumns } from './notification-columns';
 import type { RouteContext } from './context';
 
 const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'firstName', 'carNumber', 'office', 'device'];
-const EXPORT_PAGE = 1000;
 
 function testResultFilter(
   companyId: string,
@@ -82,14 +82,6 @@ const card = ({
   ...doc
 }: TestResultDocument) => doc;
 
-async function* pagesOf<T extends ReadDocument>(collection: ReadCollection<T>, filter: Filter, sortField: string) {
-  for (let page = 1; ; page++) {
-    const result = await collection.paginate({ filter, sort: [{ field: sortField, order: 'asc' }], page, limit: EXPORT_PAGE });
-    yield result.docs;
-    if (page >= result.totalPages) return;
-  }
-}
-
 export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
   router.get('/test-result', async (req, res) => {
     await fresh(req, res);
@@ -107,6 +99,8 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
   });
 
   router.get('/test-result/csv', async (req, res) => {
+    // An export right after a record must hold it (issue 37): it waits for the position like every read.
+    await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
     const q = parseQuery(testResultQuerySchema(ctx.today()), req);
     const pages = pagesOf(ctx.store.collection(testResultsCollection), testResultFilter(companyId, q), 'testedAt');
@@ -125,6 +119,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
   });
 
   router.get('/notification/csv', async (req, res) => {
+    await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
     const q = parseQuery(dateRangeQuerySchema(ctx.today()), req);
     // createdAt is an ISO instant: the range is the business days' instants.

@@ -2,7 +2,6 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../../api/apiClient';
 import { ensureLoaded, loadedFreshMs } from '../../../api/ensureLoaded';
-import { downloadFile } from '../../../api/downloadFile';
 import type { AppServices } from '../../../session/services';
 import { useServices } from '../../../session/ServicesContext';
 
@@ -33,18 +32,4 @@ export function useDriverDuty(date: string) {
       api.post(`/driver/${driverId}/duty`, { body: { date, onDuty }, schema: commandAcceptedSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['check-board'] }),
   });
-}
-
-/** The month's ledger (記録簿) of the whole company, or of one office, as an A4 landscape PDF in the app's language. */
-export function downloadMonthlyLedger(
-  services: Pick<AppServices, 'api' | 'session'>,
-  month: string,
-  language: 'ja' | 'en',
-  office: string | undefined,
-) {
-  return downloadFile(
-    services,
-    `/test-result/ledger?month=${month}${officeParam(office)}&format=pdf&language=${language}`,
-    `ledger_${month}.pdf`,
-  );
 }

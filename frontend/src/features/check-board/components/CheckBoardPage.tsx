@@ -1,17 +1,16 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { toDottedDate, type CheckBoardRow, type CheckBoardState } from '@fleetcheck/contracts';
 import { ApiError } from '../../../api/apiError';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../../i18n/errorMessages';
-import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
 import { useSessionView } from '../../../shell/useSessionUser';
 import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { ManualCheckPanel } from '../../test-result/components/ManualCheckPanel';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
-import { checkBoardQuery, downloadMonthlyLedger, useDriverDuty } from '../api/checkBoardApi';
+import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
+import { RecordBookDownload } from './RecordBookDownload';
 import './checkBoard.css';
 
 interface CheckBoardPageProps {
@@ -58,22 +57,13 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
 export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageProps) {
   const { t, i18n } = useLingui();
   const services = useServices();
-  const language = useLanguage();
   const panels = usePanels();
   const board = useQuery(checkBoardQuery(services.api, date, office));
   const offices = useOfficeOptions();
   const duty = useDriverDuty(date);
   // A lapsed company's manager reads the records only: nothing here that writes.
   const recordsOnly = useSessionView().user?.recordsOnly === true;
-  const [downloadError, setDownloadError] = useState<ApiError | undefined>();
   const error = duty.error instanceof ApiError ? duty.error : undefined;
-  const month = date.slice(0, 7);
-  const download = () => {
-    setDownloadError(undefined);
-    downloadMonthlyLedger(services, month, language, office).catch((failure: unknown) =>
-      setDownloadError(failure instanceof ApiError ? failure : new ApiError(500, 'Errors.Internal', undefined)),
-    );
-  };
   return (
     <div className="check-board">
       <div className="check-board__toolbar">
@@ -108,13 +98,12 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
             <Trans>Record a check by hand</Trans>
           </button>
         )}
-        <button type="button" className="button" onClick={download}>
-          <Trans>Download the ledger of {month} (PDF)</Trans>
-        </button>
       </div>
-      {(error ?? downloadError) && (
+      {/* Keyed by the board's month and office: picking another day or office starts the pickers there again. */}
+      <RecordBookDownload key={`${date.slice(0, 7)}/${office ?? ''}`} month={date.slice(0, 7)} office={office} />
+      {error && (
         <p className="field__error" role="alert">
-          {i18n._(errorDescriptor((error ?? downloadError)!.key))}
+          {i18n._(errorDescriptor(error.key))}
         </p>
       )}
       {board.isError ? (
