@@ -9,7 +9,6 @@ import {
   type LedgerQuery,
   officesCollection,
   testResultsCollection,
-  type TestResultDocument,
 } from '@fleetcheck/contracts';
 import { addDays, businessDateTime, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
 import { writeLedgerPdf, type ReadStore } from '@fleetcheck/platform';
