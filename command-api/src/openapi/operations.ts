@@ -279,6 +279,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: companyFormSchema,
     response: accepted,
+    errors: ['Errors.Conflict'],
   },
 
   {
@@ -301,6 +302,7 @@ export const operations: readonly ApiOperation[] = [
     body: managerBodySchema,
     status: 201,
     response: credentials,
+    errors: ['Errors.EmailTaken', 'Errors.UsernameTaken'],
   },
   {
     method: 'put',
@@ -318,6 +320,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete a manager (not oneself)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.CannotDeleteSelf'],
   },
   {
     method: 'patch',
@@ -327,6 +330,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
   {
     method: 'patch',
@@ -336,6 +340,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'admin',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
 
   {
@@ -379,6 +384,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
 
   {
@@ -407,6 +413,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete an office (Errors.OfficeInUse while referenced)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.OfficeInUse'],
   },
 
   {
@@ -418,6 +425,7 @@ export const operations: readonly ApiOperation[] = [
     body: carBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.CarNumberTaken'],
   },
   { method: 'put', path: '/car/:id', tag: 'cars', summary: 'Update a car', access: 'company', body: carBodySchema, response: accepted },
   {
@@ -427,6 +435,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete a car (Errors.CarInUse while a driver drives it)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.CarInUse'],
   },
 
   {
@@ -438,6 +447,7 @@ export const operations: readonly ApiOperation[] = [
     body: companyDeviceBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.SerialNoTaken'],
   },
   {
     method: 'put',
@@ -548,6 +558,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete an FAQ category (Errors.CategoryInUse with articles)',
     access: 'admin',
     response: accepted,
+    errors: ['Errors.CategoryInUse'],
   },
   {
     method: 'post',
@@ -615,6 +626,8 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Subscribe again',
     access: 'company',
     response: subscriptionResponseSchema,
+    // The rules of a new subscription, or of a plan change while the current one still runs.
+    errors: ['Errors.Conflict', 'COMSPlanOnlyIncrease', 'NothingChanged', 'Errors.SubscriptionNotActive'],
     body: subscriptionRequestSchema,
   },
   {
@@ -663,6 +676,7 @@ export const operations: readonly ApiOperation[] = [
     tag: 'sandbox payments',
     summary: 'Sandbox card gateway: tokenise a test card',
     access: 'public',
+    status: 201,
     response: sandboxTokenSchema,
     body: sandboxTokenBodySchema,
     optional: true,
@@ -681,9 +695,10 @@ export const operations: readonly ApiOperation[] = [
     path: '/payments/sandbox/authorize/:chargeId',
     tag: 'sandbox payments',
     summary: 'Sandbox card gateway: 3-D Secure answer (form post)',
+    description: 'Takes the form field `outcome` (`successful` or `failed`) and sends the browser back to the return address.',
     access: 'public',
     optional: true,
-    produces: 'text/html',
+    status: 303,
   },
 
   {
@@ -740,6 +755,7 @@ export const operations: readonly ApiOperation[] = [
     body: manualTestBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.DeviceOutOfService'],
   },
   {
     method: 'post',
