@@ -14,18 +14,16 @@ export const driverRosterProjection = defineProjection({
     on(DriverCreated, async (data, event, tx) => {
       const at = occurredAt(event);
       const { lastName, firstName, officeId } = data.profile;
-      await tx
-        .collection(driverRosterCollection)
-        .upsert(
-          {
-            _id: data.driverId,
-            companyId: data.companyId,
-            createdAt: at,
-            deletedAt: null,
-            versions: [{ since: at, lastName, firstName, officeId }],
-          },
-          guard(event),
-        );
+      await tx.collection(driverRosterCollection).upsert(
+        {
+          _id: data.driverId,
+          companyId: data.companyId,
+          createdAt: at,
+          deletedAt: null,
+          versions: [{ since: at, lastName, firstName, officeId }],
+        },
+        guard(event),
+      );
     }),
     on(DriverUpdated, async (data, event, tx) => {
       const { lastName, firstName, officeId } = data.changes;
