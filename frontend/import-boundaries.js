@@ -18,6 +18,7 @@ export const featureDependencies = {
   dashboard: ['test-result'],
   devices: ['detector-maintenance'],
   registration: ['company', 'subscription'],
+  'returned-records': ['test-result'],
   settings: ['profile'],
   'test-result': ['devices'],
 };

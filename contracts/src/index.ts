@@ -41,6 +41,7 @@ export * from './api/read-queries';
 export * from './api/read-responses';
 export * from './api/test-result';
 export * from './api/check-board';
+export * from './api/missed-checks';
 export * from './api/auth';
 export * from './api/subscription';
 export * from './api/people';

@@ -21,6 +21,7 @@ import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
 import { checkLedgerRoute } from './routes/check-ledger';
 import { checkBoardRoute } from './routes/check-board';
+import { missedChecksRoute } from './routes/missed-checks';
 import { ledgerVerifyRoute } from './routes/ledger-verify';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
@@ -59,6 +60,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   checkLedgerRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   testResultRoutes(router, ctx, fresh);
   checkBoardRoute(router, ctx, fresh);
+  missedChecksRoute(router, ctx, fresh);
   companyResourceRoutes(router, ctx, fresh);
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);

@@ -196,7 +196,7 @@ describe("an auditor's ledger verification of one office and period", () => {
     expect(text).toContain(`Chain head: #3 ${links[2]!.hash}`);
   });
 
-  it("a row of Osaka's record changed in PostgreSQL breaks the chain for Tokyo too, naming the record and its office", async () => {
+  it("a row of Osaka's record changed in PostgreSQL breaks the chain for Tokyo too, naming the record's driver, day and office", async () => {
     const stream = `${TEST_RESULT_STREAM_PREFIX}t2`;
     const changed = await runSql(
       stores.db.url,
@@ -211,7 +211,16 @@ describe("an auditor's ledger verification of one office and period", () => {
         office: 'o-tokyo',
         periodLinks: 1,
         head: null,
-        firstMismatch: { seq: 2, testResultId: 't2', officeId: 'o-osaka', reason: 'content_changed' },
+        // Named as the record book shows it: driver, Japan day and time.
+        firstMismatch: {
+          seq: 2,
+          testResultId: 't2',
+          officeId: 'o-osaka',
+          driver: '山田 太郎',
+          date: '2025-01-20',
+          time: '2:00',
+          reason: 'content_changed',
+        },
       });
     } finally {
       await runSql(stores.db.url, `UPDATE event_store.events SET data = jsonb_set(data, '{resultMgL}', '0') WHERE stream_name = $1`, [

@@ -93,6 +93,7 @@ const RECORD_READS = [
   '/test-result?dateFrom=2026-03-01&dateTo=2026-03-31',
   '/test-result/csv?dateFrom=2026-03-01&dateTo=2026-03-31',
   '/check-board?date=2026-03-31',
+  '/check-board/missed?month=2026-03',
   '/test-result/ledger?month=2026-03&format=csv',
   // The offices the board and the month's ledger are asked for by.
   '/office',

@@ -394,4 +394,15 @@ describe('subscription routes', () => {
     expect(text).toContain('Invoice issued');
     expect(text).toContain('before tax ¥3,000, tax ¥300, total ¥3,300');
   });
+
+  it('subscription history as PDF in Japanese shows states and payment methods in words, never their codes (issue 33 item 5)', async () => {
+    const res = await get('/admin/company/ca/subscription-history?format=pdf&language=ja', await admin());
+    expect(res.status).toBe(200);
+    const text = (await pdfTextRuns(Buffer.from(await res.arrayBuffer()))).join(' ');
+    // The seeded plan is paid by card, monthly.
+    expect(text).toContain('状態 有効');
+    expect(text).toContain('支払方法 クレジットカード');
+    expect(text).not.toContain('Active');
+    expect(text).not.toContain(' card');
+  });
 });

@@ -108,4 +108,33 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
     },
     120_000,
   );
+
+  it.skipIf(!enabled)(
+    "takes the day's alert off the dashboard when the manager marks the driver off duty for that day afterwards (issue 33 item 5)",
+    async () => {
+      const companyId = randomUUID();
+      const created = { at: '2026-11-19T22:00:00.000Z' };
+      const late = await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '江藤', officeId: 'o1' });
+      await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '小野', officeId: 'o1' });
+      now = at('2026-11-20T15:45:00Z');
+      await runJob();
+      expect(await raisedFor(companyId)).toEqual([
+        '小野 2026-11-20 before_driving+after_driving warning',
+        '江藤 2026-11-20 before_driving+after_driving warning',
+      ]);
+      const dismissed = async () =>
+        (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationDismissed'] } }))
+          .map((event) => event.data as { companyId: string; notificationId: string })
+          .filter((data) => data.companyId === companyId);
+      // 江藤 did not drive on the 20th: off duty that day takes its alert back; a day with no alert changes nothing.
+      await seedDriverDuty(running.harness.store, companyId, late, '2026-11-19', false);
+      await seedDriverDuty(running.harness.store, companyId, late, '2026-11-20', false);
+      await eventually(async () => (await dismissed()).length === 1, "江藤's alert dismissed");
+      const raised = (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
+        .map((event) => event.data as Raised)
+        .find((data) => data.companyId === companyId && data.driver?.lastName === '江藤');
+      expect((await dismissed()).map((data) => data.notificationId)).toEqual([raised!.notificationId]);
+    },
+    60_000,
+  );
 });

@@ -66,6 +66,10 @@ export const ledgerVerificationSchema = z.object({
       seq: z.number().int().nullable(),
       testResultId: z.string(),
       officeId: z.string().nullable(),
+      /** The record's driver ('山田 太郎') and Japan day and time, as the record book shows them; null when no record is kept. */
+      driver: z.string().nullable(),
+      date: z.iso.date().nullable(),
+      time: z.string().nullable(),
       reason: z.enum(['content_changed', 'event_missing', 'link_broken', 'sequence_gap', 'unsealed_event']),
     })
     .nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkBoardQuerySchema, checkBoardResponseSchema } from '../api/check-board';
+import { missedChecksQuerySchema, missedChecksResponseSchema } from '../api/missed-checks';
 import { profileResponseSchema, companyProfileResponseSchema } from '../api/auth';
 import {
   accessLogQuerySchema,
@@ -174,10 +175,21 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/check-board',
     tag: 'test results',
-    summary: "A business day's check board: each driver's before- and after-driving check (ok, failed, missing, awaiting confirmation)",
+    summary:
+      "A business day's check board: each driver of that day (deleted ones included) with their before- and after-driving check (ok, failed, missing, awaiting confirmation, off duty)",
     access: 'company',
     query: checkBoardQuerySchema(TODAY),
     response: checkBoardResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/check-board/missed',
+    tag: 'test results',
+    summary: "A month's missed checks per driver and office (Japan days before today; off-duty days excluded)",
+    description: "Another company's office answers 404, as a missing one.",
+    access: 'company',
+    query: missedChecksQuerySchema(TODAY),
+    response: missedChecksResponseSchema,
   },
   {
     method: 'get',

@@ -6,6 +6,7 @@ export * from './company-devices';
 export * from './device-registry';
 export * from './drivers';
 export * from './driver-duty';
+export * from './driver-roster';
 export * from './faq';
 export * from './home';
 export * from './managers';

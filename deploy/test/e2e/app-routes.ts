@@ -23,6 +23,8 @@ export const publicRoutes: readonly AppRoute[] = [
 export const managerRoutes: readonly AppRoute[] = [
   { name: 'dashboard', path: '/user' },
   { name: 'check-board', path: '/user/check-board' },
+  { name: 'missed-checks', path: '/user/missed-checks' },
+  { name: 'returned-records', path: '/user/returned-records' },
   { name: 'cars', path: '/user/cars' },
   { name: 'drivers', path: '/user/drivers' },
   { name: 'managers', path: '/user/managers' },
@@ -45,4 +47,5 @@ export const adminRoutes: readonly AppRoute[] = [
   { name: 'admin-operations', path: '/admin/operations' },
   { name: 'admin-auditors', path: '/admin/auditors' },
   { name: 'audit-companies', path: '/admin/audit/companies' },
+  { name: 'audit-access-log', path: '/admin/audit/access-log' },
 ];

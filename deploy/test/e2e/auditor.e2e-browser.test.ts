@@ -213,8 +213,10 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     });
     expect(onBehalf.status()).toBe(403);
     expect((await onBehalf.json()).error.key).toBe('Errors.AuditorReadOnly');
+    // An admin page tells the auditor why it is closed to them, on the audit pages (issue 33 item 5).
     await page.goto('/admin/companies');
-    await page.waitForURL((url) => url.pathname === '/admin-authorization');
+    await page.waitForURL((url) => url.pathname === '/admin/audit/companies');
+    expect(await page.getByRole('alert').first().textContent()).toMatch(/運営管理者専用|for platform admins only/);
   });
 
   it('the admin sees what the auditor opened and exported', async () => {

@@ -27,6 +27,9 @@ const desktop = { width: 1366, height: 768 };
 const sidewaysOverflow = (page: Page) =>
   page.evaluate<number>('Math.max(document.documentElement.scrollWidth, document.body.scrollWidth) - window.innerWidth');
 
+/** How wide the page's own scrolling box is: at 390 px a list scrolls inside its card, never the page (issue 33 item 5). */
+const pageScrollWidth = (page: Page) => page.evaluate<number>('document.scrollingElement.scrollWidth');
+
 /** The accessible label of the focused element, or of the landmark around it (deploy's tests have no DOM types). */
 const focusedLabel = (page: Page) => page.evaluate<string | null>("document.activeElement?.getAttribute('aria-label') ?? null");
 const focusedInside = (page: Page) =>
@@ -75,6 +78,8 @@ describe.runIf(run)('every page at phone and desktop widths', { timeout: 180_000
           await visit(page, route);
           const overflow = await sidewaysOverflow(page);
           if (viewport === phone && overflow > 0) overflowing.push(`${route.path}: ${overflow}px wider than the screen`);
+          const width = viewport === phone ? await pageScrollWidth(page) : 0;
+          if (width > phone.width) overflowing.push(`${route.path}: the page scrolls ${width}px wide`);
           await shoot(page, route.name);
         }
       }

@@ -84,7 +84,7 @@ describe('the check board (issue 15 item 3)', () => {
     expect(states).toEqual({
       [passing!.driverId]: [true, 'ok', 'missing'],
       [failing!.driverId]: [true, 'failed', 'awaiting_confirmation'],
-      [resting!.driverId]: [false, 'missing', 'missing'],
+      [resting!.driverId]: [false, 'off_duty', 'off_duty'],
     });
 
     // Back on duty: the board says so.

@@ -299,7 +299,16 @@ describe('the check ledger (issue 15)', () => {
     expect(broken.out).toContain(`BROKEN at link 1: record ${manualId}`);
     expect(broken.out).toContain('content_changed');
     const brokenAnswer = await verifyRoute();
-    const mismatch = { seq: 1, testResultId: manualId, officeId: driverOffice, reason: 'content_changed' };
+    // Named to the auditor as the record book names it: the driver, the Japan day and time of the check.
+    const mismatch = {
+      seq: 1,
+      testResultId: manualId,
+      officeId: driverOffice,
+      driver: expect.stringMatching(/\S+ \S+/),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      time: expect.stringMatching(/^\d{1,2}:\d{2}$/),
+      reason: 'content_changed',
+    };
     expect(brokenAnswer.body.data).toEqual({ intact: false, links: 5, office: null, periodLinks: 5, head: null, firstMismatch: mismatch });
     // The company's other office has none of these records, yet its verification is broken by the same one.
     expect((await verifyRoute(`?office=${otherOffice}`)).body.data).toEqual({

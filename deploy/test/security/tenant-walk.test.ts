@@ -488,6 +488,10 @@ const walk: Record<string, Step[]> = {
   ],
   // Another company's office answers as a missing one (404), as an id in the path would.
   'get /check-board': [{ kind: 'id', request: async () => ({ route: `/check-board?office=${(await A.testResult()).office}` }) }],
+  // Another company's office answers as a missing one (404), as an id in the path would.
+  'get /check-board/missed': [
+    { kind: 'id', request: async () => ({ route: `/check-board/missed?office=${(await A.testResult()).office}` }) },
+  ],
   'get /_next/image': [
     { kind: 'reference', request: async () => ({ route: `/_next/image?url=${encodeURIComponent((await A.image()).image)}&w=64` }) },
   ],

@@ -28,6 +28,11 @@ describe('the check board of a business day', () => {
     expect(checkStateOf([retest, failed])).toEqual({ state: 'failed', testResultId: 'f' });
   });
 
+  it('a driver off duty with no record is off duty, not missing; a record taken anyway still shows', () => {
+    expect(checkStateOf([], false)).toEqual({ state: 'off_duty', testResultId: null });
+    expect(checkStateOf([check('a')], false)).toEqual({ state: 'ok', testResultId: 'a' });
+  });
+
   it('lists every driver sorted by name with both checks; off duty misses nothing', () => {
     const drivers = [
       { driverId: 'd2', lastName: '鈴木', firstName: '花子', officeId: 'o1' },
@@ -42,7 +47,7 @@ describe('the check board of a business day', () => {
     expect(board.map((row) => [row.driverId, row.onDuty, row.before_driving.state, row.after_driving.state])).toEqual([
       ['d1', true, 'ok', 'missing'],
       ['d2', true, 'missing', 'awaiting_confirmation'],
-      ['d3', false, 'missing', 'missing'],
+      ['d3', false, 'off_duty', 'off_duty'],
     ]);
     expect(missingChecks(board).map(({ driver, checkTypes }) => [driver.driverId, checkTypes])).toEqual([
       ['d1', ['after_driving']],

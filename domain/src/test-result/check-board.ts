@@ -24,18 +24,25 @@ export interface BoardDriver {
  * no record is missing; a failure that day stays on the board whatever came after it; passed records are ok
  * once a manager confirmed each, and wait for confirmation until then (a returned one waits for its correction).
  * The record named is the one to open: the first failure, else the first unconfirmed, else the latest.
+ * A driver off duty that day lacks nothing: no record is 'off_duty', never missing (the board, the dashboard's
+ * missed-check alert and the month's missed checks all read this one rule).
  */
-export function checkStateOf(checks: readonly DayCheck[]): { state: CheckBoardState; testResultId: string | null } {
+export function checkStateOf(checks: readonly DayCheck[], onDuty = true): { state: CheckBoardState; testResultId: string | null } {
   const ordered = [...checks].sort((a, b) => a.testedAt.localeCompare(b.testedAt));
   const failure = ordered.find((check) => check.failed);
   if (failure) return { state: 'failed', testResultId: failure.testResultId };
   const unconfirmed = ordered.find((check) => check.confirmationStatus !== 'confirmed');
   if (unconfirmed) return { state: 'awaiting_confirmation', testResultId: unconfirmed.testResultId };
   const latest = ordered.at(-1);
-  return latest ? { state: 'ok', testResultId: latest.testResultId } : { state: 'missing', testResultId: null };
+  if (latest) return { state: 'ok', testResultId: latest.testResultId };
+  return { state: onDuty ? 'missing' : 'off_duty', testResultId: null };
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The board's order of drivers: by name (code units, the same on every machine), then id. */
+export const byDriverName = (a: BoardDriver, b: BoardDriver): number =>
+  byCodeUnit(`${a.lastName} ${a.firstName}\u0000${a.driverId}`, `${b.lastName} ${b.firstName}\u0000${b.driverId}`);
 
 /**
  * The board of one business day: every driver with their before- and after-driving check, sorted by name (code units, the same on every machine). The
@@ -44,19 +51,21 @@ const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0
 export function checkBoard(drivers: readonly BoardDriver[], checks: readonly DayCheck[], offDuty: ReadonlySet<string>): CheckBoardRow[] {
   const byDriver = new Map<string, DayCheck[]>();
   for (const check of checks) byDriver.set(check.driverId, [...(byDriver.get(check.driverId) ?? []), check]);
-  return [...drivers]
-    .sort((a, b) => byCodeUnit(`${a.lastName} ${a.firstName}\u0000${a.driverId}`, `${b.lastName} ${b.firstName}\u0000${b.driverId}`))
-    .map((driver) => {
-      const own = byDriver.get(driver.driverId) ?? [];
-      const of = (checkType: CheckType) => checkStateOf(own.filter((check) => check.checkType === checkType));
-      return { ...driver, onDuty: !offDuty.has(driver.driverId), before_driving: of('before_driving'), after_driving: of('after_driving') };
-    });
+  return [...drivers].sort(byDriverName).map((driver) => {
+    const own = byDriver.get(driver.driverId) ?? [];
+    const onDuty = !offDuty.has(driver.driverId);
+    const of = (checkType: CheckType) =>
+      checkStateOf(
+        own.filter((check) => check.checkType === checkType),
+        onDuty,
+      );
+    return { ...driver, onDuty, before_driving: of('before_driving'), after_driving: of('after_driving') };
+  });
 }
 
 /** The checks a driver on duty lacks on the board's day (CHECK_MISSING), in the law's order; drivers lacking none are left out. */
 export function missingChecks(board: readonly CheckBoardRow[]): { driver: CheckBoardRow; checkTypes: CheckType[] }[] {
   return board
-    .filter((row) => row.onDuty)
     .map((row) => ({ driver: row, checkTypes: CHECK_TYPES.filter((checkType) => row[checkType].state === 'missing') }))
     .filter((missing) => missing.checkTypes.length > 0);
 }

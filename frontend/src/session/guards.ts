@@ -16,7 +16,10 @@ export function requireCompanySession({ context, location }: GuardArgs): void {
 
 /** Admin pages use their own login and token endpoint. */
 export function requireAdminSession({ context, location }: GuardArgs): void {
-  if (context.services.session.read()?.user.userType !== adminUserType) {
+  const userType = context.services.session.read()?.user.userType;
+  // An auditor is signed in, only not allowed here: told why on the audit pages, not sent to a login (issue 33 item 5).
+  if (userType === auditorUserType) throw redirect({ to: '/admin/audit/companies', search: { refused: 'admin-only' } });
+  if (userType !== adminUserType) {
     throw redirect({ to: '/admin-authorization', search: { page: 'login', redirect: location.href } });
   }
 }

@@ -78,6 +78,12 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
         <Item to="/user/check-board">
           <Trans>Check board</Trans>
         </Item>
+        <Item to="/user/missed-checks">
+          <Trans>Missed checks</Trans>
+        </Item>
+        <Item to="/user/returned-records">
+          <Trans>Returned records</Trans>
+        </Item>
         <Group label={<Trans>Settings</Trans>}>
           <Item to="/user/cars">
             <Trans>Cars</Trans>

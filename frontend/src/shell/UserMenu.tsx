@@ -28,7 +28,10 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const backToAdmin = () => {
+  const backToAdmin = async () => {
+    // The session on the company's behalf ends here, so the access log shows when the admin left (issue 33 item 5);
+    // the admin's own session goes on. A failed sign-out still leaves: the session then ends when it expires.
+    await services.api.get('/auth/logout').catch(() => undefined);
     if (!services.session.restoreOldSession()) {
       console.warn('No old session to revert to');
       return;
@@ -40,7 +43,7 @@ export function UserMenu() {
   return (
     <div className="user-menu" ref={rootRef}>
       {actingOnBehalf && (
-        <button type="button" className="button" onClick={backToAdmin}>
+        <button type="button" className="button" onClick={() => void backToAdmin()}>
           <Trans>Back to Admin Dashboard</Trans>
         </button>
       )}

@@ -27,9 +27,9 @@ describe('ledger verification of an office on the company audit page (issue 22 i
     fireEvent.change(office, { target: { value: 'o-tokyo' } });
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     const broken = await screen.findByTestId('ledger-verdict');
-    // Osaka's record breaks the company's chain for Tokyo too; Tokyo has tr-1 and tr-3.
+    // Osaka's record (山田 太郎's of 5 November) breaks the company's chain for Tokyo too; Tokyo has tr-1 and tr-3.
     expect(broken.textContent).toBe(
-      'Broken First mismatching record: tr-2 (Osaka) (link 2) the stored record was changed after it was sealed' +
+      'Broken First mismatching record: 山田 太郎 2026.11.05 8:30 (Osaka) (link 2) the stored record was changed after it was sealed' +
         'Links of Tokyo in the period: 2',
     );
     expect(server.asked).toEqual(['/api/v1/audit/company/c1/ledger?office=o-tokyo']);

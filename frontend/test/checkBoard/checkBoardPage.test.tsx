@@ -23,10 +23,13 @@ describe('check board page (issue 15 item 3)', () => {
       path: '/api/v1/check-board?date=2026-11-20',
     });
 
+    // Off duty: nothing is missing.
+    expect(cells('d3')).toEqual(['Before driving: Not needed (off duty)', 'After driving: Not needed (off duty)']);
     const resting = table.querySelector('tr[data-driver="d3"]') as HTMLElement;
     expect(within(resting).getByText(/Off duty/)).toBeTruthy();
     fireEvent.click(within(resting).getByRole('button', { name: 'Mark on duty' }));
     await waitFor(() => expect(within(table.querySelector('tr[data-driver="d3"]') as HTMLElement).getByText(/On duty/)).toBeTruthy());
+    expect(cells('d3')).toEqual(['Before driving: Missing', 'After driving: Missing']);
     expect(server.sent.find((call) => call.method === 'POST')).toEqual({
       method: 'POST',
       path: '/api/v1/driver/d3/duty',

@@ -53,4 +53,23 @@ describe('date-range picker', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(onSearch).toHaveBeenCalledWith({ dateFrom: '2025-01-10', dateTo: '2025-01-31' });
   });
+
+  it('starts with the calendars folded under the range on a phone, open on a wider screen', () => {
+    // jsdom has no matchMedia: a phone's answers it.
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: query === '(max-width: 767px)', media: query }));
+    try {
+      renderWithApp(<DateRangePicker dateFrom="2025-01-15" dateTo="2025-01-20" onSearch={() => undefined} />, async () =>
+        Response.json({}),
+      );
+      const folded = screen.getByText('2025.01.15 – 2025.01.20').closest('details')!;
+      expect(folded.open).toBe(false);
+      fireEvent.click(screen.getByText('2025.01.15 – 2025.01.20'));
+      expect(folded.open).toBe(true);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    cleanup();
+    renderWithApp(<DateRangePicker dateFrom="2025-01-15" dateTo="2025-01-20" onSearch={() => undefined} />, async () => Response.json({}));
+    expect(screen.getByText('2025.01.15 – 2025.01.20').closest('details')!.open).toBe(true);
+  });
 });

@@ -48,6 +48,14 @@ describe('a test record card', () => {
     ).toEqual(['Detector under maintenance', "Detector's weekly check overdue", 'Detector past its usage limit date']);
   });
 
+  it('says whether the check was before or after driving', () => {
+    renderWithApp(<TestResultCard card={card([])} />, fetch);
+    expect(screen.getByText('Before driving').getAttribute('data-check-type')).toBe('before_driving');
+    cleanup();
+    renderWithApp(<TestResultCard card={{ ...card([]), checkType: 'after_driving' }} />, fetch);
+    expect(screen.getByText('After driving').getAttribute('data-check-type')).toBe('after_driving');
+  });
+
   it('shows nothing more for a detector in order, or a record from before flags were kept', () => {
     const { _id, ...old } = card([]);
     const { detectorFlags: _, ...withoutFlags } = old;

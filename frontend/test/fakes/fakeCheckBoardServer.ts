@@ -22,6 +22,7 @@ const row = (
 export function boardServer() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let restingOnDuty = false;
+  const resting = () => ({ state: restingOnDuty ? 'missing' : 'off_duty', testResultId: null }) as const;
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -40,7 +41,8 @@ export function boardServer() {
         drivers: [
           row('d1', '青木', { state: 'ok', testResultId: 't1' }, { state: 'missing', testResultId: null }),
           row('d2', '石井', { state: 'failed', testResultId: 't2' }, { state: 'awaiting_confirmation', testResultId: 't3' }),
-          row('d3', '上田', { state: 'missing', testResultId: null }, { state: 'missing', testResultId: null }, restingOnDuty),
+          // Off duty, no check is missing: the board says off duty (not needed) until the driver is back on duty.
+          row('d3', '上田', resting(), resting(), restingOnDuty),
         ],
       },
     });

@@ -50,7 +50,15 @@ export function ledgerServer() {
           office,
           periodLinks,
           head: null,
-          firstMismatch: { seq: changed.seq, testResultId: changed.testResultId, officeId: changed.office, reason: 'content_changed' },
+          firstMismatch: {
+            seq: changed.seq,
+            testResultId: changed.testResultId,
+            officeId: changed.office,
+            driver: '山田 太郎',
+            date: changed.day,
+            time: '8:30',
+            reason: 'content_changed',
+          },
         }
       : { intact: true, links: 3, office, periodLinks, head: LEDGER_HEAD, firstMismatch: null };
     return Response.json(ledgerVerificationResponseSchema.parse({ operation: 'success', data }));

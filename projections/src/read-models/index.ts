@@ -9,6 +9,7 @@ import { deviceRegistryProjection } from './device-registry/projection';
 import { deviceUsageProjection } from './device-usage/projection';
 import { driversProjection } from './drivers/projection';
 import { driverDutyProjection } from './driver-duty/projection';
+import { driverRosterProjection } from './driver-roster/projection';
 import { faqProjection } from './faq/projection';
 import { homeProjection } from './home/projection';
 import { managersProjection } from './managers/projection';
@@ -23,6 +24,7 @@ export const allProjections: readonly Projection[] = [
   carsProjection,
   driversProjection,
   driverDutyProjection,
+  driverRosterProjection,
   managersProjection,
   adminsProjection,
   companyDevicesProjection,

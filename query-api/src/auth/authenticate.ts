@@ -32,7 +32,7 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
 
 /**
  * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are,
- * test results (list, detail, photos, CSV), the check board and the ledger export, and the office list that the board
+ * test results (list, detail, photos, CSV), the check board, the month's missed checks and the ledger export, and the office list that the board
  * and the ledger are asked for by. Every other route answers
  * Errors.SubscriptionExpired, so a route added later is closed to them unless listed here.
  */
@@ -44,6 +44,7 @@ const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
   'GET /test-result/ledger',
   'GET /test-result/:id',
   'GET /check-board',
+  'GET /check-board/missed',
   'GET /office',
   'GET /images/:companyId/:id',
 ]);

@@ -19,17 +19,31 @@ const CHUNK = 1000;
 
 /**
  * The office each record belongs to, as the check records (and so the ledger export's office filter) have it:
- * the records' office is not part of what the chain seals, so it only picks which links are counted.
+ * the records' office is not part of what the chain seals, so it only picks which links are counted. With the
+ * record's driver and Japan day and time, which name a broken record to the auditor.
  */
-async function recordOffices(store: ReadStore, companyId: string, ids: readonly string[]): Promise<Map<string, string | null>> {
-  const offices = new Map<string, string | null>();
+async function recordFacts(store: ReadStore, companyId: string, ids: readonly string[]): Promise<Map<string, RecordFacts>> {
+  const facts = new Map<string, RecordFacts>();
   for (let start = 0; start < ids.length; start += CHUNK) {
     const rows = await store
       .collection(testResultsCollection)
       .findMany({ filter: { companyId, _id: { in: ids.slice(start, start + CHUNK) } } });
-    for (const row of rows) offices.set(row._id, row.officeId ?? null);
+    for (const row of rows)
+      facts.set(row._id, {
+        officeId: row.officeId ?? null,
+        driver: `${row.lastName} ${row.firstName}`.trim(),
+        date: row.date,
+        time: row.time,
+      });
   }
-  return offices;
+  return facts;
+}
+
+interface RecordFacts {
+  officeId: string | null;
+  driver: string;
+  date: string;
+  time: string;
 }
 
 /**
@@ -46,16 +60,25 @@ export async function ledgerVerification(
   const inPeriod = links.filter((link) => inLedgerRange(link.occurredAt, range));
   const broken = verdict.intact ? null : verdict.firstBreak;
   const asked = [...new Set([...(office ? inPeriod.map((link) => link.testResultId) : []), ...(broken ? [broken.testResultId] : [])])];
-  const offices = await recordOffices(store, companyId, asked);
-  const periodLinks = office ? inPeriod.filter((link) => offices.get(link.testResultId) === office).length : inPeriod.length;
+  const facts = await recordFacts(store, companyId, asked);
+  const periodLinks = office ? inPeriod.filter((link) => facts.get(link.testResultId)?.officeId === office).length : inPeriod.length;
   const common = { links: verdict.links, office, periodLinks };
   if (verdict.intact) return { intact: true, ...common, head: verdict.head, firstMismatch: null };
   const { seq, testResultId, reason } = verdict.firstBreak;
+  const record = facts.get(testResultId);
   return {
     intact: false,
     ...common,
     head: null,
-    firstMismatch: { seq, testResultId, officeId: offices.get(testResultId) ?? null, reason },
+    firstMismatch: {
+      seq,
+      testResultId,
+      officeId: record?.officeId ?? null,
+      driver: record?.driver ?? null,
+      date: record?.date ?? null,
+      time: record?.time ?? null,
+      reason,
+    },
   };
 }
 

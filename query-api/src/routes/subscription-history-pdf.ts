@@ -71,13 +71,14 @@ export function renderSubscriptionHistoryPdf(options: {
         ? invoiceLabel(entry.invoice, language)
         : changedFields(entry)
             .map(
-              (field) => `${HISTORY_FIELD_LABELS[field][language]}: ${shownField(field, entry.before)} → ${shownField(field, entry.after)}`,
+              (field) =>
+                `${HISTORY_FIELD_LABELS[field][language]}: ${shownField(field, entry.before, language)} → ${shownField(field, entry.after, language)}`,
             )
             .join('\n'),
     ]),
     footerLines: [
       w.rows(history.entries.length),
-      `${w.state(asOf)}: ${state ? HISTORY_FIELDS.map((field) => `${HISTORY_FIELD_LABELS[field][language]} ${shownField(field, state)}`).join(' / ') : w.none}`,
+      `${w.state(asOf)}: ${state ? HISTORY_FIELDS.map((field) => `${HISTORY_FIELD_LABELS[field][language]} ${shownField(field, state, language)}`).join(' / ') : w.none}`,
       `${w.invoices(asOf)}: ${history.invoices.length > 0 ? history.invoices.map((invoice) => invoiceLabel(invoice, language)).join(' / ') : w.noInvoice}`,
     ],
     pageLabel: w.page,

@@ -41,6 +41,18 @@ const INVOICE_STATUS_LABELS: Readonly<Record<'issued' | 'paid', Words>> = {
   paid: { ja: '支払済み', en: 'Paid' },
 };
 
+/** The values of the fields that hold a code: an auditor reads words, never `Active` or `bank transfer`. */
+const VALUE_LABELS: Readonly<Partial<Record<HistoryField, Readonly<Record<string, Words>>>>> = {
+  status: {
+    Pending: { ja: '手続き中', en: 'Pending' },
+    Active: { ja: '有効', en: 'Active' },
+    Cancelled: { ja: '解約済み', en: 'Cancelled' },
+    Expired: { ja: '期限切れ', en: 'Expired' },
+  },
+  paymentSchedule: { monthly: { ja: '月払い', en: 'Monthly' }, yearly: { ja: '年払い', en: 'Yearly' } },
+  paymentMethod: { 'bank transfer': { ja: '銀行振込', en: 'Bank transfer' }, card: { ja: 'クレジットカード', en: 'Card' } },
+};
+
 export const eventLabel = (type: HistoryEventType, language: Language): string => HISTORY_EVENT_LABELS[type][language];
 
 /** Who acted, by name with their role ('山田 花子（企業の管理者）'); a person the history has no name for, by role and id. */
@@ -62,11 +74,12 @@ export const japanTime = (iso: string) => {
   return `${date} ${time}`;
 };
 
-/** A field's value as the exports show it: amounts in yen, '–' for none. */
-export function shownField(field: HistoryField, snapshot: SubscriptionSnapshot | null): string {
+/** A field's value as the exports show it: amounts in yen, codes in words, '–' for none. */
+export function shownField(field: HistoryField, snapshot: SubscriptionSnapshot | null, language: Language): string {
   const value = fieldValue(snapshot, field);
   if (value === null) return '–';
-  return field === 'totalAmount' ? yen(Number(value)) : String(value);
+  if (field === 'totalAmount') return yen(Number(value));
+  return VALUE_LABELS[field]?.[String(value)]?.[language] ?? String(value);
 }
 
 /** An invoice in one line: number, amounts before tax, tax and total, paid or not. */

@@ -1,20 +1,27 @@
-import { NotificationRaised, TestResultRecorded, notificationCatalogue, testResultCatalogue } from '@fleetcheck/contracts';
+import { DriverDutySet, NotificationRaised, TestResultRecorded, notificationCatalogue, testResultCatalogue } from '@fleetcheck/contracts';
 import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
+import { marksOffDuty, withdrawMissedCheckAlert } from './off-duty-alert';
 
 /** The event types the dispatcher hands to the workers. */
-export const DISPATCHED_EVENT_TYPES = [TestResultRecorded.type, NotificationRaised.type, ...EXPIRY_ON_SAVE_EVENT_TYPES] as const;
+export const DISPATCHED_EVENT_TYPES = [
+  TestResultRecorded.type,
+  NotificationRaised.type,
+  DriverDutySet.type,
+  ...EXPIRY_ON_SAVE_EVENT_TYPES,
+] as const;
 
 /**
  * Whether a dispatched event can have an effect: a test result only when it was recorded as failed (a passing
  * one raises nothing here; device usage is counted by the device usage monitor without jobs), a car or driver
- * save only when it names an expiry date.
+ * save only when it names an expiry date, a driver's duty only when marked off duty (it may take back an alert).
  */
 export function needsJob(event: RecordedEvent): boolean {
+  if (event.type === DriverDutySet.type) return marksOffDuty(event);
   if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) return savesExpiryDate(event);
   if (event.type !== TestResultRecorded.type) return true;
   const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
@@ -37,6 +44,8 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;
       await queueNotificationMails(deps, raised.data);
+    } else if (event.type === DriverDutySet.type) {
+      await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {
       await processExpiryOnSave(deps, event, cause);
     } else {

@@ -7,6 +7,7 @@ import { useServices } from '../../../session/ServicesContext';
 import { PeriodFields } from './PeriodFields';
 import { accessLogQuery, auditCompaniesQuery, type AccessLogFilter } from '../api/auditApi';
 import { useRecordAuditorPage } from '../hooks/useRecordAuditorPage';
+import { useChangeWords } from '../hooks/useChangeWords';
 import { AuditFilter, AuditTable } from './AuditTable';
 import './audit.css';
 
@@ -27,12 +28,13 @@ const searchOf = (filter: AccessLogFilter) => {
 };
 
 function ChangeList({ changes }: { readonly changes: readonly AccessLogChange[] }) {
+  const words = useChangeWords();
   if (changes.length === 0) return <Trans>No changes</Trans>;
   return (
     <ul className="audit__changes">
       {changes.map((change, index) => (
-        <li key={`${change.at}-${index}`}>
-          {when(change.at)} {change.eventType} <span className="audit__id">{change.streamName}</span>
+        <li key={`${change.at}-${index}`} data-event-type={change.eventType}>
+          {when(change.at)} {words(change.eventType)}
         </li>
       ))}
     </ul>
@@ -46,6 +48,7 @@ function ChangeList({ changes }: { readonly changes: readonly AccessLogChange[] 
 export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
   const { t } = useLingui();
   const { api } = useServices();
+  const words = useChangeWords();
   const companies = useQuery(auditCompaniesQuery(api));
   const log = useQuery(accessLogQuery(api, filter));
   const [company, setCompany] = useState(filter.company ?? '');
@@ -113,7 +116,7 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
                 {sessions.map((session) => (
                   <tr key={session.sessionId}>
                     <td>{session.adminName}</td>
-                    <td>{session.companyName ?? session.companyId}</td>
+                    <td>{session.companyName ?? t`A deleted company`}</td>
                     <td>{when(session.startedAt)}</td>
                     <td>{session.endedAt ? when(session.endedAt) : <Trans>Open (expires {when(session.expiresAt)})</Trans>}</td>
                     <td>
@@ -138,11 +141,9 @@ export function AccessLogPage({ filter, onFilterChange }: AccessLogPageProps) {
                   <tr key={`${change.at}-${index}`}>
                     <td>{when(change.at)}</td>
                     <td>{change.adminName}</td>
-                    <td>{change.companyName ?? change.companyId ?? '–'}</td>
+                    <td>{change.companyName ?? (change.companyId ? t`A deleted company` : '–')}</td>
                     <td>{change.onBehalf ? <Trans>On the company's behalf</Trans> : <Trans>Admin pages</Trans>}</td>
-                    <td>
-                      {change.eventType} <span className="audit__id">{change.streamName}</span>
-                    </td>
+                    <td data-event-type={change.eventType}>{words(change.eventType)}</td>
                   </tr>
                 ))}
               </AuditTable>

@@ -4,15 +4,28 @@ import { Trans } from '@lingui/react/macro';
 import { useServices } from '../../../session/ServicesContext';
 import { auditCompaniesQuery } from '../api/auditApi';
 import { useRecordAuditorPage } from '../hooks/useRecordAuditorPage';
+import { useHistoryWords } from '../hooks/useHistoryWords';
 import './audit.css';
 
-/** The companies the signed-in admin or auditor may audit; each opens its subscription history. */
-export function AuditCompaniesPage() {
+/**
+ * The companies the signed-in admin or auditor may audit, by name with their subscription's state in words; each
+ * opens its subscription history. `refused`: an auditor came from an admin page, which is for platform admins only.
+ */
+export function AuditCompaniesPage({ refused }: { readonly refused?: 'admin-only' | undefined }) {
   const { api } = useServices();
+  const words = useHistoryWords();
   const companies = useQuery(auditCompaniesQuery(api));
   useRecordAuditorPage('/admin/audit/companies', null);
   return (
     <section className="audit">
+      {refused === 'admin-only' && (
+        <p role="alert" className="audit__notice">
+          <Trans>
+            That page is for platform admins only. As an auditor you can read the audit pages: the companies in your scope, their
+            subscription history, records and the access log.
+          </Trans>
+        </p>
+      )}
       {companies.isError && (
         <p role="alert">
           <Trans>The companies could not be loaded.</Trans>
@@ -31,9 +44,6 @@ export function AuditCompaniesPage() {
                 <Trans>Company</Trans>
               </th>
               <th scope="col">
-                <Trans>Company ID</Trans>
-              </th>
-              <th scope="col">
                 <Trans>Status</Trans>
               </th>
             </tr>
@@ -46,8 +56,7 @@ export function AuditCompaniesPage() {
                     {company.name}
                   </Link>
                 </td>
-                <td className="audit__id">{company._id}</td>
-                <td>{company.status}</td>
+                <td>{company.status ? words.value('status', company.status) : '–'}</td>
               </tr>
             ))}
           </tbody>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LedgerVerification } from '@fleetcheck/contracts';
+import { toDottedDate, type LedgerVerification } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
 import { PeriodFields } from './PeriodFields';
 import { auditOfficesQuery, ledgerVerificationQuery, type LedgerPeriod } from '../api/auditApi';
@@ -43,7 +43,11 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
   const periodLinks = result?.periodLinks ?? 0;
   const scope = result?.office ? officeName(result.office) : t`all offices`;
   const mismatch = result?.firstMismatch ?? null;
-  const record = mismatch?.testResultId ?? '';
+  // The record as the record book names it (driver, Japan day and time); its id only where no record is kept.
+  const record =
+    mismatch?.driver && mismatch.date
+      ? `${mismatch.driver} ${toDottedDate(mismatch.date)} ${mismatch.time ?? ''}`.trim()
+      : (mismatch?.testResultId ?? '');
   const recordOffice = officeName(mismatch?.officeId ?? null);
   const seq = mismatch?.seq ?? null;
   return (
@@ -101,7 +105,7 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
               {mismatch && (
                 <>
                   <Trans>
-                    First mismatching record: <span className="audit__id">{record}</span> ({recordOffice})
+                    First mismatching record: <span title={mismatch.testResultId}>{record}</span> ({recordOffice})
                   </Trans>{' '}
                   {seq !== null && <Trans>(link {seq})</Trans>} {reasons[mismatch.reason]}
                 </>

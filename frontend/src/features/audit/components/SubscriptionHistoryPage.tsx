@@ -51,7 +51,7 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
   const show = (field: HistoryField, snapshot: SubscriptionSnapshot | null) => {
     const value = fieldValue(snapshot, field);
     if (value === null) return '–';
-    return field === 'totalAmount' ? formatYen(value) : String(value);
+    return field === 'totalAmount' ? formatYen(value) : words.value(field, value);
   };
 
   /**

@@ -27,6 +27,12 @@ export function useHistoryWords() {
     CompanyInvoiceIssued: t`Invoice issued`,
     CompanyInvoicePaid: t`Invoice paid`,
   };
+  // The values that are codes, in words (an auditor never reads `Active` or `bank transfer`).
+  const values: Partial<Record<HistoryField, Record<string, string>>> = {
+    status: { Pending: t`Pending`, Active: t`Active`, Cancelled: t`Cancelled`, Expired: t`Expired` },
+    paymentSchedule: { monthly: t`Monthly`, yearly: t`Yearly` },
+    paymentMethod: { 'bank transfer': t`Bank transfer`, card: t`Card` },
+  };
   const roles: Record<Role, string> = {
     admin: t`Platform admin`,
     manager: t`Manager`,
@@ -45,6 +51,8 @@ export function useHistoryWords() {
   };
   return {
     fields,
+    /** A field's value in words when it is a code, else as it is. */
+    value: (field: HistoryField, value: string | number) => values[field]?.[String(value)] ?? String(value),
     event: (type: string) => events[type as HistoryEventType] ?? type,
     role: (role: Role) => roles[role],
     invoice,

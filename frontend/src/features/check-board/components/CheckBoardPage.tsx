@@ -25,7 +25,13 @@ interface CheckBoardPageProps {
 function useStateLabel() {
   const { t } = useLingui();
   return (state: CheckBoardState) =>
-    ({ ok: t`Done`, failed: t`Failed`, missing: t`Missing`, awaiting_confirmation: t`Awaiting confirmation` })[state];
+    ({
+      ok: t`Done`,
+      failed: t`Failed`,
+      missing: t`Missing`,
+      awaiting_confirmation: t`Awaiting confirmation`,
+      off_duty: t`Not needed (off duty)`,
+    })[state];
 }
 
 /** One check of a driver: its state, and the record behind it opened in the detail panel. */

@@ -5,7 +5,10 @@ import { usePanels } from '../../../components/overlay/PanelStack';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { DetectorFlags } from '../../shared/components/DetectorFlags';
 
-/** One breath test: result (3 decimals, mg/l), Passed or Failed (status 0), driver, car, device, time, date and place. */
+/**
+ * One breath test: result (3 decimals, mg/l), Passed or Failed (status 0), before or after driving (運転前/運転後), driver,
+ * car, device, time, date and place.
+ */
 export function TestResultCard({ card }: { readonly card: InfoCard }) {
   const { t } = useLingui();
   const panels = usePanels();
@@ -17,6 +20,9 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
         <h3 className="result-card__driver">
           {card.lastName} {card.firstName}
         </h3>
+        <span className="result-card__check-type" data-check-type={card.checkType}>
+          {card.checkType === 'before_driving' ? t`Before driving` : t`After driving`}
+        </span>
         <span className={`status-badge status-badge--${failed ? 'failed' : 'passed'}`}>
           {failed ? <Trans>Failed</Trans> : <Trans>Passed</Trans>}
         </span>
