@@ -1,7 +1,8 @@
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: ['src/main.ts'],
+  // The runner, and the replay CLI (`node projections/dist/replay.js` in the image: deploy/RUNBOOK.md).
+  entry: { main: 'src/main.ts', replay: 'src/replay/main.ts' },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

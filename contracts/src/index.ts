@@ -63,6 +63,7 @@ export * from './events/device';
 export * from './events/device-registry';
 export * from './events/faq';
 export * from './events/test-results';
+export * from './check-record';
 export * from './events/ledger';
 export * from './events/detector-maintenance';
 export * from './events/notifications';

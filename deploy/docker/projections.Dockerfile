@@ -50,4 +50,5 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+process.env.PORT+'/health').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+# The replay CLI is in the image too: `node projections/dist/replay.js [--beside] [--resume]` (deploy/RUNBOOK.md).
 CMD ["node", "projections/dist/main.js"]

@@ -190,7 +190,11 @@ describe('Dockerfiles', () => {
   it('start the bundle that tsup builds for each service', () => {
     for (const service of nodeServices) {
       const tsup = readFileSync(path.join(repoRoot, service, 'tsup.config.ts'), 'utf8');
-      expect(tsup).toMatch(/entry:\s*\['src\/main\.ts'\]/);
+      expect(tsup).toMatch(
+        service === 'projections'
+          ? /entry:\s*\{ main: 'src\/main\.ts', replay: 'src\/replay\/main\.ts' \}/
+          : /entry:\s*\['src\/main\.ts'\]/,
+      );
       expect(tsup).toMatch(/outDir:\s*'dist'/);
       const stages = parseStages(readFileSync(path.join(dockerDir, `${service}.Dockerfile`), 'utf8'));
       const cmd = stages

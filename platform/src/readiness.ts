@@ -4,6 +4,19 @@
  */
 export class Readiness {
   private readonly parts = new Map<string, boolean>();
+  private stopped = false;
+
+  /**
+   * Shutdown has begun: readiness answers 503 ("stopping") so load balancers and Services send no new work while
+   * the requests in flight finish (liveness, `/health`, stays as it was: the process is not broken).
+   */
+  stop(): void {
+    this.stopped = true;
+  }
+
+  get stopping(): boolean {
+    return this.stopped;
+  }
 
   register(part: string): () => void {
     this.parts.set(part, false);

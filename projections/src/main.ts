@@ -21,7 +21,7 @@ await runService('projections', async ({ env, logger, metrics }) => {
     },
     { logger },
   );
-  metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => runner?.position() });
+  metrics.trackProjectionLag({ store: stores.eventStore, checkpoint: () => runner?.position(), active: () => leader.leading() });
   return {
     async stop() {
       await leader.stop();

@@ -73,3 +73,4 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   return router;
 }
 export { auditLedger, type LedgerAudit, type LedgerRange } from './ledger/audit-ledger';
+export { queryApiEnvSchema } from './config';

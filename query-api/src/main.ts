@@ -1,16 +1,7 @@
-import { envSchema, expiryWarningDaysEnv, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
-import { z } from 'zod';
+import { JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import { queryApiEnvSchema } from './config';
 import { checkpointFreshness } from './http/checkpoint-freshness';
 import { createQueryApi } from './index';
-
-/** query-api verifies the tokens command-api signs, so both need the same key. */
-const queryApiEnvSchema = envSchema.extend({
-  JWT_SECRET: z.string().min(32, { message: 'must be at least 32 characters' }),
-  /** Longest wait of a read for the write it names (read-your-writes) before answering without it. */
-  FRESHNESS_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
-  /** The same window as the workers': the web app marks dates within it amber. */
-  EXPIRY_WARNING_DAYS: expiryWarningDaysEnv,
-});
 
 /** The issuer command-api signs access tokens with (deploy/docs/configuration.md). */
 const TOKEN_ISSUER = 'fleetcheck';

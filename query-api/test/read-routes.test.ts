@@ -237,15 +237,18 @@ describe('CSV exports', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      '日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,測定値 (mg/l),判定,確認の種類,確認の方法,対面以外の方法,検知器を使用しなかった理由,確認者,' +
-        '目視等による確認,指示事項,その他,管理者の確認,確認した管理者,確認日時,確認コメント,修正履歴,チェーン番号,チェーンハッシュ',
+      '日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,測定値 (mg/l),酒気帯びの有無,記録の出所,確認の種類,確認の方法,対面以外の方法,' +
+        '検知器を使用しなかった理由,確認者,確認者（記入）,目視等による確認,指示事項,講じた措置,車両なしの理由,入力日時,遅延入力の理由,その他,' +
+        '遅延入力,記入漏れの項目,管理者の確認,確認した管理者,確認日時,確認コメント,' +
+        '修正履歴,チェーン番号,チェーンハッシュ,source (code),checkType (code),method (code),remoteMethod (code),confirmationStatus (code)',
     );
     expect(lines.at(-1)).toBe('');
     // 1005 rows of that day: the other company's and 20 January's are not exported.
     expect(lines).toHaveLength(1 + 1005 + 1);
-    expect(lines.filter((l) => l.includes(',NG,'))).toHaveLength(201);
-    // Codes carry their words in the request's language.
-    expect(lines[1]).toContain(',before_driving (運転前),face_to_face (対面),,,,,');
+    expect(lines.filter((l) => l.includes(',0.250,有,'))).toHaveLength(201);
+    // Words only, in the request's language; the codes follow at the end, for machines.
+    expect(lines[1]).toContain(',検知器から送信,運転前,対面,,,,,');
+    expect(lines[1]).toMatch(/,確認待ち,.*,device,before_driving,face_to_face,,awaiting$/);
     expect(lines.filter((l) => l.includes(',休憩を取ってから運転,'))).toHaveLength(1);
     expect(lines.some((l) => l.includes(`'=HYPERLINK(""x"")`))).toBe(true);
     expect(lines[1]).toContain('"品川 1, 2"');
@@ -256,10 +259,10 @@ describe('CSV exports', () => {
     const lines = (await res.text()).split('\r\n');
     expect(
       lines[0]!.startsWith(
-        'Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Status,Check type,',
+        'Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Alcohol detected,Source,Check type,',
       ),
     ).toBe(true);
-    expect(lines[1]).toContain(',before_driving (Before driving),face_to_face (Face to face),');
+    expect(lines[1]).toContain(',Before driving,Face to face,');
     expect(lines).toHaveLength(1 + 1006 + 1);
     expect(lines[1]!.startsWith('2025-01-20,')).toBe(true);
   });

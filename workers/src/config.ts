@@ -110,3 +110,6 @@ export const checkMissingCron = (config: WorkersConfig): string => {
   const [hours, minutes] = config.checkCutoff.split(':').map(Number) as [number, number];
   return `${minutes} ${hours} * * *`;
 };
+
+/** Every variable the workers process reads: the shared ones and its own. */
+export const workersProcessEnvSchema = envSchema.extend(workersEnvSchema.shape);

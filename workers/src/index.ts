@@ -1,5 +1,12 @@
 export { startWorkers, type StartWorkersDeps, type RunningWorkers } from './start-workers';
-export { defaultWorkersConfig, workersEnvSchema, workersConfigFromEnv, type WorkersConfig, type SensorLimit } from './config';
+export {
+  defaultWorkersConfig,
+  workersEnvSchema,
+  workersProcessEnvSchema,
+  workersConfigFromEnv,
+  type WorkersConfig,
+  type SensorLimit,
+} from './config';
 export { QUEUE_NAMES, EXPIRY_SCAN_SCHEDULER_ID, CHECK_MISSING_SCHEDULER_ID, type EventJob, type MailJob } from './queues';
 export type { FleetDirectory } from './fleet/fleet-directory';
 export { createReadModelFleetDirectory } from './fleet/read-model-directory';

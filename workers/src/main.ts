@@ -2,16 +2,13 @@ import {
   createMailer,
   createPaymentGateway,
   createQueueBackend,
-  envSchema,
   openLeaseStore,
   openServiceStores,
   runService,
 } from '@fleetcheck/platform';
-import { workersConfigFromEnv, workersEnvSchema } from './config';
+import { workersConfigFromEnv, workersProcessEnvSchema } from './config';
 import { QUEUE_NAMES } from './queues';
 import { startWorkers } from './start-workers';
-
-const workersProcessEnvSchema = envSchema.extend(workersEnvSchema.shape);
 
 /** The workers as their own process (production profile, or the local profile's `npm start -- --split`). */
 await runService(

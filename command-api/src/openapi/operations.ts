@@ -816,5 +816,6 @@ export const operations: readonly ApiOperation[] = [
     access: 'admin',
     response: jobRetriedResponseSchema,
     status: 202,
+    errors: ['Errors.Unavailable'],
   },
 ];

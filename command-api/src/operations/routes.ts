@@ -1,7 +1,7 @@
 import { Router } from 'express';
-import type { FailedJobs, Logger } from '@fleetcheck/platform';
+import { QueueUnavailableError, type FailedJobs, type Logger } from '@fleetcheck/platform';
 import { requireAdmin } from '../auth/authenticate';
-import { notFound } from '@fleetcheck/domain';
+import { DomainError, notFound } from '@fleetcheck/domain';
 
 /**
  * An admin runs a job that exhausted its retries once more (a mail whose SMTP server was down, a
@@ -12,7 +12,11 @@ export function operationsRoutes(failedJobs: FailedJobs | undefined, logger: Log
   router.post('/admin/jobs/:queue/:id/retry', async (req, res) => {
     const admin = requireAdmin(res);
     const { queue, id } = req.params;
-    if (!failedJobs || !(await failedJobs.retry(queue, id))) throw notFound();
+    const retried = await failedJobs?.retry(queue, id).catch((error: unknown) => {
+      if (error instanceof QueueUnavailableError) throw new DomainError('Errors.Unavailable');
+      throw error;
+    });
+    if (!retried) throw notFound();
     logger?.info({ queue, jobId: id, adminId: admin.userId }, 'operations: failed job retried');
     res.status(202).json({ operation: 'success', data: { queue, id } });
   });

@@ -1,4 +1,4 @@
-import { DeviceStatuses, testResultStream, type RecordManager } from '@fleetcheck/contracts';
+import { DeviceStatuses, isRecordItemKey, testResultStream, type RecordItemKey, type RecordManager } from '@fleetcheck/contracts';
 import { companyDeviceAggregate } from '@fleetcheck/domain/device/decider';
 import { companyDeviceStream } from '@fleetcheck/domain/device/stream';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
@@ -98,6 +98,10 @@ async function companyDetector(app: App, companyId: string, deviceId: string): P
 
 const deviceOnRecord = (device: AuthenticatedDevice) => ({ deviceId: device.deviceId, serialNo: device.serialNo, model: device.model });
 
+/** The record items a request states, as the table names them (references such as the checker resolved apart). */
+const statedItems = <B extends object>(body: B): Pick<B, Extract<keyof B, RecordItemKey>> =>
+  Object.fromEntries(Object.entries(body).filter(([key]) => isRecordItemKey(key))) as Pick<B, Extract<keyof B, RecordItemKey>>;
+
 async function recordOf(
   app: App,
   body: DeviceTestBody | ManualTestBody,
@@ -112,13 +116,7 @@ async function recordOf(
     resultMgL: Math.round(body.result * 1000) / 1000,
     photo: body.photo,
     location: body.location,
-    checkType: body.checkType,
-    method: body.method,
-    checkedBy: body.checkedBy,
-    instructions: body.instructions,
-    notes: body.notes,
-    remoteMethod: body.remoteMethod,
-    visualCheck: body.visualCheck,
+    ...statedItems(body),
     checker: body.checker ? await registeredManager(app, ids.companyId, body.checker, 'checker') : null,
   };
 }
@@ -207,13 +205,7 @@ export async function correctTest(app: App, ctx: CommandContext, testResultId: s
   const changes = {
     driverId: body.driver,
     carId: body.vehicle,
-    checkType: body.checkType,
-    method: body.method,
-    checkedBy: body.checkedBy,
-    instructions: body.instructions,
-    notes: body.notes,
-    remoteMethod: body.remoteMethod,
-    visualCheck: body.visualCheck,
+    ...statedItems(body),
     checker: typeof body.checker === 'string' ? await registeredManager(app, actingCompanyId, body.checker, 'checker') : body.checker,
     device: detector ? deviceOnRecord(detector) : detector,
     // Naming a detector clears the reason there was none.

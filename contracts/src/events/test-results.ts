@@ -1,28 +1,23 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+import { recordManagerSchema } from '../check-record/vocabulary';
+import { RECORD_ITEMS_VERSION, itemsIntroducedAfter, recordItemsCorrectionShape, recordItemsEventShape } from '../check-record/derive';
 
-export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
-export type CheckType = (typeof CHECK_TYPES)[number];
-export const CHECK_METHODS = ['face_to_face', 'remote'] as const;
-export const TEST_RESULT_SOURCES = ['device', 'manual'] as const;
-/** How a check that is not face to face was made (道路交通法施行規則 第9条の10: camera/monitor, mobile phone, work radio). */
-export const REMOTE_METHODS = ['video', 'phone', 'radio', 'other'] as const;
-export const VISUAL_CHECK_OUTCOMES = ['normal', 'not_normal'] as const;
+export {
+  CHECK_METHODS,
+  CHECK_TYPES,
+  REMOTE_METHODS,
+  VISUAL_CHECK_OUTCOMES,
+  recordManagerSchema,
+  visualCheckSchema,
+  type CheckType,
+  type RecordManager,
+  type VisualCheck,
+} from '../check-record/vocabulary';
+/** Where a record came from (kept for callers of the former name). */
+export { RECORD_SOURCES as TEST_RESULT_SOURCES } from '../check-record/vocabulary';
 export const CONFIRMATION_DECISIONS = ['confirmed', 'returned'] as const;
 export type ConfirmationDecision = (typeof CONFIRMATION_DECISIONS)[number];
-
-/** The checker's look at the driver: face colour, breath smell and voice, plus a remark. */
-export const visualCheckSchema = z.object({
-  faceColour: z.enum(VISUAL_CHECK_OUTCOMES),
-  breathSmell: z.enum(VISUAL_CHECK_OUTCOMES),
-  voice: z.enum(VISUAL_CHECK_OUTCOMES),
-  remark: z.string().nullable(),
-});
-export type VisualCheck = z.infer<typeof visualCheckSchema>;
-
-/** A registered manager as named when they acted: the record keeps the name even if the manager is renamed later. */
-export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string() });
-export type RecordManager = z.infer<typeof recordManagerSchema>;
 
 /** mg/l with at most 3 decimals (spec section 9): stored rounded so every reader sees the same value. */
 export const alcoholResultSchema = z
@@ -48,29 +43,6 @@ export type DetectorRecordFlag = z.infer<typeof detectorRecordFlagSchema>;
 /** The detector as it was when the test was taken (its model selects the sensor limit). */
 export const testDeviceSchema = z.object({ deviceId: z.string(), serialNo: z.string(), model: z.number().int() });
 
-/** The record items of issue 15, on a record and (each optional) on a correction. */
-const recordItemsShape = {
-  /** 指示事項: what the checker told the driver. */
-  instructions: z.string().nullable(),
-  /** その他必要な事項. */
-  notes: z.string().nullable(),
-  /** Set exactly when the method is remote. */
-  remoteMethod: z.enum(REMOTE_METHODS).nullable(),
-  visualCheck: visualCheckSchema.nullable(),
-  /** The registered manager who checked the driver. */
-  checker: recordManagerSchema.nullable(),
-  /** Why a check typed in by hand names no detector (null when it names one, and on device uploads). */
-  noDetectorReason: z.string().nullable(),
-};
-const emptyRecordItems = {
-  instructions: null,
-  notes: null,
-  remoteMethod: null,
-  visualCheck: null,
-  checker: null,
-  noDetectorReason: null,
-};
-
 /**
  * One breath test. Never edited nor deleted (the law asks for unalterable records kept at least a year):
  * a correction is a TestResultCorrected event in the same stream that references this one.
@@ -81,7 +53,7 @@ const emptyRecordItems = {
  */
 export const TestResultRecorded = defineEvent({
   type: 'TestResultRecorded',
-  version: 4,
+  version: Math.max(4, RECORD_ITEMS_VERSION),
   upcasters: {
     1: (data) => {
       const v1 = data as { resultMgL: number };
@@ -89,13 +61,17 @@ export const TestResultRecorded = defineEvent({
     },
     // v3 keeps what was wrong with the detector; earlier records were taken with nothing noted.
     2: (data) => ({ ...(data as object), detectorFlags: [] }),
-    // v4: records from before issue 15 carry none of its items; the free-text checkedBy stays as it was.
-    3: (data) => ({ ...(data as object), ...emptyRecordItems }),
+    // From v4 on, each version adds record items (issue 15's at v4): older records carry them as absent.
+    ...Object.fromEntries(
+      Array.from({ length: RECORD_ITEMS_VERSION - 3 }, (_, index) => [
+        index + 3,
+        (data: unknown) => ({ ...(data as object), ...itemsIntroducedAfter(index + 3) }),
+      ]),
+    ),
   },
   schema: z.object({
     testResultId: z.string(),
     companyId: z.string(),
-    source: z.enum(TEST_RESULT_SOURCES),
     /** Null for a check recorded by hand (a detector that is not connected). */
     device: testDeviceSchema.nullable(),
     /** The device-generated id that makes ingestion idempotent; null for manual records. */
@@ -110,11 +86,7 @@ export const TestResultRecorded = defineEvent({
     detectorFlags: z.array(detectorRecordFlagSchema),
     photo: z.string().nullable().default(null),
     location: testLocationSchema.nullable().default(null),
-    checkType: z.enum(CHECK_TYPES),
-    method: z.enum(CHECK_METHODS),
-    /** Who checked the driver, as free text (records before v4; kept for old clients). */
-    checkedBy: z.string().nullable(),
-    ...recordItemsShape,
+    ...recordItemsEventShape,
   }),
 });
 
@@ -130,16 +102,8 @@ export const TestResultCorrected = defineEvent({
     changes: z.object({
       driverId: z.string().optional(),
       carId: z.string().nullable().optional(),
-      checkType: z.enum(CHECK_TYPES).optional(),
-      method: z.enum(CHECK_METHODS).optional(),
-      checkedBy: z.string().nullable().optional(),
-      instructions: recordItemsShape.instructions.optional(),
-      notes: recordItemsShape.notes.optional(),
-      remoteMethod: recordItemsShape.remoteMethod.optional(),
-      visualCheck: recordItemsShape.visualCheck.optional(),
-      checker: recordItemsShape.checker.optional(),
       device: testDeviceSchema.nullable().optional(),
-      noDetectorReason: recordItemsShape.noDetectorReason.optional(),
+      ...recordItemsCorrectionShape,
     }),
     reason: z.string().min(1),
     correctedAt: z.iso.datetime(),

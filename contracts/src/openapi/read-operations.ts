@@ -432,6 +432,7 @@ export const readOperations: readonly ApiOperation[] = [
     summary: 'Jobs that ran out of retries',
     access: 'admin',
     response: failedJobListResponseSchema,
+    errors: ['Errors.Unavailable'],
   },
   {
     method: 'get',

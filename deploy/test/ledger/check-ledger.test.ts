@@ -105,7 +105,7 @@ describe('the check ledger (issue 15)', () => {
       corrections: [],
     });
 
-    // The device record names no checker: the manager who confirms it becomes its 確認者, after a return and a correction.
+    // The device record names no checker: confirming it keeps the decision beside it and leaves its 確認者 as it is.
     const decide = (body: object) => call('POST', `/test-result/${deviceId}/confirmation`, { token: fleet.managerToken, body });
     expect((await decide({ decision: 'returned', comment: '指示事項を記入してください' })).status).toBe(200);
     const returned = await eventually('the returned record listed whatever its date', async () => {
@@ -129,7 +129,7 @@ describe('the check ledger (issue 15)', () => {
     const confirmed = await detail(deviceId, (doc) => doc.confirmationStatus === 'confirmed');
     expect(confirmed).toMatchObject({
       instructions: '安全運転に努めること',
-      checker: { managerId },
+      checker: null,
       confirmation: { decision: 'confirmed', manager: { managerId } },
       corrections: [
         {
@@ -194,7 +194,8 @@ describe('the check ledger (issue 15)', () => {
     expect(await pageSizes(path.join(dataDir, 'ledger.pdf'))).toEqual(['841.89 x 595.28']);
     expect(pdfText).toContain('アルコールチェック記録簿');
     expect(pdfText.replace(/\n/g, '')).toContain('十分な休息を取ってから運転すること');
-    expect(pdfText).toContain('video (カメラ・モニター)');
+    expect(pdfText).toContain('カメラ・モニター');
+    expect(pdfText).not.toContain('video (');
     expect(pdfText).toContain(`#5 ${head}`.slice(0, 20));
     expect(pdfText).toMatch(/1 \/ 1 ページ/);
     const flat = pdfText.replace(/\n/g, '');
@@ -206,8 +207,8 @@ describe('the check ledger (issue 15)', () => {
     await writeFile(path.join(dataDir, 'ledger-en.pdf'), en.bytes);
     const enText = (await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'ledger-en.pdf'), '-'])).stdout.replace(/\n/g, '');
     expect(await pageSizes(path.join(dataDir, 'ledger-en.pdf'))).toEqual(['841.89 x 595.28']);
-    expect(enText).toContain('Alcohol check ledger');
-    expect(enText).toContain(`Chain head: #5 ${head}`);
+    expect(enText).toContain('Alcohol check record book');
+    expect(enText).toContain(`Record chain head: #5 ${head}`);
     expect(enText).toContain('Page 1 / 1');
     expect(enText).toContain('Detector check log');
     expect(enText).toContain('Weekly check');

@@ -1,6 +1,6 @@
 import { CHECK_TYPES, type CheckBoardRow, type CheckBoardState, type CheckType } from '@fleetcheck/contracts';
 import { addDays, businessDateTime } from '../calendar/business-day';
-import type { ConfirmationStatus } from './confirmation';
+import type { ConfirmationStatus } from './current-record';
 
 /** One record of the day as the board needs it (the read model's card carries these). */
 export interface DayCheck {

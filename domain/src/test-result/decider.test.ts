@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fold } from '../shared/decider';
 import { noUpkeep, type Upkeep } from '../detector-maintenance/upkeep';
-import { currentRecord, decide, testResultDecider, type TestReading, type TestRecord } from './decider';
+import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
 const reading: TestReading = {
   testResultId: 't1',
@@ -24,15 +24,28 @@ const reading: TestReading = {
   visualCheck: null,
   checker: null,
   noDetectorReason: null,
+  actionTaken: null,
+  noVehicleReason: null,
+  lateEntryReason: null,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
+/** A check typed in by hand with every item the law asks for (no alcohol; a checker and a vehicle). */
+const handEntry: TestReading = {
+  ...reading,
+  source: 'manual',
+  device: null,
+  deviceResultId: null,
+  resultMgL: 0,
+  carId: 'car1',
+  checker: { managerId: 'm1', name: '鈴木 一郎' },
+};
 /** A detector kept in order: its weekly check the day before, in service since March. */
 const kept = (status: number, upkeep: Partial<Upkeep> = {}) => ({
   status,
   upkeep: { ...noUpkeep, lastDailyCheckAt: '2026-03-31T00:00:00.000Z', lastWeeklyCheckAt: '2026-03-31T00:00:00.000Z', ...upkeep },
   inServiceSince: '2026-03-01',
 });
-const record: TestRecord = { ...reading, failed: true, detectorFlags: [] };
+const record: TestRecord = { ...reading, failed: true, detectorFlags: [], enteredAt: receivedAt };
 const recordReading = (data: TestReading, at = receivedAt) =>
   ({ type: 'RecordTestResult', data: { reading: data, alcoholThresholdMgL: 0 }, receivedAt: at }) as const;
 const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
@@ -102,18 +115,18 @@ describe('test result decider', () => {
 
   it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {
     expect(decide(recordTest(0.1, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.1, failed: false, detectorFlags: [], enteredAt: receivedAt } },
     ]);
     expect(decide(recordTest(0.2, 0.15), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...reading, resultMgL: 0.2, failed: true, detectorFlags: [], enteredAt: receivedAt } },
     ]);
   });
 
   it('a manual record may be dated up to 5 minutes after it arrives, not later', () => {
-    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null, noDetectorReason: '未接続' };
+    const manual: TestReading = { ...handEntry, noDetectorReason: '未接続' };
     const inFive = { ...manual, testedAt: '2026-04-01T00:05:00.000Z' };
     expect(decide(recordReading(inFive), given())).toEqual([
-      { type: 'TestResultRecorded', data: { ...inFive, failed: true, detectorFlags: [] } },
+      { type: 'TestResultRecorded', data: { ...inFive, failed: false, detectorFlags: [], enteredAt: receivedAt } },
     ]);
     expect(() => decide(recordReading({ ...manual, testedAt: '2026-04-01T00:05:00.001Z' }), given())).toThrow('Errors.Invalid');
   });
@@ -162,7 +175,7 @@ describe('test result decider', () => {
   });
 
   it('a check typed in by hand names its detector, or says why there was none', () => {
-    const manual: TestReading = { ...reading, source: 'manual', device: null, deviceResultId: null };
+    const manual: TestReading = handEntry;
     expect(() => decide(recordReading(manual), given())).toThrow(
       expect.objectContaining({ fields: [{ path: 'noDetectorReason', key: 'Errors.Required' }] }),
     );
@@ -179,7 +192,7 @@ describe('test result decider', () => {
     });
   });
 
-  it('a manager confirms a record and becomes its checker when it names none', () => {
+  it('a manager confirms a record: the decision is kept beside its checker, which never changes', () => {
     const recorded = given({ type: 'TestResultRecorded', data: record });
     const [confirmed] = decide(confirm('confirmed'), recorded);
     expect(confirmed).toEqual({
@@ -194,13 +207,13 @@ describe('test result decider', () => {
       },
     });
     const after = given({ type: 'TestResultRecorded', data: record }, confirmed!);
-    expect(after).toMatchObject({ confirmation: 'confirmed' });
-    expect(currentRecord(after as Extract<typeof after, { status: 'Recorded' }>).checker).toEqual(suzuki);
-    // Confirming again is a retry; a named checker stays the checker.
+    const decision = { decision: 'confirmed', comment: null, manager: suzuki, decidedAt: '2026-04-02T01:00:00.000Z' };
+    expect(after).toMatchObject({ confirmationStatus: 'confirmed', confirmation: decision, record: { checker: null } });
+    // Confirming again is a retry; a named checker stays the checker, the confirming manager is beside it.
     expect(decide(confirm('confirmed'), after)).toEqual([]);
     const tanaka = { managerId: 'm2', name: '田中 花子' };
     const named = given({ type: 'TestResultRecorded', data: { ...record, checker: tanaka } }, confirmed!);
-    expect(currentRecord(named as Extract<typeof named, { status: 'Recorded' }>).checker).toEqual(tanaka);
+    expect(named).toMatchObject({ record: { checker: tanaka }, confirmation: { manager: suzuki } });
   });
 
   it('a returned record needs a comment and waits for a correction, which asks for a new decision', () => {
@@ -210,10 +223,10 @@ describe('test result decider', () => {
     );
     const [returned] = decide(confirm('returned', '車両番号が違う'), recorded);
     const after = given({ type: 'TestResultRecorded', data: record }, returned!);
-    expect(after).toMatchObject({ confirmation: 'returned' });
+    expect(after).toMatchObject({ confirmationStatus: 'returned' });
     expect(decide(confirm('returned', '車両番号が違う'), after)).toEqual([]);
     const [corrected] = decide(correct({ checkType: 'after_driving' }), after);
-    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmation: 'awaiting' });
+    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmationStatus: 'awaiting' });
   });
 
   it('another company cannot confirm', () => {

@@ -3,12 +3,9 @@ import {
   outOfServiceReasonKey,
   MANUAL_TEST_MAX_FUTURE_MINUTES,
   testResultCatalogue,
-  type EventOf,
   type ConfirmationDecision,
   type RecordManager,
-  type TestResultCorrected,
   type TestResultEvent,
-  type TestResultRecorded,
 } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
@@ -17,28 +14,16 @@ import { detectorFlagsAt, type DetectorAtTest } from '../detector-maintenance/re
 import { outOfServiceReason } from '../detector-maintenance/service-status';
 import { businessDay } from '../calendar/business-day';
 import { isFailedTest } from './failed-test';
-import { confirmationStatusAfter, type ConfirmationStatus } from './confirmation';
+import { evolveTestRecord, recordedRecord, type CurrentRecord, type TestCorrection, type TestRecord } from './current-record';
 
-export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
-export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
+export type { TestCorrection, TestRecord } from './current-record';
 
-/**
- * A breath-test record. It is never edited nor deleted; corrections are kept beside it, in order, and so is
- * the manager's confirmation (`confirmedBy`: who confirmed it last, the checker of a record that names none).
- */
-export type TestResultState =
-  | { status: 'None' }
-  | {
-      status: 'Recorded';
-      record: TestRecord;
-      corrections: TestCorrection[];
-      confirmation: ConfirmationStatus;
-      confirmedBy: RecordManager | null;
-    };
+/** A breath-test record. It is never edited nor deleted; corrections and decisions are kept beside it, in order. */
+export type TestResultState = { status: 'None' } | ({ status: 'Recorded'; original: TestRecord } & CurrentRecord<TestRecord>);
 type Recorded = Extract<TestResultState, { status: 'Recorded' }>;
 
 /** What a detector or a manager reports; the outcome is decided here, with the threshold in force now. */
-export type TestReading = Omit<TestRecord, 'failed' | 'detectorFlags'>;
+export type TestReading = Omit<TestRecord, 'failed' | 'detectorFlags' | 'enteredAt'>;
 
 export type TestResultCommand =
   /** `receivedAt`: the server's clock when the record arrived. */
@@ -70,17 +55,6 @@ export type TestResultCommand =
     };
 
 /**
- * What the record says now: the original with every correction applied (the original stays in the log); a
- * record that names no checker has the manager who confirmed it as its checker (確認者).
- */
-export function currentRecord(state: Recorded): TestRecord {
-  const record = state.corrections.reduce<TestRecord>((current, changes) => ({ ...current, ...changes }), state.record);
-  return record.checker === null && state.confirmation === 'confirmed' && state.confirmedBy
-    ? { ...record, checker: state.confirmedBy }
-    : record;
-}
-
-/**
  * The law's rules on a record's items: a remote check says how it was made (and only a remote one does); a
  * check typed in by hand names its detector or says why there was none.
  */
@@ -99,7 +73,7 @@ function assertItemsComplete(record: TestRecord): void {
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function recordedIn(state: TestResultState, companyId: string): Recorded {
-  if (state.status !== 'Recorded' || state.record.companyId !== companyId) throw notFound();
+  if (state.status !== 'Recorded' || state.original.companyId !== companyId) throw notFound();
   return state;
 }
 
@@ -110,7 +84,7 @@ function isTooFarAhead(testedAt: string, receivedAt: string): boolean {
 
 export function decide(command: TestResultCommand, state: TestResultState): TestResultEvent[] {
   switch (command.type) {
-    case 'RecordTestResult':
+    case 'RecordTestResult': {
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
       // A detector out of service (taken out, a failed check, past its 使用期限 or its sensor's life) may measure
@@ -124,13 +98,15 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
       }
-      assertItemsComplete({ ...command.data.reading, failed: false, detectorFlags: [] });
+      const failed = isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL);
+      assertItemsComplete({ ...command.data.reading, failed, detectorFlags: [], enteredAt: command.receivedAt });
       return [
         {
           type: 'TestResultRecorded',
           data: {
             ...command.data.reading,
-            failed: isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL),
+            failed,
+            enteredAt: command.receivedAt,
             detectorFlags: command.data.detector
               ? detectorFlagsAt(
                   command.data.reading.testedAt,
@@ -141,9 +117,10 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
           },
         },
       ];
+    }
     case 'CorrectTestResult': {
       const recorded = recordedIn(state, command.data.actingCompanyId);
-      const current = currentRecord(recorded);
+      const current = recorded.record;
       const changes = Object.fromEntries(
         Object.entries(command.data.changes).filter(
           ([key, value]) => value !== undefined && !sameValue(current[key as keyof TestRecord], value),
@@ -155,8 +132,8 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
         {
           type: 'TestResultCorrected',
           data: {
-            testResultId: recorded.record.testResultId,
-            companyId: recorded.record.companyId,
+            testResultId: recorded.original.testResultId,
+            companyId: recorded.original.companyId,
             changes,
             reason: command.data.reason,
             correctedAt: command.data.correctedAt,
@@ -170,8 +147,8 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       const { decision, comment, manager, decidedAt } = command.data;
       if (decision === 'returned' && !comment) throw new DomainError('Errors.Invalid', [{ path: 'comment', key: 'Errors.Required' }]);
       // The same decision twice, with no correction in between, is a retry: the first one stands.
-      if (recorded.confirmation === decision) return [];
-      const { testResultId, companyId } = recorded.record;
+      if (recorded.confirmationStatus === decision) return [];
+      const { testResultId, companyId } = recorded.original;
       return [{ type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt } }];
     }
     default:
@@ -182,22 +159,10 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
 export function evolve(state: TestResultState, event: TestResultEvent): TestResultState {
   switch (event.type) {
     case 'TestResultRecorded':
-      return { status: 'Recorded', record: event.data, corrections: [], confirmation: 'awaiting', confirmedBy: null };
+      return { status: 'Recorded', original: event.data, ...recordedRecord(event.data) };
     case 'TestResultCorrected':
-      return state.status === 'Recorded'
-        ? {
-            ...state,
-            corrections: [...state.corrections, event.data.changes],
-            confirmation: confirmationStatusAfter(state.confirmation, event),
-          }
-        : state;
     case 'TestResultConfirmed':
-      if (state.status !== 'Recorded') return state;
-      return {
-        ...state,
-        confirmation: confirmationStatusAfter(state.confirmation, event),
-        confirmedBy: event.data.decision === 'confirmed' && event.data.manager ? event.data.manager : state.confirmedBy,
-      };
+      return state.status === 'Recorded' ? { ...state, ...evolveTestRecord(state, event) } : state;
     default:
       return assertNever(event);
   }

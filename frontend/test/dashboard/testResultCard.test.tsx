@@ -13,6 +13,7 @@ const card = (detectorFlags: InfoCard['detectorFlags']): InfoCard =>
     date: '2026-11-20',
     result: 0,
     status: 1,
+    failed: false,
     device: 'FC-0001',
     carNumber: null,
     carModel: null,

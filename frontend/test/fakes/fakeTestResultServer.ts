@@ -9,6 +9,7 @@ export const checkRecord = {
   date: '2026-11-20',
   result: 0,
   status: 1,
+  failed: false,
   device: null,
   carNumber: '品川 300 あ 12-34',
   carModel: 'Hiace',

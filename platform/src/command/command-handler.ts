@@ -1,5 +1,6 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
 import { WrongExpectedRevisionError, type EventStore, type RecordedEvent } from '../event-store/port';
+import { appendCommandEvents } from './command-append';
 
 /**
  * What the handler needs of an aggregate, structurally: domain's `Aggregate` fits it, and platform stays
@@ -150,11 +151,8 @@ export async function handleCommand<C, E, S>(
     const events = aggregate.decider.decide(resolved, state);
     if (events.length === 0) return { events, state, revision, position: undefined };
     try {
-      const result = await store.appendToStream(
-        stream,
-        events.map((event) => ({ ...aggregate.codec.encode(event), metadata })),
-        revision ?? 'no_stream',
-      );
+      const encoded = events.map((event) => aggregate.codec.encode(event));
+      const result = await appendCommandEvents(store, stream, encoded, metadata, revision ?? 'no_stream');
       const next = events.reduce((s, e) => aggregate.decider.evolve(s, e), state);
       options.cache?.set(stream, { state: next, revision: result.nextExpectedRevision });
       return { events, state: next, revision: result.nextExpectedRevision, position: result.position };

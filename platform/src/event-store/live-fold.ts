@@ -33,6 +33,9 @@ export interface LiveFold<View> {
  */
 const OWN_APPEND_WAIT_MS = 10_000;
 const CATCH_UP_BATCH = 1000;
+/** Pause before following again after the live subscription failed; after this many failures in a row, the fold fails. */
+export const FOLD_RESUBSCRIBE_MS = 500;
+const FOLD_RESUBSCRIBE_ATTEMPTS = 20;
 
 class StoreFold<View> implements LiveFold<View> {
   private readonly view: View;
@@ -43,6 +46,7 @@ class StoreFold<View> implements LiveFold<View> {
   private waiters: { position: bigint; resolve: () => void; reject: (error: unknown) => void }[] = [];
   private readonly caughtUp: Promise<void>;
   private rereading: Promise<void> | undefined;
+  private failuresInARow = 0;
 
   constructor(
     private readonly store: EventStore,
@@ -57,10 +61,22 @@ class StoreFold<View> implements LiveFold<View> {
   /** Reads what is there, then follows live strictly after it: nothing in between is missed. */
   private async start(): Promise<void> {
     await this.readStored();
+    this.follow();
+  }
+
+  /**
+   * A live subscription ends only when the store closes (done resolves) or fails. After a failure (a leader
+   * change, a dropped connection) the view is kept and followed again strictly after its last event: never a read
+   * of the log from the beginning, which on EventStoreDB is a scan of all of `$all` that blocks sign-in meanwhile.
+   * Only a store that keeps failing drops the fold.
+   */
+  private follow(): void {
     const filter = { eventTypes: this.spec.eventTypes };
     const live = this.store.subscribeToAll(async (event) => this.handle(event), { filter, after: this.position });
-    // A live subscription ends only when the store closes or fails; a failure drops the fold (a new one replays).
-    live.done.catch((error: unknown) => this.fail(error));
+    live.done.catch((error: unknown) => {
+      if (++this.failuresInARow >= FOLD_RESUBSCRIBE_ATTEMPTS) return this.fail(error);
+      setTimeout(() => this.follow(), FOLD_RESUBSCRIBE_MS).unref();
+    });
   }
 
   /**
@@ -81,6 +97,7 @@ class StoreFold<View> implements LiveFold<View> {
     if (this.position !== undefined && position <= this.position) return;
     this.spec.apply(this.view, event);
     this.position = position;
+    this.failuresInARow = 0;
     const reached = this.waiters.filter((waiter) => waiter.position <= position);
     this.waiters = this.waiters.filter((waiter) => waiter.position > position);
     for (const waiter of reached) waiter.resolve();

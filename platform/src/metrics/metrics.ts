@@ -9,6 +9,11 @@ export interface ProjectionLagSource {
   store: Pick<EventStore, 'readAll'>;
   /** The position every projection has committed, undefined before the first event. */
   checkpoint(): bigint | undefined;
+  /**
+   * Whether this process applies the projections (holds the lease). A standby reports 0 instead of reading the
+   * log from the beginning at every scrape (its runner has no position) and showing the cap.
+   */
+  active?(): boolean;
 }
 
 /** Lag is counted up to this many events; beyond it the gauge shows the cap (reading more would slow scrapes). */
@@ -58,6 +63,10 @@ export class Metrics {
       help: `Events written after the projections checkpoint (counted up to ${PROJECTION_LAG_CAP})`,
       registers: [this.registry],
       async collect() {
+        if (source.active && !source.active()) {
+          this.reset();
+          return;
+        }
         try {
           // Counted, not subtracted: positions are opaque (EventStoreDB's are byte offsets).
           const behind = await source.store.readAll({ after: source.checkpoint(), maxCount: PROJECTION_LAG_CAP });

@@ -57,12 +57,40 @@ export function failedJobsOf(backend: QueueBackend, queueNames: readonly string[
   };
 }
 
+/** The queues did not answer in time (Redis down or unreachable): the API answers 503 `Errors.Unavailable`. */
+export class QueueUnavailableError extends Error {
+  override readonly name = 'QueueUnavailableError';
+}
+
+/** Longest wait of an operations request for the queues. */
+export const FAILED_JOBS_DEADLINE_MS = 5_000;
+
+function withinDeadline<T>(work: Promise<T>, deadlineMs: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new QueueUnavailableError(`the job queues did not answer within ${deadlineMs} ms`)), deadlineMs);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * The failed jobs of the workers' queues, for an API process (command-api retries, query-api lists). Undefined
- * when no queue backend is configured; the caller closes the returned backend's connections with `close`.
+ * when no queue backend is configured; the caller closes the returned backend's connections with `close`. The
+ * queue connection waits for Redis for ever (BullMQ's setting), so each call has a deadline: while Redis is down
+ * an operations request fails with QueueUnavailableError instead of hanging.
  */
-export function openFailedJobs(config: QueueConfig, queueNames: readonly string[]): (FailedJobs & { close(): Promise<void> }) | undefined {
+export function openFailedJobs(
+  config: QueueConfig,
+  queueNames: readonly string[],
+  deadlineMs = FAILED_JOBS_DEADLINE_MS,
+): (FailedJobs & { close(): Promise<void> }) | undefined {
   if (!config.REDIS_URL && !config.databaseUrl) return undefined;
   const backend = createQueueBackend(config);
-  return { ...failedJobsOf(backend, queueNames), close: () => backend.close() };
+  const jobs = failedJobsOf(backend, queueNames);
+  return {
+    queueNames,
+    list: (limitPerQueue) => withinDeadline(jobs.list(limitPerQueue), deadlineMs),
+    retry: (queue, id) => withinDeadline(jobs.retry(queue, id), deadlineMs),
+    close: () => backend.close(),
+  };
 }

@@ -82,6 +82,9 @@ export async function runService<E extends Env = Env>(
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, `${name} stopping`);
+    // Not ready from now on: a probe sees 503 while the requests in flight are answered. In Kubernetes the
+    // preStop sleep has already let the endpoints drop this pod before SIGTERM came (deploy/k8s/*.yaml).
+    readiness.stop();
     await drainServer(server, DRAIN_LIMIT_MS);
     await started?.stop().catch((error: unknown) => logger.error({ err: error }, 'stop failed'));
     process.exit(0);

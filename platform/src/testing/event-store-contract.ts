@@ -180,6 +180,28 @@ export function eventStoreContract(name: string, backend: () => Promise<EventSto
       expect(await store.readAll({ after: start, filter: { eventTypes: [unique('NoSuchType')] } })).toEqual([]);
     });
 
+    it('reads a range over several pages of the log once each, in strictly increasing positions', async () => {
+      // 1,300 events: more than two pages of any adapter's read (EventStoreDB's is 500), and pages whose
+      // boundaries fall inside an append of several events.
+      const prefix = unique('pages');
+      const start = await store.headPosition();
+      const ids: string[] = [];
+      for (let batch = 0; batch < 13; batch++) {
+        const events = Array.from({ length: 100 }, (_, i) => ({ ...event('Paged', { n: batch * 100 + i }), id: randomUUID() }));
+        ids.push(...events.map((e) => e.id!));
+        await store.appendToStream(`${prefix}-${batch % 3}`, events);
+      }
+      const filter = { streamPrefixes: [`${prefix}-`] };
+      const read = await store.readAll({ after: start, filter });
+      expect(read.map((e) => e.id)).toEqual(ids);
+      for (let i = 1; i < read.length; i++) expect(read[i - 1]!.position < read[i]!.position).toBe(true);
+      const unfiltered = await store.readAll({ after: start });
+      expect(unfiltered.filter((e) => e.streamName.startsWith(`${prefix}-`)).map((e) => e.id)).toEqual(ids);
+      expect(new Set(unfiltered.map((e) => e.id)).size).toBe(unfiltered.length);
+      const middle = read[649]!.position;
+      expect((await store.readAll({ after: middle, filter, maxCount: 600 })).map((e) => e.id)).toEqual(ids.slice(650, 1250));
+    });
+
     it("answers each append's own last event position, also under concurrent appends to one stream", async () => {
       const stream = unique('positions');
       const results = await Promise.all(

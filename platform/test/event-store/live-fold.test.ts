@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { liveFold, noticingAppends, type LiveFoldSpec } from '../../src/event-store/live-fold';
+import { FOLD_RESUBSCRIBE_MS, liveFold, noticingAppends, type LiveFoldSpec } from '../../src/event-store/live-fold';
 import { createPostgresEventStore } from '../../src/event-store/postgres/postgres-event-store';
 import type { EventStore } from '../../src/event-store/port';
 import { createTestDatabase, type TestDatabase } from '../../src/testing/postgres';
@@ -84,5 +84,40 @@ describe('liveFold', () => {
     };
     await expect(liveFold(store, fragile).current()).rejects.toThrow('broken event');
     expect(await liveFold(store, fragile).current()).toEqual(['a', 'b']);
+  });
+});
+
+describe('liveFold after its live subscription fails', () => {
+  it('keeps its view and follows again after its last event, without reading the log from the beginning', async () => {
+    const reads: (bigint | undefined)[] = [];
+    const follows: (bigint | undefined)[] = [];
+    let failLive: ((error: Error) => void) | undefined;
+    // The real store, whose first live subscription fails as a dropped connection would.
+    const flaky: EventStore = Object.assign(Object.create(store) as EventStore, {
+      readAll: (options: Parameters<EventStore['readAll']>[0]) => (reads.push(options?.after), store.readAll(options)),
+      subscribeToAll: (handler: Parameters<EventStore['subscribeToAll']>[0], options: Parameters<EventStore['subscribeToAll']>[1]) => {
+        follows.push(options?.after);
+        const subscription = store.subscribeToAll(handler, options);
+        if (follows.length > 1) return subscription;
+        const failed = new Promise<void>((_, reject) => (failLive = reject));
+        return { stop: () => subscription.stop(), done: failed.finally(() => subscription.stop()) };
+      },
+    });
+    await store.appendToStream('s-1', [event('Seen', 'a'), event('Seen', 'b')]);
+    const fold = liveFold(flaky, seen);
+    const view = await fold.current();
+    expect(view).toEqual(['a', 'b']);
+    const afterB = (await store.readAll()).at(-1)!.position;
+
+    failLive!(new Error('connection reset'));
+    await new Promise((resolve) => setTimeout(resolve, FOLD_RESUBSCRIBE_MS + 100));
+    await other.appendToStream('s-2', [event('Seen', 'c')]);
+    const appendedAt = Date.now();
+    while (!view.includes('c') && Date.now() - appendedAt < 2_000) await new Promise((resolve) => setTimeout(resolve, 10));
+
+    expect(liveFold(flaky, seen)).toBe(fold); // the same fold, not a new one replaying
+    expect(await fold.current()).toEqual(['a', 'b', 'c']);
+    expect(reads).toEqual([undefined]); // the one read at start
+    expect(follows).toEqual([afterB, afterB]);
   });
 });

@@ -448,6 +448,18 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(await store.getCheckpoint('cp-a')).toBeUndefined();
       });
 
+      it('never moves a checkpoint backwards: a late writer leaves the newer one', async () => {
+        await store.transaction((tx) => tx.setCheckpoint('cp-late', 500n));
+        expect(await store.getCheckpoint('cp-late')).toBe(500n);
+        await store.transaction((tx) => tx.setCheckpoint('cp-late', 499n));
+        expect(await store.getCheckpoint('cp-late')).toBe(500n);
+        await store.transaction((tx) => tx.setCheckpoint('cp-late', 501n));
+        expect(await store.getCheckpoint('cp-late')).toBe(501n);
+        await store.deleteCheckpoint('cp-late'); // a replay starts again from nothing
+        await store.transaction((tx) => tx.setCheckpoint('cp-late', 3n));
+        expect(await store.getCheckpoint('cp-late')).toBe(3n);
+      });
+
       it('commits writes with the checkpoint and answers the work result', async () => {
         const definition = people();
         const result = await store.transaction(async (tx) => {

@@ -43,7 +43,7 @@ export function checkBoardRoute(router: Router, ctx: RouteContext, fresh: (req: 
         driverId: record.driverId,
         checkType: record.checkType,
         testedAt: record.testedAt,
-        failed: record.status === 0,
+        failed: record.failed,
         confirmationStatus: record.confirmationStatus,
       })),
       new Set(daysOff.map((day) => day.driverId)),

@@ -4,7 +4,6 @@ import {
   detectorMaintenanceLogCollection,
   registryDevicesCollection,
   type DetectorMaintenanceEntryDocument,
-  formatAlcoholResult,
   ledgerHeadsCollection,
   ledgerQuerySchema,
   type LedgerQuery,
@@ -18,7 +17,7 @@ import type { Request, Response, Router } from 'express';
 import { streamCsv } from '../http/csv';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
-import { checkRecordColumns, detectorFlagsText, labelled } from './check-record-columns';
+import { checkRecordColumns, japanDateTime, recordBookPdf } from './check-record-columns';
 import type { RouteContext } from './context';
 
 const PAGE = 1000;
@@ -118,73 +117,21 @@ const words = {
     title: 'アルコールチェック記録簿',
     header: (company: string, office: string, month: string) => `${company} ／ ${office} ／ ${month}`,
     allOffices: '全事業所',
-    head: (seq: number, hash: string, at: string) => `改ざん検知チェーン先頭 (chain head): #${seq} ${hash} (${at})`,
+    head: (seq: number, hash: string, at: string) => `記録チェーンの先頭: #${seq} ${hash} (${at})`,
     noHead: 'チェーン未作成',
     page: (n: number, total: number) => `${n} / ${total} ページ`,
     rows: (count: number) => `${count} 件`,
   },
   en: {
-    title: 'Alcohol check ledger',
+    title: 'Alcohol check record book',
     header: (company: string, office: string, month: string) => `${company} / ${office} / ${month}`,
     allOffices: 'All offices',
-    head: (seq: number, hash: string, at: string) => `Chain head: #${seq} ${hash} (${at})`,
+    head: (seq: number, hash: string, at: string) => `Record chain head: #${seq} ${hash} (${at})`,
     noHead: 'No chain yet',
     page: (n: number, total: number) => `Page ${n} / ${total}`,
     rows: (count: number) => `${count} checks`,
   },
 };
-
-/** The eight items of 道路交通法施行規則 第9条の10 as the PDF's columns, ja or en. */
-function pdfColumns(language: 'ja' | 'en') {
-  const ja = language === 'ja';
-  return [
-    { label: ja ? '確認の日時' : 'Date and time', width: 9, cell: (r: TestResultDocument) => `${r.date} ${r.time}` },
-    { label: ja ? '運転者' : 'Driver', width: 9, cell: (r: TestResultDocument) => `${r.lastName} ${r.firstName}` },
-    { label: ja ? '自動車登録番号' : 'Vehicle', width: 10, cell: (r: TestResultDocument) => r.carNumber ?? '' },
-    { label: ja ? '確認者' : 'Checker', width: 8, cell: (r: TestResultDocument) => r.checker?.name ?? r.checkedBy ?? '' },
-    {
-      label: ja ? '確認の方法' : 'Method',
-      width: 14,
-      cell: (r: TestResultDocument) =>
-        [
-          labelled(r.checkType, language),
-          labelled(r.method, language),
-          labelled(r.remoteMethod, language),
-          r.device ? `${ja ? '検知器' : 'Detector'} ${r.device}` : `${ja ? '検知器なし' : 'No detector'}: ${r.noDetectorReason ?? ''}`,
-          detectorFlagsText(r, language),
-        ]
-          .filter(Boolean)
-          .join('\n'),
-    },
-    {
-      label: ja ? '酒気帯びの有無' : 'Alcohol',
-      width: 8,
-      cell: (r: TestResultDocument) =>
-        `${formatAlcoholResult(r.result)} mg/l ${r.status === 0 ? (ja ? '有 (NG)' : 'Yes (NG)') : ja ? '無 (OK)' : 'No (OK)'}`,
-    },
-    { label: ja ? '指示事項' : 'Instructions', width: 14, cell: (r: TestResultDocument) => r.instructions ?? '' },
-    {
-      label: ja ? 'その他必要な事項' : 'Other',
-      width: 16,
-      cell: (r: TestResultDocument) =>
-        [
-          r.notes,
-          checkRecordColumns(language)
-            .find((c) => c.header.en === 'Visual check')!
-            .value(r) as string,
-        ]
-          .filter(Boolean)
-          .join('\n'),
-    },
-    {
-      label: ja ? '管理者の確認' : 'Confirmation',
-      width: 8,
-      cell: (r: TestResultDocument) =>
-        [labelled(r.confirmationStatus ?? 'awaiting', language), r.confirmation?.manager?.name ?? ''].filter(Boolean).join('\n'),
-    },
-    { label: ja ? 'チェーン' : 'Chain', width: 4, cell: (r: TestResultDocument) => (r.ledgerSeq ? `#${r.ledgerSeq}` : '') },
-  ];
-}
 
 /**
  * The month's check ledger of a company (one office, or all of them) as a PDF or CSV, with the company's
@@ -215,13 +162,13 @@ async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q
     detectorLog(ctx.store, companyId, q.month),
   ]);
   const w = words[q.language];
-  const columns = pdfColumns(q.language);
+  const columns = recordBookPdf(q.language);
   const pdf = await renderLedgerPdf({
     title: w.title,
     header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
     columns: columns.map(({ label, width }) => ({ label, width })),
     rows: rows.map((row) => columns.map((column) => column.cell(row))),
-    footerLines: [w.rows(rows.length), head ? w.head(head.seq, head.hash, head.occurredAt) : w.noHead],
+    footerLines: [w.rows(rows.length), head ? w.head(head.seq, head.hash, japanDateTime(head.occurredAt)) : w.noHead],
     appendices: [detectorLogTable(q.language, detectorEntries)],
     pageLabel: w.page,
     fontPath,

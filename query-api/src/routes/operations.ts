@@ -1,7 +1,8 @@
 import { failedJobListResponseSchema, outboxListResponseSchema, pagedListQuerySchema } from '@fleetcheck/contracts';
-import { mailOutboxCollection, type FailedJobs } from '@fleetcheck/platform';
+import { mailOutboxCollection, QueueUnavailableError, type FailedJobs } from '@fleetcheck/platform';
 import type { Router } from 'express';
 import { parseQuery } from '../http/list-params';
+import { QueryError } from '../http/query-error';
 import { reply } from '../http/reply';
 import type { RouteContext } from './context';
 
@@ -12,7 +13,12 @@ import type { RouteContext } from './context';
 export function operationsRoutes(router: Router, ctx: RouteContext, failedJobs: FailedJobs | undefined): void {
   router.get('/admin/jobs/failed', async (req, res) => {
     await ctx.auth.admin(req);
-    const docs = failedJobs ? await failedJobs.list() : [];
+    const docs = failedJobs
+      ? await failedJobs.list().catch((error: unknown) => {
+          if (error instanceof QueueUnavailableError) throw new QueryError('Errors.Unavailable');
+          throw error;
+        })
+      : [];
     reply(res.set('Cache-Control', 'no-store'), failedJobListResponseSchema, { docs, totalDocs: docs.length });
   });
 

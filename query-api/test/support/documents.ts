@@ -1,4 +1,4 @@
-import type { CompanyDocument, TestResultDocument } from '@fleetcheck/contracts';
+import { ABSENT_RECORD_ITEMS, type CompanyDocument, type TestResultDocument } from '@fleetcheck/contracts';
 
 /** Read-model documents as the projections write them, for the query side's tests to put in the read store. */
 
@@ -29,9 +29,12 @@ export const company = (id: string, name: string): CompanyDocument => ({
 
 /** A test record of Japan day `date`; `status` 0 is a failed one (0.250 mg/l). */
 export const result = (id: string, companyId: string, date: string, n: number, status: number): TestResultDocument => ({
+  ...ABSENT_RECORD_ITEMS,
   _id: id,
   companyId,
   detectorFlags: [],
+  lateEntry: false,
+  missingItems: [],
   driverId: 'd1',
   officeId: 'o1',
   carId: null,
@@ -48,6 +51,7 @@ export const result = (id: string, companyId: string, date: string, n: number, s
   date,
   result: status ? 0 : 0.25,
   status,
+  failed: status === 0,
   device: null,
   carNumber: '品川 1, 2',
   carModel: null,

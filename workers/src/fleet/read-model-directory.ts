@@ -111,7 +111,7 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
           driverId: doc.driverId,
           checkType: doc.checkType,
           testedAt: doc.testedAt,
-          failed: doc.status === 0,
+          failed: doc.failed,
           confirmationStatus: doc.confirmationStatus,
         });
       for (const { companyId, driverId } of daysOff) dayOf(companyId).offDuty.add(driverId);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ABSENT_RECORD_ITEMS,
   CarRegistered,
   CompanyRegistered,
   PlatformAdminCreated,
@@ -155,6 +156,7 @@ export async function recordTest(
   stream?: string,
 ): Promise<TestData> {
   const data: TestData = {
+    ...ABSENT_RECORD_ITEMS,
     testResultId: randomUUID(),
     source: 'device',
     device: null,

@@ -24,6 +24,15 @@ export class CheckpointWriter {
     else this.timer ??= setTimeout(() => void this.flush().catch((error: unknown) => (this.failure = error)), CHECKPOINT_INTERVAL_MS);
   }
 
+  /**
+   * Records a position the server's filter passed with no event of the subscriber after the last handled one:
+   * stored as a handled one is (by interval or batch), never before an earlier pending one.
+   */
+  passed(position: bigint): Promise<void> {
+    if (this.pending !== undefined && position <= this.pending) return Promise.resolve();
+    return this.handled(position);
+  }
+
   /** Stores the last handled position now (if any is unstored) and waits for it. */
   flush(): Promise<void> {
     clearTimeout(this.timer);

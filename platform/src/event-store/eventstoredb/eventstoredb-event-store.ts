@@ -65,10 +65,11 @@ function matches(event: { streamName: string; type: string }, filter: EventFilte
 }
 
 /** The narrowest server-side filter ESDB allows (one dimension); the rest is checked on our side. */
-function serverFilter(filter: EventFilter | undefined): Filter {
-  if (filter?.streamPrefixes) return streamNameFilter({ prefixes: [...filter.streamPrefixes] });
-  if (filter?.eventTypes) return eventTypeFilter({ prefixes: [...filter.eventTypes] });
-  return excludeSystemEvents();
+function serverFilter(filter: EventFilter | undefined, checkpointReached?: (position: Position) => Promise<void>): Filter {
+  const checkpoints = checkpointReached && { checkpointReached: (_: unknown, position: Position) => checkpointReached(position) };
+  if (filter?.streamPrefixes) return streamNameFilter({ prefixes: [...filter.streamPrefixes], ...checkpoints });
+  if (filter?.eventTypes) return eventTypeFilter({ prefixes: [...filter.eventTypes], ...checkpoints });
+  return excludeSystemEvents(checkpoints);
 }
 
 function toRecordedEvent(resolved: ResolvedEvent | AllStreamResolvedEvent): RecordedEvent | undefined {
@@ -105,6 +106,12 @@ class EventStoreDbEventStore implements EventStore {
     let result: AppendResult;
     try {
       const appended = await this.client.appendToStream(stream, data, { expectedRevision });
+      // A client made with throwOnAppendFailure=false (a connection-string option) answers a refused expected
+      // revision instead of throwing: it is the same refusal, never a success.
+      if (!appended.success) {
+        const actual = appended.nextExpectedRevision;
+        throw new WrongExpectedRevisionError(stream, expectedRevision, actual >= 0n ? actual : 'no_stream');
+      }
       result = { nextExpectedRevision: appended.nextExpectedRevision, position: -1n };
       result.position = await this.appendedPosition(stream, appended.nextExpectedRevision, appended.position, events.length);
     } catch (error) {
@@ -168,28 +175,27 @@ class EventStoreDbEventStore implements EventStore {
     const wanted = options.maxCount ?? Number.MAX_SAFE_INTEGER;
     const events: RecordedEvent[] = [];
     if (wanted <= 0) return events;
-    const after = options.after === undefined ? undefined : unpackPosition(options.after);
-    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here. Paging and
-    // skipping use the server's (commit, prepare) pairs; only kept events are packed (a legacy explicit
-    // transaction's events, whose prepare precedes the commit, are skipped by the filter, not packed).
-    let from: ReadPosition = after ?? START;
+    // ESDB reads $all inclusively from a position and cannot filter a read: page, skip, filter here. Each page
+    // starts at the last event of the previous one, which it answers again: everything up to the last position
+    // looked at is skipped, so an event is kept once. Paging and skipping use the server's (commit, prepare)
+    // pairs; only kept events are packed (a legacy explicit transaction's events, whose prepare precedes the
+    // commit, are skipped by the filter, not packed).
+    let lookedAt = options.after === undefined ? undefined : unpackPosition(options.after);
     for (;;) {
       let seen = 0;
-      let last: Position | undefined;
+      const from: ReadPosition = lookedAt ?? START;
       for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: READ_PAGE, direction: FORWARDS })) {
         seen++;
         const position = resolved.event?.position;
-        if (!position) continue;
-        last = position;
-        if (after && !isAfter(position, after)) continue;
+        if (!position || (lookedAt && !isAfter(position, lookedAt))) continue;
+        lookedAt = position;
         const event = toRecordedEvent(resolved);
         if (event && event.position >= 0n && matches(event, options.filter)) {
           events.push(event);
           if (events.length >= wanted) return events;
         }
       }
-      if (seen < READ_PAGE || last === undefined) return events;
-      from = last;
+      if (seen < READ_PAGE || lookedAt === undefined || (from !== START && from === lookedAt)) return events;
     }
   }
 
@@ -256,9 +262,22 @@ class EventStoreDbEventStore implements EventStore {
           if (attempt > 0) await new Promise<void>((resolve) => ((wake = resolve), setTimeout(resolve, RESUBSCRIBE_DELAY_MS)));
           if (stopping) break;
           // fromPosition is exclusive for subscriptions: delivery starts strictly after it.
+          // The server's filter checkpoints (every window of events it looked at, matching or not) move a quiet
+          // durable subscriber's checkpoint on, so a restart does not scan again what it already passed. Only
+          // when no event is in flight or buffered: then every event before that position has been handled.
+          let handling = false;
+          const passed = checkpoints
+            ? async (position: Position) => {
+                const packed = packOptionalPosition(position);
+                const buffered = (subscription as { readableLength?: number }).readableLength ?? 0;
+                if (handling || buffered > 0 || packed < 0n || (after !== undefined && packed <= after)) return;
+                after = packed;
+                await checkpoints.passed(packed);
+              }
+            : undefined;
           const subscription = this.client.subscribeToAll({
             fromPosition: after === undefined ? START : unpackPosition(after),
-            filter: serverFilter(filter),
+            filter: serverFilter(filter, passed),
           });
           unsubscribe = () => subscription.unsubscribe();
           try {
@@ -267,9 +286,11 @@ class EventStoreDbEventStore implements EventStore {
               const event = toRecordedEvent(resolved);
               if (!event || event.position < 0n || !matches(event, filter)) continue;
               if (after !== undefined && event.position <= after) continue;
+              handling = true;
               await handler(event);
               after = event.position;
               await checkpoints?.handled(event.position);
+              handling = false;
             }
           } finally {
             await subscription.unsubscribe().catch(() => undefined);

@@ -105,10 +105,11 @@ export class MongoReadStore implements ReadStore {
       },
     });
     // After the writes: a crash in between redelivers events whose writes the position guards then ignore.
+    // `$max`, never backwards: a late writer (an old leader finishing its batch) leaves a newer checkpoint alone.
     if (checkpoints.size > 0) {
       await this.checkpoints().bulkWrite(
         [...checkpoints].map(([name, position]) => ({
-          updateOne: { filter: { _id: name }, update: { $set: { position: Long.fromBigInt(position) } }, upsert: true },
+          updateOne: { filter: { _id: name }, update: { $max: { position: Long.fromBigInt(position) } }, upsert: true },
         })),
       );
     }
@@ -168,13 +169,15 @@ export class MongoReadStore implements ReadStore {
     }
     // An index whose declaration changed has another name: drop the old one first, or MongoDB refuses the new one
     // (IndexOptionsConflict / IndexKeySpecsConflict) and the collection stops working.
-    const wanted = new Set(indexes.map((index) => index.name));
     const existing = await collection.indexes().catch((error: unknown) => {
       if ((error as { code?: number }).code === NAMESPACE_NOT_FOUND) return [];
       throw error;
     });
-    for (const { name } of existing) {
-      if (name && OWN_INDEX.test(name) && !wanted.has(name)) await collection.dropIndex(name);
+    for (const name of conflictingIndexes(existing, indexes)) {
+      // Another replica starting at the same time may have dropped it already.
+      await collection.dropIndex(name).catch((error: unknown) => {
+        if ((error as { code?: number }).code !== INDEX_NOT_FOUND) throw error;
+      });
     }
     await collection.createIndexes(indexes);
   }
@@ -182,6 +185,24 @@ export class MongoReadStore implements ReadStore {
 
 /** Names of the indexes this store creates; others (`_id_`, an operator's own) are left alone. */
 const OWN_INDEX = /^u?ix_/;
+const INDEX_NOT_FOUND = 27;
+
+/**
+ * The existing indexes of ours that stand in the way of a wanted one: the same keys under another name (a changed
+ * declaration). An index of ours on other keys is left: during a rolling update it is the other version's (a pod
+ * of the old version must not drop the index the new version just built, nor the new one the old one's).
+ */
+export function conflictingIndexes(
+  existing: readonly { name?: string; key: Record<string, unknown> }[],
+  wanted: readonly { name?: string; key: unknown }[],
+): string[] {
+  const keysOf = (key: unknown) => JSON.stringify(Object.entries(key as Record<string, unknown>));
+  const wantedNames = new Set(wanted.map((index) => index.name));
+  const wantedKeys = new Set(wanted.map((index) => keysOf(index.key)));
+  return existing
+    .filter(({ name, key }) => name && OWN_INDEX.test(name) && !wantedNames.has(name) && wantedKeys.has(keysOf(key)))
+    .map(({ name }) => name!);
+}
 
 /**
  * The name encodes everything that makes the index what it is (keys, order, uniqueness, partial filter), so a

@@ -211,8 +211,9 @@ export class PostgresReadStore implements ReadStore {
       }
       if (checkpoints.size > 0) {
         await runner.query(
-          `INSERT INTO ${CHECKPOINTS_TABLE} (name, position) SELECT * FROM unnest($1::text[], $2::bigint[])
-           ON CONFLICT (name) DO UPDATE SET position = EXCLUDED.position`,
+          // Never backwards: a late writer (an old leader finishing its batch) leaves a newer checkpoint alone.
+          `INSERT INTO ${CHECKPOINTS_TABLE} AS stored (name, position) SELECT * FROM unnest($1::text[], $2::bigint[])
+           ON CONFLICT (name) DO UPDATE SET position = GREATEST(stored.position, EXCLUDED.position)`,
           [[...checkpoints.keys()], [...checkpoints.values()].map(String)],
         );
       }

@@ -14,12 +14,15 @@ import {
   TestResultCorrected,
   TestResultRecorded,
   TestStatus,
+  RECORD_ITEM_KEYS,
+  type RecordItemValues,
 } from '@fleetcheck/contracts';
 import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { toShortTime, type RecordCorrection, type TestResultDocument } from '@fleetcheck/contracts';
-import { confirmationStatusAfter } from '@fleetcheck/domain/test-result/confirmation';
+import { isLateEntry, missingItems } from '@fleetcheck/domain/test-result/record-rules';
+import { evolveRecord, recordedRecord, type CurrentRecord } from '@fleetcheck/domain/test-result/current-record';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
 export const testResultsProjection = defineProjection({
@@ -38,8 +41,7 @@ export const testResultsProjection = defineProjection({
     const officeIds: string[] = [];
     for (const test of tests) {
       const driver = await drivers.findById(test.driverId);
-      const carId = test.carId ?? driver?.carId;
-      if (carId) carIds.push(carId);
+      if (test.carId) carIds.push(test.carId);
       if (driver?.officeId) officeIds.push(driver.officeId);
     }
     await tx.prefetch(cardCarsCollection, carIds);
@@ -83,7 +85,8 @@ export const testResultsProjection = defineProjection({
     }),
     on(TestResultRecorded, async (data, event, tx) => {
       const driver = await tx.collection(cardDriversCollection).findById(data.driverId);
-      const carId = data.carId ?? driver?.carId ?? null;
+      // A record that names no vehicle shows none (never the driver's usual car): the law asks for the one driven.
+      const carId = data.carId;
       const car = carId ? await tx.collection(cardCarsCollection).findById(carId) : undefined;
       const officeId = driver?.officeId ?? null;
       const office = officeId ? await tx.collection(cardOfficesCollection).findById(officeId) : undefined;
@@ -105,6 +108,7 @@ export const testResultsProjection = defineProjection({
           spellingLastName: driver?.spellingLastName ?? '',
           result: data.resultMgL,
           status: data.failed ? TestStatus.Failed : TestStatus.Passed,
+          failed: data.failed,
           device: data.device?.serialNo ?? null,
           detectorFlags: data.detectorFlags,
           carNumber: car?.number ?? null,
@@ -120,18 +124,9 @@ export const testResultsProjection = defineProjection({
           email: driver?.email ?? null,
           location: data.location ? (data.location.address ?? `${data.location.latitude},${data.location.longitude}`) : null,
           mapImage: null,
-          checkType: data.checkType,
-          method: data.method,
-          checkedBy: data.checkedBy,
-          source: data.source,
-          instructions: data.instructions,
-          notes: data.notes,
-          remoteMethod: data.remoteMethod,
-          visualCheck: data.visualCheck,
-          checker: data.checker,
-          noDetectorReason: data.noDetectorReason,
-          confirmationStatus: confirmationStatusAfter('awaiting', { type: 'TestResultRecorded', data }),
-          confirmation: null,
+          ...recordItemsOf(data),
+          ...completeness(data),
+          ...standing(recordedRecord(data)),
           photo: data.photo,
           coordinates: data.location ? { latitude: data.location.latitude, longitude: data.location.longitude } : null,
           detector: data.device,
@@ -150,14 +145,8 @@ export const testResultsProjection = defineProjection({
     on(TestResultConfirmed, async (data, event, tx) => {
       const current = await tx.collection(testResultsCollection).findById(data.testResultId);
       if (!current) return;
-      const { testResultId: _id, companyId: _c, ...confirmation } = data;
-      const changes: Partial<TestResultDocument> = {
-        confirmation,
-        confirmationStatus: confirmationStatusAfter(current.confirmationStatus, { type: 'TestResultConfirmed', data }),
-      };
-      // The manager who confirms a record that names no checker becomes its checker (確認者).
-      if (data.decision === 'confirmed' && current.checker === null && data.manager) changes.checker = data.manager;
-      await tx.collection(testResultsCollection).patch(data.testResultId, changes, guard(event));
+      const next = evolveRecord(currentOf(current), { type: 'TestResultConfirmed', data }, () => ({}));
+      await tx.collection(testResultsCollection).patch(data.testResultId, standing(next), guard(event));
     }),
     on(TestResultCorrected, async (data, event, tx) => {
       const current = await tx.collection(testResultsCollection).findById(data.testResultId);
@@ -192,13 +181,42 @@ export const testResultsProjection = defineProjection({
         reason: data.reason,
         changes: correctedFields(current, changes),
       };
-      Object.assign(changes, {
-        corrections: [...(current.corrections ?? []), correction],
-        confirmationStatus: confirmationStatusAfter(current.confirmationStatus, { type: 'TestResultCorrected', data }),
-      });
-      await tx.collection(testResultsCollection).patch(data.testResultId, changes, guard(event));
+      const next = evolveRecord(currentOf(current), { type: 'TestResultCorrected', data }, () => changes as Partial<TestResultDocument>);
+      await tx
+        .collection(testResultsCollection)
+        .patch(
+          data.testResultId,
+          { ...changes, ...standing(next), corrections: [...(current.corrections ?? []), correction] },
+          guard(event),
+        );
     }),
   ],
+});
+
+/** The record items of an event, as the read document keeps them. */
+const recordItemsOf = (data: RecordItemValues): RecordItemValues =>
+  Object.fromEntries(RECORD_ITEM_KEYS.map((key) => [key, data[key]])) as RecordItemValues;
+
+/** The document as the domain's fold of a record sees it (the projection keeps no other rule of its own). */
+const currentOf = (doc: TestResultDocument): CurrentRecord<TestResultDocument> => ({
+  record: doc,
+  confirmationStatus: doc.confirmationStatus,
+  confirmation: doc.confirmation,
+  corrections: doc.corrections?.length ?? 0,
+});
+/** Late entry and the items the law asks for that the record lacks (the domain's rules), as the board lists them. */
+const completeness = (record: Parameters<typeof missingItems>[0]): Pick<TestResultDocument, 'lateEntry' | 'missingItems'> => ({
+  lateEntry: isLateEntry(record.testedAt, record.enteredAt),
+  missingItems: missingItems(record),
+});
+
+/** Where a record stands with its manager, as the document keeps it. */
+const standing = ({
+  confirmationStatus,
+  confirmation,
+}: CurrentRecord<unknown>): Pick<TestResultDocument, 'confirmationStatus' | 'confirmation'> => ({
+  confirmationStatus,
+  confirmation,
 });
 
 /** What a correction shows as before -> after: a driver by name, a car by number, the detector by serial, the rest as stored. */

@@ -9,7 +9,7 @@ import { DetectorFlags } from '../../shared/components/DetectorFlags';
 export function TestResultCard({ card }: { readonly card: InfoCard }) {
   const { t } = useLingui();
   const panels = usePanels();
-  const failed = card.status === 0;
+  const failed = card.failed;
   const car = [card.carNumber, card.carModel].filter(Boolean).join(' ') || '–';
   return (
     <article className={`result-card${failed ? ' result-card--failed' : ''}`} data-status={failed ? 'failed' : 'passed'}>

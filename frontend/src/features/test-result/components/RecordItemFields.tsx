@@ -9,8 +9,10 @@ import {
   deviceLookupResponseSchema,
   driverLookupResponseSchema,
   managerLookupResponseSchema,
+  type manualTestBodySchema,
   type TestResultDetail,
 } from '@fleetcheck/contracts';
+import type { z } from 'zod';
 import type { I18n } from '@lingui/core';
 import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
@@ -73,20 +75,28 @@ export const recordItemsOf = (record: TestResultDetail): RecordItems => ({
   notes: record.notes ?? '',
 });
 
+/** What a check by hand states besides its time and result, as the API takes it (contracts' body, as typed). */
+export type RecordItemsBody = Omit<z.input<typeof manualTestBodySchema>, 'time' | 'result'>;
+
 /** The items as the API takes them: blanks as null, the remote means only when remote, the visual check only when looked at. */
-export function recordItemsBody(items: RecordItems) {
+export function recordItemsBody(items: RecordItems): RecordItemsBody {
   const looked = items.faceColour || items.breathSmell || items.voice;
   return {
     driver: items.driver,
     vehicle: items.vehicle || null,
-    checkType: items.checkType,
-    method: items.method,
-    remoteMethod: items.method === 'remote' ? items.remoteMethod || null : null,
+    checkType: items.checkType as RecordItemsBody['checkType'],
+    method: items.method as RecordItemsBody['method'],
+    remoteMethod: items.method === 'remote' ? ((items.remoteMethod || null) as RecordItemsBody['remoteMethod']) : null,
     checker: items.checker || null,
     detector: items.detector || null,
     noDetectorReason: items.detector ? null : items.noDetectorReason || null,
     visualCheck: looked
-      ? { faceColour: items.faceColour, breathSmell: items.breathSmell, voice: items.voice, remark: items.remark || null }
+      ? ({
+          faceColour: items.faceColour,
+          breathSmell: items.breathSmell,
+          voice: items.voice,
+          remark: items.remark || null,
+        } as RecordItemsBody['visualCheck'])
       : null,
     instructions: items.instructions || null,
     notes: items.notes || null,
@@ -240,7 +250,7 @@ export function RecordItemFields({
       )}
       {reading}
       {field(
-        t`Check type`,
+        labels.field('checkType'),
         'checkType',
         select(
           'checkType',
@@ -248,7 +258,7 @@ export function RecordItemFields({
         ),
       )}
       {field(
-        t`Method`,
+        labels.field('method'),
         'method',
         select(
           'method',
@@ -257,7 +267,7 @@ export function RecordItemFields({
       )}
       {items.method === 'remote' &&
         field(
-          t`Remote means`,
+          labels.field('remoteMethod'),
           'remoteMethod',
           select(
             'remoteMethod',
@@ -266,7 +276,7 @@ export function RecordItemFields({
           ),
         )}
       {field(
-        t`Checker`,
+        labels.field('checker'),
         'checker',
         select(
           'checker',
@@ -282,9 +292,9 @@ export function RecordItemFields({
         'detector',
         select('detector', keeping(detectors, current(record?.detector?.deviceId, record?.detector?.serialNo)), t`None`),
       )}
-      {!items.detector && field(t`Why no detector`, 'noDetectorReason', text('noDetectorReason', 2))}
+      {!items.detector && field(labels.field('noDetectorReason'), 'noDetectorReason', text('noDetectorReason', 2))}
       <fieldset className="field">
-        <legend className="field__label">{t`Visual check`}</legend>
+        <legend className="field__label">{labels.field('visualCheck')}</legend>
         {field(t`Face colour`, 'faceColour', select('faceColour', outcomes, t`Not checked`, ['visualCheck.faceColour']), [
           'visualCheck.faceColour',
         ])}
@@ -294,8 +304,8 @@ export function RecordItemFields({
         {field(t`Voice`, 'voice', select('voice', outcomes, t`Not checked`, ['visualCheck.voice']), ['visualCheck.voice'])}
         {field(t`Remark`, 'remark', text('remark', 2), ['visualCheck.remark'])}
       </fieldset>
-      {field(t`Instructions`, 'instructions', text('instructions'))}
-      {field(t`Other notes`, 'notes', text('notes'))}
+      {field(labels.field('instructions'), 'instructions', text('instructions'))}
+      {field(labels.field('notes'), 'notes', text('notes'))}
     </>
   );
 }

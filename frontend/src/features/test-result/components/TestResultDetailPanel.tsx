@@ -79,7 +79,7 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
   const recordsOnly = useSessionView().user?.recordsOnly === true;
   const panels = usePanels();
   const labels = useRecordLabels();
-  const failed = record.status === 0;
+  const failed = record.failed;
   const mapQuery = record.coordinates ? `${record.coordinates.latitude},${record.coordinates.longitude}` : record.location;
   const method =
     record.method === 'remote' && record.remoteMethod

@@ -1,49 +1,41 @@
-import { useLingui } from '@lingui/react/macro';
-import type { RecordManager, TestResultDetail, VisualCheck } from '@fleetcheck/contracts';
+import {
+  CODE_WORDS,
+  RECORD_ITEMS,
+  RECORD_WORDS,
+  isRecordItemKey,
+  recordItemText,
+  visualCheckWords,
+  type RecordItemValues,
+  type RecordManager,
+  type TestResultDetail,
+  type VisualCheck,
+  type WordedCode,
+} from '@fleetcheck/contracts';
+import { useLanguage } from '../../../i18n/useLanguage';
 
-/** The words for a record's codes (check type, method, remote means, visual check, confirmation, corrected fields). */
+/**
+ * The words for a record's codes and items, from the one definition of the record items (contracts'
+ * check-record): the labels and words the record book prints are the ones the screens show.
+ */
 export function useRecordLabels() {
-  const { t } = useLingui();
-  const checkType = (value: TestResultDetail['checkType']) => (value === 'before_driving' ? t`Before driving` : t`After driving`);
-  const method = (value: TestResultDetail['method']) => (value === 'face_to_face' ? t`Face to face` : t`Remote`);
-  const remoteMethod = (value: NonNullable<TestResultDetail['remoteMethod']>) =>
-    ({ video: t`Camera / monitor`, phone: t`Mobile phone`, radio: t`Work radio`, other: t`Other means` })[value];
-  const outcome = (value: VisualCheck['faceColour']) => (value === 'normal' ? t`Normal` : t`Not normal`);
-  const confirmation = (value: TestResultDetail['confirmationStatus']) =>
-    ({ awaiting: t`Awaiting confirmation`, confirmed: t`Confirmed`, returned: t`Returned` })[value];
+  const language = useLanguage();
+  const words = (code: WordedCode) => CODE_WORDS[code][language];
+  const checkType = (value: TestResultDetail['checkType']) => words(value);
+  const method = (value: TestResultDetail['method']) => words(value);
+  const remoteMethod = (value: NonNullable<TestResultDetail['remoteMethod']>) => words(value);
+  const outcome = (value: VisualCheck['faceColour']) => words(value);
+  const confirmation = (value: TestResultDetail['confirmationStatus']) => RECORD_WORDS[value][language];
   const manager = (value: RecordManager | null | undefined) => value?.name ?? '–';
-  const field = (name: string) =>
-    ({
-      driverId: t`Driver`,
-      carId: t`Vehicle`,
-      checkType: t`Check type`,
-      method: t`Method`,
-      remoteMethod: t`Remote means`,
-      checkedBy: t`Checked by (as typed)`,
-      checker: t`Checker`,
-      instructions: t`Instructions`,
-      notes: t`Other notes`,
-      visualCheck: t`Visual check`,
-      detector: t`Detector`,
-      noDetectorReason: t`Why no detector`,
-    })[name] ?? name;
-  const visualCheck = (value: VisualCheck | null) =>
-    value
-      ? [
-          `${t`Face colour`}: ${outcome(value.faceColour)}`,
-          `${t`Breath smell`}: ${outcome(value.breathSmell)}`,
-          `${t`Voice`}: ${outcome(value.voice)}`,
-          ...(value.remark ? [value.remark] : []),
-        ].join(' / ')
-      : '–';
+  const field = (name: string) => {
+    if (isRecordItemKey(name)) return RECORD_ITEMS[name].label[language];
+    if (name === 'driverId' || name === 'carId') return RECORD_WORDS[name][language];
+    return name === 'detector' ? RECORD_WORDS.detector[language] : name;
+  };
+  const visualCheck = (value: VisualCheck | null) => visualCheckWords(value, language) || '–';
   /** A corrected value as words: codes translated, people by name, nothing as a dash. */
   const correctedValue = (name: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
-    if (name === 'checkType') return checkType(value as TestResultDetail['checkType']);
-    if (name === 'method') return method(value as TestResultDetail['method']);
-    if (name === 'remoteMethod') return remoteMethod(value as NonNullable<TestResultDetail['remoteMethod']>);
-    if (name === 'visualCheck') return visualCheck(value as VisualCheck);
-    if (name === 'checker') return manager(value as RecordManager);
+    if (isRecordItemKey(name)) return recordItemText(name, value as RecordItemValues[typeof name], language) || '–';
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
   return { checkType, method, remoteMethod, outcome, confirmation, manager, field, visualCheck, correctedValue };

@@ -1,0 +1,5 @@
+export * from './vocabulary';
+export * from './items';
+export * from './derive';
+export * from './record-book';
+export * from './bodies';

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+
+/** A text in both languages of the product. */
+export type Words = Readonly<Record<Language, string>>;
+
+/** Where a record came from. */
+export const RECORD_SOURCES = ['device', 'manual', 'driver_app'] as const;
+export type RecordSource = (typeof RECORD_SOURCES)[number];
+export const SOURCE_WORDS = {
+  device: { ja: '検知器から送信', en: 'Detector upload' },
+  manual: { ja: '手入力', en: 'Entered by hand' },
+  driver_app: { ja: '運転者アプリ', en: 'Driver app' },
+} as const satisfies Record<RecordSource, Words>;
+
+export const CHECK_TYPES = ['before_driving', 'after_driving'] as const;
+export type CheckType = (typeof CHECK_TYPES)[number];
+export const CHECK_METHODS = ['face_to_face', 'remote'] as const;
+/** How a check that is not face to face was made (道路交通法施行規則 第9条の10: camera/monitor, mobile phone, work radio). */
+export const REMOTE_METHODS = ['video', 'phone', 'radio', 'other'] as const;
+export const VISUAL_CHECK_OUTCOMES = ['normal', 'not_normal'] as const;
+/** What was done about a positive result: 乗務中止, 代替運転者, or something else. */
+export const ACTIONS_TAKEN = ['stopped_duty', 'substitute_driver', 'other_action'] as const;
+
+/** The checker's look at the driver: face colour, breath smell and voice, plus a remark. */
+export const visualCheckSchema = z.object({
+  faceColour: z.enum(VISUAL_CHECK_OUTCOMES),
+  breathSmell: z.enum(VISUAL_CHECK_OUTCOMES),
+  voice: z.enum(VISUAL_CHECK_OUTCOMES),
+  remark: z.string().nullable(),
+});
+export type VisualCheck = z.infer<typeof visualCheckSchema>;
+
+/** A registered manager as named when they acted: the record keeps the name even if the manager is renamed later. */
+export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string() });
+export type RecordManager = z.infer<typeof recordManagerSchema>;
+
+/** The words of every code a record item holds, as a reader of the record book reads them. */
+export const CODE_WORDS = {
+  before_driving: { ja: '運転前', en: 'Before driving' },
+  after_driving: { ja: '運転後', en: 'After driving' },
+  face_to_face: { ja: '対面', en: 'Face to face' },
+  remote: { ja: '対面以外', en: 'Remote' },
+  video: { ja: 'カメラ・モニター', en: 'Camera / monitor' },
+  phone: { ja: '携帯電話', en: 'Mobile phone' },
+  radio: { ja: '業務無線', en: 'Work radio' },
+  other: { ja: 'その他の方法', en: 'Other means' },
+  normal: { ja: '異常なし', en: 'Normal' },
+  not_normal: { ja: '異常あり', en: 'Not normal' },
+  stopped_duty: { ja: '乗務中止', en: 'Duty stopped' },
+  substitute_driver: { ja: '代替運転者', en: 'Substitute driver' },
+  other_action: { ja: 'その他の措置', en: 'Other action' },
+} as const satisfies Record<string, Words>;
+export type WordedCode = keyof typeof CODE_WORDS;
+
+/** A code in words; an empty text for none. */
+export const codeWords = (code: WordedCode | null | undefined, language: Language): string => (code ? CODE_WORDS[code][language] : '');
+
+const VISUAL_CHECK_PARTS = {
+  faceColour: { ja: '顔色', en: 'Face colour' },
+  breathSmell: { ja: '呼気の臭い', en: 'Breath smell' },
+  voice: { ja: '声の調子', en: 'Voice' },
+} as const satisfies Record<string, Words>;
+
+export function visualCheckWords(check: VisualCheck | null, language: Language): string {
+  if (!check) return '';
+  const parts = (Object.keys(VISUAL_CHECK_PARTS) as (keyof typeof VISUAL_CHECK_PARTS)[]).map(
+    (part) => `${VISUAL_CHECK_PARTS[part][language]}: ${codeWords(check[part], language)}`,
+  );
+  return [...parts, ...(check.remark ? [check.remark] : [])].join(' / ');
+}
