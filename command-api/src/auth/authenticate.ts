@@ -45,6 +45,7 @@ export function authenticate(app: App) {
         if (access === 'records-only' && !RECORDS_ONLY_WRITES.has(`${req.method} ${req.path}`))
           throw new DomainError('Errors.SubscriptionExpired');
       }
+      if (principal.kind === 'driver') await assertDriverAccess(app, principal.companyId);
       if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;
     } catch (error) {
@@ -63,6 +64,11 @@ export async function assertSubscriptionAccess(app: App, companyId: string): Pro
   const access = await app.subscriptionAccess(companyId, todayOf(app));
   if (access === 'none') throw new DomainError('Errors.SubscriptionExpired');
   return access;
+}
+
+/** A driver checks themself only while their company's subscription runs in full (a lapsed company's records are only read). */
+export async function assertDriverAccess(app: App, companyId: string): Promise<void> {
+  if ((await assertSubscriptionAccess(app, companyId)) !== 'full') throw new DomainError('Errors.SubscriptionExpired');
 }
 
 function principalOf(res: Response): Principal {
@@ -97,6 +103,13 @@ export function requireAuditor(res: Response): Extract<Principal, { kind: 'audit
 export function requireManager(res: Response): Extract<Principal, { kind: 'manager' }> {
   const principal = principalOf(res);
   if (principal.kind !== 'manager') throw forbidden();
+  return principal;
+}
+
+/** A driver, for themself (their own checks and profile, issue 34). */
+export function requireDriver(res: Response): Extract<Principal, { kind: 'driver' }> {
+  const principal = principalOf(res);
+  if (principal.kind !== 'driver') throw forbidden();
   return principal;
 }
 
