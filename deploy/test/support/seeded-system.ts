@@ -48,6 +48,8 @@ export interface SeededSystem {
   demoManager(): Promise<Session>;
   /** The platform admin. */
   demoAdmin(): Promise<Session>;
+  /** The demo company's first driver on the driver's phone app (issue 34); the manager gives them a new password first. */
+  demoDriver(): Promise<Session>;
   /** The `auth=` code of the newest mail to `to`. */
   lastCodeTo(to: string): Promise<string>;
   /** Registers and verifies another company; signs its manager in. */
@@ -159,6 +161,15 @@ export async function startSeededSystem(
       await ensurePlanRoom(call, { adminToken: admin.token, managerToken: manager.token, companyId: manager.company!._id }, more);
     },
     demoAdmin: () => login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true),
+    async demoDriver() {
+      const manager = await login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+      const first = (await call('GET', '/driver?page=1&limit=1', { token: manager.token })).body.docs[0]._id as string;
+      const reset = await call('PATCH', '/driver/driver-reset-password', { token: manager.token, body: { id: first } });
+      const { username, password } = reset.body.data as { username: string; password: string };
+      const res = await call('POST', '/auth/driver-login', { body: { username, password } });
+      if (res.status !== 200) throw new Error(`driver login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data as Session;
+    },
     lastCodeTo,
     registerCompany,
     async stop() {
