@@ -1,28 +1,16 @@
-import type { DriverEvent, DriverProfile } from '@fleetcheck/contracts';
+import type { DriverEvent } from '@fleetcheck/contracts';
 import { describe, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
-import { driverDecider, type DriverAccount } from './decider';
+import { account } from '../../test/support/driver-account';
+import { driverDecider } from './decider';
 
-const profile: DriverProfile = {
-  firstName: '一郎',
-  lastName: '鈴木',
-  spellingFirstName: 'イチロウ',
-  spellingLastName: 'スズキ',
-  DOB: '-',
-  expirationDate: '2028-06-30',
-  licenseType: '1',
-  carId: 'car1',
-  driverLicense: '301234567890',
-  email: '',
-  mobile: '',
-  officeId: 'o1',
-  image: null,
-};
-const account: DriverAccount = { driverId: 'd1', companyId: 'c1', username: 'd12345678', passwordHash: 'hash', profile };
 const created: DriverEvent = { type: 'DriverCreated', data: account };
 const invitation = { invitedBy: 'm1', invitationTokenHash: 'h1', invitationExpiresAt: '2026-11-29T10:00:00.000Z' };
 const invited: DriverEvent = { type: 'DriverInvited', data: { driverId: 'd1', companyId: 'c1', ...invitation } };
-const used: DriverEvent = { type: 'DriverPasswordSet', data: { driverId: 'd1', companyId: 'c1', passwordHash: 'chosen', invitationTokenHash: 'h1' } };
+const used: DriverEvent = {
+  type: 'DriverPasswordSet',
+  data: { driverId: 'd1', companyId: 'c1', passwordHash: 'chosen', invitationTokenHash: 'h1' },
+};
 const setPassword = (tokenHash: string, now: string) =>
   ({ type: 'SetDriverPasswordByInvitation', data: { tokenHash, passwordHash: 'chosen', now } }) as const;
 const driver = spec(driverDecider);
