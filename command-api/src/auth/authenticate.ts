@@ -18,6 +18,13 @@ export function bearerToken(req: Request): string | undefined {
  */
 const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
 
+/**
+ * The only writes a driver's phone app may make (issue 34): ending their own session. Every other route of this
+ * side sees no principal for a driver's token and answers Errors.Forbidden (403), so a route added later for
+ * managers cannot forget to refuse drivers; the driver's own check routes join this list.
+ */
+const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
+
 /** The only writes a manager of a lapsed company (records-only access) may make: ending their own session. */
 const RECORDS_ONLY_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
 
@@ -45,7 +52,10 @@ export function authenticate(app: App) {
         if (access === 'records-only' && !RECORDS_ONLY_WRITES.has(`${req.method} ${req.path}`))
           throw new DomainError('Errors.SubscriptionExpired');
       }
-      if (principal.kind === 'driver') await assertDriverAccess(app, principal.companyId);
+      if (principal.kind === 'driver') {
+        await assertDriverAccess(app, principal.companyId);
+        if (!DRIVER_WRITES.has(`${req.method} ${req.path}`)) throw forbidden();
+      }
       if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;
     } catch (error) {
