@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/test
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { DEMO_LOGINS, ensurePlanRoom } from '../../src/simulate/fleet-access';
+import { eventually } from './eventually';
 import { companyBody } from './request-bodies';
 
 /*
@@ -163,7 +164,11 @@ export async function startSeededSystem(
     demoAdmin: () => login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true),
     async demoDriver() {
       const manager = await login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
-      const first = (await call('GET', '/driver?page=1&limit=1', { token: manager.token })).body.docs[0]._id as string;
+      // The seed's drivers are listed once the read model has them (the system may have just started).
+      const first = await eventually('the demo drivers to be listed', async () => {
+        const listed = await call('GET', '/driver?page=1&limit=1', { token: manager.token });
+        return (listed.body?.docs?.[0]?._id as string | undefined) ?? undefined;
+      });
       const reset = await call('PATCH', '/driver/driver-reset-password', { token: manager.token, body: { id: first } });
       const { username, password } = reset.body.data as { username: string; password: string };
       const res = await call('POST', '/auth/driver-login', { body: { username, password } });
