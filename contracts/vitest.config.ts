@@ -8,6 +8,9 @@ export default defineConfig({
   test: {
     ...(shuffleSeed ? { sequence: { shuffle: true, seed: Number(shuffleSeed) } } : {}),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // The files share one module registry per worker instead of re-importing everything per file: no file mocks,
+    // stubs or sets globals, and the modules hold no state but pure caches (shuffled runs with several seeds pass).
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     passWithNoTests: true,

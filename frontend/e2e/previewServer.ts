@@ -1,5 +1,5 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -26,23 +26,44 @@ export interface PreviewServer {
   stop(): Promise<void>;
 }
 
+/** The newest modification time of the app's sources and build configuration (what `dist/` is built from). */
+function newestSourceMtimeMs(): number {
+  let newest = 0;
+  const visit = (path: string): void => {
+    const stat = statSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) visit(join(path, entry));
+    else newest = Math.max(newest, stat.mtimeMs);
+  };
+  for (const entry of ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']) {
+    const path = join(frontendDir, entry);
+    if (existsSync(path)) visit(path);
+  }
+  return newest;
+}
+
 /**
- * Bundles the app (production build) into its own directory and serves it with `vite preview` on a free port. It leaves
- * `dist/` and the catalogs alone: `npm test` runs after the package's build (turbo.json), and the
- * full-stack tests serve `dist/` at the same time. Without compiled catalogs it runs the whole build.
+ * Serves the app's production build with `vite preview` on a free port. `npm test` runs after the package's build
+ * (turbo.json), so `dist/` is normally there and newer than every source: it is served as built (read only; the
+ * full-stack tests serve it at the same time), with no second bundling. When it is missing or older than a source
+ * (the file run on its own after an edit), the app is bundled into a directory of its own, leaving `dist/` alone;
+ * without compiled catalogs the whole build runs first.
  */
 export async function buildAndPreview(): Promise<PreviewServer> {
-  if (!existsSync(`${frontendDir}src/locales/ja/messages.ts`)) {
-    execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
+  const built = join(frontendDir, 'dist', 'index.html');
+  let outDir = 'dist';
+  if (!existsSync(built) || statSync(built).mtimeMs < newestSourceMtimeMs()) {
+    if (!existsSync(`${frontendDir}src/locales/ja/messages.ts`)) {
+      execFileSync('npm', ['run', 'build'], { cwd: frontendDir, stdio: 'inherit' });
+    }
+    outDir = 'e2e/.dist';
+    // The production build, as users get it: under vitest NODE_ENV is 'test', which would bundle React's development
+    // build and make the landing page's JavaScript budget meaningless.
+    execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
+      cwd: frontendDir,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
-  const outDir = 'e2e/.dist';
-  // The production build, as users get it: under vitest NODE_ENV is 'test', which would bundle React's development
-  // build and make the landing page's JavaScript budget meaningless.
-  execFileSync('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: frontendDir,
-    stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'production' },
-  });
   const port = await freePort();
   // Vite itself, not through npx: stop() signals this process, and an npx wrapper would leave the server running.
   const child: ChildProcess = spawn(

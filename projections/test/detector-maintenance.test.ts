@@ -130,6 +130,17 @@ const log: { stream: string; events: NewEvent[] }[] = [
       ),
     ],
   },
+  {
+    stream: 'detector-maintenance-d3',
+    events: [
+      ev(
+        'DetectorSensorLifeEnded',
+        { deviceId: 'd3', companyId: 'ca', endedAt: '2026-11-21T03:00:00.000Z', testsOnSensor: 10_000 },
+        'ca',
+        '2026-11-21T03:00:01.000Z',
+      ),
+    ],
+  },
 ];
 
 beforeAll(async () => {
@@ -197,7 +208,7 @@ describe('detector maintenance read models', () => {
     ]);
   });
 
-  it('where the detector stands: the weekly check is also the daily one; the new sensor is calibrated; the usage limit as recorded', () => {
+  it('where the detector stands: the weekly check is also the daily one; the new sensor is calibrated; the usage limit as recorded; a sensor whose life ended', () => {
     expect(built.detector_upkeep).toEqual([
       {
         _id: 'd1',
@@ -208,6 +219,18 @@ describe('detector maintenance read models', () => {
         sensorReplacedAt: '2026-11-03T00:00:00.000Z',
         usageLimitDate: '2027-11-19',
         faultFoundAt: null,
+        sensorLifeEndedAt: null,
+      },
+      {
+        _id: 'd3',
+        companyId: 'ca',
+        lastDailyCheckAt: null,
+        lastWeeklyCheckAt: null,
+        lastCalibratedAt: null,
+        sensorReplacedAt: null,
+        usageLimitDate: null,
+        faultFoundAt: null,
+        sensorLifeEndedAt: '2026-11-21T03:00:00.000Z',
       },
     ]);
   });

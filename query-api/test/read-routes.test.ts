@@ -11,6 +11,7 @@ import {
   registryDevicesCollection,
   dailyFiguresCollection,
   deviceListResponseSchema,
+  deviceLookupResponseSchema,
   dailyFiguresId,
   faqArticlesCollection,
   faqCategoriesCollection,
@@ -139,6 +140,23 @@ beforeAll(async () => {
     usageLimitDate: null,
     faultFoundAt: '2025-01-31T00:00:00.000Z',
   });
+  // Alpha's own detectors: SN-A1 past its usage limit date (31 Jan, today is 1 Feb), SN-A2 on its last day.
+  for (const [id, usageLimitDate] of [
+    ['dv1', '2025-01-31'],
+    ['dv2', '2025-02-01'],
+  ] as const) {
+    await store.collection(detectorUpkeepCollection).upsert({
+      _id: id,
+      companyId: 'ca',
+      lastDailyCheckAt: null,
+      lastWeeklyCheckAt: null,
+      lastCalibratedAt: null,
+      sensorReplacedAt: null,
+      usageLimitDate,
+      faultFoundAt: null,
+      sensorLifeEndedAt: null,
+    });
+  }
   await store.collection(adminsCollection).upsert({
     _id: 'a1',
     companyId: null,
@@ -390,15 +408,25 @@ describe('home, admin company, profile', () => {
     expect(body.totalDocs).toBe(2);
     expect(body.docs.map((device) => device.serialNo)).toEqual(['SN-A2', 'SN-A1']);
     expect(companyDeviceRecordSchema.parse(body.docs[0])).toMatchObject({ _id: 'dv2', model: 2, totalUsed: 7 });
+    // Why each is out of service today (1 Feb 2025 in Japan): SN-A1's 使用期限 was 31 Jan; SN-A2's is today.
+    expect(body.docs.map((device) => [device.serialNo, device.outOfService])).toEqual([
+      ['SN-A2', null],
+      ['SN-A1', 'usage_limit_passed'],
+    ]);
+    const lookup = deviceLookupResponseSchema.parse(await json('/device', await manager()));
+    expect(lookup.docs).toEqual([
+      { id: 'dv1', serialNo: 'SN-A1', outOfService: 'usage_limit_passed' },
+      { id: 'dv2', serialNo: 'SN-A2', outOfService: null },
+    ]);
     const profile = companyProfileResponseSchema.parse(await json('/auth/company-profile', await manager()));
     expect(profile.data).toMatchObject({ _id: 'ca', name: 'Alpha', employeeCount: 3, version: 4 });
   });
 
   it('/device/rented lists the detectors rented to the company only, out of service (2) while a failed check stands; the admin list agrees', async () => {
     const rented = companyDeviceListResponseSchema.parse(await json('/device/rented', await manager()));
-    expect(rented.data.map((device) => [device.serialNo, device.status])).toEqual([
-      ['RENT-A1', 0],
-      ['RENT-A2', 2],
+    expect(rented.data.map((device) => [device.serialNo, device.status, device.outOfService])).toEqual([
+      ['RENT-A1', 0, null],
+      ['RENT-A2', 2, 'check_failed'],
     ]);
     const all = await json('/admin/device?page=1&limit=50&sort=serialNo', await admin());
     expect(all.docs.map((device: any) => [device.serialNo, device.status])).toEqual([

@@ -20,7 +20,7 @@ type Raised = EventOf<typeof NotificationRaised>['data'];
 
 describe('the daily missed-check job (issue 15 item 3)', () => {
   const enabled = services.postgres;
-  const running = useWorkers('postgres', enabled, { clock: { now: () => now }, config: { checkCutoff: '23:00' }, schedule: false });
+  const running = useWorkers('postgres', { clock: { now: () => now }, config: { checkCutoff: '23:00' }, schedule: false });
 
   const runJob = () => running.runScheduled((workers) => workers.checkMissingNow(), 'the job to finish');
   const raisedFor = async (companyId: string) =>

@@ -8,26 +8,25 @@ import { createReadModelFleetDirectory } from '../src/fleet/read-model-directory
 import { QUEUE_NAMES, startWorkers, type EventJob, type MailJob } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { createEventProcessor } from '../src/processors/event-processor';
-import { availableServices, eventually, openHarness, QUEUE_KINDS, type Harness } from './support/harness';
+import { eventually, openHarness, type Harness, queueBackends } from './support/harness';
 import { recordTest, seedDriver, seedManager } from './support/seed';
 
-const services = await availableServices('workers crash recovery');
+const backends = await queueBackends('workers crash recovery');
 
 /** Short locks so a dead worker's job is taken over quickly. */
 const FAST_RECOVERY = { lockDurationMs: 1000, stalledIntervalMs: 300 };
 
-describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (kind) => {
-  const enabled = services[kind];
+describe.each(backends)('a worker killed mid-job on the %s queue backend', (_name, kind) => {
   let harness: Harness;
 
   beforeAll(async () => {
-    if (enabled) harness = await openHarness(kind);
+    harness = await openHarness(kind);
   });
   afterAll(async () => {
-    if (enabled) await harness.close();
+    await harness.close();
   });
 
-  it.skipIf(!enabled)('after its effect but before its ack: the job is taken over and the effect happens once', async () => {
+  it('after its effect but before its ack: the job is taken over and the effect happens once', async () => {
     const companyId = randomUUID();
     await seedManager(harness.store, companyId, 'boss@example.com');
     const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
@@ -89,7 +88,7 @@ describe.each(QUEUE_KINDS)('a worker killed mid-job on the %s queue backend', (k
     await survivor.stop();
   });
 
-  it.skipIf(!enabled)('a dispatcher whose queue fails restarts from its checkpoint and skips nothing', async () => {
+  it('a dispatcher whose queue fails restarts from its checkpoint and skips nothing', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(harness.store, companyId, '2030-01-01');
     const real = harness.queues.queue<EventJob>('dispatch-outage');

@@ -23,7 +23,7 @@ const NOW = new Date('2026-11-20T03:00:00Z');
 
 describe('the daily detector scan', () => {
   const enabled = services.postgres;
-  const running = useWorkers('postgres', enabled, { clock: { now: () => NOW }, schedule: false });
+  const running = useWorkers('postgres', { clock: { now: () => NOW }, schedule: false });
 
   const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
   const raised = (type: NotificationType, deviceId: string, reason: string, since: string) =>
@@ -86,6 +86,21 @@ describe('the daily detector scan', () => {
       expect(limit!.data).toMatchObject({ level: 'alert', device: { serialNo: 'L-LIMIT', deviceId: listed, reason: 'usage_limit' } });
     },
   );
+
+  it.skipIf(!enabled)('a failed weekly check raises one alert to the managers, out of service, however many scans', async () => {
+    const companyId = randomUUID();
+    const detector = await seedRegisteredDetector(running.harness.store, companyId, 'R-FAULT', '2026-11-01T00:00:00.000Z');
+    await recordMaintenance(running.harness.store, companyId, detector, 'weekly_check', '2026-11-19T01:00:00.000Z', null, 'failed');
+    await runScan();
+    await runScan();
+    // A failed weekly check is no weekly check done: in service since 1 Nov, that one is overdue too.
+    expect(await raisedFor(companyId)).toEqual([
+      'R-FAULT DEVICE_MAINTENANCE_REQUIRED check_failed',
+      'R-FAULT DEVICE_MAINTENANCE_REQUIRED weekly_check',
+    ]);
+    const [fault] = await raised('DEVICE_MAINTENANCE_REQUIRED', detector, 'check_failed', '2026-11-19T01:00:00.000Z');
+    expect(fault!.data).toMatchObject({ level: 'alert', companyId, device: { serialNo: 'R-FAULT', reason: 'check_failed' } });
+  });
 
   it.skipIf(!enabled)('a weekly check answers it: the next scans raise no weekly or daily alert for it', async () => {
     const companyId = randomUUID();

@@ -4,17 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { CHECK_MISSING_SCHEDULER_ID, EXPIRY_SCAN_SCHEDULER_ID, startWorkers } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { useWorkers } from './support/running-workers';
-import { availableServices, QUEUE_KINDS } from './support/harness';
+import { queueBackends } from './support/harness';
 import { seedCar, seedCarChange, seedDriver, seedDriverChange } from './support/seed';
 
-const services = await availableServices('workers expiry scan');
+const backends = await queueBackends('workers expiry scan');
 
 /** 2026-04-01 12:00 in Tokyo. */
 const NOW = new Date('2026-04-01T03:00:00Z');
 
-describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kind) => {
-  const enabled = services[kind];
-  const running = useWorkers(kind, enabled, {
+describe.each(backends)('the daily expiry scan on the %s queue backend', (_name, kind) => {
+  const running = useWorkers(kind, {
     clock: { now: () => NOW },
     // The scan alone: alerts raised when a car or driver is saved are expiry-on-save.test.ts's.
     dispatch: false,
@@ -25,30 +24,27 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
 
   const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
 
-  it.skipIf(!enabled)(
-    'is registered as a daily job scheduler, beside the missed-check job at its cut-off, once however often the workers start',
-    async () => {
-      const again = await startWorkers({
-        eventStore: running.harness.store,
-        readStore: running.harness.readStore,
-        queues: running.harness.queues,
-        mailer: running.workers.deps.mailer,
-        dispatch: false,
-        clock: { now: () => NOW },
-      });
-      await again.stop();
-      expect(await running.scheduled.listSchedules()).toEqual(
-        expect.arrayContaining([
-          { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
-          // 23:00 Japan, the default cut-off (issue 15 item 3).
-          { id: CHECK_MISSING_SCHEDULER_ID, cron: '0 23 * * *', nextRunAt: expect.any(Date) },
-        ]),
-      );
-      expect(await running.scheduled.listSchedules()).toHaveLength(2);
-    },
-  );
+  it('is registered as a daily job scheduler, beside the missed-check job at its cut-off, once however often the workers start', async () => {
+    const again = await startWorkers({
+      eventStore: running.harness.store,
+      readStore: running.harness.readStore,
+      queues: running.harness.queues,
+      mailer: running.workers.deps.mailer,
+      dispatch: false,
+      clock: { now: () => NOW },
+    });
+    await again.stop();
+    expect(await running.scheduled.listSchedules()).toEqual(
+      expect.arrayContaining([
+        { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
+        // 23:00 Japan, the default cut-off (issue 15 item 3).
+        { id: CHECK_MISSING_SCHEDULER_ID, cron: '0 23 * * *', nextRunAt: expect.any(Date) },
+      ]),
+    );
+    expect(await running.scheduled.listSchedules()).toHaveLength(2);
+  });
 
-  it.skipIf(!enabled)('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
+  it('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
     const companyId = randomUUID();
     const soon = await seedDriver(running.harness.store, companyId, '2026-04-20');
     const lapsed = await seedDriver(running.harness.store, companyId, '2026-03-01');
@@ -74,39 +70,36 @@ describe.each(QUEUE_KINDS)('the daily expiry scan on the %s queue backend', (kin
     expect(await raisedOnce('LICENSE_EXPIRING', valid, '2027-01-01')).toEqual([]);
   });
 
-  it.skipIf(!enabled)(
-    'follows edits and deletions: a renewed licence, a deleted driver or car raise nothing; the unchanged twins do',
-    async () => {
-      const companyId = randomUUID();
-      // Twins: the same dates, one left as is (the control), one renewed or deleted before the scan.
-      const kept = await seedDriver(running.harness.store, companyId, '2026-04-20');
-      const renewed = await seedDriver(running.harness.store, companyId, '2026-04-20');
-      await seedDriverChange(running.harness.store, companyId, renewed, { expirationDate: '2029-04-20' });
-      const keptLapsed = await seedDriver(running.harness.store, companyId, '2026-03-01');
-      const removedDriver = await seedDriver(running.harness.store, companyId, '2026-03-01');
-      await seedDriverChange(running.harness.store, companyId, removedDriver, 'deleted');
-      const keptCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      const removedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      await seedCarChange(running.harness.store, companyId, removedCar, 'deleted');
-      const renewedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
-      await seedCarChange(running.harness.store, companyId, renewedCar, { inspection: '2028-05-01', insurance: '2027-03-31' });
+  it('follows edits and deletions: a renewed licence, a deleted driver or car raise nothing; the unchanged twins do', async () => {
+    const companyId = randomUUID();
+    // Twins: the same dates, one left as is (the control), one renewed or deleted before the scan.
+    const kept = await seedDriver(running.harness.store, companyId, '2026-04-20');
+    const renewed = await seedDriver(running.harness.store, companyId, '2026-04-20');
+    await seedDriverChange(running.harness.store, companyId, renewed, { expirationDate: '2029-04-20' });
+    const keptLapsed = await seedDriver(running.harness.store, companyId, '2026-03-01');
+    const removedDriver = await seedDriver(running.harness.store, companyId, '2026-03-01');
+    await seedDriverChange(running.harness.store, companyId, removedDriver, 'deleted');
+    const keptCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+    const removedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+    await seedCarChange(running.harness.store, companyId, removedCar, 'deleted');
+    const renewedCar = await seedCar(running.harness.store, companyId, { inspection: '2026-05-01', insurance: '2026-03-31' });
+    await seedCarChange(running.harness.store, companyId, renewedCar, { inspection: '2028-05-01', insurance: '2027-03-31' });
 
-      await runScan();
+    await runScan();
 
-      expect(await raisedOnce('LICENSE_EXPIRING', kept, '2026-04-20')).toHaveLength(1);
-      expect(await raisedOnce('LICENSE_EXPIRED', keptLapsed, '2026-03-01')).toHaveLength(1);
-      expect(await raisedOnce('INSPECTION_EXPIRING', keptCar, '2026-05-01')).toHaveLength(1);
-      expect(await raisedOnce('INSURANCE_EXPIRED', keptCar, '2026-03-31')).toHaveLength(1);
+    expect(await raisedOnce('LICENSE_EXPIRING', kept, '2026-04-20')).toHaveLength(1);
+    expect(await raisedOnce('LICENSE_EXPIRED', keptLapsed, '2026-03-01')).toHaveLength(1);
+    expect(await raisedOnce('INSPECTION_EXPIRING', keptCar, '2026-05-01')).toHaveLength(1);
+    expect(await raisedOnce('INSURANCE_EXPIRED', keptCar, '2026-03-31')).toHaveLength(1);
 
-      expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2026-04-20')).toEqual([]);
-      expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2029-04-20')).toEqual([]);
-      expect(await raisedOnce('LICENSE_EXPIRED', removedDriver, '2026-03-01')).toEqual([]);
-      for (const car of [removedCar, renewedCar]) {
-        expect(await raisedOnce('INSPECTION_EXPIRING', car, '2026-05-01')).toEqual([]);
-        expect(await raisedOnce('INSURANCE_EXPIRED', car, '2026-03-31')).toEqual([]);
-      }
-      const raised = await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
-      expect(raised.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
-    },
-  );
+    expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2026-04-20')).toEqual([]);
+    expect(await raisedOnce('LICENSE_EXPIRING', renewed, '2029-04-20')).toEqual([]);
+    expect(await raisedOnce('LICENSE_EXPIRED', removedDriver, '2026-03-01')).toEqual([]);
+    for (const car of [removedCar, renewedCar]) {
+      expect(await raisedOnce('INSPECTION_EXPIRING', car, '2026-05-01')).toEqual([]);
+      expect(await raisedOnce('INSURANCE_EXPIRED', car, '2026-03-31')).toEqual([]);
+    }
+    const raised = await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+    expect(raised.filter((event) => (event.data as { companyId: string }).companyId === companyId)).toHaveLength(4);
+  });
 });

@@ -7,15 +7,14 @@ import { notificationIdFor } from '../src/notifications/notification-id';
 import { needsJob } from '../src/processors/event-processor';
 import { DEVICE_USAGE_SUBSCRIBER_ID } from '../src/subscriptions/device-usage-monitor';
 import { startDispatcher } from '../src/subscriptions/dispatcher';
-import { availableServices, eventually, QUEUE_KINDS } from './support/harness';
+import { eventually, queueBackends } from './support/harness';
 import { useWorkers } from './support/running-workers';
 import { recordMaintenance, recordTest, seedDriver, seedManager, seedManagerChange } from './support/seed';
 
-const services = await availableServices('workers notifications');
+const backends = await queueBackends('workers notifications');
 
-describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
-  const enabled = services[kind];
-  const running = useWorkers(kind, enabled, {
+describe.each(backends)('notifications on the %s queue backend', (_name, kind) => {
+  const running = useWorkers(kind, {
     schedule: false,
     // 00:30 on 1 April in Japan (31 March in UTC): alert mails must give the time in Japan.
     clock: { now: () => new Date('2026-03-31T15:30:00.000Z') },
@@ -27,7 +26,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
   const events = () => (eventsQueue ??= running.harness.queues.queue<EventJob>(QUEUE_NAMES.events));
   const outbox = () => running.harness.readStore.collection(mailOutboxCollection);
 
-  it.skipIf(!enabled)('a failed test raises one ALCOHOL_TEST_FAILED alert and mails every manager once, in ja and en', async () => {
+  it('a failed test raises one ALCOHOL_TEST_FAILED alert and mails every manager once, in ja and en', async () => {
     const companyId = randomUUID();
     await seedManager(running.harness.store, companyId, 'boss@example.com');
     await seedManager(running.harness.store, companyId, 'deputy@example.com');
@@ -61,7 +60,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(mails[0]!.html).toContain('lang="en"');
   });
 
-  it.skipIf(!enabled)('mails the managers as they are now: not a deleted one, and a changed address at its new value', async () => {
+  it('mails the managers as they are now: not a deleted one, and a changed address at its new value', async () => {
     const companyId = randomUUID();
     await seedManager(running.harness.store, companyId, 'stays@example.com');
     const leaving = await seedManager(running.harness.store, companyId, 'leaving@example.com');
@@ -89,7 +88,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(mails.length).toBe(2);
   });
 
-  it.skipIf(!enabled)('a passed test (0.000 mg/l) raises nothing', async () => {
+  it('a passed test (0.000 mg/l) raises nothing', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const passed = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0 });
@@ -123,7 +122,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     return event !== undefined && checkpoint !== undefined && checkpoint >= event.position;
   }
 
-  it.skipIf(!enabled)('a redelivered event makes no second job: the job id is the event id', async () => {
+  it('a redelivered event makes no second job: the job id is the event id', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.2 });
@@ -153,7 +152,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(await notificationEvents(notificationId)).toHaveLength(1);
   });
 
-  it.skipIf(!enabled)('a duplicated event (same record appended twice) gives one notification', async () => {
+  it('a duplicated event (same record appended twice) gives one notification', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const test = await recordTest(running.harness.store, { companyId, driverId, resultMgL: 0.3 });
@@ -170,7 +169,7 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     expect(await notificationEvents(id)).toHaveLength(1);
   });
 
-  it.skipIf(!enabled)('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each', async () => {
+  it('device usage raises DEVICE_USAGE_NEAR at 90% and DEVICE_USAGE_EXCEEDED at the limit, once each, and the used-up sensor takes it out of service once', async () => {
     const companyId = randomUUID();
     const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
     const device = { deviceId: randomUUID(), serialNo: 'SN-0001', model: 2 };
@@ -191,48 +190,50 @@ describe.each(QUEUE_KINDS)('notifications on the %s queue backend', (kind) => {
     });
     expect(await notificationEvents(near)).toHaveLength(1);
     expect(await notificationEvents(exceeded)).toHaveLength(1);
+    // The sensor used up takes the detector out of service, recorded once (the 10th and 11th tests both find it).
+    const ends = (await running.harness.store.readStream(`detector-maintenance-${device.deviceId}`)).filter(
+      (e) => e.type === 'DetectorSensorLifeEnded',
+    );
+    expect(ends.map((e) => e.data)).toEqual([{ deviceId: device.deviceId, companyId, endedAt: expect.any(String), testsOnSensor: 10 }]);
   });
 
-  it.skipIf(!enabled)(
-    'a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh',
-    async () => {
-      const companyId = randomUUID();
-      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
-      const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
-      const test = (testedAt: string) => recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
-      const firstUse = '2025-01-01T00:00:00.000Z';
-      await test(firstUse);
-      await test('2025-08-01T00:00:00.000Z');
-      await test('2025-08-02T00:00:00.000Z');
-      const checkedAt = '2025-08-03T00:00:00.000Z';
-      await recordMaintenance(running.harness.store, companyId, device.deviceId, 'calibration', checkedAt);
-      await test('2025-09-01T00:00:00.000Z');
-      await test('2026-01-02T00:00:00.000Z');
-      const newSensor = await recordMaintenance(
-        running.harness.store,
-        companyId,
-        device.deviceId,
-        'sensor_replaced',
-        '2026-01-03T00:00:00.000Z',
-      );
-      const last = await test('2026-01-04T00:00:00.000Z');
-      await eventually(() => monitored(last), 'the monitor to count the last test');
+  it('a sensor past its days is EXCEEDED, an overdue calibration raises DEVICE_MAINTENANCE_REQUIRED once per period, a new sensor starts afresh', async () => {
+    const companyId = randomUUID();
+    const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+    const device = { deviceId: randomUUID(), serialNo: 'SN-0002', model: 2 };
+    const test = (testedAt: string) => recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, device, testedAt });
+    const firstUse = '2025-01-01T00:00:00.000Z';
+    await test(firstUse);
+    await test('2025-08-01T00:00:00.000Z');
+    await test('2025-08-02T00:00:00.000Z');
+    const checkedAt = '2025-08-03T00:00:00.000Z';
+    await recordMaintenance(running.harness.store, companyId, device.deviceId, 'calibration', checkedAt);
+    await test('2025-09-01T00:00:00.000Z');
+    await test('2026-01-02T00:00:00.000Z');
+    const newSensor = await recordMaintenance(
+      running.harness.store,
+      companyId,
+      device.deviceId,
+      'sensor_replaced',
+      '2026-01-03T00:00:00.000Z',
+    );
+    const last = await test('2026-01-04T00:00:00.000Z');
+    await eventually(() => monitored(last), 'the monitor to count the last test');
 
-      const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
-      expect(maintenance).toHaveLength(1);
-      expect(maintenance[0]!.data).toMatchObject({
-        level: 'warning',
-        device: { serialNo: 'SN-0002', totalUsed: 2, deviceId: device.deviceId, reason: 'calibration' },
-      });
-      expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
-      const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
-      expect(exceeded).toHaveLength(1);
-      expect(exceeded[0]!.data).toMatchObject({
-        level: 'alert',
-        device: { totalUsed: 5, deviceId: device.deviceId, reason: 'sensor_life' },
-      });
-      expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
-      expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
-    },
-  );
+    const maintenance = await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, firstUse));
+    expect(maintenance).toHaveLength(1);
+    expect(maintenance[0]!.data).toMatchObject({
+      level: 'warning',
+      device: { serialNo: 'SN-0002', totalUsed: 2, deviceId: device.deviceId, reason: 'calibration' },
+    });
+    expect(await notificationEvents(notificationIdFor('DEVICE_MAINTENANCE_REQUIRED', device.deviceId, checkedAt))).toEqual([]);
+    const exceeded = await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, 'initial'));
+    expect(exceeded).toHaveLength(1);
+    expect(exceeded[0]!.data).toMatchObject({
+      level: 'alert',
+      device: { totalUsed: 5, deviceId: device.deviceId, reason: 'sensor_life' },
+    });
+    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_NEAR', device.deviceId, newSensor))).toEqual([]);
+    expect(await notificationEvents(notificationIdFor('DEVICE_USAGE_EXCEEDED', device.deviceId, newSensor))).toEqual([]);
+  });
 });

@@ -14,11 +14,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { RECURRING_BILLING_SCHEDULER_ID, type ScheduledJob } from '../src/queues';
 import { notificationIdFor } from '../src/notifications/notification-id';
-import { availableServices, eventually, openHarness, type Harness } from './support/harness';
+import { eventually, openHarness, queueBackends, type Harness } from './support/harness';
 import { seedCompany, seedManager } from './support/seed';
 
-const services = await availableServices('workers recurring billing');
-const enabled = services.redis;
+/** Redis where it answers (the production profile's queue), else PostgreSQL: the file runs on every machine. */
+const [backendName, backendKind] = (await queueBackends('workers recurring billing'))[0]!;
 
 /** 2026-04-01 12:00 in Tokyo: the first day of the next monthly term. */
 const NOW = new Date('2026-04-01T03:00:00Z');
@@ -82,14 +82,14 @@ const subscriptionEvents = async (companyId: string) =>
 const orderEvents = async (companyId: string) =>
   (await harness.store.readStream(`payment-${renewalOrderId(companyId, TODAY)}`)).map((e) => e.type);
 
-describe.skipIf(!enabled)('recurring billing on BullMQ/Redis with the sandbox gateway', () => {
+describe(`recurring billing on BullMQ/${backendName} with the sandbox gateway`, () => {
   let paying: string;
   let declined: string;
   let notDue: string;
   let lostAnswer: string;
 
   beforeAll(async () => {
-    harness = await openHarness('redis');
+    harness = await openHarness(backendKind);
     paying = await cardCompany(SandboxCards.success, '2026-03-01', '2026-03-31');
     declined = await cardCompany(SandboxCards.insufficientFund, '2026-03-01', '2026-03-31');
     notDue = await cardCompany(SandboxCards.success, '2026-03-15', '2026-04-14');

@@ -323,6 +323,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: companyFormSchema,
     response: accepted,
+    errors: ['Errors.Conflict'],
   },
 
   {
@@ -345,6 +346,7 @@ export const operations: readonly ApiOperation[] = [
     body: managerBodySchema,
     status: 201,
     response: credentials,
+    errors: ['Errors.EmailTaken', 'Errors.UsernameTaken'],
   },
   {
     method: 'put',
@@ -362,6 +364,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete a manager (not oneself)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.CannotDeleteSelf'],
   },
   {
     method: 'patch',
@@ -371,6 +374,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
   {
     method: 'patch',
@@ -380,6 +384,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'admin',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
 
   {
@@ -423,6 +428,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: idBodySchema,
     response: credentials,
+    errors: ['Errors.NotFound'],
   },
 
   {
@@ -451,6 +457,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete an office (Errors.OfficeInUse while referenced)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.OfficeInUse'],
   },
 
   {
@@ -462,6 +469,7 @@ export const operations: readonly ApiOperation[] = [
     body: carBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.CarNumberTaken'],
   },
   { method: 'put', path: '/car/:id', tag: 'cars', summary: 'Update a car', access: 'company', body: carBodySchema, response: accepted },
   {
@@ -471,6 +479,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete a car (Errors.CarInUse while a driver drives it)',
     access: 'company',
     response: accepted,
+    errors: ['Errors.CarInUse'],
   },
 
   {
@@ -482,6 +491,7 @@ export const operations: readonly ApiOperation[] = [
     body: companyDeviceBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.SerialNoTaken'],
   },
   {
     method: 'put',
@@ -592,6 +602,7 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Delete an FAQ category (Errors.CategoryInUse with articles)',
     access: 'admin',
     response: accepted,
+    errors: ['Errors.CategoryInUse'],
   },
   {
     method: 'post',
@@ -659,6 +670,8 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Subscribe again',
     access: 'company',
     response: subscriptionResponseSchema,
+    // The rules of a new subscription, or of a plan change while the current one still runs.
+    errors: ['Errors.Conflict', 'COMSPlanOnlyIncrease', 'NothingChanged', 'Errors.SubscriptionNotActive'],
     body: subscriptionRequestSchema,
   },
   {
@@ -707,6 +720,7 @@ export const operations: readonly ApiOperation[] = [
     tag: 'sandbox payments',
     summary: 'Sandbox card gateway: tokenise a test card',
     access: 'public',
+    status: 201,
     response: sandboxTokenSchema,
     body: sandboxTokenBodySchema,
     optional: true,
@@ -725,9 +739,10 @@ export const operations: readonly ApiOperation[] = [
     path: '/payments/sandbox/authorize/:chargeId',
     tag: 'sandbox payments',
     summary: 'Sandbox card gateway: 3-D Secure answer (form post)',
+    description: 'Takes the form field `outcome` (`successful` or `failed`) and sends the browser back to the return address.',
     access: 'public',
     optional: true,
-    produces: 'text/html',
+    status: 303,
   },
 
   {
@@ -784,6 +799,7 @@ export const operations: readonly ApiOperation[] = [
     body: manualTestBodySchema,
     status: 201,
     response: accepted,
+    errors: ['Errors.DeviceOutOfService'],
   },
   {
     method: 'post',

@@ -50,7 +50,8 @@ export function sandboxPaymentRoutes(billing: Billing): Router {
     const outcome = (req.body as { outcome?: unknown } | undefined)?.outcome === 'failed' ? 'failed' : 'successful';
     const returnUri = gateway.completeAuthorization(req.params.chargeId, outcome);
     if (!returnUri) throw notFound();
-    res.redirect(303, returnUri);
+    // No body: the redirect is the whole answer (as the document declares it).
+    res.status(303).location(returnUri).end();
   });
 
   return router;

@@ -129,7 +129,11 @@ describe('POST /test-result/device', () => {
     const head = await h.head();
     const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ key: 'Errors.DeviceOutOfService', status: 409 });
+    expect(refused.body.error).toEqual({
+      key: 'Errors.DeviceOutOfService',
+      status: 409,
+      fields: [{ path: 'detector', key: 'Errors.DetectorRetired' }],
+    });
     expect(await h.head()).toBe(head);
     await status(0);
     expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
@@ -149,7 +153,11 @@ describe('POST /test-result/device', () => {
     const head = await h.head();
     const refused = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() });
     expect(refused.status).toBe(409);
-    expect(refused.body.error).toEqual({ key: 'Errors.DeviceOutOfService', status: 409 });
+    expect(refused.body.error).toEqual({
+      key: 'Errors.DeviceOutOfService',
+      status: 409,
+      fields: [{ path: 'detector', key: 'Errors.DetectorCheckFailed' }],
+    });
     expect(await h.head()).toBe(head);
     // A pass dated before the fault does not answer it.
     expect(await maintain({ kind: 'daily_check', maintainedAt: minutesAgo(40) })).toBe(201);
@@ -157,6 +165,46 @@ describe('POST /test-result/device', () => {
 
     expect(await maintain({ kind: 'calibration', outcome: 'passed', maintainedAt: minutesAgo(10) })).toBe(201);
     expect((await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: reading() })).status).toBe(201);
+  });
+
+  it('a detector past its 使用期限 is refused, from the device and in the manual form, naming why, until a new usage limit date', async () => {
+    const device = await registerDevice(h.companyA);
+    // Tests of 1 Mar 2026, 08:30 in Japan.
+    const onFirstOfMarch = (overrides: Record<string, unknown> = {}) => reading({ time: '2026-03-01T08:30:00+09:00', ...overrides });
+    const setLimit = async (usageLimitDate: string) =>
+      (
+        await h.call('POST', `/device/${device.id}/maintenance`, {
+          token: h.tokens.managerA,
+          body: {
+            kind: 'usage_limit_set',
+            outcome: 'passed',
+            maintainedAt: h.clock.now().toISOString(),
+            performedBy: '山田',
+            usageLimitDate,
+          },
+        })
+      ).status;
+    const fromDevice = () => h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body: onFirstOfMarch() });
+    // Its limit is that day: it still records.
+    expect(await setLimit('2026-03-01')).toBe(201);
+    expect((await fromDevice()).status).toBe(201);
+    expect(await setLimit('2026-02-28')).toBe(201);
+    const head = await h.head();
+    const refused = await fromDevice();
+    expect(refused.status).toBe(409);
+    expect(refused.body.error).toEqual({
+      key: 'Errors.DeviceOutOfService',
+      status: 409,
+      fields: [{ path: 'detector', key: 'Errors.DetectorUsageLimitPassed' }],
+    });
+    const { id: _id, ...manual } = onFirstOfMarch({ detector: device.id });
+    const byHand = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
+    expect(byHand.status).toBe(409);
+    expect(byHand.body.error.fields).toEqual([{ path: 'detector', key: 'Errors.DetectorUsageLimitPassed' }]);
+    expect(await h.head()).toBe(head);
+    expect(await setLimit('2027-02-28')).toBe(201);
+    expect((await fromDevice()).status).toBe(201);
+    expect((await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual })).status).toBe(201);
   });
 
   it('records one test when the same device result arrives five times at once: one 201, four 200 (the record read is decided on, a lost race reads again)', async () => {

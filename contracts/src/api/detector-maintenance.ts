@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { pagedResponse } from '../common/envelope';
-import { detectorMaintenanceKindSchema, maintenanceOutcomeSchema } from '../events/detector-maintenance';
+import { detectorMaintenanceKindSchema, detectorOutOfServiceReasonSchema, maintenanceOutcomeSchema } from '../events/detector-maintenance';
 
 /** One line of a detector's maintenance log. */
 export const detectorMaintenanceEntrySchema = z.object({
@@ -24,6 +24,10 @@ export const detectorUpkeepSchema = z.object({
   usageLimitDate: z.string().nullable(),
   /** A failed check or calibration not yet answered by one that passed: the detector is out of service. */
   faultFoundAt: z.string().nullable(),
+  /** The current sensor's life ended (its tests or days): out of service until a new sensor. */
+  sensorLifeEndedAt: z.string().nullable(),
+  /** Why it is out of service now (null: it may take records). */
+  outOfService: detectorOutOfServiceReasonSchema.nullable(),
 });
 export type DetectorUpkeep = z.infer<typeof detectorUpkeepSchema>;
 

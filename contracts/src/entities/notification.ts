@@ -26,10 +26,18 @@ export type NotificationLevel = z.infer<typeof notificationLevelSchema>;
 
 /**
  * What a detector alert asks for: a daily or weekly check or a calibration that is overdue, a sensor past its
- * life, a usage limit date (使用期限) passed, or a detector that sent no test for days. Null on alerts raised
- * before reasons were recorded.
+ * life, a usage limit date (使用期限) passed, a detector that sent no test for days, or a check that failed (out
+ * of service until one passes). Null on alerts raised before reasons were recorded.
  */
-export const DEVICE_ALERT_REASONS = ['daily_check', 'weekly_check', 'calibration', 'sensor_life', 'usage_limit', 'idle'] as const;
+export const DEVICE_ALERT_REASONS = [
+  'daily_check',
+  'weekly_check',
+  'calibration',
+  'sensor_life',
+  'usage_limit',
+  'idle',
+  'check_failed',
+] as const;
 export const deviceAlertReasonSchema = z.enum(DEVICE_ALERT_REASONS);
 export type DeviceAlertReason = z.infer<typeof deviceAlertReasonSchema>;
 

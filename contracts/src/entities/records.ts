@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { detectorOutOfServiceReasonSchema } from '../events/detector-maintenance';
 
 /** Fields every stored record carries. `version` is the stream revision, hidden in the UI, sent as ETag. */
 export const recordBaseSchema = z.object({
@@ -97,6 +98,8 @@ export const deviceRecordSchema = z.object({
   status: z.number().int(),
   model: z.number().int(),
   totalUsed: z.number().int().min(0).default(0),
+  /** Why it is out of service today (a failed check, a passed 使用期限, a used-up sensor, taken out); null: in service. */
+  outOfService: detectorOutOfServiceReasonSchema.nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int().min(0),
@@ -108,5 +111,7 @@ export const companyDeviceRecordSchema = recordBaseSchema.extend({
   serialNo: z.string(),
   model: z.number().int(),
   totalUsed: z.number().int().min(0).default(0),
+  /** Why it is out of service today; null: in service. */
+  outOfService: detectorOutOfServiceReasonSchema.nullable(),
 });
 export type CompanyDeviceRecord = z.infer<typeof companyDeviceRecordSchema>;

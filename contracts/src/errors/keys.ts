@@ -41,6 +41,11 @@ export const ErrorKeys = {
   DeviceInUse: 'Errors.DeviceInUse',
   /** A detector the platform marked out of service sent a test: it is not recorded. */
   DeviceOutOfService: 'Errors.DeviceOutOfService',
+  /** Why (in `fields`, on `detector`): see DETECTOR_OUT_OF_SERVICE_REASONS. */
+  DetectorRetired: 'Errors.DetectorRetired',
+  DetectorCheckFailed: 'Errors.DetectorCheckFailed',
+  DetectorUsageLimitPassed: 'Errors.DetectorUsageLimitPassed',
+  DetectorSensorLifeEnded: 'Errors.DetectorSensorLifeEnded',
   CategoryInUse: 'Errors.CategoryInUse',
   CannotDeleteSelf: 'Errors.CannotDeleteSelf',
   EmailNotVerified: 'Errors.EmailNotVerified',
@@ -116,6 +121,10 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.CarInUse': 409,
   'Errors.DeviceInUse': 409,
   'Errors.DeviceOutOfService': 409,
+  'Errors.DetectorRetired': 409,
+  'Errors.DetectorCheckFailed': 409,
+  'Errors.DetectorUsageLimitPassed': 409,
+  'Errors.DetectorSensorLifeEnded': 409,
   'Errors.CategoryInUse': 409,
   'Errors.CannotDeleteSelf': 409,
   'Errors.EmailNotVerified': 403,

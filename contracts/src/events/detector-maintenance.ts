@@ -53,6 +53,42 @@ export const DetectorMaintained = defineEvent({
   }),
 });
 
-export const detectorMaintenanceEvents = [DetectorMaintained] as const;
+/**
+ * The detector's current sensor reached the end of its life (its model's tests or days, whichever first): the
+ * detector is out of service until a new sensor is fitted. Recorded once per sensor by the workers, which count
+ * its tests and days (domain/detector-maintenance/sensor-life).
+ */
+export const DetectorSensorLifeEnded = defineEvent({
+  type: 'DetectorSensorLifeEnded',
+  version: 1,
+  schema: z.object({
+    deviceId: z.string(),
+    companyId: z.string().nullable(),
+    /** When its life ended: the test that used it up, or the scan that found its days over. */
+    endedAt: z.iso.datetime(),
+    testsOnSensor: z.number().int().nonnegative(),
+  }),
+});
+
+/**
+ * Why a detector is out of service (what its records are refused for): staff took it out of service, a check or
+ * calibration failed and none has passed since, its usage limit date (使用期限) has passed, or its sensor's life
+ * has ended. Each is answered by maintenance: a passed check, a new usage limit date, a new sensor.
+ */
+export const DETECTOR_OUT_OF_SERVICE_REASONS = ['retired', 'check_failed', 'usage_limit_passed', 'sensor_life_ended'] as const;
+export const detectorOutOfServiceReasonSchema = z.enum(DETECTOR_OUT_OF_SERVICE_REASONS);
+export type DetectorOutOfServiceReason = z.infer<typeof detectorOutOfServiceReasonSchema>;
+
+/** The field error that names the reason when a record with an out-of-service detector is refused. */
+export const outOfServiceReasonKey = {
+  retired: 'Errors.DetectorRetired',
+  check_failed: 'Errors.DetectorCheckFailed',
+  usage_limit_passed: 'Errors.DetectorUsageLimitPassed',
+  sensor_life_ended: 'Errors.DetectorSensorLifeEnded',
+} as const satisfies Record<DetectorOutOfServiceReason, string>;
+
+export const detectorMaintenanceEvents = [DetectorMaintained, DetectorSensorLifeEnded] as const;
 export type DetectorMaintenanceEvent = EventOf<(typeof detectorMaintenanceEvents)[number]>;
+/** One maintenance entry (the DetectorMaintained event's data). */
+export type DetectorMaintenance = EventOf<typeof DetectorMaintained>['data'];
 export const detectorMaintenanceCatalogue = createCatalogue(detectorMaintenanceEvents);

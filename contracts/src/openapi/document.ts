@@ -104,6 +104,11 @@ function headerParameters(op: ApiOperation): JsonSchema[] {
 }
 
 function successResponse(op: ApiOperation): JsonSchema {
+  if (op.status === 303)
+    return {
+      description: 'See Other: go on to `Location`.',
+      headers: { Location: { description: 'Where to go on.', schema: { type: 'string' } } },
+    };
   const content: Record<string, JsonSchema> = {};
   if (op.response)
     content['application/json'] = {
@@ -133,11 +138,14 @@ function errorResponses(op: ApiOperation): JsonSchema {
     if (!keys.includes(key)) byStatus.set(status, [...keys, key]);
   };
   if (op.body || op.query || op.path.includes(':')) add('Errors.Invalid');
+  // The body limit of both apps (1 MB) answers before any route.
+  if (op.body) add('Errors.UploadTooLarge');
   if (op.access !== 'public') {
     add('Errors.Unauthorized');
     if (op.access !== 'device') add('Errors.TokenExpired');
-    add('Errors.Forbidden');
   }
+  // A public route too: a call from a web origin the API does not allow (CORS_ORIGINS) is refused.
+  add('Errors.Forbidden');
   if (op.path.includes(':')) add('Errors.NotFound');
   if (op.method !== 'get' && op.path.includes(':')) add('Errors.Conflict');
   for (const key of op.errors ?? []) add(key);
@@ -145,10 +153,11 @@ function errorResponses(op: ApiOperation): JsonSchema {
   const text: Record<number, string> = {
     400: 'A parameter or field breaks a rule: `error.fields` lists each path with its key. Nothing was written.',
     401: 'No valid credentials.',
-    403: 'The caller may not do this.',
+    403: 'The caller may not do this, or the call came from a web origin the API does not allow.',
     404: 'Unknown, or belongs to another company.',
     409: 'A rule refused the command.',
     412: '`If-Match` named a stale revision. Nothing was written.',
+    413: 'The body is larger than the API takes (1 MB). Nothing was read.',
     402: 'The payment was refused.',
     422: 'The change is not allowed.',
     429: 'Too many attempts: wait `Retry-After` seconds.',

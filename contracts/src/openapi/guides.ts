@@ -54,6 +54,14 @@ detector until they are answered 200 or 201. Do not retry 400 (fix the body: \`e
 or car that is not the company's is \`{"path":"driver","key":"Errors.NotFound"}\`) or 401/403 (the secret or the
 rental changed: ask the platform admin).
 
+**Out of service.** A detector out of service takes no record: **409** \`Errors.DeviceOutOfService\`, with the reason in
+\`error.fields\` on \`detector\`: \`Errors.DetectorCheckFailed\` (a check or calibration failed and none has passed since),
+\`Errors.DetectorUsageLimitPassed\` (the test's day, in Japan, is after its usage limit date, 使用期限),
+\`Errors.DetectorSensorLifeEnded\` (its sensor reached its tests or days) or \`Errors.DetectorRetired\` (the platform took it
+out of service). Do not retry: keep the test on the detector and show the reason; the company's managers are notified
+and return it to service by recording the maintenance (a passed check, a new usage limit date, a new sensor), after
+which the kept tests may be sent again. A test measured on or before its usage limit date and sent later is recorded.
+
 **What follows.** A result above the company's threshold raises an \`ALCOHOL_TEST_FAILED\` notification to the
 managers; usage counts toward the detector's maintenance limits.
 `.trim();

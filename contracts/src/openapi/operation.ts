@@ -31,7 +31,8 @@ export interface ApiOperation {
   query?: z.ZodType;
   /** The schema the route parses its JSON body with. */
   body?: z.ZodType;
-  status?: 200 | 201 | 202;
+  /** 303: the answer is a redirect (its `Location`) with no body, as a form post's answer. */
+  status?: 200 | 201 | 202 | 303;
   /** The JSON success body. Every JSON route has one: the document has no untyped responses. */
   response?: z.ZodType;
   /** A non-JSON success body (with `response` as well when the route answers JSON on request). */

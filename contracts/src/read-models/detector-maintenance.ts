@@ -35,6 +35,8 @@ export interface DetectorUpkeepDocument extends ReadDocument {
   usageLimitDate: string | null;
   /** When the failed check or calibration that keeps it out of service was done; null when none stands. */
   faultFoundAt: string | null;
+  /** When the current sensor's life ended; null while it has life left (absent in documents written before 2026-11-28). */
+  sensorLifeEndedAt?: string | null;
 }
 
 export const detectorUpkeepCollection = defineCollection<DetectorUpkeepDocument>({

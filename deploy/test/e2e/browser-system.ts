@@ -71,11 +71,12 @@ export interface BrowserSystem {
 /**
  * `env` sets more of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. `clock` is
  * the server's clock and, installed in every signed-in context, the browser's too (both run on from it at the
- * real pace), so a suite can pin the business day it runs on.
+ * real pace), so a suite can pin the business day it runs on; `browserClock: false` leaves the contexts' clocks to
+ * the suite (SignInOptions.prepare).
  */
 export async function startBrowserSystem(
   prefix: string,
-  options: { env?: Record<string, string>; clock?: Clock } = {},
+  options: { env?: Record<string, string>; clock?: Clock; browserClock?: boolean } = {},
 ): Promise<BrowserSystem> {
   if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
@@ -104,7 +105,7 @@ export async function startBrowserSystem(
   });
   const baseUrl = system.url;
 
-  const clock = options.clock;
+  const clock = (options.browserClock ?? true) ? options.clock : undefined;
   const signIn: BrowserSystem['signIn'] = async (role, options = {}) => {
     const context = await browser.newContext({ baseURL: baseUrl });
     await setLanguage(context, baseUrl, 'en');

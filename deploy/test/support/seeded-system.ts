@@ -26,6 +26,8 @@ export interface CallOptions {
   token?: string;
   body?: unknown;
   headers?: Record<string, string>;
+  /** `manual` to see a redirect itself rather than where it leads. */
+  redirect?: 'follow' | 'manual';
 }
 export interface Session {
   token: string;
@@ -58,6 +60,39 @@ export interface SeededSystem {
   stop(): Promise<void>;
 }
 
+/** One JSON call below `api` (`http://host:port/api/v1`), as the system-level tests make it. */
+export async function callApi(
+  api: string,
+  method: string,
+  route: string,
+  { token, body, headers = {}, redirect }: CallOptions = {},
+): Promise<Answer> {
+  // One id per call, sent again on the retry below: the server records an auditor's read once per request id.
+  const sent: Record<string, string> = { accept: 'application/json', 'x-correlation-id': randomUUID(), ...headers };
+  if (token) sent.authorization = `JWT ${token}`;
+  if (body !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
+  const send = () =>
+    fetch(`${api}${route}`, {
+      method: method.toUpperCase(),
+      headers: sent,
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      redirect,
+    });
+  // A kept-alive connection the server closed while a test computed for longer than its keep-alive timeout
+  // (5 s) resets on reuse: a GET changes nothing, so it is sent again once on a fresh connection.
+  const res = await send().catch((error: unknown) => {
+    const reset = (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET';
+    if (reset && method.toUpperCase() === 'GET') return send();
+    throw error;
+  });
+  const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
+  const raw = Buffer.from(await res.arrayBuffer());
+  let parsed: unknown = raw;
+  if (type === 'application/json') parsed = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
+  else if (type.startsWith('text/')) parsed = raw.toString('utf8');
+  return { status: res.status, type, body: parsed };
+}
+
 export async function startSeededSystem(
   name: string,
   options: {
@@ -84,31 +119,7 @@ export async function startSeededSystem(
   const system = await startLocalSystem(env, logger, { workers: options.workers ?? false, clock: options.clock });
   const api = `${system.url}/api/v1`;
 
-  async function call(method: string, route: string, { token, body, headers = {} }: CallOptions = {}): Promise<Answer> {
-    // One id per call, sent again on the retry below: the server records an auditor's read once per request id.
-    const sent: Record<string, string> = { accept: 'application/json', 'x-correlation-id': randomUUID(), ...headers };
-    if (token) sent.authorization = `JWT ${token}`;
-    if (body !== undefined && !sent['content-type']) sent['content-type'] = 'application/json';
-    const send = () =>
-      fetch(`${api}${route}`, {
-        method: method.toUpperCase(),
-        headers: sent,
-        body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
-      });
-    // A kept-alive connection the server closed while a test computed for longer than its keep-alive timeout
-    // (5 s) resets on reuse: a GET changes nothing, so it is sent again once on a fresh connection.
-    const res = await send().catch((error: unknown) => {
-      const reset = (error as { cause?: { code?: string } }).cause?.code === 'ECONNRESET';
-      if (reset && method.toUpperCase() === 'GET') return send();
-      throw error;
-    });
-    const type = (res.headers.get('content-type') ?? '').split(';')[0]!.trim();
-    const raw = Buffer.from(await res.arrayBuffer());
-    let parsed: unknown = raw;
-    if (type === 'application/json') parsed = raw.length ? JSON.parse(raw.toString('utf8')) : undefined;
-    else if (type.startsWith('text/')) parsed = raw.toString('utf8');
-    return { status: res.status, type, body: parsed };
-  }
+  const call = (method: string, route: string, options?: CallOptions) => callApi(api, method, route, options);
   async function login(username: string, password: string, admin = false): Promise<Session> {
     const res = await call('POST', admin ? '/auth/admin-login' : '/auth/login', { body: { username, password } });
     if (res.status !== 200) throw new Error(`login ${username}: ${res.status} ${JSON.stringify(res.body)}`);

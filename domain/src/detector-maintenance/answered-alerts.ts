@@ -1,13 +1,13 @@
-import type { DetectorMaintenanceEvent, DetectorMaintenanceKind, DeviceAlertReason, NotificationType } from '@fleetcheck/contracts';
+import type { DetectorMaintenance, DetectorMaintenanceKind, DeviceAlertReason, NotificationType } from '@fleetcheck/contracts';
 
 /** What each maintenance answers; an alert without a reason (raised before reasons were kept) by any check. */
 const answers: Readonly<
   Record<DetectorMaintenanceKind, { maintenance: readonly (DeviceAlertReason | null)[]; usage: readonly (DeviceAlertReason | null)[] }>
 > = {
-  daily_check: { maintenance: ['daily_check', 'idle'], usage: [] },
-  weekly_check: { maintenance: ['daily_check', 'weekly_check', 'idle'], usage: [] },
-  calibration: { maintenance: ['calibration', null], usage: [] },
-  sensor_replaced: { maintenance: ['calibration', null], usage: ['sensor_life', null] },
+  daily_check: { maintenance: ['daily_check', 'idle', 'check_failed'], usage: [] },
+  weekly_check: { maintenance: ['daily_check', 'weekly_check', 'idle', 'check_failed'], usage: [] },
+  calibration: { maintenance: ['calibration', 'check_failed', null], usage: [] },
+  sensor_replaced: { maintenance: ['calibration', 'check_failed', null], usage: ['sensor_life', null] },
   usage_limit_set: { maintenance: [], usage: ['usage_limit'] },
 };
 
@@ -17,7 +17,7 @@ const answers: Readonly<
  * limit date the passed one. A check or calibration that failed answers nothing: the detector needs more work.
  */
 export function answersAlert(
-  maintenance: Pick<DetectorMaintenanceEvent['data'], 'kind' | 'outcome'>,
+  maintenance: Pick<DetectorMaintenance, 'kind' | 'outcome'>,
   alert: { type: NotificationType; reason: DeviceAlertReason | null },
 ): boolean {
   if (maintenance.outcome === 'failed') return false;

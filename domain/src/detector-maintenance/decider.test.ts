@@ -4,7 +4,8 @@ import { spec } from '../../test/support/decider-spec';
 import { DomainError, fold } from '../index';
 import { answersAlert } from './answered-alerts';
 import { detectorMaintenanceDecider, type Maintenance } from './decider';
-import { serviceStatus } from './service-status';
+import { outOfServiceReason, serviceStatus } from './service-status';
+import { noUpkeep } from './upkeep';
 
 const recordedAt = '2026-11-20T01:00:00.000Z';
 const weekly: Maintenance = {
@@ -104,6 +105,7 @@ describe('Detector maintenance decider', () => {
         sensorReplacedAt: '2026-11-10T00:00:00.000Z',
         usageLimitDate: '2027-06-30',
         faultFoundAt: null,
+        sensorLifeEndedAt: null,
       },
     });
   });
@@ -145,11 +147,55 @@ describe('Detector maintenance decider', () => {
 });
 
 describe('Service status', () => {
+  const at = '2026-11-21';
   it('is the registry status until a check fails, and out of service (2) while the fault stands', () => {
-    expect(serviceStatus(0, { faultFoundAt: null })).toBe(0);
-    expect(serviceStatus(1, { faultFoundAt: null })).toBe(1);
-    expect(serviceStatus(0, { faultFoundAt: '2026-11-21T00:00:00.000Z' })).toBe(2);
+    expect(serviceStatus(0, noUpkeep, at)).toBe(0);
+    expect(serviceStatus(1, noUpkeep, at)).toBe(1);
+    expect(serviceStatus(0, { ...noUpkeep, faultFoundAt: '2026-11-21T00:00:00.000Z' }, at)).toBe(2);
   });
+
+  it('names why a detector is out of service: taken out, a failed check, past its 使用期限, its sensor used up', () => {
+    expect(outOfServiceReason(0, noUpkeep, at)).toBeNull();
+    expect(outOfServiceReason(2, noUpkeep, at)).toBe('retired');
+    expect(outOfServiceReason(0, { ...noUpkeep, faultFoundAt: '2026-11-20T00:00:00.000Z' }, at)).toBe('check_failed');
+    expect(outOfServiceReason(0, { ...noUpkeep, sensorLifeEndedAt: '2026-11-20T00:00:00.000Z' }, at)).toBe('sensor_life_ended');
+  });
+
+  it('is usable on its usage limit date itself and out of service from the next day', () => {
+    const limit = { ...noUpkeep, usageLimitDate: '2026-11-21' };
+    expect(outOfServiceReason(0, limit, '2026-11-21')).toBeNull();
+    expect(outOfServiceReason(0, limit, '2026-11-22')).toBe('usage_limit_passed');
+  });
+});
+
+describe('Sensor life', () => {
+  const end = { deviceId: 'd1', companyId: 'c1', endedAt: '2026-11-20T05:00:00.000Z', testsOnSensor: 10_000 };
+  const ended = { type: 'DetectorSensorLifeEnded' as const, data: end };
+  const endLife = { type: 'EndSensorLife' as const, data: end };
+  const newSensor = (maintainedAt: string): Maintenance => ({ ...weekly, kind: 'sensor_replaced', maintainedAt });
+
+  it('records the end of a sensor once: a second find of the same sensor records nothing', () => {
+    detector.given([]).when(endLife).then([ended]);
+    detector
+      .given([ended])
+      .when({ ...endLife, data: { ...end, endedAt: '2026-11-21T05:00:00.000Z' } })
+      .then([]);
+  });
+
+  it('a new sensor fitted at or after the end returns the detector to service; one back-dated before it does not', () => {
+    const state = fold(detectorMaintenanceDecider, [ended]);
+    expect(state).toMatchObject({ upkeep: { sensorLifeEndedAt: '2026-11-20T05:00:00.000Z' } });
+    const replaced = fold(detectorMaintenanceDecider, [ended, maintained(newSensor('2026-11-20T06:00:00.000Z'))]);
+    expect(replaced).toMatchObject({ upkeep: { sensorLifeEndedAt: null, sensorReplacedAt: '2026-11-20T06:00:00.000Z' } });
+    const backDated = fold(detectorMaintenanceDecider, [ended, maintained(newSensor('2026-11-19T06:00:00.000Z'))]);
+    expect(backDated).toMatchObject({ upkeep: { sensorLifeEndedAt: '2026-11-20T05:00:00.000Z' } });
+  });
+
+  it('ignores an end found for a sensor that was already replaced after it', () =>
+    detector
+      .given([maintained(newSensor('2026-11-20T06:00:00.000Z'))])
+      .when(endLife)
+      .then([]));
 });
 
 describe('Alerts a maintenance answers', () => {

@@ -1,15 +1,17 @@
 import {
   detectorMaintenanceCatalogue,
   MANUAL_TEST_MAX_FUTURE_MINUTES,
+  type DetectorMaintenance,
   type DetectorMaintenanceEvent,
   type DetectorMaintenanceKind,
 } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
-import { applyMaintenance, noUpkeep, type Upkeep } from './upkeep';
+import { applyMaintenance, endSensorLife, noUpkeep, type Upkeep } from './upkeep';
 
-export type Maintenance = DetectorMaintenanceEvent['data'];
+export type Maintenance = DetectorMaintenance;
+export type SensorLifeEnd = Extract<DetectorMaintenanceEvent, { type: 'DetectorSensorLifeEnded' }>['data'];
 
 export type DetectorMaintenanceState =
   { status: 'Unmaintained' } | { status: 'Maintained'; deviceId: string; companyId: string | null; upkeep: Upkeep; entries: number };
@@ -18,7 +20,10 @@ export type DetectorMaintenanceState =
  * Recorded by an admin or by a manager of the detector's company; the HTTP layer checks the detector is theirs
  * and names its company. `recordedAt`: the server's clock when it arrived.
  */
-export type DetectorMaintenanceCommand = { type: 'RecordDetectorMaintenance'; data: Maintenance; recordedAt: string };
+export type DetectorMaintenanceCommand =
+  | { type: 'RecordDetectorMaintenance'; data: Maintenance; recordedAt: string }
+  /** The workers found the current sensor's life over (domain/detector-maintenance/sensor-life). */
+  | { type: 'EndSensorLife'; data: SensorLifeEnd };
 
 /** Kinds that take a usage limit date (使用期限): required to set one, optional with a new sensor. */
 const USAGE_LIMIT_KINDS: readonly DetectorMaintenanceKind[] = ['usage_limit_set', 'sensor_replaced'];
@@ -38,25 +43,38 @@ function refuseInvalid(maintenance: Maintenance, recordedAt: string): void {
   }
 }
 
-export function decide(command: DetectorMaintenanceCommand, _state: DetectorMaintenanceState): DetectorMaintenanceEvent[] {
+const upkeepOf = (state: DetectorMaintenanceState): Upkeep => (state.status === 'Maintained' ? state.upkeep : noUpkeep);
+
+export function decide(command: DetectorMaintenanceCommand, state: DetectorMaintenanceState): DetectorMaintenanceEvent[] {
   switch (command.type) {
     case 'RecordDetectorMaintenance':
       refuseInvalid(command.data, command.recordedAt);
       return [{ type: 'DetectorMaintained', data: command.data }];
+    case 'EndSensorLife': {
+      // Once per sensor: an end already recorded, or a sensor fitted since, makes this a retry or a stale find.
+      const before = upkeepOf(state);
+      const after = endSensorLife(before, command.data.endedAt);
+      return after === before ? [] : [{ type: 'DetectorSensorLifeEnded', data: command.data }];
+    }
     default:
-      return assertNever(command.type);
+      return assertNever(command);
   }
 }
 
 export function evolve(state: DetectorMaintenanceState, event: DetectorMaintenanceEvent): DetectorMaintenanceState {
   switch (event.type) {
     case 'DetectorMaintained': {
-      const upkeep = applyMaintenance(state.status === 'Maintained' ? state.upkeep : noUpkeep, event.data);
+      const upkeep = applyMaintenance(upkeepOf(state), event.data);
       const entries = state.status === 'Maintained' ? state.entries + 1 : 1;
       return { status: 'Maintained', deviceId: event.data.deviceId, companyId: event.data.companyId, upkeep, entries };
     }
+    case 'DetectorSensorLifeEnded': {
+      const upkeep = endSensorLife(upkeepOf(state), event.data.endedAt);
+      const entries = state.status === 'Maintained' ? state.entries : 0;
+      return { status: 'Maintained', deviceId: event.data.deviceId, companyId: event.data.companyId, upkeep, entries };
+    }
     default:
-      return assertNever(event.type);
+      return assertNever(event);
   }
 }
 

@@ -60,4 +60,11 @@ describe('what a detector is due for on 20 Nov 2026', () => {
       { reason: 'usage_limit', since: '2026-11-19' },
     ]);
   });
+
+  it('a failed check that still stands, counted from the fault (one alert per fault)', () => {
+    const kept = upkeep({ lastDailyCheckAt: '2026-11-19T00:00:00.000Z', lastWeeklyCheckAt: '2026-11-19T00:00:00.000Z' });
+    expect(dueOn(today, { ...kept, faultFoundAt: '2026-11-19T01:00:00.000Z' }, use({}), policy)).toEqual([
+      { reason: 'check_failed', since: '2026-11-19T01:00:00.000Z' },
+    ]);
+  });
 });

@@ -45,5 +45,7 @@ export function dueOn(today: string, upkeep: Upkeep, use: DetectorUse, policy: U
   }
   if (lastUseDay && daysBetween(lastUseDay, today) >= policy.idleDays) due.push({ reason: 'idle', since: lastUseDay });
   if (upkeep.usageLimitDate && upkeep.usageLimitDate < today) due.push({ reason: 'usage_limit', since: upkeep.usageLimitDate });
+  // A failed check keeps it out of service until one passes: its managers are told once per fault.
+  if (upkeep.faultFoundAt) due.push({ reason: 'check_failed', since: upkeep.faultFoundAt });
   return due;
 }

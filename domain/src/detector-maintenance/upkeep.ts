@@ -1,6 +1,6 @@
-import type { DetectorMaintenanceEvent } from '@fleetcheck/contracts';
+import type { DetectorMaintenance } from '@fleetcheck/contracts';
 
-type Maintenance = DetectorMaintenanceEvent['data'];
+type Maintenance = DetectorMaintenance;
 
 /**
  * Where a detector stands: the last of each kind of maintenance (ISO instants), its usage limit date, and when
@@ -13,6 +13,8 @@ export interface Upkeep {
   sensorReplacedAt: string | null;
   usageLimitDate: string | null;
   faultFoundAt: string | null;
+  /** When the current sensor's life ended (its tests or days); null while it has life left, or since a new one. */
+  sensorLifeEndedAt: string | null;
 }
 
 export const noUpkeep: Upkeep = {
@@ -22,6 +24,7 @@ export const noUpkeep: Upkeep = {
   sensorReplacedAt: null,
   usageLimitDate: null,
   faultFoundAt: null,
+  sensorLifeEndedAt: null,
 };
 
 /** The later of two instants: a back-dated entry recorded after a newer one does not turn the clock back. */
@@ -51,6 +54,18 @@ export function applyMaintenance(upkeep: Upkeep, maintenance: Maintenance): Upke
   return { ...resetBy(upkeep, maintenance), faultFoundAt };
 }
 
+/** A sensor fitted at or after its predecessor's end answers it; one back-dated to before the end does not. */
+const endedAfter = (endedAt: string | null, replacedAt: string): string | null =>
+  endedAt !== null && Date.parse(replacedAt) < Date.parse(endedAt) ? endedAt : null;
+
+/** The current sensor's life ended at `at`: the first end stands (a later one is the same sensor's). */
+export function endSensorLife(upkeep: Upkeep, at: string): Upkeep {
+  if (upkeep.sensorLifeEndedAt !== null) return upkeep;
+  // A sensor fitted after that moment is a new one: the end was the old sensor's.
+  if (upkeep.sensorReplacedAt !== null && Date.parse(upkeep.sensorReplacedAt) > Date.parse(at)) return upkeep;
+  return { ...upkeep, sensorLifeEndedAt: at };
+}
+
 /**
  * What one maintenance that passed resets. A weekly check includes the daily one (it powers the detector on and looks at
  * it); a new sensor is a calibrated one and may come with its own usage limit date; a usage limit date
@@ -69,6 +84,7 @@ function resetBy(upkeep: Upkeep, maintenance: Maintenance): Upkeep {
       return {
         ...upkeep,
         sensorReplacedAt: later(upkeep.sensorReplacedAt, at),
+        sensorLifeEndedAt: endedAfter(upkeep.sensorLifeEndedAt, at),
         lastCalibratedAt: later(upkeep.lastCalibratedAt, at),
         usageLimitDate: maintenance.usageLimitDate ?? upkeep.usageLimitDate,
       };

@@ -69,10 +69,12 @@ describe('test result decider', () => {
   it('refuses a test from a detector in service whose last check failed', () => {
     const faulty = { ...kept(0), upkeep: { ...kept(0).upkeep, faultFoundAt: '2026-03-31T23:00:00.000Z' } };
     const fromFaulty = { type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector: faulty }, receivedAt } as const;
-    expect(() => decide(fromFaulty, given())).toThrow(expect.objectContaining({ key: 'Errors.DeviceOutOfService' }));
+    expect(() => decide(fromFaulty, given())).toThrow(
+      expect.objectContaining({ key: 'Errors.DeviceOutOfService', fields: [{ path: 'detector', key: 'Errors.DetectorCheckFailed' }] }),
+    );
   });
 
-  it('keeps on the record a weekly check overdue and a passed usage limit date (the test of 1 Apr 2026, Japan)', () => {
+  it('keeps on the record a weekly check overdue (the test of 1 Apr 2026, Japan)', () => {
     const record8 = (detector: ReturnType<typeof kept>, weeklyCheckDays?: number) =>
       decide({ type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector, weeklyCheckDays }, receivedAt }, given());
     const flagsOf = (events: ReturnType<typeof decide>) => (events[0]!.data as TestRecord).detectorFlags;
@@ -82,8 +84,20 @@ describe('test result decider', () => {
     expect(flagsOf(record8(kept(0, { lastWeeklyCheckAt: '2026-03-24T00:00:00.000Z' }), 10))).toEqual([]);
     // Never checked: counted from when it came into service.
     expect(flagsOf(record8({ ...kept(0), upkeep: noUpkeep, inServiceSince: '2026-03-20' }))).toEqual(['check_overdue']);
-    expect(flagsOf(record8(kept(0, { usageLimitDate: '2026-03-31' })))).toEqual(['usage_limit_passed']);
     expect(flagsOf(record8(kept(0, { usageLimitDate: '2026-04-01' })))).toEqual([]);
+  });
+
+  it('refuses a test from a detector past its 使用期限 or its sensor life, naming why', () => {
+    const from = (detector: ReturnType<typeof kept>) =>
+      ({ type: 'RecordTestResult', data: { reading, alcoholThresholdMgL: 0, detector }, receivedAt }) as const;
+    // The test of 1 Apr 2026 09:00 in Japan (00:00Z): a limit of 1 Apr still allows it, 31 Mar does not.
+    expect(decide(from(kept(0, { usageLimitDate: '2026-04-01' })), given())).toHaveLength(1);
+    expect(() => decide(from(kept(0, { usageLimitDate: '2026-03-31' })), given())).toThrow(
+      expect.objectContaining({ key: 'Errors.DeviceOutOfService', fields: [{ path: 'detector', key: 'Errors.DetectorUsageLimitPassed' }] }),
+    );
+    expect(() => decide(from(kept(0, { sensorLifeEndedAt: '2026-03-30T00:00:00.000Z' })), given())).toThrow(
+      expect.objectContaining({ key: 'Errors.DeviceOutOfService', fields: [{ path: 'detector', key: 'Errors.DetectorSensorLifeEnded' }] }),
+    );
   });
 
   it('stores the outcome decided with the threshold given: 0.10 passes and 0.20 fails at 0.15', () => {

@@ -1,6 +1,6 @@
 import {
   DEFAULT_DETECTOR_WEEKLY_CHECK_DAYS,
-  DeviceStatuses,
+  outOfServiceReasonKey,
   MANUAL_TEST_MAX_FUTURE_MINUTES,
   testResultCatalogue,
   type EventOf,
@@ -14,7 +14,8 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, isEmpty, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 import { detectorFlagsAt, type DetectorAtTest } from '../detector-maintenance/record-flags';
-import { serviceStatus } from '../detector-maintenance/service-status';
+import { outOfServiceReason } from '../detector-maintenance/service-status';
+import { businessDay } from '../calendar/business-day';
 import { isFailedTest } from './failed-test';
 import { confirmationStatusAfter, type ConfirmationStatus } from './confirmation';
 
@@ -112,12 +113,13 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
     case 'RecordTestResult':
       // A retry of a record already made (same device-generated id) records nothing: the first one stands.
       if (state.status === 'Recorded') return [];
-      // A detector taken out of service, or whose last check failed, may be broken: what it measures is no record.
-      if (
-        command.data.detector &&
-        serviceStatus(command.data.detector.status, command.data.detector.upkeep) === DeviceStatuses.OutOfService
-      ) {
-        throw new DomainError('Errors.DeviceOutOfService');
+      // A detector out of service (taken out, a failed check, past its 使用期限 or its sensor's life) may measure
+      // wrong: what it measures is no record. The refusal names why.
+      if (command.data.detector) {
+        const { status, upkeep } = command.data.detector;
+        // Its 使用期限 counts on the day it measured: a reading taken in time and sent late is kept.
+        const reason = outOfServiceReason(status, upkeep, businessDay(command.data.reading.testedAt));
+        if (reason) throw new DomainError('Errors.DeviceOutOfService', [{ path: 'detector', key: outOfServiceReasonKey[reason] }]);
       }
       if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);

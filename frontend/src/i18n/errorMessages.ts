@@ -67,6 +67,22 @@ export const errorMessages = {
     id: 'Errors.DeviceOutOfService',
     message: 'This detector is out of service: its tests are not recorded.',
   }),
+  'Errors.DetectorRetired': msg({
+    id: 'Errors.DetectorRetired',
+    message: 'FleetCheck took this detector out of service.',
+  }),
+  'Errors.DetectorCheckFailed': msg({
+    id: 'Errors.DetectorCheckFailed',
+    message: 'A check of this detector failed: record a check or calibration that passes first.',
+  }),
+  'Errors.DetectorUsageLimitPassed': msg({
+    id: 'Errors.DetectorUsageLimitPassed',
+    message: 'This detector is past its usage limit date: record a new usage limit date or a new sensor first.',
+  }),
+  'Errors.DetectorSensorLifeEnded': msg({
+    id: 'Errors.DetectorSensorLifeEnded',
+    message: "This detector's sensor has reached the end of its life: record a new sensor first.",
+  }),
   'Errors.CategoryInUse': msg({ id: 'Errors.CategoryInUse', message: 'This category still has articles.' }),
   'Errors.CannotDeleteSelf': msg({
     id: 'Errors.CannotDeleteSelf',

@@ -65,7 +65,7 @@ describe('a check recorded by hand (issue 15 item 4)', () => {
     });
   });
 
-  it('names any detector the company may use, its own or a rented one; naming one drops the reason there was none', async () => {
+  it('names any detector the company may use, its own or a rented one, never one out of service; naming one drops the reason there was none', async () => {
     const server = manualCheckServer(false);
     renderWithApp(<Opener />, server.fetchFn);
     fireEvent.click(screen.getByRole('button', { name: 'Record a check by hand' }));

@@ -119,8 +119,10 @@ describe("a detector's maintenance panel", () => {
         usageLimitDate: null,
       },
     ]);
-    await within(panel()).findByText(
-      'Out of service: a check on 2026.11.20 9:30 found a fault. Its tests are refused until a check or calibration passes.',
+    await waitFor(() =>
+      expect(within(panel()).getByRole('status').textContent).toBe(
+        'Out of service: a check failed A check or calibration found a fault. Its tests are refused until a check or calibration passes. Fault found: 2026.11.20 9:30',
+      ),
     );
     const log = await within(panel()).findByRole('table', { name: 'Maintenance log' });
     expect(within(log).getByText('Failed: fault found, take it out of service')).toBeTruthy();

@@ -13,7 +13,10 @@ function DevicesHarness() {
 }
 
 /** GET /device (the company's own list) and GET /device/rented as query-api answers them. */
-const deviceServer = deviceListServer([ownDevice('L-1', 3), ownDevice('L-2', 7)], [rentedDevice('R-1', 2, 0), rentedDevice('R-2', 1, 2)]);
+const deviceServer = deviceListServer(
+  [ownDevice('L-1', 3), ownDevice('L-2', 7), ownDevice('L-3', 3, { outOfService: 'usage_limit_passed' })],
+  [rentedDevice('R-1', 2, 0), rentedDevice('R-2', 1, 2)],
+);
 
 const rowOf = async (serialNo: string) =>
   within((await screen.findByRole('cell', { name: serialNo })).closest('tr') as HTMLElement)
@@ -35,7 +38,13 @@ describe('devices page', () => {
     // A model number no longer on the list (an old record) reads "#7".
     expect((await rowOf('L-2')).slice(0, 2)).toEqual(['L-2', '#7']);
     expect((await rowOf('R-1')).slice(0, 4)).toEqual(['R-1', 'CAX-AD300', 'In service', '2026.01.15']);
-    expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', 'Out of service']);
+    expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', 'Out of service (taken out by FleetCheck)']);
+  });
+
+  it('says on each list whether a detector is in service and, if not, why', async () => {
+    renderWithApp(<DevicesHarness />, deviceServer);
+    expect((await rowOf('L-1'))[3]).toBe('In service');
+    expect((await rowOf('L-3'))[3]).toBe('Out of service: past its usage limit date');
   });
 
   it('in Japanese the model names stay (product names) and the status is translated', async () => {
@@ -43,7 +52,8 @@ describe('devices page', () => {
     renderWithApp(<DevicesHarness />, deviceServer);
     expect((await rowOf('L-1')).slice(0, 2)).toEqual(['L-1', 'ALBLO FC-1000']);
     expect((await rowOf('R-1')).slice(0, 3)).toEqual(['R-1', 'CAX-AD300', '稼働中']);
-    expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', '停止中']);
+    expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', '使用停止（FleetCheck による停止）']);
+    expect((await rowOf('L-3'))[3]).toBe('使用停止：使用期限切れ');
   });
 });
 

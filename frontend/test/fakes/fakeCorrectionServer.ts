@@ -42,7 +42,7 @@ export function correctionServer() {
           ]),
         );
       case '/api/v1/device':
-        return Response.json(lookupPage([{ id: 'own1', serialNo: 'OWN-001' }]));
+        return Response.json(lookupPage([{ id: 'own1', serialNo: 'OWN-001', outOfService: null }]));
       case '/api/v1/device/rented':
         return Response.json({ operation: 'success', data: [] });
       default:

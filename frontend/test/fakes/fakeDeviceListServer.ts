@@ -9,6 +9,7 @@ export const ownDevice = (serialNo: string, model: number, extra: Partial<Compan
   serialNo,
   model,
   totalUsed: 0,
+  outOfService: null,
   ...stamps,
   ...extra,
 });
@@ -21,6 +22,7 @@ export const rentedDevice = (serialNo: string, model: number, status: number): D
   status,
   model,
   totalUsed: 0,
+  outOfService: status === 2 ? 'retired' : null,
   ...stamps,
 });
 

@@ -10,6 +10,8 @@ export class FakeMaintenanceServer {
     sensorReplacedAt: null,
     usageLimitDate: null,
     faultFoundAt: null,
+    sensorLifeEndedAt: null,
+    outOfService: null,
   };
   posts: Record<string, unknown>[] = [];
   fetch: typeof fetch = async (input, init) => {
@@ -37,9 +39,16 @@ export class FakeMaintenanceServer {
       usageLimitDate: (body.usageLimitDate as string | null) ?? null,
       recordedAt: maintainedAt,
     });
-    if (body.outcome === 'failed') this.upkeep = { ...this.upkeep, faultFoundAt: maintainedAt };
+    if (body.outcome === 'failed') this.upkeep = { ...this.upkeep, faultFoundAt: maintainedAt, outOfService: 'check_failed' };
     else if (body.kind === 'weekly_check')
-      this.upkeep = { ...this.upkeep, lastDailyCheckAt: maintainedAt, lastWeeklyCheckAt: maintainedAt };
+      // A check that passes answers a standing fault, as the domain's upkeep fold does.
+      this.upkeep = {
+        ...this.upkeep,
+        lastDailyCheckAt: maintainedAt,
+        lastWeeklyCheckAt: maintainedAt,
+        faultFoundAt: null,
+        outOfService: this.upkeep.outOfService === 'check_failed' ? null : this.upkeep.outOfService,
+      };
     // As command-api's written answer: the stream's revision and the log position to read one's own write at.
     return Response.json(
       { operation: 'success', data: { id: 'd1', revision: this.entries.length - 1 }, position: String(this.entries.length) },

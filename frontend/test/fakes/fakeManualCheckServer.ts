@@ -1,6 +1,6 @@
 import { lookupPage as page } from './listPage';
 
-/** One detector the platform rents the company (its own list holds OWN-001). */
+/** Detectors the platform rents the company, one out of service (its own list holds OWN-001, and OWN-002 past its 使用期限). */
 const rentedDetectors = [
   {
     _id: 'rent1',
@@ -10,6 +10,20 @@ const rentedDetectors = [
     status: 0,
     model: 2,
     totalUsed: 0,
+    outOfService: null,
+    createdAt: '2025-01-15T00:00:00.000Z',
+    updatedAt: '2025-01-15T00:00:00.000Z',
+    version: 0,
+  },
+  {
+    _id: 'rent2',
+    serialNo: 'RENT-002',
+    company: { _id: 'co1', name: '東京運送' },
+    regDate: '2025-01-15',
+    status: 2,
+    model: 2,
+    totalUsed: 0,
+    outOfService: 'check_failed',
     createdAt: '2025-01-15T00:00:00.000Z',
     updatedAt: '2025-01-15T00:00:00.000Z',
     version: 0,
@@ -40,7 +54,12 @@ export function manualCheckServer(refuseFirst: boolean) {
       case '/api/v1/car':
         return json(page([{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }]));
       case '/api/v1/device':
-        return json(page([{ id: 'own1', serialNo: 'OWN-001' }]));
+        return json(
+          page([
+            { id: 'own1', serialNo: 'OWN-001', outOfService: null },
+            { id: 'own2', serialNo: 'OWN-002', outOfService: 'usage_limit_passed' },
+          ]),
+        );
       case '/api/v1/device/rented':
         return json({ operation: 'success', data: rentedDetectors });
       default:

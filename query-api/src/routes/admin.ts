@@ -5,14 +5,14 @@ import {
   adminCompanyListResponseSchema,
   companiesCollection,
   companyListQuerySchema,
-  detectorUpkeepCollection,
+  DeviceStatuses,
   pagedListQuerySchema,
   registryDevicesCollection,
   type CompanyDocument,
   type RegistryDeviceDocument,
   type Subscription,
 } from '@fleetcheck/contracts';
-import { serviceStatus } from '@fleetcheck/domain/detector-maintenance/service-status';
+import { outOfServiceReasons } from './detector-standing';
 import type { ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
@@ -29,22 +29,27 @@ const companyItem = (
   subscriptions: Map<string, Subscription>,
 ) => ({ ...doc, subscription: subscriptions.get(doc._id) ?? null });
 
-/** Registered detectors as listed: the renting company's name, and the status as used (a failed check stands). */
-export async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[]) {
+/**
+ * Registered detectors as listed on `day`: the renting company's name, the status as used (out of service for any
+ * reason the domain names: a failed check, a passed 使用期限, a used-up sensor) and that reason.
+ */
+export async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[], day: string) {
   const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
-  const deviceIds = docs.map((d) => d._id);
-  const [companies, upkeeps] = await Promise.all([
+  const [companies, reasons] = await Promise.all([
     ids.length ? store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [],
-    deviceIds.length ? store.collection(detectorUpkeepCollection).findMany({ filter: { _id: { in: deviceIds } } }) : [],
+    outOfServiceReasons(store, docs, day),
   ]);
   const names = new Map(companies.map((c) => [c._id, c.name]));
-  const faults = new Map(upkeeps.map((u) => [u._id, u.faultFoundAt ?? null]));
-  return docs.map(({ companyId, totalUsed, ...doc }) => ({
-    ...doc,
-    status: serviceStatus(doc.status, { faultFoundAt: faults.get(doc._id) ?? null }),
-    totalUsed: totalUsed ?? 0,
-    company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null,
-  }));
+  return docs.map(({ companyId, totalUsed, ...doc }) => {
+    const outOfService = reasons.get(doc._id) ?? null;
+    return {
+      ...doc,
+      status: outOfService ? DeviceStatuses.OutOfService : doc.status,
+      outOfService,
+      totalUsed: totalUsed ?? 0,
+      company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null,
+    };
+  });
 }
 
 export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
@@ -80,7 +85,7 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
     const docs = await ctx.store
       .collection(registryDevicesCollection)
       .findMany({ filter: { companyId: String(req.params.id) }, sort: [{ field: 'serialNo' }] });
-    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs) });
+    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs, ctx.today()) });
   });
   router.get('/admin/device', async (req, res) => {
     await fresh(req, res);
@@ -92,6 +97,6 @@ export function adminRoutes(router: Router, ctx: RouteContext, fresh: (req: Requ
       page: q.page,
       limit: q.limit,
     });
-    reply(res, adminDeviceListResponseSchema, { ...page, docs: await deviceRecords(ctx.store, page.docs) });
+    reply(res, adminDeviceListResponseSchema, { ...page, docs: await deviceRecords(ctx.store, page.docs, ctx.today()) });
   });
 }

@@ -33,6 +33,7 @@ import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import type { RouteContext } from './context';
+import { outOfServiceReasons } from './detector-standing';
 import { carsById, officeNames, officeRef } from './joins';
 
 /** The lookup form (spec section 7): no paging asked for, or the lookup limit itself. */
@@ -51,7 +52,8 @@ interface Resource<TDoc extends ReadDocument, L extends PagedSchema, K extends P
   lookupSort: string;
   listSchema: L;
   lookupSchema: K;
-  lookup(doc: TDoc): DocsOf<K>[number];
+  /** The lookup items of the docs (joins what they need). */
+  lookups(ctx: RouteContext, docs: TDoc[]): Promise<DocsOf<K>>;
   /** Turns a page of documents into the API records (joins names). */
   records(ctx: RouteContext, companyId: string, docs: TDoc[]): Promise<DocsOf<L>>;
 }
@@ -103,7 +105,7 @@ const resources = [
     lookupSort: 'name',
     listSchema: officeListResponseSchema,
     lookupSchema: officeLookupResponseSchema,
-    lookup: (o: OfficeDocument) => ({ id: o._id, name: o.name }),
+    lookups: async (_ctx: RouteContext, docs: OfficeDocument[]) => docs.map((o) => ({ id: o._id, name: o.name })),
     records: async (_ctx: RouteContext, _companyId: string, docs: OfficeDocument[]) => docs.map(record),
   }),
   resource({
@@ -113,7 +115,7 @@ const resources = [
     lookupSort: 'number',
     listSchema: carListResponseSchema,
     lookupSchema: carLookupResponseSchema,
-    lookup: (c: CarDocument) => ({ id: c._id, number: c.number, model: c.model }),
+    lookups: async (_ctx: RouteContext, docs: CarDocument[]) => docs.map((c) => ({ id: c._id, number: c.number, model: c.model })),
     records: async (ctx: RouteContext, companyId: string, docs: CarDocument[]) => (await withOffice(ctx, companyId, docs)).map(record),
   }),
   resource({
@@ -136,7 +138,8 @@ const resources = [
     lookupSort: 'spellingLastName',
     listSchema: driverListResponseSchema,
     lookupSchema: driverLookupResponseSchema,
-    lookup: (d: DriverDocument) => ({ id: d._id, lastName: d.lastName, firstName: d.firstName }),
+    lookups: async (_ctx: RouteContext, docs: DriverDocument[]) =>
+      docs.map((d) => ({ id: d._id, lastName: d.lastName, firstName: d.firstName })),
     records: driverRecords,
   }),
   resource({
@@ -146,7 +149,8 @@ const resources = [
     lookupSort: 'spellingLastName',
     listSchema: managerListResponseSchema,
     lookupSchema: managerLookupResponseSchema,
-    lookup: (m: ManagerDocument) => ({ id: m._id, lastName: m.lastName, firstName: m.firstName }),
+    lookups: async (_ctx: RouteContext, docs: ManagerDocument[]) =>
+      docs.map((m) => ({ id: m._id, lastName: m.lastName, firstName: m.firstName })),
     // The language is the manager's own setting (GET /auth/profile), not part of the list record.
     records: async (ctx: RouteContext, companyId: string, docs: ManagerDocument[]) =>
       (await withOffice(ctx, companyId, docs)).map(({ language: _language, ...m }) => m),
@@ -158,8 +162,14 @@ const resources = [
     lookupSort: 'serialNo',
     listSchema: deviceListResponseSchema,
     lookupSchema: deviceLookupResponseSchema,
-    lookup: (d: CompanyDeviceDocument) => ({ id: d._id, serialNo: d.serialNo }),
-    records: async (_ctx: RouteContext, _companyId: string, docs: CompanyDeviceDocument[]) => docs.map(record),
+    lookups: async (ctx: RouteContext, docs: CompanyDeviceDocument[]) => {
+      const reasons = await outOfServiceReasons(ctx.store, docs, ctx.today());
+      return docs.map((d) => ({ id: d._id, serialNo: d.serialNo, outOfService: reasons.get(d._id) ?? null }));
+    },
+    records: async (ctx: RouteContext, _companyId: string, docs: CompanyDeviceDocument[]) => {
+      const reasons = await outOfServiceReasons(ctx.store, docs, ctx.today());
+      return docs.map((d) => ({ ...record(d), outOfService: reasons.get(d._id) ?? null }));
+    },
   }),
 ];
 
@@ -178,7 +188,7 @@ function listRoute<TDoc extends ReadDocument & { companyId: string }, L extends 
         sort: [{ field: resource.lookupSort }],
         limit: LOOKUP_LIST_LIMIT,
       });
-      const items = docs.map(resource.lookup);
+      const items = await resource.lookups(ctx, docs);
       const page: Page<DocsOf<K>[number]> = { docs: items, totalDocs: items.length, page: 1, limit: LOOKUP_LIST_LIMIT, totalPages: 1 };
       res.setHeader('Cache-Control', `private, max-age=${LOOKUP_CACHE_SECONDS}`);
       // The resource's lookup() is typed by the schema's docs; the page around them is the shared paged shape.

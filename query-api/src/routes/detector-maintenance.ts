@@ -4,10 +4,12 @@ import {
   detectorMaintenanceLogCollection,
   detectorMaintenanceLogResponseSchema,
   detectorUpkeepCollection,
+  DeviceStatuses,
   pagedListQuerySchema,
   registryDevicesCollection,
   type DetectorMaintenanceEntryDocument,
 } from '@fleetcheck/contracts';
+import { outOfServiceReason } from '@fleetcheck/domain/detector-maintenance/service-status';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import type { Filter } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
@@ -37,8 +39,18 @@ const entry = ({
   recordedAt,
 });
 
-/** A page of the log (newest first) and where the detector stands, as `companyId` sees it (undefined: the admin, all of it). */
-async function answerLog(ctx: RouteContext, req: Request, res: Response, deviceId: string, companyId: string | undefined) {
+/**
+ * A page of the log (newest first) and where the detector stands, as `companyId` sees it (undefined: the admin, all
+ * of it), with why it is out of service today. `registryStatus`: a registered detector's status (none for a company's own).
+ */
+async function answerLog(
+  ctx: RouteContext,
+  req: Request,
+  res: Response,
+  deviceId: string,
+  companyId: string | undefined,
+  registryStatus: number | undefined,
+) {
   const q = parseQuery(pagedListQuerySchema, req);
   const filter: Filter = companyId === undefined ? { deviceId } : { deviceId, companyId };
   const [page, upkeep] = await Promise.all([
@@ -53,12 +65,22 @@ async function answerLog(ctx: RouteContext, req: Request, res: Response, deviceI
     }),
     ctx.store.collection(detectorUpkeepCollection).findById(deviceId),
   ]);
-  // A detector that changed hands: its earlier renter's dates are not this company's to see; a fault still
-  // standing is the detector's own and shows to whoever has it now.
-  const { _id: _, companyId: keptFor, ...standing } = upkeep ?? { _id: deviceId, companyId: null, ...noUpkeep };
-  const visible = companyId === undefined || keptFor === companyId ? standing : { ...noUpkeep, faultFoundAt: standing.faultFoundAt };
+  const { _id: _, companyId: keptFor, ...kept } = upkeep ?? { _id: deviceId, companyId: null };
+  const standing = { ...noUpkeep, ...kept };
+  const outOfService = outOfServiceReason(registryStatus ?? DeviceStatuses.InService, standing, ctx.today());
+  // A detector that changed hands: its earlier renter's dates are not this company's to see; what keeps it out of
+  // service (a fault, a used-up sensor) is the detector's own and shows to whoever has it now.
+  const visible =
+    companyId === undefined || keptFor === companyId
+      ? standing
+      : {
+          ...noUpkeep,
+          faultFoundAt: standing.faultFoundAt,
+          sensorLifeEndedAt: standing.sensorLifeEndedAt,
+          usageLimitDate: standing.usageLimitDate,
+        };
   res.setHeader('Cache-Control', 'no-store');
-  reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: visible });
+  reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: { ...visible, outOfService } });
 }
 
 /** The maintenance log of a detector: a manager's for the company's own or rented ones, the admin's for registered ones. */
@@ -69,7 +91,7 @@ export function detectorMaintenanceRoutes(router: Router, ctx: RouteContext, fre
     const { companyId } = await ctx.auth.companyUser(req);
     const docs = await ctx.store.collection(registryDevicesCollection).findMany({ filter: { companyId }, sort: [{ field: 'serialNo' }] });
     res.setHeader('Cache-Control', 'no-store');
-    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs) });
+    reply(res, companyDeviceListResponseSchema, { operation: 'success', data: await deviceRecords(ctx.store, docs, ctx.today()) });
   });
 
   router.get('/device/:id/maintenance', async (req, res) => {
@@ -82,14 +104,15 @@ export function detectorMaintenanceRoutes(router: Router, ctx: RouteContext, fre
     ]);
     // Another company's detector answers exactly as a missing one.
     if (own?.companyId !== companyId && rented?.companyId !== companyId) throw notFound();
-    await answerLog(ctx, req, res, deviceId, companyId);
+    await answerLog(ctx, req, res, deviceId, companyId, own?.companyId === companyId ? undefined : rented?.status);
   });
 
   router.get('/admin/device/:id/maintenance', async (req, res) => {
     await fresh(req, res);
     await ctx.auth.admin(req);
     const deviceId = String(req.params.id);
-    if (!(await ctx.store.collection(registryDevicesCollection).findById(deviceId))) throw notFound();
-    await answerLog(ctx, req, res, deviceId, undefined);
+    const registered = await ctx.store.collection(registryDevicesCollection).findById(deviceId);
+    if (!registered) throw notFound();
+    await answerLog(ctx, req, res, deviceId, undefined, registered.status);
   });
 }

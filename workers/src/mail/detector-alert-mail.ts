@@ -26,6 +26,10 @@ const needs: Record<DeviceAlertReason | 'none', { ja: string; en: string }> = {
     en: 'It has passed its usage limit date. Replace it or its sensor.',
   },
   idle: { ja: '数日間測定がありません。正常に動作するか確認してください。', en: 'It has sent no test for days. Check that it works.' },
+  check_failed: {
+    ja: '点検または校正で不良が見つかり、使用停止中です。合格する点検または校正を記録するまで測定結果は受け付けられません。',
+    en: 'A check or calibration found a fault: it is out of service, and its tests are refused until a check or calibration passes.',
+  },
   none: { ja: 'メンテナンスが必要です。', en: 'It needs maintenance.' },
 };
 

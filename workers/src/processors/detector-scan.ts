@@ -7,6 +7,7 @@ import type { ProcessorDeps } from '../deps';
 import type { DetectorSummary } from '../fleet/fleet-directory';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification } from '../notifications/raise-notification';
+import { endSensorLifeIfDue } from './end-sensor-life';
 
 export interface DetectorScanResult {
   raised: number;
@@ -14,10 +15,12 @@ export interface DetectorScanResult {
 }
 
 /** An overdue check or a silent detector asks for maintenance; a passed usage limit date is the limit exceeded. */
-const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning' } =>
-  due.reason === 'usage_limit'
-    ? { type: 'DEVICE_USAGE_EXCEEDED', level: 'alert' }
-    : { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'warning' };
+const alertOf = (due: Due): { type: NotificationType; level: 'alert' | 'warning' } => {
+  if (due.reason === 'usage_limit') return { type: 'DEVICE_USAGE_EXCEEDED', level: 'alert' };
+  // Out of service: an alert, not a reminder.
+  if (due.reason === 'check_failed') return { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'alert' };
+  return { type: 'DEVICE_MAINTENANCE_REQUIRED', level: 'warning' };
+};
 
 /**
  * The daily pass over every company's detectors, whether or not they send tests: overdue daily and weekly
@@ -41,9 +44,10 @@ export async function runDetectorScan(deps: ProcessorDeps, runId: string, today?
       const alert = alertOf(due);
       return { ...alert, reason: due.reason, notificationId: notificationIdFor(alert.type, detector.deviceId, due.reason, due.since) };
     });
-    const sensorDue = sensorDueAt(deps.clock.now(), usage, sensorLimitOf(deps.config, detector.model), deps.config.usageWarningRatio).map(
-      (due) => ({ ...due, notificationId: notificationIdFor(due.type, detector.deviceId, due.period) }),
-    );
+    const sensorDues = sensorDueAt(deps.clock.now(), usage, sensorLimitOf(deps.config, detector.model), deps.config.usageWarningRatio);
+    const used = { deviceId: detector.deviceId, companyId: detector.companyId, testsOnSensor: usage.testsOnSensor };
+    await endSensorLifeIfDue(deps.store, sensorDues, used, deps.clock.now(), cause);
+    const sensorDue = sensorDues.map((due) => ({ ...due, notificationId: notificationIdFor(due.type, detector.deviceId, due.period) }));
     for (const alert of [...upkeepDue, ...sensorDue]) {
       const outcome = await raiseNotification(deps.store, draftOf(detector, alert, usage.testsOnSensor), cause, deps.clock.now());
       if (outcome === 'raised') result.raised += 1;

@@ -14,17 +14,29 @@ import { createTestDatabase, serviceAvailable, testServerUrl, type TestDatabase 
 import { allProjections, createProjectionRunner, type ProjectionRunner } from '@fleetcheck/projections';
 
 export type QueueKind = 'redis' | 'postgres';
-export const QUEUE_KINDS: readonly QueueKind[] = ['redis', 'postgres'];
 
 export const redisTestUrl = (): string => process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
 /**
- * Which queue backends this file can use. PostgreSQL is always there (the run's global setup provides one or
- * fails); Redis is optional, and REQUIRE_SERVICES=redis turns a missing one into a failure.
+ * Whether each queue backend answers. PostgreSQL is always there (the run's global setup provides one or fails);
+ * Redis is optional, and REQUIRE_SERVICES=redis turns a missing one into a failure.
  */
 export async function availableServices(suite: string): Promise<Record<QueueKind, boolean>> {
   const redis = await serviceAvailable('redis', suite, () => pingRedis(redisTestUrl()), 'Start Redis or set REDIS_URL.');
   return { postgres: true, redis };
+}
+
+/** A queue backend a file's tests run on: its name in their titles, and its kind. */
+export type QueueBackendUnderTest = readonly [name: string, kind: QueueKind];
+
+/**
+ * The queue backends a file's tests run on (for describe.each): Redis, then PostgreSQL. Where Redis is missing
+ * (and not required), Redis's half runs on PostgreSQL, titled so, instead of skipping: a machine with only Node
+ * runs every test.
+ */
+export async function queueBackends(suite: string): Promise<QueueBackendUnderTest[]> {
+  const { redis } = await availableServices(suite);
+  return [redis ? ['redis', 'redis'] : ['postgres (no Redis here)', 'postgres'], ['postgres', 'postgres']];
 }
 
 export interface Harness {

@@ -27,7 +27,7 @@ export interface WorkersUnderTest {
  * Opens a harness on the `kind` queue backend and starts the workers on it with an outbox mailer before the
  * suite's tests, and stops both after them. The fields are set in `beforeAll`: read them inside tests.
  */
-export function useWorkers(kind: QueueKind, enabled: boolean, { mailer, ...options }: WorkersOptions): WorkersUnderTest {
+export function useWorkers(kind: QueueKind, { mailer, ...options }: WorkersOptions): WorkersUnderTest {
   const running = {
     async runScheduled(queue, what) {
       await running.harness.readModelsCaughtUp();
@@ -37,7 +37,6 @@ export function useWorkers(kind: QueueKind, enabled: boolean, { mailer, ...optio
     },
   } as WorkersUnderTest;
   beforeAll(async () => {
-    if (!enabled) return;
     running.harness = await openHarness(kind);
     running.scheduled = running.harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled);
     running.workers = await startWorkers({
@@ -49,7 +48,6 @@ export function useWorkers(kind: QueueKind, enabled: boolean, { mailer, ...optio
     });
   });
   afterAll(async () => {
-    if (!enabled) return;
     await running.workers.stop();
     await running.harness.close();
   });

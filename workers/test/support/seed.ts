@@ -189,8 +189,9 @@ export async function recordMaintenance(
   kind: DetectorMaintenanceKind,
   maintainedAt: string,
   usageLimitDate: string | null = null,
+  outcome: 'passed' | 'failed' = 'passed',
 ): Promise<string> {
-  const data = { deviceId, companyId, kind, outcome: 'passed' as const, maintainedAt, performedBy: 'seed', remark: '', usageLimitDate };
+  const data = { deviceId, companyId, kind, outcome, maintainedAt, performedBy: 'seed', remark: '', usageLimitDate };
   const event = detectorMaintenanceCatalogue.encode({ type: DetectorMaintained.type, data });
   await store.appendToStream(detectorMaintenanceStream(deviceId), [{ ...event, metadata: metadata(companyId) }]);
   const [last] = await store.readStream(detectorMaintenanceStream(deviceId), { direction: 'backwards', maxCount: 1 });

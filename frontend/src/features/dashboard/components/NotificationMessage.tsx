@@ -47,6 +47,8 @@ export function NotificationMessage({ notification }: { readonly notification: N
           return <>{t`Detector ${serialNo} has sent no test for days. Check that it works.`}</>;
         case 'calibration':
           return <>{t`Detector ${serialNo} is due for calibration.`}</>;
+        case 'check_failed':
+          return <>{t`Detector ${serialNo} failed a check: it is out of service until a check or calibration passes.`}</>;
         default:
           return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
       }

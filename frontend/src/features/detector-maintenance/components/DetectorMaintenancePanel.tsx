@@ -20,6 +20,7 @@ import {
   type MaintenanceFormState,
 } from '../model/maintenanceForm';
 import { maintenanceKindLabels, maintenanceOutcomeLabels } from '../model/maintenanceLabels';
+import { outOfServiceLabels, outOfServiceRemedies } from '../../shared/model/outOfServiceLabels';
 import './maintenance.css';
 
 interface DetectorMaintenancePanelProps {
@@ -36,7 +37,7 @@ function japanDateTime(instant: string | null): string {
 }
 
 function Upkeep({ upkeep }: { readonly upkeep: DetectorUpkeep }) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const never = t`Never recorded`;
   const rows: [string, string][] = [
     [t`Last daily check`, upkeep.lastDailyCheckAt ? japanDateTime(upkeep.lastDailyCheckAt) : never],
@@ -47,12 +48,13 @@ function Upkeep({ upkeep }: { readonly upkeep: DetectorUpkeep }) {
   ];
   return (
     <>
-      {upkeep.faultFoundAt && (
-        <p className="maintenance-fault" role="status">
-          <Trans>
-            Out of service: a check on {japanDateTime(upkeep.faultFoundAt)} found a fault. Its tests are refused until a check or
-            calibration passes.
-          </Trans>
+      {upkeep.outOfService && (
+        <p className="maintenance-fault" role="status" data-reason={upkeep.outOfService}>
+          <strong>{i18n._(outOfServiceLabels[upkeep.outOfService])}</strong> {i18n._(outOfServiceRemedies[upkeep.outOfService])}
+          {upkeep.outOfService === 'check_failed' && upkeep.faultFoundAt && <> {t`Fault found: ${japanDateTime(upkeep.faultFoundAt)}`}</>}
+          {upkeep.outOfService === 'sensor_life_ended' && upkeep.sensorLifeEndedAt && (
+            <> {t`Sensor life ended: ${japanDateTime(upkeep.sensorLifeEndedAt)}`}</>
+          )}
         </p>
       )}
       <dl className="maintenance-upkeep" aria-label={t`Where the detector stands`}>

@@ -11,6 +11,7 @@ import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { DetectorMaintenancePanel } from '../../detector-maintenance/components/DetectorMaintenancePanel';
 import { DeviceFormPanel } from './DeviceFormPanel';
+import { DetectorStanding } from './DetectorStanding';
 import { RentedDetectors } from './RentedDetectors';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
@@ -54,6 +55,11 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
       header: t`Tests taken`,
       cell: (device) => String(device.totalUsed),
       sortField: 'totalUsed',
+    },
+    {
+      key: 'status',
+      header: t`Status`,
+      cell: (device) => <DetectorStanding outOfService={device.outOfService} />,
     },
     {
       key: 'createdAt',

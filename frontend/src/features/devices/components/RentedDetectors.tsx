@@ -6,6 +6,7 @@ import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
 import { DetectorMaintenancePanel } from '../../detector-maintenance/components/DetectorMaintenancePanel';
 import { deviceStatusLabels } from '../../shared/model/deviceStatusLabels';
+import { outOfServiceLabels } from '../../shared/model/outOfServiceLabels';
 
 export const rentedDetectorsKey = ['devices', 'rented'] as const;
 
@@ -42,6 +43,7 @@ export function RentedDetectors() {
           <tbody>
             {devices.map((device) => {
               const label = deviceStatusLabels[device.status];
+              const standing = device.outOfService ? outOfServiceLabels[device.outOfService] : label;
               return (
                 <tr key={device._id}>
                   <td>{device.serialNo}</td>
@@ -50,7 +52,7 @@ export function RentedDetectors() {
                     data-status={device.status}
                     className={device.status === DeviceStatuses.OutOfService ? 'device-status--out' : undefined}
                   >
-                    {label ? i18n._(label) : String(device.status)}
+                    {standing ? i18n._(standing) : String(device.status)}
                   </td>
                   <td>{toDottedDate(device.regDate)}</td>
                   <td>

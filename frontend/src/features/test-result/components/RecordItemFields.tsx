@@ -149,9 +149,10 @@ export function useDetectorOptions(): readonly Option[] {
     useQuery({ queryKey: rentedDetectorsKey, queryFn: () => api.get('/device/rented', { schema: companyDeviceListResponseSchema }) }).data
       ?.data ?? [];
   return [
-    ...listed.map((device) => ({ value: device.id, label: device.serialNo })),
+    // A detector out of service takes no record: it is not offered (the server refuses it anyway, naming why).
+    ...listed.filter((device) => !device.outOfService).map((device) => ({ value: device.id, label: device.serialNo })),
     ...rented
-      .filter((device) => !listed.some((own) => own.id === device._id))
+      .filter((device) => !device.outOfService && !listed.some((own) => own.id === device._id))
       .map((device) => ({ value: device._id, label: device.serialNo })),
   ].sort((a, b) => a.label.localeCompare(b.label));
 }
