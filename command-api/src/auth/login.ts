@@ -28,9 +28,21 @@ function sessionFactsOf(signIn: SignInAccount): Omit<SessionFacts, 'sessionId'> 
     case 'admin':
       return { audience: 'admin', userId: signIn.account.adminId, userType: 1, companyId: null, ...alone };
     case 'manager':
-      return { audience: 'manager', userId: signIn.account.managerId, userType: signIn.account.userType, companyId: signIn.account.companyId, ...alone };
+      return {
+        audience: 'manager',
+        userId: signIn.account.managerId,
+        userType: signIn.account.userType,
+        companyId: signIn.account.companyId,
+        ...alone,
+      };
     case 'driver':
-      return { audience: 'driver', userId: signIn.account.driverId, userType: DRIVER_USER_TYPE, companyId: signIn.account.companyId, ...alone };
+      return {
+        audience: 'driver',
+        userId: signIn.account.driverId,
+        userType: DRIVER_USER_TYPE,
+        companyId: signIn.account.companyId,
+        ...alone,
+      };
     default:
       return assertNever(signIn);
   }

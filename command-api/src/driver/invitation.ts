@@ -17,7 +17,14 @@ import type { CommandContext } from '../shared/request-context';
  * A manager makes a one-time sign-in link for a driver's phone (issue 34): shown as a QR code on the driver's
  * panel and, when asked, mailed to the driver. A newer link replaces an older one; it works once, for 24 hours.
  */
-export async function inviteDriver(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string, invitedBy: string, mail: boolean) {
+export async function inviteDriver(
+  app: App,
+  ctx: CommandContext,
+  driverId: string,
+  actingCompanyId: string,
+  invitedBy: string,
+  mail: boolean,
+) {
   const { token, hash } = newOpaqueToken(driverId);
   const expiresAt = isoAfter(app.clock, DRIVER_INVITATION_TTL_SECONDS);
   const written = await handleCommand(

@@ -47,7 +47,14 @@ function signedIn(): SessionDirectory {
   const directory = new SessionDirectory();
   const details = { name: 'n', email: 'e@x.jp', phone: '03', fax: '', employeeCount: 1, carCount: 1, postcode: '1000001' };
   const address = { prefectures: '東京都', municipalities: '千代田区', town: '', buildings: '' };
-  directory.apply(event('CompanyRegistered', { companyId: 'c1', details: { ...details, ...address }, emailVerified: true, registeredAt: now.toISOString() }));
+  directory.apply(
+    event('CompanyRegistered', {
+      companyId: 'c1',
+      details: { ...details, ...address },
+      emailVerified: true,
+      registeredAt: now.toISOString(),
+    }),
+  );
   directory.apply(driverEvent('DriverCreated', { username: 'd', passwordHash: 'h', profile }));
   directory.apply(started('s1'));
   return directory;

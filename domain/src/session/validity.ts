@@ -47,10 +47,19 @@ export interface SessionClaims {
   sessionId: string;
 }
 
-const directoryCatalogues = [sessionCatalogue, managerCatalogue, adminCatalogue, auditorCatalogue, companyCatalogue, driverCatalogue] as const;
+const directoryCatalogues = [
+  sessionCatalogue,
+  managerCatalogue,
+  adminCatalogue,
+  auditorCatalogue,
+  companyCatalogue,
+  driverCatalogue,
+] as const;
 
 /** The events the directory folds: every event of the session, manager, admin, auditor, company and driver streams. */
-export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = directoryCatalogues.flatMap((catalogue) => [...catalogue.definitions.keys()]);
+export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = directoryCatalogues.flatMap((catalogue) => [
+  ...catalogue.definitions.keys(),
+]);
 
 /** A stored event as the event store hands it over (the fields the directory needs). */
 export interface StoredDirectoryEvent {
