@@ -7,6 +7,7 @@ import { authRoutes } from './auth/routes';
 import { companyRoutes } from './company/routes';
 import type { CommandApiDeps } from './deps';
 import { driverRoutes } from './driver/routes';
+import { driverSignInRoutes } from './driver/sign-in-routes';
 import { managerRoutes } from './manager/routes';
 import { officeRoutes } from './office/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -44,6 +45,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(companyRoutes(app));
   router.use(managerRoutes(app));
   router.use(driverRoutes(app));
+  router.use(driverSignInRoutes(app));
   router.use(officeRoutes(app));
   router.use(billingRoutes(app));
   router.use(carRoutes(app));

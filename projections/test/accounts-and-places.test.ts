@@ -86,6 +86,15 @@ const log = [
     'ca',
     10,
   ),
+  // The driver app's invitation and the password chosen with it (issue 34): only the version follows.
+  one(
+    'driver-d1',
+    'DriverInvited',
+    { driverId: 'd1', companyId: 'ca', invitationTokenHash: 'h', invitationExpiresAt: at(20), invitedBy: 'm1' },
+    'ca',
+    10,
+  ),
+  one('driver-d1', 'DriverPasswordSet', { driverId: 'd1', companyId: 'ca', passwordHash: 'y', invitationTokenHash: 'h' }, 'ca', 10),
   driver('ca', 'd2', '田中', 'oa'),
   one('driver-d2', 'DriverDeleted', { driverId: 'd2', companyId: 'ca' }, 'ca', 11),
   one(
@@ -167,7 +176,7 @@ describe('given company, office, driver and admin events', () => {
     ]);
   });
 
-  it('then drivers: the profile with its changes and no password hash, deleted ones gone', () => {
+  it('then drivers: the profile with its changes and no password hash, the version following every event, deleted ones gone', () => {
     expect(built.drivers).toEqual([
       {
         _id: 'd1',
@@ -190,7 +199,7 @@ describe('given company, office, driver and admin events', () => {
         image: null,
         createdAt: '2025-01-10T01:00:00.000Z',
         updatedAt: at(10),
-        version: 1,
+        version: 3,
       },
     ]);
   });

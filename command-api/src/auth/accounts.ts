@@ -7,13 +7,15 @@ import { managerAggregate, type ManagerAccount } from '@fleetcheck/domain/manage
 import { loadStream } from '../shared/command-handler';
 import { findReservation } from '../shared/reservations';
 import { streams } from '@fleetcheck/domain';
+import { driverUserOf, loadDriverSignIn, type DriverSignIn } from './driver-account';
 
 export type SignInAccount =
   | { kind: 'admin'; account: AdminAccount }
   | { kind: 'auditor'; account: AuditorAccount & { passwordHash: string } }
-  | { kind: 'manager'; account: ManagerAccount; company: Extract<CompanyState, { status: 'Unverified' | 'Active' }> };
+  | { kind: 'manager'; account: ManagerAccount; company: Extract<CompanyState, { status: 'Unverified' | 'Active' }> }
+  | DriverSignIn;
 
-/** Finds the account a login names: a username, or a manager's e-mail. Drivers never sign in here. */
+/** Finds the account a login names: a username, or a manager's e-mail. Drivers sign in by username at their own door only. */
 export async function findSignInAccount(app: App, login: string, audience: SessionAudience): Promise<SignInAccount | undefined> {
   const holder =
     (await findReservation(app.store, 'username', login)) ??
@@ -25,6 +27,7 @@ export async function findSignInAccount(app: App, login: string, audience: Sessi
     return admin && { kind: 'admin', account: admin };
   }
   if (audience === 'manager' && ownerKind === 'manager') return loadManagerAccount(app, ownerId);
+  if (audience === 'driver' && ownerKind === 'driver' && !login.includes('@')) return loadDriverSignIn(app, ownerId);
   if (audience === 'admin' && ownerKind === 'auditor') {
     const auditor = await loadAuditor(app, ownerId);
     return auditor && { kind: 'auditor', account: auditor };
@@ -54,6 +57,7 @@ export async function loadManagerAccount(app: App, managerId: string): Promise<E
 /** The user of spec section 3 (no version, createdAt, updatedAt or password). */
 export function currentUserOf(signIn: SignInAccount): CurrentUser {
   if (signIn.kind === 'auditor') return auditorUserOf(signIn.account);
+  if (signIn.kind === 'driver') return driverUserOf(signIn);
   if (signIn.kind === 'admin') {
     const a = signIn.account;
     return {

@@ -18,6 +18,13 @@ export function bearerToken(req: Request): string | undefined {
  */
 const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
 
+/**
+ * The only writes a driver's phone app may make (issue 34): ending their own session. Every other route of this
+ * side sees no principal for a driver's token and answers Errors.Forbidden (403), so a route added later for
+ * managers cannot forget to refuse drivers; the driver's own check routes join this list.
+ */
+const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
+
 /** The only writes a manager of a lapsed company (records-only access) may make: ending their own session. */
 const RECORDS_ONLY_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
 
@@ -45,6 +52,10 @@ export function authenticate(app: App) {
         if (access === 'records-only' && !RECORDS_ONLY_WRITES.has(`${req.method} ${req.path}`))
           throw new DomainError('Errors.SubscriptionExpired');
       }
+      if (principal.kind === 'driver') {
+        await assertDriverAccess(app, principal.companyId);
+        if (!DRIVER_WRITES.has(`${req.method} ${req.path}`)) throw forbidden();
+      }
       if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;
     } catch (error) {
@@ -63,6 +74,11 @@ export async function assertSubscriptionAccess(app: App, companyId: string): Pro
   const access = await app.subscriptionAccess(companyId, todayOf(app));
   if (access === 'none') throw new DomainError('Errors.SubscriptionExpired');
   return access;
+}
+
+/** A driver checks themself only while their company's subscription runs in full (a lapsed company's records are only read). */
+export async function assertDriverAccess(app: App, companyId: string): Promise<void> {
+  if ((await assertSubscriptionAccess(app, companyId)) !== 'full') throw new DomainError('Errors.SubscriptionExpired');
 }
 
 function principalOf(res: Response): Principal {
@@ -97,6 +113,13 @@ export function requireAuditor(res: Response): Extract<Principal, { kind: 'audit
 export function requireManager(res: Response): Extract<Principal, { kind: 'manager' }> {
   const principal = principalOf(res);
   if (principal.kind !== 'manager') throw forbidden();
+  return principal;
+}
+
+/** A driver, for themself (their own checks and profile, issue 34). */
+export function requireDriver(res: Response): Extract<Principal, { kind: 'driver' }> {
+  const principal = principalOf(res);
+  if (principal.kind !== 'driver') throw forbidden();
   return principal;
 }
 

@@ -1,10 +1,11 @@
-import type { CurrentUser, SessionAudience, TokenData } from '@fleetcheck/contracts';
+import { DRIVER_USER_TYPE, type CurrentUser, type SessionAudience, type TokenData } from '@fleetcheck/contracts';
+import type { SessionFacts } from '@fleetcheck/domain/session/decider';
 import type { App } from '../app';
-import { DomainError, RateLimitedError } from '@fleetcheck/domain';
+import { DomainError, RateLimitedError, assertNever } from '@fleetcheck/domain';
 import { normalizeUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
-import { currentUserOf, findSignInAccount } from './accounts';
-import { assertSubscriptionAccess } from './authenticate';
+import { currentUserOf, findSignInAccount, type SignInAccount } from './accounts';
+import { assertDriverAccess, assertSubscriptionAccess } from './authenticate';
 import { verifyAgainstDummy, verifyPassword } from './password-hash';
 import { startSession } from './sessions';
 import { AUDITOR_USER_TYPE } from '@fleetcheck/domain/session/validity';
@@ -18,9 +19,38 @@ export interface LoginInput {
   address: string;
 }
 
+/** Who a session is started for, by the kind of account that signed in. */
+function sessionFactsOf(signIn: SignInAccount): Omit<SessionFacts, 'sessionId'> {
+  const alone = { onBehalfOf: null, openedFromSessionId: null };
+  switch (signIn.kind) {
+    case 'auditor':
+      return { audience: 'admin', userId: signIn.account.auditorId, userType: AUDITOR_USER_TYPE, companyId: null, ...alone };
+    case 'admin':
+      return { audience: 'admin', userId: signIn.account.adminId, userType: 1, companyId: null, ...alone };
+    case 'manager':
+      return {
+        audience: 'manager',
+        userId: signIn.account.managerId,
+        userType: signIn.account.userType,
+        companyId: signIn.account.companyId,
+        ...alone,
+      };
+    case 'driver':
+      return {
+        audience: 'driver',
+        userId: signIn.account.driverId,
+        userType: DRIVER_USER_TYPE,
+        companyId: signIn.account.companyId,
+        ...alone,
+      };
+    default:
+      return assertNever(signIn);
+  }
+}
+
 /**
- * One answer (Errors.InvalidCredentials) for an unknown login, a wrong password, a driver, or an admin at
- * the manager door, with the same scrypt work in each case, so the endpoint does not reveal which
+ * One answer (Errors.InvalidCredentials) for an unknown login, a wrong password, or an account at another
+ * door (a driver or an admin at the manager door, a manager at the driver door), with the same scrypt work in each case, so the endpoint does not reveal which
  * usernames exist.
  */
 export async function login(app: App, ctx: CommandContext, input: LoginInput): Promise<CurrentUser & TokenData> {
@@ -41,33 +71,8 @@ export async function login(app: App, ctx: CommandContext, input: LoginInput): P
   if (signIn.kind === 'manager' && signIn.company.status === 'Unverified') throw new DomainError('Errors.EmailNotVerified');
   const access = signIn.kind === 'manager' ? await assertSubscriptionAccess(app, signIn.account.companyId) : 'full';
 
-  const tokens =
-    signIn.kind === 'auditor'
-      ? await startSession(app, ctx, {
-          audience: 'admin',
-          userId: signIn.account.auditorId,
-          userType: AUDITOR_USER_TYPE,
-          companyId: null,
-          onBehalfOf: null,
-          openedFromSessionId: null,
-        })
-      : signIn.kind === 'admin'
-        ? await startSession(app, ctx, {
-            audience: 'admin',
-            userId: signIn.account.adminId,
-            userType: 1,
-            companyId: null,
-            onBehalfOf: null,
-            openedFromSessionId: null,
-          })
-        : await startSession(app, ctx, {
-            audience: 'manager',
-            userId: signIn.account.managerId,
-            userType: signIn.account.userType,
-            companyId: signIn.account.companyId,
-            onBehalfOf: null,
-            openedFromSessionId: null,
-          });
+  if (signIn.kind === 'driver') await assertDriverAccess(app, signIn.account.companyId);
+  const tokens = await startSession(app, ctx, sessionFactsOf(signIn));
   const user = signIn.kind === 'manager' ? await withSubscription(app, currentUserOf(signIn)) : currentUserOf(signIn);
   // A lapsed company's manager is let in to read their records only; the answer says so (the web app opens the check board and shows only the record pages).
   return access === 'records-only' ? { ...user, access, ...tokens } : { ...user, ...tokens };

@@ -24,7 +24,7 @@ import {
   updateManager,
 } from '../manager/commands';
 import { loadStream } from '../shared/command-handler';
-import { DomainError, notFound, streams } from '@fleetcheck/domain';
+import { DomainError, forbidden, notFound, streams } from '@fleetcheck/domain';
 import { accepted, sendWritten } from '../shared/http';
 import { renderMail } from '../shared/mail-templates';
 import { findReservation } from '../shared/reservations';
@@ -54,6 +54,7 @@ export function authRoutes(app: App): Router {
   };
   router.post('/auth/login', loginRoute('manager'));
   router.post('/auth/admin-login', loginRoute('admin'));
+  router.post('/auth/driver-login', loginRoute('driver'));
 
   const refreshRoute = (audience: SessionAudience) => async (req: Request, res: Parameters<typeof commandContext>[0]) => {
     const { refreshToken } = parseBody(refreshTokenRequestSchema, req.body);
@@ -61,6 +62,7 @@ export function authRoutes(app: App): Router {
   };
   router.post('/auth/manager-token', refreshRoute('manager'));
   router.post('/auth/admin-token', refreshRoute('admin'));
+  router.post('/auth/driver-token', refreshRoute('driver'));
 
   router.get('/auth/logout', async (_req, res) => {
     const principal = requireAnyUser(res);
@@ -191,6 +193,8 @@ export function authRoutes(app: App): Router {
 
   router.patch('/auth/update-manage-language', async (req, res) => {
     const principal = requireAnyUser(res);
+    // A driver has no language setting of their own (the phone app follows the phone's choice).
+    if (principal.kind === 'driver') throw forbidden();
     const { language } = parseBody(updateLanguageRequestSchema, req.body);
     const ctx = ctxOf(res);
     const written =

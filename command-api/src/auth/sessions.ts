@@ -1,4 +1,4 @@
-import type { SessionAudience, TokenData } from '@fleetcheck/contracts';
+import { DRIVER_USER_TYPE, type SessionAudience, type TokenData } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
 import { sessionAggregate, type SessionFacts } from '@fleetcheck/domain/session/decider';
@@ -6,7 +6,7 @@ import { AUDITOR_USER_TYPE } from '@fleetcheck/domain/session/validity';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { DomainError, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
-import { assertSubscriptionAccess } from './authenticate';
+import { assertDriverAccess, assertSubscriptionAccess } from './authenticate';
 import type { Principal } from './principal';
 import { hashOpaqueToken, newOpaqueToken, streamIdOf } from './tokens';
 
@@ -16,13 +16,15 @@ export function principalOfSession(facts: SessionFacts): Principal {
   if (facts.audience === 'admin' && facts.userType === AUDITOR_USER_TYPE)
     return { kind: 'auditor', userId, userType: 4, companyId: null, sessionId };
   if (facts.audience === 'admin') return { kind: 'admin', userId, userType: 1, companyId: null, sessionId };
+  if (facts.audience === 'driver' && facts.userType === DRIVER_USER_TYPE && facts.companyId)
+    return { kind: 'driver', userId, userType: DRIVER_USER_TYPE, companyId: facts.companyId, sessionId };
   if ((facts.userType === 2 || facts.userType === 3) && facts.companyId)
     return { kind: 'manager', userId, userType: facts.userType, companyId: facts.companyId, sessionId };
   throw new DomainError('Errors.Unauthorized');
 }
 
-const actorRoleOf = (userType: number): 'admin' | 'auditor' | 'manager' =>
-  userType === 1 ? 'admin' : userType === AUDITOR_USER_TYPE ? 'auditor' : 'manager';
+const actorRoleOf = (userType: number): 'admin' | 'auditor' | 'manager' | 'driver' =>
+  userType === 1 ? 'admin' : userType === AUDITOR_USER_TYPE ? 'auditor' : userType === DRIVER_USER_TYPE ? 'driver' : 'manager';
 
 async function issueTokens(app: App, facts: SessionFacts, refreshToken: string, refreshExpiresAt: string): Promise<TokenData> {
   const access = await app.tokens.signAccess(principalOfSession(facts), facts.audience);
@@ -70,6 +72,7 @@ export async function refreshSession(app: App, ctx: CommandContext, refreshToken
   // Signed out until renewed; checked before rotating, so after a renewal the same refresh token works again.
   const { session } = state;
   if (session.audience === 'manager' && !session.onBehalfOf && session.companyId) await assertSubscriptionAccess(app, session.companyId);
+  if (session.audience === 'driver' && session.companyId) await assertDriverAccess(app, session.companyId);
   const next = newOpaqueToken(sessionId);
   const expiresAt = isoAfter(app.clock, app.config.refreshTokenTtlSeconds);
   const written = await handleCommand(

@@ -72,6 +72,24 @@ const templates = {
       ],
     },
   },
+  inviteDriver: {
+    ja: {
+      subject: 'FleetCheck: 運転者アプリへのご招待',
+      lines: (link, h) => [
+        'スマートフォンで FleetCheck のアルコールチェックを行うための招待です。',
+        `スマートフォンで次のリンクを開き、パスワードを設定してください（${h}時間有効・1回のみ）：`,
+        link,
+      ],
+    },
+    en: {
+      subject: 'FleetCheck: your invitation to the driver app',
+      lines: (link, h) => [
+        'You are invited to take your alcohol checks with FleetCheck on your phone.',
+        `Open this link on your phone and choose your password (valid for ${h} hours, once):`,
+        link,
+      ],
+    },
+  },
 } satisfies Record<string, Record<Language, Template>>;
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

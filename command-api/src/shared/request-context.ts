@@ -46,7 +46,7 @@ export function metadataFor(context: RequestContext, clock: Clock): EventMetadat
     actor: principal
       ? {
           userId: principal.userId,
-          role: principal.kind === 'manager' ? 'manager' : principal.kind === 'auditor' ? 'auditor' : 'admin',
+          role: principal.kind === 'admin-on-behalf' ? 'admin' : principal.kind,
           companyId: principal.companyId,
         }
       : { userId: null, role: 'anonymous', companyId: null },

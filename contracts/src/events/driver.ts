@@ -45,6 +45,27 @@ export const DriverDeleted = defineEvent({
   schema: z.object({ driverId: z.string(), companyId: z.string() }),
 });
 
-export const driverEvents = [DriverCreated, DriverUpdated, DriverPasswordReset, DriverDeleted] as const;
+/**
+ * A manager made a one-time sign-in link (shown as a QR code or mailed) for the driver's phone. Only the
+ * SHA-256 hash of its 256-bit secret is kept; a newer invitation replaces an older one.
+ */
+export const DriverInvited = defineEvent({
+  type: 'DriverInvited',
+  schema: z.object({
+    driverId: z.string(),
+    companyId: z.string(),
+    invitationTokenHash: z.string(),
+    invitationExpiresAt: z.iso.datetime(),
+    invitedBy: z.string(),
+  }),
+});
+
+/** The driver used the invitation (once) and chose a password; earlier sessions end. */
+export const DriverPasswordSet = defineEvent({
+  type: 'DriverPasswordSet',
+  schema: z.object({ driverId: z.string(), companyId: z.string(), passwordHash: z.string(), invitationTokenHash: z.string() }),
+});
+
+export const driverEvents = [DriverCreated, DriverUpdated, DriverPasswordReset, DriverDeleted, DriverInvited, DriverPasswordSet] as const;
 export type DriverEvent = EventOf<(typeof driverEvents)[number]>;
 export const driverCatalogue = createCatalogue(driverEvents);

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 
-/** Which token family: dashboard (managers, and admins on behalf of a company) or the admin pages. */
-export const sessionAudienceSchema = z.enum(['manager', 'admin']);
+/** Which token family: dashboard (managers, and admins on behalf of a company), the admin pages, or the driver's phone app. */
+export const sessionAudienceSchema = z.enum(['manager', 'admin', 'driver']);
 export type SessionAudience = z.infer<typeof sessionAudienceSchema>;
 
 /**

@@ -35,12 +35,13 @@ const errorResponse = (description: string, keys: readonly ErrorKey[]) => ({
 
 const managerToken = { managerToken: [] };
 const adminToken = { adminToken: [] };
+const driverToken = { driverToken: [] };
 const security: Record<Access, JsonSchema[]> = {
   public: [],
   company: [managerToken],
   manager: [managerToken],
   admin: [adminToken],
-  'any-user': [managerToken, adminToken],
+  'any-user': [managerToken, adminToken, driverToken],
   device: [{ deviceSecret: [] }],
   audit: [adminToken],
   auditor: [adminToken],
@@ -51,7 +52,7 @@ const accessNote: Record<Access, string> = {
   company: "**Access:** a manager of the company, or a platform admin inside it on its behalf; only the company's own records.",
   manager: '**Access:** a manager, for themself.',
   admin: '**Access:** a platform admin (admin token).',
-  'any-user': '**Access:** any signed-in manager or admin.',
+  'any-user': "**Access:** any signed-in user (manager, admin, auditor, or a driver on the driver's phone app).",
   device: '**Access:** a registered detector (`Authorization: Device <secret>`).',
   audit: '**Access:** a platform admin, or an auditor for the companies in their scope until their access ends (admin token); read-only.',
   auditor: '**Access:** an auditor, for themself (admin token).',
@@ -229,6 +230,12 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonS
           in: 'header',
           name: 'Authorization',
           description: '`JWT <access token>` from POST /auth/admin-login.',
+        },
+        driverToken: {
+          type: 'apiKey',
+          in: 'header',
+          name: 'Authorization',
+          description: "`JWT <access token>` from POST /auth/driver-login or /auth/driver-set-password (the driver's phone app).",
         },
         deviceSecret: {
           type: 'apiKey',

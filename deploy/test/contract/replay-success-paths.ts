@@ -228,6 +228,16 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
   await expectStatus(200, 'POST', `/driver/${driver}/duty`, { body: { date: today(), onDuty: true } });
   await expectStatus(200, 'PATCH', '/driver/driver-reset-password', { body: { id: driver } });
   await expectStatus(404, 'PATCH', '/driver/driver-reset-password', { body: { id: randomUUID() } });
+  // The driver's phone app (issue 34): an invitation, the password chosen with it, the driver's sign-in and refresh.
+  const driverInvitation = (await expectStatus(201, 'POST', `/driver/${driver}/invitation`, { body: { mail: false } })).data;
+  const driverCode = new URL(driverInvitation.link as string).searchParams.get('auth')!;
+  const driverPassword = { as: 'anonymous' as const, body: { auth: driverCode, password: 'driver-pass-34' } };
+  const signedIn = (await expectStatus(200, 'POST', '/auth/driver-set-password', driverPassword)).data;
+  await expectStatus(200, 'POST', '/auth/driver-login', {
+    as: 'anonymous',
+    body: { username: signedIn.username, password: 'driver-pass-34' },
+  });
+  await expectStatus(200, 'POST', '/auth/driver-token', { as: 'anonymous', body: { refreshToken: signedIn.refreshToken } });
   await expectStatus(200, 'PUT', `/manager/${manager}`, { body: managerBody(managerEmail) });
   await expectStatus(409, 'POST', '/manager', { body: managerBody(managerEmail) });
   await expectStatus(200, 'PATCH', '/manager/manager-reset-password', { body: { id: manager } });

@@ -5,14 +5,14 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
 
 /*
  * Issue 19 item 12: every operation of the OpenAPI document receives generated malformed bodies, path ids,
- * query parameters and headers, as an anonymous client, a manager, another company's manager and the platform
- * admin. No answer may be a 5xx, and no 4xx may append an event. The requests come from fast-check with a
+ * query parameters and headers, as an anonymous client, a manager, another company's manager, the platform
+ * admin and a driver on the phone app (issue 34). No answer may be a 5xx, and no 4xx may append an event. The requests come from fast-check with a
  * fixed seed (FUZZ_SEED to change it; a failure names the seed, the request and what it broke).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261123);
 const PER_OPERATION = 5;
 
-type Caller = 'anonymous' | 'manager' | 'other company' | 'admin';
+type Caller = 'anonymous' | 'manager' | 'other company' | 'admin' | 'driver';
 let s: SeededSystem;
 let document: any;
 const sessions: Partial<Record<Caller, Session>> = {};
@@ -20,6 +20,8 @@ const login: Record<Exclude<Caller, 'anonymous'>, () => Promise<Session>> = {
   manager: () => s.demoManager(),
   'other company': () => s.login('boss@fuzz-b.example', 'other-company-pass-1'),
   admin: () => s.demoAdmin(),
+  // Issue 34: the demo company's driver on the phone app.
+  driver: () => s.demoDriver(),
 };
 let realIds: string[];
 
@@ -67,7 +69,7 @@ describe('fuzz walk of every documented operation', () => {
       // Ending the caller's own session would only turn the rest of the walk into 401s.
       if (route === '/auth/logout') continue;
       walked++;
-      for (const caller of ['anonymous', 'manager', 'other company', 'admin'] as Caller[]) {
+      for (const caller of ['anonymous', 'manager', 'other company', 'admin', 'driver'] as Caller[]) {
         for (const request of malformedRequests(route, operation, realIds, SEED + index, PER_OPERATION)) {
           const before = await s.system.stores.eventStore.headPosition();
           const token = request.headers.authorization ? undefined : sessions[caller as keyof typeof login]?.token;
@@ -80,18 +82,20 @@ describe('fuzz walk of every documented operation', () => {
             appendedBy4xx.push(what);
           // A generated request that happened to be valid may have ended the caller's session: sign in again.
           if (answer.status < 300 && caller !== 'anonymous' && method !== 'get') await keepSignedIn(caller);
+          // A manager's valid write may have reset the driver's password, which ends the driver's sessions.
+          if (answer.status < 300 && method !== 'get' && caller !== 'driver') await keepSignedIn('driver');
         }
       }
     }
     console.info(
-      `Fuzz walk (seed ${SEED}): ${walked} of ${all.length} operations, 4 callers, ${requests} requests; statuses ${JSON.stringify(
+      `Fuzz walk (seed ${SEED}): ${walked} of ${all.length} operations, 5 callers, ${requests} requests; statuses ${JSON.stringify(
         Object.fromEntries([...statuses].sort(([a], [b]) => a - b)),
       )}; 5xx: ${serverErrors.length}; events appended by a 4xx: ${appendedBy4xx.length}`,
     );
     expect(serverErrors).toEqual([]);
     expect(appendedBy4xx).toEqual([]);
     expect(walked).toBe(all.length - 1);
-    expect(requests).toBe(walked * 4 * PER_OPERATION);
+    expect(requests).toBe(walked * 5 * PER_OPERATION);
     // The walk got past the front door: refusals of every kind, and some requests the API took.
     for (const status of [400, 401, 403, 404]) expect(statuses.get(status) ?? 0, `answers ${status}`).toBeGreaterThan(0);
     const taken = [...statuses].filter(([status]) => status >= 200 && status < 300).reduce((sum, [, count]) => sum + count, 0);

@@ -23,6 +23,8 @@ let sys: SeededSystem;
 let a: Session;
 let b: Session;
 let admin: Session;
+/** A's own driver on the phone app (issue 34): refused every route below, A's or not. */
+let driver: Session;
 let A: ReturnType<typeof companyResources>;
 /** B's own records, for B's edits naming A's resources. */
 let B: ReturnType<typeof companyResources>;
@@ -35,6 +37,7 @@ beforeAll(async () => {
   sys = await startSeededSystem('tenant_walk', { workers: true, logLevel: 'error' });
   a = await sys.demoManager();
   admin = await sys.demoAdmin();
+  driver = await sys.demoDriver();
   // A's resources are made per route: a plan with room for them all.
   await sys.ensureDemoPlanRoom({ cars: 50, devices: 50 });
   b = await sys.registerCompany({ name: 'B運輸', domain: 'b-walk.example' });
@@ -174,6 +177,13 @@ const walk: Record<string, Step[]> = {
         };
       },
       refusedWith: notOwn('car'),
+    },
+  ],
+  'post /driver/:id/invitation': [
+    {
+      kind: 'id',
+      request: async () => ({ route: `/driver/${await A.driver()}/invitation`, body: { mail: false } }),
+      view: (r) => A.driverById(r.route.split('/')[2]!),
     },
   ],
   'delete /driver/:id': [
@@ -742,6 +752,9 @@ const excluded: Record<string, string> = {
   'post /upload': "stores for the caller's own company; names nothing",
   'post /subscription/calc': "a quote for the caller's own plan; names nothing",
   'post /auth/auditor-set-password': 'public; the mailed code is the secret',
+  'post /auth/driver-login': 'public sign-in',
+  'post /auth/driver-token': "public; the refresh token is the caller's own secret",
+  'post /auth/driver-set-password': 'public; the invitation code is the secret',
   'post /auditor/activity': "the auditor's own record of what they read; refuses every other user (auditor-role.test.ts)",
 };
 
@@ -770,6 +783,26 @@ describe('the tenant walk', () => {
     );
   });
 });
+
+/**
+ * A's own driver sends A's request (issue 34): the driver's token opens none of these routes (403; a detector's
+ * route does not take a user's token at all: 401), except who they are (any signed-in user: their own profile,
+ * none of A's records), and nothing is written in the driver's name.
+ */
+async function expectDriverRefused(key: string, method: string, request: Request, step: Step): Promise<void> {
+  const from = await sys.system.stores.eventStore.headPosition();
+  const tried = await sys.call(method, request.route, { token: driver.token, body: request.body });
+  const what = `${key} as A's driver: ${tried.status} ${text(tried).slice(0, 200)}`;
+  if (step.kind === 'own' && step.shows && accessOf.get(key) === 'any-user') {
+    expect(tried.status, what).toBe(200);
+    expect(step.shows(tried, request), what).toBe(false);
+  } else expect(tried.status, what).toBe(accessOf.get(key) === 'device' ? 401 : 403);
+  const since = await sys.system.stores.eventStore.readAll({ after: from, maxCount: 1000 });
+  expect(
+    since.filter((event) => event.metadata.actor.userId === driver._id).map((event) => event.type),
+    `${key}: written in the driver's name`,
+  ).toEqual([]);
+}
 
 /**
  * A test result as A sees it, without its ledger seal: the sealer stamps the newest chain link of a record
@@ -815,6 +848,7 @@ describe("company B's manager sends company A's request", () => {
           `${key}: written on B's behalf`,
         ).toEqual([]);
         if (step.view) expect(await step.view(request), `${key}: A's record after B's try`).toEqual(before);
+        if (!request.intruder) await expectDriverRefused(key, method, request, step);
 
         const own =
           request.rightfulBody === undefined

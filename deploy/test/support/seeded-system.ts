@@ -9,6 +9,7 @@ import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/test
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
 import { DEMO_LOGINS, ensurePlanRoom } from '../../src/simulate/fleet-access';
+import { eventually } from './eventually';
 import { companyBody } from './request-bodies';
 
 /*
@@ -50,6 +51,8 @@ export interface SeededSystem {
   demoManager(): Promise<Session>;
   /** The platform admin. */
   demoAdmin(): Promise<Session>;
+  /** The demo company's first driver on the driver's phone app (issue 34); the manager gives them a new password first. */
+  demoDriver(): Promise<Session>;
   /** The `auth=` code of the newest mail to `to`. */
   lastCodeTo(to: string): Promise<string>;
   /** Registers and verifies another company; signs its manager in. */
@@ -170,6 +173,19 @@ export async function startSeededSystem(
       await ensurePlanRoom(call, { adminToken: admin.token, managerToken: manager.token, companyId: manager.company!._id }, more);
     },
     demoAdmin: () => login(DEMO_LOGINS.adminUsername, DEMO_LOGINS.adminPassword, true),
+    async demoDriver() {
+      const manager = await login(DEMO_LOGINS.managerUsername, DEMO_LOGINS.managerPassword);
+      // The seed's drivers are listed once the read model has them (the system may have just started).
+      const first = await eventually('the demo drivers to be listed', async () => {
+        const listed = await call('GET', '/driver?page=1&limit=1', { token: manager.token });
+        return (listed.body?.docs?.[0]?._id as string | undefined) ?? undefined;
+      });
+      const reset = await call('PATCH', '/driver/driver-reset-password', { token: manager.token, body: { id: first } });
+      const { username, password } = reset.body.data as { username: string; password: string };
+      const res = await call('POST', '/auth/driver-login', { body: { username, password } });
+      if (res.status !== 200) throw new Error(`driver login ${username}: ${res.status} ${JSON.stringify(res.body)}`);
+      return res.body.data as Session;
+    },
     lastCodeTo,
     registerCompany,
     async stop() {

@@ -1,24 +1,9 @@
-import type { DriverEvent, DriverProfile } from '@fleetcheck/contracts';
+import type { DriverEvent } from '@fleetcheck/contracts';
 import { describe, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
-import { driverDecider, type DriverAccount } from './decider';
+import { account, profile } from '../../test/support/driver-account';
+import { driverDecider } from './decider';
 
-const profile: DriverProfile = {
-  firstName: '一郎',
-  lastName: '鈴木',
-  spellingFirstName: 'イチロウ',
-  spellingLastName: 'スズキ',
-  DOB: '-',
-  expirationDate: '2028-06-30',
-  licenseType: '1',
-  carId: 'car1',
-  driverLicense: '301234567890',
-  email: '',
-  mobile: '',
-  officeId: 'o1',
-  image: null,
-};
-const account: DriverAccount = { driverId: 'd1', companyId: 'c1', username: 'd12345678', passwordHash: 'hash', profile };
 const created: DriverEvent = { type: 'DriverCreated', data: account };
 const deleted: DriverEvent = { type: 'DriverDeleted', data: { driverId: 'd1', companyId: 'c1' } };
 const driver = spec(driverDecider);

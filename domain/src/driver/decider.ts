@@ -11,14 +11,35 @@ export interface DriverAccount {
   profile: DriverProfile;
 }
 
-export type DriverState = { status: 'None' } | { status: 'Active'; account: DriverAccount } | { status: 'Deleted'; account: DriverAccount };
+/** A one-time sign-in link for the driver's phone: the hash of its secret and when it stops working. */
+export interface DriverInvitation {
+  tokenHash: string;
+  expiresAt: string;
+}
+
+export type DriverState =
+  | { status: 'None' }
+  | { status: 'Active'; account: DriverAccount; invitation?: DriverInvitation }
+  | { status: 'Deleted'; account: DriverAccount };
 
 /** `actingCompanyId`: see ManagerCommand; drivers are only ever managed from inside their company. */
 export type DriverCommand =
   | { type: 'CreateDriver'; data: DriverAccount }
   | { type: 'UpdateDriver'; data: { actingCompanyId: string; profile: DriverProfile } }
   | { type: 'ResetDriverPassword'; data: { actingCompanyId: string; passwordHash: string } }
-  | { type: 'DeleteDriver'; data: { actingCompanyId: string } };
+  | { type: 'DeleteDriver'; data: { actingCompanyId: string } }
+  | { type: 'InviteDriver'; data: { actingCompanyId: string; invitedBy: string; invitationTokenHash: string; invitationExpiresAt: string } }
+  | { type: 'SetDriverPasswordByInvitation'; data: { tokenHash: string; passwordHash: string; now: string } };
+
+/** An invitation works once, until it expires, and only the latest one made for the driver. */
+export function invitationUsable(state: DriverState, tokenHash: string, now: string): state is Extract<DriverState, { status: 'Active' }> {
+  return (
+    state.status === 'Active' &&
+    state.invitation !== undefined &&
+    state.invitation.tokenHash === tokenHash &&
+    Date.parse(state.invitation.expiresAt) > Date.parse(now)
+  );
+}
 
 function activeIn(state: DriverState, actingCompanyId: string): Extract<DriverState, { status: 'Active' }> {
   if (state.status !== 'Active' || state.account.companyId !== actingCompanyId) throw notFound();
@@ -50,6 +71,17 @@ export function decide(command: DriverCommand, state: DriverState): DriverEvent[
       const { account } = activeIn(state, command.data.actingCompanyId);
       return [{ type: 'DriverDeleted', data: { driverId: account.driverId, companyId: account.companyId } }];
     }
+    case 'InviteDriver': {
+      const { actingCompanyId, ...invitation } = command.data;
+      const { account } = activeIn(state, actingCompanyId);
+      return [{ type: 'DriverInvited', data: { driverId: account.driverId, companyId: account.companyId, ...invitation } }];
+    }
+    case 'SetDriverPasswordByInvitation': {
+      const { tokenHash, passwordHash, now } = command.data;
+      if (!invitationUsable(state, tokenHash, now)) throw new DomainError('Errors.VerificationInvalid');
+      const { driverId, companyId } = state.account;
+      return [{ type: 'DriverPasswordSet', data: { driverId, companyId, passwordHash, invitationTokenHash: tokenHash } }];
+    }
     default:
       return assertNever(command);
   }
@@ -61,8 +93,14 @@ export function evolve(state: DriverState, event: DriverEvent): DriverState {
       return { status: 'Active', account: event.data };
     case 'DriverUpdated':
       if (state.status !== 'Active') return state;
-      return { status: 'Active', account: { ...state.account, profile: { ...state.account.profile, ...event.data.changes } } };
+      return { ...state, account: { ...state.account, profile: { ...state.account.profile, ...event.data.changes } } };
     case 'DriverPasswordReset':
+      if (state.status !== 'Active') return state;
+      return { ...state, account: { ...state.account, passwordHash: event.data.passwordHash } };
+    case 'DriverInvited':
+      if (state.status !== 'Active') return state;
+      return { ...state, invitation: { tokenHash: event.data.invitationTokenHash, expiresAt: event.data.invitationExpiresAt } };
+    case 'DriverPasswordSet':
       if (state.status !== 'Active') return state;
       return { status: 'Active', account: { ...state.account, passwordHash: event.data.passwordHash } };
     case 'DriverDeleted':

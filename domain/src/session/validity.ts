@@ -3,6 +3,8 @@ import {
   auditorCatalogue,
   type AuditorEvent,
   companyCatalogue,
+  driverCatalogue,
+  type DriverEvent,
   managerCatalogue,
   sessionCatalogue,
   type AdminEvent,
@@ -20,7 +22,8 @@ import type { SessionFacts } from './decider';
  *   change of its manager since it started (reset by a colleague, an admin or the e-mailed code; the
  *   manager's own change ends every session but the one it was made from), and for a session on behalf of
  *   a company, the admin session it was opened from has not ended (admin logout);
- * - its manager or admin still exists, and so does its company;
+ * - its manager, driver or admin still exists, and so does its company (a driver's sessions also end when a
+ *   manager resets the driver's password or the driver chooses one with an invitation);
  * - its refresh family has not run out more than an access token's lifetime ago;
  * - the access token's claims (user, role, company, on behalf) are the session's.
  *
@@ -37,21 +40,26 @@ export const MAX_ACCESS_TOKEN_TTL_SECONDS = 3600;
 
 /** What a verified access token claims (the principal both APIs build from it). */
 export interface SessionClaims {
-  kind: 'admin' | 'manager' | 'admin-on-behalf' | 'auditor';
+  kind: 'admin' | 'manager' | 'admin-on-behalf' | 'auditor' | 'driver';
   userId: string;
   userType: number;
   companyId: string | null;
   sessionId: string;
 }
 
-/** The events the directory folds: every event of the session, manager, admin, auditor and company streams. */
-export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = [
+const directoryCatalogues = [
   sessionCatalogue,
   managerCatalogue,
   adminCatalogue,
   auditorCatalogue,
   companyCatalogue,
-].flatMap((catalogue) => [...catalogue.definitions.keys()]);
+  driverCatalogue,
+] as const;
+
+/** The events the directory folds: every event of the session, manager, admin, auditor, company and driver streams. */
+export const SESSION_DIRECTORY_EVENT_TYPES: readonly string[] = directoryCatalogues.flatMap((catalogue) => [
+  ...catalogue.definitions.keys(),
+]);
 
 /** A stored event as the event store hands it over (the fields the directory needs). */
 export interface StoredDirectoryEvent {
@@ -60,11 +68,11 @@ export interface StoredDirectoryEvent {
   data: unknown;
 }
 
-type DirectoryEvent = SessionEvent | ManagerEvent | AdminEvent | AuditorEvent | CompanyEvent;
+type DirectoryEvent = SessionEvent | ManagerEvent | AdminEvent | AuditorEvent | CompanyEvent | DriverEvent;
 
 function decode(stored: StoredDirectoryEvent): DirectoryEvent {
-  for (const catalogue of [sessionCatalogue, managerCatalogue, adminCatalogue, auditorCatalogue, companyCatalogue] as const) {
-    if (catalogue.has(stored.type)) return catalogue.decode(stored.type, stored.schemaVersion, stored.data);
+  for (const catalogue of directoryCatalogues) {
+    if (catalogue.has(stored.type)) return catalogue.decode(stored.type, stored.schemaVersion, stored.data) as DirectoryEvent;
   }
   throw new Error(`Event ${stored.type} is not a session directory event`);
 }
@@ -85,6 +93,8 @@ export class SessionDirectory {
   /** Manager id -> their company id, for managers that exist. */
   private readonly managers = new Map<string, string>();
   private readonly admins = new Set<string>();
+  /** Driver id -> their company id, for drivers that exist. */
+  private readonly drivers = new Map<string, string>();
   /** Auditor id -> when their access ends; only auditors who set a password and were not revoked. */
   private readonly auditors = new Map<string, string>();
   private readonly auditorEnds = new Map<string, string>();
@@ -138,6 +148,18 @@ export class SessionDirectory {
         return;
       case 'AuditorActivityRecorded':
         return;
+      case 'DriverCreated':
+        this.drivers.set(event.data.driverId, event.data.companyId);
+        return;
+      case 'DriverDeleted':
+        this.drivers.delete(event.data.driverId);
+        return this.endAllOf(event.data.driverId);
+      case 'DriverPasswordReset':
+      case 'DriverPasswordSet':
+        return this.endAllOf(event.data.driverId);
+      case 'DriverUpdated':
+      case 'DriverInvited':
+        return;
       case 'CompanyRegistered':
         this.companies.add(event.data.companyId);
         return;
@@ -180,7 +202,13 @@ export class SessionDirectory {
       return endsAt !== undefined && accessRunsAt(endsAt, now);
     }
     if (facts.audience === 'admin') return this.admins.has(facts.userId);
+    if (facts.audience === 'driver')
+      return facts.companyId !== null && this.drivers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
     return facts.companyId !== null && this.managers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
+  }
+
+  private endAllOf(userId: string): void {
+    for (const sessionId of [...(this.sessionsOfUser.get(userId) ?? [])]) this.end(sessionId);
   }
 
   private end(sessionId: string): void {
@@ -215,6 +243,8 @@ function claimsMatch(facts: SessionFacts, claims: SessionClaims): boolean {
       return facts.audience === 'manager' && facts.onBehalfOf !== null && facts.onBehalfOf.companyId === claims.companyId;
     case 'manager':
       return facts.audience === 'manager' && facts.onBehalfOf === null && facts.companyId === claims.companyId;
+    case 'driver':
+      return facts.audience === 'driver' && facts.onBehalfOf === null && facts.companyId === claims.companyId;
     default:
       return assertNever(claims.kind);
   }

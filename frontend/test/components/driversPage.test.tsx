@@ -205,4 +205,21 @@ describe('drivers list page', () => {
     expect(within(panel).getByText('2030.06.30')).toBeTruthy();
     expect(within(panel).getByRole('button', { name: 'Change Password' })).toBeTruthy();
   });
+
+  it("opens the driver app's invitation from the profile view: a QR code, the link and its expiry in Japan time", async () => {
+    const driver = server.add('鈴木', '一郎');
+    renderWithApp(<DriversHarness />, server.fetch);
+    await screen.findByText('鈴木 一郎');
+    fireEvent.click(screen.getByRole('button', { name: 'View 鈴木 一郎' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Invite to the driver app' }));
+    const link = `http://app.test/driver-app/invitation?auth=${driver._id}.code`;
+    expect(await screen.findByRole('link', { name: link })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the sign-in link' })).toBeTruthy();
+    expect(screen.getByText('Valid until 2026.06.16 12:00 (Japan time)')).toBeTruthy();
+    expect(server.calls.filter((call) => call.method === 'POST')).toEqual([
+      { method: 'POST', url: `/api/v1/driver/${driver._id}/invitation`, body: { mail: false } },
+    ]);
+    // No e-mail address: nothing to mail the link to.
+    expect((screen.getByRole('button', { name: 'Mail a new link to the driver' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

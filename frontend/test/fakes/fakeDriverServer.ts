@@ -98,6 +98,22 @@ export class FakeDriverServer {
       this.rejectNextWith = undefined;
       return Response.json({ operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields } }, { status: 400 });
     }
+    // Issue 34: the driver app's invitation, as command-api answers it (24 h from the page's fixed clock).
+    if (method === 'POST' && url.pathname.endsWith('/invitation')) {
+      const link = `http://app.test/driver-app/invitation?auth=${id}.code`;
+      return Response.json(
+        {
+          operation: 'success',
+          data: {
+            link,
+            expiresAt: '2026-06-16T03:00:00.000Z',
+            qrSvg: '<svg xmlns="http://www.w3.org/2000/svg"></svg>',
+            mailed: body?.mail === true,
+          },
+        },
+        { status: 201 },
+      );
+    }
     if (method === 'POST' && body) {
       const driver = this.add(String(body.lastName), String(body.firstName), (body.office as string | null | undefined) ?? null);
       return Response.json(

@@ -5,8 +5,8 @@ import { decodeJwt, errors as joseErrors, jwtVerify } from 'jose';
  * them), so both sides accept and refuse exactly the same tokens.
  */
 
-/** Separate audiences: an admin-page token is never accepted by the dashboard and the other way round. */
-export const ACCESS_TOKEN_AUDIENCES = { manager: 'fleetcheck:dashboard', admin: 'fleetcheck:admin' } as const;
+/** Separate audiences: a token of one door (dashboard, admin pages, driver's phone app) is never accepted at another. */
+export const ACCESS_TOKEN_AUDIENCES = { manager: 'fleetcheck:dashboard', admin: 'fleetcheck:admin', driver: 'fleetcheck:driver' } as const;
 export type AccessTokenAudience = keyof typeof ACCESS_TOKEN_AUDIENCES;
 
 /** Pinned: `alg: none` and key confusion (an RS/ES token verified with the HMAC secret) are refused. */
@@ -17,7 +17,8 @@ export type AccessPrincipal =
   | { kind: 'admin'; userId: string; userType: 1; companyId: null; sessionId: string }
   | { kind: 'manager'; userId: string; userType: 2 | 3; companyId: string; sessionId: string }
   | { kind: 'admin-on-behalf'; userId: string; userType: 1; companyId: string; sessionId: string }
-  | { kind: 'auditor'; userId: string; userType: 4; companyId: null; sessionId: string };
+  | { kind: 'auditor'; userId: string; userType: 4; companyId: null; sessionId: string }
+  | { kind: 'driver'; userId: string; userType: 5; companyId: string; sessionId: string };
 
 export type AccessTokenErrorKey = 'Errors.TokenExpired' | 'Errors.Unauthorized';
 
@@ -51,7 +52,11 @@ export async function verifyAccessToken(token: string, key: Uint8Array, issuer: 
     return refused(error instanceof joseErrors.JWTExpired ? 'Errors.TokenExpired' : 'Errors.Unauthorized');
   }
   const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
-  const audience: AccessTokenAudience = aud.includes(ACCESS_TOKEN_AUDIENCES.admin) ? 'admin' : 'manager';
+  const audience: AccessTokenAudience = aud.includes(ACCESS_TOKEN_AUDIENCES.admin)
+    ? 'admin'
+    : aud.includes(ACCESS_TOKEN_AUDIENCES.driver)
+      ? 'driver'
+      : 'manager';
   const { sub, ut, cid, sid, obo } = payload as { sub?: unknown; ut?: unknown; cid?: unknown; sid?: unknown; obo?: unknown };
   if (typeof sub !== 'string' || typeof sid !== 'string') return refused('Errors.Unauthorized');
   if (audience === 'admin' && ut === 1 && cid === undefined) {
@@ -60,6 +65,10 @@ export async function verifyAccessToken(token: string, key: Uint8Array, issuer: 
   // An auditor signs in at the admin door and reads only (userType 4, never inside a company).
   if (audience === 'admin' && ut === 4 && cid === undefined) {
     return { ok: true, audience, principal: { kind: 'auditor', userId: sub, userType: 4, companyId: null, sessionId: sid } };
+  }
+  // A driver signs in on their phone (issue 34): always inside their company, never on behalf.
+  if (audience === 'driver' && ut === 5 && typeof cid === 'string' && obo === undefined) {
+    return { ok: true, audience, principal: { kind: 'driver', userId: sub, userType: 5, companyId: cid, sessionId: sid } };
   }
   if (audience === 'manager' && typeof cid === 'string') {
     if (ut === 1 && obo === true) {

@@ -41,6 +41,19 @@ describe('access-token verification', () => {
     });
   });
 
+  it("answers a driver only at the driver app's audience, inside a company and never on behalf (issue 34)", async () => {
+    expect(await verify(await sign({ ut: 5, cid: 'ca', sid: 's' }, 'fleetcheck:driver'))).toEqual({
+      ok: true,
+      audience: 'driver',
+      principal: { kind: 'driver', userId: 'u1', userType: 5, companyId: 'ca', sessionId: 's' },
+    });
+    const refused = { ok: false, error: 'Errors.Unauthorized' };
+    expect(await verify(await sign({ ut: 5, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard'))).toEqual(refused);
+    expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:driver'))).toEqual(refused);
+    expect(await verify(await sign({ ut: 5, sid: 's' }, 'fleetcheck:driver'))).toEqual(refused);
+    expect(await verify(await sign({ ut: 5, cid: 'ca', obo: true, sid: 's' }, 'fleetcheck:driver'))).toEqual(refused);
+  });
+
   it('refuses expiry (TokenExpired), another issuer, audience, key, alg none, and claims that do not fit the audience', async () => {
     expect(await verify(await sign({ ut: 2, cid: 'ca', sid: 's' }, 'fleetcheck:dashboard', { exp: seconds - 1 }))).toEqual({
       ok: false,

@@ -28,6 +28,9 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
     if (access === 'none' || (access === 'records-only' && !RECORDS_ONLY_READS.has(route)))
       throw new QueryError('Errors.SubscriptionExpired');
   }
+  // A driver's phone app works only while the company's subscription runs in full (as on the command side).
+  if (principal.kind === 'driver' && (await subscriptionAccess(store, principal.companyId, today)) !== 'full')
+    throw new QueryError('Errors.SubscriptionExpired');
 }
 
 /**

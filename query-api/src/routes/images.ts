@@ -18,7 +18,8 @@ async function readImage(
   id: string,
 ): Promise<StoredBlob> {
   const principal = await ctx.auth.any(req);
-  if (principal.kind !== 'admin' && principal.companyId !== companyId) throw forbidden();
+  // A driver's phone app shows no stored image yet; the company's photos are its managers'.
+  if (principal.kind === 'driver' || (principal.kind !== 'admin' && principal.companyId !== companyId)) throw forbidden();
   if (!blobs) throw new QueryError('Errors.Unavailable');
   const blob = await blobs.get(id, companyId);
   if (!blob) throw notFound();

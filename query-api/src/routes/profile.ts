@@ -1,5 +1,8 @@
 import {
   AUDIT_HOME_ROUTE,
+  DRIVER_APP_HOME_ROUTE,
+  DRIVER_USER_TYPE,
+  driversCollection,
   HOME_ROUTE,
   companyProfileResponseSchema,
   profileResponseSchema,
@@ -62,6 +65,26 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       image: m.image,
       redirectPage: redirectPageFor(subscription, HOME_ROUTE),
       ...(recordsOnly ? { access: 'records-only' as const } : {}),
+    };
+  }
+  if (principal.kind === 'driver') {
+    const d = await ctx.store.collection(driversCollection).findById(principal.userId);
+    if (!d || d.companyId !== principal.companyId) throw notFound();
+    return {
+      _id: d._id,
+      username: d.username,
+      firstName: d.firstName,
+      lastName: d.lastName,
+      spellingFirstName: d.spellingFirstName,
+      spellingLastName: d.spellingLastName,
+      language: 'ja' as const,
+      mobile: d.mobile,
+      email: d.email,
+      userType: DRIVER_USER_TYPE,
+      company: companyRef,
+      subscription: null,
+      image: d.image,
+      redirectPage: DRIVER_APP_HOME_ROUTE,
     };
   }
   if (principal.kind === 'auditor') {

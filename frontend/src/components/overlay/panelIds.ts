@@ -13,5 +13,6 @@ export const panelIds = [
   'test-result-detail',
   'manual-check',
   'test-result-correction',
+  'driver-invitation',
 ] as const;
 export type PanelId = (typeof panelIds)[number];

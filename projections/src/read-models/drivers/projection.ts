@@ -1,4 +1,4 @@
-import { DriverCreated, DriverDeleted, DriverUpdated, DriverPasswordReset } from '@fleetcheck/contracts';
+import { DriverCreated, DriverDeleted, DriverInvited, DriverPasswordReset, DriverPasswordSet, DriverUpdated } from '@fleetcheck/contracts';
 import { defineProjection, on } from '../../runner/define-projection';
 import { followRevision } from '../../shared/revision';
 import { guard } from '../../runner/projection';
@@ -35,5 +35,8 @@ export const driversProjection = defineProjection({
       await tx.collection(driversCollection).delete(data.driverId, guard(event));
     }),
     on(DriverPasswordReset, (data, event, tx) => followRevision(tx, driversCollection, data.driverId, event)),
+    // The driver app's invitation and the password chosen with it (issue 34) move the stream's revision (the If-Match of an edit).
+    on(DriverInvited, (data, event, tx) => followRevision(tx, driversCollection, data.driverId, event)),
+    on(DriverPasswordSet, (data, event, tx) => followRevision(tx, driversCollection, data.driverId, event)),
   ],
 });

@@ -6,8 +6,17 @@ import { licenseTypeLabel } from '../model/licenseTypes';
 
 const orDash = (value: string | undefined | null) => (value ? value : '–');
 
-/** View driver profile: detail list, username and a masked password with a Change Password button. */
-export function DriverViewPanel({ driver, onChangePassword }: { readonly driver: Driver; readonly onChangePassword: () => void }) {
+/** View driver profile: detail list, username and a masked password with a Change Password button, and the driver app's invitation. */
+export function DriverViewPanel({
+  driver,
+  onChangePassword,
+  onInvite,
+}: {
+  readonly driver: Driver;
+  readonly onChangePassword: () => void;
+  /** Opens the one-time sign-in link and QR code for the driver's phone (issue 34). */
+  readonly onInvite: () => void;
+}) {
   const { t, i18n } = useLingui();
   const name = `${driver.lastName} ${driver.firstName}`;
   const licenseType = licenseTypeLabel(driver.licenseType);
@@ -39,9 +48,14 @@ export function DriverViewPanel({ driver, onChangePassword }: { readonly driver:
         { label: t`Password`, value: '••••••••' },
       ]}
       footer={
-        <button type="button" className="button" onClick={onChangePassword}>
-          <Trans>Change Password</Trans>
-        </button>
+        <>
+          <button type="button" className="button" onClick={onChangePassword}>
+            <Trans>Change Password</Trans>
+          </button>
+          <button type="button" className="button" onClick={onInvite}>
+            <Trans>Invite to the driver app</Trans>
+          </button>
+        </>
       }
     />
   );

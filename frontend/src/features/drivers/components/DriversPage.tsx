@@ -14,6 +14,7 @@ import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { driverToForm, type Driver } from '../model/driverForm';
 import { licenseTypeLabel } from '../model/licenseTypes';
 import { DriverFormPanel } from './DriverFormPanel';
+import { DriverInvitationPanel } from './DriverInvitationPanel';
 import { DriverViewPanel } from './DriverViewPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
@@ -95,7 +96,16 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
         rowActions={(driver) => (
           <RowActions
             {...actions(driver)}
-            onView={() => panels.open('view-user', <DriverViewPanel driver={driver} onChangePassword={() => void reset(driver)} />)}
+            onView={() =>
+              panels.open(
+                'view-user',
+                <DriverViewPanel
+                  driver={driver}
+                  onChangePassword={() => void reset(driver)}
+                  onInvite={() => panels.open('driver-invitation', <DriverInvitationPanel driver={driver} />)}
+                />,
+              )
+            }
             onResetPassword={() => void reset(driver)}
           />
         )}
