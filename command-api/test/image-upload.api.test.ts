@@ -19,9 +19,17 @@ const photo = (bytes: Buffer, fileType = 'image/png') => ({ name: 'face.png', fi
 const create = (email: string, image: unknown) => h.call('POST', '/manager', { token, body: { ...managerBody(email), image } });
 
 describe('photo uploads', () => {
-  it('takes a real image and keeps its name', async () => {
+  it('takes a real image and keeps its name: the profile names the stored bytes by their SHA-256', async () => {
     const created = await create('photo-ok@example.com', photo(PNG));
     expect(created.status).toBe(201);
+    // sha256sum of the 72 bytes above (the PNG signature and 64 zero bytes), worked out outside the code.
+    const name = '8c6806d8d6093084661ba908761d0bc076628c282907d140abe683606d5c0fdd';
+    const companyId = h.seed.companyId!;
+    const [event] = (await h.store.readAll({ filter: { eventTypes: ['ManagerCreated'] } })).filter(
+      (e) => (e.data as { profile: { email: string } }).profile.email === 'photo-ok@example.com',
+    );
+    expect((event!.data as { profile: { image: string } }).profile.image).toBe(`/api/v1/images/${companyId}/${name}`);
+    expect(await h.deps.blobStore!.get(name, companyId)).toEqual({ id: name, companyId, contentType: 'image/png', bytes: PNG });
   });
 
   it('refuses bytes that are not an image even when declared image/png, and a declared non-image, writing nothing', async () => {

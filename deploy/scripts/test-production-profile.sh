@@ -11,7 +11,7 @@ export REQUIRE_SERVICES=eventstoredb,mongodb,redis
 
 echo "== store contract suites (event store, read store, blob store, queues, leases, connection strings)"
 (cd platform && npx vitest run test/event-store test/read-store test/blob-store test/queue test/lease test/config)
-echo "== Redis login-rate limiter"
-(cd command-api && npx vitest run test/redis-rate-limiter.test.ts)
+echo "== login rate limiters (the in-memory one and Redis, one contract)"
+(cd command-api && npx vitest run test/login-rate-limiters.test.ts)
 echo "== fault tests with the events on EventStoreDB and the read models on MongoDB"
 FAULTS_ON_PRODUCTION_STORES=1 npm run test:faults -w @fleetcheck/deploy

@@ -1,8 +1,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { managersCollection, subscriptionCatalogue, type EventMetadata, type SubscriptionEvent } from '@fleetcheck/contracts';
+import {
+  dailyFiguresCollection,
+  dailyFiguresId,
+  driversCollection,
+  managersCollection,
+  officesCollection,
+  subscriptionCatalogue,
+  testResultsCollection,
+  type EventMetadata,
+  type SubscriptionEvent,
+} from '@fleetcheck/contracts';
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
 import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
+import { result } from './support/documents';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /**
@@ -79,8 +90,8 @@ const status = async (subject: string, claims: Record<string, unknown>) => {
 };
 /** The record reads a lapsed company's managers keep for a year after their paid term. */
 const RECORD_READS = [
-  '/test-result?from=2026-03-01&to=2026-03-31',
-  '/test-result/csv?from=2026-03-01&to=2026-03-31',
+  '/test-result?dateFrom=2026-03-01&dateTo=2026-03-31',
+  '/test-result/csv?dateFrom=2026-03-01&dateTo=2026-03-31',
   '/check-board?date=2026-03-31',
   '/test-result/ledger?month=2026-03&format=csv',
   // The offices the board and the month's ledger are asked for by.
@@ -134,9 +145,33 @@ beforeAll(async () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
       version: 1,
     });
+  for (const [companyId, officeName, lastName] of [
+    ['lapsed', '失効営業所', '遅野'],
+    ['paid', '有効営業所', '早川'],
+  ] as const)
+    await ownRecords(companyId, officeName, lastName);
   server = await serveQueryApi(createQueryApi({ readStore: reads, eventStore: events, config, clock }));
   base = server.base;
 });
+
+/** An office, a driver of it and the driver's failed check of 31 March 2026, named so each company's reads show whose they are. */
+async function ownRecords(companyId: string, officeName: string, lastName: string): Promise<void> {
+  const stamps = { createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', version: 0 };
+  const officeId = `o-${companyId}`;
+  const driverId = `d-${companyId}`;
+  const office = { _id: officeId, id: officeId, companyId, company: companyId, name: officeName, phone: '', fax: '', postcode: '' };
+  await reads.collection(officesCollection).upsert({ ...office, prefectures: '', municipalities: '', town: '', buildings: '', ...stamps });
+  await reads.collection(driversCollection).upsert({
+    ...{ _id: driverId, id: driverId, companyId, company: companyId, username: driverId, firstName: '一郎', lastName },
+    ...{ spellingFirstName: '', spellingLastName: '', DOB: '-', expirationDate: '', licenseType: '1', carId: 'none' },
+    ...{ driverLicense: '', email: '', mobile: '', officeId, image: null, ...stamps },
+  });
+  const record = result(`t-${companyId}`, companyId, '2026-03-31', 1, 0);
+  await reads.collection(testResultsCollection).upsert({ ...record, driverId, driver: driverId, officeId, office: officeName, lastName });
+  // The home projection's figures of the day, which the list's total is read from.
+  const day = { companyId, date: '2026-03-31', tests: 1, failed: 1 };
+  await reads.collection(dailyFiguresCollection).upsert({ _id: dailyFiguresId(companyId, day.date), ...day });
+}
 afterAll(async () => {
   await server?.close();
   await stores?.close();
@@ -144,8 +179,17 @@ afterAll(async () => {
 
 describe('query-api access check and the subscription term', () => {
   it('gives a lapsed company’s manager its test results, check board and exports, as a paid company’s manager gets them', async () => {
-    for (const path of RECORD_READS) expect((await read(path, 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).status).toBe(200);
-    for (const path of RECORD_READS) expect((await read(path, 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).status).toBe(200);
+    // Each answer holds the company's own record (its office or driver by name), never the other company's.
+    for (const path of RECORD_READS) {
+      const paid = await read(path, 'm-paid', { ut: 2, cid: 'paid', sid: 's2' });
+      expect(paid.status, path).toBe(200);
+      expect(paid.text, path).toMatch(path === '/office' ? '有効営業所' : '早川');
+      expect(paid.text, path).not.toMatch(/遅野|失効営業所/);
+      const lapsed = await read(path, 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' });
+      expect(lapsed.status, path).toBe(200);
+      expect(lapsed.text, path).toMatch(path === '/office' ? '失効営業所' : '遅野');
+      expect(lapsed.text, path).not.toMatch(/早川|有効営業所/);
+    }
     const profile = JSON.parse((await read('/auth/profile', 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' })).text) as {
       data: { access?: string; redirectPage: string };
     };

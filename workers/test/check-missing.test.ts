@@ -29,6 +29,14 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       .filter((data) => data.companyId === companyId && data.type === 'CHECK_MISSING')
       .map((data) => `${data.driver?.lastName} ${data.missingCheck?.date} ${data.missingCheck?.checkTypes.join('+')} ${data.level}`)
       .sort();
+  /** Every notification raised so far went through the events queue, and every mail that queued has been sent. */
+  const mailsSettled = () =>
+    eventually(async () => {
+      const raised = await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } });
+      const handled = await Promise.all(raised.map(async (event) => (await running.workers.queues.events.getJob(event.id))?.state));
+      const { waiting, active, delayed } = await running.workers.queues.mail.counts();
+      return handled.every((state) => state === 'completed') && waiting + active + delayed === 0;
+    }, 'every raised notification handled and mailed');
   const mailsTo = async (to: string) =>
     (await running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { to } })).filter((mail) => mail.subject);
 
@@ -73,9 +81,12 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       expect(mail?.text).toContain('未実施: 運転後の確認');
       expect(mail?.text).toContain('Missing: the check after driving');
 
-      // Run again: nothing is raised or mailed twice.
+      // Run again: nothing is raised or mailed twice (counted once all the job caused has run).
       await runJob();
+      await mailsSettled();
       expect(await raisedFor(companyId)).toEqual(['青木 2026-11-20 after_driving warning']);
+      expect(await mailsTo('office-o1@example.com')).toHaveLength(1);
+      expect(await mailsTo('whole-company@example.com')).toHaveLength(1);
 
       // 23:00 on the 21st in Japan: 青木's 00:30 check was the 21st's after-driving check; everyone else missed both.
       now = at('2026-11-21T14:00:00Z');
@@ -89,7 +100,10 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       // Each manager's mail is its own job: wait for both.
       await eventually(async () => (await mailsTo('office-o1@example.com')).length === 4, 'four mails to the office o1 manager');
       await eventually(async () => (await mailsTo('whole-company@example.com')).length === 4, 'four mails to the company-wide manager');
-      // The manager of another office hears of none of them.
+      // Once every notification is handled and its mails sent: four each, and the manager of another office hears of none.
+      await mailsSettled();
+      expect(await mailsTo('office-o1@example.com')).toHaveLength(4);
+      expect(await mailsTo('whole-company@example.com')).toHaveLength(4);
       expect(await mailsTo('office-o2@example.com')).toEqual([]);
     },
     120_000,

@@ -12,7 +12,7 @@ import { SandboxCards, createOutboxMailer, mailOutboxCollection } from '@fleetch
 import { AnswerLosingGateway, pdfToText } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
-import { RECURRING_BILLING_SCHEDULER_ID, type ScheduledJob } from '../src/queues';
+import { RECURRING_BILLING_SCHEDULER_ID, RENEWAL_JOB, type ScheduledJob } from '../src/queues';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { eventually, openHarness, queueBackends, type Harness } from './support/harness';
 import { seedCompany, seedManager } from './support/seed';
@@ -120,6 +120,13 @@ describe(`recurring billing on BullMQ/${backendName} with the sandbox gateway`, 
     await eventually(async () => (await scheduled.counts()).completed > before, 'the billing scan');
   };
 
+  /** Every renewal job a scan queued has run (its retries too): nothing waits, runs or is delayed in the billing queue. */
+  const billingDrained = () =>
+    eventually(async () => {
+      const { waiting, active, delayed } = await workers.queues.billing!.counts();
+      return waiting + active + delayed === 0;
+    }, 'the billing queue to drain');
+
   it('is registered as a daily job scheduler', async () => {
     const schedules = await harness.queues.queue<ScheduledJob>(QUEUE_NAMES.scheduled).listSchedules();
     expect(schedules.map((s) => [s.id, s.cron])).toContainEqual([RECURRING_BILLING_SCHEDULER_ID, '0 4 * * *']);
@@ -129,10 +136,7 @@ describe(`recurring billing on BullMQ/${backendName} with the sandbox gateway`, 
     await runScan();
     await eventually(async () => (await subscriptionEvents(paying)).length === 2, 'the renewal');
     await runScan();
-    await eventually(
-      async () => (await workers.queues.billing!.counts()).active === 0 && (await workers.queues.billing!.counts()).waiting === 0,
-      'the billing queue to drain',
-    );
+    await billingDrained();
     const events = await subscriptionEvents(paying);
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({
@@ -159,8 +163,14 @@ describe(`recurring billing on BullMQ/${backendName} with the sandbox gateway`, 
     // Its own scan: in another order no test has renewed the term yet (one job per company and term, so an earlier scan changes nothing).
     await runScan();
     await eventually(async () => (await receipts()).length === 1, 'the receipt mail');
-    // The scans of the other tests ran the same job again: still one receipt.
+    // The scan again, and the renewal job itself run again (a redelivery past the queue's job-id guard): once both
+    // have run, the term is found started and still one receipt is kept.
     await runScan();
+    const billing = workers.queues.billing!;
+    const completed = (await billing.counts()).completed;
+    await billing.add(RENEWAL_JOB, { companyId: paying, termStart: TODAY }, { jobId: `redelivered-${paying}` });
+    await eventually(async () => (await billing.counts()).completed > completed, 'the renewal job run again');
+    await billingDrained();
     const [receipt] = await receipts();
     expect(await receipts()).toHaveLength(1);
     expect(receipt!.subject).toBe('【FleetCheck】領収書 / Receipt for your payment');

@@ -15,6 +15,40 @@ export type Send = (method: string, path: string, options?: { token?: string; bo
 /** What a client reads of an answer: the status, the body's shape and the error key. */
 export const reading = (answer: Answer) => ({ status: answer.status, shape: jsonShape(answer.body), key: answer.body?.error?.key });
 
+/** Values that differ from run to run whoever answers: ids, tokens, times and the days a run falls on. */
+const PER_RUN: readonly [string, RegExp][] = [
+  ['<id>', /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i],
+  ['<provider id>', /^(tokn|chrg|cust|paym)_/],
+  ['<jwt>', /^eyJ[\w-]+\.[\w-]+\.[\w-]+$/],
+  ['<time>', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
+  ['<day>', /^\d{4}-\d{2}-\d{2}$/],
+];
+/** Fields that name a record or a login the store made up for this run (a fake's 'c1' is the server's uuid). */
+const IDENTITY_KEYS = new Set([
+  '_id',
+  'id',
+  'company',
+  'companyId',
+  'user',
+  'userId',
+  'username',
+  'chargeId',
+  'orderId',
+  'token',
+  'refreshToken',
+]);
+const blankPerRun = (value: unknown, key = ''): unknown => {
+  if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, blankPerRun(inner, name)]));
+  if (typeof value === 'string' && IDENTITY_KEYS.has(key)) return '<id>';
+  if (typeof value === 'string') return PER_RUN.find(([, pattern]) => pattern.test(value))?.[0] ?? value;
+  return value;
+};
+
+/** The whole answer, every figure and text of it, with only the values of the run (ids, tokens, times, days) blanked. */
+export const wholeAnswer = (answer: Answer) => ({ status: answer.status, body: blankPerRun(answer.body) });
+
 /** What a client reads of a refusal or an acknowledgement: the status, the error key and its field keys, the envelope's keys. */
 export const outcome = (answer: Answer) => ({
   status: answer.status,

@@ -5,7 +5,7 @@ import { eventually } from '../support/eventually';
 import { platformResources, plan } from '../support/platform-resources';
 import { companyBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { reading, toFake, toServer, type Answer } from './fake-exchange';
+import { reading, toFake, toServer, wholeAnswer, type Answer } from './fake-exchange';
 import { FakeSubscriptionServer } from '../../../frontend/test/fakes/fakeSubscriptionServer';
 
 /*
@@ -33,8 +33,9 @@ async function fakeAnswer(method: string, path: string, answer: canned.CannedAns
   fake.answers.set(`${method} ${path}`, answer);
   return toFake(fake.fetch)(method, path, { body: {} });
 }
+/** The fake's canned answer is the server's: the whole answer, figures and texts, not only its shape. */
 const same = async (method: string, path: string, answer: canned.CannedAnswer, real: Answer) =>
-  expect(reading(await fakeAnswer(method, path, answer))).toEqual(reading(real));
+  expect.soft(wholeAnswer(await fakeAnswer(method, path, answer)), `${method} ${path}`).toEqual(wholeAnswer(real));
 
 /** A sandbox card token for `number`, valid three years on. */
 async function cardToken(number: string): Promise<Answer> {
@@ -57,7 +58,7 @@ describe("the subscription unit tests' answers are the server's", () => {
     );
   });
 
-  it('sign-up by bank transfer, an increase paid by transfer, and a cancellation', async () => {
+  it('sign-up by bank transfer, an increase paid by transfer, and a decrease by an admin', async () => {
     const none = await resources().subscriber('none');
     const real = toServer(() => sys, none.token);
     await same(
@@ -75,30 +76,42 @@ describe("the subscription unit tests' answers are the server's", () => {
     const onBehalf = await sys.call('POST', '/auth/getAccessOnBehalf', { token: adminToken, body: { company: active.company!._id } });
     expect(onBehalf.status).toBe(200);
     const byAdmin = await toServer(() => sys, onBehalf.body.data.token)('POST', '/subscription/update', {
-      body: plan(active.company!._id, 5),
+      body: plan(active.company!._id, 2),
     });
     await same('POST', '/subscription/update', canned.transferUpdateTo2Cars, byAdmin);
-    const cancellation = { company: active.company!._id, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 };
-    await same(
-      'POST',
-      '/subscription/cancel',
-      canned.cancelledCardPlan,
-      await asActive('POST', '/subscription/cancel', { body: cancellation }),
-    );
   });
 
-  it('card payments: a token, a paid plan, an increase of a card plan, and declined cards', async () => {
+  it('card payments: a token, a paid plan, an increase of a card plan, a cancellation, and declined cards', async () => {
     const token = await cardToken('4242424242424242');
     await same('POST', '/payments/sandbox/tokens', canned.cardToken('tokn_1'), token);
 
     const company = await resources().subscriber('none');
     const real = toServer(() => sys, company.token);
     const paid = await real('POST', '/subscription/omise-verified', {
-      body: { ...plan(company.company!._id, 3), cardToken: token.body.id },
+      body: { ...plan(company.company!._id, 3), deviceCount: 2, cardToken: token.body.id },
     });
     await same('POST', '/subscription/omise-verified', canned.cardPaid, paid);
-    const increase = await real('POST', '/subscription/update', { body: plan(company.company!._id, 4) });
+    const increase = await real('POST', '/subscription/update', { body: { ...plan(company.company!._id, 4), deviceCount: 2 } });
     await same('POST', '/subscription/update', canned.cardUpdateTo4Cars, increase);
+
+    // Another company on the same card plan (3 cars, 2 devices) cancels it.
+    const cancelling = await resources().subscriber('none');
+    const asCancelling = toServer(() => sys, cancelling.token);
+    const card = (await cardToken('4242424242424242')).body.id as string;
+    expect(
+      (
+        await asCancelling('POST', '/subscription/omise-verified', {
+          body: { ...plan(cancelling.company!._id, 3), deviceCount: 2, cardToken: card },
+        })
+      ).status,
+    ).toBe(200);
+    const cancellation = { company: cancelling.company!._id, terms: 1, policy: 1, check3: 1, check4: 1, reason: 0 };
+    await same(
+      'POST',
+      '/subscription/cancel',
+      canned.cancelledCardPlan,
+      await asCancelling('POST', '/subscription/cancel', { body: cancellation }),
+    );
 
     const declined = async (number: string) => {
       const other = await resources().subscriber('none');
@@ -142,7 +155,7 @@ describe("the subscription unit tests' answers are the server's", () => {
     await same(
       'GET',
       '/auth/company-profile',
-      canned.companyProfile(6),
+      canned.companyProfile(3, `Answers ${domain}`, `office@${domain}`),
       await eventually('the new company in the read model', async () => {
         const answer = await toServer(() => sys, manager.token)('GET', '/auth/company-profile');
         return answer.status === 404 ? undefined : answer;
@@ -163,7 +176,7 @@ describe("the subscription unit tests' answers are the server's", () => {
       'PATCH',
       '/auth/manager-reset-password-email',
       canned.passwordReset,
-      await anyone('PATCH', '/auth/manager-reset-password-email', { body: { auth: code, password: 'answers-pass-2' } }),
+      await anyone('PATCH', '/auth/manager-reset-password-email', { body: { auth: code, password: 'new-secret' } }),
     );
   });
 });

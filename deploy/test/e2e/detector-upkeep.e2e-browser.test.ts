@@ -4,7 +4,7 @@ import { apiClient } from '../../src/simulate/api-client';
 import { prepareFleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
 import { browserSuiteStatus, screenshots, startBrowserSystem, type BrowserSystem } from './browser-system';
-import { fillCar, japanYear, pickDate } from './fleet-forms';
+import { fillCar, formsClock, japanYear, pickDate } from './fleet-forms';
 import { uiLanguages, uiText, type UiLanguage, type UiText } from './ui-text';
 
 /*
@@ -24,7 +24,7 @@ let sys: BrowserSystem;
 
 describe.runIf(run)('detectors kept in working order, expiry flagged the moment it is known', () => {
   beforeAll(async () => {
-    sys = await startBrowserSystem('fc_upkeep', { env: { EXPIRY_SCAN_CRON: SCAN_CRON, DETECTOR_IDLE_DAYS: '1' } });
+    sys = await startBrowserSystem('fc_upkeep', { env: { EXPIRY_SCAN_CRON: SCAN_CRON, DETECTOR_IDLE_DAYS: '1' }, clock: formsClock });
   });
   afterAll(async () => {
     await sys?.stop();

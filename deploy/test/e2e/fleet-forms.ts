@@ -2,10 +2,16 @@
 // labels; each panel's select takes the first office or car the company has.
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { Page } from 'playwright-core';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import type { UiText } from './ui-text';
 
-/** This year in Japan (the app's business time zone): the dates these forms pick are relative to it. */
-export const japanYear = Number(businessDay(new Date()).slice(0, 4));
+/**
+ * The clock of the suites that fill these forms, for their server and browser alike: noon in Japan, so neither a
+ * midnight nor a New Year passes between reading the year below and the server judging the dates picked.
+ */
+export const formsClock = clockFrom(noonInJapanTomorrow());
+/** The year in Japan (the app's business time zone) on that clock: the dates these forms pick are relative to it. */
+export const japanYear = Number(businessDay(formsClock.now()).slice(0, 4));
 const expiryYear = String(japanYear + 3);
 
 /** A required field's label: the text and the asterisk the form adds. */

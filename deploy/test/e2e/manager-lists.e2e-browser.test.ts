@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
-import { fillCar, fillDriver as fillDriverIn, japanYear } from './fleet-forms';
+import { fillCar, fillDriver as fillDriverIn, formsClock, japanYear } from './fleet-forms';
 import { uiText } from './ui-text';
 
 const suite = 'manager list pages (browser)';
@@ -19,7 +19,7 @@ describe.runIf(run)(suite, () => {
   const signInAs = (language: 'ja' | 'en') => browser.signIn('manager', { language });
 
   beforeAll(async () => {
-    browser = await startBrowserSystem('fc_e2e_lists');
+    browser = await startBrowserSystem('fc_e2e_lists', { clock: formsClock });
   }, 240_000);
   afterAll(async () => {
     await browser?.stop();

@@ -12,7 +12,7 @@ import {
   tabsLeavingPanel,
 } from './check-board-panels';
 import { uiText } from './ui-text';
-import { movableClock } from '../support/pinned-clock';
+import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 
 /*
  * The web app on a phone (390x844, the spec's narrow side of the 768 px breakpoint) and on a desktop (1366x768):
@@ -127,7 +127,8 @@ describe.runIf(run)(
   { timeout: 300_000, shuffle: false },
   () => {
     const t = uiText('en');
-    const clock = movableClock(new Date());
+    // Noon in Japan: the board's day cannot turn at midnight mid-run.
+    const clock = movableClock(noonInJapanTomorrow());
     let sys: BrowserSystem;
     beforeAll(async () => {
       sys = await startBrowserSystem('fc_e2e_responsive_board', { clock });

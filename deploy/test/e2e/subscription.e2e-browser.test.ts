@@ -80,8 +80,11 @@ describe.runIf(run)('subscription screens', () => {
       await page.getByLabel('Number of cars', { exact: true }).fill('3');
       await page.getByLabel('Number of devices', { exact: true }).fill('2');
       await page.getByRole('radio', { name: 'Yearly' }).check();
-      await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
-      await expect(page.getByTestId('discount').textContent()).resolves.toMatch(/^−¥[\d,]+$/);
+      // 3 × 1,500 + 2 × 3,000 = 10,500 a month; × 12 = 126,000 a year, less 10 % (12,600) = 113,400 before tax.
+      await expect.poll(() => page.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('¥113,400');
+      await expect(page.getByTestId('discount').textContent()).resolves.toBe('−¥12,600');
+      await expect(page.getByTestId('tax').textContent()).resolves.toBe('¥11,340');
+      await expect(page.getByTestId('total-with-tax').textContent()).resolves.toBe('¥124,740');
       await page.getByRole('button', { name: 'Proceed Payment' }).click();
       await page.waitForURL('**/user/payment?**');
       expect(new URL(page.url()).searchParams.get('paymentScheduleOption')).toBe('yearly');
@@ -101,8 +104,8 @@ describe.runIf(run)('subscription screens', () => {
       await page.getByRole('heading', { name: 'Thank you! Your registration is complete.' }).waitFor();
       await expect(stage()).resolves.toBe('4. Confirmation');
       const summary = JSON.parse(new URL(page.url()).searchParams.get('payment') ?? 'null') as { totalAmount: number };
-      expect(summary.totalAmount).toBeGreaterThan(0);
-      await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe(`¥${summary.totalAmount.toLocaleString('en-US')}`);
+      expect(summary.totalAmount).toBe(113400);
+      await expect(page.getByTestId('confirmation-total').textContent()).resolves.toBe('¥113,400');
       await expect(subscriptionEvents()).resolves.toEqual(['SubscriptionStarted']);
 
       await page.getByRole('button', { name: 'Go to dashboard' }).click();
@@ -235,9 +238,11 @@ describe.runIf(run)('subscription screens', () => {
     await setLanguage(visitor, sys.baseUrl, 'en');
     const guest = await visitor.newPage();
     await guest.goto('/simulation?cars=2&devices=1');
-    await expect.poll(() => guest.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^¥[\d,]+$/);
+    // 2 × 1,500 + 3,000 = 6,000 a month; yearly 72,000 less 10 % (7,200) = 64,800, all before tax.
+    await expect.poll(() => guest.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('¥6,000');
     await guest.getByRole('radio', { name: 'Yearly' }).check();
-    await expect.poll(() => guest.getByTestId('discount').textContent(), { timeout: QUOTE_LIMIT_MS }).toMatch(/^−¥[1-9][\d,]*$/);
+    await expect.poll(() => guest.getByTestId('discount').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('−¥7,200');
+    await expect.poll(() => guest.getByTestId('total').textContent(), { timeout: QUOTE_LIMIT_MS }).toBe('¥64,800');
     await visitor.close();
   });
 });

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createLogger, createQueueBackend } from '@fleetcheck/platform';
+import { createLogger, createOutboxMailer, createQueueBackend } from '@fleetcheck/platform';
 import { createTestDatabase, startSmtpSink, type ReceivedMail, type TestDatabase } from '@fleetcheck/platform/testing';
 import { QUEUE_NAMES } from '@fleetcheck/workers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -120,10 +120,42 @@ describe('jobs that run out of retries', () => {
     expect(received).toHaveLength(2);
   });
 
-  it('lists the mail outbox for admins (empty here: mail goes to SMTP)', async () => {
-    const outbox = await call('GET', '/admin/mail-outbox', { token: adminToken });
-    expect(outbox.status).toBe(200);
-    expect(outbox.body).toMatchObject({ docs: [], totalDocs: 0, page: 1 });
+  it('lists the mail outbox for admins, newest first, and refuses a manager', async () => {
+    // This system sends through SMTP, so its outbox starts empty: two mails are kept there as the local profile keeps them.
+    const times = ['2026-03-02T01:00:00.000Z', '2026-03-02T03:30:00.000Z'];
+    const outbox = createOutboxMailer(system.stores.readStore, { from: 'noreply@fleetcheck.example', now: () => new Date(times.shift()!) });
+    await outbox.send({
+      id: 'outbox-older',
+      to: 'manager@fleetcheck.example',
+      subject: 'アルコール検知',
+      text: 'older',
+      html: '<p>older</p>',
+    });
+    await outbox.send({ id: 'outbox-newer', to: 'manager2@fleetcheck.example', subject: '請求書', text: 'newer', html: '<p>newer</p>' });
+
+    const listed = await call('GET', '/admin/mail-outbox', { token: adminToken });
+    expect(listed.status).toBe(200);
+    expect(listed.body).toMatchObject({ totalDocs: 2, page: 1 });
+    expect(listed.body.docs).toEqual([
+      {
+        _id: 'outbox-newer',
+        from: 'noreply@fleetcheck.example',
+        to: 'manager2@fleetcheck.example',
+        subject: '請求書',
+        text: 'newer',
+        html: '<p>newer</p>',
+        createdAt: '2026-03-02T03:30:00.000Z',
+      },
+      {
+        _id: 'outbox-older',
+        from: 'noreply@fleetcheck.example',
+        to: 'manager@fleetcheck.example',
+        subject: 'アルコール検知',
+        text: 'older',
+        html: '<p>older</p>',
+        createdAt: '2026-03-02T01:00:00.000Z',
+      },
+    ]);
     expect((await call('GET', '/admin/mail-outbox', { token: fleet.managerToken })).status).toBe(403);
   });
 });

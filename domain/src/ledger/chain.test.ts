@@ -63,6 +63,42 @@ describe('canonicalJson', () => {
   });
 });
 
+describe('the documented test vector (docs/ledger-chain.md, hashes worked out with sha256sum)', () => {
+  const recorded = { ...stored(1), data: { resultMgL: 0.1 }, testResultId: 't1' };
+  const corrected = {
+    eventId: 'e2',
+    streamName: 'testresult-t1',
+    revision: '1',
+    eventType: 'TestResultCorrected',
+    schemaVersion: 2,
+    data: { resultMgL: 0.15, detector: { serial: 'A1', model: 'X' }, comment: '指示事項なし' },
+    position: '20',
+    testResultId: 't1',
+  };
+
+  it('seals the two events into exactly the documented content hashes, link hashes and head', () => {
+    const links = sealAll([recorded, corrected]);
+    expect(links.map(({ seq, previousHash, contentHash, hash }) => ({ seq, previousHash, contentHash, hash }))).toEqual([
+      {
+        seq: 1,
+        previousHash: '0000000000000000000000000000000000000000000000000000000000000000',
+        contentHash: '8e1490d50073d7c6dc38e5dab71257418b30f2850a4023752145d73e288fb793',
+        hash: '605969d02392ba248cf4e44ec82364d35cde437003dacc13b046306276aedae1',
+      },
+      {
+        seq: 2,
+        previousHash: '605969d02392ba248cf4e44ec82364d35cde437003dacc13b046306276aedae1',
+        contentHash: '0480125bcc95016d25cf5642ac035356ee67e7fefe34ece2ce902d13fd8fd325',
+        hash: '14efc569b474fdd9c3e78a6db38af07073c38fd14b44c23b0dd13eaa0f257e28',
+      },
+    ]);
+    expect(verifyChain({ links, events: byId([recorded, corrected]) })).toMatchObject({
+      intact: true,
+      head: '14efc569b474fdd9c3e78a6db38af07073c38fd14b44c23b0dd13eaa0f257e28',
+    });
+  });
+});
+
 describe('ledger chain', () => {
   const events = [stored(1), stored(2), stored(3)];
   const links = sealAll(events);

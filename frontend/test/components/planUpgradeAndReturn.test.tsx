@@ -30,7 +30,7 @@ describe('admin on behalf of a bank-transfer company', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Manager Update Subscription' }));
     await screen.findByRole('heading', { name: 'Change Subscription Plan' });
     expect(window.localStorage.getItem('upgradePlan')).toBe('true');
-    expect(screen.getByTestId('old-cost').textContent).toBe('¥7,500');
+    expect(screen.getByTestId('old-cost').textContent).toBe('¥10,500');
     expect(screen.queryByRole('button', { name: 'Discard changes' })).toBeNull();
 
     fireEvent.click(screen.getByRole('button', { name: 'Decrease Number of cars' }));
@@ -59,9 +59,9 @@ describe('return from 3-D Secure', () => {
     pendingCharge.remember('chrg_9');
     const confirmed = vi.fn();
     renderWithApp(<OmiseCallbackPage onConfirmed={confirmed} onPaymentFailed={() => undefined} />, server.fetch);
-    // The server always says what the card was charged this time: 7,500 before tax, 750 tax.
+    // The server always says what the card was charged this time: 10,500 before tax, 1,050 tax.
     await waitFor(() =>
-      expect(confirmed).toHaveBeenCalledWith({ totalAmount: 7500, adjustment: 0, charged: { beforeTax: 7500, tax: 750, total: 8250 } }),
+      expect(confirmed).toHaveBeenCalledWith({ totalAmount: 10500, adjustment: 0, charged: { beforeTax: 10500, tax: 1050, total: 11550 } }),
     );
     expect(server.posted('/subscription/omise-verified')[0]?.body).toEqual({ company: 'c1', chargeId: 'chrg_9' });
     expect(pendingCharge.take()).toBeNull();

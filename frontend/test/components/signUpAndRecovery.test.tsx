@@ -102,7 +102,7 @@ describe('bank transfer during registration', () => {
       server.fetch,
     );
     fireEvent.click(await screen.findByRole('button', { name: 'Pay by bank transfer' }));
-    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 4500, adjustment: 0 }));
+    await waitFor(() => expect(confirmed).toHaveBeenCalledWith({ totalAmount: 6000, adjustment: 0 }));
     expect(server.posted('/subscription/signupwithbanktransfer')[0]?.body).toEqual({
       company: 'c1',
       carCount: 2,

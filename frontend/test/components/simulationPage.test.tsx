@@ -12,7 +12,7 @@ describe('public plan simulation', () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /subscription/simulationCalc', simulationOf2Cars1Device);
     renderWithApp(<SimulationPage cars={2} devices={1} />, server.fetch);
-    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('¥4,500'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByTestId('total').textContent).toBe('¥6,000'), { timeout: 3000 });
     expect(server.posted('/subscription/simulationCalc')[0]?.body).toEqual({ carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' });
     expect(server.posted('/subscription/calc')).toHaveLength(0);
   });

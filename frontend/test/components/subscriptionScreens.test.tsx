@@ -45,14 +45,14 @@ describe('tariffs screen after registration', () => {
   });
 
   it('shows the running plan: counts, price before tax, tax and total, schedule, method, term and next billing date', async () => {
-    // activeCardPlan: 3 cars and 2 devices a month at 7,500 before tax, paid 2026-01-01 to 2026-12-31.
+    // activeCardPlan: 3 cars and 2 devices a month, 3 × 1,500 + 2 × 3,000 = 10,500 before tax, paid 2026-01-01 to 2026-12-31.
     server.answers.set('POST /subscription/calc', quoteOf3Cars2Devices);
     renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
     const summary = await screen.findByTestId('plan-summary');
     expect(within(summary).getByTestId('plan-summary-plan').textContent).toBe('3 cars, 2 devices');
-    expect(within(summary).getByTestId('plan-summary-price').textContent).toBe('¥7,500');
-    await waitFor(() => expect(within(summary).getByTestId('plan-summary-total').textContent).toBe('¥8,250'));
-    expect(within(summary).getByTestId('plan-summary-tax').textContent).toBe('¥750');
+    expect(within(summary).getByTestId('plan-summary-price').textContent).toBe('¥10,500');
+    await waitFor(() => expect(within(summary).getByTestId('plan-summary-total').textContent).toBe('¥11,550'));
+    expect(within(summary).getByTestId('plan-summary-tax').textContent).toBe('¥1,050');
     expect(within(summary).getByTestId('plan-summary-method').textContent).toBe('Card');
     expect(within(summary).getByTestId('plan-summary-term').textContent).toBe('2026.01.01 – 2026.12.31');
     expect(within(summary).getByTestId('plan-summary-next-billing').textContent).toBe('2027.01.01');
@@ -63,17 +63,27 @@ describe('tariffs screen after registration', () => {
   });
 
   it('a bank-transfer company: an increase is applied by the server and goes to the confirmation of what is due, never to a card form', async () => {
-    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer' };
-    const due = { beforeTax: 1500, tax: 150, total: 1650 };
+    // 2 cars and 1 device by transfer, on the term's first day, raised to 4 cars: two cars for the whole term due.
+    server.subscription = {
+      ...activeCardPlan,
+      paymentMethod: 'bank transfer',
+      carCount: 2,
+      deviceCount: 1,
+      carAmount: 3000,
+      deviceAmount: 3000,
+      totalAmount: 6000,
+    };
+    const due = { beforeTax: 3000, tax: 300, total: 3300 };
     server.answers.set('POST /subscription/update', transferUpdateTo4Cars);
     const outcomes: TariffsOutcome[] = [];
     renderWithApp(<TariffsPage onOutcome={(o) => outcomes.push(o)} />, server.fetch);
     fireEvent.click(await screen.findByRole('button', { name: 'Update Subscription' }));
     fireEvent.click(screen.getByRole('button', { name: 'Increase Number of cars' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Increase Number of cars' }));
     expect(screen.queryByRole('button', { name: 'Proceed Payment' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Change Subscription Plan' }));
     await waitFor(() =>
-      expect(outcomes).toEqual([{ kind: 'changedByTransfer', summary: { totalAmount: 9000, adjustment: 1500, dueByTransfer: due } }]),
+      expect(outcomes).toEqual([{ kind: 'changedByTransfer', summary: { totalAmount: 9000, adjustment: 3000, dueByTransfer: due } }]),
     );
     expect(server.posted('/subscription/update')).toHaveLength(1);
   });

@@ -29,10 +29,10 @@ describe('a check record in detail (issue 15)', () => {
     expect(text).toContain('Awaiting confirmation');
 
     fireEvent.click(within(panel).getByRole('button', { name: 'Return' }));
-    await within(panel)
-      .findByText('This field is required.', { exact: false })
-      .catch(() => undefined);
-    await waitFor(() => expect(within(panel).getByRole('textbox').getAttribute('aria-invalid')).toBe('true'));
+    // The server refuses a return without a comment: the refusal is shown under the comment, in words.
+    expect(await within(panel).findByText('This field is required')).toBeTruthy();
+    expect(within(panel).getByRole('textbox').getAttribute('aria-invalid')).toBe('true');
+    expect(panel.textContent).not.toContain('Returned ·');
     fireEvent.change(within(panel).getByRole('textbox'), { target: { value: '車両番号が違います' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Return' }));
     await waitFor(() => expect(panel.textContent).toContain('Returned · 鈴木 一郎 · 2026.11.20 10:00 · 車両番号が違います'));

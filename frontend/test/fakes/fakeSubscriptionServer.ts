@@ -61,9 +61,9 @@ export const activeCardPlan: Subscription = {
   status: 'Active',
   startDate: '2026-01-01',
   expiryDate: '2026-12-31',
-  totalAmount: 7500,
+  totalAmount: 10500,
   carAmount: 4500,
-  deviceAmount: 3000,
+  deviceAmount: 6000,
   createdAt: '2026-01-01T00:00:00.000Z',
   operation: 'create',
 };

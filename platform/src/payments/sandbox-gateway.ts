@@ -125,8 +125,9 @@ export class SandboxPaymentGateway implements PaymentGateway {
     return token;
   }
 
+  /** As Omise's adapter reads a charge: the authorize page only while the buyer still has to answer it. */
   private view({ returnUri: _returnUri, ...charge }: StoredCharge): Charge {
-    return { ...charge };
+    return { ...charge, authorizeUri: charge.status === 'pending' ? charge.authorizeUri : null };
   }
 }
 

@@ -17,17 +17,42 @@ import { until } from '../support/until';
 let db: TestDatabase;
 let store: EventStore;
 let slow: pg.Client;
+/** Outside any transaction, so each look at pg_stat_activity is fresh. */
+let observer: pg.Client;
 beforeAll(async () => {
   db = await createTestDatabase('fc_es_positions');
   store = await createPostgresEventStore(db.url, { safetyPollMs: 60_000 });
   slow = new pg.Client({ connectionString: db.url });
   await slow.connect();
+  observer = new pg.Client({ connectionString: db.url });
+  await observer.connect();
 });
 afterAll(async () => {
   await slow?.end();
+  await observer?.end();
   await store?.close();
   await db?.drop();
 });
+
+/** The database's clock now (what pg_stat_activity's times are compared with). */
+const serverTime = async (): Promise<string> => {
+  const { rows } = await observer.query<{ now: string }>('SELECT clock_timestamp()::text AS now');
+  return rows[0]!.now;
+};
+
+/**
+ * The readiness of a subscriber, as PostgreSQL reports it: the store's LISTEN connection is open, and a read of the
+ * log (the subscriptions' statement) began after `since` and has finished.
+ */
+async function listenedAndRead(since: string): Promise<boolean> {
+  const { rows } = await observer.query<{ ready: boolean }>(
+    `SELECT EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'LISTEN %')
+        AND EXISTS (SELECT 1 FROM pg_stat_activity WHERE datname = current_database() AND query LIKE 'SELECT l.below, l.newest%'
+                    AND state = 'idle' AND query_start > $1::timestamptz) AS ready`,
+    [since],
+  );
+  return rows[0]!.ready;
+}
 
 describe('PostgreSQL event store positions', () => {
   it('never lets a reader skip an append that commits after a later one', async () => {
@@ -85,9 +110,12 @@ describe('PostgreSQL event store positions', () => {
     await store.appendToStream('unheard-b', [{ type: 'Later', schemaVersion: 1, data: {}, metadata: metadata() }]);
     // B's notification has gone out before this subscriber exists; the safety poll is a minute.
     const delivered: string[] = [];
+    const since = await serverTime();
     const subscription = store.subscribeToAll(async (event) => void delivered.push(event.type), { after: start });
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      // Only once it listens and has read the log while A is open does the commit test the late delivery.
+      await until(() => listenedAndRead(since), 'the subscriber to listen and read once');
+      expect(delivered).toEqual([]);
       await slow.query('COMMIT');
       await until(() => delivered.length === 2, 'both events delivered without a notification');
       expect(delivered).toEqual(['Early', 'Later']);
