@@ -134,6 +134,15 @@ describe('validation', () => {
         { path: 'postcode', key: 'Errors.Required' },
       ],
     ],
+    [
+      'PUT',
+      '/auth/company-profile',
+      { ...companyBody('ok@example.com'), postcode: '12', employeeCount: 'many' },
+      [
+        { path: 'employeeCount', key: 'Errors.Count' },
+        { path: 'postcode', key: 'Errors.Postcode' },
+      ],
+    ],
     ['PATCH', '/driver/driver-reset-password', {}, [{ path: 'id', key: 'Errors.Invalid' }]],
   ];
   it.each(cases)('%s %s answers 400 with each field key and appends nothing', async (method, path, body, fields) => {

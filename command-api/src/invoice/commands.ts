@@ -7,7 +7,13 @@ import type { CommandContext } from '../shared/request-context';
 import type { Billing } from '../subscription/billing';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
-import { draftInvoice, invoiceAggregate, type InvoiceRequest, type IssuedInvoice } from '@fleetcheck/domain/invoice/decider';
+import {
+  draftInvoice,
+  invoiceAggregate,
+  type InvoiceCommand,
+  type InvoiceRequest,
+  type IssuedInvoice,
+} from '@fleetcheck/domain/invoice/decider';
 import { settlingCardPayment } from '@fleetcheck/domain/invoice/card-settlement';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { subscriptionCatalogue } from '@fleetcheck/contracts';
@@ -34,6 +40,20 @@ export async function issueInvoice(
   };
   // Refused before a number is taken, so a refusal leaves no gap in the sequence.
   draftInvoice(invoiceRequest);
+  const written = await issueNumbered(app, ctx, (numbered) => ({ type: 'IssueInvoice', data: { ...invoiceRequest, ...numbered } }));
+  const paid = await settleByCard(app, ctx, written.state.invoice);
+  return paid ?? { invoice: written.state.invoice, paidAt: null, revision: written.revision, position: written.position };
+}
+
+/**
+ * Takes the next invoice number, then issues the invoice `command` builds with it (through the invoice's
+ * decider). The caller checks the content first, so a refusal leaves no gap in the sequence.
+ */
+export async function issueNumbered(
+  app: App,
+  ctx: CommandContext,
+  command: (numbered: { invoiceId: string; invoiceNo: string; at: string }) => InvoiceCommand,
+) {
   const invoiceId = app.ids.generate();
   const numbered = await handleCommand(
     app.store,
@@ -49,12 +69,11 @@ export async function issueInvoice(
     app.store,
     billingStreams.invoice(invoiceId),
     invoiceAggregate,
-    { type: 'IssueInvoice', data: { ...invoiceRequest, invoiceId, invoiceNo: assigned.data.invoiceNo, at } },
+    command({ invoiceId, invoiceNo: assigned.data.invoiceNo, at }),
     ctx.metadata(),
   );
   if (written.state.status === 'None') throw notFound();
-  const paid = await settleByCard(app, ctx, written.state.invoice);
-  return paid ?? { invoice: written.state.invoice, paidAt: null, revision: written.revision, position: written.position };
+  return { ...written, state: written.state };
 }
 
 /** A card company's invoice whose term the card already paid is marked paid at once, through the invoice's decider. */

@@ -1,7 +1,9 @@
 import { BANK_TRANSFER, type Subscription, type SubscriptionPlan } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { forbidden, notFound } from '@fleetcheck/domain';
+import { forbidden, notFound, streams } from '@fleetcheck/domain';
+import { companyAggregate, companyExists } from '@fleetcheck/domain/company/decider';
+import { issueNumbered } from '../invoice/commands';
 import type { CommandContext } from '../shared/request-context';
 import { todayOf, type Billing } from './billing';
 import { purposeOf } from './card-payment';
@@ -87,8 +89,8 @@ export async function subscribeByBankTransfer(app: App, billing: Billing, ctx: C
 /**
  * A bank-transfer company's plan change, applied at once: by its manager ('update': the plan only grows) or by
  * the admin inside it ('adminUpgrade'). Nothing is charged: the prorated difference for the rest of the term,
- * with its consumption tax, is answered as due by transfer. (No invoice line is made for that difference yet: the admin's invoices
- * price the plan as it stands over a period.)
+ * with its consumption tax, is answered as due by transfer and billed on an invoice of its own (the difference
+ * before tax, tax, total), so it is not left unbilled.
  */
 async function changePlanByTransfer(
   app: App,
@@ -112,7 +114,34 @@ async function changePlanByTransfer(
     ...stateDto(written.state, 'update', ctx.metadata().occurredAt),
     dueByTransfer: withConsumptionTax(difference, billing.consumptionTaxPercent),
   };
-  return { ...written, subscription };
+  if (changed?.type !== 'SubscriptionPlanChanged' || difference <= 0) return { ...written, subscription };
+  const invoiced = await invoicePlanChange(app, billing, ctx, changed.data, todayOf(app));
+  return { ...written, position: invoiced.position, subscription };
+}
+
+/** The invoice of a plan change's prorated difference, from the day it applied to the end of the term. */
+async function invoicePlanChange(
+  app: App,
+  billing: Billing,
+  ctx: CommandContext,
+  change: { companyId: string; to: SubscriptionPlan; adjustment: number; expiryDate: string },
+  changedOn: string,
+) {
+  const company = await loadStream(app.store, streams.company(change.companyId), companyAggregate);
+  if (!companyExists(company.state)) throw notFound();
+  const { name, email } = company.state.details;
+  return issueNumbered(app, ctx, (numbered) => ({
+    type: 'IssuePlanChangeInvoice',
+    data: {
+      company: { companyId: change.companyId, name, email },
+      changedOn,
+      expiryDate: change.expiryDate,
+      plan: change.to,
+      adjustment: change.adjustment,
+      taxRatePercent: billing.consumptionTaxPercent,
+      ...numbered,
+    },
+  }));
 }
 
 /** The admin, inside a bank-transfer company, changes its plan (may lower it); the difference is due by transfer. */

@@ -390,6 +390,31 @@ describe('subscription over HTTP with the sandbox gateway', () => {
       (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId?: string }).companyId === company.companyId,
     );
     expect(charges).toEqual([]);
+    // The difference is billed: one invoice of its own, the prorated 1,500 before tax, 150 tax, 1,650 in all.
+    const invoices = (await store.readAll()).filter(
+      (e) => e.type === 'CompanyInvoiceIssued' && (e.data as { companyId?: string }).companyId === company.companyId,
+    );
+    expect(invoices.map((e) => e.data)).toEqual([
+      expect.objectContaining({
+        periodFrom: '2026-03-01',
+        periodTo: '2026-03-31',
+        paymentMethod: 'bank transfer',
+        plan: { carCount: 3, deviceCount: 1, paymentSchedule: 'monthly' },
+        lines: [
+          {
+            labelJa: 'プラン変更差額 (2026-03-01〜2026-03-31 日割り)',
+            labelEn: 'Plan change difference (prorated 2026-03-01 to 2026-03-31)',
+            quantity: 1,
+            unitPrice: 1500,
+            amount: 1500,
+          },
+        ],
+        discountAmount: 0,
+        subtotal: 1500,
+        tax: 150,
+        totalAmount: 1650,
+      }),
+    ]);
   });
 
   it('3-D Secure: the authorize page completes, redirects to /omise-callback, and a replayed return is harmless', async () => {

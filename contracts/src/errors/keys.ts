@@ -71,6 +71,10 @@ export const ErrorKeys = {
   UploadNotImage: 'Errors.UploadNotImage',
   UploadTooLarge: 'Errors.UploadTooLarge',
   TooLong: 'Errors.TooLong',
+  /** A Japanese postcode: 7 digits, NNN-NNNN or NNNNNNN. */
+  Postcode: 'Errors.Postcode',
+  /** A count typed in a form (employees, cars): a whole number, 0 or more. */
+  Count: 'Errors.Count',
   TimeInFuture: 'Errors.TimeInFuture',
   ImageNotOwn: 'Errors.ImageNotOwn',
   /** An auditor only reads: every write refuses them. */
@@ -149,6 +153,8 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.UploadNotImage': 400,
   'Errors.UploadTooLarge': 413,
   'Errors.TooLong': 400,
+  'Errors.Postcode': 400,
+  'Errors.Count': 400,
   'Errors.TimeInFuture': 400,
   'Errors.ImageNotOwn': 400,
   'Errors.AuditorReadOnly': 403,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, optionalText, phone, text } from './rules';
+import { count, email, optionalText, phone, postcode, text } from './rules';
 
 /** Company form (registration stage 1, /user/company, admin edit) and the body of its PUT calls. */
 export const companyFormSchema = z.object({
@@ -7,9 +7,9 @@ export const companyFormSchema = z.object({
   email: email(),
   phone: phone(),
   fax: optionalText('phone'),
-  employeeCount: z.coerce.number().int().min(0).default(0),
-  carCount: z.coerce.number().int().min(0).default(0),
-  postcode: text('address'),
+  employeeCount: count(),
+  carCount: count(),
+  postcode: postcode(),
   prefectures: text('address'),
   municipalities: text('address'),
   town: text('address'),

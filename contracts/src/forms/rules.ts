@@ -37,6 +37,18 @@ export const optionalText = (kind: TextKind) =>
     .max(...withinLength(kind))
     .default('');
 
+/** A Japanese postcode: 7 digits, written NNN-NNNN or NNNNNNN. */
+export const POSTCODE_PATTERN = /^\d{3}-?\d{4}$/;
+
+export const postcode = () => text('address').regex(POSTCODE_PATTERN, { error: ErrorKeys.Postcode });
+
+/** A count typed in a form (employees, cars): empty is 0, anything but a whole number of 0 or more is Errors.Count. */
+export const count = () =>
+  z.preprocess(
+    (value) => (value === '' || value === undefined || value === null ? 0 : value),
+    z.coerce.number({ error: ErrorKeys.Count }).int({ error: ErrorKeys.Count }).min(0, { error: ErrorKeys.Count }),
+  );
+
 export const phone = () => text('phone').regex(PHONE_PATTERN, { error: ErrorKeys.Phone });
 
 export const email = () => text('email').pipe(z.email({ error: ErrorKeys.Email }));

@@ -11,6 +11,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
 import { invoiceAmounts, termsInPeriod } from '../subscription/invoice-amounts';
+import { draftPlanChangeInvoice, type PlanChangeInvoiceRequest } from './plan-change';
 
 export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
 
@@ -77,6 +78,7 @@ export function draftInvoice(request: InvoiceRequest): Omit<IssuedInvoice, 'invo
 
 export type InvoiceCommand =
   | { type: 'IssueInvoice'; data: InvoiceRequest & { invoiceId: string; invoiceNo: string; at: string } }
+  | { type: 'IssuePlanChangeInvoice'; data: PlanChangeInvoiceRequest & { invoiceId: string; invoiceNo: string; at: string } }
   | { type: 'SendInvoice'; data: { to: string; at: string } }
   | { type: 'RecordInvoicePaid'; data: InvoicePayment & { at: string } };
 
@@ -86,6 +88,11 @@ export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEve
       if (state.status !== 'None') throw new DomainError('Errors.Conflict');
       const { invoiceId, invoiceNo, at } = command.data;
       return [{ type: 'CompanyInvoiceIssued', data: { invoiceId, invoiceNo, ...draftInvoice(command.data), issuedAt: at } }];
+    }
+    case 'IssuePlanChangeInvoice': {
+      if (state.status !== 'None') throw new DomainError('Errors.Conflict');
+      const { invoiceId, invoiceNo, at } = command.data;
+      return [{ type: 'CompanyInvoiceIssued', data: { invoiceId, invoiceNo, ...draftPlanChangeInvoice(command.data), issuedAt: at } }];
     }
     case 'SendInvoice': {
       if (state.status === 'None') throw notFound();

@@ -161,6 +161,8 @@ export const errorMessages = {
   'Errors.UploadNotImage': msg({ id: 'Errors.UploadNotImage', message: 'Only image files can be uploaded.' }),
   'Errors.UploadTooLarge': msg({ id: 'Errors.UploadTooLarge', message: 'The file is too large.' }),
   'Errors.TooLong': msg({ id: 'Errors.TooLong', message: 'This is too long.' }),
+  'Errors.Postcode': msg({ id: 'Errors.Postcode', message: 'Please enter a 7-digit postcode (e.g. 100-0001).' }),
+  'Errors.Count': msg({ id: 'Errors.Count', message: 'Please enter a whole number, 0 or more.' }),
   'Errors.TimeInFuture': msg({ id: 'Errors.TimeInFuture', message: 'The time cannot be in the future.' }),
   'Errors.ImageNotOwn': msg({ id: 'Errors.ImageNotOwn', message: 'Please choose an image uploaded here.' }),
   'Errors.AuditorReadOnly': msg({ id: 'Errors.AuditorReadOnly', message: 'Auditors can only view; nothing can be changed.' }),
