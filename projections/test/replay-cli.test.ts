@@ -41,7 +41,9 @@ describe('npm run replay', () => {
     try {
       const refused = await replay();
       expect(refused.code).toBe(2);
-      expect(refused.stderr).toContain('A projections runner holds the projections lease: stop the runners first');
+      expect(refused.stderr).toContain(
+        'A projections runner holds the projections lease: rebuild --beside into a new database, or stop the runners first',
+      );
     } finally {
       await lease!.release();
       await runner.close();
