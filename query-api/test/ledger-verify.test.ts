@@ -193,7 +193,7 @@ describe("an auditor's ledger verification of one office and period", () => {
     expect(res.status).toBe(200);
     const text = pdfToText(Buffer.from(await res.arrayBuffer())).join('');
     expect(text).toContain('Alpha / Tokyo / 2025-01');
-    expect(text).toContain(`Chain head: #3 ${links[2]!.hash}`);
+    expect(text).toContain(`Record chain head: #3 ${links[2]!.hash}`);
   });
 
   it("a row of Osaka's record changed in PostgreSQL breaks the chain for Tokyo too, naming the record's driver, day and office", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dailyFiguresCollection,
   dailyFiguresId,
+  driverRosterCollection,
   driversCollection,
   managersCollection,
   officesCollection,
@@ -166,6 +167,14 @@ async function ownRecords(companyId: string, officeName: string, lastName: strin
     ...{ _id: driverId, id: driverId, companyId, company: companyId, username: driverId, firstName: '一郎', lastName },
     ...{ spellingFirstName: '', spellingLastName: '', DOB: '-', expirationDate: '', licenseType: '1', carId: 'none' },
     ...{ driverLicense: '', email: '', mobile: '', officeId, image: null, ...stamps },
+  });
+  // The board of a day lists the drivers the company had that day (the roster keeps them after deletion).
+  await reads.collection(driverRosterCollection).upsert({
+    _id: driverId,
+    companyId,
+    createdAt: stamps.createdAt,
+    deletedAt: null,
+    versions: [{ since: stamps.createdAt, lastName, firstName: '一郎', officeId }],
   });
   const record = result(`t-${companyId}`, companyId, '2026-03-31', 1, 0);
   await reads.collection(testResultsCollection).upsert({ ...record, driverId, driver: driverId, officeId, office: officeName, lastName });
