@@ -78,6 +78,7 @@ describe('the admin device registry', () => {
       status: 0,
       model: 2,
       totalUsed: 0,
+      outOfService: null,
       createdAt: '',
       updatedAt: '',
       version: 0,

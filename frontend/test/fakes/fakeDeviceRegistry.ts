@@ -1,3 +1,4 @@
+import type { DetectorOutOfServiceReason } from '@fleetcheck/contracts';
 interface StoredDevice {
   _id: string;
   serialNo: string;
@@ -6,6 +7,7 @@ interface StoredDevice {
   status: number;
   model: number;
   totalUsed: number;
+  outOfService: DetectorOutOfServiceReason | null;
   createdAt: string;
   updatedAt: string;
   version: number;
@@ -60,7 +62,9 @@ export class FakeDeviceRegistry {
         );
       const company = companies.find((candidate) => candidate._id === body.company) ?? null;
       const id = `d${this.devices.length + 1}`;
-      this.devices.push({ ...body, _id: id, company, totalUsed: 0, createdAt: '', updatedAt: '', version: 0 });
+      // As query-api lists it: a registry status of 2 is out of service, taken out by the platform.
+      const outOfService = body.status === 2 ? ('retired' as const) : null;
+      this.devices.push({ ...body, _id: id, company, totalUsed: 0, outOfService, createdAt: '', updatedAt: '', version: 0 });
       // As command-api's registerDevice: the secret names the device and is returned this once.
       return Response.json(
         { operation: 'success', data: { id, revision: 0, secret: `${id}.s3cr3t-once` }, position: String(this.devices.length) },

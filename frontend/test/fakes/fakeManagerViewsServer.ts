@@ -59,6 +59,7 @@ export function returnedRecordsServer() {
     date,
     result: 0,
     status: 1,
+    failed: false,
     device: null,
     carNumber: null,
     carModel: null,
