@@ -252,7 +252,7 @@ describe('the check ledger (issue 15)', () => {
     expect([officePdf.status, officePdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     await writeFile(path.join(dataDir, 'audit-ledger-office-en.pdf'), Buffer.from(await officePdf.arrayBuffer()));
     const officePdfText = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-office-en.pdf'), '-']);
-    expect(officePdfText.stdout.replace(/\n/g, '')).toContain(`Chain head: #5 ${head}`);
+    expect(officePdfText.stdout.replace(/\n/g, '')).toContain(`Record chain head: #5 ${head}`);
     // The audit reader downloads the month's ledger that carries the verified head: the manager's very file.
     const exported = await fetch(
       `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&format=csv&language=ja`,
@@ -268,7 +268,7 @@ describe('the check ledger (issue 15)', () => {
     expect([exportedPdf.status, exportedPdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
     await writeFile(path.join(dataDir, 'audit-ledger-en.pdf'), Buffer.from(await exportedPdf.arrayBuffer()));
     const auditPdf = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-en.pdf'), '-']);
-    expect(auditPdf.stdout.replace(/\n/g, '')).toContain(`Chain head: #5 ${head}`);
+    expect(auditPdf.stdout.replace(/\n/g, '')).toContain(`Record chain head: #5 ${head}`);
     const managerExport = await fetch(`${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}`, {
       headers: { authorization: `JWT ${fleet.managerToken}` },
     });
