@@ -231,6 +231,7 @@ export const readOperations: readonly ApiOperation[] = [
   paged("The company's detectors: a page, or the lookup", 'devices', '/device', deviceListResponseSchema, deviceLookupResponseSchema, {
     id: 'dev_01HZ',
     serialNo: 'FC-0001',
+    outOfService: null,
   }),
   {
     method: 'get',

@@ -159,7 +159,7 @@ describe('an auditor', () => {
     expect(ja).toContain('デモ運輸株式会社 ／ 全期間（日本時間）');
     expect(ja).toContain('契約開始');
     expect(ja).toContain('システム');
-    expect(ja).toContain('現在の状態: 状態 Active');
+    expect(ja).toContain('現在の状態: 状態 有効');
     expect(ja).toContain('1 / 1 ページ');
     const en = await pdfText('&language=en');
     expect(en).toContain('Subscription history');
