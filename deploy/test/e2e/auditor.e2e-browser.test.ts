@@ -101,15 +101,16 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     await page.getByRole('link', { name: demoCompany }).click();
     const timeline = page.getByTestId('audit-timeline');
     await timeline.waitFor();
-    // The seed's changes and the raise a day later, each a row (plus the header); the raise is the last.
-    await timeline
-      .getByRole('row')
-      .last()
-      .getByText(`${businessDay(clock.now())}`)
-      .waitFor();
+    // The seed's changes and the raise a day later, each a row (plus the header); the raise is followed by the
+    // invoice of its prorated difference (a bank-transfer plan change is billed, issue 37), the last row.
+    await timeline.getByRole('row').last().getByRole('cell', { name: 'Invoice issued' }).waitFor();
     const rows = await timeline.getByRole('row').count();
     // The raise is the admin's, on the company's behalf: by name as the platform admin is named, the change in words.
-    const raise = timeline.getByRole('row').last();
+    const raise = timeline.getByRole('row').nth(rows - 2);
+    await raise
+      .getByText(`${businessDay(clock.now())}`)
+      .first()
+      .waitFor();
     await raise.getByRole('cell', { name: 'Plan changed' }).waitFor();
     await raise.getByRole('cell', { name: 'FleetCheck Admin' }).first().waitFor();
     await page.getByRole('heading', { name: 'Current state' }).waitFor();
@@ -121,13 +122,14 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     await page.getByRole('button', { name: 'Replay' }).click();
     await page.getByRole('heading', { name: `State as of ${seededDay} 13:00` }).waitFor();
     await expect(state.locator('dt:has-text("Cars") + dd').textContent()).resolves.toBe(String(carsBefore));
-    await expect(timeline.getByRole('row').count()).resolves.toBe(rows - 1);
+    // Before the raise: neither the raise nor its invoice.
+    await expect(timeline.getByRole('row').count()).resolves.toBe(rows - 2);
     expect(new URL(page.url()).searchParams.get('asOf')).toBe(`${seededDay}T13:00`);
 
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
     expect(download.suggestedFilename()).toMatch(/^subscription-history-.+-as-of-.+\.csv$/);
     const csv = (await readFile((await download.path())!, 'utf8')).replace('\uFEFF', '').trim().split('\r\n');
-    expect(csv).toHaveLength(rows - 1);
+    expect(csv).toHaveLength(rows - 2);
     expect(csv[0]!.startsWith('When (Japan time),Who,On behalf (admin),Change,Amount paid,')).toBe(true);
     expect(csv[1]).toContain('SubscriptionStarted (Subscription started)');
 
@@ -190,10 +192,11 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     const sessions = page.getByTestId('access-log-sessions');
     const row = sessions.getByRole('row', { name: new RegExp(demoCompany) }).first();
     await row.getByRole('cell', { name: 'FleetCheck Admin' }).waitFor();
-    await row.getByText(/SubscriptionPlanChanged/).waitFor();
+    // The change in words (issue 33 item 5), never the event's type.
+    await row.getByText(/Subscription: plan changed/).waitFor();
     const changes = page.getByTestId('access-log-changes');
     await changes
-      .getByRole('row', { name: /SubscriptionPlanChanged/ })
+      .getByRole('row', { name: /Subscription: plan changed/ })
       .getByRole('cell', { name: "On the company's behalf" })
       .waitFor();
   });
