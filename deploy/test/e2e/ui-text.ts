@@ -3,6 +3,7 @@
 // fails the test instead of quietly matching English.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { RECORD_ITEMS } from '@fleetcheck/contracts';
 
 export type UiLanguage = 'ja' | 'en';
 export const uiLanguages: readonly UiLanguage[] = ['ja', 'en'];
@@ -38,8 +39,10 @@ const cache = new Map<UiLanguage, Map<string, string>>();
 export function uiText(language: UiLanguage): UiText {
   const catalog = cache.get(language) ?? readCatalog(language);
   cache.set(language, catalog);
+  // A check record's item labels live in contracts' table of record items (ja and en), not in the catalogs.
+  const itemLabel = (id: string) => Object.values(RECORD_ITEMS).find((item) => item.label.en === id)?.label[language];
   return (id, values = {}) => {
-    const message = catalog.get(id);
+    const message = catalog.get(id) ?? itemLabel(id);
     if (message === undefined) throw new Error(`the frontend catalogs have no message ${JSON.stringify(id)}`);
     // The English catalog leaves source texts untranslated; Japanese must have its own text.
     const text = message || (language === 'en' ? id : '');
