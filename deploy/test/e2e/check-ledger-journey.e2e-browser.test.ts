@@ -103,7 +103,7 @@ describe.runIf(run)('the check ledger journey (issue 15)', { shuffle: false }, (
       expect(download.suggestedFilename()).toMatch(new RegExp(`^record-book_.+_${month}\\.pdf$`));
       const { stdout } = await promisify(execFile)('pdftotext', ['-raw', (await download.path())!, '-']);
       const text = stdout.replace(/\n/g, '');
-      expect(text).toContain('Alcohol check ledger');
+      expect(text).toContain('Alcohol check record book');
       expect(text).toContain('十分な休息を取ってから運転すること');
       expect(text).toContain('検知器の電池切れ');
       await context.close();

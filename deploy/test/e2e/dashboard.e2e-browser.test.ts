@@ -171,13 +171,16 @@ describe.runIf(run)('manager dashboard', () => {
         .trim()
         .split('\r\n');
       expect(
-        lines[0]!.startsWith('Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Status,'),
+        lines[0]!.startsWith(
+          'Date,Time,Last name,First name,Office,Car number,Car model,Device,Detector state,Result (mg/l),Alcohol detected,',
+        ),
       ).toBe(true);
       const [lastName] = driverName.split(' ');
       const rows = lines.slice(1);
       expect(rows.length).toBeGreaterThanOrEqual(1);
-      // The filter asked for failed tests only: every row's status (the 11th column; no cell before it holds a comma).
-      expect(rows.every((row) => row.split(',')[10] === 'NG')).toBe(true);
+      // The filter asked for failed tests only: alcohol detected in every row, in words (the 11th column; no cell
+      // before it holds a comma).
+      expect(rows.every((row) => row.split(',')[10] === 'Yes')).toBe(true);
       expect(
         rows.some(
           (row) =>
