@@ -29,9 +29,24 @@ export function PanelStackProvider({ children }: { readonly children: ReactNode 
     panelsRef.current = panels;
   }, [panels]);
 
+  // Closing animations still to finish: cleared when the stack goes away, so none fires after the page (or a test's
+  // document) is gone.
+  const closings = useRef(new Set<number>());
+  useEffect(() => {
+    const pending = closings.current;
+    return () => {
+      pending.forEach((timer) => window.clearTimeout(timer));
+      pending.clear();
+    };
+  }, []);
+
   const close = useCallback((id: PanelId) => {
     setPanels((current) => current.map((panel) => (panel.id === id ? { ...panel, closing: true } : panel)));
-    window.setTimeout(() => setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing)), panelCloseMs);
+    const timer = window.setTimeout(() => {
+      closings.current.delete(timer);
+      setPanels((current) => current.filter((panel) => panel.id !== id || !panel.closing));
+    }, panelCloseMs);
+    closings.current.add(timer);
   }, []);
 
   const api = useMemo<PanelStackApi>(
