@@ -1,9 +1,10 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../src/postgres/start-postgres';
@@ -15,6 +16,25 @@ const tempDataDir = async () => {
   dirs.push(dir);
   return dir;
 };
+
+let initialised: Promise<string> | undefined;
+
+/**
+ * A data dir whose cluster is already initialised (stopped), for the tests about something else than
+ * initialisation: one cluster is initialised once, and each caller gets a copy of it (cp -a keeps the owner
+ * the server runs as), which spares an initdb per test.
+ */
+async function initialisedDataDir(): Promise<string> {
+  initialised ??= (async () => {
+    const dataDir = await tempDataDir();
+    await (await startPostgres({ dataDir })).stop();
+    return dataDir;
+  })();
+  const source = await initialised;
+  const copy = await tempDataDir();
+  await promisify(execFile)('cp', ['-a', path.join(source, 'postgres'), path.join(copy, 'postgres')]);
+  return copy;
+}
 
 async function query<T extends pg.QueryResultRow>(url: string, sql: string): Promise<T[]> {
   const client = new pg.Client({ connectionString: url });
@@ -69,7 +89,7 @@ describe('startPostgres', { timeout: 120_000 }, () => {
   });
 
   it('shares one server between starts of the same data dir in a process', async () => {
-    const dataDir = await tempDataDir();
+    const dataDir = await initialisedDataDir();
     const [a, b] = await Promise.all([startPostgres({ dataDir }), startPostgres({ dataDir })]);
     expect(a.url).toBe(b.url);
     await a.stop();
@@ -79,7 +99,7 @@ describe('startPostgres', { timeout: 120_000 }, () => {
   });
 
   it.each(['SIGTERM', 'SIGINT'] as const)('stops the server when the process gets %s', async (signal) => {
-    const dataDir = await tempDataDir();
+    const dataDir = await initialisedDataDir();
     const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'fixtures/run-postgres.ts'), dataDir], {
       stdio: ['ignore', 'pipe', 'inherit'],
     });
@@ -101,7 +121,7 @@ describe('startPostgres', { timeout: 120_000 }, () => {
   });
 
   it.each([3, 0])('ends a process that used the server with the exit code it set (%i)', async (exitCode) => {
-    const dataDir = await tempDataDir();
+    const dataDir = await initialisedDataDir();
     const fixture = path.join(here, 'fixtures/exit-after-postgres.ts');
     const child = spawn(process.execPath, ['--import', 'tsx', fixture, dataDir, String(exitCode)], { stdio: 'inherit' });
     expect(await new Promise((resolve) => child.on('exit', resolve))).toBe(exitCode);
