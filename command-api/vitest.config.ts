@@ -10,8 +10,12 @@ export default defineConfig({
     // One PostgreSQL for the run: DATABASE_URL, or an embedded server started here.
     globalSetup: ['@fleetcheck/platform/testing/global-setup'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Isolated per file: with one shared module registry (isolate: false) the driver sign-in file failed in a
-    // shuffled CI run that passes alone, so some module state is shared; find it before turning isolation off.
+    // The files share one module registry per worker instead of re-importing everything per file (most of a
+    // file's time was imports): each file opens its own database and servers and closes them, fake clocks are
+    // restored after each test (claim-grace), and no file mocks modules, stubs globals or sets the environment.
+    // The driver sign-in failure that once turned this off was the file's own clock order (fixed in 51fa0d6);
+    // shuffled runs with several seeds pass.
+    isolate: false,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
