@@ -98,20 +98,24 @@ class StoreFold<View> implements LiveFold<View> {
 
   /** Reads what is there, then follows live strictly after it: nothing in between is missed. */
   private async start(): Promise<void> {
-    await this.restore();
+    const head = this.snapshots && this.spec.snapshot ? await this.store.headPosition() : undefined;
+    await this.restore(head);
     await this.readStored();
+    // Every event up to the head was visible to that read: the log is read that far, events of the fold there or
+    // not (a snapshot then starts the next process after it, also for a fold whose events are rare).
+    if (head !== undefined && head > 0n && (this.position === undefined || this.position < head)) this.position = head;
     this.follow();
   }
 
   /** Starts from the stored snapshot when there is a usable one: then only the events after it are read. */
-  private async restore(): Promise<void> {
+  private async restore(head: bigint | undefined): Promise<void> {
     const { snapshot } = this.spec;
-    if (!this.snapshots || !snapshot) return;
+    if (!this.snapshots || !snapshot || head === undefined) return;
     try {
       const stored = await this.snapshots.store.load(this.spec.name);
       if (!stored || stored.version !== snapshotVersion(this.spec)) return;
       // A snapshot ahead of the log (an event store restored from an older backup) folded events that are not there.
-      if (stored.position > (await this.store.headPosition())) return;
+      if (stored.position > head) return;
       this.view = snapshot.load(JSON.parse(stored.json));
       this.position = stored.position;
       this.snapshotAt = stored.position;
@@ -131,8 +135,14 @@ class StoreFold<View> implements LiveFold<View> {
           () => true,
           () => false,
         );
+        if (!started || this.failure) return;
+        // Read up to the head first (what the subscription has not brought yet): the snapshot is then at the head,
+        // events of the fold there or not, and the next process reads only what comes after it.
+        const head = await this.store.headPosition();
+        await this.readStored();
+        if (head > 0n && (this.position === undefined || this.position < head)) this.position = head;
         const position = this.position;
-        if (!started || this.failure || position === undefined || position === this.snapshotAt) return;
+        if (this.failure || position === undefined || position === this.snapshotAt) return;
         // Serialised before anything is awaited: the view and its position belong together.
         const json = JSON.stringify(snapshot.save(this.view));
         await this.snapshots.store.save(this.spec.name, { version: snapshotVersion(this.spec)!, position, json });
