@@ -1,4 +1,12 @@
-import { createMailer, JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import {
+  createMailer,
+  JOB_QUEUE_NAMES,
+  keepFoldSnapshots,
+  openFailedJobs,
+  openServiceStores,
+  readStoreFoldSnapshots,
+  runService,
+} from '@fleetcheck/platform';
 import { Redis } from 'ioredis';
 import { defaultLoginPolicy } from './auth/rate-limiter';
 import { createRedisRateLimiter } from './auth/redis-rate-limiter';
@@ -15,6 +23,8 @@ await runService(
   async ({ env, logger, url }) => {
     const config = loadCommandApiConfig({ ...process.env, PUBLIC_URL: env.PUBLIC_URL ?? url });
     const stores = await openServiceStores(env);
+    // The live folds (sessions, subscriptions, detectors) start from their snapshots, not from the log's beginning.
+    const folds = keepFoldSnapshots(stores.eventStore, readStoreFoldSnapshots(stores.readStore), { logger });
     // Without SMTP_URL mail goes to the outbox in the read store, which the app shows in the local profile.
     const mailer = createMailer(env, stores.readStore);
     const failedJobs = openFailedJobs(
@@ -42,6 +52,7 @@ await runService(
         await redis?.quit();
         await failedJobs?.close();
         await mailer.close();
+        await folds.stop();
         await stores.close();
       },
     };

@@ -9,9 +9,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-echo "== EventStoreDB adapter on the fake server (contract suite, several pages, checkpoints, idempotent appends)"
+echo "== EventStoreDB adapter on the fake server (contract suite, several pages, checkpoints, idempotent appends, fold snapshots)"
 (cd platform && npx vitest run test/event-store/eventstoredb-fake.test.ts test/event-store/eventstoredb-client-answers.test.ts \
-  test/command/lost-acknowledgement.test.ts test/read-store/mongo-index-conflicts.test.ts)
+  test/command/lost-acknowledgement.test.ts test/read-store/mongo-index-conflicts.test.ts test/event-store/live-fold-snapshots.test.ts)
 
 if [[ -z "${ESDB_URL:-}" && -z "${MONGODB_URL:-}" ]]; then
   echo "== Redis lease faults (skipped when Redis is not reachable)"

@@ -1,4 +1,11 @@
-import { JOB_QUEUE_NAMES, openFailedJobs, openServiceStores, runService } from '@fleetcheck/platform';
+import {
+  JOB_QUEUE_NAMES,
+  keepFoldSnapshots,
+  openFailedJobs,
+  openServiceStores,
+  readStoreFoldSnapshots,
+  runService,
+} from '@fleetcheck/platform';
 import { queryApiEnvSchema } from './config';
 import { checkpointFreshness } from './http/checkpoint-freshness';
 import { createQueryApi } from './index';
@@ -14,6 +21,8 @@ await runService(
   'query-api',
   async ({ env, logger }) => {
     const stores = await openServiceStores(env);
+    // The live folds (sessions, subscriptions, auditors) start from their snapshots, not from the log's beginning.
+    const folds = keepFoldSnapshots(stores.eventStore, readStoreFoldSnapshots(stores.readStore), { logger });
     const failedJobs = openFailedJobs(
       { REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl, namespace: env.QUEUE_NAMESPACE },
       Object.values(JOB_QUEUE_NAMES),
@@ -36,6 +45,7 @@ await runService(
       api,
       async stop() {
         await failedJobs?.close();
+        await folds.stop();
         await stores.close();
       },
     };

@@ -19,7 +19,9 @@ import {
   createPaymentGateway,
   createQueueBackend,
   failedJobsOf,
+  keepFoldSnapshots,
   Metrics,
+  readStoreFoldSnapshots,
   Readiness,
   type FailedJobs,
   type JobRetryPolicy,
@@ -97,6 +99,9 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
   try {
     const stores = await openStores(env, logger);
     stopping.push(() => stores.close());
+    // The APIs' live folds start from their snapshots and store them again on stop (before the stores close).
+    const folds = keepFoldSnapshots(stores.eventStore, readStoreFoldSnapshots(stores.readStore), { logger });
+    stopping.push(() => folds.stop());
     markReady.stores();
 
     const mailer = createMailer(env, stores.readStore);

@@ -4,30 +4,39 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createPostgresEventStore, startPostgres } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
 import { eventually } from '../support/eventually';
-import { managerBody } from '../support/request-bodies';
+import { managerBody, officeBody } from '../support/request-bodies';
 
 /*
  * A plain stop of `npm start` (and `npm start -- --split`) on its embedded PostgreSQL, as an operator does it:
- * SIGTERM while requests are in flight. The runner stops taking connections, answers those requests, stops
- * the projections and workers, and stops PostgreSQL last: every request gets its 201, nothing is reset, and
- * the log shows no error (PostgreSQL's 57P01 "terminating connection due to administrator command" included).
+ * SIGTERM while many creates are in flight. The runner stops taking connections, answers those requests, stops
+ * the projections and workers, and stops PostgreSQL last: every request gets its 201, each of them is in the
+ * event store once the system is down, nothing is reset, and the log shows no error (PostgreSQL's 57P01
+ * "terminating connection due to administrator command" included).
  */
 const deployDir = fileURLToPath(new URL('../..', import.meta.url));
-const IN_FLIGHT = 8;
+/** Managers (each hashes a password: still being worked on when the signal comes) and offices (quick), at once. */
+const MANAGERS = 8;
+const OFFICES = 86;
 
 /**
  * POST /api/v1/manager with `Expect: 100-continue`: `taken` settles when the server has read the request
  * (its interim 100 Continue) and the body is sent; `status` is the final answer's status, or why none came.
  */
-function postInFlight(base: string, token: string, body: unknown): { taken: Promise<void>; status: Promise<number | string> } {
+function postInFlight(
+  base: string,
+  token: string,
+  resource: 'manager' | 'office',
+  body: unknown,
+): { taken: Promise<void>; status: Promise<number | string> } {
   const payload = JSON.stringify(body);
   let taken!: (value?: undefined) => void;
   const takenPromise = new Promise<void>((resolve) => (taken = resolve));
   const status = new Promise<number | string>((resolve) => {
-    const req = httpRequest(`${base}/api/v1/manager`, {
+    const req = httpRequest(`${base}/api/v1/${resource}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -83,21 +92,40 @@ describe.each([
       const token = ((await login.json()) as { data: { token: string } }).data.token;
       const logBefore = output.length;
 
-      // Creating a manager hashes a password: each request is still being worked on when the signal arrives.
+      // Creating a manager hashes a password: those requests are still being worked on when the signal arrives.
       // Each asks for 100-continue, so the server's "continue" proves it has taken the request in (a request
       // only written to the socket could still be dropped as an idle connection); the signal goes once all are.
-      const requests = Array.from({ length: IN_FLIGHT }, (_, index) =>
-        postInFlight(url, token, managerBody(`stop${index}@orderly.example`)),
-      );
+      const managerEmails = Array.from({ length: MANAGERS }, (_, index) => `stop${index}@orderly.example`);
+      const officeNames = Array.from({ length: OFFICES }, (_, index) => `停止テスト営業所${index}`);
+      const requests = [
+        ...managerEmails.map((email) => postInFlight(url, token, 'manager', managerBody(email))),
+        ...officeNames.map((name) => postInFlight(url, token, 'office', officeBody(name))),
+      ];
       await Promise.all(requests.map((request) => request.taken));
       cli.kill('SIGTERM');
 
-      expect(await Promise.all(requests.map((request) => request.status))).toEqual(Array.from({ length: IN_FLIGHT }, () => 201));
+      expect(await Promise.all(requests.map((request) => request.status))).toEqual(Array.from({ length: MANAGERS + OFFICES }, () => 201));
       expect(await exited).toBe(0);
       const log = output.slice(logBefore);
       expect(log).not.toContain('57P01');
       expect(log).not.toMatch(/"level":(50|60)/);
       expect(log).not.toMatch(/ECONNRESET|terminating connection/);
+
+      // Every create answered 201 is in the event store, once (read with the system down, from its data dir).
+      const postgres = await startPostgres({ dataDir });
+      const events = await createPostgresEventStore(postgres.url);
+      try {
+        const stored = await events.readAll({ filter: { eventTypes: ['ManagerCreated', 'OfficeCreated'] } });
+        const managers = stored.flatMap((e) =>
+          e.type === 'ManagerCreated' ? [(e.data as { profile: { email: string } }).profile.email] : [],
+        );
+        const offices = stored.flatMap((e) => (e.type === 'OfficeCreated' ? [(e.data as { details: { name: string } }).details.name] : []));
+        expect(managers.filter((email) => email.endsWith('@orderly.example')).sort()).toEqual([...managerEmails].sort());
+        expect(offices.filter((name) => name.startsWith('停止テスト営業所')).sort()).toEqual([...officeNames].sort());
+      } finally {
+        await events.close();
+        await postgres.stop();
+      }
     } finally {
       if (cli.exitCode === null) {
         cli.kill('SIGKILL');

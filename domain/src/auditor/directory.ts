@@ -75,6 +75,17 @@ export class AuditorDirectory {
     return entry !== undefined && entry.status === 'Active' && scopeCovers(entry.scope, companyId);
   }
 
+  /** The directory as plain JSON data (a live fold's snapshot). */
+  toSnapshot(): AuditorDirectorySnapshot {
+    return { entries: [...this.entries.values()] };
+  }
+
+  static fromSnapshot(snapshot: AuditorDirectorySnapshot): AuditorDirectory {
+    const directory = new AuditorDirectory();
+    for (const entry of snapshot.entries) directory.entries.set(entry.auditorId, entry);
+    return directory;
+  }
+
   private update(auditorId: string, change: (entry: AuditorEntry) => AuditorEntry): void {
     const entry = this.entries.get(auditorId);
     if (entry) this.entries.set(auditorId, change(entry));
@@ -85,9 +96,19 @@ export class AuditorDirectory {
 export const auditorStatusAt = (entry: Pick<AuditorEntry, 'status' | 'accessEndsAt'>, now: Date): AuditorEntry['status'] | 'Expired' =>
   entry.status !== 'Revoked' && !accessRunsAt(entry.accessEndsAt, now) ? 'Expired' : entry.status;
 
+export interface AuditorDirectorySnapshot {
+  entries: AuditorEntry[];
+}
+
 export const auditorDirectoryFold = {
   name: 'auditor-directory',
   eventTypes: [...auditorCatalogue.definitions.keys()] as readonly string[],
   create: () => new AuditorDirectory(),
   apply: (directory: AuditorDirectory, event: StoredAuditorEvent) => directory.apply(event),
+  /** Raise the version when the fold or AuditorEntry changes. */
+  snapshot: {
+    version: 1,
+    save: (directory: AuditorDirectory) => directory.toSnapshot(),
+    load: (state: unknown) => AuditorDirectory.fromSnapshot(state as AuditorDirectorySnapshot),
+  },
 };

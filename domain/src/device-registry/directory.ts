@@ -25,6 +25,21 @@ export class DeviceDirectory {
   stateOf(deviceId: string): RegisteredDeviceState {
     return this.states.get(deviceId) ?? registeredDeviceDecider.initialState();
   }
+
+  /** The directory as plain JSON data (a live fold's snapshot). */
+  toSnapshot(): DeviceDirectorySnapshot {
+    return { states: [...this.states] };
+  }
+
+  static fromSnapshot(snapshot: DeviceDirectorySnapshot): DeviceDirectory {
+    const directory = new DeviceDirectory();
+    for (const [deviceId, state] of snapshot.states) directory.states.set(deviceId, state);
+    return directory;
+  }
+}
+
+export interface DeviceDirectorySnapshot {
+  states: [string, RegisteredDeviceState][];
 }
 
 /**
@@ -38,4 +53,10 @@ export const deviceDirectoryFold = {
   eventTypes: deviceRegistryEvents.map((event) => event.type),
   create: () => new DeviceDirectory(),
   apply: (view: DeviceDirectory, event: StoredDeviceRegistryEvent) => view.apply(event),
+  /** Raise the version when the fold or the device state changes. */
+  snapshot: {
+    version: 1,
+    save: (view: DeviceDirectory) => view.toSnapshot(),
+    load: (state: unknown) => DeviceDirectory.fromSnapshot(state as DeviceDirectorySnapshot),
+  },
 };

@@ -283,3 +283,39 @@ describe('session validity', () => {
     expect(directory.isValid(auditorClaims('x1'), now)).toBe(false);
   });
 });
+
+describe('session directory snapshot (what a live fold stores and starts from)', () => {
+  it('answers as the directory it was taken from, and goes on applying events the same way', () => {
+    const history = [
+      company('c1'),
+      manager('m1', 'c1'),
+      admin('a1'),
+      auditorInvited('u1', auditorEnds),
+      auditorPasswordSet('u1'),
+      managerSession('s1'),
+      managerSession('s2'),
+      adminSession('as1'),
+      onBehalfSession('ob1', 'as1'),
+      auditorSession('x1'),
+    ];
+    const restored = SessionDirectory.fromSnapshot(JSON.parse(JSON.stringify(given(...history).toSnapshot())));
+    for (const [claims, valid] of [
+      [managerClaims('s1'), true],
+      [managerClaims('s2'), true],
+      [adminClaims('as1'), true],
+      [onBehalfClaims('ob1'), true],
+      [auditorClaims('x1'), true],
+      [managerClaims('unknown'), false],
+    ] as const)
+      expect(restored.isValid(claims, now)).toBe(valid);
+
+    // The indexes rebuilt on load: a password reset ends the manager's other sessions, an admin's logout the
+    // sessions opened on behalf of a company from it.
+    restored.apply(reset('manager', 's2'));
+    restored.apply(revoked('as1'));
+    expect(restored.isValid(managerClaims('s1'), now)).toBe(false);
+    expect(restored.isValid(managerClaims('s2'), now)).toBe(true);
+    expect(restored.isValid(onBehalfClaims('ob1'), now)).toBe(false);
+    expect(restored.isValid(auditorClaims('x1'), now)).toBe(true);
+  });
+});

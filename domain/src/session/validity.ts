@@ -85,6 +85,17 @@ interface LiveSession {
 
 const SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
+/** The directory as a live fold's snapshot stores it. */
+export interface SessionDirectorySnapshot {
+  sessions: LiveSession[];
+  managers: [string, string][];
+  admins: string[];
+  drivers: [string, string][];
+  auditors: [string, string][];
+  auditorEnds: [string, string][];
+  companies: string[];
+}
+
 export class SessionDirectory {
   /** Sessions that have not ended; an ended one is forgotten (nothing can bring it back). */
   private readonly sessions = new Map<string, LiveSession>();
@@ -207,6 +218,35 @@ export class SessionDirectory {
     return facts.companyId !== null && this.managers.get(facts.userId) === facts.companyId && this.companies.has(facts.companyId);
   }
 
+  /** The directory as plain JSON data (a live fold's snapshot); the per-user indexes are rebuilt on load. */
+  toSnapshot(): SessionDirectorySnapshot {
+    return {
+      sessions: [...this.sessions.values()],
+      managers: [...this.managers],
+      admins: [...this.admins],
+      drivers: [...this.drivers],
+      auditors: [...this.auditors],
+      auditorEnds: [...this.auditorEnds],
+      companies: [...this.companies],
+    };
+  }
+
+  static fromSnapshot(snapshot: SessionDirectorySnapshot): SessionDirectory {
+    const directory = new SessionDirectory();
+    for (const session of snapshot.sessions) {
+      directory.sessions.set(session.facts.sessionId, session);
+      link(directory.sessionsOfUser, session.facts.userId, session.facts.sessionId);
+      if (session.facts.openedFromSessionId) link(directory.onBehalfSessionsOf, session.facts.openedFromSessionId, session.facts.sessionId);
+    }
+    for (const [id, companyId] of snapshot.managers) directory.managers.set(id, companyId);
+    for (const id of snapshot.admins) directory.admins.add(id);
+    for (const [id, companyId] of snapshot.drivers) directory.drivers.set(id, companyId);
+    for (const [id, endsAt] of snapshot.auditors) directory.auditors.set(id, endsAt);
+    for (const [id, endsAt] of snapshot.auditorEnds) directory.auditorEnds.set(id, endsAt);
+    for (const id of snapshot.companies) directory.companies.add(id);
+    return directory;
+  }
+
   private endAllOf(userId: string): void {
     for (const sessionId of [...(this.sessionsOfUser.get(userId) ?? [])]) this.end(sessionId);
   }
@@ -268,4 +308,10 @@ export const sessionDirectoryFold = {
   eventTypes: SESSION_DIRECTORY_EVENT_TYPES,
   create: () => new SessionDirectory(),
   apply: (directory: SessionDirectory, event: StoredDirectoryEvent) => directory.apply(event),
+  /** Raise the version when the fold or the snapshot's shape changes. */
+  snapshot: {
+    version: 1,
+    save: (directory: SessionDirectory) => directory.toSnapshot(),
+    load: (state: unknown) => SessionDirectory.fromSnapshot(state as SessionDirectorySnapshot),
+  },
 };

@@ -30,6 +30,21 @@ export class SubscriptionAccessView {
   access(companyId: string, today: string): SubscriptionAccess {
     return subscriptionAccessOn(this.stateOf(companyId), today);
   }
+
+  /** The view as plain JSON data (a live fold's snapshot). */
+  toSnapshot(): SubscriptionAccessSnapshot {
+    return { states: [...this.states] };
+  }
+
+  static fromSnapshot(snapshot: SubscriptionAccessSnapshot): SubscriptionAccessView {
+    const view = new SubscriptionAccessView();
+    for (const [companyId, state] of snapshot.states) view.states.set(companyId, state);
+    return view;
+  }
+}
+
+export interface SubscriptionAccessSnapshot {
+  states: [string, SubscriptionState][];
 }
 
 /** The view as a live fold hands it out (platform's `LiveFold`): what `subscriptionAccessFrom` asks of it. */
@@ -63,4 +78,10 @@ export const subscriptionAccessFold = {
   eventTypes: subscriptionEvents.map((event) => event.type),
   create: () => new SubscriptionAccessView(),
   apply: (view: SubscriptionAccessView, event: StoredSubscriptionEvent) => view.apply(event),
+  /** Raise the version when the fold or the subscription state changes. */
+  snapshot: {
+    version: 1,
+    save: (view: SubscriptionAccessView) => view.toSnapshot(),
+    load: (state: unknown) => SubscriptionAccessView.fromSnapshot(state as SubscriptionAccessSnapshot),
+  },
 };

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import type { Logger } from '../logging/logger';
+import type { FoldSnapshotStore } from './fold-snapshot-store';
 import type { EventStore, RecordedEvent } from './port';
 
 /**
@@ -14,6 +17,19 @@ export interface LiveFoldSpec<View> {
   create(): View;
   /** Called once per event, in global order. */
   apply(view: View, event: RecordedEvent): void;
+  /**
+   * How the view is stored and loaded again, so that a process starting (or a fold started again after it failed)
+   * reads only the events after its snapshot (see `keepFoldSnapshots`). Raise `version` whenever `apply` or the
+   * view's shape changes: a snapshot of another version, or of another list of event types, is ignored.
+   */
+  snapshot?: FoldSnapshotSpec<View>;
+}
+
+export interface FoldSnapshotSpec<View> {
+  version: number;
+  /** The view as plain JSON data (the fold serialises it at once: the view may change after this returns). */
+  save(view: View): unknown;
+  load(state: unknown): View;
 }
 
 export interface LiveFold<View> {
@@ -37,10 +53,31 @@ const CATCH_UP_BATCH = 1000;
 export const FOLD_RESUBSCRIBE_MS = 500;
 const FOLD_RESUBSCRIBE_ATTEMPTS = 20;
 
+/** How often `keepFoldSnapshots` stores the folds that moved on since their last snapshot. */
+export const FOLD_SNAPSHOT_EVERY_MS = 5 * 60_000;
+
+/** The version a snapshot is stored under: the spec's own and its event types (a fold of other types starts over). */
+export function snapshotVersion(spec: LiveFoldSpec<never> | LiveFoldSpec<unknown>): string | undefined {
+  if (!spec.snapshot) return undefined;
+  const types = createHash('sha256')
+    .update([...spec.eventTypes].sort().join('\n'))
+    .digest('hex')
+    .slice(0, 16);
+  return `${spec.snapshot.version}/${types}`;
+}
+
+interface SnapshotHome {
+  store: FoldSnapshotStore;
+  logger: Logger | undefined;
+}
+
 class StoreFold<View> implements LiveFold<View> {
-  private readonly view: View;
+  private view: View;
   /** Of the last event folded; undefined before the first. */
   private position: bigint | undefined;
+  /** Of the last snapshot stored or loaded. */
+  private snapshotAt: bigint | undefined;
+  private saving: Promise<void> = Promise.resolve();
   private ownAppends: bigint | undefined;
   private failure: unknown;
   private waiters: { position: bigint; resolve: () => void; reject: (error: unknown) => void }[] = [];
@@ -52,6 +89,7 @@ class StoreFold<View> implements LiveFold<View> {
     private readonly store: EventStore,
     private readonly spec: LiveFoldSpec<View>,
     private readonly onFailure: () => void,
+    private readonly snapshots: SnapshotHome | undefined,
   ) {
     this.view = spec.create();
     this.caughtUp = this.start();
@@ -60,8 +98,57 @@ class StoreFold<View> implements LiveFold<View> {
 
   /** Reads what is there, then follows live strictly after it: nothing in between is missed. */
   private async start(): Promise<void> {
+    const head = this.snapshots && this.spec.snapshot ? await this.store.headPosition() : undefined;
+    await this.restore(head);
     await this.readStored();
+    // Every event up to the head was visible to that read: the log is read that far, events of the fold there or
+    // not (a snapshot then starts the next process after it, also for a fold whose events are rare).
+    if (head !== undefined && head > 0n && (this.position === undefined || this.position < head)) this.position = head;
     this.follow();
+  }
+
+  /** Starts from the stored snapshot when there is a usable one: then only the events after it are read. */
+  private async restore(head: bigint | undefined): Promise<void> {
+    const { snapshot } = this.spec;
+    if (!this.snapshots || !snapshot || head === undefined) return;
+    try {
+      const stored = await this.snapshots.store.load(this.spec.name);
+      if (!stored || stored.version !== snapshotVersion(this.spec)) return;
+      // A snapshot ahead of the log (an event store restored from an older backup) folded events that are not there.
+      if (stored.position > head) return;
+      this.view = snapshot.load(JSON.parse(stored.json));
+      this.position = stored.position;
+      this.snapshotAt = stored.position;
+    } catch (error) {
+      this.snapshots.logger?.warn({ err: error, fold: this.spec.name }, 'fold snapshot not usable: folding from the beginning');
+    }
+  }
+
+  /** Stores the view when it moved on since the last snapshot (one save at a time per fold). */
+  saveSnapshot(): Promise<void> {
+    this.saving = this.saving
+      .catch(() => undefined)
+      .then(async () => {
+        const { snapshot } = this.spec;
+        if (!this.snapshots || !snapshot) return;
+        const started = await this.caughtUp.then(
+          () => true,
+          () => false,
+        );
+        if (!started || this.failure) return;
+        // Read up to the head first (what the subscription has not brought yet): the snapshot is then at the head,
+        // events of the fold there or not, and the next process reads only what comes after it.
+        const head = await this.store.headPosition();
+        await this.readStored();
+        if (head > 0n && (this.position === undefined || this.position < head)) this.position = head;
+        const position = this.position;
+        if (this.failure || position === undefined || position === this.snapshotAt) return;
+        // Serialised before anything is awaited: the view and its position belong together.
+        const json = JSON.stringify(snapshot.save(this.view));
+        await this.snapshots.store.save(this.spec.name, { version: snapshotVersion(this.spec)!, position, json });
+        this.snapshotAt = position;
+      });
+    return this.saving;
   }
 
   /**
@@ -168,11 +255,60 @@ function foldOf<View>(store: EventStore, spec: LiveFoldSpec<View>): StoreFold<Vi
   if (!byName) folds.set(store, (byName = new Map()));
   const existing = byName.get(spec.name) as StoreFold<View> | undefined;
   if (existing) return existing;
-  const created: StoreFold<View> = new StoreFold(store, spec, () => {
-    if (byName.get(spec.name) === created) byName.delete(spec.name);
-  });
+  const created: StoreFold<View> = new StoreFold(
+    store,
+    spec,
+    () => {
+      if (byName.get(spec.name) === created) byName.delete(spec.name);
+    },
+    snapshotHomes.get(store),
+  );
   byName.set(spec.name, created as StoreFold<unknown>);
   return created;
+}
+
+const snapshotHomes = new WeakMap<EventStore, SnapshotHome>();
+const keepers = new WeakMap<EventStore, FoldSnapshotKeeper>();
+
+export interface FoldSnapshotKeeper {
+  /** Stores a snapshot of every fold of the store that moved on since its last one. */
+  saveAll(): Promise<void>;
+  /** Stops the periodic saves and saves once more (call it on a graceful stop, before the event store closes). */
+  stop(): Promise<void>;
+}
+
+/**
+ * Makes the folds over `eventStore` that declare `snapshot` start from their stored snapshot instead of the
+ * beginning of the log (a pod start, or a fold started again after failing: never a scan of the whole log), and
+ * stores their snapshots every `everyMs` and on `stop`. Call it before the first `liveFold` of the store; calling
+ * it again for the same store answers the same keeper.
+ */
+export function keepFoldSnapshots(
+  eventStore: EventStore,
+  snapshots: FoldSnapshotStore,
+  options: { everyMs?: number; logger?: Logger } = {},
+): FoldSnapshotKeeper {
+  const existing = keepers.get(eventStore);
+  if (existing) return existing;
+  const { logger } = options;
+  snapshotHomes.set(eventStore, { store: snapshots, logger });
+  const saveAll = async () => {
+    const running = [...(folds.get(eventStore)?.values() ?? [])];
+    await Promise.all(
+      running.map((fold) => fold.saveSnapshot().catch((error: unknown) => logger?.warn({ err: error }, 'fold snapshot not stored'))),
+    );
+  };
+  const timer = setInterval(() => void saveAll(), options.everyMs ?? FOLD_SNAPSHOT_EVERY_MS);
+  timer.unref();
+  const keeper: FoldSnapshotKeeper = {
+    saveAll,
+    async stop() {
+      clearInterval(timer);
+      await saveAll();
+    },
+  };
+  keepers.set(eventStore, keeper);
+  return keeper;
 }
 
 /**

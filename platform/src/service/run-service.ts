@@ -28,8 +28,12 @@ export interface StartedService {
   stop(): Promise<void>;
 }
 
-/** Longest wait for requests in flight before their connections are cut on shutdown. */
-const DRAIN_LIMIT_MS = 10_000;
+/**
+ * Longest wait for requests in flight before their connections are cut on shutdown: long enough for a slow
+ * request on a loaded machine (password hashes under load took more than 10 s), within Kubernetes' grace period
+ * (deploy/k8s: preStop 5 s + this + the stores' close < terminationGracePeriodSeconds 40 s).
+ */
+const DRAIN_LIMIT_MS = 20_000;
 
 /**
  * The life of a standalone service process (command-api, query-api, projections, workers): validates the

@@ -30,7 +30,8 @@ import {
  * - a refused expected revision throws `WrongExpectedVersionError`, or answers `success: false` when the client
  *   was made with `throwOnAppendFailure=false`.
  * Faults a test can inject: `loseNextAcknowledgement()` commits the next append and then fails the call as a
- * dropped connection would.
+ * dropped connection would. `allEventsSent` counts the events forward `$all` reads and subscriptions sent (what a
+ * scan of the log costs; backward reads, which look at the newest events only, are not counted).
  */
 interface StoredEvent {
   streamId: string;
@@ -61,6 +62,7 @@ export class FakeEventStoreDbServer {
   private listeners = new Set<() => void>();
   private losingAcknowledgements = 0;
   appendCalls = 0;
+  allEventsSent = 0;
 
   /** A client on this server (each store opens its own; disposing one leaves the data). */
   client(options: FakeEventStoreDbOptions = {}): EventStoreDBClient {
@@ -214,7 +216,8 @@ class FakeClient {
 
   readAll(options: { fromPosition?: ReadPosition; direction?: string; maxCount?: number | bigint } = {}) {
     this.check();
-    const log = this.server.log;
+    const server = this.server;
+    const log = server.log;
     return (async function* () {
       await Promise.resolve();
       const backwards = options.direction === 'backwards';
@@ -228,7 +231,10 @@ class FakeClient {
           typeof from === 'object' ? log.filter((e) => same(e.position, from) || after(e.position, from)) : from === START ? log : [];
       }
       const max = Number(options.maxCount ?? Number.MAX_SAFE_INTEGER);
-      for (const event of picked.slice(0, max)) yield resolved(event);
+      for (const event of picked.slice(0, max)) {
+        if (!backwards) server.allEventsSent++;
+        yield resolved(event);
+      }
     })();
   }
 
@@ -259,7 +265,10 @@ class FakeClient {
             }
             index++;
             looked++;
-            if (!filter || filterMatches(filter, event)) yield resolved(event);
+            if (!filter || filterMatches(filter, event)) {
+              server.allEventsSent++;
+              yield resolved(event);
+            }
             if (looked >= window) {
               looked = 0;
               await filter?.checkpointReached?.(subscription as never, event.position);

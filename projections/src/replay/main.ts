@@ -2,7 +2,7 @@ import { envSchema, loadEnv, openLeaseStore, openServiceStores } from '@fleetche
 import { allProjections } from '../read-models';
 import { PROJECTIONS_LEASE } from '../start';
 import { progressBar } from './progress-bar';
-import { replayProjections } from './replay';
+import { hasCheckpointsOf, replayProjections } from './replay';
 
 /**
  * `npm run replay -- [--resume] [--beside] [projection...]` (in the projections image: `node projections/dist/replay.js`):
@@ -39,8 +39,7 @@ async function main(): Promise<void> {
   }
   const stores = await openServiceStores(env);
   if (beside && !resume) {
-    const used = (await Promise.all(projections.map((p) => stores.readStore.getCheckpoint(p.name)))).some((c) => c !== undefined);
-    if (used) {
+    if (await hasCheckpointsOf(stores.readStore, projections)) {
       process.stderr.write('--beside needs a read store no runner uses: this one has checkpoints of these projections.\n');
       process.exitCode = 2;
       await stores.close();

@@ -30,6 +30,15 @@ const REPLAY_COMMITS = { relaxedDurability: true } as const;
 const PAGES_AHEAD = 3;
 
 /**
+ * Whether the read store holds checkpoints of these projections: a store a runner applies to (or applied to). A
+ * rebuild beside the live store (`--beside`) refuses one, so that it never drops read models someone serves.
+ */
+export async function hasCheckpointsOf(readStore: ReadStore, projections: readonly Projection[]): Promise<boolean> {
+  const checkpoints = await Promise.all(projections.map((projection) => readStore.getCheckpoint(projection.name)));
+  return checkpoints.some((checkpoint) => checkpoint !== undefined);
+}
+
+/**
  * Rebuilds the projections' read models from the log. A fresh replay drops their collections and checkpoints
  * first; with `resume` it carries on from the checkpoints a stopped replay committed (each projection commits
  * a page together with its checkpoint, so nothing is applied twice). Run it with the live runners of these
