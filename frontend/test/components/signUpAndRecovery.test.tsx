@@ -52,6 +52,19 @@ describe('sign-up', () => {
     expect(server.calls[0]?.method).toBe('POST');
   });
 
+  it('moves focus to the first invalid field on submit: the company name when empty, the postcode when only it is wrong', async () => {
+    const server = new FakeSubscriptionServer();
+    renderWithApp(<SignUpForm />, server.fetch);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="company.name"]')));
+
+    fillSignUp();
+    fill('company.postcode', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="company.postcode"]')));
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('shows a taken manager e-mail next to its field', async () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /auth/register', registerEmailTaken);

@@ -10,6 +10,7 @@ import { useServices } from '../../../session/ServicesContext';
 import { CompanyFields, companyInput, emptyCompany } from './CompanyFields';
 import { RegistrationProgress } from '../../subscription/components/RegistrationProgress';
 import '../../subscription/components/subscription.css';
+import { Form } from '../../../components/form/Form';
 
 const emptyManager = { lastName: '', firstName: '', spellingLastName: '', spellingFirstName: '', email: '', mobile: '', password: '' };
 
@@ -97,7 +98,7 @@ export function SignUpForm() {
     />
   );
   return (
-    <form className="signup-form" onSubmit={submit} noValidate>
+    <Form className="signup-form" onSubmit={submit}>
       <RegistrationProgress stage={REGISTRATION_STAGES.company} />
       <h1>
         <Trans>Sign up</Trans>
@@ -127,6 +128,6 @@ export function SignUpForm() {
       <a href="/authorization?page=login">
         <Trans>Already registered? Log in</Trans>
       </a>
-    </form>
+    </Form>
   );
 }

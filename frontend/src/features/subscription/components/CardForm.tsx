@@ -4,6 +4,7 @@ import type { FieldError, PaymentFormInput } from '@fleetcheck/contracts';
 import { TextField } from '../../../components/form/TextField';
 import { CheckboxField } from './CheckboxField';
 import { cardInput } from '../model/cardInput';
+import { Form } from '../../../components/form/Form';
 
 interface CardFormProps {
   readonly fieldErrors: readonly FieldError[];
@@ -23,7 +24,7 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
     onSubmit(card);
   };
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-label={t`Card payment`}>
+    <Form className="card-form" onSubmit={submit} aria-label={t`Card payment`}>
       <TextField
         label={t`Card number`}
         name="cardNumber"
@@ -66,6 +67,6 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Pay by card</Trans>
       </button>
-    </form>
+    </Form>
   );
 }
