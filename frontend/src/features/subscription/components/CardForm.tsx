@@ -62,7 +62,12 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
         onChange={(value) => setCard((c) => ({ ...c, CVV: cardInput.cvv(value) }))}
       />
       <CheckboxField name="terms" checked={card.terms} errorKey={errorOf('terms')} onChange={(terms) => setCard((c) => ({ ...c, terms }))}>
-        <Trans>I agree to the terms of service</Trans>
+        <Trans>
+          I agree to the{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer">
+            terms of service
+          </a>
+        </Trans>
       </CheckboxField>
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Pay by card</Trans>
