@@ -39,7 +39,7 @@ export function createQuoteMachine(quote: (request: PriceQuoteRequest) => Promis
       dropQuoteOfOtherSchedule: enqueueActions(({ context, event, enqueue }) => {
         if (context.quote === null || context.quotedFor?.paymentSchedule === event.request?.paymentSchedule) return;
         enqueue.assign({ quote: null, quotedFor: null });
-        enqueue({ type: 'report', params: { loading: event.request !== null } });
+        enqueue.sendParent({ type: 'QUOTE.CHANGED', quote: null, loading: event.request !== null } satisfies QuoteChangedEvent);
       }),
       report: sendParent(({ context }, params: { loading: boolean }) => ({
         type: 'QUOTE.CHANGED',
