@@ -122,12 +122,21 @@ beforeAll(async () => {
     // Resent after it was paid: it stays paid.
     ev('CompanyInvoiceSent', { invoiceId: 'i1', companyId: 'ca', to: 'b@x.jp', sentAt: '2025-01-22T00:00:00.000Z' }, null),
   ]);
+  // The card paid with at sign-up, then another card paid with later: the last one is the card on file.
+  await stores.eventStore.appendToStream('payment-card-ca', [
+    ev('PaymentCardSaved', { companyId: 'ca', customerId: 'cust_1', orderId: 'o1', lastDigits: '4242' }, 'ca'),
+    ev('PaymentCardSaved', { companyId: 'ca', customerId: 'cust_2', orderId: 'o2', lastDigits: '1881' }, 'ca'),
+  ]);
   await replayProjections({ ...stores, projections: allProjections });
   built = await snapshot(stores.readStore, allProjections);
 });
 afterAll(() => stores?.close());
 
 describe('subscription read models', () => {
+  it('the card on file is the last card saved, by its last digits', () => {
+    expect(built.payment_cards).toMatchObject([{ _id: 'ca', companyId: 'ca', lastDigits: '1881' }]);
+  });
+
   it('the view holds the folded state: latest plan and amounts, cancelled with its effective day', () => {
     expect(built.subscription_views).toEqual([
       expect.objectContaining({

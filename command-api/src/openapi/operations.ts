@@ -688,11 +688,11 @@ export const operations: readonly ApiOperation[] = [
     method: 'post',
     path: '/subscription/omise-verified',
     tag: 'subscription',
-    summary: 'Pay by card',
+    summary: 'Pay by card: a new card (token) or the card on file (savedCard)',
     access: 'company',
     response: omiseVerifiedResponseSchema,
     alsoStatus: [202],
-    errors: [...declineReasonKeys, 'Errors.PaymentPending', 'Errors.Forbidden'],
+    errors: [...declineReasonKeys, 'Errors.PaymentPending', 'Errors.NoCardOnFile', 'Errors.Forbidden'],
     body: omiseVerifiedRequestSchema,
   },
   {

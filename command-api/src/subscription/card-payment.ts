@@ -136,14 +136,34 @@ async function settle(app: App, billing: Billing, ctx: CommandContext, orderId: 
   throw new DomainError(declineReasonKey(charge.failureCode ?? charge.status));
 }
 
-/** POST /subscription/omise-verified with a card token: validate, place the order once, charge it once. */
+/** What pays: a new card (a one-time token from the browser) or the card on file (the company's saved customer). */
+export type CardChoice = { cardToken: string } | { savedCard: true };
+
+/**
+ * The card on file's customer and the order of a payment with it. One order per card, subscription revision and
+ * plan: a double-submitted form is the same order (answered with what happened, never charged twice); once the
+ * plan changed, the next payment is a new order.
+ */
+async function savedCardOrder(app: App, companyId: string, plan: SubscriptionPlan) {
+  const card = await loadStream(app.store, billingStreams.paymentCard(companyId), paymentCardAggregate);
+  if (card.state.status === 'None') throw new DomainError('Errors.NoCardOnFile');
+  const { revision } = await loadStream(app.store, billingStreams.subscription(companyId), subscriptionAggregate);
+  const key = JSON.stringify(['saved', card.state.customerId, revision?.toString() ?? null, plan]);
+  return { customerId: card.state.customerId, orderId: orderIdOf(companyId, key) };
+}
+
+/**
+ * POST /subscription/omise-verified with a card token, or with `savedCard` to pay with the card on file:
+ * validate, place the order once, charge it once.
+ */
 export async function payWithCard(
   app: App,
   billing: Billing,
   ctx: CommandContext,
-  request: { companyId: string; plan: SubscriptionPlan; cardToken: string; returnUri: string },
+  request: { companyId: string; plan: SubscriptionPlan; card: CardChoice; returnUri: string },
 ): Promise<CardPaymentResult> {
-  const orderId = orderIdOf(request.companyId, request.cardToken);
+  const saved = 'savedCard' in request.card ? await savedCardOrder(app, request.companyId, request.plan) : undefined;
+  const orderId = saved?.orderId ?? orderIdOf(request.companyId, (request.card as { cardToken: string }).cardToken);
   if ((await loadOrder(app, orderId)).state.status !== 'None') return resumeOrder(app, billing, ctx, orderId);
   const unanswered = await settleUnansweredOrder(app, billing, ctx, request.companyId);
   if (unanswered) return unanswered;
@@ -187,8 +207,10 @@ export async function payWithCard(
   const description = `FleetCheck ${purpose.kind} ${request.plan.carCount} cars / ${request.plan.deviceCount} devices (${request.plan.paymentSchedule})`;
   let charge: Charge;
   try {
-    // The card is kept at the provider as a customer (tokens are single-use): each term start charges it again.
-    const customerId = await saveCard(app, billing, ctx, request.companyId, orderId, request.cardToken);
+    // A new card is kept at the provider as a customer (tokens are single-use): each term start charges it again.
+    const customerId =
+      saved?.customerId ??
+      (await saveCard(app, billing, ctx, request.companyId, orderId, (request.card as { cardToken: string }).cardToken));
     try {
       charge = await billing.gateway.createCharge({ orderId, amount, description, customerId, returnUri: request.returnUri });
     } catch (error) {
@@ -255,12 +277,16 @@ async function saveCard(
 ): Promise<string> {
   const company = await loadStream(app.store, streams.company(companyId), companyAggregate);
   const email = company.state.status === 'None' ? '' : company.state.details.email;
-  const { customerId } = await billing.gateway.createCustomer({ email, description: `FleetCheck company ${companyId}`, cardToken });
+  const { customerId, lastDigits } = await billing.gateway.createCustomer({
+    email,
+    description: `FleetCheck company ${companyId}`,
+    cardToken,
+  });
   await handleCommand(
     app.store,
     billingStreams.paymentCard(companyId),
     paymentCardAggregate,
-    { type: 'SavePaymentCard', data: { companyId, customerId, orderId } },
+    { type: 'SavePaymentCard', data: { companyId, customerId, orderId, lastDigits } },
     ctx.metadata(),
   );
   return customerId;

@@ -103,7 +103,7 @@ export function subscriptionRoutes(app: App, billing: Billing): Router {
         : await payWithCard(app, billing, ctx, {
             companyId: body.company,
             plan: planOf(body),
-            cardToken: body.cardToken,
+            card: 'savedCard' in body ? { savedCard: true } : { cardToken: body.cardToken },
             returnUri: ownReturnUri(app.config.publicUrl, body.returnUri),
           });
     if (result.status === 'pending') return void res.status(202).json({ operation: 'success', data: result });

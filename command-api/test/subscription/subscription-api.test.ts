@@ -339,6 +339,35 @@ describe('subscription over HTTP with the sandbox gateway', () => {
     expect(afterPlan).toMatchObject({ redirectPage: '/user', subscription: { carCount: 2, deviceCount: 1, status: 'Active' } });
   });
 
+  it('an upgrade is paid with the card on file (no card typed again), charged once when sent again; without a saved card it is refused and changes nothing', async () => {
+    const company = await companyOnCardPlan();
+    const saved = (await store.readStream(`payment-card-${company.companyId}`)).map((e) => e.data);
+    expect(saved).toMatchObject([{ companyId: company.companyId, lastDigits: '4242' }]);
+
+    // 2 cars + 1 device -> 3 cars + 1 device on 1 March, the first day of the monthly term: the difference is one
+    // car's month, 1,500 before tax, 1,650 with the 10 % tax, charged to the saved card.
+    const upgrade = { ...plan(company, 3, 1), savedCard: true };
+    const paid = await call('/subscription/omise-verified', upgrade, company.manager);
+    expect(paid.status).toBe(200);
+    expect(paid.body.data).toMatchObject({ status: 'successful', totalAmount: 7500, charged: { beforeTax: 1500, tax: 150, total: 1650 } });
+    // Sent again once applied: the plan already is 3 cars, so nothing is charged.
+    const again = await call('/subscription/omise-verified', upgrade, company.manager);
+    expect(again.body.error?.key).toBe('NothingChanged');
+    expect(await subscriptionEvents(company)).toEqual(['SubscriptionStarted', 'SubscriptionPlanChanged']);
+    const payments = (await store.readAll()).filter(
+      (e) => e.type === 'PaymentSucceeded' && (e.data as { companyId?: string }).companyId === company.companyId,
+    );
+    expect(payments.map((e) => (e.data as { amount: number }).amount)).toEqual([6600, 1650]);
+    // The same card: no new customer was saved.
+    expect(await store.readStream(`payment-card-${company.companyId}`)).toHaveLength(1);
+
+    const noCard = await companyWithoutPlan();
+    const refused = await call('/subscription/omise-verified', { ...plan(noCard, 2, 1), savedCard: true }, noCard.manager);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.key).toBe('Errors.NoCardOnFile');
+    expect(await subscriptionEvents(noCard)).toEqual([]);
+  });
+
   it('update rules: only increase, nothing changed', async () => {
     const company = await companyOnCardPlan();
     expect((await call('/subscription/update', plan(company, 1, 1), company.manager)).body.error?.key).toBe('COMSPlanOnlyIncrease');

@@ -45,6 +45,8 @@ export const subscriptionViewResponseSchema = successEnvelope(subscriptionSchema
  */
 export const omiseVerifiedRequestSchema = z.union([
   subscriptionRequestSchema.extend({ cardToken: z.string().min(1), returnUri: z.url().optional() }),
+  /** A plan change paid with the card on file (the company's saved card), not a new one. */
+  subscriptionRequestSchema.extend({ savedCard: z.literal(true), returnUri: z.url().optional() }),
   z.object({ company: z.string().min(1), chargeId: z.string().min(1) }),
 ]);
 export type OmiseVerifiedRequest = z.infer<typeof omiseVerifiedRequestSchema>;

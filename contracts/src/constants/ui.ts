@@ -41,6 +41,7 @@ export const PUBLIC_ROUTE_PREFIXES = [
   '/simulation',
   '/omise-callback',
   '/payment-error',
+  '/terms',
 ] as const;
 
 export const SIDE_PANEL_IDS = [

@@ -23,6 +23,8 @@ export const subscriptionSchema = z.object({
   operation: z.string().optional(),
   /** After a bank-transfer company's plan change: the difference for the rest of the term, due by transfer. */
   dueByTransfer: taxedAmountSchema.optional(),
+  /** The card on file (the last one paid with, charged at each renewal), by its last 4 digits; null when none. */
+  cardOnFile: z.object({ lastDigits: z.string() }).nullable().optional(),
 });
 export type Subscription = z.infer<typeof subscriptionSchema>;
 

@@ -67,6 +67,8 @@ export const ErrorKeys = {
   PaymentAuthenticationFailed: 'Errors.PaymentAuthenticationFailed',
   PaymentCardExpired: 'Errors.PaymentCardExpired',
   PaymentPending: 'Errors.PaymentPending',
+  /** Paying with the saved card when the company has none. */
+  NoCardOnFile: 'Errors.NoCardOnFile',
   NotOnBehalf: 'Errors.NotOnBehalf',
   UploadNotImage: 'Errors.UploadNotImage',
   UploadTooLarge: 'Errors.UploadTooLarge',
@@ -149,6 +151,7 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.PaymentAuthenticationFailed': 402,
   'Errors.PaymentCardExpired': 402,
   'Errors.PaymentPending': 409,
+  'Errors.NoCardOnFile': 409,
   'Errors.NotOnBehalf': 409,
   'Errors.UploadNotImage': 400,
   'Errors.UploadTooLarge': 413,

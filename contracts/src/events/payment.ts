@@ -49,7 +49,13 @@ export const paymentCatalogue = createCatalogue(paymentEvents);
  */
 export const PaymentCardSaved = defineEvent({
   type: 'PaymentCardSaved',
-  schema: z.object({ companyId: z.string(), customerId: z.string(), orderId: z.string() }),
+  schema: z.object({
+    companyId: z.string(),
+    customerId: z.string(),
+    orderId: z.string(),
+    /** The card's last 4 digits, to offer it again ("the card ending 4242"); absent on cards saved before. */
+    lastDigits: z.string().nullable().optional(),
+  }),
 });
 export const paymentCardEvents = [PaymentCardSaved] as const;
 export type PaymentCardEvent = EventOf<(typeof paymentCardEvents)[number]>;

@@ -19,6 +19,19 @@ export const subscriptionViewsCollection = defineCollection<SubscriptionViewDocu
   fields: { companyId: 'string' },
 });
 
+/** A company's card on file (one per company, `_id` is the company id): named on the payment page by its last digits. */
+export interface PaymentCardDocument extends ReadDocument {
+  companyId: string;
+  /** Null for a card saved before its digits were kept. */
+  lastDigits: string | null;
+  savedAt: string;
+}
+
+export const paymentCardsCollection = defineCollection<PaymentCardDocument>({
+  name: 'payment_cards',
+  fields: { companyId: 'string' },
+});
+
 /** An issued company invoice: GET /admin/companyInvoice/{companyId}. */
 export interface InvoiceDocument extends ReadDocument {
   companyId: string;

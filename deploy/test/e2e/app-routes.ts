@@ -18,6 +18,7 @@ export const publicRoutes: readonly AppRoute[] = [
   { name: 'payment-error', path: '/payment-error' },
   { name: 'omise-callback', path: '/omise-callback' },
   { name: 'auditor-invitation', path: '/auditor-invitation' },
+  { name: 'terms', path: '/terms' },
 ];
 
 export const managerRoutes: readonly AppRoute[] = [

@@ -5,11 +5,11 @@ import { paymentCardDecider } from './card-decider';
 
 const saved = (customerId: string, orderId: string): PaymentCardEvent => ({
   type: 'PaymentCardSaved',
-  data: { companyId: 'c1', customerId, orderId },
+  data: { companyId: 'c1', customerId, orderId, lastDigits: null },
 });
 const save = (customerId: string, orderId: string) => ({
   type: 'SavePaymentCard' as const,
-  data: { companyId: 'c1', customerId, orderId },
+  data: { companyId: 'c1', customerId, orderId, lastDigits: null },
 });
 const card = spec(paymentCardDecider);
 

@@ -3,9 +3,13 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 
 /** The card a company pays with, kept at the provider as a customer: the last one saved is charged at each term start. */
-export type PaymentCardState = { status: 'None' } | { status: 'Saved'; companyId: string; customerId: string; orderId: string };
+export type PaymentCardState =
+  { status: 'None' } | { status: 'Saved'; companyId: string; customerId: string; orderId: string; lastDigits?: string | null };
 
-export type PaymentCardCommand = { type: 'SavePaymentCard'; data: { companyId: string; customerId: string; orderId: string } };
+export type PaymentCardCommand = {
+  type: 'SavePaymentCard';
+  data: { companyId: string; customerId: string; orderId: string; lastDigits: string | null };
+};
 
 export function decide(command: PaymentCardCommand, state: PaymentCardState): PaymentCardEvent[] {
   switch (command.type) {

@@ -154,6 +154,10 @@ export const errorMessages = {
     id: 'Errors.PaymentPending',
     message: 'The payment is still being processed.',
   }),
+  'Errors.NoCardOnFile': msg({
+    id: 'Errors.NoCardOnFile',
+    message: 'No card is saved for this company. Please enter a card.',
+  }),
   'Errors.NotOnBehalf': msg({
     id: 'Errors.NotOnBehalf',
     message: 'This is only possible while acting on behalf of a company.',

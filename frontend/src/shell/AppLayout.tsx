@@ -4,6 +4,7 @@ import { Header } from './Header';
 import { SideMenu } from './SideMenu';
 import { CompanyFooter, Footer } from './Footer';
 import { FaqPanel } from './FaqPanel';
+import { OnBehalfBanner } from './OnBehalfBanner';
 import { useSessionView } from './useSessionUser';
 import { useServices } from '../session/ServicesContext';
 import { useSessionPoll } from '../session/useSessionPoll';
@@ -24,6 +25,7 @@ export function AppLayout() {
       {showMenu && drawer.open && <div className="drawer-overlay" onClick={drawer.close} />}
       {showMenu && <SideMenu ref={drawer.drawerRef} role={role} companyName={user?.companyName} recordsOnly={user?.recordsOnly === true} />}
       <div className="app-layout__main">
+        <OnBehalfBanner />
         <Header menu={showMenu ? { open: drawer.open, toggle: drawer.toggle } : undefined} />
         <main id="main" className="app-content">
           <Outlet />

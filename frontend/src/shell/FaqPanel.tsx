@@ -8,6 +8,7 @@ import { useLanguage } from '../i18n/useLanguage';
 import { useBodyScrollLock } from '../components/overlay/useBodyScrollLock';
 import { useDialogFocus } from '../components/overlay/useDialogFocus';
 import { sanitizeHtml } from './sanitizeHtml';
+import { operatorContact } from './operatorContact';
 
 /** The FAQ side panel: open while the URL hash is non-empty; the language picks the question and answer text. */
 export function FaqPanel() {
@@ -53,6 +54,14 @@ function FaqPanelContent() {
             {categories.isError && (
               <p role="alert">
                 <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
+              </p>
+            )}
+            {categories.data && categories.data.docs.every((category) => category.faq.length === 0) && (
+              <p className="faq-empty">
+                <Trans>
+                  No questions and answers have been published yet. For help, write to{' '}
+                  <a href={`mailto:${operatorContact.email}`}>{operatorContact.email}</a> or call {operatorContact.phone}.
+                </Trans>
               </p>
             )}
             {categories.data?.docs.map((category) => (

@@ -4,6 +4,7 @@ import { useServices } from '../session/ServicesContext';
 import { usePanels } from '../components/overlay/PanelStack';
 import { useSessionView } from './useSessionUser';
 import { ProfilePanel } from './ProfilePanel';
+import { leaveOnBehalf } from './leaveOnBehalf';
 
 export function UserMenu() {
   const services = useServices();
@@ -28,16 +29,7 @@ export function UserMenu() {
     };
   }, [open]);
 
-  const backToAdmin = async () => {
-    // The session on the company's behalf ends here, so the access log shows when the admin left (issue 33 item 5);
-    // the admin's own session goes on. A failed sign-out still leaves: the session then ends when it expires.
-    await services.api.get('/auth/logout').catch(() => undefined);
-    if (!services.session.restoreOldSession()) {
-      console.warn('No old session to revert to');
-      return;
-    }
-    window.location.assign('/admin/companies');
-  };
+  const backToAdmin = () => leaveOnBehalf(services);
 
   const name = [user?.lastName, user?.firstName].filter(Boolean).join(' ');
   return (

@@ -8,4 +8,6 @@ export const operatorContact = {
   fax: '03-0000-0001',
   email: 'support@fleetcheck.example',
   address: '〒100-0001 東京都千代田区',
+  /** The legal name in contracts and the terms of service: the placeholder the server's INVOICE_ISSUER starts with. */
+  legalName: { ja: 'FleetCheck株式会社', en: 'FleetCheck Inc.' },
 } as const;

@@ -86,6 +86,22 @@ describe('offices list page', () => {
     expect(screen.getByText('0-0 of 0 results')).toBeTruthy();
   });
 
+  it('moves focus to the first invalid field on submit (the shared form layer), then to the next one left invalid', async () => {
+    renderWithApp(<OfficesHarness />, server.fetch);
+    await screen.findByText('No offices have been registered yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Office' }));
+    const panel = await screen.findByRole('dialog');
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByLabelText(/Office name/)));
+
+    fireEvent.change(within(panel).getByLabelText(/Office name/), { target: { value: 'Shinjuku' } });
+    fireEvent.change(within(panel).getByLabelText(/^Phone/), { target: { value: 'abc' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
+    await waitFor(() => expect(document.activeElement).toBe(within(panel).getByLabelText(/^Phone/)));
+    expect(server.calls.filter((call) => call.method === 'POST')).toHaveLength(0);
+  });
+
   it('adds an office through the side panel and shows it in the list without a reload', async () => {
     renderWithApp(<OfficesHarness />, server.fetch);
     await screen.findByText('No offices have been registered yet.');

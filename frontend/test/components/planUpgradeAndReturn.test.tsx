@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { TariffsPage } from '../../src/features/subscription/components/TariffsPage';
 import { OmiseCallbackPage } from '../../src/features/subscription/components/OmiseCallbackPage';
+import { PaymentPage } from '../../src/features/subscription/components/PaymentPage';
 import { pendingCharge } from '../../src/features/subscription/model/pendingCharge';
 import type { TariffsOutcome } from '../../src/machines';
 import { documentCookieJar } from '../../src/session/cookies';
@@ -81,5 +82,48 @@ describe('return from 3-D Secure', () => {
     renderWithApp(<OmiseCallbackPage onConfirmed={() => undefined} onPaymentFailed={nothingPending} />, server.fetch);
     await waitFor(() => expect(nothingPending).toHaveBeenCalledTimes(1));
     expect(server.posted('/subscription/omise-verified')).toHaveLength(1);
+  });
+});
+
+describe('an upgrade with a card on file', () => {
+  afterEach(cleanup);
+
+  it('offers the card ending 4242 instead of asking for the whole card, pays with it, and still lets a new card be typed', async () => {
+    const server = new FakeSubscriptionServer();
+    server.subscription = { ...activeCardPlan, cardOnFile: { lastDigits: '4242' } };
+    server.answers.set('POST /subscription/omise-verified', cardPaid);
+    const confirmed = vi.fn();
+    renderWithApp(
+      <PaymentPage
+        cars={4}
+        devices={2}
+        paymentScheduleOption="monthly"
+        registering={false}
+        onConfirmed={confirmed}
+        onPaymentFailed={() => undefined}
+      />,
+      server.fetch,
+    );
+    const saved = await screen.findByRole('radio', { name: 'Use the card ending 4242' });
+    expect((saved as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText(/Card number/)).toBeNull();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Use a new card' }));
+    expect(screen.getByLabelText(/Card number/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Use the card ending 4242' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Pay with the card ending 4242' }));
+    await waitFor(() =>
+      expect(confirmed).toHaveBeenCalledWith({ totalAmount: 10500, adjustment: 0, charged: { beforeTax: 10500, tax: 1050, total: 11550 } }),
+    );
+    expect(server.posted('/subscription/omise-verified')[0]?.body).toMatchObject({
+      company: 'c1',
+      carCount: 4,
+      deviceCount: 2,
+      paymentSchedule: 'monthly',
+      savedCard: true,
+    });
+    // No card was tokenised: nothing typed, nothing sent to the card vault.
+    expect(server.calls.filter((call) => call.url.includes('/tokens'))).toEqual([]);
   });
 });

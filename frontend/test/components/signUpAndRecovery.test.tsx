@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within, waitFor } from '@testing-library/react';
 import { SignUpForm } from '../../src/features/registration/components/SignUpForm';
+import { changeLanguage } from '../../src/i18n/changeLanguage';
 import { ForgotPasswordForm } from '../../src/features/auth/components/ForgotPasswordForm';
 import { PaymentPage } from '../../src/features/subscription/components/PaymentPage';
 import { renderWithApp } from './renderWithApp';
+import { testServices } from './testServices';
 import { FakeSubscriptionServer } from '../fakes/fakeSubscriptionServer';
 import { registerEmailTaken, registered, resetLinkSent, transferSignUpOf2Cars1Device } from '../fakes/subscriptionAnswers';
 
@@ -27,7 +29,36 @@ function fillSignUp() {
 }
 
 describe('sign-up', () => {
+  beforeEach(() => window.sessionStorage.clear());
   afterEach(cleanup);
+
+  it('keeps what was typed through a language switch (its page reload), the password excepted, until the sign-up succeeds', async () => {
+    const server = new FakeSubscriptionServer();
+    server.answers.set('POST /auth/register', registered);
+    const first = renderWithApp(<SignUpForm />, server.fetch);
+    fillSignUp();
+    const { cookies, api } = testServices(server.fetch);
+    // The switch reloads the page: the form is gone and drawn again from nothing.
+    await changeLanguage('ja', { cookies, api, signedIn: false, reload: () => first.unmount() });
+    expect(document.querySelector('input[name="company.name"]')).toBeNull();
+    renderWithApp(<SignUpForm />, server.fetch);
+
+    const value = (name: string) => document.querySelector<HTMLInputElement>(`input[name="${name}"]`)?.value;
+    expect(value('company.name')).toBe('Acme');
+    expect(value('company.postcode')).toBe('100-0001');
+    expect(value('manager.spellingFirstName')).toBe('ケン');
+    expect(value('manager.email')).toBe('ken@acme.example');
+    expect(value('manager.password')).toBe('');
+    expect(window.sessionStorage.getItem('fleetcheck.signUpDraft')).not.toContain('secret-1');
+
+    fill('manager.password', 'secret-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(server.posted('/auth/register')[0]?.body).toMatchObject({ company: { name: 'Acme' }, manager: { email: 'ken@acme.example' } });
+    cleanup();
+    renderWithApp(<SignUpForm />, server.fetch);
+    expect(value('company.name')).toBe('');
+  });
 
   it('validates before calling, then registers the company and its manager, asks the manager to check their e-mail and tells their username', async () => {
     const server = new FakeSubscriptionServer();
@@ -50,6 +81,19 @@ describe('sign-up', () => {
       language: 'en',
     });
     expect(server.calls[0]?.method).toBe('POST');
+  });
+
+  it('moves focus to the first invalid field on submit: the company name when empty, the postcode when only it is wrong', async () => {
+    const server = new FakeSubscriptionServer();
+    renderWithApp(<SignUpForm />, server.fetch);
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="company.name"]')));
+
+    fillSignUp();
+    fill('company.postcode', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('input[name="company.postcode"]')));
+    expect(server.calls).toHaveLength(0);
   });
 
   it('shows a taken manager e-mail next to its field', async () => {

@@ -66,4 +66,5 @@ export const activeCardPlan: Subscription = {
   deviceAmount: 6000,
   createdAt: '2026-01-01T00:00:00.000Z',
   operation: 'create',
+  cardOnFile: null,
 };

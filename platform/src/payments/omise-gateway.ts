@@ -77,7 +77,9 @@ export class OmisePaymentGateway implements PaymentGateway {
     const customer = await call(() =>
       this.client.customers.create({ email: input.email, description: input.description, card: input.cardToken }),
     );
-    return { customerId: customer.id };
+    const cards = (customer.cards as typeof customer.cards | undefined)?.data ?? [];
+    const card = cards.find((saved) => saved.id === customer.default_card) ?? cards[0];
+    return { customerId: customer.id, lastDigits: card?.last_digits ?? null };
   }
 
   async createCharge(request: CreateChargeRequest): Promise<Charge> {

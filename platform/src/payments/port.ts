@@ -30,8 +30,12 @@ export interface CreateChargeRequest {
 
 export interface PaymentGateway {
   readonly kind: 'sandbox' | 'omise';
-  /** A customer with the card attached, for recurring charges. */
-  createCustomer(input: { email: string; description: string; cardToken: string }): Promise<{ customerId: string }>;
+  /** A customer with the card attached, for recurring charges; the card's last 4 digits, to name it later. */
+  createCustomer(input: {
+    email: string;
+    description: string;
+    cardToken: string;
+  }): Promise<{ customerId: string; lastDigits: string | null }>;
   createCharge(request: CreateChargeRequest): Promise<Charge>;
   /** Reads the charge from the provider: a return from 3-D Secure is verified here, never trusted. */
   retrieveCharge(chargeId: string): Promise<Charge>;

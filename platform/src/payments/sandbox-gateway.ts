@@ -57,7 +57,7 @@ export class SandboxPaymentGateway implements PaymentGateway {
     const card = this.useToken(input.cardToken);
     const customerId = newId('cust');
     this.customers.set(customerId, card);
-    return { customerId };
+    return { customerId, lastDigits: card.number.slice(-4) };
   }
 
   async createCharge(request: CreateChargeRequest): Promise<Charge> {

@@ -153,10 +153,20 @@ describe('Omise adapter', () => {
     expect(seen).toMatchObject([{ method: 'GET', path: '/charges/chrg_test_5xuy4w91xqz7d1w9u0t', authorization: basicAuth }]);
   });
 
-  it('saves a card as a customer: POST /customers with the e-mail, description and card token', async () => {
-    answer = () => ({ status: 200, body: { object: 'customer', id: 'cust_test_5xuy4w91xqz7d1w9u0t', email: 'boss@example.jp' } });
+  it('saves a card as a customer: POST /customers with the e-mail, description and card token; answers its last 4 digits', async () => {
+    answer = () => ({
+      status: 200,
+      body: {
+        object: 'customer',
+        id: 'cust_test_5xuy4w91xqz7d1w9u0t',
+        email: 'boss@example.jp',
+        default_card: 'card_test_2',
+        cards: { object: 'list', data: [{ object: 'card', id: 'card_test_2', last_digits: '4242', brand: 'Visa' }] },
+      },
+    });
     expect(await gateway().createCustomer({ email: 'boss@example.jp', description: 'company c-1', cardToken: 'tokn_test_1' })).toEqual({
       customerId: 'cust_test_5xuy4w91xqz7d1w9u0t',
+      lastDigits: '4242',
     });
     expect(seen).toMatchObject([
       {

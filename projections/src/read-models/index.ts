@@ -14,6 +14,7 @@ import { faqProjection } from './faq/projection';
 import { homeProjection } from './home/projection';
 import { managersProjection } from './managers/projection';
 import { notificationsProjection } from './notifications/projection';
+import { paymentCardsProjection } from './payment-cards/projection';
 import { officesProjection } from './offices/projection';
 import { invoicesProjection, subscriptionsProjection } from './subscriptions/projection';
 import { testResultsProjection } from './test-results/projection';
@@ -37,5 +38,6 @@ export const allProjections: readonly Projection[] = [
   homeProjection,
   subscriptionsProjection,
   invoicesProjection,
+  paymentCardsProjection,
   accessLogProjection,
 ];

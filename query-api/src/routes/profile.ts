@@ -18,7 +18,7 @@ import type { AuditorEntry } from '@fleetcheck/domain/auditor/directory';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import type { RouteContext } from './context';
-import { subscriptionsOf } from './subscription';
+import { cardOnFileOf, subscriptionsOf } from './subscription';
 
 /** An auditor as the web app sees them (command-api's sign-in answers the same): userType 4, no company. */
 function auditorProfile(a: AuditorEntry) {
@@ -44,7 +44,9 @@ function auditorProfile(a: AuditorEntry) {
 async function currentUser(ctx: RouteContext, principal: Principal) {
   const company = principal.companyId ? await ctx.store.collection(companiesCollection).findById(principal.companyId) : undefined;
   const companyRef = company ? { _id: company._id, name: company.name } : null;
-  const subscription = company ? ((await subscriptionsOf(ctx.store, [company._id], ctx.today())).get(company._id) ?? null) : null;
+  const plan = company ? ((await subscriptionsOf(ctx.store, [company._id], ctx.today())).get(company._id) ?? null) : null;
+  // With the card on file, so a plan change can offer it ("the card ending 4242") instead of asking for a whole card.
+  const subscription = company && plan ? { ...plan, cardOnFile: await cardOnFileOf(ctx.store, company._id) } : plan;
   if (principal.kind === 'manager') {
     const m = await ctx.store.collection(managersCollection).findById(principal.userId);
     if (!m || m.companyId !== principal.companyId) throw notFound();

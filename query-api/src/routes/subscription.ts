@@ -5,6 +5,7 @@ import {
   subscriptionViewResponseSchema,
   companyInvoiceQuerySchema,
   invoicesCollection,
+  paymentCardsCollection,
   subscriptionHistoryCollection,
   subscriptionHistoryQuerySchema,
   subscriptionViewsCollection,
@@ -46,6 +47,12 @@ export function subscriptionRecord(view: SubscriptionViewDocument, today: string
     createdAt: view.createdAt,
     operation: view.operation,
   };
+}
+
+/** The company's card on file by its last digits (null when none is saved, or saved before digits were kept). */
+export async function cardOnFileOf(store: ReadStore, companyId: string): Promise<{ lastDigits: string } | null> {
+  const card = await store.collection(paymentCardsCollection).findById(companyId);
+  return card?.lastDigits ? { lastDigits: card.lastDigits } : null;
 }
 
 /** Subscriptions of a page of companies, one `in` query. */
@@ -91,7 +98,9 @@ export function subscriptionRoutes(
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
     const view = await ctx.store.collection(subscriptionViewsCollection).findById(companyId);
-    reply(res, subscriptionViewResponseSchema, success(view ? subscriptionRecord(view, ctx.today()) : null));
+    // The card on file, named by its last digits, so a plan change can be paid with it without typing a card again.
+    const cardOnFile = await cardOnFileOf(ctx.store, companyId);
+    reply(res, subscriptionViewResponseSchema, success(view ? { ...subscriptionRecord(view, ctx.today()), cardOnFile } : null));
   });
 
   // A company's invoices as JSON, newest first; with an invoice id and a PDF request, that invoice's bilingual PDF.

@@ -1,6 +1,7 @@
 import type { FormEvent, ReactNode } from 'react';
 import { Trans } from '@lingui/react/macro';
 import { SidePanel } from '../overlay/SidePanel';
+import { Form } from './Form';
 
 interface FormPanelProps {
   readonly mode: 'add' | 'edit';
@@ -14,7 +15,7 @@ interface FormPanelProps {
 /** An add or edit side panel: the fields, then Cancel and Add New (add) or Save (edit). */
 export function FormPanel({ mode, title, onSubmit, onCancel, saving, children }: FormPanelProps) {
   return (
-    <form onSubmit={onSubmit} noValidate className="panel-form">
+    <Form onSubmit={onSubmit} className="panel-form">
       <SidePanel
         title={title}
         footer={
@@ -30,6 +31,6 @@ export function FormPanel({ mode, title, onSubmit, onCancel, saving, children }:
       >
         {children}
       </SidePanel>
-    </form>
+    </Form>
   );
 }

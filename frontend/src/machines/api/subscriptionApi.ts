@@ -23,11 +23,10 @@ export interface PlanRequest {
 /** Which of the three plan endpoints of spec section 7 a plan submit goes to. */
 export type PlanSubmitKind = 'create' | 'update' | 'newSubscription';
 
-export interface CardPaymentRequest extends PlanRequest {
-  readonly cardToken: string;
+export type CardPaymentRequest = PlanRequest & {
   /** Where the 3-D Secure page sends the browser back to (/omise-callback). */
   readonly returnUri?: string;
-}
+} & ({ readonly cardToken: string } | { readonly savedCard: true });
 
 export type CardPaymentOutcome =
   | {

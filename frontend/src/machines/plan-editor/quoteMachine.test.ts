@@ -80,6 +80,29 @@ describe('the quote actor shared by the plan editors', () => {
     expect(quotes.at(-1)).toBe(10500);
   });
 
+  it("never shows the other schedule's figure after a monthly/yearly switch, yet keeps the shown quote while counts change", async () => {
+    const parent = parentOf(async (r) => priced(r.paymentSchedule === 'yearly' ? 54000 : 6000));
+    const monthly = request(2);
+    const yearly: PriceQuoteRequest = { ...monthly, paymentSchedule: 'yearly' };
+    parent.send({ type: 'ASK', request: monthly });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(parent.getSnapshot().context.heard.at(-1)).toEqual({ quote: priced(6000), loading: false });
+
+    // Switched to yearly: the monthly 6,000 is gone at once, while the yearly quote waits its second.
+    const before = parent.getSnapshot().context.heard.length;
+    parent.send({ type: 'ASK', request: yearly });
+    expect(parent.getSnapshot().context.heard.at(-1)).toEqual({ quote: null, loading: true });
+    await vi.advanceTimersByTimeAsync(1000);
+    const sinceSwitch = parent.getSnapshot().context.heard.slice(before);
+    expect(sinceSwitch.map((report) => report.quote?.totalAmount ?? null)).toEqual([null, null, 54000]);
+
+    // A count change on the same schedule keeps the yearly figure shown until the new one comes.
+    const beforeCount = parent.getSnapshot().context.heard.length;
+    parent.send({ type: 'ASK', request: { ...yearly, carCount: 3 } });
+    await vi.advanceTimersByTimeAsync(999);
+    expect(parent.getSnapshot().context.heard.length).toBe(beforeCount);
+  });
+
   it('is the one quote actor of both the first registration and the plan change', () => {
     const api = {} as SubscriptionApi;
     const registration = createRegistrationMachine({ api, cards: { tokenize: async () => 'unused' } });

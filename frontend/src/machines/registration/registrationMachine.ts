@@ -59,6 +59,8 @@ export interface RegistrationContext extends PlanDraft {
   /** Held only between the card form's submit and the provider's answer, then dropped. */
   readonly card: PaymentForm | null;
   readonly cardToken: string | null;
+  /** Paying with the card on file (a plan change of a company that paid by card before): no card typed. */
+  readonly savedCard: boolean;
   readonly authorizeUri: string | null;
   readonly chargeId: string | null;
   readonly confirmation: RegistrationConfirmation | null;
@@ -72,6 +74,7 @@ export type RegistrationEvent =
   /** The plan page's back link to the company page. */
   | { type: 'BACK' }
   | { type: 'PAY.CARD'; card: PaymentFormInput }
+  | { type: 'PAY.SAVED_CARD' }
   | { type: 'PAY.BANK_TRANSFER' }
   | { type: 'ERROR.CLOSE' };
 
@@ -170,6 +173,7 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
       fieldErrors: [],
       card: null,
       cardToken: null,
+      savedCard: false,
       authorizeUri: null,
       chargeId: null,
       confirmation: null,
@@ -260,7 +264,11 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
         states: {
           choosing: {
             on: {
-              'PAY.CARD': [{ guard: 'cardFormValid', target: 'tokenizing', actions: 'rememberCard' }, { actions: 'rememberCardErrors' }],
+              'PAY.CARD': [
+                { guard: 'cardFormValid', target: 'tokenizing', actions: [assign({ savedCard: false }), 'rememberCard'] },
+                { actions: 'rememberCardErrors' },
+              ],
+              'PAY.SAVED_CARD': { target: 'charging', actions: assign({ savedCard: true, cardToken: null }) },
               'PAY.BANK_TRANSFER': { target: 'bankTransfer' },
             },
           },
@@ -281,9 +289,9 @@ export function createRegistrationMachine(deps: RegistrationDeps) {
           charging: {
             invoke: {
               src: 'payByCard',
-              input: ({ context }) => ({
+              input: ({ context }): CardPaymentRequest => ({
                 ...planRequestOf(context),
-                cardToken: context.cardToken as string,
+                ...(context.savedCard ? { savedCard: true as const } : { cardToken: context.cardToken as string }),
                 returnUri: context.returnUri,
               }),
               onDone: [

@@ -10,6 +10,7 @@ import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useCompanyCommands } from '../api/companyApi';
 import { companyFormSchema, companyToForm, companyUpdate, type CompanyFormField, type CompanyFormText } from '../model/companyForm';
+import { Form } from '../../../components/form/Form';
 
 /** The admin-edit-company panel: the company's details, validated on every change. */
 export function CompanyEditPanel({ company }: { readonly company: AdminCompanyListItem }) {
@@ -62,7 +63,7 @@ export function CompanyEditPanel({ company }: { readonly company: AdminCompanyLi
   );
 
   return (
-    <form onSubmit={submit} noValidate className="panel-form">
+    <Form onSubmit={submit} className="panel-form">
       <SidePanel
         title={<Trans>Edit Company</Trans>}
         footer={
@@ -88,6 +89,6 @@ export function CompanyEditPanel({ company }: { readonly company: AdminCompanyLi
         {field('town', t`Town`, { required: true })}
         {field('buildings', t`Building`)}
       </SidePanel>
-    </form>
+    </Form>
   );
 }

@@ -11,6 +11,7 @@ import { errorDescriptor } from '../../../i18n/errorMessages';
 import { formatListDate, formatYen } from '../../../i18n/format';
 import { companyInvoicesQuery, useCompanyCommands, type InvoicePeriod } from '../api/companyApi';
 import { currentMonthPeriod, invoicePeriodErrors } from '../model/invoicePeriod';
+import { Form } from '../../../components/form/Form';
 
 /** A company's invoices: issue one for a period, view it, download its PDF, send it by e-mail. */
 export function CompanyInvoices({ company }: { readonly company: AdminCompanyListItem }) {
@@ -50,7 +51,7 @@ export function CompanyInvoices({ company }: { readonly company: AdminCompanyLis
       <h3 id={`invoices-${company._id}`} className="panel-section__title">
         <Trans>Invoices</Trans>
       </h3>
-      <form className="inline-form" onSubmit={create} noValidate aria-label={t`Create invoice`}>
+      <Form className="inline-form" onSubmit={create} aria-label={t`Create invoice`}>
         <TextField
           label={t`Period from`}
           name="periodFrom"
@@ -72,7 +73,7 @@ export function CompanyInvoices({ company }: { readonly company: AdminCompanyLis
         <button type="submit" className="button button--primary" disabled={commands.createInvoice.isPending}>
           <Trans>Create invoice</Trans>
         </button>
-      </form>
+      </Form>
       {invoices.isError && (
         <p role="alert">
           <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>

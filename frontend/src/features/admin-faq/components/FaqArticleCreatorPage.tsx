@@ -15,6 +15,7 @@ import { categoryIdOf, faqArticleQuery, faqCategoryOptionsQuery, useFaqCommands 
 import { articleToForm, emptyArticleForm, validateArticleForm, type ArticleFormText } from '../model/articleForm';
 import { LazyRichTextEditor } from './LazyRichTextEditor';
 import { FaqPreviewPanel } from './FaqPreviewPanel';
+import { Form } from '../../../components/form/Form';
 
 /** /admin/faq-article-creator and /admin/faq-article-creator/{id}: loads the article first when editing. */
 export function FaqArticleCreatorPage({ articleId }: { readonly articleId?: string }) {
@@ -87,7 +88,7 @@ function ArticleForm({
   };
 
   return (
-    <form className="article-creator" onSubmit={submit} noValidate>
+    <Form className="article-creator" onSubmit={submit}>
       <SelectField
         label={t`Category`}
         name="category"
@@ -151,6 +152,6 @@ function ArticleForm({
           {articleId ? <Trans>Save</Trans> : <Trans>Add New</Trans>}
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

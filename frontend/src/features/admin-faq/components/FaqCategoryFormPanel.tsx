@@ -10,6 +10,7 @@ import { changedFields } from '../../../components/form/changedFields';
 import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useFaqCommands } from '../api/faqApi';
+import { Form } from '../../../components/form/Form';
 
 export type FaqCategoryFormText = {
   title_en: string;
@@ -64,7 +65,7 @@ export function FaqCategoryFormPanel(props: FaqCategoryFormPanelProps) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="panel-form">
+    <Form onSubmit={submit} className="panel-form">
       <SidePanel
         title={props.mode === 'add' ? <Trans>Add Category</Trans> : <Trans>Edit Category</Trans>}
         footer={
@@ -104,6 +105,6 @@ export function FaqCategoryFormPanel(props: FaqCategoryFormPanelProps) {
           errorKey={errors.position ? 'Errors.Invalid' : undefined}
         />
       </SidePanel>
-    </form>
+    </Form>
   );
 }

@@ -10,6 +10,7 @@ import { useServices } from '../../../session/ServicesContext';
 import { auditCompaniesQuery, auditorActivityQuery, auditorsQuery, useInviteAuditor, useRevokeAuditor } from '../api/auditApi';
 import { AuditTable } from './AuditTable';
 import './audit.css';
+import { Form } from '../../../components/form/Form';
 
 const when = (iso: string) => {
   const { date, time } = businessDateTime(iso);
@@ -146,7 +147,7 @@ function InviteAuditorForm() {
   };
 
   return (
-    <form className="audit__form" onSubmit={submit} noValidate aria-labelledby="invite-auditor">
+    <Form className="audit__form" onSubmit={submit} aria-labelledby="invite-auditor">
       <h2 id="invite-auditor" className="audit__title">
         <Trans>Invite an auditor</Trans>
       </h2>
@@ -217,6 +218,6 @@ function InviteAuditorForm() {
       <button type="submit" className="button button--primary" disabled={invite.isPending}>
         <Trans>Invite</Trans>
       </button>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/TextField';
 import { fieldErrors } from '../../../components/form/fieldErrors';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useServices } from '../../../session/ServicesContext';
+import { Form } from '../../../components/form/Form';
 
 /**
  * /authorization?page=forgot-password: mails a reset link (/verify-password-reset). The server answers the
@@ -54,7 +55,7 @@ export function ForgotPasswordForm() {
     );
   }
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <Form className="login-form" onSubmit={submit}>
       <h1 className="login-form__title">
         <Trans>Forgot your password?</Trans>
       </h1>
@@ -79,6 +80,6 @@ export function ForgotPasswordForm() {
       <a href="/authorization?page=login">
         <Trans>Back to login</Trans>
       </a>
-    </form>
+    </Form>
   );
 }

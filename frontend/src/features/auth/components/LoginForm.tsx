@@ -16,6 +16,7 @@ import {
 import { cookieNames } from '../../../session/cookies';
 import { auditorUserType } from '../../../session/sessionData';
 import { resolveLanguage } from '../../../i18n/language';
+import { Form } from '../../../components/form/Form';
 
 interface LoginFormProps {
   readonly audience: 'manager' | 'admin';
@@ -77,7 +78,7 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
   };
 
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <Form className="login-form" onSubmit={submit}>
       <h1 className="login-form__title">{audience === 'admin' ? <Trans>Administrator login</Trans> : <Trans>Login</Trans>}</h1>
       <TextField
         label={t`Username`}
@@ -116,6 +117,6 @@ export function LoginForm({ audience, redirectTo }: LoginFormProps) {
           </a>
         </p>
       )}
-    </form>
+    </Form>
   );
 }

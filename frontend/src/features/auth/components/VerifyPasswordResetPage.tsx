@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useServices } from '../../../session/ServicesContext';
+import { Form } from '../../../components/form/Form';
 
 type Check = { state: 'checking' } | { state: 'valid' } | { state: 'invalid'; key: string | undefined };
 
@@ -64,7 +65,7 @@ export function VerifyPasswordResetPage({ auth, onDone }: VerifyPasswordResetPag
       </h1>
       {check.state === 'invalid' && <p role="alert">{i18n._(errorDescriptor(check.key))}</p>}
       {check.state === 'valid' && (
-        <form onSubmit={submit} noValidate>
+        <Form onSubmit={submit}>
           <TextField
             label={t`New password`}
             name="password"
@@ -78,7 +79,7 @@ export function VerifyPasswordResetPage({ auth, onDone }: VerifyPasswordResetPag
           <button type="submit" className="button button--primary" disabled={pending}>
             <Trans>Change password</Trans>
           </button>
-        </form>
+        </Form>
       )}
     </section>
   );

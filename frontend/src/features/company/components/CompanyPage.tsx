@@ -5,6 +5,7 @@ import { TextField } from '../../../components/form/TextField';
 import { useEntityForm } from '../../../components/form/useEntityForm';
 import { useServices } from '../../../session/ServicesContext';
 import { companyProfileQuery, useUpdateCompanyProfile } from '../api/companyApi';
+import { Form } from '../../../components/form/Form';
 
 const textFields = [
   'name',
@@ -74,7 +75,7 @@ function CompanyForm({ initial, version }: { readonly initial: CompanyFormState;
   };
   const optional = new Set<string>(['fax', 'employeeCount', 'carCount', 'buildings']);
   return (
-    <form className="page-form" onSubmit={form.submit} noValidate>
+    <Form className="page-form" onSubmit={form.submit}>
       {textFields.map((field) => (
         <TextField
           key={field}
@@ -92,6 +93,6 @@ function CompanyForm({ initial, version }: { readonly initial: CompanyFormState;
           <Trans>Save</Trans>
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -24,6 +24,7 @@ import { CsvPanel } from './CsvPanel';
 import { SummaryWidget } from './SummaryWidget';
 import { NotificationList } from './NotificationList';
 import { TestResultList } from './TestResultList';
+import { FirstSteps } from './FirstSteps';
 import './dashboard.css';
 
 interface DashboardPageProps {
@@ -101,6 +102,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
           </label>
         </div>
       </div>
+      <FirstSteps />
       {home.isError && (
         <p className="dashboard-card dashboard-card__empty" role="alert">
           <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>

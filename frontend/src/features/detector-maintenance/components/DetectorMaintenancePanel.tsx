@@ -22,6 +22,7 @@ import {
 import { maintenanceKindLabels, maintenanceOutcomeLabels } from '../model/maintenanceLabels';
 import { outOfServiceLabels, outOfServiceRemedies } from '../../shared/model/outOfServiceLabels';
 import './maintenance.css';
+import { Form } from '../../../components/form/Form';
 
 interface DetectorMaintenancePanelProps {
   readonly scope: DetectorScope;
@@ -152,7 +153,7 @@ export function DetectorMaintenancePanel({ scope, deviceId, serialNo }: Detector
   return (
     <SidePanel title={t`Maintenance of ${serialNo}`}>
       {log.data && <Upkeep upkeep={log.data.upkeep} />}
-      <form onSubmit={submit} noValidate className="panel-form maintenance-form" aria-label={t`Record maintenance`}>
+      <Form onSubmit={submit} className="panel-form maintenance-form" aria-label={t`Record maintenance`}>
         <h3 className="maintenance-form__title">
           <Trans>Record maintenance</Trans>
         </h3>
@@ -231,7 +232,7 @@ export function DetectorMaintenancePanel({ scope, deviceId, serialNo }: Detector
         <button type="submit" className="button button--primary" disabled={record.isPending}>
           <Trans>Record</Trans>
         </button>
-      </form>
+      </Form>
       <h3 className="maintenance-log__title">
         <Trans>Maintenance log</Trans>
       </h3>

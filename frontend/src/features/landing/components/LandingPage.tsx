@@ -19,6 +19,10 @@ export function LandingPage() {
         <span className="landing__brand">FleetCheck</span>
         <nav className="landing__nav" aria-label="FleetCheck">
           <LanguageSwitch />
+          {/* The help entry of every public page: the FAQ panel (it opens while the URL hash is set). */}
+          <a className="button" href="#help">
+            <Trans>Help</Trans>
+          </a>
           <Link to="/authorization" search={{ page: 'login' }} className="button">
             <Trans>Log in</Trans>
           </Link>

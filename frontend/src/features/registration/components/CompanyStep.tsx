@@ -11,6 +11,7 @@ import { useCurrentUser, useSubscriptionDeps } from '../../subscription/api/subs
 import { CompanyFields, companyInput, emptyCompany, type CompanyDraft } from './CompanyFields';
 import { RegistrationProgress } from '../../subscription/components/RegistrationProgress';
 import { companyProfileQuery } from '../../company/api/companyApi';
+import { Form } from '../../../components/form/Form';
 
 /** Registration stage 1 at /user/company: the details given at sign-up, checked and saved, then the plan. */
 export function CompanyStep({ onDone }: { readonly onDone: () => void }) {
@@ -51,7 +52,7 @@ function CompanyStepForm({ companyId, initial, onDone }: { companyId: string; in
     if (validation.success) send({ type: 'COMPANY.SUBMIT', company: validation.data });
   };
   return (
-    <form className="signup-form" onSubmit={submit} noValidate>
+    <Form className="signup-form" onSubmit={submit}>
       <RegistrationProgress stage={snapshot.context.stage} />
       <h1 className="subscription-page__heading">
         <Trans>Company details</Trans>
@@ -63,6 +64,6 @@ function CompanyStepForm({ companyId, initial, onDone }: { companyId: string; in
       {snapshot.matches({ company: 'failed' }) && snapshot.context.error && (
         <ErrorKeyModal errorKey={snapshot.context.error} onClosed={() => send({ type: 'ERROR.CLOSE' })} />
       )}
-    </form>
+    </Form>
   );
 }

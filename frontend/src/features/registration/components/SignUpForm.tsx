@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { REGISTRATION_STAGES, registerRequestSchema, registerResponseSchema } from '@fleetcheck/contracts';
 import { TextField } from '../../../components/form/TextField';
@@ -7,11 +7,11 @@ import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
-import { CompanyFields, companyInput, emptyCompany } from './CompanyFields';
+import { CompanyFields, companyInput } from './CompanyFields';
+import { signUpDraft, type ManagerDraft } from '../model/signUpDraft';
 import { RegistrationProgress } from '../../subscription/components/RegistrationProgress';
 import '../../subscription/components/subscription.css';
-
-const emptyManager = { lastName: '', firstName: '', spellingLastName: '', spellingFirstName: '', email: '', mobile: '', password: '' };
+import { Form } from '../../../components/form/Form';
 
 /**
  * /authorization?page=register (stage 1 of the registration): the company and its first manager; an e-mail to
@@ -21,12 +21,15 @@ export function SignUpForm() {
   const { t, i18n } = useLingui();
   const { api } = useServices();
   const language = useLanguage();
-  const [company, setCompany] = useState(emptyCompany);
-  const [manager, setManager] = useState(emptyManager);
+  // What was typed survives the reload of a language switch (the password excepted).
+  const [company, setCompany] = useState(() => signUpDraft.read().company);
+  const [manager, setManager] = useState(() => signUpDraft.read().manager);
   const [touched, setTouched] = useState(false);
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<{ key: string | undefined; fields: Record<string, string> } | undefined>();
   const [sent, setSent] = useState<{ to: string; username: string } | undefined>();
+
+  useEffect(() => signUpDraft.save({ company, manager }), [company, manager]);
 
   const body = {
     company: companyInput(company),
@@ -50,6 +53,7 @@ export function SignUpForm() {
     setFailure(undefined);
     try {
       const registered = await api.post('/auth/register', { body: validation.data, schema: registerResponseSchema, anonymous: true });
+      signUpDraft.clear();
       setSent({ to: validation.data.manager.email, username: registered.data.username });
     } catch (error) {
       const apiError = error instanceof ApiError ? error : undefined;
@@ -80,12 +84,7 @@ export function SignUpForm() {
     );
   }
 
-  const managerField = (
-    name: keyof typeof emptyManager,
-    label: string,
-    path: string,
-    type: 'text' | 'email' | 'tel' | 'password' = 'text',
-  ) => (
+  const managerField = (name: keyof ManagerDraft, label: string, path: string, type: 'text' | 'email' | 'tel' | 'password' = 'text') => (
     <TextField
       label={label}
       name={`manager.${name}`}
@@ -97,7 +96,7 @@ export function SignUpForm() {
     />
   );
   return (
-    <form className="signup-form" onSubmit={submit} noValidate>
+    <Form className="signup-form" onSubmit={submit}>
       <RegistrationProgress stage={REGISTRATION_STAGES.company} />
       <h1>
         <Trans>Sign up</Trans>
@@ -127,6 +126,6 @@ export function SignUpForm() {
       <a href="/authorization?page=login">
         <Trans>Already registered? Log in</Trans>
       </a>
-    </form>
+    </Form>
   );
 }

@@ -6,6 +6,7 @@ import { profileQuery } from '../../profile/api/profileApi';
 import { ProfileFields } from '../../profile/components/ProfileFields';
 import { profileToForm, type ProfileFormState } from '../../profile/model/profileForm';
 import { useProfileForm } from '../../profile/hooks/useProfileForm';
+import { Form } from '../../../components/form/Form';
 
 /** /user/settings: the signed-in manager's own profile (PATCH /auth/update-profile), password and language. */
 export function SettingsPage() {
@@ -44,13 +45,13 @@ export function SettingsPage() {
 function SettingsForm({ initial }: { readonly initial: ProfileFormState }) {
   const form = useProfileForm(initial);
   return (
-    <form className="page-form" onSubmit={form.submit} noValidate>
+    <Form className="page-form" onSubmit={form.submit}>
       <ProfileFields form={form.form} errors={form.errors} update={form.update} />
       <div className="page-form__actions">
         <button type="submit" className="button button--primary" disabled={form.saving}>
           <Trans>Save</Trans>
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

@@ -4,6 +4,7 @@ import { password as passwordRule } from '@fleetcheck/contracts';
 import { ApiError } from '../../../api/apiError';
 import { TextField } from '../../../components/form/TextField';
 import { errorDescriptor } from '../../../i18n/errorMessages';
+import { Form } from '../../../components/form/Form';
 
 interface InvitationPasswordFormProps<T> {
   /** The invitation's one-time code (the link's `auth`). */
@@ -39,7 +40,7 @@ export function InvitationPasswordForm<T>({ auth, title, intro, accept, done }: 
 
   if (answer) return <div className="login-form">{done(answer.value)}</div>;
   return (
-    <form className="login-form" onSubmit={submit} noValidate>
+    <Form className="login-form" onSubmit={submit}>
       <h1 className="login-form__title">{title}</h1>
       <p>{intro}</p>
       {!auth && (
@@ -61,6 +62,6 @@ export function InvitationPasswordForm<T>({ auth, title, intro, accept, done }: 
       <button type="submit" className="button button--primary" disabled={!auth}>
         <Trans>Set password</Trans>
       </button>
-    </form>
+    </Form>
   );
 }

@@ -8,6 +8,7 @@ import { createCancellationMachine, type CancellationField } from '../../../mach
 import { currentUserKey, useCurrentUser, useSubscriptionDeps } from '../api/subscriptionServices';
 import { CheckboxField } from './CheckboxField';
 import { ErrorKeyModal } from './ErrorKeyModal';
+import { Form } from '../../../components/form/Form';
 
 interface CancellationPageProps {
   readonly onCancelled: (subscription: Subscription | null) => void;
@@ -52,9 +53,8 @@ function CancellationForm({ companyId, onCancelled }: CancellationPageProps & { 
   const errorOf = (field: string) => context.fieldErrors.find((error) => error.path === field)?.key;
   const confirmStep = snapshot.matches('confirm1') ? 1 : snapshot.matches('confirm2') ? 2 : null;
   return (
-    <form
+    <Form
       className="cancellation-form"
-      noValidate
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: 'SUBMIT' });
@@ -102,6 +102,6 @@ function CancellationForm({ companyId, onCancelled }: CancellationPageProps & { 
         </Modal>
       )}
       {snapshot.matches('failed') && context.error && <ErrorKeyModal errorKey={context.error} onClosed={() => send({ type: 'CLOSE' })} />}
-    </form>
+    </Form>
   );
 }

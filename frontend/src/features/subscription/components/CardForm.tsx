@@ -4,6 +4,7 @@ import type { FieldError, PaymentFormInput } from '@fleetcheck/contracts';
 import { TextField } from '../../../components/form/TextField';
 import { CheckboxField } from './CheckboxField';
 import { cardInput } from '../model/cardInput';
+import { Form } from '../../../components/form/Form';
 
 interface CardFormProps {
   readonly fieldErrors: readonly FieldError[];
@@ -23,7 +24,7 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
     onSubmit(card);
   };
   return (
-    <form className="card-form" onSubmit={submit} noValidate aria-label={t`Card payment`}>
+    <Form className="card-form" onSubmit={submit} aria-label={t`Card payment`}>
       <TextField
         label={t`Card number`}
         name="cardNumber"
@@ -61,11 +62,16 @@ export function CardForm({ fieldErrors, busy, onSubmit }: CardFormProps) {
         onChange={(value) => setCard((c) => ({ ...c, CVV: cardInput.cvv(value) }))}
       />
       <CheckboxField name="terms" checked={card.terms} errorKey={errorOf('terms')} onChange={(terms) => setCard((c) => ({ ...c, terms }))}>
-        <Trans>I agree to the terms of service</Trans>
+        <Trans>
+          I agree to the{' '}
+          <a href="/terms" target="_blank" rel="noopener noreferrer">
+            terms of service
+          </a>
+        </Trans>
       </CheckboxField>
       <button type="submit" className="button button--primary" disabled={busy}>
         <Trans>Pay by card</Trans>
       </button>
-    </form>
+    </Form>
   );
 }

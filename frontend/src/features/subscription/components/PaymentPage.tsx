@@ -63,6 +63,7 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; rea
   const { i18n } = useLingui();
   const quote = usePaymentQuote(props);
   const [declined, setDeclined] = useState<ErrorKey | null>(null);
+  const [useSaved, setUseSaved] = useState(true);
   const { cars, devices, paymentScheduleOption, registering, onConfirmed, onPaymentFailed } = props;
   const deps = useSubscriptionDeps();
   const visit = props.visit ?? visitAuthorization;
@@ -95,6 +96,9 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; rea
   }, [snapshot, context, failed, onConfirmed, onPaymentFailed, send]);
 
   const busy = !snapshot.matches({ payment: 'choosing' });
+  // A plan change of a company with a card on file offers that card first; a new card stays one click away.
+  const cardOnFile = registering ? null : (props.running?.cardOnFile ?? null);
+  const lastDigits = cardOnFile?.lastDigits ?? '';
   return (
     <div className="subscription-page">
       {registering && <RegistrationProgress stage={context.stage} />}
@@ -113,14 +117,44 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; rea
           {i18n._(errorDescriptor(declined))}
         </p>
       )}
-      <CardForm
-        fieldErrors={context.fieldErrors}
-        busy={busy}
-        onSubmit={(card) => {
-          setDeclined(null);
-          send({ type: 'PAY.CARD', card });
-        }}
-      />
+      {cardOnFile && (
+        <fieldset className="payment-card-choice">
+          <legend>
+            <Trans>Card</Trans>
+          </legend>
+          <label>
+            <input type="radio" name="card-choice" checked={useSaved} onChange={() => setUseSaved(true)} />{' '}
+            <Trans>Use the card ending {lastDigits}</Trans>
+          </label>
+          <label>
+            <input type="radio" name="card-choice" checked={!useSaved} onChange={() => setUseSaved(false)} /> <Trans>Use a new card</Trans>
+          </label>
+        </fieldset>
+      )}
+      {cardOnFile && useSaved ? (
+        <div className="payment-actions">
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={busy}
+            onClick={() => {
+              setDeclined(null);
+              send({ type: 'PAY.SAVED_CARD' });
+            }}
+          >
+            <Trans>Pay with the card ending {lastDigits}</Trans>
+          </button>
+        </div>
+      ) : (
+        <CardForm
+          fieldErrors={context.fieldErrors}
+          busy={busy}
+          onSubmit={(card) => {
+            setDeclined(null);
+            send({ type: 'PAY.CARD', card });
+          }}
+        />
+      )}
       {registering && (
         <div className="payment-actions">
           <button type="button" className="button" disabled={busy} onClick={() => send({ type: 'PAY.BANK_TRANSFER' })}>

@@ -14,6 +14,7 @@ import {
   recordItemsOf,
   type RecordItems,
 } from './RecordItemFields';
+import { Form } from '../../../components/form/Form';
 
 /** The items a correction sends: only those that differ from what the record says. */
 function changesOf(record: RecordItems, edited: RecordItems): Partial<ReturnType<typeof recordItemsBody>> {
@@ -63,7 +64,7 @@ export function CorrectionPanel({ record }: { readonly record: TestResultDetail 
         </>
       }
     >
-      <form
+      <Form
         id="record-correction"
         className="panel-form"
         onSubmit={(event) => {
@@ -83,7 +84,7 @@ export function CorrectionPanel({ record }: { readonly record: TestResultDetail 
             onChange={(event) => setReason(event.target.value)}
           />
         </RecordField>
-      </form>
+      </Form>
     </SidePanel>
   );
 }

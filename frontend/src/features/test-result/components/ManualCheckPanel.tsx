@@ -7,6 +7,7 @@ import { SidePanel } from '../../../components/overlay/SidePanel';
 import { useCurrentPanelId, usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
 import { FormError, RecordField, RecordItemFields, blankRecordItems, fieldErrorOf, recordItemsBody } from './RecordItemFields';
+import { Form } from '../../../components/form/Form';
 
 /** The reading of a new check, as typed: Japan's wall clock 'YYYY-MM-DDTHH:mm' and the result in mg/l. */
 interface Reading {
@@ -58,7 +59,7 @@ export function ManualCheckPanel() {
         </>
       }
     >
-      <form
+      <Form
         id="manual-check"
         className="panel-form"
         onSubmit={(event) => {
@@ -90,7 +91,7 @@ export function ManualCheckPanel() {
             </>
           }
         />
-      </form>
+      </Form>
     </SidePanel>
   );
 }
