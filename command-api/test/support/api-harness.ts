@@ -67,6 +67,8 @@ export interface Harness {
       rawBody?: string;
       /** A file sent as the body itself, with its media type (an import). */
       file?: { bytes: Uint8Array; type: string };
+      /** The answer's body as bytes (a file), not text. */
+      binary?: boolean;
     },
   ): Promise<ApiResponse>;
   close(): Promise<void>;
@@ -131,6 +133,7 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
         body = JSON.stringify(options.body);
       } else if (body !== undefined) headers['content-type'] = 'application/json';
       const response = await fetch(base + path, { method, headers, body: body as string | Buffer | undefined });
+      if (options.binary) return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
       const text = await response.text();
       // Pages and scripts (the API reference) come back as text.
       const json = (response.headers.get('content-type') ?? '').includes('json');
