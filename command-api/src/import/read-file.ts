@@ -47,6 +47,7 @@ function decodeText(bytes: Buffer): string {
     text = iconv.decode(body, 'cp932');
   }
   // Control characters (other than tab and line ends) or undecodable bytes: not a text file.
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   if (/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/.test(text)) throw notSpreadsheet();
   return text;
 }
