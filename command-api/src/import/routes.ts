@@ -19,7 +19,11 @@ import { applyImport, rowsFailed } from './apply';
 import { checkRows } from './check-rows';
 import { keyedRows } from './columns';
 import { readImportFile } from './read-file';
+import { settleAll } from './settle-all';
 import { importTemplate } from './templates';
+
+/** Invitations mailed at once after an import of drivers. */
+const INVITE_CONCURRENCY = 8;
 
 const kindOf = (req: Request): ImportKind => {
   const parsed = importKindSchema.safeParse(req.params.kind);
@@ -79,18 +83,21 @@ export function importRoutes(app: App): Router {
     if (checked.errors.length) throw rowsFailed(checked.errors);
     const applied = await applyImport(app, ctx, principal.companyId, kind, checked.rows, importColumns[kind][0]!.key);
     // After the import stands: an invitation that cannot be sent leaves the driver imported (the list offers it again).
+    const invitations = await settleAll(applied.invite, INVITE_CONCURRENCY, (driver) =>
+      inviteDriver(app, ctx, driver.id, principal.companyId, principal.userId, true),
+    );
     const invited: ImportResponse['data']['invited'] = [];
     let position = applied.position;
-    for (const driver of applied.invite) {
-      const sent = await inviteDriver(app, ctx, driver.id, principal.companyId, principal.userId, true).catch((error: unknown) => {
-        app.logger?.warn({ err: error, driverId: driver.id }, 'import: driver invitation not sent');
-        return undefined;
-      });
-      if (!sent) continue;
+    invitations.forEach((sent, index) => {
+      const driver = applied.invite[index]!;
+      if (sent.status === 'rejected') {
+        app.logger?.warn({ err: sent.reason, driverId: driver.id }, 'import: driver invitation not sent');
+        return;
+      }
       invited.push({ name: driver.name, email: driver.email });
-      if (sent.written.position !== undefined && (position === undefined || sent.written.position > position))
-        position = sent.written.position;
-    }
+      const written = sent.value.written.position;
+      if (written !== undefined && (position === undefined || written > position)) position = written;
+    });
     if (position !== undefined) res.setHeader(POSITION_HEADER, position.toString());
     const answer: ImportResponse = {
       operation: 'success',
