@@ -21,6 +21,7 @@ import { testResultRoutes } from './test-result/routes';
 import { notificationRoutes } from './notification/routes';
 import { operationsRoutes } from './operations/routes';
 import { uploadRoutes } from './upload/routes';
+import { importRoutes } from './import/routes';
 import { errorHandler } from './shared/http';
 import { initRequestContext } from './shared/request-context';
 
@@ -56,6 +57,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(testResultRoutes(app));
   router.use(notificationRoutes(app));
   router.use(uploadRoutes(app));
+  router.use(importRoutes(app));
   router.use(operationsRoutes(deps.failedJobs, app.logger));
   router.use(openApiRoutes());
   router.use(errorHandler(app.logger));

@@ -28,6 +28,7 @@ export * from './forms/faq-article';
 export * from './forms/admin-device';
 export * from './forms/company-device';
 export * from './forms/detector-maintenance';
+export * from './import';
 export * from './entities/user';
 export * from './entities/subscription';
 export * from './entities/notification';

@@ -43,6 +43,10 @@ import {
   uploadedImageSchema,
   uploadResponseSchema,
   verificationRequestSchema,
+  importDryRunResponseSchema,
+  importResponseSchema,
+  importTemplateQuerySchema,
+  XLSX_CONTENT_TYPE,
 } from '@fleetcheck/contracts';
 import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
 import { z } from 'zod';
@@ -59,6 +63,20 @@ import { bankTransferPaymentBodySchema, sandboxTokenBodySchema } from '../subscr
 import { confirmationBodySchema, correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from '../test-result/body';
 
 const accepted = commandAcceptedSchema;
+
+/** An import's file is the body itself (its bytes say which type it is); what refuses a file before any row is read. */
+const importUploadTypes = ['text/csv', XLSX_CONTENT_TYPE] as const;
+const importFileErrors = [
+  'Errors.ImportNotSpreadsheet',
+  'Errors.ImportTooLarge',
+  'Errors.ImportTooManyRows',
+  'Errors.ImportFormula',
+  'Errors.ImportColumns',
+  'Errors.ImportEmpty',
+  'Errors.Unavailable',
+] as const;
+const importFileNote =
+  'The body is the file as it is (`text/csv`, the .xlsx type or `application/octet-stream`). The header row names the columns in Japanese or English (see the template). Rows are numbered as a spreadsheet shows them (the header is row 1).';
 const credentials = successEnvelope(credentialsSchema);
 /** `accepted` plus a device secret shown once. */
 const withSecret = deviceSecretAcceptedSchema;
@@ -833,6 +851,40 @@ export const operations: readonly ApiOperation[] = [
     body: uploadedImageSchema,
     status: 201,
     response: uploadResponseSchema,
+  },
+
+  {
+    method: 'get',
+    path: '/import/:kind/template',
+    tag: 'imports',
+    summary: 'The import template of a kind (office, car, driver, manager): the header row in ja or en, as .xlsx or CSV',
+    access: 'company',
+    query: importTemplateQuerySchema,
+    produces: [XLSX_CONTENT_TYPE, 'text/csv'],
+  },
+  {
+    method: 'post',
+    path: '/import/:kind/dry-run',
+    tag: 'imports',
+    summary:
+      'Check an import file (CSV in UTF-8 or Shift_JIS, or .xlsx; at most 2 MB and 2,000 rows): every row that would fail, nothing written',
+    description: importFileNote,
+    access: 'company',
+    upload: importUploadTypes,
+    response: importDryRunResponseSchema,
+    errors: importFileErrors,
+  },
+  {
+    method: 'post',
+    path: '/import/:kind',
+    tag: 'imports',
+    summary: 'Import a file: every row or none (Errors.ImportRowsInvalid names the rows that fail); answers the credentials to print once',
+    description: importFileNote,
+    access: 'company',
+    upload: importUploadTypes,
+    status: 201,
+    response: importResponseSchema,
+    errors: [...importFileErrors, 'Errors.ImportRowsInvalid'],
   },
 
   {

@@ -1,5 +1,5 @@
 import { carsCollection, companyDevicesCollection, registryDevicesCollection } from '@fleetcheck/contracts';
-import { assertRoomInPlan, planAllowance, type PlanCounter } from '@fleetcheck/domain/subscription/plan-limits';
+import { assertRoomInPlan, planAllowance, planRoomLeft, type PlanCounter } from '@fleetcheck/domain/subscription/plan-limits';
 import { subscriptionAggregate } from '@fleetcheck/domain/subscription/decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { App } from '../app';
@@ -29,4 +29,18 @@ export async function assertPlanRoom(app: App, companyId: string, list: keyof ty
   // Each list is filtered on its own companyId field; the union of collections has no common document type.
   const registered = await readStore.collection(collection as typeof carsCollection).count({ filter: { companyId } });
   assertRoomInPlan(counter, allowance, registered);
+}
+
+/**
+ * How many more of `list` the plan has room for now (Infinity without a plan): a bulk import refuses the rows
+ * past it with the same limit error as one add (see assertPlanRoom for the race between concurrent adds).
+ */
+export async function planRoomFor(app: App, companyId: string, list: keyof typeof lists): Promise<number> {
+  const { counter, collection, projection } = lists[list];
+  const { state } = await loadStream(app.store, billingStreams.subscription(companyId), subscriptionAggregate);
+  const allowance = planAllowance(state);
+  if (allowance === null || !app.readStore) return Infinity;
+  const readStore = await caughtUpReadModels(app, [{ name: projection }]);
+  const registered = await readStore.collection(collection as typeof carsCollection).count({ filter: { companyId } });
+  return planRoomLeft(counter, allowance, registered);
 }

@@ -59,7 +59,17 @@ export interface Harness {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; scheme?: 'JWT' | 'Bearer'; headers?: Record<string, string>; rawBody?: string },
+    options?: {
+      body?: unknown;
+      token?: string;
+      scheme?: 'JWT' | 'Bearer';
+      headers?: Record<string, string>;
+      rawBody?: string;
+      /** A file sent as the body itself, with its media type (an import). */
+      file?: { bytes: Uint8Array; type: string };
+      /** The answer's body as bytes (a file), not text. */
+      binary?: boolean;
+    },
   ): Promise<ApiResponse>;
   close(): Promise<void>;
 }
@@ -80,7 +90,7 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
     eventStore: store,
     readStore,
     projections: allProjections.filter((projection) =>
-      ['cars', 'drivers', 'managers', 'company_devices', 'device_registry'].includes(projection.name),
+      ['offices', 'cars', 'drivers', 'managers', 'company_devices', 'device_registry'].includes(projection.name),
     ),
   });
   const deps: CommandApiDeps = {
@@ -114,12 +124,16 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (options.token) headers.authorization = `${options.scheme ?? 'JWT'} ${options.token}`;
-      let body: string | undefined = options.rawBody;
-      if (options.body !== undefined) {
+      let body: string | Uint8Array | undefined = options.rawBody;
+      if (options.file) {
+        headers['content-type'] = options.file.type;
+        body = options.file.bytes;
+      } else if (options.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
       } else if (body !== undefined) headers['content-type'] = 'application/json';
-      const response = await fetch(base + path, { method, headers, body });
+      const response = await fetch(base + path, { method, headers, body: body as string | Buffer | undefined });
+      if (options.binary) return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
       const text = await response.text();
       // Pages and scripts (the API reference) come back as text.
       const json = (response.headers.get('content-type') ?? '').includes('json');

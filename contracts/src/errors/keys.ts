@@ -85,6 +85,20 @@ export const ErrorKeys = {
   AuditorAccessEndInPast: 'Errors.AuditorAccessEndInPast',
   /** The profile's current-password box, needed to change one's own password or e-mail, is wrong. */
   CurrentPasswordWrong: 'Errors.CurrentPasswordWrong',
+  /** Bulk import (issue 37): the file is neither a CSV nor an .xlsx workbook we can read. */
+  ImportNotSpreadsheet: 'Errors.ImportNotSpreadsheet',
+  /** Bulk import: the file is larger than IMPORT_MAX_BYTES. */
+  ImportTooLarge: 'Errors.ImportTooLarge',
+  /** Bulk import: more data rows than IMPORT_MAX_ROWS. */
+  ImportTooManyRows: 'Errors.ImportTooManyRows',
+  /** Bulk import: a cell holds a formula (imports take typed values only; `fields` names the cells). */
+  ImportFormula: 'Errors.ImportFormula',
+  /** Bulk import: the header row is not the template's (`fields` names each missing or unknown column). */
+  ImportColumns: 'Errors.ImportColumns',
+  /** Bulk import: the file has a header but no data row. */
+  ImportEmpty: 'Errors.ImportEmpty',
+  /** Bulk import: some rows would fail (`fields`: rows.<row>.<column> with the form's key); nothing was written. */
+  ImportRowsInvalid: 'Errors.ImportRowsInvalid',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -163,4 +177,11 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.AuditorReadOnly': 403,
   'Errors.AuditorAccessEndInPast': 400,
   'Errors.CurrentPasswordWrong': 400,
+  'Errors.ImportNotSpreadsheet': 400,
+  'Errors.ImportTooLarge': 413,
+  'Errors.ImportTooManyRows': 413,
+  'Errors.ImportFormula': 400,
+  'Errors.ImportColumns': 400,
+  'Errors.ImportEmpty': 400,
+  'Errors.ImportRowsInvalid': 422,
 };

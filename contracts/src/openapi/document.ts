@@ -115,9 +115,9 @@ function successResponse(op: ApiOperation): JsonSchema {
       schema: jsonSchemaOf(op.response, 'output'),
       ...(op.examples?.response !== undefined ? { example: op.examples.response } : {}),
     };
-  if (op.produces)
-    content[op.produces] = {
-      schema: { type: 'string', ...(op.produces === 'text/csv' || op.produces === 'text/html' ? {} : { contentMediaType: op.produces }) },
+  for (const produces of op.produces === undefined ? [] : typeof op.produces === 'string' ? [op.produces] : op.produces)
+    content[produces] = {
+      schema: { type: 'string', ...(produces === 'text/csv' || produces === 'text/html' ? {} : { contentMediaType: produces }) },
     };
   const headers =
     op.method !== 'get'
@@ -189,6 +189,14 @@ function operationObject(op: ApiOperation): JsonSchema {
       ...queryParameters(op),
       ...headerParameters(op),
     ],
+    ...(op.upload
+      ? {
+          requestBody: {
+            required: true,
+            content: Object.fromEntries(op.upload.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
+          },
+        }
+      : {}),
     ...(op.body
       ? {
           requestBody: {

@@ -12,7 +12,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor';
 
 /** A success body that is not JSON: the documented media type. */
-export type NonJsonBody = 'text/html' | 'text/csv' | 'application/pdf' | 'image/*' | '*/*';
+export type NonJsonBody =
+  'text/html' | 'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'image/*' | '*/*';
 
 /**
  * One route of either API, as mounted under /api/v1. Each app keeps a table of these; the OpenAPI document
@@ -31,12 +32,14 @@ export interface ApiOperation {
   query?: z.ZodType;
   /** The schema the route parses its JSON body with. */
   body?: z.ZodType;
+  /** The body is a file sent as it is (any of these media types; its bytes say which it is), not JSON. */
+  upload?: readonly NonJsonBody[];
   /** 303: the answer is a redirect (its `Location`) with no body, as a form post's answer. */
   status?: 200 | 201 | 202 | 303;
   /** The JSON success body. Every JSON route has one: the document has no untyped responses. */
   response?: z.ZodType;
-  /** A non-JSON success body (with `response` as well when the route answers JSON on request). */
-  produces?: NonJsonBody;
+  /** A non-JSON success body (with `response` as well when the route answers JSON on request); a list when a query picks one. */
+  produces?: NonJsonBody | readonly NonJsonBody[];
   /** Error keys this route answers besides the generic ones (401, 403, 404, 500), each under its status. */
   errors?: readonly ErrorKey[];
   /** Other success statuses with the same body (a device retry answers 200 where the first call answered 201). */

@@ -7,6 +7,7 @@ const benchmarks: Record<string, () => Promise<void>> = {
       loadMode: process.argv.includes('--load-in-child') ? 'child-process' : 'in-process',
     }),
   'record-book': async () => (await import('./record-book')).runRecordBookBenchmark(),
+  import: async () => (await import('./import')).runImportBenchmark(),
   web: async () => (await import('./web')).runWebBenchmark(),
   load: async () => (await import('./load')).runLoadBenchmark({ split: process.argv.includes('--split') }),
 };

@@ -750,6 +750,11 @@ const excluded: Record<string, string> = {
   'post /office': "creates in the caller's own company; names nothing",
   'post /device': "creates in the caller's own company; names nothing",
   'post /upload': "stores for the caller's own company; names nothing",
+  'get /import/:kind/template': 'the same template for every company; names nothing',
+  'post /import/:kind/dry-run':
+    "a file body, not JSON: offices and cars are named by name, looked up in the caller's own company only (command-api/test/import.api.test.ts: another company's office name is not found)",
+  'post /import/:kind':
+    "a file body, not JSON: creates in the caller's own company, naming offices and cars by name within it only (command-api/test/import.api.test.ts)",
   'post /subscription/calc': "a quote for the caller's own plan; names nothing",
   'post /auth/auditor-set-password': 'public; the mailed code is the secret',
   'post /auth/driver-login': 'public sign-in',

@@ -29,6 +29,11 @@ const limitReached = {
  * Errors.CarLimitReached / Errors.DeviceLimitReached (the UI links to the plan page).
  */
 export function assertRoomInPlan(counter: PlanCounter, allowance: PlanAllowance | null, registered: number): void {
-  if (allowance === null) return;
-  if (registered >= allowance[counter]) throw limitReached[counter]();
+  if (planRoomLeft(counter, allowance, registered) <= 0) throw limitReached[counter]();
+}
+
+/** How many more cars or detectors the plan pays for (Infinity while the company has no plan yet). */
+export function planRoomLeft(counter: PlanCounter, allowance: PlanAllowance | null, registered: number): number {
+  if (allowance === null) return Infinity;
+  return Math.max(0, allowance[counter] - registered);
 }

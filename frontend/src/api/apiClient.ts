@@ -20,6 +20,8 @@ export interface RequestOptions<S extends z.ZodType> {
   readonly anonymous?: boolean;
   /** The record's version as it was read: sent as `If-Match`, so a write over someone else's change is a 412. */
   readonly ifMatch?: number;
+  /** A file sent as the body itself, with its own type (an import); instead of `body`. */
+  readonly file?: Blob;
 }
 
 export interface ApiClientOptions {
@@ -137,12 +139,13 @@ export class ApiClient {
     if (method === 'GET' && this.lastWrittenPosition !== undefined) headers[positionHeader] = this.lastWrittenPosition.toString();
     if (token) headers.Authorization = `JWT ${token}`;
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
     return this.fetchFn(this.url(path, options.query), {
       method,
       headers,
       credentials: 'include',
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   }
 

@@ -172,6 +172,25 @@ export const errorMessages = {
   'Errors.AuditorReadOnly': msg({ id: 'Errors.AuditorReadOnly', message: 'Auditors can only view; nothing can be changed.' }),
   'Errors.AuditorAccessEndInPast': msg({ id: 'Errors.AuditorAccessEndInPast', message: 'The end of access must be today or later.' }),
   'Errors.CurrentPasswordWrong': msg({ id: 'Errors.CurrentPasswordWrong', message: 'The current password is not correct.' }),
+  'Errors.ImportNotSpreadsheet': msg({
+    id: 'Errors.ImportNotSpreadsheet',
+    message: 'This file cannot be read. Please choose a CSV or Excel (.xlsx) file.',
+  }),
+  'Errors.ImportTooLarge': msg({ id: 'Errors.ImportTooLarge', message: 'The file is too large (at most 2 MB).' }),
+  'Errors.ImportTooManyRows': msg({ id: 'Errors.ImportTooManyRows', message: 'The file has too many rows (at most 2,000).' }),
+  'Errors.ImportFormula': msg({
+    id: 'Errors.ImportFormula',
+    message: 'The file contains formulas. Please enter values only.',
+  }),
+  'Errors.ImportColumns': msg({
+    id: 'Errors.ImportColumns',
+    message: 'The columns do not match the template. Please use the template’s header row.',
+  }),
+  'Errors.ImportEmpty': msg({ id: 'Errors.ImportEmpty', message: 'The file has no rows to import.' }),
+  'Errors.ImportRowsInvalid': msg({
+    id: 'Errors.ImportRowsInvalid',
+    message: 'Some rows cannot be imported. Nothing was imported.',
+  }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {

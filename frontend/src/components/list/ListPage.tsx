@@ -27,6 +27,8 @@ interface ListPageProps<Row> {
   /** Lists without an add-new button (companies register themselves) leave both out. */
   readonly addLabel?: ReactNode;
   readonly onAdd?: () => void;
+  /** More buttons beside the add button (the bulk import). */
+  readonly toolbarActions?: ReactNode;
   readonly emptyText: ReactNode;
 }
 
@@ -45,6 +47,7 @@ export function ListPage<Row>(props: ListPageProps<Row>) {
     <div className="list-page">
       <div className="list-page__toolbar">
         <SearchBox value={search.query} onSearch={(query) => onSearchChange({ ...search, query, page: 1 })} />
+        {props.toolbarActions}
         {props.onAdd && (
           <button type="button" className="button button--primary" onClick={props.onAdd}>
             {props.addLabel}

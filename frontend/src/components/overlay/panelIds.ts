@@ -14,5 +14,6 @@ export const panelIds = [
   'manual-check',
   'test-result-correction',
   'driver-invitation',
+  'import',
 ] as const;
 export type PanelId = (typeof panelIds)[number];

@@ -11,6 +11,7 @@ import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { carToForm, dottedMonth, type Car } from '../model/carForm';
 import { CarFormPanel } from './CarFormPanel';
+import { ImportPanel } from '../../shared/components/ImportPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
 export const loadCars = (services: AppServices, search: ListSearch) => loadResourceList(services, '/car', carListResponseSchema, search);
@@ -66,6 +67,11 @@ export function CarsPage({ search, onSearchChange }: CarsPageProps) {
         list={list}
         columns={columns}
         rowKey={(car) => car._id}
+        toolbarActions={
+          <button type="button" className="button" onClick={() => panels.open('import', <ImportPanel kind="car" title={t`Import cars`} />)}>
+            <Trans>Import</Trans>
+          </button>
+        }
         addLabel={<Trans>Add Car</Trans>}
         onAdd={() => panels.open('add-car', <CarFormPanel mode="add" />)}
         emptyText={<Trans>No cars have been registered yet.</Trans>}

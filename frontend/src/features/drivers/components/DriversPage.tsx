@@ -16,6 +16,7 @@ import { licenseTypeLabel } from '../model/licenseTypes';
 import { DriverFormPanel } from './DriverFormPanel';
 import { DriverInvitationPanel } from './DriverInvitationPanel';
 import { DriverViewPanel } from './DriverViewPanel';
+import { ImportPanel } from '../../shared/components/ImportPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
 export const loadDrivers = (services: AppServices, search: ListSearch) =>
@@ -90,6 +91,15 @@ export function DriversPage({ search, onSearchChange }: DriversPageProps) {
         list={list}
         columns={columns}
         rowKey={(driver) => driver._id}
+        toolbarActions={
+          <button
+            type="button"
+            className="button"
+            onClick={() => panels.open('import', <ImportPanel kind="driver" title={t`Import drivers`} />)}
+          >
+            <Trans>Import</Trans>
+          </button>
+        }
         addLabel={<Trans>Add Driver</Trans>}
         onAdd={() => panels.open('add-driver', <DriverFormPanel mode="add" />)}
         emptyText={<Trans>No drivers have been registered yet.</Trans>}

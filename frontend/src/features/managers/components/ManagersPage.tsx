@@ -14,6 +14,7 @@ import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { isUndeletable, managerToForm, type Manager } from '../model/managerForm';
 import { ManagerFormPanel } from './ManagerFormPanel';
 import { ManagerViewPanel } from './ManagerViewPanel';
+import { ImportPanel } from '../../shared/components/ImportPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
 export const loadManagers = (services: AppServices, search: ListSearch) =>
@@ -69,6 +70,15 @@ export function ManagersPage({ search, onSearchChange }: ManagersPageProps) {
       list={list}
       columns={columns}
       rowKey={(manager) => manager._id}
+      toolbarActions={
+        <button
+          type="button"
+          className="button"
+          onClick={() => panels.open('import', <ImportPanel kind="manager" title={t`Import managers`} />)}
+        >
+          <Trans>Import</Trans>
+        </button>
+      }
       addLabel={<Trans>Add Manager</Trans>}
       onAdd={() => panels.open('add-manager', <ManagerFormPanel mode="add" />)}
       emptyText={<Trans>No managers have been registered yet.</Trans>}

@@ -11,6 +11,7 @@ import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { formatAddress } from '../../shared/model/address';
 import { officeToForm, type Office } from '../model/officeSchemas';
 import { OfficeFormPanel } from './OfficeFormPanel';
+import { ImportPanel } from '../../shared/components/ImportPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
 export const loadOffices = (services: AppServices, search: ListSearch) =>
@@ -54,6 +55,15 @@ export function OfficesPage({ search, onSearchChange }: OfficesPageProps) {
       list={list}
       columns={columns}
       rowKey={(office) => office._id}
+      toolbarActions={
+        <button
+          type="button"
+          className="button"
+          onClick={() => panels.open('import', <ImportPanel kind="office" title={t`Import offices`} />)}
+        >
+          <Trans>Import</Trans>
+        </button>
+      }
       addLabel={<Trans>Add Office</Trans>}
       onAdd={() => panels.open('add-office', <OfficeFormPanel mode="add" />)}
       emptyText={<Trans>No offices have been registered yet.</Trans>}
