@@ -206,7 +206,13 @@ const log = [
   one(
     'testresult-t3',
     'TestResultCorrected',
-    { testResultId: 't3', companyId: 'ca', changes: { carId: 'c1', testedAt: '2025-02-01T15:30:00.000Z' }, reason: 'wrong car', correctedAt: at(50) },
+    {
+      testResultId: 't3',
+      companyId: 'ca',
+      changes: { carId: 'c1', testedAt: '2025-02-01T15:30:00.000Z' },
+      reason: 'wrong car',
+      correctedAt: at(50),
+    },
     'ca',
     50,
   ),

@@ -185,19 +185,17 @@ export const testResultsProjection = defineProjection({
         changes: correctedFields(current, changes),
       };
       const next = evolveRecord(currentOf(current), { type: 'TestResultCorrected', data }, () => changes as Partial<TestResultDocument>);
-      await tx
-        .collection(testResultsCollection)
-        .patch(
-          data.testResultId,
-          {
-            ...changes,
-            ...standing(next),
-            // A correction may complete the record (or, moving its time, make it a late entry): the domain's rules again.
-            ...completeness(next.record),
-            corrections: [...(current.corrections ?? []), correction],
-          },
-          guard(event),
-        );
+      await tx.collection(testResultsCollection).patch(
+        data.testResultId,
+        {
+          ...changes,
+          ...standing(next),
+          // A correction may complete the record (or, moving its time, make it a late entry): the domain's rules again.
+          ...completeness(next.record),
+          corrections: [...(current.corrections ?? []), correction],
+        },
+        guard(event),
+      );
     }),
   ],
 });
