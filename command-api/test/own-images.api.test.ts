@@ -1,6 +1,7 @@
 import { storedImagePath } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDriver } from '../src/driver/commands';
+import { createManager } from '../src/manager/commands';
 import { startHarness, type ApiResponse, type Harness } from './assets/api-harness';
 import { carBody, driverBody, managerBody } from './support/api-harness';
 
@@ -79,6 +80,21 @@ describe('image fields take only the company own uploads', () => {
   it('manual test photo', async () => {
     const { car: _car, office: _office, ...profile } = driverBody(carId);
     const { driverId: driver } = await createDriver(h.app, h.ctx, h.companyA, { ...profile, carId, officeId: null });
+    // The 確認者: a registered manager of the company.
+    const { managerId: managerAId } = await createManager(h.app, h.ctx, {
+      companyId: h.companyA,
+      userType: 3,
+      profile: {
+        firstName: '一郎',
+        lastName: '鈴木',
+        spellingFirstName: 'イチロウ',
+        spellingLastName: 'スズキ',
+        email: 'own-image-checker@example.com',
+        mobile: '09011112222',
+        officeId: null,
+        image: null,
+      },
+    });
     const post = (photo: string) =>
       h.call('POST', '/test-result', {
         token: h.tokens.managerA,
@@ -90,6 +106,7 @@ describe('image fields take only the company own uploads', () => {
           checkType: 'before_driving',
           method: 'face_to_face',
           noDetectorReason: '検知器の電池切れ',
+          checker: managerAId,
           photo,
         },
       });

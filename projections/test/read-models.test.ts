@@ -206,7 +206,13 @@ const log = [
   one(
     'testresult-t3',
     'TestResultCorrected',
-    { testResultId: 't3', companyId: 'ca', changes: { carId: 'c1' }, reason: 'wrong car', correctedAt: at(50) },
+    {
+      testResultId: 't3',
+      companyId: 'ca',
+      changes: { carId: 'c1', testedAt: '2025-02-01T15:30:00.000Z' },
+      reason: 'wrong car',
+      correctedAt: at(50),
+    },
     'ca',
     50,
   ),
@@ -325,7 +331,27 @@ describe('read models', () => {
         method: 'remote',
       }),
       expect.objectContaining({ _id: 't2', date: '2025-02-02', time: '0:10', status: 0, result: 0.2, carNumber: null, device: null }),
-      expect.objectContaining({ _id: 't3', carId: 'c1', vehicle: 'c1', carNumber: '品川500あ1234' }),
+      // Its car and its check time corrected (16:00Z, 1:00 on 2 Feb in Japan, was 15:30Z in truth): the car is no
+      // longer missing, the 確認者 still is; the history says before -> after of the time, not of its day and clock.
+      expect.objectContaining({
+        _id: 't3',
+        carId: 'c1',
+        vehicle: 'c1',
+        carNumber: '品川500あ1234',
+        testedAt: '2025-02-01T15:30:00.000Z',
+        date: '2025-02-02',
+        time: '0:30',
+        missingItems: ['checker'],
+        corrections: [
+          expect.objectContaining({
+            reason: 'wrong car',
+            changes: [
+              { field: 'testedAt', before: '2025-02-01T16:00:00.000Z', after: '2025-02-01T15:30:00.000Z' },
+              { field: 'carId', before: null, after: '品川500あ1234' },
+            ],
+          }),
+        ],
+      }),
     ]);
   });
 

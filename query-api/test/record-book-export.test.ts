@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import iconv from 'iconv-lite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companiesCollection, officesCollection, testResultsCollection } from '@fleetcheck/contracts';
@@ -120,5 +121,99 @@ describe('GET /test-result/csv and read-your-writes (issue 37)', () => {
     expect(after.status).toBe(200);
     expect(after.headers.get('x-fleetcheck-fresh')).toBe('true');
     expect(await after.text()).toContain('2025-02-10,2:00,新井,太郎,');
+  });
+});
+
+describe('the Japanese record book PDF of a month, read back with pdftotext (issue 33)', () => {
+  it('shows each record in words: source, late entry, confirmation beside the 確認者, no vehicle, the return and the correction history', async () => {
+    const suzuki = { managerId: 'm1', name: '鈴木 花子' };
+    const sato = { managerId: 'm2', name: '佐藤 一郎' };
+    // March 2025, office o1 (大阪営業所). Times are UTC in the documents; the book says them in Japan time.
+    const base = (id: string, testedAt: string, date: string, time: string) => ({
+      ...result(id, 'ca', date, 1, 1),
+      testedAt,
+      time,
+      instructions: null,
+      checker: sato,
+      carId: 'car1',
+      vehicle: 'car1',
+      carNumber: '品川 300 あ 12-34',
+      enteredAt: testedAt,
+    });
+    await store.collection(testResultsCollection).upsert({
+      // A detector's record (its 確認者 佐藤), confirmed by 鈴木 at 9:30.
+      ...base('m-dev', '2025-03-03T00:00:00.000Z', '2025-03-03', '9:00'),
+      lastName: '青木',
+      source: 'device',
+      device: 'SN-100',
+      detector: { deviceId: 'dv1', serialNo: 'SN-100', model: 2 },
+      confirmationStatus: 'confirmed',
+      confirmation: { decision: 'confirmed', comment: null, manager: suzuki, decidedAt: '2025-03-03T00:30:00.000Z' },
+    });
+    await store.collection(testResultsCollection).upsert({
+      // Typed in on 6 Mar at 10:00 for a check on 4 Mar at 9:00: late, with its reason.
+      ...base('m-late', '2025-03-04T00:00:00.000Z', '2025-03-04', '9:00'),
+      lastName: '井上',
+      source: 'manual',
+      noDetectorReason: '検知器の電池切れ',
+      enteredAt: '2025-03-06T01:00:00.000Z',
+      lateEntry: true,
+      lateEntryReason: '紙の記録簿から転記',
+    });
+    await store.collection(testResultsCollection).upsert({
+      // Typed in at 9:30 on 5 Mar, returned by 鈴木 at 9:45, then its time corrected to 9:10: awaiting again.
+      ...base('m-corr', '2025-03-05T00:10:00.000Z', '2025-03-05', '9:10'),
+      lastName: '上田',
+      source: 'manual',
+      noDetectorReason: '検知器の故障',
+      enteredAt: '2025-03-05T00:30:00.000Z',
+      confirmationStatus: 'awaiting',
+      confirmation: { decision: 'returned', comment: '時刻が違う', manager: suzuki, decidedAt: '2025-03-05T00:45:00.000Z' },
+      corrections: [
+        {
+          correctedAt: '2025-03-05T01:00:00.000Z',
+          correctedBy: suzuki,
+          actor: { userId: 'm1', role: 'manager', onBehalfOfAdmin: null },
+          reason: '時刻の入力誤り',
+          changes: [{ field: 'testedAt', before: '2025-03-05T00:30:00.000Z', after: '2025-03-05T00:10:00.000Z' }],
+        },
+      ],
+    });
+    await store.collection(testResultsCollection).upsert({
+      // On foot: an explicit "no vehicle" with its reason.
+      ...base('m-foot', '2025-03-07T00:00:00.000Z', '2025-03-07', '9:00'),
+      lastName: '森',
+      source: 'manual',
+      noDetectorReason: '検知器の電池切れ',
+      carId: null,
+      vehicle: null,
+      carNumber: null,
+      noVehicleReason: '徒歩での出張',
+    });
+
+    const pdf = await get('/test-result/ledger?month=2025-03&office=o1&format=pdf');
+    expect(pdf.status).toBe(200);
+    const raw = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await pdf.arrayBuffer()) }).toString();
+    // Cells wrap anywhere: read without the line breaks and spaces.
+    const text = raw.replace(/\s+/g, '');
+    const shows = (words: string) => expect(text).toContain(words.replace(/\s+/g, ''));
+
+    // No code words (after_driving, under_maintenance...) and no UTC instants (…T00:00:00.000Z).
+    expect(raw).not.toMatch(/[A-Za-z]+_[A-Za-z]+/);
+    expect(raw).not.toMatch(/\d{2}:\d{2}(:\d{2})?(\.\d+)?Z/);
+    // The source of each record, in words.
+    shows('検知器から送信');
+    shows('手入力');
+    // The detector's record: its 確認者 佐藤 stays; 鈴木's confirmation is beside it, with its time.
+    shows('確認済み 鈴木 花子 2025.03.03 09:30');
+    // The late entry: marked, with its reason.
+    shows('紙の記録簿から転記 【遅延入力】');
+    // The returned record, awaiting again after its correction: the return said in words, and the history
+    // before → after, who, when and why.
+    shows('確認待ち 差し戻し 鈴木 花子 2025.03.05 09:45 時刻が違う');
+    shows('2025.03.05 10:00 鈴木 花子 理由「時刻の入力誤り」 確認の日時: 2025.03.05 09:30 → 2025.03.05 09:10');
+    // No vehicle, said as such with its reason (never the driver's usual car).
+    shows('車両なし: 徒歩での出張');
+    expect(text).toContain('佐藤一郎');
   });
 });

@@ -14,8 +14,26 @@ let driverA: string;
 let driverB: string;
 let carA: string;
 let carB: string;
+/** A registered manager of company A who checks drivers (確認者). */
+let checkerId: string;
 beforeAll(async () => {
   h = await startHarness();
+  const checker = await createManager(h.app, h.ctx, {
+    companyId: h.companyA,
+    userType: 3,
+    password: 'checker-pass-1',
+    profile: {
+      firstName: '一郎',
+      lastName: '鈴木',
+      spellingFirstName: 'イチロウ',
+      spellingLastName: 'スズキ',
+      email: 'checker@ledger.example',
+      mobile: '09011112222',
+      officeId: null,
+      image: null,
+    },
+  });
+  checkerId = checker.managerId;
   const car = (officeId: string, number: string) => ({
     number,
     model: 'Hiace',
@@ -79,6 +97,15 @@ const reading = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const asDevice = (secret: string) => ({ authorization: `Device ${secret}` });
+
+/**
+ * A check typed in by hand: a detector's reading without its id, with the 確認者 every hand entry names, and no
+ * alcohol (the harness fails any alcohol: a positive one needs 指示事項 and the action taken).
+ */
+const manualReading = (overrides: Record<string, unknown> = {}) => {
+  const { id: _id, ...body } = reading({ checker: checkerId, result: 0, ...overrides });
+  return body;
+};
 
 describe('POST /test-result/device', () => {
   it('records a test from an authenticated detector, with 3 decimals; a retry with the same device id records nothing', async () => {
@@ -197,7 +224,7 @@ describe('POST /test-result/device', () => {
       status: 409,
       fields: [{ path: 'detector', key: 'Errors.DetectorUsageLimitPassed' }],
     });
-    const { id: _id, ...manual } = onFirstOfMarch({ detector: device.id });
+    const manual = manualReading({ time: '2026-03-01T08:30:00+09:00', detector: device.id });
     const byHand = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
     expect(byHand.status).toBe(409);
     expect(byHand.body.error.fields).toEqual([{ path: 'detector', key: 'Errors.DetectorUsageLimitPassed' }]);
@@ -280,7 +307,7 @@ describe('POST /test-result/device', () => {
 
 describe('manual records and corrections', () => {
   it('a manager records a check by hand; a correction is a new event and the original stays unchanged', async () => {
-    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '検知器の電池切れ' });
+    const manual = manualReading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '検知器の電池切れ' });
     const created = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
     expect(created.status).toBe(201);
     const id = created.body.data.id as string;
@@ -319,7 +346,7 @@ describe('manual records and corrections', () => {
   it('a manual record is dated at most 5 minutes ahead of the server clock (Errors.TimeInFuture), and nothing is appended', async () => {
     // The harness clock stands at 2026-03-01T09:00:00Z (18:00 in Japan).
     expect(h.clock.now().toISOString()).toBe('2026-03-01T09:00:00.000Z');
-    const { id: _id, ...manual } = reading({ noDetectorReason: '検知器の電池切れ' });
+    const manual = manualReading({ noDetectorReason: '検知器の電池切れ' });
     const post = (time: string) => h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, time } });
     expect((await post('2026-03-01T18:05:00+09:00')).status).toBe(201);
     const head = await h.head();
@@ -336,25 +363,6 @@ describe('manual records and corrections', () => {
 
 describe('record items, checker and confirmation (issue 15)', () => {
   const visualCheck = { faceColour: 'normal', breathSmell: 'not_normal', voice: 'normal', remark: 'かすかに酒臭' };
-  let checkerId: string;
-  beforeAll(async () => {
-    const created = await createManager(h.app, h.ctx, {
-      companyId: h.companyA,
-      userType: 3,
-      password: 'checker-pass-1',
-      profile: {
-        firstName: '一郎',
-        lastName: '鈴木',
-        spellingFirstName: 'イチロウ',
-        spellingLastName: 'スズキ',
-        email: 'checker@ledger.example',
-        mobile: '09011112222',
-        officeId: null,
-        image: null,
-      },
-    });
-    checkerId = created.managerId;
-  });
 
   it('a device upload keeps 指示事項, その他, the remote means, the visual check and the registered checker by name', async () => {
     const device = await registerDevice(h.companyA);
@@ -394,7 +402,7 @@ describe('record items, checker and confirmation (issue 15)', () => {
   });
 
   it('a check by hand names a detector the company may use (its own list or a rented one), or says why there was none', async () => {
-    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00' });
+    const manual = manualReading({ time: '2026-03-01T08:30:00+09:00' });
     const post = (body: Record<string, unknown>) =>
       h.call('POST', '/test-result', { token: h.tokens.managerA, body: { ...manual, ...body } });
     const rented = await registerDevice(h.companyA);
@@ -428,7 +436,7 @@ describe('record items, checker and confirmation (issue 15)', () => {
   });
 
   it('a correction changes the items and names who corrected; a manager confirms, returns with a comment, and a correction re-opens it', async () => {
-    const { id: _id, ...manual } = reading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '電池切れ' });
+    const manual = manualReading({ time: '2026-03-01T08:30:00+09:00', noDetectorReason: '電池切れ' });
     const created = await h.call('POST', '/test-result', { token: h.tokens.managerA, body: manual });
     const id = created.body.data.id as string;
     const [recorded] = await h.store.readStream(testResultStream(id));
@@ -465,5 +473,118 @@ describe('record items, checker and confirmation (issue 15)', () => {
       correctedBy: { managerId: managerAId },
     });
     expect(events[3]!.data).toMatchObject({ decision: 'confirmed', comment: null });
+  });
+});
+
+describe('the items the law asks for, on hand entries and corrections (issue 33)', () => {
+  // The harness clock stands at 2026-03-01T09:00:00Z (18:00 in Japan): checks at 8:30 that morning.
+  const morning = '2026-03-01T08:30:00+09:00';
+  const fields = (answer: { body: { error: { fields: { path: string; key: string }[] } } }) =>
+    answer.body.error.fields.map((field) => `${field.path}:${field.key}`);
+
+  it('a positive hand entry is refused until 指示事項 and the action are given; no 確認者 or vehicle is refused too; nothing is written', async () => {
+    const post = (overrides: Record<string, unknown>) =>
+      h.call('POST', '/test-result', {
+        token: h.tokens.managerA,
+        body: manualReading({ time: morning, result: 0.25, noDetectorReason: '電池切れ', ...overrides }),
+      });
+    const complete = { instructions: '本日の乗務は中止', actionTaken: { kind: 'substitute_driver' } };
+    const ok = await post(complete);
+    expect(ok.status).toBe(201);
+    const head = await h.head();
+    const bare = await post({});
+    expect(bare.status).toBe(400);
+    expect(bare.body.error.key).toBe('Errors.Invalid');
+    expect(fields(bare)).toEqual(['instructions:Errors.Required', 'actionTaken:Errors.Required']);
+    expect(fields(await post({ ...complete, actionTaken: { kind: 'other_action', text: ' ' } }))).toEqual([
+      'actionTaken.text:Errors.Required',
+    ]);
+    expect(fields(await post({ ...complete, checker: null, vehicle: null }))).toEqual([
+      'checker:Errors.Required',
+      'noVehicleReason:Errors.Required',
+    ]);
+    expect(await h.head()).toBe(head);
+    // An explicit "no vehicle" with its reason is a complete record.
+    const noVehicle = await post({ ...complete, vehicle: null, noVehicleReason: '徒歩で出張' });
+    expect(noVehicle.status).toBe(201);
+    const [recorded] = await h.store.readStream(testResultStream(noVehicle.body.data.id as string));
+    expect(recorded!.data).toMatchObject({
+      carId: null,
+      noVehicleReason: '徒歩で出張',
+      failed: true,
+      actionTaken: { kind: 'substitute_driver', text: null },
+    });
+  });
+
+  it('a check entered more than 24 hours after it was made needs the late-entry reason', async () => {
+    // 28 Feb 8:30 in Japan, entered 1 Mar 18:00: 33.5 hours late.
+    const post = (overrides: Record<string, unknown>) =>
+      h.call('POST', '/test-result', {
+        token: h.tokens.managerA,
+        body: manualReading({ time: '2026-02-28T08:30:00+09:00', noDetectorReason: '電池切れ', ...overrides }),
+      });
+    expect((await post({ lateEntryReason: '紙の記録簿から転記' })).status).toBe(201);
+    const head = await h.head();
+    const refused = await post({});
+    expect(refused.status).toBe(400);
+    expect(fields(refused)).toEqual(['lateEntryReason:Errors.Required']);
+    expect(await h.head()).toBe(head);
+  });
+
+  it("a hand entry's check time is corrected with a reason; a detector's is refused with Errors.DetectorTimeFixed", async () => {
+    const created = await h.call('POST', '/test-result', {
+      token: h.tokens.managerA,
+      body: manualReading({ time: morning, noDetectorReason: '電池切れ' }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body.data.id as string;
+    const corrected = await h.call('POST', `/test-result/${id}/correction`, {
+      token: h.tokens.managerA,
+      body: { time: '2026-03-01T08:10:00+09:00', reason: '時刻の入力誤り' },
+    });
+    expect(corrected.status).toBe(200);
+    const [, correction] = await h.store.readStream(testResultStream(id));
+    expect(correction!.data).toMatchObject({ changes: { testedAt: '2026-02-28T23:10:00.000Z' }, reason: '時刻の入力誤り' });
+
+    const device = await registerDevice(h.companyA);
+    const uploaded = await h.call('POST', '/test-result/device', {
+      headers: asDevice(device.secret),
+      body: reading({ time: morning, checker: checkerId }),
+    });
+    expect(uploaded.status).toBe(201);
+    const head = await h.head();
+    const refused = await h.call('POST', `/test-result/${uploaded.body.data.id as string}/correction`, {
+      token: h.tokens.managerA,
+      body: { time: '2026-03-01T08:10:00+09:00', reason: '時刻の入力誤り' },
+    });
+    expect(refused.status).toBe(400);
+    expect(fields(refused)).toEqual(['time:Errors.DetectorTimeFixed']);
+    expect(await h.head()).toBe(head);
+  });
+
+  it("a detector's upload lacking items is kept; a correction that leaves one missing is refused, one that completes it is kept", async () => {
+    const device = await registerDevice(h.companyA);
+    const uploaded = await h.call('POST', '/test-result/device', {
+      headers: asDevice(device.secret),
+      body: reading({ time: morning, result: 0.3, vehicle: null, checkedBy: null }),
+    });
+    expect(uploaded.status).toBe(201);
+    const id = uploaded.body.data.id as string;
+    const correct = (body: Record<string, unknown>) =>
+      h.call('POST', `/test-result/${id}/correction`, { token: h.tokens.managerA, body: { reason: '記入漏れ', ...body } });
+    const head = await h.head();
+    expect(fields(await correct({ checker: checkerId }))).toEqual([
+      'noVehicleReason:Errors.Required',
+      'instructions:Errors.Required',
+      'actionTaken:Errors.Required',
+    ]);
+    expect(await h.head()).toBe(head);
+    const completed = await correct({
+      checker: checkerId,
+      vehicle: carA,
+      instructions: '本日の乗務は中止',
+      actionTaken: { kind: 'stopped_duty' },
+    });
+    expect(completed.status).toBe(200);
   });
 });

@@ -205,6 +205,7 @@ export async function correctTest(app: App, ctx: CommandContext, testResultId: s
   const changes = {
     driverId: body.driver,
     carId: body.vehicle,
+    testedAt: body.time === undefined ? undefined : new Date(body.time).toISOString(),
     ...statedItems(body),
     checker: typeof body.checker === 'string' ? await registeredManager(app, actingCompanyId, body.checker, 'checker') : body.checker,
     device: detector ? deviceOnRecord(detector) : detector,

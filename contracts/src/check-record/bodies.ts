@@ -41,6 +41,8 @@ export const correctionBodySchema = z.object({
   driver: id.optional(),
   vehicle: id.nullable().optional(),
   detector: detector.optional(),
+  /** The check time of a record typed in by hand (ISO-8601 with offset); a detector's time is never corrected. */
+  time: z.iso.datetime({ offset: true, error: 'Errors.Invalid' }).optional(),
   ...recordItemsCorrectionInputShape,
   reason: z.string().trim().min(1, 'Errors.Required').max(TEXT_MAX_LENGTH.notes, ErrorKeys.TooLong),
 });

@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages';
 import type { TestResultDocument } from '../read-models/test-results';
 import { RECORD_ITEMS, RECORD_ITEM_KEYS, type RecordBookItemColumn } from './items';
 import { isRecordItemKey, recordItemText, type RecordItemValues } from './derive';
-import type { Words } from './vocabulary';
+import { RECORD_WORDS, type Words } from './vocabulary';
 
 /**
  * The record book (記録簿): the CSV and PDF columns of a month's records, in words only (a Japanese reader reads
@@ -25,26 +25,6 @@ export interface RecordBookPdfColumn {
   width: number;
   cell(doc: Doc): string;
 }
-
-export const RECORD_WORDS = {
-  awaiting: { ja: '確認待ち', en: 'Awaiting confirmation' },
-  confirmed: { ja: '確認済み', en: 'Confirmed' },
-  returned: { ja: '差し戻し', en: 'Returned' },
-  under_maintenance: { ja: '検知器は保守中', en: 'Detector under maintenance' },
-  check_overdue: { ja: '検知器の週次点検切れ', en: "Detector's weekly check overdue" },
-  usage_limit_passed: { ja: '検知器の使用期限切れ', en: 'Detector past its usage limit date' },
-  alcoholDetected: { ja: '有', en: 'Yes' },
-  noAlcohol: { ja: '無', en: 'No' },
-  detector: { ja: '検知器', en: 'Detector' },
-  noDetector: { ja: '検知器なし', en: 'No detector' },
-  driverId: { ja: '運転者', en: 'Driver' },
-  carId: { ja: '自動車登録番号', en: 'Vehicle' },
-  none: { ja: 'なし', en: 'none' },
-  noVehicle: { ja: '車両なし', en: 'No vehicle' },
-  lateEntry: { ja: '【遅延入力】', en: '[Entered late]' },
-  testedAt: { ja: '確認の日時', en: 'Date and time' },
-  incomplete: { ja: '記入漏れ', en: 'Incomplete' },
-} as const satisfies Record<string, Words>;
 
 /** A correction's changes in words: "label: before → after" (values as the item shows them). */
 function changeWords(change: RecordCorrection['changes'][number], { language, japanTime }: RecordBookOptions): string {
@@ -86,9 +66,12 @@ const detectorWords = (doc: Doc, language: Language): string =>
 const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions): string => {
   const status = RECORD_WORDS[doc.confirmationStatus ?? 'awaiting'][language];
   const decision = doc.confirmation;
-  return decision
-    ? [status, decision.manager?.name ?? '', japanTime(decision.decidedAt), decision.comment ?? ''].filter(Boolean).join(' ')
-    : status;
+  if (!decision) return status;
+  const decided = [decision.manager?.name ?? '', japanTime(decision.decidedAt), decision.comment ?? ''].filter(Boolean).join(' ');
+  // A record returned and corrected since awaits a new decision: the return stays said, in its own word.
+  return decision.decision === (doc.confirmationStatus ?? 'awaiting')
+    ? `${status} ${decided}`
+    : `${status}\n${RECORD_WORDS[decision.decision][language]} ${decided}`;
 };
 
 /** The record items' words in one PDF column, each labelled, in the table's order. */
@@ -122,7 +105,7 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
     { header: { ja: '検知器の状態', en: 'Detector state' }, value: (r) => detectorFlagsWords(r, language) },
     { header: { ja: '測定値 (mg/l)', en: 'Result (mg/l)' }, value: (r) => formatAlcoholResult(r.result) },
     {
-      header: { ja: '酒気帯びの有無', en: 'Alcohol detected' },
+      header: RECORD_WORDS.alcohol,
       value: (r) => (r.failed ? RECORD_WORDS.alcoholDetected : RECORD_WORDS.noAlcohol)[language],
     },
     ...items,
@@ -152,25 +135,25 @@ export function recordBookPdfColumns(options: RecordBookOptions): RecordBookPdfC
   const ja = language === 'ja';
   return [
     {
-      label: ja ? '確認の日時' : 'Date and time',
+      label: RECORD_WORDS.testedAt[language],
       width: 9,
       cell: (r) => `${r.date} ${r.time}`,
     },
-    { label: ja ? '運転者' : 'Driver', width: 8, cell: (r) => `${r.lastName} ${r.firstName}` },
+    { label: RECORD_WORDS.driverId[language], width: 8, cell: (r) => `${r.lastName} ${r.firstName}` },
     {
-      label: ja ? '自動車登録番号' : 'Vehicle',
+      label: RECORD_WORDS.carId[language],
       width: 9,
       cell: (r) => r.carNumber ?? [RECORD_WORDS.noVehicle[language], ...itemsIn('vehicle', r, options, false)].join(': '),
     },
-    { label: ja ? '確認者' : 'Checker', width: 7, cell: (r) => itemsIn('checker', r, options, false)[0] ?? '' },
+    { label: RECORD_ITEMS.checker.label[language], width: 7, cell: (r) => itemsIn('checker', r, options, false)[0] ?? '' },
     {
-      label: ja ? '確認の方法' : 'Method',
+      label: RECORD_ITEMS.method.label[language],
       width: 12,
       cell: (r) =>
         [...itemsIn('method', r, options, false), detectorWords(r, language), detectorFlagsWords(r, language)].filter(Boolean).join('\n'),
     },
-    { label: ja ? '酒気帯びの有無' : 'Alcohol', width: 7, cell: (r) => alcoholWords(r, language) },
-    { label: ja ? '指示事項' : 'Instructions', width: 11, cell: (r) => itemsIn('instructions', r, options, false).join('\n') },
+    { label: RECORD_WORDS.alcohol[language], width: 7, cell: (r) => alcoholWords(r, language) },
+    { label: RECORD_ITEMS.instructions.label[language], width: 11, cell: (r) => itemsIn('instructions', r, options, false).join('\n') },
     { label: ja ? 'その他必要な事項' : 'Other', width: 13, cell: (r) => itemsIn('other', r, options, true).join('\n') },
     {
       label: ja ? '記録の出所・確認' : 'Source and confirmation',

@@ -35,6 +35,28 @@ export type VisualCheck = z.infer<typeof visualCheckSchema>;
 export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string() });
 export type RecordManager = z.infer<typeof recordManagerSchema>;
 
+/** The record book's and the screens' words for a record's standing and its columns (one list, with the codes' words above). */
+export const RECORD_WORDS = {
+  awaiting: { ja: '確認待ち', en: 'Awaiting confirmation' },
+  confirmed: { ja: '確認済み', en: 'Confirmed' },
+  returned: { ja: '差し戻し', en: 'Returned' },
+  under_maintenance: { ja: '検知器は保守中', en: 'Detector under maintenance' },
+  check_overdue: { ja: '検知器の週次点検切れ', en: "Detector's weekly check overdue" },
+  usage_limit_passed: { ja: '検知器の使用期限切れ', en: 'Detector past its usage limit date' },
+  alcoholDetected: { ja: '有', en: 'Yes' },
+  noAlcohol: { ja: '無', en: 'No' },
+  detector: { ja: '検知器', en: 'Detector' },
+  noDetector: { ja: '検知器なし', en: 'No detector' },
+  driverId: { ja: '運転者', en: 'Driver' },
+  carId: { ja: '自動車登録番号', en: 'Vehicle' },
+  none: { ja: 'なし', en: 'none' },
+  noVehicle: { ja: '車両なし', en: 'No vehicle' },
+  lateEntry: { ja: '【遅延入力】', en: '[Entered late]' },
+  testedAt: { ja: '確認の日時', en: 'Date and time' },
+  alcohol: { ja: '酒気帯びの有無', en: 'Alcohol detected' },
+  incomplete: { ja: '記入漏れ', en: 'Incomplete' },
+} as const satisfies Record<string, Words>;
+
 /** The words of every code a record item holds, as a reader of the record book reads them. */
 export const CODE_WORDS = {
   before_driving: { ja: '運転前', en: 'Before driving' },

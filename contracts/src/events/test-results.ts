@@ -93,6 +93,7 @@ export const TestResultRecorded = defineEvent({
 export const TestResultCorrected = defineEvent({
   type: 'TestResultCorrected',
   // v2 may change the record items of issue 15 and names the manager who corrected; v1 changed none of them.
+  // A hand entry's check time (`testedAt`) was added as an optional change: older events simply lack it.
   version: 2,
   upcasters: { 1: (data) => ({ ...(data as object), correctedBy: null }) },
   schema: z.object({
@@ -103,6 +104,8 @@ export const TestResultCorrected = defineEvent({
       driverId: z.string().optional(),
       carId: z.string().nullable().optional(),
       device: testDeviceSchema.nullable().optional(),
+      /** The check time of a record typed in by hand (a detector's is what it measured: never corrected). */
+      testedAt: z.iso.datetime().optional(),
       ...recordItemsCorrectionShape,
     }),
     reason: z.string().min(1),

@@ -102,6 +102,7 @@ describe('the fake check-record server answers as the server does', () => {
         remoteMethod: 'phone',
         instructions: '休憩を取ってから運転',
         noDetectorReason: '電池切れ',
+        checker: await resources.checker(),
       },
     });
     expect(recorded.status).toBe(201);
@@ -139,9 +140,10 @@ describe('the fake manual-check server answers as the server does', () => {
     const office = await resources.office();
     const car = await resources.car(office);
     const driver = await resources.driver(car, office);
-    const body = (vehicle: string, who: string) => ({
+    const body = (vehicle: string, who: string, checker: string) => ({
       driver: who,
       vehicle,
+      checker,
       time: new Date().toISOString(),
       result: 0,
       checkType: 'before_driving',
@@ -149,14 +151,16 @@ describe('the fake manual-check server answers as the server does', () => {
       remoteMethod: 'phone',
       noDetectorReason: '電池切れ',
     });
-    const story = async (send: Send, vehicle: string, who: string) => [
+    const story = async (send: Send, vehicle: string, who: string, checker: string) => [
       ['drivers', reading(await send('GET', '/driver?page=1&limit=1000'))],
       ['own detectors', reading(await send('GET', '/device?page=1&limit=1000'))],
       ['rented', outcome(await send('GET', '/device/rented'))],
-      ['refused', outcome(await send('POST', '/test-result', { body: { ...body(vehicle, who), remoteMethod: undefined } }))],
-      ['recorded', outcome(await send('POST', '/test-result', { body: body(vehicle, who) }))],
+      ['refused', outcome(await send('POST', '/test-result', { body: { ...body(vehicle, who, checker), remoteMethod: undefined } }))],
+      ['recorded', outcome(await send('POST', '/test-result', { body: body(vehicle, who, checker) }))],
     ];
-    expect(await story(toFake(manualCheckServer(true).fetchFn), 'c1', 'd1')).toEqual(await story(server, car, driver));
+    expect(await story(toFake(manualCheckServer(true).fetchFn), 'c1', 'd1', 'm1')).toEqual(
+      await story(server, car, driver, await resources.checker()),
+    );
   });
 });
 
@@ -222,6 +226,7 @@ describe('the fake correction server answers as the server does', () => {
         checkType: 'before_driving',
         method: 'face_to_face',
         noDetectorReason: '電池切れ',
+        checker: await resources.checker(),
         visualCheck: { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null },
       },
     });

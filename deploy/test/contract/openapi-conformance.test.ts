@@ -51,6 +51,9 @@ beforeAll(async () => {
     checkType: 'before_driving',
     method: 'face_to_face',
     noDetectorReason: '検知器の電池切れ',
+    checker: (await call('GET', '/auth/profile', manager.token)).body.data._id,
+    instructions: '本日の乗務は中止',
+    actionTaken: { kind: 'stopped_duty' },
   });
   expect(recorded.status).toBe(201);
   const category = await call('POST', '/admin/faq-category', admin.token, { title_en: 'Login', title_ja: 'ログイン', position: 1 });

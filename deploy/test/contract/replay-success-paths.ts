@@ -274,7 +274,7 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
     headers: { authorization: `Device ${c.deviceSecret}` },
     body: fromDevice,
   });
-  await expectStatus(201, 'POST', '/test-result', { body: manualTestBody(driver, car) });
+  await expectStatus(201, 'POST', '/test-result', { body: manualTestBody(driver, car, c.managerId) });
   await expectStatus(200, 'POST', `/test-result/${test.id}/correction`, { body: { notes: '記入漏れ', reason: '記入漏れの訂正' } });
   await expectStatus(200, 'POST', `/test-result/${test.id}/confirmation`, { body: { decision: 'confirmed' } });
 

@@ -14,10 +14,13 @@ import { startFleetSystem, type FleetSystem } from '../support/fleet-system';
 let running: FleetSystem;
 let call: ApiCall;
 let fleet: Fleet;
+/** The signed-in manager: the 確認者 of the checks typed in here. */
+let managerId: string;
 
 beforeAll(async () => {
   running = await startFleetSystem('board');
   ({ call, fleet } = running);
+  managerId = (await call('GET', '/auth/profile', { token: fleet.managerToken })).body.data._id as string;
 });
 afterAll(async () => {
   await running?.stop();
@@ -41,6 +44,8 @@ describe('the check board (issue 15 item 3)', () => {
           checkType,
           method: 'face_to_face',
           noDetectorReason: '検知器の故障',
+          checker: managerId,
+          noVehicleReason: carId ? null : '徒歩での出張',
         },
       });
 

@@ -370,7 +370,7 @@ const walk: Record<string, Step[]> = {
       kind: 'reference',
       request: async () => {
         const car = await A.car();
-        return { route: '/test-result', body: manualTestBody(await A.driver(car), car) };
+        return { route: '/test-result', body: manualTestBody(await A.driver(car), car, await A.checker()) };
       },
       refusedWith: notOwn('driver'),
     },
@@ -381,7 +381,7 @@ const walk: Record<string, Step[]> = {
       // A detector rented to B posts a test naming A's driver and car; A's own detector may.
       request: async () => {
         const car = await A.car();
-        const body = { id: randomUUID(), ...manualTestBody(await A.driver(car), car) };
+        const body = { id: randomUUID(), ...manualTestBody(await A.driver(car), car, await A.checker()) };
         const own = await P.registeredDevice(seeded.company!);
         const foreign = await P.registeredDevice(b.company!._id);
         return {

@@ -31,7 +31,16 @@ export function companyResources(sys: SeededSystem, token: () => string) {
     return (res.body.docs as any[]).find((doc) => doc._id === id);
   }
 
+  let checker: Promise<string> | undefined;
   const resources = {
+    /** A registered manager of the company who checks drivers (確認者): the first one listed. */
+    checker(): Promise<string> {
+      checker ??= (async () => {
+        const res = await sys.call('GET', '/manager?page=1&limit=100', { token: token() });
+        return ((res.body.docs as any[] | undefined)?.[0]?._id as string | undefined) ?? resources.manager();
+      })();
+      return checker;
+    },
     async office(): Promise<string> {
       const { id } = await created('/office', officeBody(`営業所 ${unique()}`));
       await listed('/office', '_id', id);
@@ -62,7 +71,7 @@ export function companyResources(sys: SeededSystem, token: () => string) {
       const office = await resources.office();
       const car = await resources.car(office);
       const driver = await resources.driver(car, office);
-      const { id } = await created('/test-result', manualTestBody(driver, car, result));
+      const { id } = await created('/test-result', manualTestBody(driver, car, await resources.checker(), result));
       await listed('/test-result', '_id', id);
       return { id, driver, car, office };
     },

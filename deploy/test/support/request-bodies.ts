@@ -71,14 +71,20 @@ export const companyBody = (name: string, domain: string) => ({
   buildings: '',
 });
 
-/** A breath test recorded by hand now; `result` in mg/l (0.25 fails). */
-export const manualTestBody = (driver: string, vehicle: string | null, result = 0) => ({
+/**
+ * A breath test recorded by hand now, checked by the registered manager `checker`; `result` in mg/l (0.25 fails, and
+ * then says what was done about it). No vehicle is an explicit "no vehicle" with its reason.
+ */
+export const manualTestBody = (driver: string, vehicle: string | null, checker: string, result = 0) => ({
   driver,
   vehicle,
   time: new Date().toISOString(),
   result,
   checkType: 'before_driving',
   method: 'face_to_face',
+  checker,
   instructions: '安全運転に努めること',
   noDetectorReason: '検知器の電池切れ',
+  ...(vehicle ? {} : { noVehicleReason: '徒歩での出張' }),
+  ...(result > 0 ? { actionTaken: { kind: 'stopped_duty' } } : {}),
 });

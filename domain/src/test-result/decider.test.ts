@@ -46,6 +46,14 @@ const kept = (status: number, upkeep: Partial<Upkeep> = {}) => ({
   inServiceSince: '2026-03-01',
 });
 const record: TestRecord = { ...reading, failed: true, detectorFlags: [], enteredAt: receivedAt };
+/** The same upload once a manager completed what the law asks for (a 確認者, a vehicle, 指示事項 and the action). */
+const complete: TestRecord = {
+  ...record,
+  carId: 'car1',
+  checker: { managerId: 'm1', name: '鈴木 一郎' },
+  instructions: '本日の乗務は中止',
+  actionTaken: { kind: 'stopped_duty', text: null },
+};
 const recordReading = (data: TestReading, at = receivedAt) =>
   ({ type: 'RecordTestResult', data: { reading: data, alcoholThresholdMgL: 0 }, receivedAt: at }) as const;
 const recordTest = (resultMgL: number, alcoholThresholdMgL: number) =>
@@ -132,7 +140,7 @@ describe('test result decider', () => {
   });
 
   it('a correction carries only what changed against the corrected record', () => {
-    const recorded = given({ type: 'TestResultRecorded', data: record });
+    const recorded = given({ type: 'TestResultRecorded', data: complete });
     expect(decide(correct({ checkType: 'after_driving', method: 'face_to_face' }), recorded)).toEqual([
       {
         type: 'TestResultCorrected',
@@ -146,7 +154,7 @@ describe('test result decider', () => {
         },
       },
     ]);
-    const corrected = given({ type: 'TestResultRecorded', data: record }, decide(correct({ checkType: 'after_driving' }), recorded)[0]!);
+    const corrected = given({ type: 'TestResultRecorded', data: complete }, decide(correct({ checkType: 'after_driving' }), recorded)[0]!);
     expect(decide(correct({ checkType: 'after_driving' }), corrected)).toEqual([]);
   });
 
@@ -167,7 +175,7 @@ describe('test result decider', () => {
     ]);
     expect(() => decide(recordReading({ ...reading, remoteMethod: 'radio' }), given())).toThrow('Errors.Invalid');
     // A correction to remote needs its means too: both together are accepted.
-    const recorded = given({ type: 'TestResultRecorded', data: record });
+    const recorded = given({ type: 'TestResultRecorded', data: complete });
     expect(() => decide(correct({ method: 'remote' }), recorded)).toThrow('Errors.Invalid');
     expect(decide(correct({ method: 'remote', remoteMethod: 'video' }), recorded)[0]!.data).toMatchObject({
       changes: { method: 'remote', remoteMethod: 'video' },
@@ -185,10 +193,11 @@ describe('test result decider', () => {
 
   it('corrects the record items of issue 15, comparing objects by value', () => {
     const visualCheck = { faceColour: 'normal', breathSmell: 'not_normal', voice: 'normal', remark: '酒臭あり' } as const;
-    const withItems = given({ type: 'TestResultRecorded', data: { ...record, visualCheck, instructions: '運転中止' } });
+    const withItems = given({ type: 'TestResultRecorded', data: { ...complete, visualCheck, instructions: '運転中止' } });
     expect(decide(correct({ visualCheck: { ...visualCheck }, instructions: '運転中止' }), withItems)).toEqual([]);
-    expect(decide(correct({ checker: suzuki, notes: '代替車両を手配' }), withItems)[0]!.data).toMatchObject({
-      changes: { checker: suzuki, notes: '代替車両を手配' },
+    const tanaka = { managerId: 'm2', name: '田中 花子' };
+    expect(decide(correct({ checker: { ...tanaka }, notes: '代替車両を手配' }), withItems)[0]!.data).toMatchObject({
+      changes: { checker: tanaka, notes: '代替車両を手配' },
     });
   });
 
@@ -217,16 +226,16 @@ describe('test result decider', () => {
   });
 
   it('a returned record needs a comment and waits for a correction, which asks for a new decision', () => {
-    const recorded = given({ type: 'TestResultRecorded', data: record });
+    const recorded = given({ type: 'TestResultRecorded', data: complete });
     expect(() => decide(confirm('returned'), recorded)).toThrow(
       expect.objectContaining({ fields: [{ path: 'comment', key: 'Errors.Required' }] }),
     );
     const [returned] = decide(confirm('returned', '車両番号が違う'), recorded);
-    const after = given({ type: 'TestResultRecorded', data: record }, returned!);
+    const after = given({ type: 'TestResultRecorded', data: complete }, returned!);
     expect(after).toMatchObject({ confirmationStatus: 'returned' });
     expect(decide(confirm('returned', '車両番号が違う'), after)).toEqual([]);
     const [corrected] = decide(correct({ checkType: 'after_driving' }), after);
-    expect(given({ type: 'TestResultRecorded', data: record }, returned!, corrected!)).toMatchObject({ confirmationStatus: 'awaiting' });
+    expect(given({ type: 'TestResultRecorded', data: complete }, returned!, corrected!)).toMatchObject({ confirmationStatus: 'awaiting' });
   });
 
   it('another company cannot confirm', () => {

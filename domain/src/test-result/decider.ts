@@ -14,6 +14,7 @@ import { detectorFlagsAt, type DetectorAtTest } from '../detector-maintenance/re
 import { outOfServiceReason } from '../detector-maintenance/service-status';
 import { businessDay } from '../calendar/business-day';
 import { isFailedTest } from './failed-test';
+import { missingItems } from './record-rules';
 import { evolveTestRecord, recordedRecord, type CurrentRecord, type TestCorrection, type TestRecord } from './current-record';
 
 export type { TestCorrection, TestRecord } from './current-record';
@@ -70,6 +71,19 @@ function assertItemsComplete(record: TestRecord): void {
   }
 }
 
+/**
+ * A record a person writes (a hand entry, or any correction) is refused while an item the law asks for is missing,
+ * each missing item named on its field; a detector's upload is kept as measured (listed as incomplete until corrected).
+ */
+function assertLawItemsGiven(record: TestRecord): void {
+  const missing = missingItems(record);
+  if (missing.length > 0)
+    throw new DomainError(
+      'Errors.Invalid',
+      missing.map((path) => ({ path, key: 'Errors.Required' })),
+    );
+}
+
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
 function recordedIn(state: TestResultState, companyId: string): Recorded {
@@ -99,7 +113,9 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
         throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
       }
       const failed = isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL);
-      assertItemsComplete({ ...command.data.reading, failed, detectorFlags: [], enteredAt: command.receivedAt });
+      const checked: TestRecord = { ...command.data.reading, failed, detectorFlags: [], enteredAt: command.receivedAt };
+      assertItemsComplete(checked);
+      if (checked.source === 'manual') assertLawItemsGiven(checked);
       return [
         {
           type: 'TestResultRecorded',
@@ -127,7 +143,16 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
         ),
       ) as TestCorrection;
       if (isEmpty(changes)) return [];
+      if (changes.testedAt !== undefined) {
+        // A detector's time is what it measured; a hand entry's time may be wrong, but never later than now.
+        if (recorded.original.source !== 'manual')
+          throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.DetectorTimeFixed' }]);
+        if (isTooFarAhead(changes.testedAt, command.data.correctedAt)) {
+          throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
+        }
+      }
       assertItemsComplete({ ...current, ...changes });
+      assertLawItemsGiven({ ...current, ...changes });
       return [
         {
           type: 'TestResultCorrected',

@@ -168,6 +168,10 @@ export const errorMessages = {
   'Errors.Postcode': msg({ id: 'Errors.Postcode', message: 'Please enter a 7-digit postcode (e.g. 100-0001).' }),
   'Errors.Count': msg({ id: 'Errors.Count', message: 'Please enter a whole number, 0 or more.' }),
   'Errors.TimeInFuture': msg({ id: 'Errors.TimeInFuture', message: 'The time cannot be in the future.' }),
+  'Errors.DetectorTimeFixed': msg({
+    id: 'Errors.DetectorTimeFixed',
+    message: "A detector's check time is what it measured and cannot be corrected.",
+  }),
   'Errors.ImageNotOwn': msg({ id: 'Errors.ImageNotOwn', message: 'Please choose an image uploaded here.' }),
   'Errors.AuditorReadOnly': msg({ id: 'Errors.AuditorReadOnly', message: 'Auditors can only view; nothing can be changed.' }),
   'Errors.AuditorAccessEndInPast': msg({ id: 'Errors.AuditorAccessEndInPast', message: 'The end of access must be today or later.' }),

@@ -17,7 +17,7 @@ function Opener() {
 describe('the correction panel (issue 15 item 4)', () => {
   afterEach(cleanup);
 
-  it('starts from the record, keeps a driver who left the list, and sends only the driver, vehicle, checker, detector and visual check changed', async () => {
+  it('starts from the record, keeps a driver who left the list, and sends only the driver, vehicle, checker, detector, visual check and check time changed', async () => {
     const server = correctionServer();
     renderWithApp(<Opener />, server.fetchFn);
     fireEvent.click(screen.getByRole('button', { name: 'Correct' }));
@@ -38,6 +38,9 @@ describe('the correction panel (issue 15 item 4)', () => {
     change('Detector', 'own1');
     change('Face colour', 'not_normal');
     change('Remark', '顔が赤い');
+    // A hand entry's check time: 08:30 on 20 Nov in Japan, as recorded; it was 08:10.
+    expect((within(form).getByLabelText('Date and time of the check') as HTMLInputElement).value).toBe('2026-11-20T08:30');
+    change('Date and time of the check', '2026-11-20T08:10');
     change('Reason for the correction', '別の運転者の記録だった');
     fireEvent.click(within(form).getByRole('button', { name: 'Save the correction' }));
     await waitFor(() => expect(server.posted).toHaveLength(1));
@@ -48,8 +51,27 @@ describe('the correction panel (issue 15 item 4)', () => {
       detector: 'own1',
       noDetectorReason: null,
       visualCheck: { faceColour: 'not_normal', breathSmell: 'normal', voice: 'normal', remark: '顔が赤い' },
+      time: '2026-11-19T23:10:00.000Z',
       reason: '別の運転者の記録だった',
     });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Correct the record' })).toBeNull());
+  });
+
+  it("offers no time for a detector's record: its time is what it measured", async () => {
+    const server = correctionServer();
+    const fromDetector = { ...record, source: 'device' as const };
+    function DetectorOpener() {
+      const panels = usePanels();
+      return (
+        <button type="button" onClick={() => panels.open('test-result-correction', <CorrectionPanel record={fromDetector} />)}>
+          Correct
+        </button>
+      );
+    }
+    renderWithApp(<DetectorOpener />, server.fetchFn);
+    fireEvent.click(screen.getByRole('button', { name: 'Correct' }));
+    const form = await screen.findByRole('dialog', { name: 'Correct the record' });
+    expect(within(form).getByLabelText('Driver')).toBeTruthy();
+    expect(within(form).queryByLabelText('Date and time of the check')).toBeNull();
   });
 });

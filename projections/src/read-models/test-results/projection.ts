@@ -151,8 +151,11 @@ export const testResultsProjection = defineProjection({
     on(TestResultCorrected, async (data, event, tx) => {
       const current = await tx.collection(testResultsCollection).findById(data.testResultId);
       if (!current) return;
-      const { driverId, carId, device, ...rest } = data.changes;
+      const { driverId, carId, device, testedAt, ...rest } = data.changes;
       const changes: Record<string, unknown> = { ...rest };
+      // A hand entry's corrected check time moves it to its day on the board and in the record book.
+      if (testedAt !== undefined)
+        Object.assign(changes, { testedAt, date: businessDay(testedAt), time: toShortTime(businessDateTime(testedAt).dateTime) });
       if (device !== undefined)
         Object.assign(changes, { detector: device, deviceId: device?.deviceId ?? null, device: device?.serialNo ?? null });
       if (driverId !== undefined) {
@@ -182,13 +185,17 @@ export const testResultsProjection = defineProjection({
         changes: correctedFields(current, changes),
       };
       const next = evolveRecord(currentOf(current), { type: 'TestResultCorrected', data }, () => changes as Partial<TestResultDocument>);
-      await tx
-        .collection(testResultsCollection)
-        .patch(
-          data.testResultId,
-          { ...changes, ...standing(next), corrections: [...(current.corrections ?? []), correction] },
-          guard(event),
-        );
+      await tx.collection(testResultsCollection).patch(
+        data.testResultId,
+        {
+          ...changes,
+          ...standing(next),
+          // A correction may complete the record (or, moving its time, make it a late entry): the domain's rules again.
+          ...completeness(next.record),
+          corrections: [...(current.corrections ?? []), correction],
+        },
+        guard(event),
+      );
     }),
   ],
 });
@@ -226,6 +233,8 @@ const SHOWN_FIELDS: Record<string, (doc: Partial<TestResultDocument>) => unknown
   detector: (doc) => (doc.detector === undefined ? undefined : (doc.detector?.serialNo ?? null)),
 };
 const HIDDEN_FIELDS = new Set([
+  'date',
+  'time',
   'driver',
   'firstName',
   'lastName',

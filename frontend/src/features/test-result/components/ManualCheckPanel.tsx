@@ -15,6 +15,13 @@ interface Reading {
   result: string;
 }
 
+/** Whether a check at this Japan wall-clock time, entered now, is entered more than 24 hours late (the server decides). */
+export function isEnteredLate(wallClock: string, now: number): boolean {
+  const [day = '', time = ''] = wallClock.split('T');
+  if (!day || !time) return false;
+  return now - Date.parse(businessInstant(day, time)) > 24 * 3_600_000;
+}
+
 /** POST /test-result's body: Japan's wall clock as an instant, then the items the correction panel shares. */
 function bodyOf(reading: Reading, items: ReturnType<typeof recordItemsBody>) {
   const [day = '', time = ''] = reading.time.split('T');
@@ -72,6 +79,7 @@ export function ManualCheckPanel() {
           items={items}
           onChange={setItems}
           error={record.error}
+          late={isEnteredLate(reading.time, Date.now())}
           reading={
             <>
               <RecordField label={t`Date and time of the check`} message={fieldError('time')}>

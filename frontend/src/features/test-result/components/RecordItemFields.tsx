@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useLingui } from '@lingui/react/macro';
 import {
+  ACTIONS_TAKEN,
   CHECK_METHODS,
   CHECK_TYPES,
   REMOTE_METHODS,
@@ -37,6 +38,12 @@ export interface RecordItems {
   voice: string;
   remark: string;
   instructions: string;
+  /** What was done about a positive result (a code of ACTIONS_TAKEN, blank for nothing) and, for other, in words. */
+  actionKind: string;
+  actionText: string;
+  /** Why the record names no vehicle (an explicit "no vehicle": the vehicle left blank). */
+  noVehicleReason: string;
+  lateEntryReason: string;
   notes: string;
 }
 
@@ -54,6 +61,10 @@ export const blankRecordItems = (): RecordItems => ({
   voice: '',
   remark: '',
   instructions: '',
+  actionKind: '',
+  actionText: '',
+  noVehicleReason: '',
+  lateEntryReason: '',
   notes: '',
 });
 
@@ -72,6 +83,10 @@ export const recordItemsOf = (record: TestResultDetail): RecordItems => ({
   voice: record.visualCheck?.voice ?? '',
   remark: record.visualCheck?.remark ?? '',
   instructions: record.instructions ?? '',
+  actionKind: record.actionTaken?.kind ?? '',
+  actionText: record.actionTaken?.text ?? '',
+  noVehicleReason: record.noVehicleReason ?? '',
+  lateEntryReason: record.lateEntryReason ?? '',
   notes: record.notes ?? '',
 });
 
@@ -99,6 +114,14 @@ export function recordItemsBody(items: RecordItems): RecordItemsBody {
         } as RecordItemsBody['visualCheck'])
       : null,
     instructions: items.instructions || null,
+    actionTaken: items.actionKind
+      ? {
+          kind: items.actionKind as NonNullable<RecordItemsBody['actionTaken']>['kind'],
+          text: items.actionKind === 'other_action' ? items.actionText || null : null,
+        }
+      : null,
+    noVehicleReason: items.vehicle ? null : items.noVehicleReason || null,
+    lateEntryReason: items.lateEntryReason || null,
     notes: items.notes || null,
   };
 }
@@ -178,6 +201,7 @@ export function RecordItemFields({
   error,
   record,
   reading,
+  late = false,
 }: {
   readonly items: RecordItems;
   readonly onChange: (items: RecordItems) => void;
@@ -186,6 +210,8 @@ export function RecordItemFields({
   /** The record being corrected: its current driver, vehicle, checker and detector stay choosable. */
   readonly record?: TestResultDetail;
   readonly reading?: ReactNode;
+  /** The check was more than 24 hours before its entry: the late-entry reason is asked for. */
+  readonly late?: boolean;
 }) {
   const { t, i18n } = useLingui();
   const { api } = useServices();
@@ -245,10 +271,12 @@ export function RecordItemFields({
             cars.map((car) => ({ value: String(car.value), label: car.label })),
             current(record?.vehicle, [record?.carNumber, record?.carModel].filter(Boolean).join(' ')),
           ),
-          t`None`,
+          t`No vehicle`,
         ),
       )}
+      {!items.vehicle && field(labels.field('noVehicleReason'), 'noVehicleReason', text('noVehicleReason', 2))}
       {reading}
+      {late && field(labels.field('lateEntryReason'), 'lateEntryReason', text('lateEntryReason', 2))}
       {field(
         labels.field('checkType'),
         'checkType',
@@ -305,6 +333,18 @@ export function RecordItemFields({
         {field(t`Remark`, 'remark', text('remark', 2), ['visualCheck.remark'])}
       </fieldset>
       {field(labels.field('instructions'), 'instructions', text('instructions'))}
+      {field(
+        labels.field('actionTaken'),
+        'actionKind',
+        select(
+          'actionKind',
+          ACTIONS_TAKEN.map((value) => ({ value, label: labels.action(value) })),
+          t`None`,
+          ['actionTaken'],
+        ),
+        ['actionTaken'],
+      )}
+      {items.actionKind === 'other_action' && field(t`What was done`, 'actionText', text('actionText', 2), ['actionTaken.text'])}
       {field(labels.field('notes'), 'notes', text('notes'))}
     </>
   );

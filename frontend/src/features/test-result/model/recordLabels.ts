@@ -25,11 +25,12 @@ export function useRecordLabels() {
   const method = (value: TestResultDetail['method']) => words(value);
   const remoteMethod = (value: NonNullable<TestResultDetail['remoteMethod']>) => words(value);
   const outcome = (value: VisualCheck['faceColour']) => words(value);
+  const action = (value: NonNullable<TestResultDetail['actionTaken']>['kind']) => words(value);
   const confirmation = (value: TestResultDetail['confirmationStatus']) => RECORD_WORDS[value][language];
   const manager = (value: RecordManager | null | undefined) => value?.name ?? '–';
   const field = (name: string) => {
     if (isRecordItemKey(name)) return RECORD_ITEMS[name].label[language];
-    if (name === 'driverId' || name === 'carId') return RECORD_WORDS[name][language];
+    if (name === 'driverId' || name === 'carId' || name === 'testedAt') return RECORD_WORDS[name][language];
     return name === 'detector' ? RECORD_WORDS.detector[language] : name;
   };
   const visualCheck = (value: VisualCheck | null) => visualCheckWords(value, language) || '–';
@@ -37,7 +38,8 @@ export function useRecordLabels() {
   const correctedValue = (name: string, value: unknown): string => {
     if (value === null || value === undefined || value === '') return '–';
     if (isRecordItemKey(name)) return recordItemText(name, value as RecordItemValues[typeof name], language, formatJapanDateTime) || '–';
+    if (name === 'testedAt' && typeof value === 'string') return formatJapanDateTime(value);
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
-  return { checkType, method, remoteMethod, outcome, confirmation, manager, field, visualCheck, correctedValue };
+  return { checkType, method, remoteMethod, outcome, action, confirmation, manager, field, visualCheck, correctedValue };
 }
