@@ -64,7 +64,7 @@ export interface Harness {
       token?: string;
       scheme?: 'JWT' | 'Bearer';
       headers?: Record<string, string>;
-      rawBody?: string;
+      rawBody?: string | Uint8Array;
       /** A file sent as the body itself, with its media type (an import). */
       file?: { bytes: Uint8Array; type: string };
       /** The answer's body as bytes (a file), not text. */
@@ -131,7 +131,7 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
       } else if (options.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
-      } else if (body !== undefined) headers['content-type'] = 'application/json';
+      } else if (body !== undefined) headers['content-type'] ??= 'application/json';
       const response = await fetch(base + path, { method, headers, body: body as string | Buffer | undefined });
       if (options.binary) return { status: response.status, body: Buffer.from(await response.arrayBuffer()), headers: response.headers };
       const text = await response.text();
