@@ -56,6 +56,7 @@ export * from './events/company';
 export * from './events/manager';
 export * from './events/driver';
 export * from './events/driver-duty';
+export * from './events/driver-photo';
 export * from './events/office';
 export * from './events/admin';
 export * from './events/auditor';

@@ -75,7 +75,7 @@ describe('TestResultRecorded versions', () => {
       failed: false,
       detectorFlags: [],
     });
-    expect(testResultCatalogue.versionOf('TestResultRecorded')).toBe(5);
+    expect(testResultCatalogue.versionOf('TestResultRecorded')).toBe(6);
   });
 
   it('reads a v3 record with what was wrong with its detector', () => {
@@ -101,6 +101,11 @@ describe('TestResultRecorded versions', () => {
       noVehicleReason: null,
       enteredAt: null,
       lateEntryReason: null,
+      // Items of issue 34 (v6, the driver's phone app): no photos, not from a phone, not offline.
+      photos: [],
+      locationMissingReason: null,
+      phoneTime: null,
+      offline: false,
     });
   });
 });

@@ -5,6 +5,11 @@ import type { Language } from '../i18n/languages';
 import {
   CHECK_METHODS,
   ACTIONS_TAKEN,
+  CHECK_PHOTO_WORDS,
+  LOCATION_MISSING_REASONS,
+  LOCATION_MISSING_WORDS,
+  PHOTO_HASH_PREFIX_LENGTH,
+  checkPhotoSchema,
   CHECK_TYPES,
   RECORD_SOURCES,
   REMOTE_METHODS,
@@ -212,6 +217,51 @@ export const RECORD_ITEMS = {
     correctable: true,
     label: { ja: '遅延入力の理由', en: 'Why entered late' },
     text: asText,
+    pdf: 'source',
+  }),
+  /** The photos of a check from the driver's phone (issue 34): their SHA-256 is on the event, so the record chain covers them. */
+  photos: item({
+    since: 6,
+    stored: z.array(checkPhotoSchema),
+    absent: [],
+    input: null,
+    correctable: false,
+    label: { ja: '写真', en: 'Photos' },
+    text: (value, language) =>
+      value.map((photo) => `${CHECK_PHOTO_WORDS[photo.kind][language]} ${photo.sha256.slice(0, PHOTO_HASH_PREFIX_LENGTH)}`).join(' / '),
+    pdf: 'other',
+  }),
+  /** Why a check from the driver's phone has no location (the location itself is the record's `location`). */
+  locationMissingReason: item({
+    since: 6,
+    stored: z.enum(LOCATION_MISSING_REASONS).nullable(),
+    absent: null,
+    input: null,
+    correctable: false,
+    label: { ja: '位置情報がない理由', en: 'Why no location' },
+    text: (value, language) => (value ? LOCATION_MISSING_WORDS[value][language] : ''),
+    pdf: null,
+  }),
+  /** The phone's clock when the driver took the check, as the phone stated it (the check time; the entry time is the server's). */
+  phoneTime: item({
+    since: 6,
+    stored: z.string().nullable(),
+    absent: null,
+    input: null,
+    correctable: false,
+    label: { ja: '端末の時刻', en: 'Phone time' },
+    text: (value, _language, japanTime) => (value ? japanTime(value) : ''),
+    pdf: null,
+  }),
+  /** Taken on the phone without a network and sent later: the record book shows it with both times. */
+  offline: item({
+    since: 6,
+    stored: z.boolean(),
+    absent: false,
+    input: null,
+    correctable: false,
+    label: { ja: 'オフライン', en: 'Offline' },
+    text: (value, language) => (value ? { ja: 'オフライン', en: 'Offline' }[language] : ''),
     pdf: 'source',
   }),
   notes: item({

@@ -22,6 +22,35 @@ export const VISUAL_CHECK_OUTCOMES = ['normal', 'not_normal'] as const;
 /** What was done about a positive result: 乗務中止, 代替運転者, or something else. */
 export const ACTIONS_TAKEN = ['stopped_duty', 'substitute_driver', 'other_action'] as const;
 
+/** The two photos of a check taken on the driver's phone: the detector's display and the driver's face while blowing. */
+export const CHECK_PHOTO_KINDS = ['display', 'face'] as const;
+export type CheckPhotoKind = (typeof CHECK_PHOTO_KINDS)[number];
+export const CHECK_PHOTO_WORDS = {
+  display: { ja: '表示', en: 'Display' },
+  face: { ja: '顔', en: 'Face' },
+} as const satisfies Record<CheckPhotoKind, Words>;
+
+/** Why a check from the phone has no location: the driver refused it, the phone could not tell, or it took too long. */
+export const LOCATION_MISSING_REASONS = ['denied', 'unavailable', 'timeout'] as const;
+export type LocationMissingReason = (typeof LOCATION_MISSING_REASONS)[number];
+export const LOCATION_MISSING_WORDS = {
+  denied: { ja: '位置情報の利用が許可されなかった', en: 'Location not allowed' },
+  unavailable: { ja: '位置情報を取得できなかった', en: 'Location unavailable' },
+  timeout: { ja: '位置情報の取得が時間切れ', en: 'Location timed out' },
+} as const satisfies Record<LocationMissingReason, Words>;
+
+/** A photo of a check as the record keeps it: its id, and the SHA-256 of the original and of the display-size copy. */
+export const checkPhotoSchema = z.object({
+  kind: z.enum(CHECK_PHOTO_KINDS),
+  photoId: z.string(),
+  sha256: z.string().regex(/^[0-9a-f]{64}$/),
+  displaySha256: z.string().regex(/^[0-9a-f]{64}$/),
+});
+export type CheckPhoto = z.infer<typeof checkPhotoSchema>;
+
+/** How many hex digits of a photo's SHA-256 the record book prints. */
+export const PHOTO_HASH_PREFIX_LENGTH = 8;
+
 /** The checker's look at the driver: face colour, breath smell and voice, plus a remark. */
 export const visualCheckSchema = z.object({
   faceColour: z.enum(VISUAL_CHECK_OUTCOMES),

@@ -65,3 +65,10 @@ export const ALCOHOL_RESULT_UNIT = 'mg/l';
 export const COOKIE_DAYS = 4;
 export const TOKEN_REFRESH_POLL_SECONDS = 60;
 export const CALENDAR_DISABLED_DAY_RETRIES = 365;
+
+/** A photo the driver's phone app sends (the detector's display, the driver's face): at most 5 MB as sent. */
+export const DRIVER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The display-size copy kept beside each original photo: at most this many pixels on its longer side. */
+export const DRIVER_PHOTO_DISPLAY_PX = 1024;
+/** The photo types the driver's phone app may send (the bytes are checked, not only the header). */
+export const DRIVER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -29,6 +29,8 @@ export const testLocationSchema = z.object({
   latitude: z.number().min(-90).max(90),
   longitude: z.number().min(-180).max(180),
   address: z.string().nullable().default(null),
+  /** Metres, as the phone's geolocation states it (null for detectors and records before issue 34). */
+  accuracy: z.number().min(0).nullable().default(null),
 });
 export type TestLocation = z.infer<typeof testLocationSchema>;
 
@@ -46,7 +48,8 @@ export const testDeviceSchema = z.object({ deviceId: z.string(), serialNo: z.str
 /**
  * One breath test. Never edited nor deleted (the law asks for unalterable records kept at least a year):
  * a correction is a TestResultCorrected event in the same stream that references this one.
- * v4 adds the record items of issue 15: `instructions` (指示事項), `notes` (その他), `remoteMethod`, `visualCheck`,
+ * v6 adds the items of the driver's phone app (issue 34): `photos` (with their SHA-256), `locationMissingReason`,
+ * `phoneTime` and `offline`; the source "driver_app". v4 adds the record items of issue 15: `instructions` (指示事項), `notes` (その他), `remoteMethod`, `visualCheck`,
  * `checker` (a registered manager) and `noDetectorReason` (a check typed in by hand without a detector).
  * v3 adds `detectorFlags`. v2 stores `failed`, decided once with the threshold in force when the test was recorded, so every reader
  * (dashboard, lists, alerts) agrees forever. v1 events were read with "any alcohol fails", the rule then.

@@ -27,6 +27,10 @@ const reading: TestReading = {
   actionTaken: null,
   noVehicleReason: null,
   lateEntryReason: null,
+  photos: [],
+  locationMissingReason: null,
+  phoneTime: null,
+  offline: false,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
 /** A check typed in by hand with every item the law asks for (no alcohol; a checker and a vehicle). */

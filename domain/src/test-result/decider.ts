@@ -68,7 +68,42 @@ function assertItemsComplete(record: TestRecord): void {
   if (record.source === 'manual' && record.device === null && !record.noDetectorReason) {
     throw new DomainError('Errors.Invalid', [{ path: 'noDetectorReason', key: 'Errors.Required' }]);
   }
+  if (record.source === 'driver_app') assertDriverCheckComplete(record);
 }
+
+/**
+ * A check from the driver's phone names the detector that measured, both photos (the display and the face), the
+ * location or why it is missing, and the vehicle or why there was none.
+ */
+function assertDriverCheckComplete(record: TestRecord): void {
+  const fields: { path: string; key: string }[] = [];
+  if (record.device === null) fields.push({ path: 'detector', key: 'Errors.Required' });
+  if (!record.photos.some((photo) => photo.kind === 'display')) fields.push({ path: 'displayPhoto', key: 'Errors.Required' });
+  if (!record.photos.some((photo) => photo.kind === 'face')) fields.push({ path: 'facePhoto', key: 'Errors.Required' });
+  if (record.location === null && record.locationMissingReason === null)
+    fields.push({ path: 'locationMissingReason', key: 'Errors.Required' });
+  if (record.carId === null && !record.noVehicleReason) fields.push({ path: 'noVehicleReason', key: 'Errors.Required' });
+  if (fields.length) throw new DomainError('Errors.Invalid', fields);
+}
+
+/** What a driver states on the phone; a retry of the same check states exactly this again. */
+const DRIVER_STATED: readonly (keyof TestReading)[] = [
+  'driverId',
+  'carId',
+  'noVehicleReason',
+  'checkType',
+  'testedAt',
+  'resultMgL',
+  'photos',
+  'location',
+  'locationMissingReason',
+  'phoneTime',
+  'offline',
+];
+
+/** The same check sent again (the phone retries until it hears the answer): same detector and same stated values. */
+export const isSameDriverCheck = (recorded: TestRecord, reading: TestReading): boolean =>
+  recorded.device?.deviceId === reading.device?.deviceId && DRIVER_STATED.every((key) => sameValue(recorded[key], reading[key]));
 
 const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
 
@@ -85,8 +120,13 @@ function isTooFarAhead(testedAt: string, receivedAt: string): boolean {
 export function decide(command: TestResultCommand, state: TestResultState): TestResultEvent[] {
   switch (command.type) {
     case 'RecordTestResult': {
-      // A retry of a record already made (same device-generated id) records nothing: the first one stands.
-      if (state.status === 'Recorded') return [];
+      // A retry of a record already made (same device-generated id) records nothing: the first one stands. The
+      // phone's id names one check: the same id with something else stated is refused, never silently dropped.
+      if (state.status === 'Recorded') {
+        if (command.data.reading.source === 'driver_app' && !isSameDriverCheck(state.original, command.data.reading))
+          throw new DomainError('Errors.Conflict', [{ path: 'id', key: 'Errors.Conflict' }]);
+        return [];
+      }
       // A detector out of service (taken out, a failed check, past its 使用期限 or its sensor's life) may measure
       // wrong: what it measures is no record. The refusal names why.
       if (command.data.detector) {
@@ -95,8 +135,10 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
         const reason = outOfServiceReason(status, upkeep, businessDay(command.data.reading.testedAt));
         if (reason) throw new DomainError('Errors.DeviceOutOfService', [{ path: 'detector', key: outOfServiceReasonKey[reason] }]);
       }
-      if (command.data.reading.source === 'manual' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
-        throw new DomainError('Errors.Invalid', [{ path: 'time', key: 'Errors.TimeInFuture' }]);
+      // A check typed in by hand, or taken on a phone, cannot be dated later than now (a detector's clock is its own).
+      const { source } = command.data.reading;
+      if (source !== 'device' && isTooFarAhead(command.data.reading.testedAt, command.receivedAt)) {
+        throw new DomainError('Errors.Invalid', [{ path: source === 'driver_app' ? 'phoneTime' : 'time', key: 'Errors.TimeInFuture' }]);
       }
       const failed = isFailedTest(command.data.reading.resultMgL, command.data.alcoholThresholdMgL);
       assertItemsComplete({ ...command.data.reading, failed, detectorFlags: [], enteredAt: command.receivedAt });

@@ -28,6 +28,10 @@ const complete: TestReading = {
   actionTaken: null,
   noVehicleReason: null,
   lateEntryReason: null,
+  photos: [],
+  locationMissingReason: null,
+  phoneTime: null,
+  offline: false,
 };
 const enteredAt = '2026-04-01T00:01:00.000Z';
 /** The threshold in force: 0.15 mg/l (0.250 mg/l is positive). */
