@@ -2,9 +2,6 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { lingui } from '@lingui/vite-plugin';
-import { fileURLToPath } from 'node:url';
-import { VitePWA } from 'vite-plugin-pwa';
-import { driverAppFiles } from './scripts/driver-app-files';
 
 // The router plugin must come before the React plugin so that its code-split route chunks still go through
 // React's JSX transform. The plugins are typed against the workspace root's Vite 8 while this package builds
@@ -22,27 +19,6 @@ const plugins: unknown[] = [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   // A catalog entry without a translation fails the build.
   lingui({ failOnMissing: true, failOnCompileError: true }),
-  driverAppFiles.plugin,
-  // The driver's phone app (issue 34) is installable and opens offline: a Workbox service worker precaches its entry
-  // and every chunk it can load, nothing of the manager's web app, and its scope is /driver-app so the web app is
-  // never served by it. The manifests (ja and en) are static files in public/: the plugin would link one manifest
-  // into every page, the web app's too.
-  VitePWA({
-    filename: 'driver-app-sw.js',
-    scope: '/driver-app',
-    injectRegister: false,
-    manifest: false,
-    workbox: {
-      globPatterns: ['**/*.{js,css,html,png,webmanifest}'],
-      manifestTransforms: [async (entries) => ({ manifest: entries.filter((entry) => driverAppFiles.has(entry.url)), warnings: [] })],
-      navigateFallback: '/driver-app.html',
-      navigateFallbackAllowlist: [/^\/driver-app(\/|$)/],
-      // The invitation page belongs to the web app (the driver sets a password there, online).
-      navigateFallbackDenylist: [/^\/driver-app\/invitation/],
-      maximumFileSizeToCacheInBytes: 3_000_000,
-      cleanupOutdatedCaches: true,
-    },
-  }),
 ];
 
 export default defineConfig({
@@ -53,11 +29,6 @@ export default defineConfig({
   build: {
     target: 'es2022',
     rollupOptions: {
-      // The driver's phone app is an entry of its own: its first load carries none of the web app's code.
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        'driver-app': fileURLToPath(new URL('./driver-app.html', import.meta.url)),
-      },
       // @fleetcheck/contracts is pure (schemas, constants, functions), so the modules the app does not use
       // can be dropped even though defining a Zod schema is a top-level call. Keeps the landing page small.
       treeshake: { moduleSideEffects: (id) => !id.includes('/contracts/src/') },

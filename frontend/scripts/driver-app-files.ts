@@ -1,7 +1,13 @@
 import type { Plugin } from 'vite';
 
 /** The driver app's files outside the bundle (public/): its manifests and icons. */
-const STATIC_FILES = ['driver-app.html', 'driver-app-ja.webmanifest', 'driver-app-en.webmanifest', 'driver-app-icon-192.png', 'driver-app-icon-512.png'];
+const STATIC_FILES = [
+  'driver-app.html',
+  'driver-app-ja.webmanifest',
+  'driver-app-en.webmanifest',
+  'driver-app-icon-192.png',
+  'driver-app-icon-512.png',
+];
 const DRIVER_ENTRY = '/src/driver/main.tsx';
 
 /**
@@ -18,6 +24,8 @@ function createDriverAppFiles() {
       const entry = Object.values(bundle).find(
         (item) => item.type === 'chunk' && item.isEntry && Object.keys(item.modules).some((id) => id.endsWith(DRIVER_ENTRY)),
       );
+      files.clear();
+      for (const file of STATIC_FILES) files.add(file);
       if (!entry || entry.type !== 'chunk') throw new Error(`The build has no chunk for ${DRIVER_ENTRY}`);
       const pending = [entry.fileName];
       while (pending.length > 0) {

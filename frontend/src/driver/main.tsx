@@ -8,7 +8,7 @@ import { DriverApp } from './DriverApp';
 import './driver.css';
 
 // The driver's phone app (issue 34): its own entry, catalog and styles; none of the web app's router or pages.
-await activateDriverLanguage(storedLanguage());
+activateDriverLanguage(storedLanguage());
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -4,7 +4,8 @@ import { cacheHome, cachedHome } from './api/homeCache';
 import { onQueueChanged } from './queue/queueEvents';
 import type { DriverSession } from './session/driverSession';
 
-export type HomeState = { status: 'loading' } | { status: 'ready'; home: DriverHome; stale: boolean } | { status: 'failed'; error: unknown };
+export type HomeState =
+  { status: 'loading' } | { status: 'ready'; home: DriverHome; stale: boolean } | { status: 'failed'; error: unknown };
 
 /** The driver's home from the server, or the copy kept from the last visit when the network is missing. */
 export function useDriverHome(session: DriverSession, onSessionLost: () => void): [HomeState, () => void] {

@@ -79,7 +79,14 @@ export function PhotoCapture({
       <p className="driver-hint">{hint}</p>
       {camera.state === 'live' && (
         <>
-          <video ref={video} className="driver-camera" autoPlay playsInline muted aria-label={facing === 'user' ? 'face camera' : 'camera'} />
+          <video
+            ref={video}
+            className="driver-camera"
+            autoPlay
+            playsInline
+            muted
+            aria-label={facing === 'user' ? 'face camera' : 'camera'}
+          />
           <button type="button" className="driver-button driver-button--primary" onClick={() => void takeFrame()} disabled={busy}>
             <Trans>Take the photo</Trans>
           </button>

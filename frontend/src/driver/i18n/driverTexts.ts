@@ -1,5 +1,6 @@
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { ConfirmationStatusName } from '@fleetcheck/contracts';
 import type { CheckTiming, LocationMissingReason } from '../../machines/driver-check/checkDraft';
 import { errorDescriptor } from '../../i18n/errorMessages';
 
@@ -12,6 +13,12 @@ export const locationMissingLabels: Record<LocationMissingReason, MessageDescrip
   denied: msg`Location not shared (declined)`,
   unavailable: msg`Location not available on this phone`,
   timeout: msg`The location took too long to find`,
+};
+
+export const confirmationLabels: Record<ConfirmationStatusName, MessageDescriptor> = {
+  awaiting: msg`Awaiting confirmation`,
+  confirmed: msg`Confirmed`,
+  returned: msg`Returned by a manager`,
 };
 
 const driverErrors: Record<string, MessageDescriptor> = {
@@ -28,6 +35,15 @@ export function japanDateTime(iso: string, language: string): string {
     timeZone: 'Asia/Tokyo',
     month: 'numeric',
     day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(new Date(iso));
+}
+
+/** A time of day in Japan (HH:mm). */
+export function japanTime(iso: string, language: string): string {
+  return new Intl.DateTimeFormat(language === 'ja' ? 'ja-JP' : 'en-GB', {
+    timeZone: 'Asia/Tokyo',
     hour: '2-digit',
     minute: '2-digit',
   }).format(new Date(iso));

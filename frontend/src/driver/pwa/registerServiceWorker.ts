@@ -6,5 +6,6 @@ import { registerSW } from 'virtual:pwa-register';
  */
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
-  void registerSW({ immediate: true });
+  // Registered once the page has loaded: precaching must not compete with the first load on a slow network.
+  void registerSW({ immediate: false });
 }

@@ -34,7 +34,8 @@ export async function sendQueuedCheck(id: string): Promise<SendAnswer> {
     announceQueueChanged();
     return { sent: true, failed: answer.failed };
   } catch (error) {
-    if (isNetworkError(error) || (error instanceof ApiError && error.status >= 500)) return { sent: false };
+    // No network, a server not ready, or a session to renew (sign in again): the check waits, unchanged.
+    if (isNetworkError(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 401))) return { sent: false };
     const refused = error instanceof ApiError ? (error.key ?? 'Errors.Invalid') : 'Modals.Error';
     await updateQueuedCheck({ ...check, refused });
     announceQueueChanged();

@@ -42,7 +42,10 @@ export function CheckDetailsStep({
           <Trans>When</Trans>
         </legend>
         {(['before_driving', 'after_driving'] as const).map((timing) => (
-          <label key={timing} className={details.timing === timing ? 'driver-choice__option driver-choice__option--on' : 'driver-choice__option'}>
+          <label
+            key={timing}
+            className={details.timing === timing ? 'driver-choice__option driver-choice__option--on' : 'driver-choice__option'}
+          >
             <input type="radio" name="timing" value={timing} checked={details.timing === timing} onChange={() => onEdit({ timing })} />
             {i18n._(timingLabels[timing])}
           </label>
@@ -52,10 +55,14 @@ export function CheckDetailsStep({
         <span>
           <Trans>Vehicle</Trans>
         </span>
-        <select value={details.vehicle ?? ''} onChange={(event) => onEdit({ vehicle: event.target.value === '' ? null : event.target.value })}>
+        <select
+          value={details.vehicle ?? ''}
+          onChange={(event) => onEdit({ vehicle: event.target.value === '' ? null : event.target.value })}
+        >
           {home.cars.map((car) => (
             <option key={car.id} value={car.id}>
-              {car.label}
+              {car.number}
+              {car.model ? ` (${car.model})` : ''}
             </option>
           ))}
           <option value="">{i18n._(noVehicle)}</option>
@@ -88,7 +95,7 @@ export function CheckDetailsStep({
           {home.detectors.length === 0 && <option value="">{i18n._(noDetector)}</option>}
           {home.detectors.map((detector) => (
             <option key={detector.id} value={detector.id}>
-              {detector.label}
+              {detector.serialNo}
             </option>
           ))}
         </select>

@@ -48,7 +48,11 @@ export function CheckResult({
           <Trans>No alcohol detected. The check is awaiting confirmation by a manager.</Trans>
         </p>
         {queuedNote}
-        <button type="button" className="driver-button driver-button--primary driver-button--large" onClick={() => navigate(DRIVER_PATHS.home, true)}>
+        <button
+          type="button"
+          className="driver-button driver-button--primary driver-button--large"
+          onClick={() => navigate(DRIVER_PATHS.home, true)}
+        >
           <Trans>Back to the start</Trans>
         </button>
       </section>

@@ -17,17 +17,12 @@ export default function CheckScreen({ home }: { readonly home: DriverHome }) {
   const { i18n } = useLingui();
   // One id per check screen: sending the same check again (a retry, a second tap) is harmless on the server.
   const [checkId] = useState(() => crypto.randomUUID());
-  const machine = useMemo(
-    () => createCheckMachine({ locate: readLocation, submit: (draft) => submitCheck(checkId, draft) }),
-    [checkId],
-  );
+  const machine = useMemo(() => createCheckMachine({ locate: readLocation, submit: (draft) => submitCheck(checkId, draft) }), [checkId]);
   const [snapshot, send] = useMachine(machine, {
     input: {
       details: {
-        timing: defaultTiming(
-          home.today.map((check) => check.timing),
-          new Date(),
-        ),
+        // today.checks is newest first; the rule reads the day in order.
+        timing: defaultTiming(home.today.checks.map((check) => check.timing).reverse(), new Date()),
         vehicle: home.defaultVehicle ?? home.cars[0]?.id ?? null,
         noVehicleReason: '',
         detector: home.detectors[0]?.id ?? '',
@@ -43,7 +38,11 @@ export default function CheckScreen({ home }: { readonly home: DriverHome }) {
   return (
     <main className="driver-page">
       <header className="driver-header">
-        <button type="button" className="driver-link" onClick={() => (snapshot.can({ type: 'BACK' }) ? send({ type: 'BACK' }) : navigate(DRIVER_PATHS.home))}>
+        <button
+          type="button"
+          className="driver-link"
+          onClick={() => (snapshot.can({ type: 'BACK' }) ? send({ type: 'BACK' }) : navigate(DRIVER_PATHS.home))}
+        >
           <Trans>Back</Trans>
         </button>
         <span className="driver-header__name">{i18n._(timingLabels[context.details.timing])}</span>
@@ -92,7 +91,12 @@ export default function CheckScreen({ home }: { readonly home: DriverHome }) {
             >
               {snapshot.matches('locating') ? <Trans>Finding your location…</Trans> : <Trans>Share my location</Trans>}
             </button>
-            <button type="button" className="driver-button" disabled={snapshot.matches('locating')} onClick={() => send({ type: 'DECLINE_LOCATION' })}>
+            <button
+              type="button"
+              className="driver-button"
+              disabled={snapshot.matches('locating')}
+              onClick={() => send({ type: 'DECLINE_LOCATION' })}
+            >
               <Trans>Do not share</Trans>
             </button>
           </section>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { DriverHome } from '../api/driverAppApi';
 import type { QueuedCheck } from '../queue/checkQueue';
-import { driverErrorDescriptor, japanDateTime, timingLabels } from '../i18n/driverTexts';
+import { confirmationLabels, driverErrorDescriptor, japanDateTime, japanTime, timingLabels } from '../i18n/driverTexts';
 import { DRIVER_PATHS, navigate, useOnline } from '../navigation';
 import type { CheckTiming } from '../../machines/driver-check/checkDraft';
 import { DriverHeader } from './DriverHeader';
@@ -22,19 +22,24 @@ export function HomeScreen({
 }) {
   const { i18n } = useLingui();
   const online = useOnline();
+  const dueAt = home?.reminder.dueAt ? japanTime(home.reminder.dueAt, i18n.locale) : '';
   const doneToday = (timing: CheckTiming) =>
-    home?.today.some((check) => check.timing === timing) || queued.some((check) => check.timing === timing && !check.refused);
+    home?.today.checks.some((check) => check.timing === timing) || queued.some((check) => check.timing === timing && !check.refused);
   return (
     <main className="driver-page">
-      <DriverHeader name={home?.driver.name ?? name} onSignOut={onSignOut} />
+      <DriverHeader name={home ? `${home.driver.lastName} ${home.driver.firstName}`.trim() : name} onSignOut={onSignOut} />
       {(!online || stale) && (
         <p className="driver-notice driver-notice--offline" role="status">
           <Trans>Offline: checks are kept on this phone and sent when the network returns.</Trans>
         </p>
       )}
-      {home?.reminder && (
+      {home?.reminder.show && !doneToday('before_driving') && (
         <p className="driver-notice driver-notice--reminder" role="alert">
-          {home.reminder.message}
+          {home.reminder.dueAt ? (
+            <Trans>Your before-driving check was due at {dueAt}. Take it now.</Trans>
+          ) : (
+            <Trans>Your before-driving check is due. Take it now.</Trans>
+          )}
         </p>
       )}
       <section className="driver-card" aria-labelledby="today-title">
@@ -49,7 +54,11 @@ export function HomeScreen({
             </li>
           ))}
         </ul>
-        <button type="button" className="driver-button driver-button--primary driver-button--large" onClick={() => navigate(DRIVER_PATHS.check)}>
+        <button
+          type="button"
+          className="driver-button driver-button--primary driver-button--large"
+          onClick={() => navigate(DRIVER_PATHS.check)}
+        >
           <Trans>Take a check</Trans>
         </button>
       </section>
@@ -85,27 +94,24 @@ export function HomeScreen({
         <h2 id="recent-title">
           <Trans>Your checks today</Trans>
         </h2>
-        {home && home.today.length > 0 ? (
+        {home && home.today.checks.length > 0 ? (
           <ul className="driver-list">
-            {home.today.map((check) => (
+            {home.today.checks.map((check) => (
               <li key={check.id}>
                 <span>
-                  {i18n._(timingLabels[check.timing])} · {japanDateTime(check.phoneTime, i18n.locale)} · {check.result.toFixed(3)} mg/l
+                  {i18n._(timingLabels[check.timing])} · {japanDateTime(check.testedAt, i18n.locale)} · {check.result.toFixed(3)} mg/l
                 </span>
                 {check.offline && (
                   <span className="driver-tag">
                     <Trans>Offline</Trans>
                   </span>
                 )}
-                {check.failed ? (
+                {check.failed && (
                   <span className="driver-tag driver-tag--danger">
                     <Trans>Alcohol detected</Trans>
                   </span>
-                ) : (
-                  <span className="driver-tag">
-                    <Trans>Awaiting confirmation</Trans>
-                  </span>
                 )}
+                <span className="driver-tag">{i18n._(confirmationLabels[check.confirmationStatus])}</span>
               </li>
             ))}
           </ul>

@@ -6,7 +6,7 @@ export function LanguageChoice() {
   const { i18n } = useLingui();
   const other = i18n.locale === 'ja' ? 'en' : 'ja';
   return (
-    <button type="button" className="driver-link" lang={other} onClick={() => void activateDriverLanguage(other)}>
+    <button type="button" className="driver-link" lang={other} onClick={() => activateDriverLanguage(other)}>
       {other === 'ja' ? '日本語' : 'English'}
     </button>
   );

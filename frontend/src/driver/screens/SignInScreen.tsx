@@ -26,7 +26,9 @@ export function SignInScreen({ onSignedIn }: { readonly onSignedIn: (session: Dr
     try {
       onSignedIn(startDriverSession(await signInDriver(username.trim(), password)));
     } catch (failure) {
-      setError(isNetworkError(failure) ? 'Errors.Unavailable' : failure instanceof ApiError ? (failure.key ?? 'Modals.Error') : 'Modals.Error');
+      setError(
+        isNetworkError(failure) ? 'Errors.Unavailable' : failure instanceof ApiError ? (failure.key ?? 'Modals.Error') : 'Modals.Error',
+      );
     } finally {
       setBusy(false);
     }

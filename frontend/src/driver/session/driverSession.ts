@@ -20,7 +20,13 @@ export function readDriverSession(storage: Storage = localStorage): DriverSessio
     if (!raw) return undefined;
     const value = JSON.parse(raw) as Partial<DriverSession>;
     if (typeof value.token !== 'string' || typeof value.refreshToken !== 'string' || typeof value.userId !== 'string') return undefined;
-    return { token: value.token, refreshToken: value.refreshToken, userId: value.userId, username: value.username ?? '', name: value.name ?? '' };
+    return {
+      token: value.token,
+      refreshToken: value.refreshToken,
+      userId: value.userId,
+      username: value.username ?? '',
+      name: value.name ?? '',
+    };
   } catch {
     return undefined;
   }

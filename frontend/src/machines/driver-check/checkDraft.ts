@@ -1,6 +1,10 @@
-/** What the driver states in the check screen (issue 34 item 2), before it is queued and sent. */
-export type CheckTiming = 'before_driving' | 'after_driving';
-export type LocationMissingReason = 'denied' | 'unavailable' | 'timeout';
+import type { CheckType, LocationMissingReason } from '@fleetcheck/contracts';
+
+export type { LocationMissingReason };
+/** Before or after driving. */
+export type CheckTiming = CheckType;
+
+// What the driver states in the check screen (issue 34 item 2), before it is queued and sent.
 
 export interface CheckLocation {
   readonly latitude: number;
@@ -25,7 +29,7 @@ export interface CheckDraft extends CheckDetails {
   readonly locationMissingReason: LocationMissingReason | null;
 }
 
-/** The highest reading a detector shows (mg/l) and the decimals kept, as the check record's rules say. */
+/** The highest reading accepted (mg/l), as POST /driver-app/checks and a check typed in by hand accept it. */
 export const READING_MAX_MG_L = 10;
 const READING_PATTERN = /^\d{1,2}(\.\d{1,3})?$/;
 
