@@ -8,6 +8,7 @@ import { companyRoutes } from './company/routes';
 import type { CommandApiDeps } from './deps';
 import { driverRoutes } from './driver/routes';
 import { driverSignInRoutes } from './driver/sign-in-routes';
+import { driverAppRoutes } from './driver-app/routes';
 import { managerRoutes } from './manager/routes';
 import { officeRoutes } from './office/routes';
 import { openApiRoutes } from './openapi/routes';
@@ -46,6 +47,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(managerRoutes(app));
   router.use(driverRoutes(app));
   router.use(driverSignInRoutes(app));
+  router.use(driverAppRoutes(app));
   router.use(officeRoutes(app));
   router.use(billingRoutes(app));
   router.use(carRoutes(app));

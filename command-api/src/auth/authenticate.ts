@@ -21,9 +21,9 @@ const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /
 /**
  * The only writes a driver's phone app may make (issue 34): ending their own session. Every other route of this
  * side sees no principal for a driver's token and answers Errors.Forbidden (403), so a route added later for
- * managers cannot forget to refuse drivers; the driver's own check routes join this list.
+ * managers cannot forget to refuse drivers. The driver's own photos and checks are here; their routes call requireDriver.
  */
-const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
+const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /driver-app/photos', 'POST /driver-app/checks']);
 
 /** The only writes a manager of a lapsed company (records-only access) may make: ending their own session. */
 const RECORDS_ONLY_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);

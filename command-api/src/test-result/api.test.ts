@@ -369,7 +369,7 @@ describe('record items, checker and confirmation (issue 15)', () => {
     const created = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body });
     expect(created.status).toBe(201);
     const [recorded] = await h.store.readStream(testResultStream(created.body.data.id as string));
-    expect(recorded!.schemaVersion).toBe(5);
+    expect(recorded!.schemaVersion).toBe(6);
     expect(recorded!.data).toMatchObject({
       method: 'remote',
       remoteMethod: 'phone',

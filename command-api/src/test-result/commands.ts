@@ -25,13 +25,13 @@ import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenan
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 
 /** The streams `assertOwnedIn` looks at. */
-const ownershipStreams = (driverId: string | undefined, carId: string | null | undefined): string[] => [
+export const ownershipStreams = (driverId: string | undefined, carId: string | null | undefined): string[] => [
   ...(driverId !== undefined ? [streams.driver(driverId)] : []),
   ...(carId ? [carStream(carId)] : []),
 ];
 
 /** The driver and the vehicle must be live ones of the company; anything else is a 400 on that field. */
-function assertOwnedIn(
+export function assertOwnedIn(
   read: ReadonlyMap<string, RecordedEvent[]>,
   companyId: string,
   driverId: string | undefined,
@@ -80,7 +80,7 @@ async function actingManager(app: App, principal: CompanyPrincipal): Promise<Rec
  * A detector the company may use, for a check typed in by hand: one on its own list (in service since it was
  * listed) or one the platform rents it. Anything else (another company's, removed, unknown) is a 400 on `detector`.
  */
-async function companyDetector(app: App, companyId: string, deviceId: string): Promise<AuthenticatedDevice> {
+export async function companyDetector(app: App, companyId: string, deviceId: string): Promise<AuthenticatedDevice> {
   const listed = await loadStream(app.store, companyDeviceStream(deviceId), companyDeviceAggregate);
   if (listed.state.status === 'Active' && listed.state.companyId === companyId) {
     const [added] = await app.store.readStream(companyDeviceStream(deviceId), { maxCount: 1 });
@@ -96,7 +96,11 @@ async function companyDetector(app: App, companyId: string, deviceId: string): P
   return { deviceId, serialNo, model, companyId, status, regDate };
 }
 
-const deviceOnRecord = (device: AuthenticatedDevice) => ({ deviceId: device.deviceId, serialNo: device.serialNo, model: device.model });
+export const deviceOnRecord = (device: AuthenticatedDevice) => ({
+  deviceId: device.deviceId,
+  serialNo: device.serialNo,
+  model: device.model,
+});
 
 /** The record items a request states, as the table names them (references such as the checker resolved apart). */
 const statedItems = <B extends object>(body: B): Pick<B, Extract<keyof B, RecordItemKey>> =>
@@ -118,6 +122,11 @@ async function recordOf(
     location: body.location,
     ...statedItems(body),
     checker: body.checker ? await registeredManager(app, ids.companyId, body.checker, 'checker') : null,
+    // The driver phone app's items (issue 34): a detector or a manager sends none of them.
+    photos: [],
+    locationMissingReason: null,
+    phoneTime: null,
+    offline: false,
   };
 }
 
@@ -127,7 +136,7 @@ function detectorAtTestIn(device: AuthenticatedDevice, maintenance: readonly Rec
   return { status: device.status, upkeep: state.status === 'Maintained' ? state.upkeep : noUpkeep, inServiceSince: device.regDate };
 }
 
-async function detectorAtTest(app: App, device: AuthenticatedDevice): Promise<DetectorAtTest> {
+export async function detectorAtTest(app: App, device: AuthenticatedDevice): Promise<DetectorAtTest> {
   return detectorAtTestIn(device, await app.store.readStream(detectorMaintenanceStream(device.deviceId)));
 }
 

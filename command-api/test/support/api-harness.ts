@@ -59,7 +59,13 @@ export interface Harness {
   call(
     method: string,
     path: string,
-    options?: { body?: unknown; token?: string; scheme?: 'JWT' | 'Bearer'; headers?: Record<string, string>; rawBody?: string },
+    options?: {
+      body?: unknown;
+      token?: string;
+      scheme?: 'JWT' | 'Bearer';
+      headers?: Record<string, string>;
+      rawBody?: string | Uint8Array;
+    },
   ): Promise<ApiResponse>;
   close(): Promise<void>;
 }
@@ -114,11 +120,11 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (options.token) headers.authorization = `${options.scheme ?? 'JWT'} ${options.token}`;
-      let body: string | undefined = options.rawBody;
+      let body: string | Uint8Array | undefined = options.rawBody;
       if (options.body !== undefined) {
         headers['content-type'] = 'application/json';
         body = JSON.stringify(options.body);
-      } else if (body !== undefined) headers['content-type'] = 'application/json';
+      } else if (body !== undefined) headers['content-type'] ??= 'application/json';
       const response = await fetch(base + path, { method, headers, body });
       const text = await response.text();
       // Pages and scripts (the API reference) come back as text.

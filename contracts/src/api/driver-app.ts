@@ -61,6 +61,8 @@ export const driverCheckLocationSchema = z.object({
 export const driverCheckBodySchema = z
   .object({
     id: z.uuid({ error: 'Errors.Invalid' }),
+    /** Never stated: the driver is the caller. A body naming a driver is refused, never read as someone else's check. */
+    driver: z.never({ error: 'Errors.Invalid' }).optional(),
     timing: z.enum(CHECK_TYPES, { error: 'Errors.Required' }),
     /** The car driven (the driver's own by default), or null with `noVehicleReason`. */
     vehicle: driverId.nullable(),

@@ -45,6 +45,7 @@ const security: Record<Access, JsonSchema[]> = {
   device: [{ deviceSecret: [] }],
   audit: [adminToken],
   auditor: [adminToken],
+  driver: [driverToken],
 };
 
 const accessNote: Record<Access, string> = {
@@ -56,6 +57,7 @@ const accessNote: Record<Access, string> = {
   device: '**Access:** a registered detector (`Authorization: Device <secret>`).',
   audit: '**Access:** a platform admin, or an auditor for the companies in their scope until their access ends (admin token); read-only.',
   auditor: '**Access:** an auditor, for themself (admin token).',
+  driver: "**Access:** a driver on the driver's phone app, for themself (driver token); a manager's token is refused.",
 };
 
 /** `/car/:id` -> `/car/{id}` and its path parameters. */
@@ -137,9 +139,10 @@ function errorResponses(op: ApiOperation): JsonSchema {
     const keys = byStatus.get(status) ?? [];
     if (!keys.includes(key)) byStatus.set(status, [...keys, key]);
   };
-  if (op.body || op.query || op.path.includes(':')) add('Errors.Invalid');
+  if (op.body || op.rawBody || op.query || op.path.includes(':')) add('Errors.Invalid');
   // The body limit of both apps (1 MB) answers before any route.
-  if (op.body) add('Errors.UploadTooLarge');
+  if (op.body || op.rawBody) add('Errors.UploadTooLarge');
+  if (op.rawBody) add('Errors.UploadNotImage');
   if (op.access !== 'public') {
     add('Errors.Unauthorized');
     if (op.access !== 'device') add('Errors.TokenExpired');
@@ -157,7 +160,7 @@ function errorResponses(op: ApiOperation): JsonSchema {
     404: 'Unknown, or belongs to another company.',
     409: 'A rule refused the command.',
     412: '`If-Match` named a stale revision. Nothing was written.',
-    413: 'The body is larger than the API takes (1 MB). Nothing was read.',
+    413: 'The body is larger than the API takes (1 MB; a photo of the driver app 5 MB). Nothing was read.',
     402: 'The payment was refused.',
     422: 'The change is not allowed.',
     429: 'Too many attempts: wait `Retry-After` seconds.',
@@ -199,6 +202,15 @@ function operationObject(op: ApiOperation): JsonSchema {
                 ...(op.examples?.request !== undefined ? { example: op.examples.request } : {}),
               },
             },
+          },
+        }
+      : {}),
+    ...(op.rawBody
+      ? {
+          requestBody: {
+            required: true,
+            description: `The file itself as the body, at most ${op.rawBody.maxBytes} bytes; its bytes must be of the type it declares.`,
+            content: Object.fromEntries(op.rawBody.types.map((type) => [type, { schema: { type: 'string', contentMediaType: type } }])),
           },
         }
       : {}),

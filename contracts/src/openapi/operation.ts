@@ -7,9 +7,10 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call. `company`: a manager of the company, or a platform admin inside it on its behalf;
  * `manager`: a manager, for themself; `admin`: a platform admin; `any-user`: any signed-in user;
  * `device`: a registered detector with its secret; `public`: no credentials; `audit`: a platform admin or an
- * auditor within their scope (reads only); `auditor`: an auditor, for themself.
+ * auditor within their scope (reads only); `auditor`: an auditor, for themself; `driver`: a driver on the phone app,
+ * for themself (their own checks).
  */
-export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor';
+export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor' | 'driver';
 
 /** A success body that is not JSON: the documented media type. */
 export type NonJsonBody = 'text/html' | 'text/csv' | 'application/pdf' | 'image/*' | '*/*';
@@ -31,6 +32,8 @@ export interface ApiOperation {
   query?: z.ZodType;
   /** The schema the route parses its JSON body with. */
   body?: z.ZodType;
+  /** A body that is not JSON but a file of one of these media types (the bytes are checked), at most `maxBytes`. */
+  rawBody?: { types: readonly string[]; maxBytes: number };
   /** 303: the answer is a redirect (its `Location`) with no body, as a form post's answer. */
   status?: 200 | 201 | 202 | 303;
   /** The JSON success body. Every JSON route has one: the document has no untyped responses. */

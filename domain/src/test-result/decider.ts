@@ -105,7 +105,14 @@ const DRIVER_STATED: readonly (keyof TestReading)[] = [
 export const isSameDriverCheck = (recorded: TestRecord, reading: TestReading): boolean =>
   recorded.device?.deviceId === reading.device?.deviceId && DRIVER_STATED.every((key) => sameValue(recorded[key], reading[key]));
 
-const sameValue = (a: unknown, b: unknown): boolean => JSON.stringify(a) === JSON.stringify(b);
+/** A value's JSON with object keys sorted: two values equal by content compare equal whatever their keys' order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => a.localeCompare(b)))
+      : inner,
+  );
+const sameValue = (a: unknown, b: unknown): boolean => canonical(a) === canonical(b);
 
 function recordedIn(state: TestResultState, companyId: string): Recorded {
   if (state.status !== 'Recorded' || state.original.companyId !== companyId) throw notFound();
