@@ -1,4 +1,12 @@
-import type { CurrentUser, DriverCheck, DriverCheckBody, DriverHome, DriverPhotoResponse, TokenData } from '@fleetcheck/contracts';
+import type {
+  CurrentUser,
+  DriverCheck,
+  DriverCheckBody,
+  DriverChecks,
+  DriverHome,
+  DriverPhotoResponse,
+  TokenData,
+} from '@fleetcheck/contracts';
 import { driverRequest } from './driverApi';
 
 export type { DriverCheck, DriverHome };
@@ -18,3 +26,6 @@ export const postDriverCheck = (check: DriverCheckBody) =>
   driverRequest<DriverCheck>('/driver-app/checks', { method: 'POST', body: check });
 
 export const signOutDriver = () => driverRequest<unknown>('/auth/logout');
+
+/** GET /driver-app/checks?month=YYYY-MM: the driver's own checks of a month (Japan days), newest first. */
+export const fetchDriverChecks = (month: string) => driverRequest<DriverChecks>(`/driver-app/checks?month=${encodeURIComponent(month)}`);

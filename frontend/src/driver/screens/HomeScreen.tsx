@@ -5,6 +5,7 @@ import { confirmationLabels, driverErrorDescriptor, japanDateTime, japanTime, ti
 import { DRIVER_PATHS, navigate, useOnline } from '../navigation';
 import type { CheckTiming } from '../../machines/driver-check/checkDraft';
 import { DriverHeader } from './DriverHeader';
+import { MonthChecks } from './MonthChecks';
 
 /** Issue 34 item 1: today's before/after status, the reminder, the way to a new check, the driver's own checks. */
 export function HomeScreen({
@@ -121,6 +122,7 @@ export function HomeScreen({
           </p>
         )}
       </section>
+      <MonthChecks />
     </main>
   );
 }
