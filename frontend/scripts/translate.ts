@@ -13,27 +13,33 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: root, stdio: 'ignore' });
 
 const translations: Record<string, string> = Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8'))));
-const poPath = `${root}src/locales/ja/messages.po`;
 const unquote = (s: string) => JSON.parse(s) as string;
-const lines = readFileSync(poPath, 'utf8').split('\n');
 const missing: string[] = [];
-for (let i = 0; i < lines.length; i++) {
-  if (!lines[i]!.startsWith('msgid "')) continue;
-  let id = unquote(lines[i]!.slice(6));
-  let j = i + 1;
-  while (lines[j]?.startsWith('"')) id += unquote(lines[j++]!);
-  if (id === '' || !lines[j]?.startsWith('msgstr ')) continue;
-  let current = unquote(lines[j]!.slice(7));
-  let k = j + 1;
-  while (lines[k]?.startsWith('"')) current += unquote(lines[k++]!);
-  const wanted = translations[id];
-  if (wanted !== undefined && (current === '' || overwrite)) {
-    lines.splice(j, k - j, `msgstr ${JSON.stringify(wanted)}`);
-    current = wanted;
+/** Translations already in a catalog (the error keys are translated in messages.po only): the driver app's reuses them. */
+const known = new Map<string, string>();
+// One Japanese catalog per Lingui catalog: the web app's, then the driver app's (lingui.config.ts).
+for (const catalog of ['messages', 'driver']) {
+  const poPath = `${root}src/locales/ja/${catalog}.po`;
+  const lines = readFileSync(poPath, 'utf8').split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    if (!lines[i]!.startsWith('msgid "')) continue;
+    let id = unquote(lines[i]!.slice(6));
+    let j = i + 1;
+    while (lines[j]?.startsWith('"')) id += unquote(lines[j++]!);
+    if (id === '' || !lines[j]?.startsWith('msgstr ')) continue;
+    let current = unquote(lines[j]!.slice(7));
+    let k = j + 1;
+    while (lines[k]?.startsWith('"')) current += unquote(lines[k++]!);
+    const wanted = translations[id] ?? (current === '' ? known.get(id) : undefined);
+    if (wanted !== undefined && (current === '' || overwrite)) {
+      lines.splice(j, k - j, `msgstr ${JSON.stringify(wanted)}`);
+      current = wanted;
+    }
+    if (current === '') missing.push(`${catalog}: ${id}`);
+    else known.set(id, current);
   }
-  if (current === '') missing.push(id);
+  writeFileSync(poPath, lines.join('\n'));
 }
-writeFileSync(poPath, lines.join('\n'));
 if (missing.length) {
   console.error(`ja: ${missing.length} without a translation:\n${missing.map((m) => `  ${JSON.stringify(m)}`).join('\n')}`);
   process.exit(1);

@@ -33,6 +33,13 @@ export interface WebServerParts {
  * any GET the query side does not own to the command side, as the production reverse proxy does) and the
  * single-page app with a fallback to index.html for client-side routes.
  */
+/** The driver app's pages: /driver-app and below, except the invitation page of the web app. */
+const DRIVER_APP_PATHS = /^\/driver-app(?!\/invitation)(\/.*)?$/;
+
+const noCacheForServiceWorker = (res: express.Response, filePath: string) => {
+  if (path.basename(filePath) === 'driver-app-sw.js') res.setHeader('Cache-Control', 'no-cache');
+};
+
 export function createWebServer(parts: WebServerParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
@@ -77,8 +84,16 @@ export function createWebServer(parts: WebServerParts): express.Express {
   });
 
   const indexHtml = path.join(parts.frontendDist, 'index.html');
+  const driverAppHtml = path.join(parts.frontendDist, 'driver-app.html');
   if (existsSync(indexHtml)) {
-    app.use(express.static(parts.frontendDist, { index: false, maxAge: '1h', immutable: false }));
+    // The driver app's service worker is checked for updates on every visit (no-cache).
+    app.use(express.static(parts.frontendDist, { index: false, maxAge: '1h', immutable: false, setHeaders: noCacheForServiceWorker }));
+    // The driver's phone app is an entry of its own (issue 34); its invitation page belongs to the web app.
+    app.get(DRIVER_APP_PATHS, (_req, res, next) => {
+      if (!existsSync(driverAppHtml)) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.sendFile(driverAppHtml);
+    });
     app.get(/^(?!\/api\/).*/, (_req, res) => {
       res.setHeader('Cache-Control', 'no-cache');
       res.sendFile(indexHtml);

@@ -76,7 +76,13 @@ export interface BrowserSystem {
  */
 export async function startBrowserSystem(
   prefix: string,
-  options: { env?: Record<string, string>; clock?: Clock; browserClock?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    browserClock?: boolean;
+    /** More Chromium switches, e.g. the fake camera of the driver app's journey (`--use-fake-device-for-media-stream`). */
+    browserArgs?: readonly string[];
+  } = {},
 ): Promise<BrowserSystem> {
   if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
@@ -101,6 +107,7 @@ export async function startBrowserSystem(
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      ...(options.browserArgs ?? []),
     ],
   });
   const baseUrl = system.url;

@@ -14,8 +14,8 @@ export type UiText = (id: string, values?: Record<string, string | number>) => s
 const unquote = (quoted: string) => JSON.parse(quoted) as string;
 
 /** msgid -> msgstr of a .po catalog; multi-line strings are joined as gettext does. */
-function readCatalog(language: UiLanguage): Map<string, string> {
-  const file = fileURLToPath(new URL(`../../../frontend/src/locales/${language}/messages.po`, import.meta.url));
+function readCatalog(language: UiLanguage, catalogName: UiCatalog): Map<string, string> {
+  const file = fileURLToPath(new URL(`../../../frontend/src/locales/${language}/${catalogName}.po`, import.meta.url));
   const lines = readFileSync(file, 'utf8').split('\n');
   const catalog = new Map<string, string>();
   const continued = (from: number): [string, number] => {
@@ -34,11 +34,15 @@ function readCatalog(language: UiLanguage): Map<string, string> {
   return catalog;
 }
 
-const cache = new Map<UiLanguage, Map<string, string>>();
+const cache = new Map<string, Map<string, string>>();
 
-export function uiText(language: UiLanguage): UiText {
-  const catalog = cache.get(language) ?? readCatalog(language);
-  cache.set(language, catalog);
+/** The web app's catalog, or the driver's phone app's (an entry of its own with its own catalog). */
+export type UiCatalog = 'messages' | 'driver';
+
+export function uiText(language: UiLanguage, catalogName: UiCatalog = 'messages'): UiText {
+  const key = `${catalogName}/${language}`;
+  const catalog = cache.get(key) ?? readCatalog(language, catalogName);
+  cache.set(key, catalog);
   // A check record's item labels live in contracts' table of record items (ja and en), not in the catalogs.
   const itemLabel = (id: string) => Object.values(RECORD_ITEMS).find((item) => item.label.en === id)?.label[language];
   return (id, values = {}) => {

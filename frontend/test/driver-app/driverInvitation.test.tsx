@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { DriverInvitationPage } from '../../src/features/driver-app/components/DriverInvitationPage';
 import { renderWithApp } from '../components/renderWithApp';
+import { clearDriverSession, readDriverSession } from '../../src/driver/session/driverSession';
 
 /** Issue 34: the invitation link opened on the driver's phone. */
 const calls: { url: string; body: unknown }[] = [];
@@ -38,6 +39,7 @@ describe('the driver app invitation page', () => {
   afterEach(() => {
     cleanup();
     calls.length = 0;
+    clearDriverSession();
   });
 
   it('sends the code with the chosen password once and tells the driver their username', async () => {
@@ -45,13 +47,17 @@ describe('the driver app invitation page', () => {
     choose('my-phone-pass-34');
     expect(await screen.findByText('Your username is d12345678. Sign in with it and this password on the driver app.')).toBeTruthy();
     expect(calls).toEqual([{ url: '/api/v1/auth/driver-set-password', body: { auth: 'd1.code', password: 'my-phone-pass-34' } }]);
+    // The phone app opens signed in with the session the answer started.
+    expect(screen.getByRole('link', { name: 'Open the driver app' }).getAttribute('href')).toBe('/driver-app');
+    expect(readDriverSession()).toEqual({ token: 't', refreshToken: 'r', userId: 'd1', username: 'd12345678', name: '鈴木 一郎' });
   });
 
-  it('shows why a used or expired link is refused, and stays on the form', async () => {
+  it('shows why a used or expired link is refused, stays on the form and starts no session', async () => {
     const refused = { operation: 'error', error: { key: 'Errors.VerificationInvalid', status: 400 } };
     renderWithApp(<DriverInvitationPage auth="d1.code" />, answering(400, refused));
     choose('my-phone-pass-34');
     expect((await screen.findByRole('alert')).textContent).toBe('This verification link is not valid.');
     expect(screen.getByRole('button', { name: 'Set password' })).toBeTruthy();
+    expect(readDriverSession()).toBeUndefined();
   });
 });

@@ -2,6 +2,8 @@ import { Trans } from '@lingui/react/macro';
 import { InvitationPasswordForm } from '../../shared/components/InvitationPasswordForm';
 import { useServices } from '../../../session/ServicesContext';
 import { acceptDriverInvitation } from '../api/driverSignInApi';
+import { startDriverSession } from '../../../driver/session/driverSession';
+import { DRIVER_APP_HOME_ROUTE } from '@fleetcheck/contracts';
 
 /** Issue 34: the link or QR code a manager gave a driver, opened on the driver's phone: the driver chooses a password. */
 export function DriverInvitationPage({ auth }: { readonly auth: string | undefined }) {
@@ -11,7 +13,12 @@ export function DriverInvitationPage({ auth }: { readonly auth: string | undefin
       auth={auth}
       title={<Trans>Driver app invitation</Trans>}
       intro={<Trans>Choose the password you will use for your alcohol checks on this phone.</Trans>}
-      accept={(code, password) => acceptDriverInvitation(api, code, password)}
+      accept={async (code, password) => {
+        const answer = await acceptDriverInvitation(api, code, password);
+        // The answer is a signed-in driver: the phone app opens with this session.
+        startDriverSession(answer);
+        return answer;
+      }}
       done={({ username }) => (
         <>
           <h1 className="login-form__title">
@@ -20,6 +27,9 @@ export function DriverInvitationPage({ auth }: { readonly auth: string | undefin
           <p>
             <Trans>Your username is {username}. Sign in with it and this password on the driver app.</Trans>
           </p>
+          <a className="button button--primary" href={DRIVER_APP_HOME_ROUTE}>
+            <Trans>Open the driver app</Trans>
+          </a>
         </>
       )}
     />

@@ -14,6 +14,7 @@ import { useServices } from '../../../session/ServicesContext';
 import { useSessionView } from '../../../shell/useSessionUser';
 import { mapSearchUrl } from '../../shared/model/mapLink';
 import { LocationMap } from '../../shared/components/LocationMap';
+import { CheckPhotos } from './CheckPhotos';
 import { CorrectionPanel } from './CorrectionPanel';
 import { useRecordLabels } from '../model/recordLabels';
 import { testResultDetailQuery, useConfirmation } from '../api/testResultApi';
@@ -100,7 +101,20 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
           rows={[
             [t`Driver`, `${record.lastName} ${record.firstName}`],
             [t`Vehicle`, [record.carNumber, record.carModel].filter(Boolean).join(' ') || '–'],
-            [t`Date and time of the check`, japanDateTime(record.testedAt)],
+            [
+              t`Date and time of the check`,
+              <>
+                {japanDateTime(record.testedAt)}
+                {record.offline && (
+                  <span className="record-detail__offline" data-offline="true">
+                    {' '}
+                    · <Trans>Taken offline</Trans>
+                  </span>
+                )}
+              </>,
+            ],
+            ...(record.phoneTime ? [[t`Phone time`, japanDateTime(record.phoneTime)] as [ReactNode, ReactNode]] : []),
+            ...(record.enteredAt ? [[t`Received by FleetCheck`, japanDateTime(record.enteredAt)] as [ReactNode, ReactNode]] : []),
             [t`Check type`, labels.checkType(record.checkType)],
             [t`Method`, method],
             [
@@ -130,6 +144,7 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             ],
           ]}
         />
+        <CheckPhotos testResultId={record._id} photos={record.photos} />
         {record.photo && (
           <StoredImage src={record.photo} width={384} alt={t`Photo taken at the check`} className="record-detail__photo" fallback={null} />
         )}

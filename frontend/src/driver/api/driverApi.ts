@@ -1,0 +1,67 @@
+import { apiErrorFrom, ApiError } from '../../api/apiError';
+import { readDriverSession, replaceDriverTokens } from '../session/driverSession';
+
+const BASE = '/api/v1';
+
+/** The network could not be reached (offline, or the server is down): the check waits in the queue. */
+export class NetworkUnavailableError extends Error {
+  override readonly name = 'NetworkUnavailableError';
+}
+
+export interface DriverRequest {
+  readonly method?: 'GET' | 'POST';
+  /** JSON, or raw bytes (a photo) sent with their own content type. */
+  readonly body?: unknown;
+  readonly anonymous?: boolean;
+}
+
+/**
+ * The driver app's calls: plain fetch, no schema library (the first load has a budget of its own, issue 34 item 6),
+ * with the driver's token and one refresh through /auth/driver-token on a 401. A session that cannot be refreshed
+ * is reported through `onSessionLost` (the app shows the sign-in screen).
+ */
+export async function driverRequest<T>(path: string, options: DriverRequest = {}, onSessionLost?: () => void): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.anonymous) {
+    if (await refresh()) response = await send(path, options);
+    else onSessionLost?.();
+  }
+  const body: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) throw apiErrorFrom(response.status, body);
+  return (body as { data: T }).data;
+}
+
+async function send(path: string, options: DriverRequest): Promise<Response> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const token = options.anonymous ? undefined : readDriverSession()?.token;
+  if (token) headers.Authorization = `JWT ${token}`;
+  let body: BodyInit | undefined;
+  if (options.body instanceof Blob) {
+    body = options.body;
+    headers['Content-Type'] = options.body.type || 'application/octet-stream';
+  } else if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+    headers['Content-Type'] = 'application/json';
+  }
+  try {
+    return await fetch(`${BASE}${path}`, { method: options.method ?? 'GET', headers, body });
+  } catch {
+    throw new NetworkUnavailableError('The server could not be reached');
+  }
+}
+
+async function refresh(): Promise<boolean> {
+  const refreshToken = readDriverSession()?.refreshToken;
+  if (!refreshToken) return false;
+  const response = await send('/auth/driver-token', { method: 'POST', body: { refreshToken }, anonymous: true });
+  if (!response.ok) return false;
+  const body = (await response.json().catch(() => undefined)) as { data?: { token?: unknown; refreshToken?: unknown } } | undefined;
+  const token = body?.data?.token;
+  const next = body?.data?.refreshToken;
+  if (typeof token !== 'string' || typeof next !== 'string') return false;
+  replaceDriverTokens({ token, refreshToken: next });
+  return true;
+}
+
+export const isNetworkError = (error: unknown): boolean => error instanceof NetworkUnavailableError;
+export const isSessionError = (error: unknown): boolean => error instanceof ApiError && error.status === 401;
