@@ -65,6 +65,7 @@ export * from './events/device';
 export * from './events/device-registry';
 export * from './events/faq';
 export * from './events/test-results';
+export * from './events/live-confirmation';
 export * from './check-record';
 export * from './events/ledger';
 export * from './events/detector-maintenance';

@@ -83,6 +83,20 @@ export const ErrorKeys = {
   AuditorAccessEndInPast: 'Errors.AuditorAccessEndInPast',
   /** The profile's current-password box, needed to change one's own password or e-mail, is wrong. */
   CurrentPasswordWrong: 'Errors.CurrentPasswordWrong',
+  /** Live confirmation (issue 35): another manager answered the call first (`params.name` names them). */
+  CallTaken: 'Errors.CallTaken',
+  /** The call ended (hung up, dropped, or nobody answered in time): the driver calls again. */
+  CallEnded: 'Errors.CallEnded',
+  /** The record was already confirmed: nothing to call about. */
+  AlreadyConfirmed: 'Errors.AlreadyConfirmed',
+  /** A confirmation code that is not the one issued for the record. */
+  CodeWrong: 'Errors.CodeWrong',
+  /** A confirmation code older than its 10 minutes. */
+  CodeExpired: 'Errors.CodeExpired',
+  /** A confirmation code already entered once. */
+  CodeUsed: 'Errors.CodeUsed',
+  /** A live confirmation with no live contact to show: no call answered by this manager, or no code entered. */
+  NoLiveContact: 'Errors.NoLiveContact',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -160,4 +174,11 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.AuditorReadOnly': 403,
   'Errors.AuditorAccessEndInPast': 400,
   'Errors.CurrentPasswordWrong': 400,
+  'Errors.CallTaken': 409,
+  'Errors.CallEnded': 409,
+  'Errors.AlreadyConfirmed': 409,
+  'Errors.CodeWrong': 400,
+  'Errors.CodeExpired': 400,
+  'Errors.CodeUsed': 400,
+  'Errors.NoLiveContact': 409,
 };
