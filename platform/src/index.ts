@@ -21,3 +21,4 @@ export * from './command/command-handler';
 export * from './lease';
 export * from './invoice/receipt-pdf';
 export * from './invoice/receipt-mail';
+export * from './signal-relay';
