@@ -49,6 +49,7 @@ export * from './api/resources';
 export * from './api/admin';
 export * from './api/auditor';
 export * from './api/driver-app';
+export * from './api/live-confirmation';
 export * from './api/faq';
 export * from './api/detector-maintenance';
 export * from './events/reservation';

@@ -45,6 +45,8 @@ const security: Record<Access, JsonSchema[]> = {
   device: [{ deviceSecret: [] }],
   audit: [adminToken],
   auditor: [adminToken],
+  driver: [driverToken],
+  'call-party': [driverToken, managerToken],
 };
 
 const accessNote: Record<Access, string> = {
@@ -56,6 +58,8 @@ const accessNote: Record<Access, string> = {
   device: '**Access:** a registered detector (`Authorization: Device <secret>`).',
   audit: '**Access:** a platform admin, or an auditor for the companies in their scope until their access ends (admin token); read-only.',
   auditor: '**Access:** an auditor, for themself (admin token).',
+  driver: "**Access:** a driver on the driver's phone app, for their own records (driver token).",
+  'call-party': "**Access:** the call's two sides: its driver (driver token) or the manager who took it (manager token).",
 };
 
 /** `/car/:id` -> `/car/{id}` and its path parameters. */
@@ -117,7 +121,10 @@ function successResponse(op: ApiOperation): JsonSchema {
     };
   if (op.produces)
     content[op.produces] = {
-      schema: { type: 'string', ...(op.produces === 'text/csv' || op.produces === 'text/html' ? {} : { contentMediaType: op.produces }) },
+      schema: {
+        type: 'string',
+        ...(['text/csv', 'text/html', 'text/event-stream'].includes(op.produces) ? {} : { contentMediaType: op.produces }),
+      },
     };
   const headers =
     op.method !== 'get'

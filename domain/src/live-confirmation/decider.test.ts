@@ -155,7 +155,14 @@ describe('live confirmation by video', () => {
       answer('k1', yamada, '09:00:10'),
       {
         type: 'EndLiveCall',
-        data: { actingCompanyId: 'c1', callId: 'k1', by: { driverId: 'drv1' }, dropped: true, endedAt: at('09:01:00') },
+        data: {
+          actingCompanyId: 'c1',
+          callId: 'k1',
+          by: { driverId: 'drv1' },
+          dropped: true,
+          endedAt: at('09:01:00'),
+          answerTimeoutSeconds: TIMEOUT,
+        },
       },
       call('k2', '09:01:30'),
       answer('k2', yamada, '09:01:40'),

@@ -67,6 +67,7 @@ export type LiveCommand =
         by: { driverId: string } | { managerId: string };
         dropped: boolean;
         endedAt: string;
+        answerTimeoutSeconds: number;
       };
     }
   /** Ends a call nobody answered in time; a call answered, ended or not yet due changes nothing. */
@@ -153,15 +154,20 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
       return [{ type: 'LiveCallAnswered', data: { testResultId, companyId, callId, manager, answeredAt } }];
     }
     case 'EndLiveCall': {
-      const { actingCompanyId, callId, by, dropped, endedAt } = command.data;
+      const { actingCompanyId, callId, by, dropped, endedAt, answerTimeoutSeconds } = command.data;
       const recorded = recordIn(state, actingCompanyId);
       const call = callOf(recorded, callId);
-      const endedBy = 'driverId' in by ? ('driver' as const) : ('manager' as const);
       // Only the call's two sides end it: its driver, or the manager who took it.
       if ('driverId' in by ? by.driverId !== call.driver.driverId : by.managerId !== call.manager?.managerId) throw forbidden();
       if (!open(call)) return [];
-      const reason = dropped ? ('dropped' as const) : ('hung_up' as const);
       const { testResultId, companyId } = recorded;
+      // Hanging up a call that rang out: nobody answered, and it ended when its time was up.
+      if (isUnanswered(call, endedAt, answerTimeoutSeconds)) {
+        const at = new Date(secondsAfter(call.requestedAt, answerTimeoutSeconds)).toISOString();
+        return [{ type: 'LiveCallEnded', data: { testResultId, companyId, callId, reason: 'unanswered', endedBy: 'system', endedAt: at } }];
+      }
+      const endedBy = 'driverId' in by ? ('driver' as const) : ('manager' as const);
+      const reason = dropped ? ('dropped' as const) : ('hung_up' as const);
       return [{ type: 'LiveCallEnded', data: { testResultId, companyId, callId, reason, endedBy, endedAt } }];
     }
     case 'ExpireLiveCall': {

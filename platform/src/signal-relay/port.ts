@@ -40,3 +40,21 @@ export class ChannelFanOut {
     return [...this.listeners.keys()];
   }
 }
+
+/** The relay of one process alone (tests, or a single process with no shared store to relay through). */
+export class InMemorySignalRelay implements SignalRelay {
+  private readonly fanOut = new ChannelFanOut();
+
+  async publish(channel: string, message: unknown): Promise<void> {
+    // Delivered after the publisher goes on, as a relay through a store would.
+    const copy = JSON.parse(JSON.stringify(message)) as unknown;
+    setImmediate(() => this.fanOut.deliver(channel, copy));
+  }
+
+  async subscribe(channel: string, onMessage: (message: unknown) => void): Promise<() => Promise<void>> {
+    const { remove } = this.fanOut.add(channel, onMessage);
+    return async () => void remove();
+  }
+
+  async close(): Promise<void> {}
+}
