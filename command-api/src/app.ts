@@ -7,7 +7,10 @@ import {
   type Logger,
   type PaymentGateway,
   type ReadStore,
+  type SignalRelay,
+  InMemorySignalRelay,
 } from '@fleetcheck/platform';
+import { liveQueueFold, type LiveQueue } from '@fleetcheck/domain/live-confirmation/queue';
 import { deviceDirectoryFold, type DeviceDirectory } from '@fleetcheck/domain/device-registry/directory';
 import { sessionDirectoryFold, type SessionClaims } from '@fleetcheck/domain/session/validity';
 import { subscriptionAccessFold, subscriptionAccessFrom } from '@fleetcheck/domain/subscription/access-view';
@@ -39,6 +42,10 @@ export interface App {
    */
   deviceDirectory(): LiveFold<DeviceDirectory>;
   readStore: ReadStore | undefined;
+  /** Live calls' signalling and queue changes, across processes (issue 35). */
+  relay: SignalRelay;
+  /** The calls open now, per company, as the call events keep them current. */
+  liveQueue(): LiveFold<LiveQueue>;
 }
 
 export function createApp(deps: CommandApiDeps): App {
@@ -47,8 +54,9 @@ export function createApp(deps: CommandApiDeps): App {
   liveFold(deps.eventStore, sessionDirectoryFold);
   liveFold(deps.eventStore, subscriptionAccessFold);
   liveFold(deps.eventStore, deviceDirectoryFold);
+  liveFold(deps.eventStore, liveQueueFold);
   return {
-    store: noticingAppends(deps.eventStore, sessionDirectoryFold, deviceDirectoryFold),
+    store: noticingAppends(deps.eventStore, sessionDirectoryFold, deviceDirectoryFold, liveQueueFold),
     clock: deps.clock,
     ids: deps.ids,
     config: deps.config,
@@ -67,6 +75,8 @@ export function createApp(deps: CommandApiDeps): App {
     subscriptionAccess: (companyId, today) => subscriptionAccessFrom(liveFold(deps.eventStore, subscriptionAccessFold), companyId, today),
     deviceDirectory: () => liveFold(deps.eventStore, deviceDirectoryFold),
     readStore: deps.readStore,
+    relay: deps.signalRelay ?? new InMemorySignalRelay(),
+    liveQueue: () => liveFold(deps.eventStore, liveQueueFold),
   };
 }
 

@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, envSchema, loadEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
+import { DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS, iceServerSchema } from '@fleetcheck/contracts';
 import { MAX_ACCESS_TOKEN_TTL_SECONDS } from '@fleetcheck/domain/session/validity';
 import { defaultCommandApiConfig, type CommandApiConfig } from './deps';
 
@@ -21,6 +22,20 @@ export const commandApiEnvSchema = envSchema.extend({
   REFRESH_TOKEN_TTL_SECONDS: z.coerce.number().int().min(3600).default(defaultCommandApiConfig.refreshTokenTtlSeconds),
   EMAIL_TOKEN_TTL_SECONDS: z.coerce.number().int().min(300).default(defaultCommandApiConfig.emailTokenTtlSeconds),
   ALCOHOL_THRESHOLD_MG_L: z.coerce.number().min(0).default(defaultCommandApiConfig.alcoholThresholdMgL),
+  /** Seconds a driver's live call rings before it ends unanswered (issue 35). */
+  LIVE_CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS),
+  /** ICE servers for live video calls, a JSON array as RTCPeerConnection takes it (a TURN server in production). */
+  WEBRTC_ICE_SERVERS: z
+    .string()
+    .default('[]')
+    .transform((text, ctx) => {
+      try {
+        return z.array(iceServerSchema).parse(JSON.parse(text));
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON array of ICE servers ({"urls": ..., "username"?, "credential"?})' });
+        return z.NEVER;
+      }
+    }),
 });
 export type CommandApiEnv = z.infer<typeof commandApiEnvSchema>;
 
@@ -52,5 +67,7 @@ export function loadCommandApiConfig(source: Record<string, string | undefined> 
     emailTokenTtlSeconds: env.EMAIL_TOKEN_TTL_SECONDS,
     publicUrl: (env.PUBLIC_URL ?? `http://${env.HOST}:${env.PORT}`).replace(/\/$/, ''),
     alcoholThresholdMgL: env.ALCOHOL_THRESHOLD_MG_L,
+    liveCallAnswerTimeoutSeconds: env.LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
+    webrtcIceServers: env.WEBRTC_ICE_SERVERS,
   };
 }

@@ -18,6 +18,7 @@ import { companyDeviceRoutes } from './device/routes';
 import { detectorMaintenanceRoutes } from './detector-maintenance/routes';
 import { deviceRegistryRoutes } from './device-registry/routes';
 import { faqRoutes } from './faq/routes';
+import { liveConfirmationRoutes } from './live-confirmation/routes';
 import { testResultRoutes } from './test-result/routes';
 import { notificationRoutes } from './notification/routes';
 import { operationsRoutes } from './operations/routes';
@@ -57,6 +58,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(detectorMaintenanceRoutes(app));
   router.use(faqRoutes(app));
   router.use(testResultRoutes(app));
+  router.use(liveConfirmationRoutes(app));
   router.use(notificationRoutes(app));
   router.use(uploadRoutes(app));
   router.use(importRoutes(app));

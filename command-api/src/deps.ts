@@ -1,4 +1,5 @@
-import type { BlobStore, EventStore, FailedJobs, Logger, Mailer, PaymentGateway, ReadStore } from '@fleetcheck/platform';
+import type { IceServer } from '@fleetcheck/contracts';
+import type { BlobStore, EventStore, FailedJobs, Logger, Mailer, PaymentGateway, ReadStore, SignalRelay } from '@fleetcheck/platform';
 import type { LoginRateLimiter } from './auth/rate-limiter';
 
 export interface Clock {
@@ -23,6 +24,10 @@ export interface CommandApiConfig {
   publicUrl: string;
   /** A result strictly above this (mg/l) is recorded as a failed test; 0 means any alcohol. */
   alcoholThresholdMgL: number;
+  /** Seconds a driver's live call rings before it ends unanswered (LIVE_CALL_ANSWER_TIMEOUT_SECONDS; default 60). */
+  liveCallAnswerTimeoutSeconds?: number;
+  /** ICE servers for the live calls' WebRTC (WEBRTC_ICE_SERVERS; default none: one network needs none). */
+  webrtcIceServers?: IceServer[];
 }
 
 export const defaultCommandApiConfig: Omit<CommandApiConfig, 'jwtSecret' | 'publicUrl'> = {
@@ -51,6 +56,8 @@ export interface CommandApiDeps {
   blobStore?: BlobStore;
   /** The read models, for the checks that span aggregates (is an office in use); absent: those answer Errors.Unavailable. */
   readStore?: ReadStore;
+  /** Relays live calls' signalling between processes (absent: within this process only). */
+  signalRelay?: SignalRelay;
 }
 
 export const systemClock: Clock = { now: () => new Date() };

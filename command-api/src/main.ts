@@ -4,6 +4,7 @@ import {
   keepFoldSnapshots,
   openFailedJobs,
   openServiceStores,
+  openSignalRelay,
   readStoreFoldSnapshots,
   runService,
 } from '@fleetcheck/platform';
@@ -34,6 +35,8 @@ await runService(
     // With Redis (production) every command-api process counts the same failed logins.
     const redis = env.REDIS_URL ? new Redis(env.REDIS_URL, { maxRetriesPerRequest: 2 }) : undefined;
     const loginRateLimiter = redis && createRedisRateLimiter(redis, defaultLoginPolicy);
+    // Live calls' signalling reaches the other command-api processes (Redis pub/sub, else PostgreSQL LISTEN/NOTIFY).
+    const signalRelay = openSignalRelay({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl });
     const api = createCommandApi({
       eventStore: stores.eventStore,
       clock: systemClock,
@@ -45,11 +48,13 @@ await runService(
       blobStore: stores.blobStore,
       readStore: stores.readStore,
       loginRateLimiter,
+      signalRelay,
     });
     return {
       api,
       async stop() {
         await redis?.quit();
+        await signalRelay.close();
         await failedJobs?.close();
         await mailer.close();
         await folds.stop();

@@ -22,3 +22,4 @@ export * from './lease';
 export * from './invoice/receipt-pdf';
 export * from './invoice/receipt-mail';
 export * from './event-store/fold-snapshot-store';
+export * from './signal-relay';

@@ -25,6 +25,15 @@ const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /
  */
 const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /driver-app/photos', 'POST /driver-app/checks']);
 
+/** The driver's live confirmation routes (issue 35): calling about their own record, its call, entering its code. */
+const DRIVER_LIVE_ROUTES: readonly RegExp[] = [
+  /^POST \/test-result\/[^/]+\/live\/call$/,
+  /^POST \/test-result\/[^/]+\/live\/call\/[^/]+\/(end|signal)$/,
+  /^GET \/test-result\/[^/]+\/live\/call\/[^/]+\/events$/,
+  /^POST \/test-result\/[^/]+\/live\/code\/entry$/,
+];
+const isDriverRoute = (route: string): boolean => DRIVER_WRITES.has(route) || DRIVER_LIVE_ROUTES.some((pattern) => pattern.test(route));
+
 /** The only writes a manager of a lapsed company (records-only access) may make: ending their own session. */
 const RECORDS_ONLY_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout']);
 
@@ -54,7 +63,7 @@ export function authenticate(app: App) {
       }
       if (principal.kind === 'driver') {
         await assertDriverAccess(app, principal.companyId);
-        if (!DRIVER_WRITES.has(`${req.method} ${req.path}`)) throw forbidden();
+        if (!isDriverRoute(`${req.method} ${req.path}`)) throw forbidden();
       }
       if (principal.kind === 'auditor' && !AUDITOR_WRITES.has(`${req.method} ${req.path}`)) throw new DomainError('Errors.AuditorReadOnly');
       context.principal = principal;

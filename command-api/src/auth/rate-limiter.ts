@@ -58,5 +58,7 @@ export const defaultLoginPolicy = (key: string): RateLimitPolicy => {
   if (key.startsWith('mail:')) return { maxFailures: 3, windowSeconds: HOUR };
   if (key.startsWith('verify:client:')) return { maxFailures: 20, windowSeconds: QUARTER_HOUR };
   if (key.startsWith('verify:')) return { maxFailures: 5, windowSeconds: QUARTER_HOUR };
+  // A record's live confirmation code (issue 35): 5 wrong tries in 15 minutes.
+  if (key.startsWith('code:')) return { maxFailures: 5, windowSeconds: QUARTER_HOUR };
   return key.startsWith('account:') ? { maxFailures: 5, windowSeconds: QUARTER_HOUR } : { maxFailures: 30, windowSeconds: QUARTER_HOUR };
 };

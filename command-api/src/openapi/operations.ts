@@ -29,6 +29,14 @@ import {
   verifyEmailResponseSchema,
   cancelSubscriptionRequestSchema,
   commandAcceptedSchema,
+  confirmationCodeEntrySchema,
+  confirmationCodeIssuedSchema,
+  liveCallAnsweredSchema,
+  liveCallEndRequestSchema,
+  liveCallRequestSchema,
+  liveCallStartedSchema,
+  liveConfirmationBodySchema,
+  liveSignalSchema,
   companyFormSchema,
   createCompanyInvoiceRequestSchema,
   detectorMaintenanceBodySchema,
@@ -83,6 +91,16 @@ const importFileErrors = [
 ] as const;
 const importFileNote =
   'The body is the file as it is (`text/csv`, the .xlsx type or `application/octet-stream`). The header row names the columns in Japanese or English (see the template). Rows are numbered as a spreadsheet shows them (the header is row 1).';
+const liveSignalAcceptedSchema = successEnvelope(z.object({ id: z.string() }));
+const eventStreamDescription = [
+  'A `text/event-stream` (server-sent events) that stays open. Each message has an `id`, an `event` and JSON `data`;',
+  'a client that reconnects sends `Last-Event-ID` and gets what it missed (while the process kept it). A comment line',
+  'every 15 s keeps proxies from closing it. Browsers read it with fetch (it needs the `Authorization` header).',
+].join(' ');
+const liveCallDescription = [
+  'The call rings for `LIVE_CALL_ANSWER_TIMEOUT_SECONDS` (default 60) and then ends as unanswered. Calling again while',
+  'a call is open ends that one as dropped. The answer carries the ICE servers (`WEBRTC_ICE_SERVERS`).',
+].join(' ');
 const credentials = successEnvelope(credentialsSchema);
 /** `accepted` plus a device secret shown once. */
 const withSecret = deviceSecretAcceptedSchema;
@@ -875,6 +893,106 @@ export const operations: readonly ApiOperation[] = [
     examples: {
       request: { decision: 'returned', comment: '車両番号が違います' },
       response: { operation: 'success', data: { id: '0d9c6a52-8b1e-4f7e-9a31-5c2b7e4d1a90', revision: 2 }, position: '2210' },
+    },
+  },
+
+  {
+    method: 'post',
+    path: '/test-result/:id/live/call',
+    tag: 'live confirmation',
+    summary: "The driver calls a manager about their record (video in the app); every manager's live queue rings",
+    description: liveCallDescription,
+    access: 'driver',
+    body: liveCallRequestSchema,
+    status: 201,
+    response: liveCallStartedSchema,
+    errors: ['Errors.AlreadyConfirmed'],
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/call/:callId/answer',
+    tag: 'live confirmation',
+    summary: 'A manager answers a waiting call; the first takes it, a later one is refused with who took it',
+    description: 'A second manager gets 409 `Errors.CallTaken` with `error.params.name`, the manager who took the call.',
+    access: 'manager',
+    response: liveCallAnsweredSchema,
+    errors: ['Errors.CallTaken', 'Errors.CallEnded', 'Errors.AlreadyConfirmed'],
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/call/:callId/end',
+    tag: 'live confirmation',
+    summary: 'A side of the call hangs up, or says it dropped (the driver may call again; every attempt is kept)',
+    access: 'call-party',
+    body: liveCallEndRequestSchema,
+    response: accepted,
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/call/:callId/signal',
+    tag: 'live confirmation',
+    summary: "A WebRTC signalling message (SDP offer/answer, ICE candidate) for the call's other side",
+    access: 'call-party',
+    body: liveSignalSchema,
+    status: 202,
+    response: liveSignalAcceptedSchema,
+  },
+  {
+    method: 'get',
+    path: '/test-result/:id/live/call/:callId/events',
+    tag: 'live confirmation',
+    summary: "The call's event stream: the other side's signalling and the call's state (answered, ended, confirmed)",
+    description: eventStreamDescription,
+    access: 'call-party',
+    produces: 'text/event-stream',
+  },
+  {
+    method: 'get',
+    path: '/live/queue',
+    tag: 'live confirmation',
+    summary: "The managers' live queue as an event stream: the open calls first, then each call waiting, taken or ended",
+    description: eventStreamDescription,
+    access: 'manager',
+    produces: 'text/event-stream',
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/code',
+    tag: 'live confirmation',
+    summary: 'A manager on the phone with the driver issues a 6-digit code, valid 10 minutes (a new one replaces the last)',
+    access: 'manager',
+    status: 201,
+    response: confirmationCodeIssuedSchema,
+    errors: ['Errors.AlreadyConfirmed'],
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/code/entry',
+    tag: 'live confirmation',
+    summary: 'The driver enters the code; wrong, expired or reused codes are refused (5 wrong tries in 15 minutes: 429)',
+    access: 'driver',
+    body: confirmationCodeEntrySchema,
+    response: accepted,
+    errors: ['Errors.CodeWrong', 'Errors.CodeExpired', 'Errors.CodeUsed', 'Errors.AlreadyConfirmed', 'Errors.RateLimited'],
+  },
+  {
+    method: 'post',
+    path: '/test-result/:id/live/confirmation',
+    tag: 'live confirmation',
+    summary: 'The manager confirms live: the call or the code, the visual check, 指示事項 and the decision (the check time is now)',
+    access: 'manager',
+    body: liveConfirmationBodySchema,
+    response: accepted,
+    errors: ['Errors.NoLiveContact', 'Errors.AlreadyConfirmed'],
+    examples: {
+      request: {
+        method: 'video_in_app',
+        callId: '3b0c1d2e-4f5a-4b6c-8d7e-9f0a1b2c3d4e',
+        visualCheck: { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null },
+        instructions: '安全運転で',
+        decision: 'confirmed',
+        comment: null,
+      },
     },
   },
 

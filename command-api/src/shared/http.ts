@@ -28,8 +28,16 @@ export function sendWritten(
   res.status(status).json(body);
 }
 
-export function errorBody(key: string, status: number, fields?: readonly { path: string; key: string }[]) {
-  return { operation: 'error' as const, error: fields?.length ? { key, status, fields } : { key, status } };
+export function errorBody(
+  key: string,
+  status: number,
+  fields?: readonly { path: string; key: string }[],
+  params?: Readonly<Record<string, string>>,
+) {
+  return {
+    operation: 'error' as const,
+    error: { key, status, ...(fields?.length ? { fields } : {}), ...(params ? { params } : {}) },
+  };
 }
 
 export function errorHandler(logger?: Logger): ErrorRequestHandler {
@@ -37,7 +45,7 @@ export function errorHandler(logger?: Logger): ErrorRequestHandler {
     if (res.headersSent) return next(error);
     if (error instanceof DomainError) {
       if (error instanceof RateLimitedError) res.setHeader('Retry-After', String(error.retryAfterSeconds));
-      res.status(error.status).json(errorBody(error.key, error.status, error.fields));
+      res.status(error.status).json(errorBody(error.key, error.status, error.fields, error.params));
       return;
     }
     // body-parser: malformed JSON, wrong charset, too large.

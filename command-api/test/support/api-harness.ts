@@ -56,6 +56,8 @@ export interface Harness {
   mailer: ReturnType<typeof outboxMailer>;
   deps: CommandApiDeps;
   seed: SeedDemoResult;
+  /** The API's base URL (for requests `call` does not make, such as reading an event stream). */
+  base: string;
   call(
     method: string,
     path: string,
@@ -121,6 +123,7 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
     mailer,
     deps,
     seed,
+    base,
     async call(method, path, options = {}) {
       const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
       if (options.token) headers.authorization = `${options.scheme ?? 'JWT'} ${options.token}`;

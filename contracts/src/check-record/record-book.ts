@@ -63,6 +63,31 @@ const alcoholWords = (doc: Doc, language: Language): string =>
 const detectorWords = (doc: Doc, language: Language): string =>
   doc.device ? `${RECORD_WORDS.detector[language]} ${doc.device}` : RECORD_WORDS.noDetector[language];
 
+/** 'YYYY.MM.DD H:mm' (Japan time) -> 'HH:mm'. */
+const clockOf = (japanTime: (instant: string) => string, instant: string): string => {
+  const [hours = '', minutes = ''] = (japanTime(instant).split(' ')[1] ?? '').split(':');
+  return `${hours.padStart(2, '0')}:${minutes}`;
+};
+
+/**
+ * The live confirmation a record rests on (issue 35), in words: "ビデオ通話（アプリ内）09:02–09:04 確認者 山田 太郎",
+ * or the phone code's issue and entry times and who entered it. Empty for a record confirmed otherwise.
+ */
+export function liveConfirmationWords(doc: Pick<Doc, 'liveConfirmation'>, { language, japanTime }: RecordBookOptions): string {
+  const live = doc.liveConfirmation;
+  if (!live) return '';
+  const ja = language === 'ja';
+  const at = (instant: string) => clockOf(japanTime, instant);
+  if (live.method === 'video_in_app') {
+    return ja
+      ? `ビデオ通話（アプリ内）${at(live.startedAt)}–${at(live.endedAt)} 確認者 ${live.manager.name}`
+      : `Video call (in app) ${at(live.startedAt)}–${at(live.endedAt)}, checked by ${live.manager.name}`;
+  }
+  return ja
+    ? `電話（確認コード）発行 ${at(live.issuedAt)} 入力 ${at(live.enteredAt)}（${live.driver.name}） 確認者 ${live.manager.name}`
+    : `Phone (confirmation code) issued ${at(live.issuedAt)}, entered ${at(live.enteredAt)} by ${live.driver.name}, checked by ${live.manager.name}`;
+}
+
 const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions): string => {
   const status = RECORD_WORDS[doc.confirmationStatus ?? 'awaiting'][language];
   const decision = doc.confirmation;
@@ -118,6 +143,7 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
     { header: { ja: '確認した管理者', en: 'Confirmed by' }, value: (r) => r.confirmation?.manager?.name ?? '' },
     { header: { ja: '確認日時', en: 'Decided at' }, value: (r) => (r.confirmation ? japanTime(r.confirmation.decidedAt) : '') },
     { header: { ja: '確認コメント', en: 'Confirmation comment' }, value: (r) => r.confirmation?.comment ?? '' },
+    { header: { ja: 'ライブ確認', en: 'Live confirmation' }, value: (r) => liveConfirmationWords(r, options) },
     { header: { ja: '修正履歴', en: 'Corrections' }, value: (r) => correctionsWords(r, options).join(' | ') },
     { header: { ja: 'チェーン番号', en: 'Chain seq' }, value: (r) => r.ledgerSeq ?? '' },
     { header: { ja: 'チェーンハッシュ', en: 'Chain hash' }, value: (r) => r.ledgerHash ?? '' },
@@ -150,7 +176,14 @@ export function recordBookPdfColumns(options: RecordBookOptions): RecordBookPdfC
       label: RECORD_ITEMS.method.label[language],
       width: 12,
       cell: (r) =>
-        [...itemsIn('method', r, options, false), detectorWords(r, language), detectorFlagsWords(r, language)].filter(Boolean).join('\n'),
+        [
+          liveConfirmationWords(r, options),
+          ...itemsIn('method', r, options, false),
+          detectorWords(r, language),
+          detectorFlagsWords(r, language),
+        ]
+          .filter(Boolean)
+          .join('\n'),
     },
     { label: RECORD_WORDS.alcohol[language], width: 7, cell: (r) => alcoholWords(r, language) },
     { label: RECORD_ITEMS.instructions.label[language], width: 11, cell: (r) => itemsIn('instructions', r, options, false).join('\n') },

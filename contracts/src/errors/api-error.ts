@@ -14,6 +14,8 @@ export const apiErrorBodySchema = z.object({
     key: errorKeySchema,
     status: z.number().int().min(400).max(599),
     fields: z.array(fieldErrorSchema).optional(),
+    /** Words the message names (Errors.CallTaken: `name`, the manager who took the call). */
+    params: z.record(z.string(), z.string()).optional(),
   }),
 });
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;

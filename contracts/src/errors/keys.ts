@@ -101,6 +101,20 @@ export const ErrorKeys = {
   ImportEmpty: 'Errors.ImportEmpty',
   /** Bulk import: some rows would fail (`fields`: rows.<row>.<column> with the form's key); nothing was written. */
   ImportRowsInvalid: 'Errors.ImportRowsInvalid',
+  /** Live confirmation (issue 35): another manager answered the call first (`params.name` names them). */
+  CallTaken: 'Errors.CallTaken',
+  /** The call ended (hung up, dropped, or nobody answered in time): the driver calls again. */
+  CallEnded: 'Errors.CallEnded',
+  /** The record was already confirmed: nothing to call about. */
+  AlreadyConfirmed: 'Errors.AlreadyConfirmed',
+  /** A confirmation code that is not the one issued for the record. */
+  CodeWrong: 'Errors.CodeWrong',
+  /** A confirmation code older than its 10 minutes. */
+  CodeExpired: 'Errors.CodeExpired',
+  /** A confirmation code already entered once. */
+  CodeUsed: 'Errors.CodeUsed',
+  /** A live confirmation with no live contact to show: no call answered by this manager, or no code entered. */
+  NoLiveContact: 'Errors.NoLiveContact',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -187,4 +201,11 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.ImportColumns': 400,
   'Errors.ImportEmpty': 400,
   'Errors.ImportRowsInvalid': 422,
+  'Errors.CallTaken': 409,
+  'Errors.CallEnded': 409,
+  'Errors.AlreadyConfirmed': 409,
+  'Errors.CodeWrong': 400,
+  'Errors.CodeExpired': 400,
+  'Errors.CodeUsed': 400,
+  'Errors.NoLiveContact': 409,
 };

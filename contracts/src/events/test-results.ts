@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 import { recordManagerSchema } from '../check-record/vocabulary';
+import { liveConfirmationEvents } from './live-confirmation';
 import { RECORD_ITEMS_VERSION, itemsIntroducedAfter, recordItemsCorrectionShape, recordItemsEventShape } from '../check-record/derive';
 
 export {
@@ -135,7 +136,8 @@ export const TestResultConfirmed = defineEvent({
   }),
 });
 
-export const testResultEvents = [TestResultRecorded, TestResultCorrected, TestResultConfirmed] as const;
+/** A record's stream: the record, its corrections and decisions, and its live confirmation (calls, codes). */
+export const testResultEvents = [TestResultRecorded, TestResultCorrected, TestResultConfirmed, ...liveConfirmationEvents] as const;
 export type TestResultEvent = EventOf<(typeof testResultEvents)[number]>;
 export const testResultCatalogue = createCatalogue(testResultEvents);
 

@@ -46,6 +46,7 @@ const security: Record<Access, JsonSchema[]> = {
   audit: [adminToken],
   auditor: [adminToken],
   driver: [driverToken],
+  'call-party': [driverToken, managerToken],
 };
 
 const accessNote: Record<Access, string> = {
@@ -58,6 +59,7 @@ const accessNote: Record<Access, string> = {
   audit: '**Access:** a platform admin, or an auditor for the companies in their scope until their access ends (admin token); read-only.',
   auditor: '**Access:** an auditor, for themself (admin token).',
   driver: "**Access:** a driver on the driver's phone app, for themself (driver token); a manager's token is refused.",
+  'call-party': "**Access:** the call's two sides: its driver (driver token) or the manager who took it (manager token).",
 };
 
 /** `/car/:id` -> `/car/{id}` and its path parameters. */
@@ -119,7 +121,10 @@ function successResponse(op: ApiOperation): JsonSchema {
     };
   for (const produces of op.produces === undefined ? [] : typeof op.produces === 'string' ? [op.produces] : op.produces)
     content[produces] = {
-      schema: { type: 'string', ...(produces === 'text/csv' || produces === 'text/html' ? {} : { contentMediaType: produces }) },
+      schema: {
+        type: 'string',
+        ...(['text/csv', 'text/html', 'text/event-stream'].includes(produces) ? {} : { contentMediaType: produces }),
+      },
     };
   const headers =
     op.method !== 'get'

@@ -7,14 +7,20 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
  * Who may call. `company`: a manager of the company, or a platform admin inside it on its behalf;
  * `manager`: a manager, for themself; `admin`: a platform admin; `any-user`: any signed-in user;
  * `device`: a registered detector with its secret; `public`: no credentials; `audit`: a platform admin or an
- * auditor within their scope (reads only); `auditor`: an auditor, for themself; `driver`: a driver on the phone app,
- * for themself (their own checks).
+ * auditor within their scope (reads only); `auditor`: an auditor, for themself; `driver`: a driver on the phone app, for
+ * their own records; `call-party`: a live call's two sides (its driver, or the manager who took it).
  */
-export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor' | 'driver';
+export type Access = 'public' | 'company' | 'manager' | 'admin' | 'any-user' | 'device' | 'audit' | 'auditor' | 'driver' | 'call-party';
 
 /** A success body that is not JSON: the documented media type. */
 export type NonJsonBody =
-  'text/html' | 'text/csv' | 'application/pdf' | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' | 'image/*' | '*/*';
+  | 'text/html'
+  | 'text/csv'
+  | 'application/pdf'
+  | 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+  | 'image/*'
+  | '*/*'
+  | 'text/event-stream';
 
 /**
  * One route of either API, as mounted under /api/v1. Each app keeps a table of these; the OpenAPI document

@@ -1,6 +1,7 @@
 import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
 import type { DriverProfile } from '../events/driver';
 import type { TestResultDetail } from '../entities/info-card';
+import type { LiveContact } from '../events/live-confirmation';
 
 /**
  * The info cards of GET /test-result: each card keeps the driver, car and office as they were when the test
@@ -12,6 +13,8 @@ export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail,
   officeId: string | null;
   carId: string | null;
   deviceId: string | null;
+  /** The live confirmation the record was confirmed on (issue 35): the call or the code, and the moment of the check. */
+  liveConfirmation?: (LiveContact & { checkedAt: string }) | null;
 }
 
 /** A company's chain head as sealed so far: exports print it (docs/ledger-chain.md). _id is the company id. */

@@ -761,6 +761,24 @@ const excluded: Record<string, string> = {
   'post /auth/driver-token': "public; the refresh token is the caller's own secret",
   'post /auth/driver-set-password': 'public; the invitation code is the secret',
   'post /auditor/activity': "the auditor's own record of what they read; refuses every other user (auditor-role.test.ts)",
+  // Issue 35: live confirmation; its tenant refusals are tested beside the routes (a walk needs a ringing call of A).
+  'post /test-result/:id/live/call':
+    "the driver's own record only; another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'post /test-result/:id/live/call/:callId/answer':
+    "another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'post /test-result/:id/live/call/:callId/end':
+    "the call's two sides only; another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'post /test-result/:id/live/call/:callId/signal':
+    "the call's two sides only; another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'get /test-result/:id/live/call/:callId/events':
+    "an event stream that stays open; the call's two sides only; another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'get /live/queue': "an event stream that stays open; the caller's own company's calls, taken from the token",
+  'post /test-result/:id/live/code':
+    "another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'post /test-result/:id/live/code/entry':
+    "the driver's own record only; another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
+  'post /test-result/:id/live/confirmation':
+    "another company's record or call answers 404 and writes nothing (command-api/test/live-confirmation.api.test.ts)",
 };
 
 const inTables = [...operations, ...readOperations].map((op) => `${op.method} ${op.path}`);

@@ -55,6 +55,8 @@ export const productionDecisions: Record<string, { set: readonly NodeService[]; 
   REFRESH_TOKEN_TTL_SECONDS: { set: [], why: 'the product default' },
   EMAIL_TOKEN_TTL_SECONDS: { set: [], why: 'the product default' },
   ALCOHOL_THRESHOLD_MG_L: { set: [], why: 'the legal default (any alcohol)' },
+  LIVE_CALL_ANSWER_TIMEOUT_SECONDS: { set: [], why: 'the product default (60 s)' },
+  WEBRTC_ICE_SERVERS: { set: [], why: 'none on one network; set a TURN server (below) for phones' },
   FRESHNESS_TIMEOUT_MS: { set: [], why: 'the product default' },
   EXPIRY_WARNING_DAYS: { set: [], why: 'the product default' },
   SENSOR_LIMITS: { set: [], why: 'the default limits until a model needs others' },

@@ -9,6 +9,8 @@ export class DomainError extends Error {
   constructor(
     readonly key: ErrorKey,
     readonly fields?: readonly FieldError[],
+    /** Words the message names (the manager who took a call), sent beside the key. */
+    readonly params?: Readonly<Record<string, string>>,
   ) {
     super(key);
   }

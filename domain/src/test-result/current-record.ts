@@ -1,6 +1,7 @@
 import type {
   ConfirmationDecision,
   EventOf,
+  LiveConfirmationRecorded,
   RecordManager,
   TestResultConfirmed,
   TestResultCorrected,
@@ -10,7 +11,19 @@ import { assertNever } from '../shared/decider';
 
 export type TestRecord = EventOf<typeof TestResultRecorded>['data'];
 export type TestCorrection = EventOf<typeof TestResultCorrected>['data']['changes'];
-type Later = EventOf<typeof TestResultCorrected> | EventOf<typeof TestResultConfirmed>;
+type Later = EventOf<typeof TestResultCorrected> | EventOf<typeof TestResultConfirmed> | EventOf<typeof LiveConfirmationRecorded>;
+
+/**
+ * The record items a live confirmation states (issue 35): a remote check by camera (video in the app) or by mobile
+ * phone (a code), its 確認者, the visual check and 指示事項. The decision follows as its own event.
+ */
+export const liveConfirmationItems = (data: EventOf<typeof LiveConfirmationRecorded>['data']): TestCorrection => ({
+  method: 'remote',
+  remoteMethod: data.contact.method === 'video_in_app' ? 'video' : 'phone',
+  checker: data.contact.manager,
+  visualCheck: data.visualCheck,
+  instructions: data.instructions,
+});
 
 /** A manager's decision on a record, kept beside the record's 確認者 (who checked the driver), never in its place. */
 export interface RecordDecision {
@@ -63,6 +76,8 @@ export function evolveRecord<R>(
         confirmation: current.confirmation,
         corrections: current.corrections + 1,
       };
+    case 'LiveConfirmationRecorded':
+      return { ...current, record: { ...current.record, ...changesOf(liveConfirmationItems(event.data)) } };
     case 'TestResultConfirmed': {
       const { decision, comment, manager, decidedAt } = event.data;
       return { ...current, confirmationStatus: decision, confirmation: { decision, comment, manager, decidedAt } };

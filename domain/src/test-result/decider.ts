@@ -236,7 +236,15 @@ export function evolve(state: TestResultState, event: TestResultEvent): TestResu
       return { status: 'Recorded', original: event.data, ...recordedRecord(event.data) };
     case 'TestResultCorrected':
     case 'TestResultConfirmed':
+    case 'LiveConfirmationRecorded':
       return state.status === 'Recorded' ? { ...state, ...evolveTestRecord(state, event) } : state;
+    // Calls and codes (issue 35) change nothing of the record until a live confirmation states its items.
+    case 'LiveCallRequested':
+    case 'LiveCallAnswered':
+    case 'LiveCallEnded':
+    case 'ConfirmationCodeIssued':
+    case 'ConfirmationCodeEntered':
+      return state;
     default:
       return assertNever(event);
   }

@@ -195,6 +195,16 @@ export const errorMessages = {
     id: 'Errors.ImportRowsInvalid',
     message: 'Some rows cannot be imported. Nothing was imported.',
   }),
+  'Errors.CallTaken': msg({ id: 'Errors.CallTaken', message: '{name} has already answered this call.' }),
+  'Errors.CallEnded': msg({ id: 'Errors.CallEnded', message: 'This call has ended. The driver can call again.' }),
+  'Errors.AlreadyConfirmed': msg({ id: 'Errors.AlreadyConfirmed', message: 'This record has already been confirmed.' }),
+  'Errors.CodeWrong': msg({ id: 'Errors.CodeWrong', message: 'This code is not correct. Please check the 6 digits.' }),
+  'Errors.CodeExpired': msg({ id: 'Errors.CodeExpired', message: 'This code has expired. Please ask the manager for a new one.' }),
+  'Errors.CodeUsed': msg({ id: 'Errors.CodeUsed', message: 'This code has already been used.' }),
+  'Errors.NoLiveContact': msg({
+    id: 'Errors.NoLiveContact',
+    message: 'There is no call or entered code to confirm on. Answer the call or issue a code first.',
+  }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {

@@ -9,6 +9,7 @@ import {
   OfficeDeleted,
   OfficeUpdated,
   LedgerLinkSealed,
+  LiveConfirmationRecorded,
   ledgerHeadsCollection,
   TestResultConfirmed,
   TestResultCorrected,
@@ -22,7 +23,7 @@ import { guard } from '../../runner/projection';
 import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { toShortTime, type RecordCorrection, type TestResultDocument } from '@fleetcheck/contracts';
 import { isLateEntry, missingItems } from '@fleetcheck/domain/test-result/record-rules';
-import { evolveRecord, recordedRecord, type CurrentRecord } from '@fleetcheck/domain/test-result/current-record';
+import { evolveRecord, liveConfirmationItems, recordedRecord, type CurrentRecord } from '@fleetcheck/domain/test-result/current-record';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
 export const testResultsProjection = defineProjection({
@@ -141,6 +142,20 @@ export const testResultsProjection = defineProjection({
       if (await tx.collection(testResultsCollection).findById(data.testResultId)) {
         await tx.collection(testResultsCollection).patch(data.testResultId, { ledgerSeq: seq, ledgerHash: hash }, guard(event));
       }
+    }),
+    // Issue 35: the items a live confirmation states, and the call or code it rests on (the decision follows).
+    on(LiveConfirmationRecorded, async (data, event, tx) => {
+      const current = await tx.collection(testResultsCollection).findById(data.testResultId);
+      if (!current) return;
+      const items = liveConfirmationItems(data) as Partial<TestResultDocument>;
+      const next = evolveRecord(currentOf(current), { type: 'LiveConfirmationRecorded', data }, () => items);
+      await tx
+        .collection(testResultsCollection)
+        .patch(
+          data.testResultId,
+          { ...items, ...standing(next), liveConfirmation: { ...data.contact, checkedAt: data.checkedAt } },
+          guard(event),
+        );
     }),
     on(TestResultConfirmed, async (data, event, tx) => {
       const current = await tx.collection(testResultsCollection).findById(data.testResultId);

@@ -1,0 +1,4 @@
+export * from './port';
+export * from './postgres-relay';
+export * from './redis-relay';
+export * from './open-signal-relay';

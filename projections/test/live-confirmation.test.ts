@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allProjections, replayProjections } from '../src';
+import { company, driver, ev, office, testResult } from './fixtures';
+import { freshStores, snapshot } from './helpers';
+
+/*
+ * Issue 35: given a record confirmed live on a video call -> its document states the items the confirmation
+ * stated (remote, by camera, the checker, the visual check, 指示事項), the call it rests on and the decision.
+ */
+const yamada = { managerId: 'm1', name: '山田 太郎' };
+const visualCheck = { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null };
+let stores: Awaited<ReturnType<typeof freshStores>>;
+let built: Awaited<ReturnType<typeof snapshot>>;
+
+beforeAll(async () => {
+  stores = await freshStores();
+  const recorded = testResult('ca', 't1', 'd1', 0, '2025-01-10T00:00:00.000Z');
+  const ids = { testResultId: 't1', companyId: 'ca' };
+  const contact = {
+    method: 'video_in_app',
+    callId: 'k1',
+    startedAt: '2025-01-10T00:02:00.000Z',
+    endedAt: '2025-01-10T00:04:00.000Z',
+    driver: { driverId: 'd1', name: '山田 花子' },
+    manager: yamada,
+  };
+  for (const { stream, events } of [company('ca', 'Alpha'), office('ca', 'oa', 'Tokyo'), driver('ca', 'd1', '山田', 'oa')]) {
+    await stores.eventStore.appendToStream(stream, events);
+  }
+  await stores.eventStore.appendToStream(recorded.stream, [
+    ...recorded.events,
+    ev(
+      'LiveCallRequested',
+      { ...ids, callId: 'k1', driver: contact.driver, officeId: 'oa', requestedAt: '2025-01-10T00:01:30.000Z' },
+      'ca',
+    ),
+    ev('LiveCallAnswered', { ...ids, callId: 'k1', manager: yamada, answeredAt: '2025-01-10T00:02:00.000Z' }, 'ca'),
+    ev('LiveCallEnded', { ...ids, callId: 'k1', reason: 'confirmed', endedBy: 'manager', endedAt: '2025-01-10T00:04:00.000Z' }, 'ca'),
+    ev(
+      'LiveConfirmationRecorded',
+      { ...ids, contact, visualCheck, instructions: '安全運転で', checkedAt: '2025-01-10T00:04:00.000Z' },
+      'ca',
+    ),
+    ev(
+      'TestResultConfirmed',
+      { ...ids, decision: 'confirmed', comment: null, manager: yamada, decidedAt: '2025-01-10T00:04:00.000Z' },
+      'ca',
+    ),
+  ]);
+  await replayProjections({ ...stores, projections: allProjections });
+  built = await snapshot(stores.readStore, allProjections);
+});
+afterAll(() => stores?.close());
+
+describe('given a record confirmed live on a video call', () => {
+  it('then its document states the confirmation items, the call it rests on and the decision', () => {
+    const doc = built.test_results!.find((d) => (d as { _id: string })._id === 't1');
+    expect(doc).toMatchObject({
+      method: 'remote',
+      remoteMethod: 'video',
+      checker: yamada,
+      visualCheck,
+      instructions: '安全運転で',
+      confirmationStatus: 'confirmed',
+      confirmation: { decision: 'confirmed', manager: yamada, decidedAt: '2025-01-10T00:04:00.000Z' },
+      liveConfirmation: {
+        method: 'video_in_app',
+        callId: 'k1',
+        startedAt: '2025-01-10T00:02:00.000Z',
+        endedAt: '2025-01-10T00:04:00.000Z',
+        manager: yamada,
+        checkedAt: '2025-01-10T00:04:00.000Z',
+      },
+    });
+  });
+});
