@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createLogger } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+import { openBrowser, type OpenedBrowser } from '../support/shared-chromium';
 import { chromiumPath, screenshots } from './browser-system';
 
 /* Issue 24: /api/v1/docs is a reference a developer can read, rendered in a real browser from files the app serves itself. */
@@ -18,6 +19,7 @@ if (!run) console.log(`SKIPPED api reference browser suite: needs ${chromiumPath
 let db: TestDatabase;
 let dataDir: string;
 let system: LocalSystem;
+let opened: OpenedBrowser;
 let browser: Browser;
 
 beforeAll(async () => {
@@ -32,10 +34,11 @@ beforeAll(async () => {
     LOG_LEVEL: 'silent',
   });
   system = await startLocalSystem(env, createLogger({ level: 'silent', name: 'apiref' }), { workers: false });
-  browser = await chromium.launch({ executablePath: chromiumPath, headless: true, args: ['--no-sandbox', '--disable-gpu'] });
+  opened = await openBrowser();
+  browser = opened.browser;
 }, 120_000);
 afterAll(async () => {
-  await browser?.close();
+  await opened?.release();
   await system?.stop();
   await db?.drop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });

@@ -5,14 +5,15 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { Clock } from '@fleetcheck/command-api';
 import { createLogger } from '@fleetcheck/platform';
 import { createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { localEnvSchema } from '../../src/local/env';
 import { startLocalSystem, type LocalSystem } from '../../src/local/system';
+import { chromiumPath, openBrowser } from '../support/shared-chromium';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export { chromiumPath };
 const frontendDist = fileURLToPath(new URL('../../../frontend/dist/index.html', import.meta.url));
 
 /** Demo logins seeded by the local profile (command-api/src/seed). */
@@ -68,22 +69,28 @@ export interface BrowserSystem {
   stop(): Promise<void>;
 }
 
+export interface BrowserSystemOptions {
+  /** More of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. */
+  env?: Record<string, string>;
+  /**
+   * The server's clock and, installed in every signed-in context, the browser's too (both run on from it at the
+   * real pace), so a suite can pin the business day it runs on.
+   */
+  clock?: Clock;
+  /** false leaves the contexts' clocks to the suite (SignInOptions.prepare). */
+  browserClock?: boolean;
+  /**
+   * Chromium flags the suite needs beyond those of the shared browser (support/shared-chromium.ts, which has the
+   * fake camera and microphone already): with any, the suite gets a browser of its own (a launch more).
+   */
+  browserArgs?: readonly string[];
+}
+
 /**
- * `env` sets more of the local profile's variables (README), e.g. a short ACCESS_TOKEN_TTL_SECONDS. `clock` is
- * the server's clock and, installed in every signed-in context, the browser's too (both run on from it at the
- * real pace), so a suite can pin the business day it runs on; `browserClock: false` leaves the contexts' clocks to
- * the suite (SignInOptions.prepare).
+ * The whole local profile on a fresh database, and the test process's shared Chromium (support/shared-chromium.ts):
+ * `browser` makes the suite's contexts; `stop()` closes them, not the browser the next files use.
  */
-export async function startBrowserSystem(
-  prefix: string,
-  options: {
-    env?: Record<string, string>;
-    clock?: Clock;
-    browserClock?: boolean;
-    /** More Chromium switches, e.g. the fake camera of the driver app's journey (`--use-fake-device-for-media-stream`). */
-    browserArgs?: readonly string[];
-  } = {},
-): Promise<BrowserSystem> {
+export async function startBrowserSystem(prefix: string, options: BrowserSystemOptions = {}): Promise<BrowserSystem> {
   if (!existsSync(chromiumPath)) throw new Error(`REQUIRE_SERVICES lists chromium but ${chromiumPath} does not exist`);
   if (!existsSync(frontendDist)) throw new Error('frontend/dist is missing: run `npm run build -w @fleetcheck/frontend` first');
   const db: TestDatabase = await createTestDatabase(prefix);
@@ -97,19 +104,8 @@ export async function startBrowserSystem(
     LOG_LEVEL: 'error',
   });
   const system = await startLocalSystem(env, createLogger({ level: 'error', name: prefix }), { clock: options.clock });
-  const browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      ...(options.browserArgs ?? []),
-    ],
-  });
+  const opened = await openBrowser(options.browserArgs);
+  const browser = opened.browser;
   const baseUrl = system.url;
 
   const clock = (options.browserClock ?? true) ? options.clock : undefined;
@@ -132,7 +128,7 @@ export async function startBrowserSystem(
     browser,
     signIn,
     async stop() {
-      await browser.close().catch(() => undefined);
+      await opened.release();
       await system.stop();
       await db.drop();
       await rm(dataDir, { recursive: true, force: true });
