@@ -227,6 +227,8 @@ describe('subscription routes', () => {
         carAmount: 2000,
         createdAt: '2025-02-10T00:00:00.000Z',
         operation: 'update',
+        // No card saved in this log: no card on file to offer.
+        cardOnFile: null,
       },
     });
     expect((await json('/subscription/view', await manager('cb'))).data).toMatchObject({ status: 'Expired' });
