@@ -35,6 +35,10 @@ const recorded: TestResultEvent = {
     noVehicleReason: null,
     lateEntryReason: null,
     enteredAt: '2026-04-01T00:00:00.000Z',
+    photos: [],
+    locationMissingReason: null,
+    phoneTime: null,
+    offline: false,
   },
 };
 const driver = { driverId: 'drv1', name: '佐藤 花子' };
