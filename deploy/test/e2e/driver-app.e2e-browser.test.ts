@@ -53,7 +53,7 @@ async function inviteDriver(page: Page): Promise<string> {
   await page.getByRole('button', { name: t('Invite to the driver app') }).click();
   const link = page.locator('.driver-invitation__link');
   await link.waitFor();
-  const url = new URL((await link.getAttribute('href'))!);
+  const url = new URL((await link.getAttribute('href'))!, sys.baseUrl);
   return `${url.pathname}${url.search}`;
 }
 
@@ -86,10 +86,10 @@ describe.runIf(run)('driver phone app', () => {
     const invitation = await inviteDriver(manager.page);
 
     await driverPage.goto(invitation);
-    await driverPage.getByLabel(web('ja')('Password')).fill('driver-phone-2026');
+    await driverPage.getByLabel(new RegExp(`^${web('ja')('Password')}`)).fill('driver-phone-2026');
     await driverPage.getByRole('button', { name: web('ja')('Set password') }).click();
     await driverPage.getByRole('link', { name: web('ja')('Open the driver app') }).click();
-    await driverPage.getByRole('heading', { name: t("Today's checks") }).waitFor();
+    await driverPage.getByRole('heading', { name: t("Today's checks"), exact: true }).waitFor();
     // Installed: the service worker has precached the app before the network goes.
     await driverPage.evaluate('navigator.serviceWorker.ready.then(() => true)');
     await expect
@@ -136,7 +136,7 @@ describe.runIf(run)('driver phone app', () => {
     const t = app('en');
     await setLanguage(phone, sys.baseUrl, 'en');
     await driverPage.goto('/driver-app');
-    await driverPage.getByRole('heading', { name: t("Today's checks") }).waitFor();
+    await driverPage.getByRole('heading', { name: t("Today's checks"), exact: true }).waitFor();
     await driverPage.getByRole('button', { name: t('Take a check') }).click();
     await driverPage.getByLabel(t('Reading (mg/l)')).fill('12');
     await driverPage.getByRole('button', { name: t('Next') }).click();
