@@ -13,6 +13,8 @@ export interface QueryApiConfig {
   freshnessTimeoutMs?: number;
   /** EXPIRY_WARNING_DAYS, as the workers raise *_EXPIRING with it (default DEFAULT_EXPIRY_WARNING_DAYS). */
   expiryWarningDays?: number;
+  /** DRIVER_REMINDER_MARGIN_MINUTES, as the workers remind with it (default DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES). */
+  driverReminderMarginMinutes?: number;
 }
 
 export interface QueryApiDeps {

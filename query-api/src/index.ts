@@ -15,6 +15,7 @@ import { companyResourceRoutes } from './routes/company-resources';
 import type { RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
 import { imageRoutes } from './routes/images';
+import { driverAppRoutes } from './routes/driver-app';
 import { operationsRoutes } from './routes/operations';
 import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
@@ -49,6 +50,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
     auth: createAuthenticator(async (token) => (await verify(token)).principal, deps.eventStore, clock, today, deps.logger),
     today,
     expiryWarningDays: deps.config.expiryWarningDays ?? DEFAULT_EXPIRY_WARNING_DAYS,
+    driverReminderMarginMinutes: deps.config.driverReminderMarginMinutes,
   };
   const timeoutMs = deps.config.freshnessTimeoutMs ?? 2000;
   const fresh = (req: Request, res: Response) => awaitFreshness(req, res, deps.freshness, timeoutMs);
@@ -58,6 +60,8 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   profileRoutes(router, ctx, fresh);
   // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.
   checkLedgerRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
+  // Before testResultRoutes' '/test-result/:id' (a check's photos are under it).
+  driverAppRoutes(router, ctx, fresh, deps.blobStore, () => clock.now());
   testResultRoutes(router, ctx, fresh);
   checkBoardRoute(router, ctx, fresh);
   missedChecksRoute(router, ctx, fresh);

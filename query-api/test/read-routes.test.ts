@@ -238,7 +238,7 @@ describe('CSV exports', () => {
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
     expect(lines[0]).toBe(
       '日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,測定値 (mg/l),酒気帯びの有無,記録の出所,確認の種類,確認の方法,対面以外の方法,' +
-        '検知器を使用しなかった理由,確認者,確認者（記入）,目視等による確認,指示事項,講じた措置,車両なしの理由,入力日時,遅延入力の理由,その他,' +
+        '検知器を使用しなかった理由,確認者,確認者（記入）,目視等による確認,指示事項,講じた措置,車両なしの理由,入力日時,遅延入力の理由,写真,位置情報がない理由,端末の時刻,オフライン,その他,' +
         '遅延入力,記入漏れの項目,管理者の確認,確認した管理者,確認日時,確認コメント,' +
         '修正履歴,チェーン番号,チェーンハッシュ,source (code),checkType (code),method (code),remoteMethod (code),confirmationStatus (code)',
     );

@@ -99,6 +99,12 @@ const itemsIn = (column: RecordBookItemColumn, doc: Doc, { language, japanTime }
     return [labelled ? `${RECORD_ITEMS[key].label[language]}: ${text}` : text];
   });
 
+/** A check taken offline on the phone shows both times: the phone's (the check time) and the server's (when it arrived). */
+const offlineTimes = (doc: Doc, { language, japanTime }: RecordBookOptions): string =>
+  doc.offline
+    ? `${language === 'ja' ? '端末' : 'Phone'} ${japanTime(doc.testedAt)} / ${language === 'ja' ? 'サーバー' : 'Server'} ${doc.enteredAt ? japanTime(doc.enteredAt) : ''}`
+    : '';
+
 /** The CSV: words in every column; the codes follow at the end for machines. */
 export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvColumn[] {
   const { language, japanTime } = options;
@@ -176,7 +182,12 @@ export function recordBookPdfColumns(options: RecordBookOptions): RecordBookPdfC
       label: ja ? '記録の出所・確認' : 'Source and confirmation',
       width: 10,
       cell: (r) =>
-        [...itemsIn('source', r, options, false), r.lateEntry ? RECORD_WORDS.lateEntry[language] : '', confirmationWords(r, options)]
+        [
+          ...itemsIn('source', r, options, false),
+          offlineTimes(r, options),
+          r.lateEntry ? RECORD_WORDS.lateEntry[language] : '',
+          confirmationWords(r, options),
+        ]
           .filter(Boolean)
           .join('\n'),
     },

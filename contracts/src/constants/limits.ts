@@ -72,3 +72,10 @@ export const DRIVER_PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const DRIVER_PHOTO_DISPLAY_PX = 1024;
 /** The photo types the driver's phone app may send (the bytes are checked, not only the header). */
 export const DRIVER_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+
+/** An office's start time when it names none ('HH:mm', Japan): a before-driving check is due by then (issue 34 item 5). */
+export const DEFAULT_OFFICE_START_TIME = '08:00';
+/** An office's cut-off when it names none: the workers' CHECK_CUTOFF default ('HH:mm', Japan). */
+export const DEFAULT_OFFICE_CUTOFF = '23:00';
+/** Minutes after the office's start time before a driver with no before-driving check is reminded (DRIVER_REMINDER_MARGIN_MINUTES). */
+export const DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES = 30;

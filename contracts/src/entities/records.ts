@@ -19,6 +19,9 @@ export const officeRecordSchema = recordBaseSchema.extend({
   municipalities: z.string(),
   town: z.string(),
   buildings: z.string(),
+  /** 'HH:mm' Japan time; null: the defaults (DEFAULT_OFFICE_START_TIME, the workers' CHECK_CUTOFF). */
+  startTime: z.string().nullable().default(null),
+  cutoff: z.string().nullable().default(null),
 });
 export type OfficeRecord = z.infer<typeof officeRecordSchema>;
 

@@ -10,6 +10,10 @@ export const officeDetailsSchema = z.object({
   municipalities: z.string(),
   town: z.string(),
   buildings: z.string(),
+  /** When the office's working day starts, 'HH:mm' Japan time (null: DEFAULT_OFFICE_START_TIME): before-driving checks are due then. */
+  startTime: z.string().nullable().optional(),
+  /** When a missing check alerts the office's managers, 'HH:mm' Japan time (null: the workers' CHECK_CUTOFF). */
+  cutoff: z.string().nullable().optional(),
 });
 export type OfficeDetails = z.infer<typeof officeDetailsSchema>;
 

@@ -26,6 +26,7 @@ import {
 } from '../api/faq';
 import { companyListQuerySchema, idsQuerySchema, pagedListQuerySchema, resourceListQuerySchema } from '../api/list-query';
 import { failedJobListResponseSchema, outboxListResponseSchema } from '../api/operations';
+import { checkPhotoQuerySchema, driverChecksQuerySchema, driverChecksResponseSchema, driverHomeResponseSchema } from '../api/driver-app';
 import { driverListResponseSchema, driverOfficesResponseSchema, driverResponseSchema, managerListResponseSchema } from '../api/people';
 import {
   companyInvoiceQuerySchema,
@@ -190,6 +191,38 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'company',
     query: missedChecksQuerySchema(TODAY),
     response: missedChecksResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/driver-app/home',
+    tag: 'driver app',
+    summary:
+      "The driver's phone app: the driver, company, office (start time and cut-off), default vehicle, the company's cars, detectors in service (last used first), today's checks and the reminder banner",
+    access: 'driver',
+    response: driverHomeResponseSchema,
+    errors: ['Errors.SubscriptionExpired'],
+  },
+  {
+    method: 'get',
+    path: '/driver-app/checks',
+    tag: 'driver app',
+    summary: "The driver's own checks of a month (Japan days), newest first",
+    access: 'driver',
+    query: driverChecksQuerySchema,
+    response: driverChecksResponseSchema,
+    errors: ['Errors.SubscriptionExpired'],
+  },
+  {
+    method: 'get',
+    path: '/test-result/:id/photos/:kind',
+    tag: 'test results',
+    summary:
+      "A photo of a check from the driver's phone (`kind` display or face): the display-size copy, or the original as sent with `size=original`",
+    description:
+      "For the company's managers (or an admin on its behalf) and for the driver whose check it is; anyone else, another company's record or a record without that photo: 404.",
+    access: 'any-user',
+    query: checkPhotoQuerySchema,
+    produces: 'image/*',
   },
   {
     method: 'get',

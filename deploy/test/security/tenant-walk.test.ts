@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { operations } from '@fleetcheck/command-api';
 import { addDays, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { readOperations } from '@fleetcheck/contracts/openapi';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
@@ -117,8 +118,89 @@ async function rentedDetectorOf(reader: Session): Promise<string> {
   return path;
 }
 
+/** A photo A's driver sends from the phone (the body is the image itself, not JSON). */
+async function driverPhoto(): Promise<string> {
+  const jpeg = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#345678' } })
+    .jpeg()
+    .toBuffer();
+  const res = await fetch(`${sys.api}/driver-app/photos`, {
+    method: 'POST',
+    headers: { authorization: `JWT ${driver.token}`, 'content-type': 'image/jpeg', accept: 'application/json' },
+    body: jpeg,
+  });
+  const answer = (await res.json()) as { data: { photo: string } };
+  if (res.status !== 201) throw new Error(`POST /driver-app/photos: ${res.status} ${JSON.stringify(answer)}`);
+  return answer.data.photo;
+}
+
+/** A check of A's driver on the phone, naming A's car, A's detector and the driver's own photos (issue 34). */
+async function driverCheckBody() {
+  return {
+    id: randomUUID(),
+    timing: 'before_driving',
+    vehicle: await A.car(),
+    detector: await A.device(),
+    result: 0,
+    displayPhoto: await driverPhoto(),
+    facePhoto: await driverPhoto(),
+    location: null,
+    locationMissingReason: 'denied',
+    phoneTime: new Date(Date.now() - 60_000).toISOString(),
+    offline: false,
+  };
+}
+
+/** A's driver sends it (the phone app's routes are the driver's own); B's manager tries the same and is refused. */
+const asDriver = (): CallOptions => ({ token: driver.token });
+
 /** Key: `<method> <path>` exactly as the route tables spell it. */
 const walk: Record<string, Step[]> = {
+  // ---- The driver's phone app (issue 34): A's driver's own; B's manager, and any manager, is refused ----
+  'post /driver-app/checks': [
+    {
+      kind: 'reference',
+      request: async () => ({
+        route: '/driver-app/checks',
+        body: await driverCheckBody(),
+        owner: asDriver(),
+        intruder: { token: b.token },
+      }),
+      refusedWith: { status: 403, key: 'Errors.Forbidden' },
+    },
+  ],
+  'get /driver-app/home': [
+    {
+      kind: 'reference',
+      request: async () => ({ route: '/driver-app/home', owner: asDriver(), intruder: { token: b.token } }),
+      refusedWith: { status: 403, key: 'Errors.Forbidden' },
+    },
+  ],
+  'get /driver-app/checks': [
+    {
+      kind: 'reference',
+      request: async () => ({
+        route: `/driver-app/checks?month=${businessDay(new Date()).slice(0, 7)}`,
+        owner: asDriver(),
+        intruder: { token: b.token },
+      }),
+      refusedWith: { status: 403, key: 'Errors.Forbidden' },
+    },
+  ],
+  'get /test-result/:id/photos/:kind': [
+    {
+      // A's record from A's driver's phone: B's manager gets 404 for its photo, A's manager the photo.
+      kind: 'id',
+      request: async () => {
+        const sent = await sys.call('POST', '/driver-app/checks', { token: driver.token, body: await driverCheckBody() });
+        if (sent.status !== 201) throw new Error(`POST /driver-app/checks: ${sent.status} ${JSON.stringify(sent.body)}`);
+        const route = `/test-result/${sent.body.data.id as string}/photos/face?size=original`;
+        await eventually('the check from the phone to be read', async () =>
+          (await sys.call('GET', route, { token: a.token })).status === 200 ? true : undefined,
+        );
+        return { route, intruder: { token: b.token } };
+      },
+    },
+  ],
   // ---- A's resource named in the path ----
   'put /office/:id': [
     {
@@ -755,6 +837,8 @@ const excluded: Record<string, string> = {
   'post /auth/driver-login': 'public sign-in',
   'post /auth/driver-token': "public; the refresh token is the caller's own secret",
   'post /auth/driver-set-password': 'public; the invitation code is the secret',
+  'post /driver-app/photos':
+    "stores for the calling driver's own company; names nothing (refusals: command-api driver-app-checks.api.test.ts)",
   'post /auditor/activity': "the auditor's own record of what they read; refuses every other user (auditor-role.test.ts)",
 };
 

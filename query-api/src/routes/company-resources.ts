@@ -106,7 +106,8 @@ const resources = [
     listSchema: officeListResponseSchema,
     lookupSchema: officeLookupResponseSchema,
     lookups: async (_ctx: RouteContext, docs: OfficeDocument[]) => docs.map((o) => ({ id: o._id, name: o.name })),
-    records: async (_ctx: RouteContext, _companyId: string, docs: OfficeDocument[]) => docs.map(record),
+    records: async (_ctx: RouteContext, _companyId: string, docs: OfficeDocument[]) =>
+      docs.map((doc) => ({ ...record(doc), startTime: doc.startTime ?? null, cutoff: doc.cutoff ?? null })),
   }),
   resource({
     path: '/car',

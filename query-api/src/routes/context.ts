@@ -8,6 +8,8 @@ export interface RouteContext {
   today(): string;
   /** Dates this many days ahead are expiring (EXPIRY_WARNING_DAYS). */
   expiryWarningDays: number;
+  /** Minutes after an office's start time before a driver with no before-driving check sees the reminder (DRIVER_REMINDER_MARGIN_MINUTES). */
+  driverReminderMarginMinutes?: number;
 }
 
 /** Answer shape of a single record. */

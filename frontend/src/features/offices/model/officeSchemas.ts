@@ -15,8 +15,12 @@ export const emptyOfficeForm: OfficeForm = {
   municipalities: '',
   town: '',
   buildings: '',
+  // The office's start time and cut-off (issue 34 item 5): kept as they are; the form does not show them yet.
+  startTime: '',
+  cutoff: '',
 };
 
 export function officeToForm(office: Office): OfficeForm {
-  return Object.fromEntries(officeFormFields.map((field) => [field, office[field] ?? ''])) as OfficeForm;
+  const fields = Object.fromEntries(officeFormFields.map((field) => [field, office[field] ?? ''])) as OfficeForm;
+  return { ...fields, startTime: office.startTime ?? '', cutoff: office.cutoff ?? '' };
 }
