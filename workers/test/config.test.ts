@@ -43,6 +43,9 @@ describe('the alert mail', () => {
     expect(mail.text).toContain('測定値: 0.200 mg/l');
     expect(mail.text).toContain('Result: 0.200 mg/l');
     expect(mail.text).toContain('日時: 2026.04.01 8:05');
+    // The law asks for 指示事項 and the action taken on a positive record: the mail says so, in both languages.
+    expect(mail.text).toContain('記録には指示事項と講じた措置（乗務中止・代替運転者・その他）の入力が必要です。');
+    expect(mail.text).toContain('The record needs the instructions given and the action taken');
     expect(mail.text.indexOf('運転者')).toBeLessThan(mail.text.indexOf('Driver'));
     expect(mail.html).toContain('山田 &lt;b&gt;太郎&lt;/b&gt;');
     expect(mail.html).not.toContain('<b>');

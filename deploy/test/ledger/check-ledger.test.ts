@@ -79,6 +79,8 @@ describe('the check ledger (issue 15)', () => {
         visualCheck,
         checker: managerId,
         detector: fleet.devices[0]!.id,
+        // A seeded driver may have no car: an explicit "no vehicle" says why (the law asks for one or the other).
+        noVehicleReason: driver.carId ? null : '社用車の手配なし',
       },
     });
     expect(manual.status).toBe(201);
@@ -122,21 +124,32 @@ describe('the check ledger (issue 15)', () => {
 
     const corrected = await call('POST', `/test-result/${deviceId}/correction`, {
       token: fleet.managerToken,
-      body: { instructions: '安全運転に努めること', reason: '指示事項の記入漏れ' },
+      // The correction completes what the law asks for: the 確認者 (and why no vehicle, for a driver without a car).
+      body: {
+        instructions: '安全運転に努めること',
+        checker: managerId,
+        ...(driver.carId ? {} : { noVehicleReason: '社用車の手配なし' }),
+        reason: '指示事項の記入漏れ',
+      },
     });
     expect(corrected.status).toBe(200);
     expect((await decide({ decision: 'confirmed' })).status).toBe(200);
     const confirmed = await detail(deviceId, (doc) => doc.confirmationStatus === 'confirmed');
     expect(confirmed).toMatchObject({
       instructions: '安全運転に努めること',
-      checker: null,
+      // The 確認者 is the one the correction named (confirming never put the confirming manager there).
+      checker: { managerId },
+      missingItems: [],
       confirmation: { decision: 'confirmed', manager: { managerId } },
       corrections: [
         {
           reason: '指示事項の記入漏れ',
           correctedBy: { managerId },
           actor: { userId: managerId, role: 'manager' },
-          changes: [{ field: 'instructions', before: null, after: '安全運転に努めること' }],
+          changes: expect.arrayContaining([
+            { field: 'instructions', before: null, after: '安全運転に努めること' },
+            { field: 'checker', before: null, after: expect.objectContaining({ managerId }) },
+          ]),
         },
       ],
     });

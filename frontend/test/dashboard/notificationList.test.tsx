@@ -30,7 +30,9 @@ describe('notification list', () => {
     const all = NOTIFICATION_TYPES.map(notification);
     renderWithApp(<NotificationList notifications={all} />, notificationServer().fetchFn);
     const text = (type: NotificationType) => document.querySelector(`[data-type="${type}"] .notification__text`)?.textContent;
-    expect(text('ALCOHOL_TEST_FAILED')).toBe('山田 太郎 failed an alcohol test: 0.250 mg/l.');
+    expect(text('ALCOHOL_TEST_FAILED')).toBe(
+      '山田 太郎 failed an alcohol test: 0.250 mg/l. The record needs the instructions given and the action taken (duty stopped, a substitute driver, or other).',
+    );
     expect(text('LICENSE_EXPIRING')).toBe('The driving licence of 山田 太郎 expires on 2025.03.01.');
     expect(text('INSPECTION_EXPIRED')).toBe('The vehicle inspection of 品川 300 あ 12-34 Hiace expired on 2025.04.02.');
     expect(text('INSURANCE_EXPIRING')).toBe('The insurance of 品川 300 あ 12-34 Hiace expires on 2025.05.03.');

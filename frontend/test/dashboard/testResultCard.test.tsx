@@ -4,7 +4,7 @@ import { infoCardSchema, type InfoCard } from '@fleetcheck/contracts';
 import { TestResultCard } from '../../src/features/dashboard/components/TestResultCard';
 import { renderWithApp } from '../components/renderWithApp';
 
-const card = (detectorFlags: InfoCard['detectorFlags']): InfoCard =>
+const card = (detectorFlags: InfoCard['detectorFlags'], missingItems: string[] = []): InfoCard =>
   infoCardSchema.parse({
     _id: 't1',
     firstName: '太郎',
@@ -33,6 +33,7 @@ const card = (detectorFlags: InfoCard['detectorFlags']): InfoCard =>
     method: 'face_to_face',
     checkedBy: null,
     detectorFlags,
+    missingItems,
   });
 
 describe('a test record card', () => {
@@ -62,5 +63,14 @@ describe('a test record card', () => {
     renderWithApp(<TestResultCard card={infoCardSchema.parse({ _id, ...withoutFlags })} />, fetch);
     expect(screen.getByText('FC-0001')).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'What was wrong with the detector' })).toBeNull();
+  });
+
+  it("lists a detector upload's missing items as incomplete, by their labels; a complete record says nothing", () => {
+    renderWithApp(<TestResultCard card={card([], ['checker', 'noVehicleReason', 'actionTaken', 'actionTaken.text'])} />, fetch);
+    const incomplete = screen.getByText('Incomplete').nextElementSibling!;
+    expect(incomplete.textContent).toBe('Checker / Why no vehicle / Action taken');
+    cleanup();
+    renderWithApp(<TestResultCard card={card([])} />, fetch);
+    expect(screen.queryByText('Incomplete')).toBeNull();
   });
 });

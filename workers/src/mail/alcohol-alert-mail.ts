@@ -21,6 +21,7 @@ export function alcoholAlertMail(facts: AlcoholAlertFacts): Mail {
     `測定値: ${result}`,
     `日時: ${when}`,
     'ダッシュボードで内容を確認し、乗務させないでください。',
+    '記録には指示事項と講じた措置（乗務中止・代替運転者・その他）の入力が必要です。',
   ];
   const en = [
     'An alcohol test above the threshold was recorded.',
@@ -29,6 +30,7 @@ export function alcoholAlertMail(facts: AlcoholAlertFacts): Mail {
     `Result: ${result}`,
     `Time: ${when}`,
     'Check the dashboard and do not let the driver drive.',
+    'The record needs the instructions given and the action taken (duty stopped, a substitute driver, or other).',
   ];
   return bilingualMail('【FleetCheck】アルコール検知 / Alcohol test failed', ja, en);
 }

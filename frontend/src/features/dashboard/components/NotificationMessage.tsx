@@ -53,7 +53,13 @@ export function NotificationMessage({ notification }: { readonly notification: N
           return <>{t`Detector ${serialNo} is due for maintenance.`}</>;
       }
     case 'ALCOHOL_TEST_FAILED':
-      return <>{t`${driverName} failed an alcohol test: ${result} mg/l.`}</>;
+      // The law asks for 指示事項 and the action taken on a positive record: the alert says so.
+      return (
+        <>
+          {t`${driverName} failed an alcohol test: ${result} mg/l.`}{' '}
+          {t`The record needs the instructions given and the action taken (duty stopped, a substitute driver, or other).`}
+        </>
+      );
     case 'SUBSCRIPTION_PAYMENT_FAILED':
       return <>{t`The subscription could not be renewed: the card payment failed. Please check the payment method.`}</>;
     case 'CHECK_MISSING':

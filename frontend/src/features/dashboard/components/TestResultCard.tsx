@@ -4,6 +4,7 @@ import { mapSearchUrl } from '../../shared/model/mapLink';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { DetectorFlags } from '../../shared/components/DetectorFlags';
+import { useRecordLabels } from '../../test-result/model/recordLabels';
 
 /**
  * One breath test: result (3 decimals, mg/l), Passed or Failed (status 0), before or after driving (運転前/運転後), driver,
@@ -12,7 +13,10 @@ import { DetectorFlags } from '../../shared/components/DetectorFlags';
 export function TestResultCard({ card }: { readonly card: InfoCard }) {
   const { t } = useLingui();
   const panels = usePanels();
+  const labels = useRecordLabels();
   const failed = card.failed;
+  // A detector's upload lacking an item the law asks for is kept, and listed here until a manager completes it.
+  const missing = [...new Set(card.missingItems.map((path) => labels.field(path.split('.')[0]!)))];
   const car = [card.carNumber, card.carModel].filter(Boolean).join(' ') || '–';
   return (
     <article className={`result-card${failed ? ' result-card--failed' : ''}`} data-status={failed ? 'failed' : 'passed'}>
@@ -61,6 +65,12 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
               {card.confirmationStatus === 'confirmed' ? t`Confirmed` : t`Returned`}
               {card.confirmationStatus === 'returned' && card.confirmation?.comment ? `: ${card.confirmation.comment}` : ''}
             </dd>
+          </>
+        )}
+        {missing.length > 0 && (
+          <>
+            <dt>{t`Incomplete`}</dt>
+            <dd data-incomplete="true">{missing.join(' / ')}</dd>
           </>
         )}
       </dl>

@@ -93,14 +93,21 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
       : (record.device ?? '–');
   return (
     <>
-      <section aria-label={t`Check details`}>
+      <section aria-label={t`Record items`} className="record-detail__section">
+        <h3>
+          <Trans>Record items</Trans>
+        </h3>
         <p className={`record-detail__result${failed ? ' record-detail__result--failed' : ''}`} data-status={failed ? 'failed' : 'passed'}>
           {formatAlcoholResult(record.result)} {ALCOHOL_RESULT_UNIT} · {failed ? <Trans>Failed</Trans> : <Trans>Passed</Trans>}
         </p>
         <Details
           rows={[
             [t`Driver`, `${record.lastName} ${record.firstName}`],
-            [t`Vehicle`, [record.carNumber, record.carModel].filter(Boolean).join(' ') || '–'],
+            [
+              t`Vehicle`,
+              [record.carNumber, record.carModel].filter(Boolean).join(' ') ||
+                (record.noVehicleReason ? `${t`No vehicle`}: ${record.noVehicleReason}` : '–'),
+            ],
             [
               t`Date and time of the check`,
               <>
@@ -114,7 +121,16 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
               </>,
             ],
             ...(record.phoneTime ? [[t`Phone time`, japanDateTime(record.phoneTime)] as [ReactNode, ReactNode]] : []),
-            ...(record.enteredAt ? [[t`Received by FleetCheck`, japanDateTime(record.enteredAt)] as [ReactNode, ReactNode]] : []),
+            [
+              labels.field('source'),
+              [
+                labels.correctedValue('source', record.source),
+                record.enteredAt ? `${labels.field('enteredAt')} ${japanDateTime(record.enteredAt)}` : '',
+                record.lateEntry ? `${t`Entered late`}: ${record.lateEntryReason ?? '–'}` : '',
+              ]
+                .filter(Boolean)
+                .join(' · '),
+            ],
             [t`Check type`, labels.checkType(record.checkType)],
             [t`Method`, method],
             [
@@ -127,6 +143,7 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             [t`Checker`, record.checker?.name ?? record.checkedBy ?? '–'],
             [t`Visual check`, labels.visualCheck(record.visualCheck)],
             [t`Instructions`, record.instructions ?? '–'],
+            [labels.field('actionTaken'), labels.correctedValue('actionTaken', record.actionTaken)],
             [t`Other notes`, record.notes ?? '–'],
             [t`Office`, record.office ?? '–'],
             [
