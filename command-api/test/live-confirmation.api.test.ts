@@ -9,6 +9,8 @@ import { eventCount, login, registeredManager, startHarness, type Harness } from
  */
 let h: Harness;
 let yamada: string;
+/** The seeded first manager's id: the 確認者 a hand entry names. */
+let yamadaId: string;
 let second: string;
 let secondName: string;
 let yamadaName: string;
@@ -83,6 +85,7 @@ async function awaitingRecord(): Promise<string> {
       method: 'remote',
       remoteMethod: 'video',
       noDetectorReason: '検知器の電池切れ',
+      checker: yamadaId,
     },
   });
   expect(answer.status, JSON.stringify(answer.body)).toBe(201);
@@ -95,7 +98,9 @@ const events = async (testResultId: string) => (await h.store.readStream(testRes
 beforeAll(async () => {
   h = await startHarness({ start: new Date('2026-04-01T00:00:00.000Z') });
   const managers = h.seed.logins.filter((l) => l.role === 'manager');
-  yamada = (await login(h, managers[0]!.username, managers[0]!.password)).token;
+  const yamadaLogin = await login(h, managers[0]!.username, managers[0]!.password);
+  yamada = yamadaLogin.token;
+  yamadaId = yamadaLogin._id;
   yamadaName = managers[0]!.name;
   second = (await login(h, managers[1]!.username, managers[1]!.password)).token;
   secondName = managers[1]!.name;
@@ -110,6 +115,9 @@ afterAll(async () => {
 
 describe('live confirmation by video in the app', () => {
   it('rings the queue, the first manager takes the call, the second is told who took it, signals cross, the manager confirms', async () => {
+    // The other tests move the shared clock on: this one's times are counted from its own start.
+    const start = h.clock.now().getTime();
+    const at = (seconds: number) => new Date(start + seconds * 1000).toISOString();
     const record = await awaitingRecord();
     const queue = await openStream('/live/queue', yamada);
     expect(queue.status).toBe(200);
@@ -189,12 +197,12 @@ describe('live confirmation by video in the app', () => {
       contact: {
         method: 'video_in_app',
         callId,
-        startedAt: '2026-04-01T00:00:00.000Z',
-        endedAt: '2026-04-01T00:02:00.000Z',
+        startedAt: at(0),
+        endedAt: at(120),
         driver: { driverId: driver.id },
         manager: { name: yamadaName },
       },
-      checkedAt: '2026-04-01T00:02:00.000Z',
+      checkedAt: at(120),
       instructions: '安全運転で',
     });
     expect(secondName).not.toBe(yamadaName);
