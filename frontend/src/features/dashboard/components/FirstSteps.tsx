@@ -3,6 +3,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { useServices } from '../../../session/ServicesContext';
 import { resourceCountQuery } from '../api/firstStepsApi';
+import { Check } from 'lucide-react';
 
 /**
  * A new company's first steps on its dashboard: an office, a car, a driver and a detector, each a link to its
@@ -33,7 +34,7 @@ export function FirstSteps() {
         {steps.map((step, index) => (
           <li key={step.path} className={done[index] ? 'first-steps__step first-steps__step--done' : 'first-steps__step'}>
             <span className="first-steps__mark" aria-hidden="true">
-              {done[index] ? '✓' : index + 1}
+              {done[index] ? <Check size={14} aria-hidden="true" focusable="false" /> : index + 1}
             </span>
             <Link to={step.to}>{step.label}</Link>
             {done[index] && (

@@ -17,7 +17,7 @@ import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
 import { resourceKeys, type ResourcePath } from '../api/resourceApi';
-import { printCredentials } from './printCredentials';
+import { printCredentials } from '../model/printCredentials';
 
 interface Problem {
   readonly row?: number;
