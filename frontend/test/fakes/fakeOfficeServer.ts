@@ -1,4 +1,15 @@
-const officeFields = ['name', 'phone', 'fax', 'postcode', 'prefectures', 'municipalities', 'town', 'buildings'] as const;
+const officeFields = [
+  'name',
+  'phone',
+  'fax',
+  'postcode',
+  'prefectures',
+  'municipalities',
+  'town',
+  'buildings',
+  'startTime',
+  'cutoff',
+] as const;
 type OfficeFields = Record<(typeof officeFields)[number], string>;
 
 interface StoredOffice extends OfficeFields {
