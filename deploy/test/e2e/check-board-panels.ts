@@ -24,7 +24,7 @@ export async function openManualCheck(page: Page, t: UiText): Promise<Locator> {
   return panel;
 }
 
-/** Records a before-driving check by hand of the board's first driver, with no detector and why; answers its row. */
+/** Records a before-driving check by hand of the board's first driver, with no detector and why, and its 確認者; answers its row. */
 export async function recordHandCheck(page: Page, t: UiText): Promise<Locator> {
   const panel = await openManualCheck(page, t);
   const driver = panel.getByLabel(labelled(t, 'Driver'));
@@ -32,6 +32,13 @@ export async function recordHandCheck(page: Page, t: UiText): Promise<Locator> {
   await driver.selectOption({ index: 1 });
   const driverName = (await driver.locator('option:checked').textContent())!;
   await panel.getByLabel(labelled(t, 'Why no detector')).fill('検知器の電池切れ');
+  // The law's items a hand entry must name: the 確認者 (a registered manager), and why there was no vehicle when
+  // the driver has no car to preselect.
+  const checker = panel.getByLabel(labelled(t, 'Checker'));
+  await checker.locator('option').nth(1).waitFor({ state: 'attached' });
+  await checker.selectOption({ index: 1 });
+  const noVehicleReason = panel.getByLabel(labelled(t, 'Why no vehicle'));
+  if ((await noVehicleReason.count()) > 0) await noVehicleReason.fill('徒歩での出張');
   await panel.getByRole('button', { name: t('Record'), exact: true }).click();
   await panel.waitFor({ state: 'detached' });
   const row = page.getByRole('row', { name: new RegExp(driverName) });
