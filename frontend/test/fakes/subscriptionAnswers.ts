@@ -15,8 +15,8 @@ const refused = (key: string, status: number, fields?: { path: string; key: stri
   body: { operation: 'error', error: { key, status, ...(fields ? { fields } : {}) } },
 });
 
-/** The running card plan as a write answers it: the profile's plan without the read model's id. */
-const { _id: _readId, ...cardPlanAsWritten } = activeCardPlan;
+/** The running card plan as a write answers it: the profile's plan without the read model's id and the card on file. */
+const { _id: _readId, cardOnFile: _cardOnFile, ...cardPlanAsWritten } = activeCardPlan;
 
 /** POST /subscription/calc for 3 cars and 2 devices a month: 3 × 1,500 + 2 × 3,000 = 10,500 before tax, 1,050 tax. */
 export const quoteOf3Cars2Devices = succeeded({
