@@ -36,6 +36,34 @@ const EXEMPT_SUCCESS: Record<string, string> = {
   'patch /notification/{id}/dismiss':
     'a notification is raised by the workers, which this file does not run; failing-test-alert.test.ts dismisses one',
   'post /admin/jobs/{queue}/{id}/retry': 'needs a failed job of the workers, which this file does not run; failed-jobs.test.ts retries one',
+  'post /driver-app/photos':
+    "a driver's phone session, which this file does not sign in; command-api driver-app-checks.api.test.ts walks it",
+  'post /driver-app/checks':
+    "a driver's phone session, which this file does not sign in; command-api driver-app-checks.api.test.ts walks it",
+  'get /driver-app/checks':
+    "a driver's phone session, which this file does not sign in; command-api driver-app-checks.api.test.ts walks it",
+  'get /driver-app/home': "a driver's phone session, which this file does not sign in; command-api driver-app-checks.api.test.ts walks it",
+  'get /test-result/{id}/photos/{kind}': "a phone check's photo; command-api driver-app-checks.api.test.ts and the tenant walk read one",
+  'post /test-result/{id}/live/call':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/call/{callId}/answer':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/call/{callId}/end':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/call/{callId}/signal':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'get /test-result/{id}/live/call/{callId}/events':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'get /live/queue': "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/code':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/code/entry':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /test-result/{id}/live/confirmation':
+    "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'get /import/{kind}/template': 'a spreadsheet file body; command-api import.api.test.ts walks it',
+  'post /import/{kind}/dry-run': 'a spreadsheet file body; command-api import.api.test.ts walks it',
+  'post /import/{kind}': 'a spreadsheet file body; command-api import.api.test.ts walks it',
 };
 
 const conformanceProblems = (exchanges: readonly Exchange[]) =>
