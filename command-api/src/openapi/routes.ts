@@ -9,8 +9,42 @@ import { operations } from './operations';
 const SWAGGER_UI_DIR = path.dirname(createRequire(import.meta.url).resolve('swagger-ui-dist/package.json'));
 const SWAGGER_UI_FILES = new Set(['swagger-ui-bundle.js', 'swagger-ui.css', 'favicon-32x32.png']);
 
-/** Its start-up script is a file of ours: the page's CSP allows no inline script. */
-const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
+/**
+ * Its start-up script is a file of ours: the page's CSP allows no inline script.
+ *
+ * Swagger UI (since 5.35) draws a list of 150 or more tags and operations virtually: only the rows in the window are
+ * in the page, so the browser's find-in-page misses every route below the fold (the document has 22 tags and 143
+ * operations). The plugin puts back its plain list: every tag with its operations, as Swagger UI draws a shorter one.
+ */
+const INIT_SCRIPT = `function everyOperationListed(system) {
+  const h = system.React.createElement;
+  return {
+    components: {
+      operations: function EveryOperation(props) {
+        const tagged = props.specSelectors.taggedOperations();
+        if (tagged.size === 0) return h('h3', null, 'No operations defined in spec!');
+        const methods = props.specSelectors.validOperationMethods();
+        const OperationTag = props.getComponent('OperationTag');
+        const OperationContainer = props.getComponent('OperationContainer', true);
+        const operationsOf = (tagObj, tag) =>
+          tagObj.get('operations').map((op) => {
+            const path = op.get('path');
+            const method = op.get('method');
+            if (methods.indexOf(method) === -1) return null;
+            return h(OperationContainer, { key: path + '-' + method, specPath: op.get('specPath'), op, path, method, tag });
+          }).toArray();
+        return h('div', null, tagged.map((tagObj, tag) =>
+          h(OperationTag, {
+            key: 'operation-' + tag, tagObj, tag,
+            oas3Selectors: props.oas3Selectors, layoutSelectors: props.layoutSelectors, layoutActions: props.layoutActions,
+            getConfigs: props.getConfigs, getComponent: props.getComponent, specUrl: props.specSelectors.url(),
+          }, h('div', { className: 'operation-tag-content' }, operationsOf(tagObj, tag)))
+        ).valueSeq().toArray());
+      },
+    },
+  };
+}
+window.ui = SwaggerUIBundle({
   url: location.pathname.replace(/\\/$/, '') + '/openapi.json',
   dom_id: '#reference',
   deepLinking: true,
@@ -18,6 +52,7 @@ const INIT_SCRIPT = `window.ui = SwaggerUIBundle({
   defaultModelsExpandDepth: 0,
   docExpansion: 'list',
   filter: true,
+  plugins: [everyOperationListed],
 });`;
 
 const PAGE = `<!doctype html>

@@ -45,10 +45,9 @@ afterAll(async () => {
 });
 
 describe.runIf(run)('the API reference page', () => {
-  // Skipped since the merges of 2026-11-29 (driver app, live confirmation, bulk import): Swagger UI draws only the first
-  // tag's 3 blocks of the 143 operations, with no console error; the document itself passes the standard validator and
-  // the conformance walks. Left open on issue 38 to find which part of the document stops the page.
-  it.skip('renders every operation of both APIs with the detector guide, loading nothing from another origin and breaking no CSP', async () => {
+  // Swagger UI draws a list of 150 or more rows (tags and operations) virtually, only what is in the window; the page's
+  // plugin (command-api/src/openapi/routes.ts) keeps every operation drawn, so this counts them all.
+  it('renders every operation of both APIs with the detector guide, loading nothing from another origin and breaking no CSP', async () => {
     const page = await browser.newPage();
     const foreign: string[] = [];
     const problems: string[] = [];
@@ -73,5 +72,6 @@ describe.runIf(run)('the API reference page', () => {
     await screenshots('api-reference')(page, 'device-ingestion');
     expect(foreign).toEqual([]);
     expect(problems).toEqual([]);
-  }, 60_000);
+    // A bound for a loaded machine, not a speed check: at load ~22 the page took 72 s (its 1.5 MB script parsed in 28).
+  }, 120_000);
 });
