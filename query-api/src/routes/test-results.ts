@@ -159,18 +159,21 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     reply(res, homeResponseSchema, {
       operation: 'success',
       data: {
-        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, missingCheck, createdAt, readBy }) => ({
-          _id,
-          type,
-          level,
-          driver,
-          car,
-          device,
-          testResult,
-          missingCheck: missingCheck ?? null,
-          createdAt,
-          read: readBy.includes(userId),
-        })),
+        notifications: notifications.map(
+          ({ _id, type, level, driver, car, device, testResult, missingCheck, testResultId, createdAt, readBy }) => ({
+            _id,
+            type,
+            level,
+            driver,
+            car,
+            device,
+            testResult,
+            missingCheck: missingCheck ?? null,
+            testResultId: testResultId ?? null,
+            createdAt,
+            read: readBy.includes(userId),
+          }),
+        ),
         testsToday: figures?.tests ?? 0,
         failedToday: figures?.failed ?? 0,
         daily: daily.map(({ date, tests, failed }) => ({ date, tests, failed })),
