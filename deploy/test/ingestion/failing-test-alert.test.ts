@@ -31,6 +31,7 @@ interface HomeNotification {
   _id: string;
   type: string;
   testResult: number | null;
+  testResultId: string | null;
 }
 const homeNotifications = async (): Promise<HomeNotification[]> => {
   const home = await call('GET', '/home', { token: fleet.managerToken });
