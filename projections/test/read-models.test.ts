@@ -342,6 +342,7 @@ describe('read models', () => {
         date: '2025-02-02',
         time: '0:30',
         missingItems: ['checker'],
+        incomplete: true,
         corrections: [
           expect.objectContaining({
             reason: 'wrong car',

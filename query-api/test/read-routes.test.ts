@@ -187,7 +187,7 @@ beforeAll(async () => {
     .collection(dailyFiguresCollection)
     .upsert({ _id: dailyFiguresId('cb', '2025-01-31'), companyId: 'cb', date: '2025-01-31', tests: 7, failed: 1 });
   // 2025-01-31T15:30Z is already 1 Feb in Japan; 2025-01-31T14:30Z is still 31 Jan.
-  await store.collection(notificationsCollection).upsert(notification('n1', '2025-01-31T15:30:00.000Z'));
+  await store.collection(notificationsCollection).upsert({ ...notification('n1', '2025-01-31T15:30:00.000Z'), testResultId: 't1' });
   await store
     .collection(notificationsCollection)
     .upsert({ ...notification('n2', '2025-01-31T14:30:00.000Z'), readBy: ['other-manager', 'm1'] });
@@ -339,10 +339,12 @@ describe('home, admin company, profile', () => {
       device: null,
       testResult: 0.25,
       missingCheck: null,
+      // The failed test's record, opened from the alert.
+      testResultId: 't1',
       createdAt: '2025-01-31T15:30:00.000Z',
       read: false,
     });
-    expect(home.data.notifications[1]).toMatchObject({ _id: 'n2', read: true });
+    expect(home.data.notifications[1]).toMatchObject({ _id: 'n2', read: true, testResultId: null });
     expect(home.data.daily).toEqual([{ date: '2025-02-01', tests: 1005, failed: 201 }]);
   });
 

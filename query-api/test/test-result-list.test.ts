@@ -56,11 +56,13 @@ const record = (id: string, companyId: string, date: string, hour: string, statu
 const RECORDS: TestResultDocument[] = [
   record('r1', 'ca', '2025-03-08', '09', 1),
   record('r2', 'ca', '2025-03-08', '10', 0),
-  record('r3', 'ca', '2025-03-08', '11', 1, { driverId: 'd2', lastName: '佐藤' }),
+  record('r3', 'ca', '2025-03-08', '11', 1, { driverId: 'd2', lastName: '佐藤', missingItems: ['checker'], incomplete: true }),
   record('r5', 'ca', '2025-03-09', '08', 1),
   record('r4', 'ca', '2025-03-09', '08', 1),
   record('r6', 'ca', '2025-03-10', '07', 0, { confirmationStatus: 'returned' }),
-  ...['x1', 'x2', 'x3', 'x4'].map((id) => record(id, 'cb', '2025-03-09', '12', 0)),
+  ...['x1', 'x2', 'x3', 'x4'].map((id) =>
+    record(id, 'cb', '2025-03-09', '12', 0, id === 'x1' ? { missingItems: ['checker'], incomplete: true } : {}),
+  ),
 ];
 const FIGURES = [
   { companyId: 'ca', date: '2025-03-08', tests: 3, failed: 1 },
@@ -152,6 +154,12 @@ describe('GET /test-result', () => {
     const returned = await list('dateFrom=2025-01-01&dateTo=2025-01-01&confirmation=returned');
     expect(returned).toMatchObject({ totalDocs: 1 });
     expect(ids(returned)).toEqual(['r6']);
+    // So are incomplete ones (a detector's upload lacking its 確認者), the company's own only.
+    const incomplete = await list('dateFrom=2025-01-01&dateTo=2025-01-01&completeness=incomplete');
+    expect(incomplete).toMatchObject({ totalDocs: 1 });
+    expect(ids(incomplete)).toEqual(['r3']);
+    expect(incomplete.docs[0]).toMatchObject({ missingItems: ['checker'] });
+    expect(incomplete.docs[0]).not.toHaveProperty('incomplete');
   });
 
   it('keeps the order of another sort the caller asks for', async () => {

@@ -61,6 +61,7 @@ import {
   importTemplateQuerySchema,
   XLSX_CONTENT_TYPE,
   IMPORT_MAX_BYTES,
+  type ErrorKey,
 } from '@fleetcheck/contracts';
 import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
 import { z } from 'zod';
@@ -124,6 +125,32 @@ const openApiDocumentSchema = z.looseObject({
  * routes the Express router actually has, both ways, so a route added without a line here (or a line for
  * a route that is gone) fails the build instead of drifting from the document.
  */
+/**
+ * What the check record's routes answer beyond what every route does (document.ts adds 400 Errors.Invalid, 401,
+ * 403, 404, 409 Errors.Conflict on a path with an id): the field keys of their 400s and the refusals of a
+ * detector out of service (its reason is a field key, see the device guide), of a lapsed company's manager
+ * (Errors.SubscriptionExpired) and of an auditor (Errors.AuditorReadOnly).
+ */
+const RECORD_ROUTE_ERRORS = {
+  device: ['Errors.Required', 'Errors.DeviceOutOfService'],
+  manual: [
+    'Errors.Required',
+    'Errors.TimeInFuture',
+    'Errors.ImageNotOwn',
+    'Errors.DeviceOutOfService',
+    'Errors.SubscriptionExpired',
+    'Errors.AuditorReadOnly',
+  ],
+  correction: [
+    'Errors.Required',
+    'Errors.TimeInFuture',
+    'Errors.DetectorTimeFixed',
+    'Errors.SubscriptionExpired',
+    'Errors.AuditorReadOnly',
+  ],
+  confirmation: ['Errors.Required', 'Errors.SubscriptionExpired', 'Errors.AuditorReadOnly'],
+} as const satisfies Record<string, readonly ErrorKey[]>;
+
 export const operations: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -848,7 +875,7 @@ export const operations: readonly ApiOperation[] = [
     status: 201,
     alsoStatus: [200],
     response: accepted,
-    errors: ['Errors.DeviceOutOfService'],
+    errors: RECORD_ROUTE_ERRORS.device,
     examples: {
       request: {
         id: '7f9c2b1e-5d43-4c8e-9a61-2f0d3b8e4a17',
@@ -871,7 +898,7 @@ export const operations: readonly ApiOperation[] = [
     body: manualTestBodySchema,
     status: 201,
     response: accepted,
-    errors: ['Errors.DeviceOutOfService'],
+    errors: RECORD_ROUTE_ERRORS.manual,
   },
   {
     method: 'post',
@@ -881,6 +908,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: correctionBodySchema,
     response: accepted,
+    errors: RECORD_ROUTE_ERRORS.correction,
   },
   {
     method: 'post',
@@ -890,6 +918,7 @@ export const operations: readonly ApiOperation[] = [
     access: 'company',
     body: confirmationBodySchema,
     response: accepted,
+    errors: RECORD_ROUTE_ERRORS.confirmation,
     examples: {
       request: { decision: 'returned', comment: '車両番号が違います' },
       response: { operation: 'success', data: { id: '0d9c6a52-8b1e-4f7e-9a31-5c2b7e4d1a90', revision: 2 }, position: '2210' },

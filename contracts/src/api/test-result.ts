@@ -14,6 +14,7 @@ const csvIds = z
   });
 
 export const TEST_STATUS_FILTERS = ['all', 'passed', 'failed'] as const;
+export const RECORD_COMPLETENESS_FILTERS = ['all', 'incomplete'] as const;
 
 /**
  * GET /test-result (and /home) filters. dateFrom and dateTo default to today, which the caller passes in
@@ -29,6 +30,8 @@ export const testResultQuerySchema = perDay((today: string) =>
       testStatus: z.enum(TEST_STATUS_FILTERS).default('all'),
       /** 'returned' lists the records a manager returned, whatever their date, until they are corrected. */
       confirmation: z.enum(['all', ...CONFIRMATION_STATUSES]).default('all'),
+      /** 'incomplete' lists the records lacking an item the law asks for, whatever their date, until completed. */
+      completeness: z.enum(RECORD_COMPLETENESS_FILTERS).default('all'),
     })
     .refine((query) => query.dateFrom <= query.dateTo, { path: ['dateFrom'], error: 'Errors.Invalid' }),
 );

@@ -70,6 +70,8 @@ export const notificationSchema = z.object({
     .object({ date: z.iso.date(), checkTypes: z.array(z.enum(CHECK_TYPES)).min(1), officeId: z.string().nullable() })
     .nullable()
     .default(null),
+  /** The record an alert is about (a failed test's), opened from the alert; null on other types and older alerts. */
+  testResultId: z.string().nullable().default(null),
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;

@@ -15,6 +15,12 @@ export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail,
   deviceId: string | null;
   /** The live confirmation the record was confirmed on (issue 35): the call or the code, and the moment of the check. */
   liveConfirmation?: (LiveContact & { checkedAt: string }) | null;
+  /**
+   * The record lacks an item the law asks for (missingItems is not empty): kept as its own field so the check
+   * board can list the incomplete records, whatever their day, through an index (a document written before it was
+   * kept reads as complete until `npm run replay`).
+   */
+  incomplete?: boolean;
 }
 
 /** A company's chain head as sealed so far: exports print it (docs/ledger-chain.md). _id is the company id. */
@@ -41,6 +47,7 @@ export const testResultsCollection = defineCollection<TestResultDocument>({
     firstName: 'string',
     carNumber: 'string',
     confirmationStatus: 'string',
+    incomplete: 'boolean',
   },
   indexes: [
     // The list's order, newest first: date is testedAt's business day, so (date, testedAt) orders as testedAt does
@@ -51,6 +58,7 @@ export const testResultsCollection = defineCollection<TestResultDocument>({
     { fields: ['companyId', 'driverId', 'date'] },
     { fields: ['companyId', 'officeId', 'date'] },
     { fields: ['companyId', 'confirmationStatus'] },
+    { fields: ['companyId', 'incomplete'] },
   ],
   textFields: ['lastName', 'firstName', 'spellingLastName', 'spellingFirstName', 'carNumber', 'device', 'office'],
 });

@@ -31,6 +31,7 @@ interface HomeNotification {
   _id: string;
   type: string;
   testResult: number | null;
+  testResultId: string | null;
 }
 const homeNotifications = async (): Promise<HomeNotification[]> => {
   const home = await call('GET', '/home', { token: fleet.managerToken });
@@ -66,6 +67,8 @@ describe('a failing breath test from a detector', () => {
 
     // The dashboard follows the notification's own events: a dismissed alert leaves the home list.
     const alert = alerts.find((n) => n.testResult === 0.25)!;
+    // The alert names its record, which the dashboard opens from it.
+    expect(alert.testResultId).toBe(first.body.data.id);
     const dismissed = await call('PATCH', `/notification/${alert._id}/dismiss`, { token: fleet.managerToken });
     expect(dismissed.status).toBe(200);
     await eventually('the dismissed alert to leave the home list', async () =>

@@ -37,6 +37,25 @@ describe('check board page (issue 15 item 3)', () => {
     });
   });
 
+  it('lists the records lacking an item the law asks for, whatever their day, with the items in words', async () => {
+    const server = boardServer();
+    renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, server.fetchFn);
+    const list = await screen.findByRole('region', { name: 'Incomplete records' });
+    const row = list.querySelector('tr[data-record="t9"]') as HTMLElement;
+    expect([...row.children].map((cell) => cell.textContent)).toEqual([
+      '江藤 太郎',
+      '2026.11.18 7:45',
+      'Before driving',
+      'Checker / Why no vehicle',
+      'Open to complete',
+    ]);
+    expect(server.sent.find((call) => call.path.startsWith('/api/v1/test-result'))).toMatchObject({
+      method: 'GET',
+      path: '/api/v1/test-result?completeness=incomplete&page=1&limit=10',
+    });
+    expect(screen.getByText('Records lacking an item the law asks for: 1. Open one to complete it by a correction.')).toBeTruthy();
+  });
+
   it('has every word of the board in Japanese', () => {
     const catalog = readFileSync(join(process.cwd(), 'src/locales/ja/messages.po'), 'utf8');
     for (const [english, japanese] of [
@@ -45,6 +64,8 @@ describe('check board page (issue 15 item 3)', () => {
       ['Mark off duty', '非番にする'],
       ['Record book (PDF)', '記録簿をダウンロード（PDF）'],
       ['Shift_JIS (older Excel)', 'Shift_JIS（以前の Excel 向け）'],
+      ['Incomplete records', '記入漏れのある記録'],
+      ['Missing items', '欠けている項目'],
     ])
       expect(catalog).toContain(`msgid "${english}"\nmsgstr "${japanese}"`);
   });

@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { ServicesContext } from '../../src/session/ServicesContext';
 import { DialogHost } from '../../src/components/dialogs/DialogHost';
 import { PanelStackProvider } from '../../src/components/overlay/PanelStack';
@@ -25,4 +26,13 @@ export function renderWithApp(ui: ReactNode, fetchFn: typeof fetch) {
       </ServicesContext>
     </I18nProvider>,
   );
+}
+
+/** As renderWithApp, inside a router at `path` (for what holds links); the router renders after it loads: use findBy. */
+export function renderWithRouter(ui: ReactNode, fetchFn: typeof fetch, path = '/user') {
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => ui }),
+    history: createMemoryHistory({ initialEntries: [path] }),
+  });
+  return renderWithApp(<RouterProvider router={router} />, fetchFn);
 }

@@ -18,6 +18,7 @@ const notification = (type: NotificationType, index: number): HomeNotification =
   device: { serialNo: 'FC-0001', totalUsed: 9500, deviceId: 'd1', reason: null },
   testResult: 0.25,
   missingCheck: type === 'CHECK_MISSING' ? { date: '2025-01-31', checkTypes: ['after_driving'], officeId: null } : null,
+  testResultId: type === 'ALCOHOL_TEST_FAILED' ? 't1' : null,
   // 15:30 UTC on 31 Jan is already 1 Feb in Japan.
   createdAt: '2025-01-31T15:30:00.000Z',
   read: false,
@@ -44,6 +45,15 @@ describe('notification list', () => {
     const first = document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]') as HTMLElement;
     expect(within(first).getByText('Warning')).toBeTruthy();
     expect(within(first).getByText('2025.02.01')).toBeTruthy();
+  });
+
+  it("opens a failed test's record from its alert (to give 指示事項 and the action taken); other alerts name no record", async () => {
+    const server = notificationServer();
+    renderWithApp(<NotificationList notifications={NOTIFICATION_TYPES.map(notification)} />, server.fetchFn);
+    const alert = document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]') as HTMLElement;
+    fireEvent.click(within(alert).getByRole('button', { name: 'Open the record' }));
+    await waitFor(() => expect(server.calls).toContain('GET /api/v1/test-result/t1'));
+    expect(screen.getAllByRole('button', { name: 'Open the record' })).toHaveLength(1);
   });
 
   const withReason = (type: NotificationType, reason: DeviceAlertReason, index: number): HomeNotification => {

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { infoCardSchema, type InfoCard } from '@fleetcheck/contracts';
 import { TestResultCard } from '../../src/features/dashboard/components/TestResultCard';
-import { renderWithApp } from '../components/renderWithApp';
+import { renderWithApp, renderWithRouter } from '../components/renderWithApp';
 
 const card = (detectorFlags: InfoCard['detectorFlags'], missingItems: string[] = []): InfoCard =>
   infoCardSchema.parse({
@@ -65,10 +65,16 @@ describe('a test record card', () => {
     expect(screen.queryByRole('list', { name: 'What was wrong with the detector' })).toBeNull();
   });
 
-  it("lists a detector upload's missing items as incomplete, by their labels; a complete record says nothing", () => {
-    renderWithApp(<TestResultCard card={card([], ['checker', 'noVehicleReason', 'actionTaken', 'actionTaken.text'])} />, fetch);
-    const incomplete = screen.getByText('Incomplete').nextElementSibling!;
-    expect(incomplete.textContent).toBe('Checker / Why no vehicle / Action taken');
+  it("lists a detector upload's missing items as incomplete, by their labels, linked to the board's list; a complete record says nothing", async () => {
+    renderWithRouter(<TestResultCard card={card([], ['checker', 'noVehicleReason', 'actionTaken', 'actionTaken.text'])} />, fetch);
+    // The first render loads the router: a loaded machine may take more than the default second.
+    const incomplete = (await screen.findByText('Incomplete', undefined, { timeout: 5000 })).nextElementSibling!;
+    expect(incomplete.textContent).toBe('Checker / Why no vehicle / Action taken Incomplete records');
+    expect(
+      within(incomplete as HTMLElement)
+        .getByRole('link', { name: 'Incomplete records' })
+        .getAttribute('href'),
+    ).toBe('/user/check-board#incomplete-records');
     cleanup();
     renderWithApp(<TestResultCard card={card([])} />, fetch);
     expect(screen.queryByText('Incomplete')).toBeNull();

@@ -1,4 +1,4 @@
-import type { CheckBoardRow } from '@fleetcheck/contracts';
+import { infoCardSchema, type CheckBoardRow } from '@fleetcheck/contracts';
 import { errorAnswer, lookupPage } from './listPage';
 
 const row = (
@@ -18,7 +18,41 @@ const row = (
   after_driving: after,
 });
 
-/** Answers the board of 20 Nov 2026 and the duty command, as the APIs do; records what was sent. */
+/** A detector's upload of 18 Nov 2026 that names no 確認者 and no vehicle (nor why): kept, and incomplete. */
+const incompleteRecord = infoCardSchema.parse({
+  _id: 't9',
+  firstName: '太郎',
+  lastName: '江藤',
+  time: '7:45',
+  date: '2026-11-18',
+  result: 0,
+  status: 1,
+  failed: false,
+  device: 'FC-0001',
+  carNumber: null,
+  carModel: null,
+  driverLicense: null,
+  licenseType: null,
+  expirationDate: null,
+  DOB: null,
+  office: null,
+  driver: 'd4',
+  vehicle: null,
+  tel: null,
+  email: null,
+  location: null,
+  mapImage: null,
+  testedAt: '2026-11-18T07:45:00+09:00',
+  checkType: 'before_driving',
+  method: 'face_to_face',
+  checkedBy: null,
+  missingItems: ['checker', 'noVehicleReason'],
+});
+
+/**
+ * Answers the board of 20 Nov 2026, its incomplete records (one, of 18 Nov) and the duty command, as the APIs do;
+ * records what was sent.
+ */
 export function boardServer() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let restingOnDuty = false;
@@ -33,6 +67,8 @@ export function boardServer() {
       // As command-api's accepted(): a change answers the stream's revision and the log position.
       return json({ operation: 'success', data: { id: 'd3', revision: 1 }, position: '12' });
     }
+    if (url.pathname === '/api/v1/test-result' && url.searchParams.get('completeness') === 'incomplete')
+      return json({ docs: [incompleteRecord], totalDocs: 1, page: 1, limit: 10, totalPages: 1 });
     return json({
       operation: 'success',
       data: {

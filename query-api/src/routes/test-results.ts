@@ -29,13 +29,15 @@ const SORTABLE = ['testedAt', 'date', 'time', 'result', 'status', 'lastName', 'f
 
 function testResultFilter(
   companyId: string,
-  q: { dateFrom: string; dateTo: string; drivers: string[]; offices: string[]; testStatus: string; confirmation: string },
+  q: Pick<TestResultQuery, 'dateFrom' | 'dateTo' | 'drivers' | 'offices' | 'testStatus' | 'confirmation' | 'completeness'>,
 ) {
+  // Returned and incomplete records wait for a correction whatever day they were taken: listed until corrected.
+  const anyDay = q.confirmation === 'returned' || q.completeness === 'incomplete';
   return {
     companyId,
-    // Returned records wait for a correction whatever day they were taken: they are listed until corrected.
-    ...(q.confirmation === 'returned' ? {} : { date: { gte: q.dateFrom, lte: q.dateTo } }),
+    ...(anyDay ? {} : { date: { gte: q.dateFrom, lte: q.dateTo } }),
     ...(q.confirmation === 'all' ? {} : { confirmationStatus: q.confirmation }),
+    ...(q.completeness === 'incomplete' ? { incomplete: true } : {}),
     ...(q.drivers.length ? { driverId: { in: q.drivers } } : {}),
     ...(q.offices.length ? { officeId: { in: q.offices } } : {}),
     ...(q.testStatus === 'failed' ? { status: 0 } : q.testStatus === 'passed' ? { status: { gt: 0 } } : {}),
@@ -55,11 +57,11 @@ function inIndexOrder(sort: SortField[]): SortField[] {
  * The list's total from the dashboard's daily figures (tests and failed tests per company and day, kept by the
  * home projection) when the filter is only the date range and the pass/fail status: a sum over the range's
  * days instead of counting its records on every page, read in the page's own statement. Any other filter
- * (drivers, offices, search, a confirmation status, which changes over a record's life) is counted by the store
+ * (drivers, offices, search, a confirmation status or completeness, which change over a record's life) is counted by the store
  * (undefined).
  */
 function maintainedTotal(companyId: string, q: TestResultQuery): TotalFrom | undefined {
-  if (q.drivers.length || q.offices.length || q.query?.trim() || q.confirmation !== 'all') return undefined;
+  if (q.drivers.length || q.offices.length || q.query?.trim() || q.confirmation !== 'all' || q.completeness !== 'all') return undefined;
   const fields =
     q.testStatus === 'failed'
       ? { add: ['failed'] }
@@ -79,6 +81,7 @@ const card = ({
   coordinates: _coordinates,
   detector: _detector,
   corrections: _corrections,
+  incomplete: _incomplete,
   ...doc
 }: TestResultDocument) => doc;
 
@@ -114,7 +117,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const doc = await ctx.store.collection(testResultsCollection).findById(String(req.params.id));
     // Another company's record answers exactly as a missing one.
     if (!doc || doc.companyId !== companyId) throw notFound();
-    const { companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, ...detail } = doc;
+    const { companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, incomplete: _incomplete, ...detail } = doc;
     reply(res, testResultDetailResponseSchema, detail);
   });
 
@@ -156,18 +159,21 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     reply(res, homeResponseSchema, {
       operation: 'success',
       data: {
-        notifications: notifications.map(({ _id, type, level, driver, car, device, testResult, missingCheck, createdAt, readBy }) => ({
-          _id,
-          type,
-          level,
-          driver,
-          car,
-          device,
-          testResult,
-          missingCheck: missingCheck ?? null,
-          createdAt,
-          read: readBy.includes(userId),
-        })),
+        notifications: notifications.map(
+          ({ _id, type, level, driver, car, device, testResult, missingCheck, testResultId, createdAt, readBy }) => ({
+            _id,
+            type,
+            level,
+            driver,
+            car,
+            device,
+            testResult,
+            missingCheck: missingCheck ?? null,
+            testResultId: testResultId ?? null,
+            createdAt,
+            read: readBy.includes(userId),
+          }),
+        ),
         testsToday: figures?.tests ?? 0,
         failedToday: figures?.failed ?? 0,
         daily: daily.map(({ date, tests, failed }) => ({ date, tests, failed })),

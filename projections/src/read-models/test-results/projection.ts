@@ -227,10 +227,12 @@ const currentOf = (doc: TestResultDocument): CurrentRecord<TestResultDocument> =
   corrections: doc.corrections?.length ?? 0,
 });
 /** Late entry and the items the law asks for that the record lacks (the domain's rules), as the board lists them. */
-const completeness = (record: Parameters<typeof missingItems>[0]): Pick<TestResultDocument, 'lateEntry' | 'missingItems'> => ({
-  lateEntry: isLateEntry(record.testedAt, record.enteredAt),
-  missingItems: missingItems(record),
-});
+const completeness = (
+  record: Parameters<typeof missingItems>[0],
+): Pick<TestResultDocument, 'lateEntry' | 'missingItems' | 'incomplete'> => {
+  const missing = missingItems(record);
+  return { lateEntry: isLateEntry(record.testedAt, record.enteredAt), missingItems: missing, incomplete: missing.length > 0 };
+};
 
 /** Where a record stands with its manager, as the document keeps it. */
 const standing = ({

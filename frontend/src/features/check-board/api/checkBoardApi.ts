@@ -1,5 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { checkBoardResponseSchema, commandAcceptedSchema } from '@fleetcheck/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { checkBoardResponseSchema, commandAcceptedSchema, testResultListResponseSchema } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../../api/apiClient';
 import { ensureLoaded, loadedFreshMs } from '../../../api/ensureLoaded';
 import type { AppServices } from '../../../session/services';
@@ -31,5 +31,25 @@ export function useDriverDuty(date: string) {
     mutationFn: ({ driverId, onDuty }: { driverId: string; onDuty: boolean }) =>
       api.post(`/driver/${driverId}/duty`, { body: { date, onDuty }, schema: commandAcceptedSchema }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['check-board'] }),
+  });
+}
+
+const INCOMPLETE_PAGE_SIZE = 10;
+
+/**
+ * GET /test-result?completeness=incomplete[&offices]: the records lacking an item the law asks for (a detector's
+ * upload is kept so), whatever day they were taken, newest first, until a manager completes them by a correction.
+ */
+export function incompleteRecordsQuery(api: ApiClient, office: string | undefined, page: number) {
+  return queryOptions({
+    // Under 'test-result': a correction invalidates it with the record's detail.
+    queryKey: ['test-result', 'incomplete', office ?? null, page] as const,
+    queryFn: () =>
+      api.get('/test-result', {
+        query: { completeness: 'incomplete', page, limit: INCOMPLETE_PAGE_SIZE, ...(office ? { offices: office } : {}) },
+        schema: testResultListResponseSchema,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime: loadedFreshMs,
   });
 }

@@ -10,6 +10,7 @@ import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { ManualCheckPanel } from '../../test-result/components/ManualCheckPanel';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
+import { IncompleteRecords } from './IncompleteRecords';
 import { RecordBookDownload } from './RecordBookDownload';
 import './checkBoard.css';
 
@@ -58,7 +59,8 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
 
 /**
  * /user/check-board (issue 15 item 3): each driver's before- and after-driving check of a Japanese business day
- * (today by default), a driver marked off duty for it, and the month's ledger (記録簿) as a PDF.
+ * (today by default), a driver marked off duty for it, the month's record book (記録簿) as a PDF, and the records
+ * still lacking an item the law asks for.
  */
 export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageProps) {
   const { t, i18n } = useLingui();
@@ -159,6 +161,8 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
           </tbody>
         </table>
       )}
+      {/* Keyed by the office: another office's list starts at its first page. */}
+      <IncompleteRecords key={office ?? ''} office={office} />
     </div>
   );
 }

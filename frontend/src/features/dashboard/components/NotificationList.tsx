@@ -4,6 +4,8 @@ import { toDottedDate, type HomeNotification, type NotificationLevel } from '@fl
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { useNotificationCommands, useNotificationsAsActedOn } from '../api/dashboardApi';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
+import { usePanels } from '../../../components/overlay/PanelStack';
+import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { IconButton } from '../../../components/icons/IconButton';
 import { NotificationMessage } from './NotificationMessage';
 import { notificationLevelLabels } from '../model/notificationLevel';
@@ -13,10 +15,14 @@ function LevelBadge({ level }: { readonly level: NotificationLevel }) {
   return <span className={`level-badge level-badge--${level}`}>{i18n._(notificationLevelLabels[level])}</span>;
 }
 
-/** Undismissed notifications, newest first: level, date (yyyy.MM.dd), the translated text, Mark read and Dismiss. */
+/**
+ * Undismissed notifications, newest first: level, date (yyyy.MM.dd), the translated text, the record an alert is
+ * about (opened in its detail, where 指示事項 and the action taken are completed), Mark read and Dismiss.
+ */
 export function NotificationList({ notifications }: { readonly notifications: readonly HomeNotification[] }) {
   const { t } = useLingui();
   const dialogs = useDialogs();
+  const panels = usePanels();
   const commands = useNotificationCommands();
   const shown = useNotificationsAsActedOn(notifications);
   const act = (action: 'markRead' | 'dismiss', id: string) =>
@@ -52,6 +58,15 @@ export function NotificationList({ notifications }: { readonly notifications: re
                 <NotificationMessage notification={notification} />
               </p>
               <div className="notification__actions">
+                {notification.testResultId && (
+                  <button
+                    type="button"
+                    className="button"
+                    onClick={() => panels.open('test-result-detail', <TestResultDetailPanel id={notification.testResultId!} />)}
+                  >
+                    <Trans>Open the record</Trans>
+                  </button>
+                )}
                 {!notification.read && (
                   <button type="button" className="button" onClick={() => act('markRead', notification._id)}>
                     <Trans>Mark as read</Trans>

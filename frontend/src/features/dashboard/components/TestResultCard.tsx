@@ -1,10 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, type InfoCard } from '@fleetcheck/contracts';
 import { mapSearchUrl } from '../../shared/model/mapLink';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { DetectorFlags } from '../../shared/components/DetectorFlags';
 import { useRecordLabels } from '../../test-result/model/recordLabels';
+import { INCOMPLETE_RECORDS_ANCHOR } from '../../test-result/model/incompleteRecordsAnchor';
 
 /**
  * One breath test: result (3 decimals, mg/l), Passed or Failed (status 0), before or after driving (運転前/運転後), driver,
@@ -16,7 +18,7 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
   const labels = useRecordLabels();
   const failed = card.failed;
   // A detector's upload lacking an item the law asks for is kept, and listed here until a manager completes it.
-  const missing = [...new Set(card.missingItems.map((path) => labels.field(path.split('.')[0]!)))];
+  const missing = labels.missingItems(card.missingItems);
   const car = [card.carNumber, card.carModel].filter(Boolean).join(' ') || '–';
   return (
     <article className={`result-card${failed ? ' result-card--failed' : ''}`} data-status={failed ? 'failed' : 'passed'}>
@@ -70,7 +72,12 @@ export function TestResultCard({ card }: { readonly card: InfoCard }) {
         {missing.length > 0 && (
           <>
             <dt>{t`Incomplete`}</dt>
-            <dd data-incomplete="true">{missing.join(' / ')}</dd>
+            <dd data-incomplete="true">
+              {missing.join(' / ')}{' '}
+              <Link to="/user/check-board" hash={INCOMPLETE_RECORDS_ANCHOR}>
+                <Trans>Incomplete records</Trans>
+              </Link>
+            </dd>
           </>
         )}
       </dl>

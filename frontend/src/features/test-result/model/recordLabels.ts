@@ -33,6 +33,8 @@ export function useRecordLabels() {
     if (name === 'driverId' || name === 'carId' || name === 'testedAt') return RECORD_WORDS[name][language];
     return name === 'detector' ? RECORD_WORDS.detector[language] : name;
   };
+  /** The items the law asks for that a record lacks, as words, once each ('actionTaken.text' is the action taken). */
+  const missingItems = (paths: readonly string[]) => [...new Set(paths.map((path) => field(path.split('.')[0]!)))];
   const visualCheck = (value: VisualCheck | null) => visualCheckWords(value, language) || '–';
   /** A corrected value as words: codes translated, people by name, nothing as a dash. */
   const correctedValue = (name: string, value: unknown): string => {
@@ -41,5 +43,5 @@ export function useRecordLabels() {
     if (name === 'testedAt' && typeof value === 'string') return formatJapanDateTime(value);
     return typeof value === 'string' ? value : JSON.stringify(value);
   };
-  return { checkType, method, remoteMethod, outcome, action, confirmation, manager, field, visualCheck, correctedValue };
+  return { checkType, method, remoteMethod, outcome, action, confirmation, manager, field, missingItems, visualCheck, correctedValue };
 }
