@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { mailOutboxCollection } from '@fleetcheck/platform';
 import { apiClient } from '../../src/simulate/api-client';
 import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
 import { eventually } from '../support/eventually';
@@ -12,13 +13,15 @@ import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem
  * the phone has no network (the app opens from its service worker and the copy of the home it kept); back online,
  * the check reaches the manager's board as awaiting confirmation, taken offline, with the phone's time and the
  * server's, and both photos. A positive reading then shows the driver the do-not-drive screen and the manager the
- * alert. The driver reads Japanese first, then English; the manager reads English. Server and browsers share a
- * clock pinned at noon in Japan.
+ * alert, on the dashboard and by mail. The driver reads Japanese first, then English; the manager reads English.
+ * Server and browsers share a clock pinned at noon in Japan.
  */
 const { run } = browserSuiteStatus('driver app journey');
 const LIMIT_MS = 15_000;
 const clock = clockFrom(noonInJapanTomorrow());
 const PHONE = { width: 390, height: 844 };
+// The demo manager's address (command-api/src/seed/seed-demo.ts), where the company's alerts are mailed.
+const DEMO_MANAGER_EMAIL = 'manager@fleetcheck.example';
 // Tokyo Station, as the phone's location service reports it.
 const TOKYO_STATION = { latitude: 35.681236, longitude: 139.767125, accuracy: 12 };
 
@@ -102,7 +105,7 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     await sys?.stop();
   });
 
-  it('invites a driver, takes a check offline with both photos and the location, and a positive one: the board and the alert show them', async () => {
+  it('invites a driver, takes a check offline with both photos and the location, and a positive one: the board shows the first, the dashboard and a mail alert the manager of the second', async () => {
     // The manager makes the one-time link from the driver's panel.
     const { page: office } = await sys.signIn('manager', { language: 'en' });
     await office.goto('/user/drivers');
@@ -162,5 +165,13 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     await page.getByRole('heading', { name: 'Do not drive' }).waitFor({ timeout: LIMIT_MS });
     await office.goto('/user');
     await office.getByText(`${driver.name} failed an alcohol test: 0.250 mg/l.`).waitFor({ timeout: LIMIT_MS });
+    // And the manager's mail (the local profile keeps it in its outbox, as a mailbox would).
+    const outbox = sys.system.stores.readStore.collection(mailOutboxCollection);
+    const mail = await eventually('the alert mail to the manager', async () => {
+      const mails = await outbox.findMany({ filter: { to: DEMO_MANAGER_EMAIL } });
+      return mails.find((found) => found.subject === '【FleetCheck】アルコール検知 / Alcohol test failed');
+    });
+    expect(mail.text).toContain(`運転者: ${driver.name}`);
+    expect(mail.text).toContain('0.250 mg/l');
   }, 90_000);
 });
