@@ -31,6 +31,9 @@ const plugins: unknown[] = [
       // The invitation page belongs to the web app (the driver sets a password there, online).
       navigateFallbackDenylist: [/^\/driver-app\/invitation/],
       cleanupOutdatedCaches: true,
+      // The page that installed the worker is served by it at once, not from its next load: a driver who opened the
+      // app once and lost the network before reloading can still open the check screen (a chunk loaded on demand).
+      clientsClaim: true,
     },
   }),
 ];

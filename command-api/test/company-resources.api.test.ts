@@ -315,12 +315,27 @@ describe('role matrix: every cross-company attempt is refused and appends nothin
     expect(await eventCount(h)).toBe(before);
   });
 
-  it('drivers cannot obtain a token at all', async () => {
+  it("drivers cannot obtain a manager's or an admin's token (theirs is the phone app's, below)", async () => {
     const driver = h.seed.logins.find((l) => l.role === 'driver')!;
     expect((await h.call('POST', '/auth/login', { body: { username: driver.username, password: driver.password } })).status).toBe(401);
     expect((await h.call('POST', '/auth/admin-login', { body: { username: driver.username, password: driver.password } })).status).toBe(
       401,
     );
+  });
+
+  it("a driver signed in on the phone app (issue 34): 403 on its own company's resources and the admin endpoints, nothing appended", async () => {
+    // The rightful caller of the same routes: company A's manager adds an office.
+    expect((await h.call('POST', '/office', { token: managerA.token, body: officeBody('Driver matrix') })).status).toBe(201);
+    const login = h.seed.logins.find((l) => l.role === 'driver')!;
+    const signedIn = await h.call('POST', '/auth/driver-login', { body: { username: login.username, password: login.password } });
+    expect(signedIn.status).toBe(200);
+    const token = signedIn.body.data.token as string;
+    const before = await eventCount(h);
+    for (const [method, path, body] of [...attempts(), ...adminOnly(), ['POST', '/office', officeBody()] as const]) {
+      const response = await h.call(method, path, { token, body });
+      expect([method, path, response.status]).toEqual([method, path, 403]);
+    }
+    expect(await eventCount(h)).toBe(before);
   });
 
   it('platform admin outside a company: 403 on company resources, allowed on admin endpoints', async () => {

@@ -125,6 +125,8 @@ describe('offices list page', () => {
     ] as const) {
       fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
     }
+    // The start time the driver app's reminder follows (issue 34 item 5); the cut-off is left to its default.
+    fireEvent.change(within(panel).getByLabelText(/^Start time/), { target: { value: '07:30' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
 
     // The dialog names what was saved: an office, under its own field's label (not a person's "Name").
@@ -136,6 +138,8 @@ describe('offices list page', () => {
       phone: '03-1111-2222',
       prefectures: '東京都',
       fax: '',
+      startTime: '07:30',
+      cutoff: '',
     });
     expect(await screen.findByRole('cell', { name: 'Shinjuku' })).toBeTruthy();
 

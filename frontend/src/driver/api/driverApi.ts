@@ -28,7 +28,8 @@ export async function driverRequest<T>(path: string, options: DriverRequest = {}
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (!response.ok) throw apiErrorFrom(response.status, body);
-  return (body as { data: T }).data;
+  // The read side (query-api, the GETs) answers the document itself; the write side wraps it: {operation, data}.
+  return (options.method ?? 'GET') === 'GET' ? (body as T) : (body as { data: T }).data;
 }
 
 async function send(path: string, options: DriverRequest): Promise<Response> {

@@ -15,7 +15,7 @@ export const emptyOfficeForm: OfficeForm = {
   municipalities: '',
   town: '',
   buildings: '',
-  // The office's start time and cut-off (issue 34 item 5): kept as they are; the form does not show them yet.
+  // The office's start time and cut-off (issue 34 item 5): empty is the defaults.
   startTime: '',
   cutoff: '',
 };
