@@ -11,6 +11,7 @@ import { ManualCheckPanel } from '../../test-result/components/ManualCheckPanel'
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
 import { RecordBookDownload } from './RecordBookDownload';
+import { LiveQueue } from '../../live-confirmation/components/LiveQueue';
 import './checkBoard.css';
 
 interface CheckBoardPageProps {
@@ -105,6 +106,7 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
           </button>
         )}
       </div>
+      {!recordsOnly && <LiveQueue />}
       {/* Keyed by the board's month and office: picking another day or office starts the pickers there again. */}
       <RecordBookDownload key={`${date.slice(0, 7)}/${office ?? ''}`} month={date.slice(0, 7)} office={office} />
       {error && (
