@@ -83,7 +83,10 @@ export const testResultDetailSchema = infoCardSchema.extend({
   detector: testDeviceSchema.nullable().default(null),
   corrections: z.array(recordCorrectionSchema).default([]),
   /** The live call or phone code the confirmation rests on (issue 35), and the moment of the check; null otherwise. */
-  liveConfirmation: z.intersection(liveContactSchema, z.object({ checkedAt: z.string() })).nullable().default(null),
+  liveConfirmation: z
+    .intersection(liveContactSchema, z.object({ checkedAt: z.string() }))
+    .nullable()
+    .default(null),
 });
 export type TestResultDetail = z.infer<typeof testResultDetailSchema>;
 

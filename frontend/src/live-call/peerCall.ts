@@ -29,7 +29,9 @@ export class PeerCall {
     this.pc.onicecandidate = (event) => {
       if (!event.candidate || !event.candidate.candidate) return;
       const { candidate, sdpMid, sdpMLineIndex, usernameFragment } = event.candidate.toJSON();
-      void options.sendSignal({ type: 'ice', candidate: { candidate: candidate ?? '', sdpMid, sdpMLineIndex, usernameFragment } }).catch(() => undefined);
+      void options
+        .sendSignal({ type: 'ice', candidate: { candidate: candidate ?? '', sdpMid, sdpMLineIndex, usernameFragment } })
+        .catch(() => undefined);
     };
     this.pc.ontrack = (event) => {
       const stream = event.streams[0] ?? (this.remoteStream ??= new MediaStream());

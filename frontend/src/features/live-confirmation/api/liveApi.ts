@@ -16,7 +16,8 @@ export const liveApi = (api: ApiClient) => ({
     (await api.post(`${callPath(testResultId, callId)}/answer`, { body: {}, schema: liveCallAnsweredSchema })).data,
   end: (testResultId: string, callId: string, dropped = false) =>
     api.post(`${callPath(testResultId, callId)}/end`, { body: { dropped }, schema: commandAcceptedSchema }),
-  signal: (testResultId: string, callId: string, signal: LiveSignal) => api.post(`${callPath(testResultId, callId)}/signal`, { body: signal }),
+  signal: (testResultId: string, callId: string, signal: LiveSignal) =>
+    api.post(`${callPath(testResultId, callId)}/signal`, { body: signal }),
   callEvents: (testResultId: string, callId: string) => `${callPath(testResultId, callId)}/events`,
   issueCode: async (testResultId: string) =>
     (await api.post(`/test-result/${encodeURIComponent(testResultId)}/live/code`, { body: {}, schema: confirmationCodeIssuedSchema })).data,

@@ -84,11 +84,22 @@ export function LiveCheckForm({
       {outcome('voice', t`Voice`)}
       <label className="field">
         <span className="field__label">{t`Remark on the visual check`}</span>
-        <input className="field__input" value={seen.remark} maxLength={1000} onChange={(e) => setSeen({ ...seen, remark: e.target.value })} />
+        <input
+          className="field__input"
+          value={seen.remark}
+          maxLength={1000}
+          onChange={(e) => setSeen({ ...seen, remark: e.target.value })}
+        />
       </label>
       <label className="field">
         <span className="field__label">{t`Instructions`}</span>
-        <textarea className="field__input" rows={2} maxLength={1000} value={instructions} onChange={(e) => setInstructions(e.target.value)} />
+        <textarea
+          className="field__input"
+          rows={2}
+          maxLength={1000}
+          value={instructions}
+          onChange={(e) => setInstructions(e.target.value)}
+        />
       </label>
       <label className="field">
         <span className="field__label">{t`Comment (required to return)`}</span>

@@ -33,6 +33,7 @@ function CallRow({ call, mine }: { readonly call: LiveQueueCall; readonly mine: 
       ),
   });
   const since = businessDateTime(call.requestedAt).time;
+  const name = call.manager?.name ?? '';
   return (
     <li className="live-queue__call" data-status={call.status} data-call={call.callId}>
       <span className="live-queue__driver">{call.driver.name}</span>
@@ -45,7 +46,7 @@ function CallRow({ call, mine }: { readonly call: LiveQueueCall; readonly mine: 
         </button>
       ) : (
         <span className="live-queue__taken" data-mine={mine}>
-          {mine ? <Trans>You answered</Trans> : <Trans>Answered by {call.manager?.name ?? ''}</Trans>}
+          {mine ? <Trans>You answered</Trans> : <Trans>Answered by {name}</Trans>}
         </span>
       )}
       {answer.error && (

@@ -33,6 +33,8 @@ export function PhoneCodePanel({ testResultId, driverName }: { readonly testResu
   );
   useLiveQueue(heard);
   const code = issue.data;
+  const until = code ? japanClock(code.expiresAt) : '';
+  const entered = enteredAt ? japanClock(enteredAt) : '';
   return (
     <SidePanel
       title={<Trans>Confirm by phone: {driverName}</Trans>}
@@ -60,11 +62,11 @@ export function PhoneCodePanel({ testResultId, driverName }: { readonly testResu
               {code.code.replace(/(\d{3})(\d{3})/, '$1 $2')}
             </p>
             <p>
-              <Trans>Valid until {japanClock(code.expiresAt)}</Trans>
+              <Trans>Valid until {until}</Trans>
             </p>
             <p role="status" data-entered={enteredAt ? 'true' : 'false'}>
               {enteredAt ? (
-                <Trans>The driver entered the code at {japanClock(enteredAt)}.</Trans>
+                <Trans>The driver entered the code at {entered}.</Trans>
               ) : (
                 <Trans>Waiting for the driver to enter the code…</Trans>
               )}

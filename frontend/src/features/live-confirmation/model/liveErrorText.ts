@@ -6,5 +6,7 @@ import { errorDescriptor } from '../../../i18n/errorMessages';
 export function liveErrorText(error: unknown, i18n: I18n): string {
   const key = error instanceof ApiError ? error.key : undefined;
   const body = error instanceof ApiError ? (error.body as { error?: { params?: Record<string, string> } } | undefined) : undefined;
-  return i18n._({ ...errorDescriptor(key ?? 'Modals.Error'), values: body?.error?.params ?? {} });
+  const descriptor = errorDescriptor(key ?? 'Modals.Error');
+  const values = body?.error?.params ?? {};
+  return i18n._(descriptor.id ?? '', values, { message: descriptor.message });
 }

@@ -3,7 +3,13 @@ import { DetectorFlags } from '../../shared/components/DetectorFlags';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, liveConfirmationWords, toDottedDate, type TestResultDetail } from '@fleetcheck/contracts';
+import {
+  ALCOHOL_RESULT_UNIT,
+  formatAlcoholResult,
+  liveConfirmationWords,
+  toDottedDate,
+  type TestResultDetail,
+} from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { ApiError } from '../../../api/apiError';
 import { StoredImage } from '../../../components/image/StoredImage';
