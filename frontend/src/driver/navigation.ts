@@ -19,6 +19,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const usePath = (): string => useSyncExternalStore(subscribe, () => window.location.pathname.replace(/\/$/, ''));
+/** The address's query ('?record=…'), kept current as usePath is. */
+export const useSearch = (): string => useSyncExternalStore(subscribe, () => window.location.search);
 
 export function navigate(path: string, replace = false): void {
   if (replace) window.history.replaceState(null, '', path);

@@ -30,7 +30,9 @@ export function readEventStream(options: EventStreamOptions): () => void {
 
   const readOnce = async (): Promise<'again' | 'stop'> => {
     const response = await options.open(lastEventId, controller.signal);
-    if (response.status >= 400 && response.status < 500) {
+    // A refusal (4xx), or an answer that is no event stream: opening it again would not change it.
+    const isStream = (response.headers.get('content-type') ?? '').includes('text/event-stream');
+    if ((response.status >= 400 && response.status < 500) || (response.ok && !isStream)) {
       options.onRefused?.(response);
       return 'stop';
     }

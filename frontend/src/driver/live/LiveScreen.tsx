@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VideoView } from '../../live-call/VideoView';
-import { DRIVER_PATHS, livePath, navigate } from '../navigation';
+import { DRIVER_PATHS, livePath, navigate, useSearch } from '../navigation';
 import { driverErrorDescriptor } from '../i18n/driverTexts';
 import { CodeEntry } from './CodeEntry';
 import { useDriverCall } from './useDriverCall';
@@ -9,7 +9,7 @@ import './liveCall.css';
 
 /** The live confirmation's screen (issue 35): the call to a manager, or the code a manager gave by phone. */
 export default function LiveScreen() {
-  const params = new URLSearchParams(window.location.search);
+  const params = new URLSearchParams(useSearch());
   const recordId = params.get('record') ?? '';
   const codeMode = params.get('code') === '1';
   return (
