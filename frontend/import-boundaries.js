@@ -14,13 +14,13 @@ export const sharedFolders = ['shared', 'admin-shared'];
 /** Which other features each feature may import (besides the shared folders). A feature not listed imports none. */
 export const featureDependencies = {
   'admin-devices': ['admin-companies', 'detector-maintenance'],
-  'check-board': ['test-result'],
-  dashboard: ['test-result'],
+  'check-board': ['test-result', 'live-confirmation'],
+  dashboard: ['test-result', 'live-confirmation'],
   devices: ['detector-maintenance'],
   registration: ['company', 'subscription'],
   'returned-records': ['test-result'],
   settings: ['profile'],
-  'test-result': ['devices'],
+  'test-result': ['devices', 'live-confirmation'],
 };
 
 /** Folders under src/ below the features: they import no feature. */

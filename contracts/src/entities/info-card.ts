@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALCOHOL_RESULT_DECIMALS } from '../constants/limits';
 import { recordItemsReadShape } from '../check-record/derive';
 import { CONFIRMATION_DECISIONS, detectorRecordFlagSchema, recordManagerSchema, testDeviceSchema } from '../events/test-results';
+import { liveContactSchema } from '../events/live-confirmation';
 
 export const CONFIRMATION_STATUSES = ['awaiting', 'confirmed', 'returned'] as const;
 export type ConfirmationStatusName = (typeof CONFIRMATION_STATUSES)[number];
@@ -81,6 +82,11 @@ export const testResultDetailSchema = infoCardSchema.extend({
   coordinates: z.object({ latitude: z.number(), longitude: z.number() }).nullable().default(null),
   detector: testDeviceSchema.nullable().default(null),
   corrections: z.array(recordCorrectionSchema).default([]),
+  /** The live call or phone code the confirmation rests on (issue 35), and the moment of the check; null otherwise. */
+  liveConfirmation: z
+    .intersection(liveContactSchema, z.object({ checkedAt: z.string() }))
+    .nullable()
+    .default(null),
 });
 export type TestResultDetail = z.infer<typeof testResultDetailSchema>;
 

@@ -7,7 +7,7 @@ import type { LiveContact } from '../events/live-confirmation';
  * The info cards of GET /test-result: each card keeps the driver, car and office as they were when the test
  * was taken (a breath-test record is a legal record and must not change when a driver is edited later).
  */
-export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail, '_id'> {
+export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail, '_id' | 'liveConfirmation'> {
   companyId: string;
   driverId: string;
   officeId: string | null;

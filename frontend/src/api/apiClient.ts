@@ -22,6 +22,9 @@ export interface RequestOptions<S extends z.ZodType> {
   readonly ifMatch?: number;
   /** A file sent as the body itself, with its own type (an import); instead of `body`. */
   readonly file?: Blob;
+  /** An event stream: what was last seen (Last-Event-ID), and the abort that closes it. */
+  readonly lastEventId?: string;
+  readonly signal?: AbortSignal;
 }
 
 export interface ApiClientOptions {
@@ -70,6 +73,11 @@ export class ApiClient {
     const response = await this.fetchFn(path, { headers: token ? { Authorization: `JWT ${token}` } : {}, credentials: 'include' });
     if (!response.ok) throw new ApiError(response.status, undefined, undefined);
     return response.blob();
+  }
+
+  /** An event stream (text/event-stream) as a response to read, with the same token and refresh as every other call. */
+  stream(path: string, lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
+    return this.exchange('GET', path, { lastEventId, signal }, 'text/event-stream');
   }
 
   /** Refreshes the tokens now (the 60 s poll uses it); concurrent callers share one refresh. */
@@ -141,10 +149,12 @@ export class ApiClient {
     if (options.body !== undefined) headers['Content-Type'] = 'application/json';
     if (options.file) headers['Content-Type'] = options.file.type || 'application/octet-stream';
     if (options.ifMatch !== undefined) headers['If-Match'] = `"${options.ifMatch}"`;
+    if (options.lastEventId) headers['Last-Event-ID'] = options.lastEventId;
     return this.fetchFn(this.url(path, options.query), {
       method,
       headers,
       credentials: 'include',
+      signal: options.signal,
       body: options.file ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
     });
   }

@@ -1,7 +1,11 @@
 import { useSyncExternalStore } from 'react';
 
 /** The driver app's few screens are paths under /driver-app; no router library in its first load. */
-export const DRIVER_PATHS = { home: '/driver-app', check: '/driver-app/check' } as const;
+export const DRIVER_PATHS = { home: '/driver-app', check: '/driver-app/check', live: '/driver-app/live' } as const;
+
+/** The live confirmation screen of a record (issue 35): a video call, or the phone code (`code`). */
+export const livePath = (recordId: string, code = false): string =>
+  `${DRIVER_PATHS.live}?record=${encodeURIComponent(recordId)}${code ? '&code=1' : ''}`;
 
 const NAVIGATED = 'fleetcheck:navigated';
 
@@ -15,6 +19,8 @@ function subscribe(listener: () => void): () => void {
 }
 
 export const usePath = (): string => useSyncExternalStore(subscribe, () => window.location.pathname.replace(/\/$/, ''));
+/** The address's query ('?record=…'), kept current as usePath is. */
+export const useSearch = (): string => useSyncExternalStore(subscribe, () => window.location.search);
 
 export function navigate(path: string, replace = false): void {
   if (replace) window.history.replaceState(null, '', path);

@@ -15,5 +15,8 @@ export const panelIds = [
   'test-result-correction',
   'driver-invitation',
   'import',
+  // Issue 35: a live call with a driver, and a phone confirmation by code.
+  'live-call',
+  'live-code',
 ] as const;
 export type PanelId = (typeof panelIds)[number];

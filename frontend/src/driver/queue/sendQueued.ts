@@ -4,7 +4,8 @@ import { postDriverCheck, uploadDriverPhoto } from '../api/driverAppApi';
 import { queuedCheck, queuedChecks, removeQueuedCheck, updateQueuedCheck, type QueuedCheck } from './checkQueue';
 import { announceQueueChanged } from './queueEvents';
 
-export type SendAnswer = { readonly sent: true; readonly failed: boolean } | { readonly sent: false; readonly refused?: string };
+export type SendAnswer =
+  { readonly sent: true; readonly failed: boolean; readonly recordId: string } | { readonly sent: false; readonly refused?: string };
 
 /**
  * Sends one queued check: its photos first (each id kept as soon as it is known), then the check. The network
@@ -32,7 +33,7 @@ export async function sendQueuedCheck(id: string): Promise<SendAnswer> {
     });
     await removeQueuedCheck(check.id);
     announceQueueChanged();
-    return { sent: true, failed: answer.failed };
+    return { sent: true, failed: answer.failed, recordId: answer.id };
   } catch (error) {
     // No network, a server not ready, or a session to renew (sign in again): the check waits, unchanged.
     if (isNetworkError(error) || (error instanceof ApiError && (error.status >= 500 || error.status === 401))) return { sent: false };

@@ -35,7 +35,7 @@ export async function submitCheck(id: string, draft: CheckDraft, now: () => Date
   await queueCheck(check);
   announceQueueChanged();
   const answer = check.offline ? { sent: false as const } : await sendQueuedCheck(id);
-  if (answer.sent) return { delivery: 'sent', failed: answer.failed };
+  if (answer.sent) return { delivery: 'sent', failed: answer.failed, recordId: answer.recordId };
   if (answer.refused) {
     await removeQueuedCheck(id);
     announceQueueChanged();

@@ -1,6 +1,6 @@
 import { Trans } from '@lingui/react/macro';
 import type { CheckOutcome } from '../../machines/driver-check/checkMachine';
-import { DRIVER_PATHS, navigate } from '../navigation';
+import { DRIVER_PATHS, livePath, navigate } from '../navigation';
 
 /** After the send: a clear do-not-drive screen when alcohol was found; otherwise the check awaits a manager. */
 export function CheckResult({
@@ -48,9 +48,23 @@ export function CheckResult({
           <Trans>No alcohol detected. The check is awaiting confirmation by a manager.</Trans>
         </p>
         {queuedNote}
+        {outcome.recordId && (
+          <>
+            <button
+              type="button"
+              className="driver-button driver-button--primary driver-button--large"
+              onClick={() => navigate(livePath(outcome.recordId!))}
+            >
+              <Trans>Call my manager</Trans>
+            </button>
+            <button type="button" className="driver-button" onClick={() => navigate(livePath(outcome.recordId!, true))}>
+              <Trans>Enter a code from my manager</Trans>
+            </button>
+          </>
+        )}
         <button
           type="button"
-          className="driver-button driver-button--primary driver-button--large"
+          className={outcome.recordId ? 'driver-button' : 'driver-button driver-button--primary driver-button--large'}
           onClick={() => navigate(DRIVER_PATHS.home, true)}
         >
           <Trans>Back to the start</Trans>

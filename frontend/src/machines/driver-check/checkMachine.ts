@@ -12,6 +12,8 @@ import {
 export interface CheckOutcome {
   readonly delivery: 'sent' | 'queued';
   readonly failed: boolean;
+  /** The record's id once sent: the driver can call a manager about it (issue 35). */
+  readonly recordId?: string;
 }
 
 export type LocationAnswer = { readonly location: CheckLocation } | { readonly missing: LocationMissingReason };

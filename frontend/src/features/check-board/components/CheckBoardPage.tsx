@@ -12,6 +12,7 @@ import { TestResultDetailPanel } from '../../test-result/components/TestResultDe
 import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
 import { IncompleteRecords } from './IncompleteRecords';
 import { RecordBookDownload } from './RecordBookDownload';
+import { LiveQueue } from '../../live-confirmation/components/LiveQueue';
 import './checkBoard.css';
 
 interface CheckBoardPageProps {
@@ -107,6 +108,7 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
           </button>
         )}
       </div>
+      {!recordsOnly && <LiveQueue />}
       {/* Keyed by the board's month and office: picking another day or office starts the pickers there again. */}
       <RecordBookDownload key={`${date.slice(0, 7)}/${office ?? ''}`} month={date.slice(0, 7)} office={office} />
       {error && (

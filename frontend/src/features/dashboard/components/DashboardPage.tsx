@@ -25,6 +25,8 @@ import { SummaryWidget } from './SummaryWidget';
 import { NotificationList } from './NotificationList';
 import { TestResultList } from './TestResultList';
 import { FirstSteps } from './FirstSteps';
+import { LiveQueue } from '../../live-confirmation/components/LiveQueue';
+import { useSessionView } from '../../../shell/useSessionUser';
 import './dashboard.css';
 
 interface DashboardPageProps {
@@ -63,6 +65,8 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
     onSearchChange(searchForFilters({ ...noAdvancedFilters, dateFrom: today, dateTo: today }, today, search.query));
   };
   const filterCount = activeFilterCount(filters);
+  // A lapsed company's manager reads the records only: no calls to answer.
+  const recordsOnly = useSessionView().user?.recordsOnly === true;
 
   return (
     <div className="dashboard">
@@ -103,6 +107,7 @@ export function DashboardPage({ search, onSearchChange }: DashboardPageProps) {
         </div>
       </div>
       <FirstSteps />
+      {!recordsOnly && <LiveQueue />}
       {home.isError && (
         <p className="dashboard-card dashboard-card__empty" role="alert">
           <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>

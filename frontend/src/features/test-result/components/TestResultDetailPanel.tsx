@@ -3,7 +3,13 @@ import { DetectorFlags } from '../../shared/components/DetectorFlags';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ALCOHOL_RESULT_UNIT, formatAlcoholResult, toDottedDate, type TestResultDetail } from '@fleetcheck/contracts';
+import {
+  ALCOHOL_RESULT_UNIT,
+  formatAlcoholResult,
+  liveConfirmationWords,
+  toDottedDate,
+  type TestResultDetail,
+} from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { ApiError } from '../../../api/apiError';
 import { StoredImage } from '../../../components/image/StoredImage';
@@ -13,6 +19,8 @@ import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useServices } from '../../../session/ServicesContext';
 import { useSessionView } from '../../../shell/useSessionUser';
 import { mapSearchUrl } from '../../shared/model/mapLink';
+import { useLanguage } from '../../../i18n/useLanguage';
+import { PhoneCodeButton } from '../../live-confirmation/components/LiveQueue';
 import { LocationMap } from '../../shared/components/LocationMap';
 import { CheckPhotos } from './CheckPhotos';
 import { CorrectionPanel } from './CorrectionPanel';
@@ -80,6 +88,7 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
   const recordsOnly = useSessionView().user?.recordsOnly === true;
   const panels = usePanels();
   const labels = useRecordLabels();
+  const language = useLanguage();
   const failed = record.failed;
   const mapQuery = record.coordinates ? `${record.coordinates.latitude},${record.coordinates.longitude}` : record.location;
   const method =
@@ -142,6 +151,9 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             ],
             [t`Checker`, record.checker?.name ?? record.checkedBy ?? '–'],
             [t`Visual check`, labels.visualCheck(record.visualCheck)],
+            ...(record.liveConfirmation
+              ? [[t`Live confirmation`, liveConfirmationWords(record, { language, japanTime: japanDateTime })] as [ReactNode, ReactNode]]
+              : []),
             [t`Instructions`, record.instructions ?? '–'],
             [labels.field('actionTaken'), labels.correctedValue('actionTaken', record.actionTaken)],
             [t`Other notes`, record.notes ?? '–'],
@@ -178,6 +190,9 @@ function RecordBody({ record }: { readonly record: TestResultDetail }) {
             }`}
         </p>
         {record.confirmationStatus !== 'confirmed' && !recordsOnly && <ConfirmationForm record={record} />}
+        {record.confirmationStatus === 'awaiting' && record.method === 'remote' && !recordsOnly && (
+          <PhoneCodeButton testResultId={record._id} driverName={`${record.lastName} ${record.firstName}`} />
+        )}
       </section>
       <section aria-label={t`Correction history`} className="record-detail__section">
         <h3>
