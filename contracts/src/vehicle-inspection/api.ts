@@ -118,3 +118,6 @@ export const vehicleInspectionRecordQuerySchema = z.object({
   format: z.enum(['pdf', 'csv'], { error: ErrorKeys.Invalid }).default('pdf'),
   car: z.string().optional(),
 });
+
+/** GET /driver-app/inspection?car=: which company car the driver is about to inspect. */
+export const driverInspectionQuerySchema = z.object({ car: z.string({ error: ErrorKeys.Required }).min(1, { error: ErrorKeys.Required }) });
