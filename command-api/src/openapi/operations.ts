@@ -1078,8 +1078,8 @@ export const operations: readonly ApiOperation[] = [
     tag: 'vehicle inspection',
     summary: "Record today's daily inspection (日常点検) of a company car: one answer per item of its checklist",
     description:
-      'The checklist is the statutory list of the car\'s type (自動車点検基準 別表第一 for trucks, vans and buses, 別表第二 for other cars) ' +
-      'and the company\'s own items (GET /car/{id}/inspection lists it). Every item is answered once: ok, abnormal (with a note) or ' +
+      "The checklist is the statutory list of the car's type (自動車点検基準 別表第一 for trucks, vans and buses, 別表第二 for other cars) " +
+      "and the company's own items (GET /car/{id}/inspection lists it). Every item is answered once: ok, abnormal (with a note) or " +
       'not_applicable (only on parts some vehicles lack). An abnormal item keeps the car unfit until a manager clears it and alerts the ' +
       "office's managers. One inspection per car per Japan-time day.",
     access: 'company',

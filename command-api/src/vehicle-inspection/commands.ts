@@ -58,7 +58,15 @@ export async function recordVehicleInspection(
 }
 
 /** A manager clears the abnormal items of one day's inspection, saying what was done. */
-export async function clearInspectionDefect(app: App, ctx: CommandContext, companyId: string, managerId: string, carId: string, date: string, note: string) {
+export async function clearInspectionDefect(
+  app: App,
+  ctx: CommandContext,
+  companyId: string,
+  managerId: string,
+  carId: string,
+  date: string,
+  note: string,
+) {
   const command = {
     type: 'ClearInspectionDefect' as const,
     data: { actingCompanyId: companyId, clearedBy: managerId, clearedAt: app.clock.now().toISOString(), note },

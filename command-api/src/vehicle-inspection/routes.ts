@@ -23,7 +23,13 @@ export function vehicleInspectionRoutes(app: App): Router {
     const principal = requireCompanyUser(res);
     const body = parseBody(vehicleInspectionBodySchema, req.body);
     const inspector = { userId: principal.userId, role: 'manager' as const, companyId: principal.companyId };
-    const { inspectionId, written } = await recordVehicleInspection(app, commandContext(res, app.clock), inspector, req.params.id, body.answers);
+    const { inspectionId, written } = await recordVehicleInspection(
+      app,
+      commandContext(res, app.clock),
+      inspector,
+      req.params.id,
+      body.answers,
+    );
     sendWritten(res, written, accepted(inspectionId, written), 201);
   });
 
@@ -40,7 +46,15 @@ export function vehicleInspectionRoutes(app: App): Router {
     const body = parseBody(clearInspectionDefectBodySchema, req.body);
     if (!ISO_DAY.test(req.params.date)) throw notFound();
     const { id, date } = req.params;
-    const written = await clearInspectionDefect(app, commandContext(res, app.clock), principal.companyId, principal.userId, id, date, body.note);
+    const written = await clearInspectionDefect(
+      app,
+      commandContext(res, app.clock),
+      principal.companyId,
+      principal.userId,
+      id,
+      date,
+      body.note,
+    );
     sendWritten(res, written, accepted(`${id}:${date}`, written));
   });
 

@@ -24,7 +24,13 @@ export const NotificationRaised = defineEvent({
     testResultId: z.string().nullable().default(null),
     /** VEHICLE_INSPECTION_ABNORMAL (absent on every other type): the inspection, its vehicle's office (whose managers are mailed) and its abnormal items. */
     vehicleInspection: z
-      .object({ inspectionId: z.string(), carId: z.string(), date: z.iso.date(), officeId: z.string().nullable(), items: z.array(inspectedItemSchema) })
+      .object({
+        inspectionId: z.string(),
+        carId: z.string(),
+        date: z.iso.date(),
+        officeId: z.string().nullable(),
+        items: z.array(inspectedItemSchema),
+      })
       .nullable()
       .optional(),
     raisedAt: z.iso.datetime(),

@@ -522,7 +522,8 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/car/:id/inspection',
     tag: 'vehicle inspection',
-    summary: "A car's daily inspection (日常点検): today's checklist, today's inspection, whether it is fit, open defects and recent inspections",
+    summary:
+      "A car's daily inspection (日常点検): today's checklist, today's inspection, whether it is fit, open defects and recent inspections",
     access: 'company',
     response: vehicleInspectionPanelSchema,
   },

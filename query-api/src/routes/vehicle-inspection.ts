@@ -58,9 +58,18 @@ async function panelOf(ctx: RouteContext, car: CarDocument) {
   const today = ctx.today();
   const inspections = ctx.store.collection(vehicleInspectionsCollection);
   const [own, history, open] = await Promise.all([
-    ctx.store.collection(inspectionItemsCollection).findMany({ filter: { companyId: car.companyId }, sort: [{ field: 'addedAt' }, { field: '_id' }] }),
-    inspections.findMany({ filter: { companyId: car.companyId, carId: car._id }, sort: [{ field: 'date', order: 'desc' }], limit: HISTORY_LENGTH }),
-    inspections.findMany({ filter: { companyId: car.companyId, carId: car._id, defectOpen: true }, sort: [{ field: 'date', order: 'desc' }] }),
+    ctx.store
+      .collection(inspectionItemsCollection)
+      .findMany({ filter: { companyId: car.companyId }, sort: [{ field: 'addedAt' }, { field: '_id' }] }),
+    inspections.findMany({
+      filter: { companyId: car.companyId, carId: car._id },
+      sort: [{ field: 'date', order: 'desc' }],
+      limit: HISTORY_LENGTH,
+    }),
+    inspections.findMany({
+      filter: { companyId: car.companyId, carId: car._id, defectOpen: true },
+      sort: [{ field: 'date', order: 'desc' }],
+    }),
   ]);
   const names = await peopleNames(ctx.store, car.companyId, [
     ...[...history, ...open].flatMap((doc) => [doc.inspectorId, ...(doc.clearance ? [doc.clearance.clearedBy] : [])]),

@@ -81,7 +81,11 @@ async function queueVehicleInspectionMails(deps: ProcessorDeps, notification: Ra
     (manager) => manager.officeId === null || manager.officeId === inspection.officeId,
   );
   for (const manager of managers) {
-    await deps.mailQueue.add('NotificationMail', { to: manager.email, ...mail }, { jobId: mailJobId(notification.notificationId, manager.managerId) });
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
   }
 }
 
