@@ -16,6 +16,7 @@ import { billingRoutes } from './subscription';
 import { carRoutes } from './car/routes';
 import { companyDeviceRoutes } from './device/routes';
 import { detectorMaintenanceRoutes } from './detector-maintenance/routes';
+import { vehicleInspectionRoutes } from './vehicle-inspection/routes';
 import { deviceRegistryRoutes } from './device-registry/routes';
 import { faqRoutes } from './faq/routes';
 import { liveConfirmationRoutes } from './live-confirmation/routes';
@@ -56,6 +57,7 @@ export function createCommandApi(deps: CommandApiDeps): Router {
   router.use(companyDeviceRoutes(app));
   router.use(deviceRegistryRoutes(app));
   router.use(detectorMaintenanceRoutes(app));
+  router.use(vehicleInspectionRoutes(app));
   router.use(faqRoutes(app));
   router.use(testResultRoutes(app));
   router.use(liveConfirmationRoutes(app));

@@ -73,6 +73,7 @@ export * from './check-record';
 export * from './events/ledger';
 export * from './events/detector-maintenance';
 export * from './events/notifications';
+export * from './vehicle-inspection';
 export * from './read-models';
 export * from './events/subscription';
 export * from './events/subscription-history';

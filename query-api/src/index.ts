@@ -11,6 +11,7 @@ import { accessLogRoute } from './routes/access-log';
 import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { detectorMaintenanceRoutes } from './routes/detector-maintenance';
+import { vehicleInspectionRoutes } from './routes/vehicle-inspection';
 import { companyResourceRoutes } from './routes/company-resources';
 import type { RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
@@ -69,6 +70,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   faqRoutes(router, ctx, fresh);
   adminRoutes(router, ctx, fresh);
   detectorMaintenanceRoutes(router, ctx, fresh);
+  vehicleInspectionRoutes(router, ctx, fresh);
   subscriptionRoutes(router, ctx, fresh);
   auditRoutes(router, ctx, fresh, () => clock.now());
   accessLogRoute(router, ctx, fresh);

@@ -23,7 +23,13 @@ const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /
  * side sees no principal for a driver's token and answers Errors.Forbidden (403), so a route added later for
  * managers cannot forget to refuse drivers. The driver's own photos and checks are here; their routes call requireDriver.
  */
-const DRIVER_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /driver-app/photos', 'POST /driver-app/checks']);
+const DRIVER_WRITES: ReadonlySet<string> = new Set([
+  'GET /auth/logout',
+  'POST /driver-app/photos',
+  'POST /driver-app/checks',
+  // The daily vehicle inspection (日常点検, issue 37) of a company car.
+  'POST /driver-app/inspection',
+]);
 
 /** The driver's live confirmation routes (issue 35): calling about their own record, its call, entering its code. */
 const DRIVER_LIVE_ROUTES: readonly RegExp[] = [

@@ -15,6 +15,8 @@ export const NOTIFICATION_TYPES = [
   'SUBSCRIPTION_PAYMENT_FAILED',
   /** A driver on duty has no before-driving or no after-driving check on a business day (issue 15 item 3). */
   'CHECK_MISSING',
+  /** A daily vehicle inspection (日常点検) found an abnormal item: the vehicle is not fit until a manager clears it (issue 37). */
+  'VEHICLE_INSPECTION_ABNORMAL',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

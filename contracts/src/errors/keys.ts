@@ -115,6 +115,14 @@ export const ErrorKeys = {
   CodeUsed: 'Errors.CodeUsed',
   /** A live confirmation with no live contact to show: no call answered by this manager, or no code entered. */
   NoLiveContact: 'Errors.NoLiveContact',
+  /** Daily inspection (issue 37): the vehicle's inspection of today is already recorded. */
+  InspectionRecorded: 'Errors.InspectionRecorded',
+  /** An abnormal item needs a note saying what was found (field error on `answers.<i>.note`). */
+  InspectionNoteRequired: 'Errors.InspectionNoteRequired',
+  /** Clearing an inspection with no abnormal item waiting for a manager. */
+  NoDefectToClear: 'Errors.NoDefectToClear',
+  /** A company keeps at most COMPANY_INSPECTION_ITEMS_MAX items of its own. */
+  InspectionItemsFull: 'Errors.InspectionItemsFull',
 } as const;
 
 export type ErrorKey = (typeof ErrorKeys)[keyof typeof ErrorKeys];
@@ -208,4 +216,8 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.CodeExpired': 400,
   'Errors.CodeUsed': 400,
   'Errors.NoLiveContact': 409,
+  'Errors.InspectionRecorded': 409,
+  'Errors.InspectionNoteRequired': 400,
+  'Errors.NoDefectToClear': 409,
+  'Errors.InspectionItemsFull': 409,
 };

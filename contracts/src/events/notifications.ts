@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 import { notificationSchema, notificationLevelSchema, notificationTypeSchema } from '../entities/notification';
+import { inspectedItemSchema } from '../vehicle-inspection/events';
 
 /**
  * Notifications are events in one stream per notification (`notification-<id>`). Their id is derived from
@@ -21,6 +22,17 @@ export const NotificationRaised = defineEvent({
     missingCheck: notificationSchema.shape.missingCheck,
     /** The test result behind an ALCOHOL_TEST_FAILED or device usage notification. */
     testResultId: z.string().nullable().default(null),
+    /** VEHICLE_INSPECTION_ABNORMAL (absent on every other type): the inspection, its vehicle's office (whose managers are mailed) and its abnormal items. */
+    vehicleInspection: z
+      .object({
+        inspectionId: z.string(),
+        carId: z.string(),
+        date: z.iso.date(),
+        officeId: z.string().nullable(),
+        items: z.array(inspectedItemSchema),
+      })
+      .nullable()
+      .optional(),
     raisedAt: z.iso.datetime(),
   }),
 });

@@ -53,6 +53,13 @@ import {
   officeLookupResponseSchema,
 } from '../api/resources';
 import { detectorMaintenanceLogResponseSchema } from '../api/detector-maintenance';
+import {
+  driverInspectionQuerySchema,
+  inspectionItemsResponseSchema,
+  vehicleInspectionDayQuerySchema,
+  vehicleInspectionDaySchema,
+  vehicleInspectionPanelSchema,
+} from '../vehicle-inspection/api';
 import { subscriptionViewResponseSchema } from '../api/subscription';
 import { ledgerQuerySchema, testResultDetailResponseSchema, testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
 import type { ApiOperation } from './operation';
@@ -510,5 +517,40 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'any-user',
     query: imageProxyQuerySchema,
     produces: 'image/*',
+  },
+  {
+    method: 'get',
+    path: '/car/:id/inspection',
+    tag: 'vehicle inspection',
+    summary:
+      "A car's daily inspection (日常点検): today's checklist, today's inspection, whether it is fit, open defects and recent inspections",
+    access: 'company',
+    response: vehicleInspectionPanelSchema,
+  },
+  {
+    method: 'get',
+    path: '/driver-app/inspection',
+    tag: 'driver app',
+    summary: "A company car's daily inspection as the driver's phone shows it (as GET /car/{id}/inspection)",
+    access: 'driver',
+    query: driverInspectionQuerySchema,
+    response: vehicleInspectionPanelSchema,
+  },
+  {
+    method: 'get',
+    path: '/inspection-items',
+    tag: 'vehicle inspection',
+    summary: "The company's own daily inspection items, checked beside the statutory ones",
+    access: 'company',
+    response: inspectionItemsResponseSchema,
+  },
+  {
+    method: 'get',
+    path: '/vehicle-inspection/day',
+    tag: 'vehicle inspection',
+    summary: "Each car's daily inspection on one day (default today, Japan time) and whether it is fit, for the check board",
+    access: 'company',
+    query: vehicleInspectionDayQuerySchema,
+    response: vehicleInspectionDaySchema,
   },
 ];

@@ -18,6 +18,7 @@ import { paymentCardsProjection } from './payment-cards/projection';
 import { officesProjection } from './offices/projection';
 import { invoicesProjection, subscriptionsProjection } from './subscriptions/projection';
 import { testResultsProjection } from './test-results/projection';
+import { vehicleInspectionsProjection } from './vehicle-inspections/projection';
 
 export const allProjections: readonly Projection[] = [
   companiesProjection,
@@ -40,4 +41,5 @@ export const allProjections: readonly Projection[] = [
   invoicesProjection,
   paymentCardsProjection,
   accessLogProjection,
+  vehicleInspectionsProjection,
 ];

@@ -17,6 +17,8 @@ import {
   sessionCatalogue,
   subscriptionCatalogue,
   testResultCatalogue,
+  vehicleInspectionCatalogue,
+  inspectionItemCatalogue,
   type EventCatalogue,
   type EventDefinition,
 } from '@fleetcheck/contracts';
@@ -43,6 +45,8 @@ export const projectedCatalogues: readonly EventCatalogue<EventDefinition>[] = [
   invoiceCatalogue,
   ledgerCatalogue,
   sessionCatalogue,
+  vehicleInspectionCatalogue,
+  inspectionItemCatalogue,
 ];
 
 const byType = new Map<string, EventCatalogue<EventDefinition>>();

@@ -1,4 +1,12 @@
-import { DriverDutySet, NotificationRaised, TestResultRecorded, notificationCatalogue, testResultCatalogue } from '@fleetcheck/contracts';
+import {
+  DriverDutySet,
+  NotificationRaised,
+  TestResultRecorded,
+  VehicleInspectionRecorded,
+  notificationCatalogue,
+  testResultCatalogue,
+  vehicleInspectionCatalogue,
+} from '@fleetcheck/contracts';
 import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
@@ -6,12 +14,14 @@ import { processAlcoholTest } from './alcohol-test';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
 import { marksOffDuty, withdrawMissedCheckAlert } from './off-duty-alert';
+import { processVehicleInspection } from './vehicle-inspection-alert';
 
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [
   TestResultRecorded.type,
   NotificationRaised.type,
   DriverDutySet.type,
+  VehicleInspectionRecorded.type,
   ...EXPIRY_ON_SAVE_EVENT_TYPES,
 ] as const;
 
@@ -22,6 +32,10 @@ export const DISPATCHED_EVENT_TYPES = [
  */
 export function needsJob(event: RecordedEvent): boolean {
   if (event.type === DriverDutySet.type) return marksOffDuty(event);
+  if (event.type === VehicleInspectionRecorded.type) {
+    const inspection = vehicleInspectionCatalogue.decode(event.type, event.schemaVersion, event.data);
+    return inspection.type === 'VehicleInspectionRecorded' && inspection.data.items.some((item) => item.result === 'abnormal');
+  }
   if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) return savesExpiryDate(event);
   if (event.type !== TestResultRecorded.type) return true;
   const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
@@ -44,6 +58,10 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;
       await queueNotificationMails(deps, raised.data);
+    } else if (event.type === VehicleInspectionRecorded.type) {
+      const inspection = vehicleInspectionCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (inspection.type !== 'VehicleInspectionRecorded') return;
+      await processVehicleInspection(deps, inspection.data, cause);
     } else if (event.type === DriverDutySet.type) {
       await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {

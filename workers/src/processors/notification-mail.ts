@@ -5,6 +5,7 @@ import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
 import { checkMissingMail } from '../mail/check-missing-mail';
 import { detectorAlertMail } from '../mail/detector-alert-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
+import { vehicleInspectionMail } from '../mail/vehicle-inspection-mail';
 
 type Raised = EventOf<typeof NotificationRaised>['data'];
 
@@ -66,7 +67,30 @@ async function queueCheckMissingMails(deps: ProcessorDeps, notification: Raised)
   }
 }
 
+/** A fault found by a daily inspection goes to the managers of the vehicle's office and those of the whole company. */
+async function queueVehicleInspectionMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  const inspection = notification.vehicleInspection;
+  if (!inspection) return;
+  const mail = vehicleInspectionMail({
+    carNumber: notification.car?.number ?? null,
+    inspectorName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : null,
+    date: inspection.date,
+    items: inspection.items,
+  });
+  const managers = (await deps.directory.managersOf(notification.companyId)).filter(
+    (manager) => manager.officeId === null || manager.officeId === inspection.officeId,
+  );
+  for (const manager of managers) {
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
+  }
+}
+
 export async function queueNotificationMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  if (notification.type === 'VEHICLE_INSPECTION_ABNORMAL') return queueVehicleInspectionMails(deps, notification);
   if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
   if (notification.type === 'CHECK_MISSING') return queueCheckMissingMails(deps, notification);
   if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;

@@ -1,0 +1,4 @@
+export * from './checklist';
+export * from './events';
+export * from './api';
+export * from './read-models';
