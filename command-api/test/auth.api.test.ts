@@ -265,3 +265,31 @@ describe('profile and access on behalf', () => {
     );
   });
 });
+
+describe('report mails (issue 37 item 3)', () => {
+  it('lets a manager turn their own scheduled report mails off and on; refuses an admin and a bad body, changing nothing', async () => {
+    const manager = await registeredManager(h, 'report-mails');
+    const signIn = async () => (await login(h, manager.email, manager.password)) as { reportMails?: unknown };
+    const token = manager.token;
+    expect((await signIn()).reportMails).toEqual({ monthlyRecordBook: true, weeklySummary: true });
+    const off = { monthlyRecordBook: false, weeklySummary: true };
+    const changed = await h.call('PATCH', '/auth/report-mails', { token, body: off });
+    expect(changed.status).toBe(200);
+    expect(changed.body.data).toEqual({ id: manager._id, reportMails: off });
+    expect((await signIn()).reportMails).toEqual(off);
+
+    // Signing in is a write of its own (the session): counted from after it.
+    const admin = await login(h, demo('admin').username, demo('admin').password, true);
+    const before = await eventCount(h);
+    const refused = await h.call('PATCH', '/auth/report-mails', { token: admin.token, body: off });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error.key).toBe('Errors.Forbidden');
+    for (const body of [{ monthlyRecordBook: 'no', weeklySummary: true }, { monthlyRecordBook: false }, { ...off, extra: true }]) {
+      const bad = await h.call('PATCH', '/auth/report-mails', { token, body });
+      expect(bad.status).toBe(400);
+      expect(bad.body.error.key).toBe('Errors.Invalid');
+    }
+    expect(await eventCount(h)).toBe(before);
+    expect((await signIn()).reportMails).toEqual(off);
+  });
+});

@@ -56,6 +56,7 @@ export * from './api/detector-maintenance';
 export * from './events/reservation';
 export * from './events/company';
 export * from './events/manager';
+export * from './reports/report-mails';
 export * from './events/driver';
 export * from './events/driver-duty';
 export * from './events/driver-photo';

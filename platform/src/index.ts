@@ -15,6 +15,7 @@ export * from './metrics';
 export * from './service';
 export * from './invoice/invoice-pdf';
 export * from './ledger/ledger-pdf';
+export * from './ledger/record-book-pdf';
 export * from './blob-store';
 export * from './event-store/live-fold';
 export * from './command/command-handler';

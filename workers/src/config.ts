@@ -22,6 +22,9 @@ export interface WorkersConfig {
   expiryScanCron: string;
   /** Cron of the daily recurring-billing scan (card renewals at each term start). */
   recurringBillingCron: string;
+  /** Cron of the monthly record book mail (the 1st) and of the weekly summary mail (Mondays), business time. */
+  monthlyReportCron: string;
+  weeklyReportCron: string;
   timeZone: string;
   /**
    * The missed-check cut-off 'HH:mm' (business time): the daily job runs then and judges that day's before- and
@@ -42,6 +45,8 @@ export const defaultWorkersConfig: WorkersConfig = {
   upkeepPolicy: { weeklyCheckDays: 7, idleDays: 3 },
   expiryScanCron: '0 3 * * *',
   recurringBillingCron: '0 4 * * *',
+  monthlyReportCron: '0 7 1 * *',
+  weeklyReportCron: '0 7 * * 1',
   timeZone: BUSINESS_TIME_ZONE,
   checkCutoff: '23:00',
   consumptionTaxPercent: 10,
@@ -74,6 +79,8 @@ export const workersEnvSchema = z.object({
   DETECTOR_IDLE_DAYS: z.coerce.number().int().min(1).default(defaultWorkersConfig.upkeepPolicy.idleDays),
   EXPIRY_SCAN_CRON: z.string().default(defaultWorkersConfig.expiryScanCron),
   RECURRING_BILLING_CRON: z.string().default(defaultWorkersConfig.recurringBillingCron),
+  MONTHLY_REPORT_CRON: z.string().default(defaultWorkersConfig.monthlyReportCron),
+  WEEKLY_REPORT_CRON: z.string().default(defaultWorkersConfig.weeklyReportCron),
   TZ_BUSINESS: z.string().default(defaultWorkersConfig.timeZone),
   CHECK_CUTOFF: z
     .string()
@@ -93,6 +100,8 @@ export function workersConfigFromEnv(
     upkeepPolicy: { weeklyCheckDays: env.DETECTOR_WEEKLY_CHECK_DAYS, idleDays: env.DETECTOR_IDLE_DAYS },
     expiryScanCron: env.EXPIRY_SCAN_CRON,
     recurringBillingCron: env.RECURRING_BILLING_CRON,
+    monthlyReportCron: env.MONTHLY_REPORT_CRON,
+    weeklyReportCron: env.WEEKLY_REPORT_CRON,
     timeZone: env.TZ_BUSINESS,
     checkCutoff: env.CHECK_CUTOFF,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,

@@ -7,7 +7,15 @@ export {
   type WorkersConfig,
   type SensorLimit,
 } from './config';
-export { QUEUE_NAMES, EXPIRY_SCAN_SCHEDULER_ID, CHECK_MISSING_SCHEDULER_ID, type EventJob, type MailJob } from './queues';
+export {
+  QUEUE_NAMES,
+  EXPIRY_SCAN_SCHEDULER_ID,
+  CHECK_MISSING_SCHEDULER_ID,
+  MONTHLY_REPORTS_SCHEDULER_ID,
+  WEEKLY_REPORTS_SCHEDULER_ID,
+  type EventJob,
+  type MailJob,
+} from './queues';
 export type { FleetDirectory } from './fleet/fleet-directory';
 export { createReadModelFleetDirectory } from './fleet/read-model-directory';
 export { notificationIdFor } from './notifications/notification-id';

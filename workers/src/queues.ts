@@ -11,6 +11,11 @@ export const RECURRING_BILLING_JOB = 'RecurringBilling';
 export const RENEWAL_JOB = 'RenewSubscription';
 export const CHECK_MISSING_SCHEDULER_ID = 'daily-check-missing';
 export const CHECK_MISSING_JOB = 'CheckMissingScan';
+export const MONTHLY_REPORTS_SCHEDULER_ID = 'monthly-record-book';
+export const MONTHLY_REPORTS_JOB = 'MonthlyRecordBookReports';
+export const WEEKLY_REPORTS_SCHEDULER_ID = 'weekly-summary';
+export const WEEKLY_REPORTS_JOB = 'WeeklySummaryReports';
+export const REPORT_MAIL_JOB = 'ReportMail';
 
 /** A recorded event as a JSON job payload (positions are bigints, so they travel as strings). */
 export interface EventJob {

@@ -22,15 +22,21 @@ import type { FleetDirectory } from './fleet/fleet-directory';
 import { createBillingProcessor } from './processors/billing-processor';
 import { createEventProcessor, needsJob } from './processors/event-processor';
 import { createMailProcessor } from './processors/mail-processor';
+import { createReportProcessor } from './processors/report-processor';
 import { createScheduledProcessor } from './processors/scheduled-processor';
+import type { ReportJob } from './reports/report-job';
 import {
   CHECK_MISSING_JOB,
   CHECK_MISSING_SCHEDULER_ID,
   EXPIRY_SCAN_JOB,
   EXPIRY_SCAN_SCHEDULER_ID,
+  MONTHLY_REPORTS_JOB,
+  MONTHLY_REPORTS_SCHEDULER_ID,
   QUEUE_NAMES,
   RECURRING_BILLING_JOB,
   RECURRING_BILLING_SCHEDULER_ID,
+  WEEKLY_REPORTS_JOB,
+  WEEKLY_REPORTS_SCHEDULER_ID,
   type EventJob,
   type MailJob,
   type ScheduledJob,
@@ -84,6 +90,7 @@ export interface RunningWorkers {
     mail: JobQueue<MailJob>;
     scheduled: JobQueue<ScheduledJob>;
     billing: JobQueue<RenewalJob> | undefined;
+    reports: JobQueue<ReportJob>;
   };
   readonly deps: ProcessorDeps;
   /** Queues an expiry scan now (admin or tests); `today` overrides the clock's date. */
@@ -92,6 +99,8 @@ export interface RunningWorkers {
   checkMissingNow(today?: string): Promise<void>;
   /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
   billNow(today?: string): Promise<void>;
+  /** Queues the run of the monthly record book or the weekly summary mails now (admin or tests); `today` overrides the clock's date. */
+  reportNow(kind: 'monthly' | 'weekly', today?: string): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -112,6 +121,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
   };
 
   const billingRetry: JobRetryPolicy = { attempts: 3, backoffMs: 3_600_000, ...deps.billingRetry };
+  const reports = deps.queues.queue<ReportJob>(QUEUE_NAMES.reports, deps.retry);
   const billing = deps.gateway ? deps.queues.queue<RenewalJob>(QUEUE_NAMES.billing, billingRetry) : undefined;
 
   const workers: JobWorker[] = [
@@ -123,7 +133,14 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
       ...deps.workerOptions,
       concurrency: deps.concurrency?.mail ?? 4,
     }),
-    deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps, billing), { ...deps.workerOptions, concurrency: 1 }),
+    deps.queues.worker(QUEUE_NAMES.scheduled, createScheduledProcessor(processorDeps, reports, billing), {
+      ...deps.workerOptions,
+      concurrency: 1,
+    }),
+    deps.queues.worker(QUEUE_NAMES.reports, createReportProcessor(processorDeps, deps.readStore), {
+      ...deps.workerOptions,
+      concurrency: 1,
+    }),
   ];
   if (deps.gateway) {
     const processor = createBillingProcessor({ ...processorDeps, gateway: deps.gateway }, billingRetry);
@@ -139,6 +156,18 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
       CHECK_MISSING_SCHEDULER_ID,
       { cron: checkMissingCron(config), timeZone: config.timeZone },
       CHECK_MISSING_JOB,
+      {},
+    );
+    await scheduled.schedule(
+      MONTHLY_REPORTS_SCHEDULER_ID,
+      { cron: config.monthlyReportCron, timeZone: config.timeZone },
+      MONTHLY_REPORTS_JOB,
+      {},
+    );
+    await scheduled.schedule(
+      WEEKLY_REPORTS_SCHEDULER_ID,
+      { cron: config.weeklyReportCron, timeZone: config.timeZone },
+      WEEKLY_REPORTS_JOB,
       {},
     );
     if (billing)
@@ -168,7 +197,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   return {
     following,
-    queues: { events, mail: mailQueue, scheduled, billing },
+    queues: { events, mail: mailQueue, scheduled, billing, reports },
     deps: processorDeps,
     async scanNow(today) {
       await scheduled.add(EXPIRY_SCAN_JOB, today ? { today } : {});
@@ -179,10 +208,13 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     async billNow(today) {
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});
     },
+    async reportNow(kind, today) {
+      await scheduled.add(kind === 'monthly' ? MONTHLY_REPORTS_JOB : WEEKLY_REPORTS_JOB, today ? { today } : {});
+    },
     async stop() {
       await following?.stop();
       await Promise.allSettled(workers.map((worker) => worker.close()));
-      await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close(), billing?.close()]);
+      await Promise.allSettled([events.close(), mailQueue.close(), scheduled.close(), reports.close(), billing?.close()]);
     },
   };
 }

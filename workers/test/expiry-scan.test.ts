@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { notificationStream, type NotificationType } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { CHECK_MISSING_SCHEDULER_ID, EXPIRY_SCAN_SCHEDULER_ID, startWorkers } from '../src/index';
+import {
+  CHECK_MISSING_SCHEDULER_ID,
+  EXPIRY_SCAN_SCHEDULER_ID,
+  MONTHLY_REPORTS_SCHEDULER_ID,
+  WEEKLY_REPORTS_SCHEDULER_ID,
+  startWorkers,
+} from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { useWorkers } from './support/running-workers';
 import { queueBackends } from './support/harness';
@@ -39,9 +45,12 @@ describe.each(backends)('the daily expiry scan on the %s queue backend', (_name,
         { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
         // 23:00 Japan, the default cut-off (issue 15 item 3).
         { id: CHECK_MISSING_SCHEDULER_ID, cron: '0 23 * * *', nextRunAt: expect.any(Date) },
+        // 07:00 Japan on the 1st (the record book) and on Mondays (the weekly summary), issue 37 item 3.
+        { id: MONTHLY_REPORTS_SCHEDULER_ID, cron: '0 7 1 * *', nextRunAt: expect.any(Date) },
+        { id: WEEKLY_REPORTS_SCHEDULER_ID, cron: '0 7 * * 1', nextRunAt: expect.any(Date) },
       ]),
     );
-    expect(await running.scheduled.listSchedules()).toHaveLength(2);
+    expect(await running.scheduled.listSchedules()).toHaveLength(4);
   });
 
   it('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {

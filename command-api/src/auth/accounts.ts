@@ -3,7 +3,7 @@ import type { App } from '../app';
 import { adminAggregate, type AdminAccount } from '@fleetcheck/domain/admin/decider';
 import { auditorAggregate, auditorMayAct, type AuditorAccount } from '@fleetcheck/domain/auditor/decider';
 import { companyAggregate, type CompanyState } from '@fleetcheck/domain/company/decider';
-import { managerAggregate, type ManagerAccount } from '@fleetcheck/domain/manager/decider';
+import { managerAggregate, reportMailsOf, type ManagerAccount } from '@fleetcheck/domain/manager/decider';
 import { loadStream } from '../shared/command-handler';
 import { findReservation } from '../shared/reservations';
 import { streams } from '@fleetcheck/domain';
@@ -95,6 +95,7 @@ export function currentUserOf(signIn: SignInAccount): CurrentUser {
     subscription: null,
     image: p.image,
     redirectPage: HOME_ROUTE,
+    reportMails: reportMailsOf(account),
   };
 }
 

@@ -5,6 +5,7 @@ import {
   refreshTokenRequestSchema,
   registerRequestSchema,
   updateLanguageRequestSchema,
+  updateReportMailsRequestSchema,
   updateProfileRequestSchema,
   verificationRequestSchema,
   type SessionAudience,
@@ -17,6 +18,7 @@ import { companyAggregate, companyExists } from '@fleetcheck/domain/company/deci
 import { registerCompany, verifyCompanyEmail } from '../company/commands';
 import {
   changeManagerLanguage,
+  changeManagerReportMails,
   checkManagerResetToken,
   requestManagerPasswordReset,
   resetManagerPasswordByEmail,
@@ -202,6 +204,14 @@ export function authRoutes(app: App): Router {
         ? await changeManagerLanguage(app, ctx, principal.userId, language)
         : await changeAdminLanguage(app, ctx, principal.userId, language);
     sendWritten(res, written, { ...accepted(principal.userId, written), data: { id: principal.userId, language } });
+  });
+
+  /** The signed-in manager's own report mails (an admin acting on behalf is not that manager, and has none). */
+  router.patch('/auth/report-mails', async (req, res) => {
+    const manager = requireManager(res);
+    const reportMails = parseBody(updateReportMailsRequestSchema, req.body);
+    const written = await changeManagerReportMails(app, ctxOf(res), manager.userId, reportMails);
+    sendWritten(res, written, { ...accepted(manager.userId, written), data: { id: manager.userId, reportMails } });
   });
 
   return router;

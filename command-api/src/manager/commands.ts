@@ -1,4 +1,4 @@
-import type { Credentials, Language, ManagerProfile } from '@fleetcheck/contracts';
+import type { Credentials, Language, ManagerProfile, ReportMails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
 import { hashPassword } from '../auth/password-hash';
@@ -164,6 +164,17 @@ export function changeManagerLanguage(app: App, ctx: CommandContext, managerId: 
     streams.manager(managerId),
     managerAggregate,
     { type: 'ChangeManagerLanguage', data: { language } },
+    ctx.metadata(),
+  );
+}
+
+/** The manager's own choice of scheduled report mails (issue 37 item 3). */
+export function changeManagerReportMails(app: App, ctx: CommandContext, managerId: string, reportMails: ReportMails) {
+  return handleCommand(
+    app.store,
+    streams.manager(managerId),
+    managerAggregate,
+    { type: 'ChangeManagerReportMails', data: { reportMails } },
     ctx.metadata(),
   );
 }

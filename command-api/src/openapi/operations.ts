@@ -66,6 +66,8 @@ import {
   XLSX_CONTENT_TYPE,
   IMPORT_MAX_BYTES,
   type ErrorKey,
+  reportMailsSchema,
+  updateReportMailsRequestSchema,
 } from '@fleetcheck/contracts';
 import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
 import { z } from 'zod';
@@ -113,6 +115,10 @@ const withSecret = deviceSecretAcceptedSchema;
 /** PATCH /auth/update-manage-language: where the write landed, and the language now set. */
 const languageChangedSchema = accepted.extend({
   data: z.object({ id: z.string(), language: strictLanguageSchema }),
+});
+/** PATCH /auth/report-mails: where the write landed, and the report mails now chosen. */
+const reportMailsChangedSchema = accepted.extend({
+  data: z.object({ id: z.string(), reportMails: reportMailsSchema }),
 });
 /** The sandbox gateway's card token (as Omise's). */
 const sandboxTokenSchema = z.object({ object: z.literal('token'), id: z.string() });
@@ -417,6 +423,15 @@ export const operations: readonly ApiOperation[] = [
     access: 'any-user',
     response: languageChangedSchema,
     body: updateLanguageRequestSchema,
+  },
+  {
+    method: 'patch',
+    path: '/auth/report-mails',
+    tag: 'auth',
+    summary: "Turn the own scheduled report mails on or off (the month's record book on the 1st, the weekly summary on Mondays)",
+    access: 'manager',
+    response: reportMailsChangedSchema,
+    body: updateReportMailsRequestSchema,
   },
   {
     method: 'put',

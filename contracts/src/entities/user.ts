@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportMailsSchema } from '../reports/report-mails';
 import { HOME_ROUTE } from '../constants/ui';
 import { strictLanguageSchema } from '../i18n/language';
 import { subscriptionSchema } from './subscription';
@@ -27,6 +28,8 @@ export const currentUserSchema = z.object({
    * results, the check board and the exports answer (issue 15 item 8). Absent: full access.
    */
   access: z.enum(['full', 'records-only']).optional(),
+  /** A manager's scheduled report mails (issue 37 item 3); absent for other users. */
+  reportMails: reportMailsSchema.optional(),
 });
 export type CurrentUser = z.infer<typeof currentUserSchema>;
 

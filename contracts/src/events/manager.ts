@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { reportMailsSchema } from '../reports/report-mails';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 
 export const managerProfileSchema = z.object({
@@ -38,6 +39,12 @@ export const ManagerLanguageChanged = defineEvent({
   schema: z.object({ managerId: z.string(), companyId: z.string(), language: z.enum(['ja', 'en']) }),
 });
 
+/** The manager turned a scheduled report mail on or off (issue 37 item 3). */
+export const ManagerReportMailsChanged = defineEvent({
+  type: 'ManagerReportMailsChanged',
+  schema: z.object({ managerId: z.string(), companyId: z.string(), reportMails: reportMailsSchema }),
+});
+
 export const PASSWORD_RESET_REASONS = ['manager', 'admin', 'email'] as const;
 
 export const ManagerPasswordReset = defineEvent({
@@ -74,6 +81,7 @@ export const managerEvents = [
   ManagerCreated,
   ManagerUpdated,
   ManagerLanguageChanged,
+  ManagerReportMailsChanged,
   ManagerPasswordReset,
   ManagerPasswordResetRequested,
   ManagerDeleted,

@@ -1,5 +1,6 @@
 import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
 import type { ManagerProfile } from '../events/manager';
+import type { ReportMails } from '../reports/report-mails';
 
 /** Managers list (GET /manager) and the current user of GET /auth/profile and /user-info. */
 export interface ManagerDocument extends ReadDocument, ManagerProfile {
@@ -9,6 +10,8 @@ export interface ManagerDocument extends ReadDocument, ManagerProfile {
   username: string;
   userType: 2 | 3;
   language: 'ja' | 'en';
+  /** Absent until the manager first changes it: every report mail on (DEFAULT_REPORT_MAILS). */
+  reportMails?: ReportMails;
   createdAt: string;
   updatedAt: string;
   version: number;

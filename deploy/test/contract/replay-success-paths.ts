@@ -124,6 +124,7 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
   await expectStatus(200, 'POST', '/auth/manager-token', { body: { refreshToken: login.data.refreshToken } });
   await expectStatus(200, 'POST', '/auth/admin-token', { body: { refreshToken: adminLogin.data.refreshToken } });
   await expectStatus(200, 'PATCH', '/auth/update-manage-language', { body: { language: 'ja' } });
+  await expectStatus(200, 'PATCH', '/auth/report-mails', { body: { monthlyRecordBook: true, weeklySummary: false } });
 
   // A company registered, verified and reset through the proxy, then changed and removed by the admin.
   const domain = 'replay-c.example';

@@ -827,6 +827,7 @@ const excluded: Record<string, string> = {
   'get /faq': 'public help text, no company',
   'get /auth/logout': "ends the caller's own session",
   'patch /auth/update-manage-language': "the caller's own language",
+  'patch /auth/report-mails': "the calling manager's own report mails",
   'patch /auth/update-profile': "the caller's own profile; names nothing else",
   'put /auth/company-profile': "the caller's own company, taken from the token",
   'post /office': "creates in the caller's own company; names nothing",

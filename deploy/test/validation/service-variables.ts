@@ -64,6 +64,8 @@ export const productionDecisions: Record<string, { set: readonly NodeService[]; 
   DETECTOR_IDLE_DAYS: { set: [], why: 'the product default' },
   EXPIRY_SCAN_CRON: { set: [], why: 'the product default' },
   RECURRING_BILLING_CRON: { set: [], why: 'the product default' },
+  MONTHLY_REPORT_CRON: { set: [], why: 'the product default' },
+  WEEKLY_REPORT_CRON: { set: [], why: 'the product default' },
   CHECK_CUTOFF: { set: [], why: 'the product default' },
   TZ_BUSINESS: { set: [], why: 'Japan time' },
 };

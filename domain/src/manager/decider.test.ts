@@ -78,6 +78,31 @@ describe('Manager decider', () => {
         .thenError('Errors.NotFound'));
   });
 
+  describe('ChangeManagerReportMails', () => {
+    const off = { monthlyRecordBook: false, weeklySummary: true };
+    const changed = { type: 'ManagerReportMailsChanged' as const, data: { managerId: 'm1', companyId: 'c1', reportMails: off } };
+    it('turns the monthly record book off', () =>
+      manager
+        .given([created])
+        .when({ type: 'ChangeManagerReportMails', data: { reportMails: off } })
+        .then([changed]));
+    it('appends nothing when both stay on (the default)', () =>
+      manager
+        .given([created])
+        .when({ type: 'ChangeManagerReportMails', data: { reportMails: { monthlyRecordBook: true, weeklySummary: true } } })
+        .then([]));
+    it('appends nothing for the choice already made', () =>
+      manager
+        .given([created, changed])
+        .when({ type: 'ChangeManagerReportMails', data: { reportMails: off } })
+        .then([]));
+    it('refuses a deleted manager', () =>
+      manager
+        .given([created, deleted])
+        .when({ type: 'ChangeManagerReportMails', data: { reportMails: off } })
+        .thenError('Errors.NotFound'));
+  });
+
   describe('ResetManagerPassword', () => {
     it('resets for the same company', () =>
       manager

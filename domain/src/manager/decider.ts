@@ -1,4 +1,11 @@
-import { managerCatalogue, type Language, type ManagerEvent, type ManagerProfile } from '@fleetcheck/contracts';
+import {
+  DEFAULT_REPORT_MAILS,
+  managerCatalogue,
+  type Language,
+  type ManagerEvent,
+  type ManagerProfile,
+  type ReportMails,
+} from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, changedFields, isEmpty, type Decider } from '../shared/decider';
 import { DomainError, notFound } from '../shared/domain-error';
@@ -11,7 +18,12 @@ export interface ManagerAccount {
   passwordHash: string;
   language: Language;
   profile: ManagerProfile;
+  /** Absent until first changed: every report mail on. */
+  reportMails?: ReportMails;
 }
+
+/** Which scheduled report mails a manager receives (both, until they turn one off). */
+export const reportMailsOf = (account: Pick<ManagerAccount, 'reportMails'>): ReportMails => account.reportMails ?? DEFAULT_REPORT_MAILS;
 
 export type ManagerState =
   | { status: 'None' }
@@ -27,6 +39,7 @@ export type ManagerCommand =
   | { type: 'CreateManager'; data: ManagerAccount }
   | { type: 'UpdateManager'; data: { actingCompanyId: string | null; profile: ManagerProfile } }
   | { type: 'ChangeManagerLanguage'; data: { language: Language } }
+  | { type: 'ChangeManagerReportMails'; data: { reportMails: ReportMails } }
   | {
       type: 'ResetManagerPassword';
       /** keptSessionId: the manager's own session when they change their own password (their other sessions end). */
@@ -67,6 +80,18 @@ export function decide(command: ManagerCommand, state: ManagerState): ManagerEve
         {
           type: 'ManagerLanguageChanged',
           data: { managerId: account.managerId, companyId: account.companyId, language: command.data.language },
+        },
+      ];
+    }
+    case 'ChangeManagerReportMails': {
+      const { account } = activeIn(state, null);
+      const current = reportMailsOf(account);
+      const wanted = command.data.reportMails;
+      if (current.monthlyRecordBook === wanted.monthlyRecordBook && current.weeklySummary === wanted.weeklySummary) return [];
+      return [
+        {
+          type: 'ManagerReportMailsChanged',
+          data: { managerId: account.managerId, companyId: account.companyId, reportMails: { ...wanted } },
         },
       ];
     }
@@ -124,6 +149,9 @@ export function evolve(state: ManagerState, event: ManagerEvent): ManagerState {
     case 'ManagerLanguageChanged':
       if (state.status !== 'Active') return state;
       return { ...state, account: { ...state.account, language: event.data.language } };
+    case 'ManagerReportMailsChanged':
+      if (state.status !== 'Active') return state;
+      return { ...state, account: { ...state.account, reportMails: event.data.reportMails } };
     case 'ManagerPasswordReset':
       if (state.status !== 'Active') return state;
       // Any new password ends every outstanding e-mailed code, used or not.

@@ -179,6 +179,7 @@ export class SessionDirectory {
         return;
       case 'ManagerUpdated':
       case 'ManagerLanguageChanged':
+      case 'ManagerReportMailsChanged':
       case 'ManagerPasswordResetRequested':
       case 'PlatformAdminLanguageChanged':
       case 'CompanyEmailVerificationRequested':

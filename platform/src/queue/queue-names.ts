@@ -6,4 +6,6 @@ export const JOB_QUEUE_NAMES = {
   scheduled: 'fleetcheck-scheduled',
   /** One job per company renewal charge (job id = company + term). */
   billing: 'fleetcheck-billing',
+  /** One job per scheduled report mail (job id = kind + company + office + period + manager, issue 37 item 3). */
+  reports: 'fleetcheck-reports',
 } as const;

@@ -1,127 +1,20 @@
-import {
-  companiesCollection,
-  companyDevicesCollection,
-  detectorMaintenanceLogCollection,
-  registryDevicesCollection,
-  type DetectorMaintenanceEntryDocument,
-  ledgerHeadsCollection,
-  ledgerQuerySchema,
-  type LedgerQuery,
-  officesCollection,
-  testResultsCollection,
-} from '@fleetcheck/contracts';
+import { companiesCollection, ledgerQuerySchema, officesCollection, testResultsCollection, type LedgerQuery } from '@fleetcheck/contracts';
 import { addDays, businessDateTime, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
-import { writeLedgerPdf, type ReadStore } from '@fleetcheck/platform';
+import { nextMonth, recordBookName, writeRecordBookPdf, type RecordBookCalendar } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { attachment } from '../http/content-disposition';
 import { streamCsv } from '../http/csv';
 import { pagesOf } from '../http/read-pages';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
-import { checkRecordColumns, japanDateTime, recordBookPdf } from './check-record-columns';
+import { checkRecordColumns } from './check-record-columns';
 import type { RouteContext } from './context';
 
 /** The last day of a month 'YYYY-MM'. */
 const monthEnd = (month: string): string => addDays(`${nextMonth(month)}-01`, -1);
-const nextMonth = (month: string): string => {
-  const [year, m] = month.split('-').map(Number) as [number, number];
-  return m === 12 ? `${year + 1}-01` : `${year}-${String(m + 1).padStart(2, '0')}`;
-};
 
-/**
- * The company's detector check log of the month (Japan days), oldest first, each with its detector's serial
- * number: the law asks that the detectors be kept in working order, so the ledger shows it beside the checks.
- */
-async function detectorLog(store: ReadStore, companyId: string, month: string) {
-  const entries = await store.collection(detectorMaintenanceLogCollection).findMany({
-    filter: { companyId, maintainedAt: { gte: businessDayStart(`${month}-01`), lt: businessDayStart(`${nextMonth(month)}-01`) } },
-    sort: [{ field: 'maintainedAt', order: 'asc' }],
-  });
-  const ids = [...new Set(entries.map((entry) => entry.deviceId))];
-  const [registered, listed] = ids.length
-    ? await Promise.all([
-        store.collection(registryDevicesCollection).findMany({ filter: { _id: { in: ids } } }),
-        store.collection(companyDevicesCollection).findMany({ filter: { _id: { in: ids } } }),
-      ])
-    : [[], []];
-  const serials = new Map([...registered, ...listed].map((device) => [device._id, device.serialNo]));
-  return entries.map((entry) => ({ ...entry, serialNo: serials.get(entry.deviceId) ?? entry.deviceId }));
-}
-
-const maintenanceWords: Record<
-  'ja' | 'en',
-  Record<DetectorMaintenanceEntryDocument['kind'] | DetectorMaintenanceEntryDocument['outcome'], string>
-> = {
-  ja: {
-    daily_check: '日常点検',
-    weekly_check: '週次点検',
-    sensor_replaced: 'センサー交換',
-    calibration: '校正',
-    usage_limit_set: '使用期限の設定',
-    passed: '合格',
-    failed: '不合格（使用停止）',
-  },
-  en: {
-    daily_check: 'Daily check',
-    weekly_check: 'Weekly check',
-    sensor_replaced: 'Sensor replaced',
-    calibration: 'Calibration',
-    usage_limit_set: 'Usage limit date set',
-    passed: 'Passed',
-    failed: 'Failed (out of service)',
-  },
-};
-
-function detectorLogTable(language: 'ja' | 'en', entries: Awaited<ReturnType<typeof detectorLog>>) {
-  const ja = language === 'ja';
-  const named = maintenanceWords[language];
-  return {
-    heading: ja ? '検知器の点検記録（会社の全検知器）' : "Detector check log (all the company's detectors)",
-    columns: [
-      { label: ja ? '実施日時' : 'Done at', width: 10 },
-      { label: ja ? '検知器' : 'Detector', width: 10 },
-      { label: ja ? '内容' : 'Maintenance', width: 12 },
-      { label: ja ? '結果' : 'Result', width: 10 },
-      { label: ja ? '実施者' : 'Done by', width: 10 },
-      { label: ja ? '備考' : 'Remark', width: 30 },
-    ],
-    rows: entries.map((entry) => {
-      const { date, time } = businessDateTime(entry.maintainedAt);
-      const limit = entry.usageLimitDate ? ` (${entry.usageLimitDate})` : '';
-      return [
-        `${date} ${time}`,
-        entry.serialNo,
-        `${named[entry.kind]}${limit}`,
-        named[entry.outcome ?? 'passed'],
-        entry.performedBy ?? '',
-        entry.remark,
-      ];
-    }),
-  };
-}
-
-const words = {
-  ja: {
-    title: 'アルコールチェック記録簿',
-    header: (company: string, office: string, month: string) => `${company} ／ ${office} ／ ${month}`,
-    allOffices: '全事業所',
-    head: (seq: number, hash: string, at: string) => `記録チェーンの先頭: #${seq} ${hash} (${at})`,
-    noHead: 'チェーン未作成',
-    page: (n: number, total: number | undefined) => (total === undefined ? `${n} ページ` : `${n} / ${total} ページ（最終ページ）`),
-    rows: (count: number) => `${count} 件`,
-    file: (place: string, month: string) => `記録簿_${place}_${month}`,
-  },
-  en: {
-    title: 'Alcohol check record book',
-    header: (company: string, office: string, month: string) => `${company} / ${office} / ${month}`,
-    allOffices: 'All offices',
-    head: (seq: number, hash: string, at: string) => `Record chain head: #${seq} ${hash} (${at})`,
-    noHead: 'No chain yet',
-    page: (n: number, total: number | undefined) => (total === undefined ? `Page ${n}` : `Page ${n} / ${total} (last page)`),
-    rows: (count: number) => `${count} checks`,
-    file: (place: string, month: string) => `record-book_${place}_${month}`,
-  },
-};
+/** Japan time, as the record book shows it. */
+const calendar: RecordBookCalendar = { dayStart: (day) => businessDayStart(day), dateTime: (instant) => businessDateTime(instant) };
 
 /**
  * The month's check ledger of a company (one office, or all of them) as a PDF or CSV, with the company's
@@ -135,39 +28,28 @@ async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q
   ]);
   // Another company's office answers as a missing one.
   if (q.office && (!office || office.companyId !== companyId)) throw notFound();
-  const filter = { companyId, date: { gte: `${q.month}-01`, lte: monthEnd(q.month) }, ...(q.office ? { officeId: q.office } : {}) };
-  const records = pagesOf(ctx.store.collection(testResultsCollection), filter, 'testedAt');
-  const w = words[q.language];
-  const place = office?.name ?? company?.name ?? w.allOffices;
-  const name = w.file(place, q.month);
+  const book = {
+    companyId,
+    companyName: company?.name ?? '',
+    office: office ? { id: office._id, name: office.name } : undefined,
+    month: q.month,
+    language: q.language,
+    fontPath,
+  };
+  const name = recordBookName(book);
   // For clients that read only `filename`: the office's id stands in for its (Japanese) name.
   const asciiName = `record-book_${q.month}_${q.office ?? 'all'}`;
   if (q.format === 'csv') {
+    const filter = { companyId, date: { gte: `${q.month}-01`, lte: monthEnd(q.month) }, ...(q.office ? { officeId: q.office } : {}) };
+    const records = pagesOf(ctx.store.collection(testResultsCollection), filter, 'testedAt');
     const file = { name: `${name}.csv`, asciiName: `${asciiName}.csv`, encoding: q.encoding };
     await streamCsv(res, file, q.language, checkRecordColumns(q.language), records);
     return;
   }
-  const [head, detectorEntries] = await Promise.all([
-    ctx.store.collection(ledgerHeadsCollection).findById(companyId),
-    detectorLog(ctx.store, companyId, q.month),
-  ]);
-  const columns = recordBookPdf(q.language);
   res.setHeader('Content-Type', 'application/pdf');
   res.setHeader('Content-Disposition', attachment(`${name}.pdf`, `${asciiName}.pdf`));
   res.setHeader('Cache-Control', 'private, no-store');
-  await writeLedgerPdf(
-    {
-      title: w.title,
-      header: w.header(company?.name ?? '', office?.name ?? w.allOffices, q.month),
-      columns: columns.map(({ label, width, cell }) => ({ label, width, value: cell })),
-      batches: records,
-      footerLines: (count) => [w.rows(count), head ? w.head(head.seq, head.hash, japanDateTime(head.occurredAt)) : w.noHead],
-      appendices: [detectorLogTable(q.language, detectorEntries)],
-      pageLabel: w.page,
-      fontPath,
-    },
-    res,
-  );
+  await writeRecordBookPdf(ctx.store, book, calendar, res);
 }
 
 /**

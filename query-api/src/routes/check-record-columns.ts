@@ -1,6 +1,5 @@
 import {
   recordBookCsvColumns,
-  recordBookPdfColumns,
   toDottedDate,
   type Language,
   type RecordBookOptions,
@@ -29,8 +28,3 @@ const recordBookOptions = (language: Language): RecordBookOptions => ({ language
  */
 export const checkRecordColumns = (language: Language): CsvColumn<TestResultDocument>[] =>
   recordBookCsvColumns(recordBookOptions(language));
-
-/** The record book PDF's columns. */
-export const recordBookPdf = (language: Language) => recordBookPdfColumns(recordBookOptions(language));
-
-export { japanDateTime };

@@ -11,6 +11,7 @@ import {
   redirectPageFor,
   companiesCollection,
   managersCollection,
+  DEFAULT_REPORT_MAILS,
 } from '@fleetcheck/contracts';
 import type { Request, Response, Router } from 'express';
 import type { Principal } from '../auth/principal';
@@ -66,6 +67,7 @@ async function currentUser(ctx: RouteContext, principal: Principal) {
       subscription,
       image: m.image,
       redirectPage: redirectPageFor(subscription, HOME_ROUTE),
+      reportMails: m.reportMails ?? DEFAULT_REPORT_MAILS,
       ...(recordsOnly ? { access: 'records-only' as const } : {}),
     };
   }

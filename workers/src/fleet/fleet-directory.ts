@@ -1,4 +1,5 @@
-import type { SubscriptionSnapshot } from '@fleetcheck/contracts';
+import type { ReportMails, SubscriptionSnapshot } from '@fleetcheck/contracts';
+import type { RosterEntry } from '@fleetcheck/domain/driver/roster';
 import type { SensorUse } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import type { BoardDriver, DayCheck } from '@fleetcheck/domain/test-result/check-board';
@@ -74,6 +75,29 @@ export interface CompanyDay {
   offDuty: Set<string>;
 }
 
+/** A manager as the scheduled reports see them: with their company and their choice of report mails. */
+export interface ReportRecipient extends ManagerRecipient {
+  companyId: string;
+  reportMails: ReportMails;
+}
+
+/** A company's records of a period, as the weekly summary reads them. */
+export interface PeriodRecord extends DayCheck {
+  date: string;
+  /** 'H:mm', Japan time. */
+  time: string;
+  officeId: string | null;
+  lastName: string;
+  firstName: string;
+}
+
+/** What the weekly summary of a company is made of (domain/test-result/missed-checks). */
+export interface CompanyPeriod {
+  roster: RosterEntry[];
+  records: PeriodRecord[];
+  daysOff: { driverId: string; date: string }[];
+}
+
 export interface FleetDirectory {
   managersOf(companyId: string): Promise<ManagerRecipient[]>;
   platformAdmins(): Promise<AdminRecipient[]>;
@@ -92,6 +116,12 @@ export interface FleetDirectory {
   detectorUpkeep(deviceId: string): Promise<Upkeep>;
   /** How far the detector's current sensor has come, and its last test, as the device usage read model has it now. */
   detectorUsage(deviceId: string): Promise<DetectorUsage>;
+  /** Every manager with an address, for the scheduled reports (issue 37 item 3). */
+  reportRecipients(): Promise<ReportRecipient[]>;
+  /** A company's name and its offices' names (by id), for the reports' words. */
+  companyNames(companyId: string): Promise<{ name: string; offices: Map<string, string> }>;
+  /** A company's roster, records and days off between two Japan days (both included). */
+  companyPeriod(companyId: string, from: string, to: string): Promise<CompanyPeriod>;
   /** Every company's subscription, for the daily recurring-billing scan. */
   allSubscriptions(): Promise<SubscriptionSummary[]>;
   /**

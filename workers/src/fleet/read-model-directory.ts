@@ -7,7 +7,10 @@ import {
   deviceUsageCollection,
   driverDaysOffCollection,
   driversCollection,
+  driverRosterCollection,
+  DEFAULT_REPORT_MAILS,
   managersCollection,
+  officesCollection,
   registryDevicesCollection,
   subscriptionViewsCollection,
   testResultsCollection,
@@ -67,6 +70,51 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       return managers
         .filter((manager) => manager.email !== '')
         .map((manager) => ({ managerId: manager._id, email: manager.email, language: manager.language, officeId: manager.officeId }));
+    },
+    async reportRecipients() {
+      const managers = await readStore.collection(managersCollection).findMany({ sort: [{ field: '_id' }] });
+      return managers
+        .filter((manager) => manager.email !== '')
+        .map((manager) => ({
+          managerId: manager._id,
+          companyId: manager.companyId,
+          email: manager.email,
+          language: manager.language,
+          officeId: manager.officeId,
+          reportMails: manager.reportMails ?? DEFAULT_REPORT_MAILS,
+        }));
+    },
+    async companyNames(companyId) {
+      const [company, offices] = await Promise.all([
+        readStore.collection(companiesCollection).findById(companyId),
+        readStore.collection(officesCollection).findMany({ filter: { companyId } }),
+      ]);
+      return { name: company?.name ?? '', offices: new Map(offices.map((office) => [office._id, office.name])) };
+    },
+    async companyPeriod(companyId, from, to) {
+      const range = { gte: from, lte: to };
+      const [roster, records, daysOff] = await Promise.all([
+        readStore.collection(driverRosterCollection).findMany({ filter: { companyId } }),
+        readStore.collection(testResultsCollection).findMany({ filter: { companyId, date: range }, sort: [{ field: 'testedAt' }] }),
+        readStore.collection(driverDaysOffCollection).findMany({ filter: { companyId, date: range } }),
+      ]);
+      return {
+        roster,
+        records: records.map((doc) => ({
+          testResultId: doc._id,
+          driverId: doc.driverId,
+          checkType: doc.checkType,
+          testedAt: doc.testedAt,
+          failed: doc.failed,
+          confirmationStatus: doc.confirmationStatus,
+          date: doc.date,
+          time: doc.time,
+          officeId: doc.officeId,
+          lastName: doc.lastName,
+          firstName: doc.firstName,
+        })),
+        daysOff: daysOff.map(({ driverId, date }) => ({ driverId, date })),
+      };
     },
     async platformAdmins() {
       const admins = await readStore.collection(adminsCollection).findMany({});

@@ -2,14 +2,38 @@ import type { JobProcessor, JobQueue } from '@fleetcheck/platform';
 import { findDueRenewals, renewalJobId, type RenewalJob } from '../billing/renewal';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
-import { CHECK_MISSING_JOB, EXPIRY_SCAN_JOB, RECURRING_BILLING_JOB, RENEWAL_JOB, type ScheduledJob } from '../queues';
+import {
+  CHECK_MISSING_JOB,
+  EXPIRY_SCAN_JOB,
+  MONTHLY_REPORTS_JOB,
+  RECURRING_BILLING_JOB,
+  RENEWAL_JOB,
+  REPORT_MAIL_JOB,
+  WEEKLY_REPORTS_JOB,
+  type ScheduledJob,
+} from '../queues';
+import { planReports, reportJobId, type ReportJob } from '../reports/report-job';
 import { runCheckMissingScan } from './check-missing-scan';
 import { runDetectorScan } from './detector-scan';
 import { runExpiryScan } from './expiry-scan';
 
 /** The daily jobs: the expiry and detector scans, the missed-check job, and (when a billing queue is given) the recurring-billing scan. */
-export function createScheduledProcessor(deps: ProcessorDeps, billingQueue?: JobQueue<RenewalJob>): JobProcessor<ScheduledJob> {
+export function createScheduledProcessor(
+  deps: ProcessorDeps,
+  reportQueue: JobQueue<ReportJob>,
+  billingQueue?: JobQueue<RenewalJob>,
+): JobProcessor<ScheduledJob> {
   return async (job) => {
+    if (job.name === MONTHLY_REPORTS_JOB || job.name === WEEKLY_REPORTS_JOB) {
+      // One job per manager and report, keyed by office + period + manager: a second worker or a second run adds none.
+      const kind = job.name === MONTHLY_REPORTS_JOB ? 'monthly-record-book' : 'weekly-summary';
+      const today = job.data.today ?? businessDay(deps.clock.now(), deps.config.timeZone);
+      const reports = planReports(kind, today, await deps.directory.reportRecipients());
+      let added = 0;
+      for (const report of reports) if ((await reportQueue.add(REPORT_MAIL_JOB, report, { jobId: reportJobId(report) })).added) added += 1;
+      deps.logger?.info({ kind, today, reports: reports.length, added }, 'workers: scheduled reports queued');
+      return;
+    }
     if (job.name === EXPIRY_SCAN_JOB) {
       const result = await runExpiryScan(deps, `expiry-scan-${job.id}`, job.data.today);
       deps.logger?.info(result, 'workers: expiry scan done');

@@ -44,8 +44,10 @@ export interface Harness {
   store: EventStore;
   readStore: PostgresReadStore;
   queues: QueueBackend;
-  /** The read models the workers read (managers, drivers and their days off, test results, cars, detectors and their usage, admins, companies), kept by the real projections as in the system. */
+  /** The read models the workers read (managers, drivers, their roster and days off, offices, test results, cars, detectors and their usage, admins, companies), kept by the real projections as in the system. */
   readModels: ProjectionRunner;
+  /** Another queue backend on the same queues (as a second workers process would open); the caller closes it. */
+  openQueuesAgain(): QueueBackend;
   /** Resolves once those read models have applied everything appended so far (what a test seeded). */
   readModelsCaughtUp(): Promise<void>;
   close(): Promise<void>;
@@ -63,6 +65,8 @@ const READ_MODELS_WORKERS_READ = [
   'companies',
   'subscriptions',
   'device_usage',
+  'driver_roster',
+  'offices',
 ];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */
@@ -71,7 +75,9 @@ export async function openHarness(kind: QueueKind): Promise<Harness> {
   const store = await createPostgresEventStore(db.url);
   const readStore = new PostgresReadStore({ url: db.url });
   const prefix = `fc_test_${randomBytes(6).toString('hex')}`;
-  const queues = kind === 'redis' ? createRedisQueueBackend({ url: redisTestUrl(), prefix }) : createPostgresQueueBackend({ url: db.url });
+  const openQueues = () =>
+    kind === 'redis' ? createRedisQueueBackend({ url: redisTestUrl(), prefix }) : createPostgresQueueBackend({ url: db.url });
+  const queues = openQueues();
   const projections = allProjections.filter((projection) => READ_MODELS_WORKERS_READ.includes(projection.name));
   const readModels = createProjectionRunner({ eventStore: store, readStore, projections });
   await readModels.start();
@@ -81,6 +87,7 @@ export async function openHarness(kind: QueueKind): Promise<Harness> {
     readStore,
     queues,
     readModels,
+    openQueuesAgain: openQueues,
     async readModelsCaughtUp() {
       const head = await store.headPosition();
       if (!(await readModels.waitForPosition(head, 20_000))) throw new Error(`read models did not reach position ${head}`);

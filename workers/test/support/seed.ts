@@ -12,6 +12,9 @@ import {
   driverDutyCatalogue,
   driverDutyStream,
   ManagerCreated,
+  ManagerReportMailsChanged,
+  OfficeCreated,
+  officeCatalogue,
   TestResultRecorded,
   carCatalogue,
   companyDeviceCatalogue,
@@ -24,6 +27,7 @@ import {
   type DetectorMaintenanceKind,
   type EventMetadata,
   type EventOf,
+  type ReportMails,
 } from '@fleetcheck/contracts';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import { isFailedTest } from '@fleetcheck/domain/test-result/failed-test';
@@ -262,4 +266,26 @@ export async function seedListedDetector(store: EventStore, companyId: string, s
   });
   await store.appendToStream(`device-${deviceId}`, [{ ...event, metadata: { ...metadata(companyId), occurredAt: at } }]);
   return deviceId;
+}
+
+/** An office of a company, with its name (the rest plain). */
+export async function seedOffice(store: EventStore, companyId: string, officeId: string, name: string): Promise<void> {
+  const details = {
+    name,
+    phone: '0312345678',
+    fax: '',
+    postcode: '1000001',
+    prefectures: '東京都',
+    municipalities: '千代田区',
+    town: '丸の内1-1',
+    buildings: '',
+  };
+  const event = officeCatalogue.encode({ type: OfficeCreated.type, data: { officeId, companyId, details } });
+  await store.appendToStream(`office-${officeId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+}
+
+/** A manager's choice of scheduled report mails (issue 37 item 3). */
+export async function seedReportMails(store: EventStore, companyId: string, managerId: string, reportMails: ReportMails): Promise<void> {
+  const event = managerCatalogue.encode({ type: ManagerReportMailsChanged.type, data: { managerId, companyId, reportMails } });
+  await store.appendToStream(`manager-${managerId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
 }

@@ -2,6 +2,7 @@ import {
   ManagerCreated,
   ManagerDeleted,
   ManagerLanguageChanged,
+  ManagerReportMailsChanged,
   ManagerUpdated,
   ManagerPasswordReset,
   ManagerPasswordResetRequested,
@@ -44,6 +45,11 @@ export const managersProjection = defineProjection({
       await tx
         .collection(managersCollection)
         .patch(data.managerId, { language: data.language, version: Number(event.revision) }, guard(event));
+    }),
+    on(ManagerReportMailsChanged, async (data, event, tx) => {
+      await tx
+        .collection(managersCollection)
+        .patch(data.managerId, { reportMails: data.reportMails, version: Number(event.revision) }, guard(event));
     }),
     on(ManagerDeleted, async (data, event, tx) => {
       await tx.collection(managersCollection).delete(data.managerId, guard(event));
