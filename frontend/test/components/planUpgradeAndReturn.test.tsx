@@ -51,7 +51,11 @@ describe('admin on behalf of a bank-transfer company', () => {
 });
 
 describe('return from 3-D Secure', () => {
-  afterEach(cleanup);
+  afterEach(() => {
+    cleanup();
+    // The files share one module registry (vitest.config.ts): a console spy left in place would mute the next file's.
+    vi.restoreAllMocks();
+  });
 
   it('settles the remembered charge and reports the payment summary', async () => {
     const server = new FakeSubscriptionServer();
