@@ -1,4 +1,4 @@
-import type { DetectorMaintenanceBody } from '@fleetcheck/contracts';
+import type { DetectorCheckerBody, DetectorMaintenanceBody } from '@fleetcheck/contracts';
 import { notFound } from '@fleetcheck/domain';
 import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
@@ -9,6 +9,7 @@ import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/strea
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import type { CommandContext } from '../shared/request-context';
+import { registeredManager } from '../test-result/commands';
 
 /** A detector's owner as the maintenance records it: a company, or none for a registered detector in stock. */
 interface Detector {
@@ -66,4 +67,19 @@ export async function recordRegisteredDetectorMaintenance(app: App, ctx: Command
   const detector = await registeredDetector(app, deviceId);
   if (!detector) throw notFound();
   return record(app, ctx, detector, body);
+}
+
+/**
+ * PUT /device/{id}/checker: a manager of the company (or an admin on its behalf) names the manager its detector's
+ * uploads name as 確認者 when the detector sends none (null: none). The manager must be a live one of the company.
+ */
+export async function assignDetectorChecker(app: App, ctx: CommandContext, deviceId: string, companyId: string, body: DetectorCheckerBody) {
+  const detector = await companyDetector(app, deviceId, companyId);
+  if (!detector) throw notFound();
+  const checker = body.checker === null ? null : await registeredManager(app, companyId, body.checker, 'checker');
+  const command = {
+    type: 'AssignDetectorChecker' as const,
+    data: { deviceId, companyId, checker, assignedAt: app.clock.now().toISOString() },
+  };
+  return handleCommand(app.store, detectorMaintenanceStream(deviceId), detectorMaintenanceAggregate, command, ctx.metadata());
 }

@@ -65,6 +65,7 @@ import {
   importTemplateQuerySchema,
   XLSX_CONTENT_TYPE,
   IMPORT_MAX_BYTES,
+  detectorCheckerBodySchema,
   type ErrorKey,
   reportMailsSchema,
   updateReportMailsRequestSchema,
@@ -682,6 +683,19 @@ export const operations: readonly ApiOperation[] = [
     summary: 'Deregister a device (Errors.DeviceInUse while assigned)',
     access: 'admin',
     response: accepted,
+  },
+  {
+    method: 'put',
+    path: '/device/:id/checker',
+    tag: 'devices',
+    summary: "Assign the manager a detector's uploads name as 確認者 when it sends none (null: none); the company's own or rented detector",
+    description:
+      '`checker`: a manager\'s id of the company; another is 400 with `{"path":"checker","key":"Errors.NotFound"}`. A manager no longer of the company is not named on later uploads (the record is then listed as incomplete).',
+    access: 'company',
+    body: detectorCheckerBodySchema,
+    response: accepted,
+    errors: ['Errors.SubscriptionExpired', 'Errors.AuditorReadOnly'],
+    examples: { request: { checker: 'mgr_01HZX4N6Q8' } },
   },
   {
     method: 'post',

@@ -140,6 +140,32 @@ describe('POST /test-result/device', () => {
     });
   });
 
+  it("names the 確認者 its company assigned to the detector when the upload names none; another's manager or detector is refused", async () => {
+    const device = await registerDevice(h.companyA);
+    const assign = (checker: string | null, token = h.tokens.managerA) =>
+      h.call('PUT', `/device/${device.id}/checker`, { token, body: { checker } });
+    const checkerOf = async (body: Record<string, unknown>) => {
+      const upload = await h.call('POST', '/test-result/device', { headers: asDevice(device.secret), body });
+      expect(upload.status).toBe(201);
+      const [recorded] = await h.store.readStream(testResultStream(upload.body.data.id as string));
+      return (recorded!.data as { checker: unknown }).checker;
+    };
+    expect((await assign(checkerId)).status).toBe(200);
+    expect(await checkerOf(reading())).toEqual({ managerId: checkerId, name: '鈴木 一郎' });
+
+    // Not a manager of the company, or another company's manager acting on this detector: nothing changes.
+    const head = await h.head();
+    const unknown = await assign('no-such-manager');
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.fields).toEqual([{ path: 'checker', key: 'Errors.NotFound' }]);
+    expect((await assign(null, h.tokens.managerB)).status).toBe(404);
+    expect(await h.head()).toBe(head);
+
+    // Taken back: the next upload names none, and is kept (listed as incomplete).
+    expect((await assign(null)).status).toBe(200);
+    expect(await checkerOf(reading())).toBeNull();
+  });
+
   it('a detector the platform marks out of service is refused with Errors.DeviceOutOfService; under maintenance it still records, flagged', async () => {
     const device = await registerDevice(h.companyA);
     const status = async (value: number) => {

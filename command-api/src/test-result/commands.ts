@@ -19,7 +19,7 @@ import type { CommandContext } from '../shared/request-context';
 import type { ConfirmationBody, CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
 import { testResultAggregate, type TestReading } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
-import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
+import { assignedCheckerFor, detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
 import type { DetectorAtTest } from '@fleetcheck/domain/detector-maintenance/record-flags';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
@@ -62,13 +62,24 @@ async function assertCompanyOwns(
 }
 
 /** A live manager of the company, named as they are now (the record keeps that name); anything else is a 400 on `path`. */
-async function registeredManager(app: App, companyId: string, managerId: string, path: string): Promise<RecordManager> {
+export async function registeredManager(app: App, companyId: string, managerId: string, path: string): Promise<RecordManager> {
   const { state } = await loadStream(app.store, streams.manager(managerId), managerAggregate);
   if (state.status !== 'Active' || state.account.companyId !== companyId) {
     throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.NotFound' }]);
   }
   const { lastName, firstName } = state.account.profile;
   return { managerId, name: `${lastName} ${firstName}`.trim() };
+}
+
+/** A manager named earlier (a detector's assigned 確認者), as they are named now; null when no longer a manager of the company. */
+async function stillManager(app: App, companyId: string, manager: RecordManager | null): Promise<RecordManager | null> {
+  if (!manager) return null;
+  try {
+    return await registeredManager(app, companyId, manager.managerId, 'checker');
+  } catch (error) {
+    if (error instanceof DomainError) return null;
+    throw error;
+  }
 }
 
 /** The manager who acts (null for an admin acting on the company's behalf; the event metadata names the admin). */
@@ -154,8 +165,13 @@ export async function recordDeviceTest(app: App, ctx: CommandContext, device: Au
   const existing = foldStream(read.get(stream)!, testResultAggregate);
   if (existing.state.status === 'Recorded') return { testResultId, created: false, ...existing, position: undefined };
   assertOwnedIn(read, device.companyId, body.driver, body.vehicle);
+  const maintenance = foldStream(read.get(maintenanceStream)!, detectorMaintenanceAggregate).state;
+  const recorded = await recordOf(app, body, { testResultId, companyId: device.companyId });
   const reading: TestReading = {
-    ...(await recordOf(app, body, { testResultId, companyId: device.companyId })),
+    ...recorded,
+    // A detector that names no 確認者 names the one its company assigned to it, if still a manager of it: an
+    // upload is never refused for a missing item (it is listed as incomplete instead).
+    checker: recorded.checker ?? (await stillManager(app, device.companyId, assignedCheckerFor(maintenance, device.companyId))),
     source: 'device',
     device: deviceOnRecord(device),
     deviceResultId: body.id,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
+import { recordManagerSchema } from '../check-record/vocabulary';
 
 /**
  * What keeping a detector in working order (常時有効に保持) records: the daily check (it powers on, no
@@ -87,7 +88,25 @@ export const outOfServiceReasonKey = {
   sensor_life_ended: 'Errors.DetectorSensorLifeEnded',
 } as const satisfies Record<DetectorOutOfServiceReason, string>;
 
-export const detectorMaintenanceEvents = [DetectorMaintained, DetectorSensorLifeEnded] as const;
+/**
+ * The manager a company assigns to a detector (issue 33 item 2): its uploads name them as 確認者 when the
+ * detector sends none, so a detector's record is complete as it arrives. Null takes the assignment back. Kept in
+ * the detector's own record (its stream) with its company: a detector rented to another company later does not
+ * carry it there.
+ */
+export const DetectorCheckerAssigned = defineEvent({
+  type: 'DetectorCheckerAssigned',
+  version: 1,
+  schema: z.object({
+    deviceId: z.string(),
+    companyId: z.string(),
+    /** The manager, named as when assigned; null: none assigned. */
+    checker: recordManagerSchema.nullable(),
+    assignedAt: z.iso.datetime(),
+  }),
+});
+
+export const detectorMaintenanceEvents = [DetectorMaintained, DetectorSensorLifeEnded, DetectorCheckerAssigned] as const;
 export type DetectorMaintenanceEvent = EventOf<(typeof detectorMaintenanceEvents)[number]>;
 /** One maintenance entry (the DetectorMaintained event's data). */
 export type DetectorMaintenance = EventOf<typeof DetectorMaintained>['data'];

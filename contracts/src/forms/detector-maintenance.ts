@@ -19,3 +19,7 @@ export const detectorMaintenanceBodySchema = z.object({
 });
 export type DetectorMaintenanceBodyInput = z.input<typeof detectorMaintenanceBodySchema>;
 export type DetectorMaintenanceBody = z.output<typeof detectorMaintenanceBodySchema>;
+
+/** PUT /device/{id}/checker: the manager (their id) a detector's uploads name as 確認者 when it sends none; null: none. */
+export const detectorCheckerBodySchema = z.object({ checker: z.string().min(1).nullable() });
+export type DetectorCheckerBody = z.output<typeof detectorCheckerBodySchema>;

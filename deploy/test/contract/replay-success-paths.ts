@@ -257,6 +257,7 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
   await expectStatus(200, 'PUT', `/device/${serialled}`, { body: { serialNo, model: 2 } });
   const maintenance = { kind: 'weekly_check', maintainedAt: new Date().toISOString(), performedBy: '山田 太郎' };
   await expectStatus(201, 'POST', `/device/${serialled}/maintenance`, { body: maintenance });
+  await expectStatus(200, 'PUT', `/device/${serialled}/checker`, { body: { checker: c.managerId } });
   await expectStatus(200, 'DELETE', `/device/${serialled}`);
   await expectStatus(200, 'DELETE', `/driver/${await own.driver(await own.car(office), office)}`);
 

@@ -336,6 +336,17 @@ const walk: Record<string, Step[]> = {
       view: (r) => readAsA(r.route),
     },
   ],
+  'put /device/:id/checker': [
+    {
+      kind: 'id',
+      // A's manager as its detector's 確認者: B may not assign it on A's detector, nor on the one A rents.
+      request: async () => ({ route: `/device/${await A.device()}/checker`, body: { checker: a._id } }),
+    },
+    {
+      kind: 'id',
+      request: async () => ({ route: `${await rentedDetectorOf(a)}/checker`, body: { checker: a._id } }),
+    },
+  ],
   'get /device/:id/maintenance': [
     {
       kind: 'id',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { spec } from '../../test/support/decider-spec';
 import { DomainError, fold } from '../index';
 import { answersAlert } from './answered-alerts';
-import { detectorMaintenanceDecider, type Maintenance } from './decider';
+import { assignedCheckerFor, detectorMaintenanceDecider, type Maintenance } from './decider';
 import { outOfServiceReason, serviceStatus } from './service-status';
 import { noUpkeep } from './upkeep';
 
@@ -33,6 +33,24 @@ function fieldsOf(run: () => unknown) {
 }
 
 describe('Detector maintenance decider', () => {
+  it("assigns a detector's 確認者 once (the same manager again is a retry), for its company only", () => {
+    const assigned = { deviceId: 'd1', companyId: 'c1', checker: { managerId: 'm1', name: '鈴木 一郎' }, assignedAt: recordedAt };
+    const event: DetectorMaintenanceEvent = { type: 'DetectorCheckerAssigned', data: assigned };
+    detector
+      .given([maintained(weekly)])
+      .when({ type: 'AssignDetectorChecker', data: assigned })
+      .then([event]);
+    detector
+      .given([event])
+      .when({ type: 'AssignDetectorChecker', data: { ...assigned, assignedAt: '2026-11-21T00:00:00.000Z' } })
+      .then([]);
+    const state = fold(detectorMaintenanceDecider, [maintained(weekly), event]);
+    expect(assignedCheckerFor(state, 'c1')).toEqual({ managerId: 'm1', name: '鈴木 一郎' });
+    // Rented on to another company: the assignment stays with the company that made it.
+    expect(assignedCheckerFor(state, 'c2')).toBeNull();
+    expect(state).toMatchObject({ entries: 1 });
+  });
+
   it('records a weekly check with who, when and the remark', () =>
     detector
       .given([])
@@ -98,6 +116,7 @@ describe('Detector maintenance decider', () => {
       deviceId: 'd1',
       companyId: 'c1',
       entries: 5,
+      assignedChecker: null,
       upkeep: {
         lastDailyCheckAt: '2026-11-20T00:30:00.000Z',
         lastWeeklyCheckAt: '2026-11-20T00:30:00.000Z',

@@ -4,6 +4,7 @@ import {
   type DetectorMaintenance,
   type DetectorMaintenanceEvent,
   type DetectorMaintenanceKind,
+  type RecordManager,
 } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
@@ -13,8 +14,25 @@ import { applyMaintenance, endSensorLife, noUpkeep, type Upkeep } from './upkeep
 export type Maintenance = DetectorMaintenance;
 export type SensorLifeEnd = Extract<DetectorMaintenanceEvent, { type: 'DetectorSensorLifeEnded' }>['data'];
 
+/**
+ * A detector with nothing on its record yet, or its record: its upkeep, how many maintenance entries, and the
+ * manager its company assigned as its uploads' 確認者 (with that company).
+ */
 export type DetectorMaintenanceState =
-  { status: 'Unmaintained' } | { status: 'Maintained'; deviceId: string; companyId: string | null; upkeep: Upkeep; entries: number };
+  | { status: 'Unmaintained' }
+  | {
+      status: 'Maintained';
+      deviceId: string;
+      companyId: string | null;
+      upkeep: Upkeep;
+      entries: number;
+      assignedChecker: AssignedChecker | null;
+    };
+
+export interface AssignedChecker {
+  companyId: string;
+  checker: RecordManager;
+}
 
 /**
  * Recorded by an admin or by a manager of the detector's company; the HTTP layer checks the detector is theirs
@@ -23,7 +41,11 @@ export type DetectorMaintenanceState =
 export type DetectorMaintenanceCommand =
   | { type: 'RecordDetectorMaintenance'; data: Maintenance; recordedAt: string }
   /** The workers found the current sensor's life over (domain/detector-maintenance/sensor-life). */
-  | { type: 'EndSensorLife'; data: SensorLifeEnd };
+  | { type: 'EndSensorLife'; data: SensorLifeEnd }
+  /** A manager of the detector's company names its uploads' 確認者 (the HTTP layer checks detector and manager). */
+  | { type: 'AssignDetectorChecker'; data: CheckerAssignment };
+
+export type CheckerAssignment = Extract<DetectorMaintenanceEvent, { type: 'DetectorCheckerAssigned' }>['data'];
 
 /** Kinds that take a usage limit date (使用期限): required to set one, optional with a new sensor. */
 const USAGE_LIMIT_KINDS: readonly DetectorMaintenanceKind[] = ['usage_limit_set', 'sensor_replaced'];
@@ -44,6 +66,15 @@ function refuseInvalid(maintenance: Maintenance, recordedAt: string): void {
 }
 
 const upkeepOf = (state: DetectorMaintenanceState): Upkeep => (state.status === 'Maintained' ? state.upkeep : noUpkeep);
+const entriesOf = (state: DetectorMaintenanceState): number => (state.status === 'Maintained' ? state.entries : 0);
+const assignedOf = (state: DetectorMaintenanceState): AssignedChecker | null =>
+  state.status === 'Maintained' ? state.assignedChecker : null;
+
+/** The 確認者 a detector's upload names when it sends none: the manager its company (the one it is with now) assigned. */
+export function assignedCheckerFor(state: DetectorMaintenanceState, companyId: string): RecordManager | null {
+  const assigned = assignedOf(state);
+  return assigned?.companyId === companyId ? assigned.checker : null;
+}
 
 export function decide(command: DetectorMaintenanceCommand, state: DetectorMaintenanceState): DetectorMaintenanceEvent[] {
   switch (command.type) {
@@ -56,6 +87,12 @@ export function decide(command: DetectorMaintenanceCommand, state: DetectorMaint
       const after = endSensorLife(before, command.data.endedAt);
       return after === before ? [] : [{ type: 'DetectorSensorLifeEnded', data: command.data }];
     }
+    case 'AssignDetectorChecker': {
+      // The same manager again (or none again) is a retry: nothing changes.
+      const current = assignedCheckerFor(state, command.data.companyId);
+      if ((current?.managerId ?? null) === (command.data.checker?.managerId ?? null)) return [];
+      return [{ type: 'DetectorCheckerAssigned', data: command.data }];
+    }
     default:
       return assertNever(command);
   }
@@ -65,13 +102,20 @@ export function evolve(state: DetectorMaintenanceState, event: DetectorMaintenan
   switch (event.type) {
     case 'DetectorMaintained': {
       const upkeep = applyMaintenance(upkeepOf(state), event.data);
-      const entries = state.status === 'Maintained' ? state.entries + 1 : 1;
-      return { status: 'Maintained', deviceId: event.data.deviceId, companyId: event.data.companyId, upkeep, entries };
+      const entries = entriesOf(state) + 1;
+      const { deviceId, companyId } = event.data;
+      return { status: 'Maintained', deviceId, companyId, upkeep, entries, assignedChecker: assignedOf(state) };
     }
     case 'DetectorSensorLifeEnded': {
       const upkeep = endSensorLife(upkeepOf(state), event.data.endedAt);
-      const entries = state.status === 'Maintained' ? state.entries : 0;
-      return { status: 'Maintained', deviceId: event.data.deviceId, companyId: event.data.companyId, upkeep, entries };
+      const { deviceId, companyId } = event.data;
+      return { status: 'Maintained', deviceId, companyId, upkeep, entries: entriesOf(state), assignedChecker: assignedOf(state) };
+    }
+    case 'DetectorCheckerAssigned': {
+      const { deviceId, companyId, checker } = event.data;
+      const assignedChecker = checker ? { companyId, checker } : null;
+      if (state.status === 'Maintained') return { ...state, assignedChecker };
+      return { status: 'Maintained', deviceId, companyId, upkeep: noUpkeep, entries: 0, assignedChecker };
     }
     default:
       return assertNever(event);

@@ -5,6 +5,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { CheckBoardPage } from '../../src/features/check-board/components/CheckBoardPage';
 import { renderWithApp } from '../components/renderWithApp';
 import { boardServer } from '../fakes/fakeCheckBoardServer';
+import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 
 describe('check board page (issue 15 item 3)', () => {
   afterEach(cleanup);
@@ -54,6 +55,17 @@ describe('check board page (issue 15 item 3)', () => {
       path: '/api/v1/test-result?completeness=incomplete&page=1&limit=10',
     });
     expect(screen.getByText('Records lacking an item the law asks for: 1. Open one to complete it by a correction.')).toBeTruthy();
+
+    // In Japanese the law's words, as the record book prints them.
+    cleanup();
+    await activateJapanese();
+    try {
+      renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, boardServer().fetchFn);
+      const ja = await screen.findByRole('region', { name: '記入漏れのある記録' });
+      expect(ja.querySelector('tr[data-record="t9"] td[data-missing-items]')?.textContent).toBe('確認者 / 車両なしの理由');
+    } finally {
+      activateEnglish();
+    }
   });
 
   it('has every word of the board in Japanese', () => {
