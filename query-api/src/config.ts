@@ -1,4 +1,4 @@
-import { envSchema, expiryWarningDaysEnv } from '@fleetcheck/platform';
+import { driverReminderMarginMinutesEnv, envSchema, expiryWarningDaysEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
 
 /**
@@ -11,4 +11,6 @@ export const queryApiEnvSchema = envSchema.extend({
   FRESHNESS_TIMEOUT_MS: z.coerce.number().int().min(0).max(30_000).default(2000),
   /** The same window as the workers': the web app marks dates within it amber. */
   EXPIRY_WARNING_DAYS: expiryWarningDaysEnv,
+  /** The driver app's reminder banner: shown this many minutes after the office's start time (issue 34 item 5). */
+  DRIVER_REMINDER_MARGIN_MINUTES: driverReminderMarginMinutesEnv,
 });

@@ -13,7 +13,7 @@ export interface QueryApiConfig {
   freshnessTimeoutMs?: number;
   /** EXPIRY_WARNING_DAYS, as the workers raise *_EXPIRING with it (default DEFAULT_EXPIRY_WARNING_DAYS). */
   expiryWarningDays?: number;
-  /** DRIVER_REMINDER_MARGIN_MINUTES, as the workers remind with it (default DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES). */
+  /** DRIVER_REMINDER_MARGIN_MINUTES: when the driver app's reminder banner shows (default DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES). */
   driverReminderMarginMinutes?: number;
 }
 

@@ -36,6 +36,7 @@ await runService(
         jwtIssuer: TOKEN_ISSUER,
         freshnessTimeoutMs: env.FRESHNESS_TIMEOUT_MS,
         expiryWarningDays: env.EXPIRY_WARNING_DAYS,
+        driverReminderMarginMinutes: env.DRIVER_REMINDER_MARGIN_MINUTES,
       },
       logger,
       failedJobs,

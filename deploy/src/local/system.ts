@@ -152,7 +152,12 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       readStore: stores.readStore,
       eventStore: stores.eventStore,
       freshness: projections,
-      config: { jwtSecret: config.jwtSecret, jwtIssuer: config.jwtIssuer, expiryWarningDays: env.EXPIRY_WARNING_DAYS },
+      config: {
+        jwtSecret: config.jwtSecret,
+        jwtIssuer: config.jwtIssuer,
+        expiryWarningDays: env.EXPIRY_WARNING_DAYS,
+        driverReminderMarginMinutes: env.DRIVER_REMINDER_MARGIN_MINUTES,
+      },
       logger,
       failedJobs,
       blobStore: stores.blobStore,

@@ -58,6 +58,7 @@ export const productionDecisions: Record<string, { set: readonly NodeService[]; 
   LIVE_CALL_ANSWER_TIMEOUT_SECONDS: { set: [], why: 'the product default (60 s)' },
   WEBRTC_ICE_SERVERS: { set: [], why: 'none on one network; set a TURN server (below) for phones' },
   FRESHNESS_TIMEOUT_MS: { set: [], why: 'the product default' },
+  DRIVER_REMINDER_MARGIN_MINUTES: { set: [], why: 'the product default (30 min)' },
   EXPIRY_WARNING_DAYS: { set: [], why: 'the product default' },
   SENSOR_LIMITS: { set: [], why: 'the default limits until a model needs others' },
   DETECTOR_WEEKLY_CHECK_DAYS: { set: [], why: 'the product default' },

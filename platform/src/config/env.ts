@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
+import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { z } from 'zod';
 
 /**
@@ -66,6 +66,9 @@ const serviceList = z
  * raise *_EXPIRING with it; query-api tells the web app (GET /settings), whose lists mark such dates amber.
  */
 export const expiryWarningDaysEnv = z.coerce.number().int().min(1).default(DEFAULT_EXPIRY_WARNING_DAYS);
+
+/** Minutes after an office's start time before a driver with no before-driving check is reminded (issue 34 item 5). */
+export const driverReminderMarginMinutesEnv = z.coerce.number().int().min(0).max(720).default(DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES);
 
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
