@@ -67,7 +67,7 @@ import {
   IMPORT_MAX_BYTES,
   detectorCheckerBodySchema,
   type ErrorKey,
-  reportMailsSchema,
+  reportMailsChangedSchema,
   updateReportMailsRequestSchema,
 } from '@fleetcheck/contracts';
 import { deviceIngestion, type ApiOperation } from '@fleetcheck/contracts/openapi';
@@ -116,10 +116,6 @@ const withSecret = deviceSecretAcceptedSchema;
 /** PATCH /auth/update-manage-language: where the write landed, and the language now set. */
 const languageChangedSchema = accepted.extend({
   data: z.object({ id: z.string(), language: strictLanguageSchema }),
-});
-/** PATCH /auth/report-mails: where the write landed, and the report mails now chosen. */
-const reportMailsChangedSchema = accepted.extend({
-  data: z.object({ id: z.string(), reportMails: reportMailsSchema }),
 });
 /** The sandbox gateway's card token (as Omise's). */
 const sandboxTokenSchema = z.object({ object: z.literal('token'), id: z.string() });

@@ -15,6 +15,7 @@ export class FakeProfileServer {
     company: null,
     subscription: null,
     image: null,
+    reportMails: { monthlyRecordBook: true, weeklySummary: true },
   };
   password = 'old-secret-1';
   readonly patches: Record<string, unknown>[] = [];

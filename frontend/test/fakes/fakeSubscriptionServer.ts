@@ -27,6 +27,7 @@ export class FakeSubscriptionServer {
       subscription: this.subscription,
       image: null,
       redirectPage: this.subscription ? '/user' : '/user/company',
+      reportMails: { monthlyRecordBook: true, weeklySummary: true },
     };
   }
 

@@ -61,7 +61,10 @@ async function detectorLog(store: ReadStore, companyId: string, month: string, c
   return entries.map((entry) => ({ ...entry, serialNo: serials.get(entry.deviceId) ?? entry.deviceId }));
 }
 
-const maintenanceWords: Record<Language, Record<DetectorMaintenanceEntryDocument['kind'] | DetectorMaintenanceEntryDocument['outcome'], string>> = {
+const maintenanceWords: Record<
+  Language,
+  Record<DetectorMaintenanceEntryDocument['kind'] | DetectorMaintenanceEntryDocument['outcome'], string>
+> = {
   ja: {
     daily_check: '日常点検',
     weekly_check: '週次点検',

@@ -1,10 +1,4 @@
-import {
-  recordBookCsvColumns,
-  toDottedDate,
-  type Language,
-  type RecordBookOptions,
-  type TestResultDocument,
-} from '@fleetcheck/contracts';
+import { recordBookCsvColumns, toDottedDate, type Language, type RecordBookOptions, type TestResultDocument } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { CsvColumn } from '../http/csv';
 

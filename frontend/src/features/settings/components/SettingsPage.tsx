@@ -7,8 +7,9 @@ import { ProfileFields } from '../../profile/components/ProfileFields';
 import { profileToForm, type ProfileFormState } from '../../profile/model/profileForm';
 import { useProfileForm } from '../../profile/hooks/useProfileForm';
 import { Form } from '../../../components/form/Form';
+import { ReportMailsSettings } from './ReportMailsSettings';
 
-/** /user/settings: the signed-in manager's own profile (PATCH /auth/update-profile), password and language. */
+/** /user/settings: the signed-in manager's own profile (PATCH /auth/update-profile), password, language and report mails. */
 export function SettingsPage() {
   const { api } = useServices();
   const profile = useQuery(profileQuery(api));
@@ -38,6 +39,14 @@ export function SettingsPage() {
         </h2>
         <SettingsForm key={profile.dataUpdatedAt} initial={profileToForm(profile.data)} />
       </section>
+      {profile.data.reportMails ? (
+        <section>
+          <h2>
+            <Trans>Report mails</Trans>
+          </h2>
+          <ReportMailsSettings current={profile.data.reportMails} />
+        </section>
+      ) : null}
     </div>
   );
 }
