@@ -101,12 +101,14 @@ async function driverPage(): Promise<{ context: BrowserContext; page: Page }> {
 }
 
 /** A frame of the other side's camera arrived in this page's remote video. */
+/** What the page function reads of the page (deploy's typecheck has no DOM library). */
+type VideoPage = { document: { querySelector(selector: string): { readyState: number; videoWidth: number } | null } };
 const remoteVideoPlays = (page: Page) =>
   page.waitForFunction(
-    `(() => {
-      const video = document.querySelector('video.live-call__remote');
+    () => {
+      const video = (globalThis as unknown as VideoPage).document.querySelector('video.live-call__remote');
       return !!video && video.readyState >= 2 && video.videoWidth > 0;
-    })()`,
+    },
     undefined,
     { timeout: 15_000 },
   );
