@@ -96,16 +96,17 @@ async function driverPage(): Promise<{ context: BrowserContext; page: Page }> {
   await page.getByLabel('Username').fill(driver.username);
   await page.getByLabel('Password').fill(driver.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.locator('.driver-page').first().waitFor();
-  await page.waitForFunction(() => window.location.pathname === '/driver-app' && !document.querySelector('[aria-busy="true"]'));
+  await page.getByRole('button', { name: 'Sign out' }).waitFor();
   return { context, page };
 }
 
 /** A frame of the other side's camera arrived in this page's remote video. */
+/** What the page function reads of the page (deploy's typecheck has no DOM library). */
+type VideoPage = { document: { querySelector(selector: string): { readyState: number; videoWidth: number } | null } };
 const remoteVideoPlays = (page: Page) =>
   page.waitForFunction(
     () => {
-      const video = document.querySelector<HTMLVideoElement>('video.live-call__remote');
+      const video = (globalThis as unknown as VideoPage).document.querySelector('video.live-call__remote');
       return !!video && video.readyState >= 2 && video.videoWidth > 0;
     },
     undefined,
