@@ -117,7 +117,16 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
     const doc = await ctx.store.collection(testResultsCollection).findById(String(req.params.id));
     // Another company's record answers exactly as a missing one.
     if (!doc || doc.companyId !== companyId) throw notFound();
-    const { companyId: _c, driverId: _d, officeId: _o, carId: _car, deviceId: _dev, incomplete: _incomplete, liveConfirmation, ...detail } = doc;
+    const {
+      companyId: _c,
+      driverId: _d,
+      officeId: _o,
+      carId: _car,
+      deviceId: _dev,
+      incomplete: _incomplete,
+      liveConfirmation,
+      ...detail
+    } = doc;
     // Records confirmed before issue 35, or otherwise than live, have none.
     reply(res, testResultDetailResponseSchema, { ...detail, liveConfirmation: liveConfirmation ?? null });
   });
