@@ -13,6 +13,8 @@ import { ApiError } from '../api/apiError';
 
 // The check screen (and the state machine library) loads when the driver opens it, not with the first page.
 const CheckScreen = lazy(() => import('./screens/CheckScreen'));
+// The daily vehicle inspection (issue 37) too.
+const InspectionScreen = lazy(() => import('./screens/InspectionScreen'));
 
 /** The driver's phone app (issue 34): sign-in, home, the check. */
 export function DriverApp() {
@@ -75,6 +77,12 @@ function SignedIn({ session, onSignedOut }: { readonly session: DriverSession; r
     return (
       <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
         <CheckScreen home={home.home} />
+      </Suspense>
+    );
+  if (path === DRIVER_PATHS.inspection)
+    return (
+      <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
+        <InspectionScreen home={home.home} />
       </Suspense>
     );
   return <HomeScreen home={home.home} stale={home.stale} queued={queued} name={session.name} onSignOut={signOut} />;

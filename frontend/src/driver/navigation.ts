@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The driver app's few screens are paths under /driver-app; no router library in its first load. */
-export const DRIVER_PATHS = { home: '/driver-app', check: '/driver-app/check' } as const;
+export const DRIVER_PATHS = { home: '/driver-app', check: '/driver-app/check', inspection: '/driver-app/inspection' } as const;
 
 const NAVIGATED = 'fleetcheck:navigated';
 
