@@ -59,7 +59,15 @@ export default function InspectionScreen({ home }: { readonly home: DriverHome }
     try {
       const sent = panel.checklist.map((item) => ({ itemId: item.itemId, result: 'ok', note: '', ...answers[item.itemId] }));
       await driverRequest('/driver-app/inspection', { method: 'POST', body: { car, answers: sent } });
-      load(car);
+      // The read side may trail a busy server's freshness wait: read again until today's inspection shows.
+      for (let attempt = 0; attempt < 10; attempt++) {
+        const read = await driverRequest<VehicleInspectionPanel>(`/driver-app/inspection?car=${encodeURIComponent(car)}`);
+        if (read.todays || attempt === 9) {
+          setPanel(read);
+          break;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
     } catch (failure) {
       setError(i18n._(driverErrorDescriptor(failure instanceof ApiError ? failure.key : 'Errors.Unavailable')));
     } finally {

@@ -5,6 +5,7 @@ import {
   vehicleInspectionDaySchema,
   vehicleInspectionPanelSchema,
   type VehicleInspectionBody,
+  type VehicleInspectionPanel,
 } from '@fleetcheck/contracts';
 import type { ApiClient } from '../../../api/apiClient';
 import { useServices } from '../../../session/ServicesContext';
@@ -22,9 +23,16 @@ export const carInspectionQuery = (api: ApiClient, carId: string) =>
     queryFn: () => api.get(`/car/${carId}/inspection`, { schema: vehicleInspectionPanelSchema }),
   });
 
-export function useCarInspection(carId: string) {
+/**
+ * A car's panel. `awaiting`: a write not read back yet (the projection may trail the freshness wait on a busy
+ * server): the panel is read again each second until it shows.
+ */
+export function useCarInspection(carId: string, awaiting?: (panel: VehicleInspectionPanel) => boolean) {
   const { api } = useServices();
-  return useQuery(carInspectionQuery(api, carId));
+  return useQuery({
+    ...carInspectionQuery(api, carId),
+    refetchInterval: (query) => (awaiting && query.state.data && awaiting(query.state.data) ? 1000 : false),
+  });
 }
 
 export function useInspectionItems() {

@@ -6,7 +6,7 @@ import { allOk, itemLabel, resultLabel } from '../model/inspectionWords';
 interface InspectionChecklistFormProps {
   readonly checklist: readonly ChecklistItem[];
   readonly pending: boolean;
-  readonly onSubmit: (answers: InspectionAnswer[]) => Promise<boolean>;
+  readonly onSubmit: (answers: InspectionAnswer[]) => Promise<void>;
 }
 
 /**
@@ -28,7 +28,7 @@ export function InspectionChecklistForm({ checklist, pending, onSubmit }: Inspec
     setMissingNotes(missing.map((item) => item.itemId));
     if (missing.length > 0) return;
     const sent = checklist.map((item) => ({ itemId: item.itemId, ...answerOf(item.itemId) }));
-    if (await onSubmit(sent)) setAnswers(allOk(checklist));
+    await onSubmit(sent);
   };
 
   return (

@@ -109,18 +109,18 @@ function History({ inspections }: { readonly inspections: readonly VehicleInspec
 export function VehicleInspectionPanel({ carId, carNumber }: { readonly carId: string; readonly carNumber: string }) {
   const { t, i18n } = useLingui();
   const dialogs = useDialogs();
-  const panel = useCarInspection(carId);
+  const [recorded, setRecorded] = useState(false);
+  const panel = useCarInspection(carId, (read) => recorded && !read.todays);
   const record = useRecordInspection(carId);
   const data = panel.data;
 
-  const submit = async (answers: InspectionAnswer[]): Promise<boolean> => {
+  const submit = async (answers: InspectionAnswer[]): Promise<void> => {
     try {
       await record.mutateAsync({ answers });
-      return true;
+      setRecorded(true);
     } catch (error) {
       const key = error instanceof ApiError ? error.key : undefined;
       void dialogs.showResult({ kind: 'error', message: key ? i18n._(errorDescriptor(key)) : undefined });
-      return false;
     }
   };
 
