@@ -14,6 +14,7 @@ export const sharedFolders = ['shared', 'admin-shared'];
 /** Which other features each feature may import (besides the shared folders). A feature not listed imports none. */
 export const featureDependencies = {
   'admin-devices': ['admin-companies', 'detector-maintenance'],
+  cars: ['vehicle-inspection'],
   'check-board': ['test-result', 'live-confirmation'],
   dashboard: ['test-result', 'live-confirmation'],
   devices: ['detector-maintenance'],

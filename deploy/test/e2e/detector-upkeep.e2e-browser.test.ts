@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { STATUTORY_INSPECTION_ITEMS, inspectionResultWords } from '@fleetcheck/contracts';
 import { apiClient } from '../../src/simulate/api-client';
 import { prepareFleet } from '../../src/simulate/fleet-access';
 import { deviceReading } from '../../src/simulate/readings';
@@ -12,7 +13,8 @@ import { uiLanguages, uiText, type UiLanguage, type UiText } from './ui-text';
  * warned before saving, sees the date red in the list and INSPECTION_EXPIRED on the dashboard within seconds;
  * a rented detector silent for two days gets a maintenance alert from the detector scan (every two seconds here: a
  * cron with a seconds field, so the suite never waits for a minute to turn),
- * the platform's staff record its weekly check and the alert leaves the manager's dashboard.
+ * the platform's staff record its weekly check and the alert leaves the manager's dashboard. Issue 37: a daily vehicle
+ * inspection with one abnormal item marks the car unfit and alerts the managers.
  */
 const { run } = browserSuiteStatus('detector upkeep browser suite');
 /** Bounds on the asynchronous side (workers, projections; the scan runs every two seconds here), not speed claims. */
@@ -83,6 +85,39 @@ describe.runIf(run)('detectors kept in working order, expiry flagged the moment 
           }),
         );
         await shoot(page, '03-inspection-expired-on-the-dashboard');
+      },
+      JOURNEY_LIMIT_MS,
+    );
+
+    it(
+      'a daily inspection (日常点検) with one abnormal item marks the car unfit and alerts the managers on the dashboard',
+      async () => {
+        const { page } = manager;
+        // A demo car of its own per language: one inspection per car and day.
+        const [number, model] = language === 'ja' ? ['品川 500 さ 56-78', 'Prius'] : ['なにわ 100 か 90-12', 'Elf'];
+        const tyres = STATUTORY_INSPECTION_ITEMS.tyre_damage.label[language];
+        await page.goto('/user/cars');
+        const row = page.getByRole('row').filter({ has: page.getByRole('cell', { name: number, exact: true }) });
+        await row.locator(`button[title="${t('Daily inspection')}"]`).click();
+        const panel = page.locator('aside[data-panel-id="car-inspection"]');
+        await panel.locator('.inspection-status[data-fit="true"]').waitFor();
+        const item = panel.getByRole('group', { name: tyres, exact: true });
+        await item.getByLabel(inspectionResultWords.abnormal[language], { exact: true }).check();
+        await item.getByLabel(t('What was found')).fill('左前輪に亀裂');
+        await panel.getByRole('button', { name: t('Record the inspection') }).click();
+        await panel.locator('.inspection-status[data-fit="false"]').waitFor({ timeout: ARRIVAL_LIMIT_MS });
+        await panel.getByText('左前輪に亀裂').first().waitFor();
+        await shoot(page, '04-inspection-marks-the-car-unfit');
+
+        await page.goto('/user');
+        const alert = page.locator('.notification[data-type="VEHICLE_INSPECTION_ABNORMAL"]', { hasText: number });
+        await alert.waitFor({ timeout: ARRIVAL_LIMIT_MS });
+        await expect(alert.locator('.notification__text').textContent()).resolves.toBe(
+          t('The daily inspection of {carName} found an abnormal item: it is not fit to drive until a manager clears it.', {
+            carName: `${number} ${model}`,
+          }),
+        );
+        await shoot(page, '05-inspection-alert-on-the-dashboard');
       },
       JOURNEY_LIMIT_MS,
     );

@@ -1,3 +1,4 @@
+import type { VehicleInspectionPanel } from '@fleetcheck/contracts';
 import { mailOutboxCollection } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
@@ -36,7 +37,7 @@ afterAll(async () => {
 });
 
 type Answer = { itemId: string; result: string; note?: string };
-type Panel = { today: string; checklist: { itemId: string }[]; fit: boolean; todays: any; openDefects: unknown[]; history: any[] };
+type Panel = Pick<VehicleInspectionPanel, 'today' | 'checklist' | 'fit' | 'todays' | 'openDefects' | 'history'>;
 const panelOf = async (token: string) => (await sys.call('GET', `/car/${carId}/inspection`, { token })).body as Panel;
 
 describe('daily vehicle inspection (日常点検, issue 37 item 2)', () => {
@@ -106,7 +107,7 @@ describe('daily vehicle inspection (日常点検, issue 37 item 2)', () => {
     });
     expect(panel.fit).toBe(false);
     expect(panel.todays).toMatchObject({ abnormalCount: 1, defectOpen: true, inspectorRole: 'driver', clearance: null });
-    expect(panel.todays.items.find((item: Answer) => item.itemId === 'tyre_damage')).toMatchObject({
+    expect(panel.todays!.items.find((item) => item.itemId === 'tyre_damage')).toMatchObject({
       result: 'abnormal',
       note: '左前輪に亀裂',
     });

@@ -15,6 +15,8 @@ import { ApiError } from '../api/apiError';
 const CheckScreen = lazy(() => import('./screens/CheckScreen'));
 // The live confirmation (issue 35): the call and the phone code, loaded when opened.
 const LiveScreen = lazy(() => import('./live/LiveScreen'));
+// The daily vehicle inspection (issue 37) too.
+const InspectionScreen = lazy(() => import('./screens/InspectionScreen'));
 
 /** The driver's phone app (issue 34): sign-in, home, the check. */
 export function DriverApp() {
@@ -83,6 +85,12 @@ function SignedIn({ session, onSignedOut }: { readonly session: DriverSession; r
     return (
       <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
         <LiveScreen />
+      </Suspense>
+    );
+  if (path === DRIVER_PATHS.inspection)
+    return (
+      <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
+        <InspectionScreen home={home.home} />
       </Suspense>
     );
   return <HomeScreen home={home.home} stale={home.stale} queued={queued} name={session.name} onSignOut={signOut} />;

@@ -1,7 +1,12 @@
 import { useSyncExternalStore } from 'react';
 
 /** The driver app's few screens are paths under /driver-app; no router library in its first load. */
-export const DRIVER_PATHS = { home: '/driver-app', check: '/driver-app/check', live: '/driver-app/live' } as const;
+export const DRIVER_PATHS = {
+  home: '/driver-app',
+  check: '/driver-app/check',
+  live: '/driver-app/live',
+  inspection: '/driver-app/inspection',
+} as const;
 
 /** The live confirmation screen of a record (issue 35): a video call, or the phone code (`code`). */
 export const livePath = (recordId: string, code = false): string =>

@@ -205,6 +205,13 @@ export const errorMessages = {
     id: 'Errors.NoLiveContact',
     message: 'There is no call or entered code to confirm on. Answer the call or issue a code first.',
   }),
+  'Errors.InspectionRecorded': msg({ id: 'Errors.InspectionRecorded', message: "Today's inspection of this vehicle is already recorded." }),
+  'Errors.InspectionNoteRequired': msg({ id: 'Errors.InspectionNoteRequired', message: 'Say what was found on each abnormal item.' }),
+  'Errors.NoDefectToClear': msg({ id: 'Errors.NoDefectToClear', message: 'This inspection has no fault waiting to be cleared.' }),
+  'Errors.InspectionItemsFull': msg({
+    id: 'Errors.InspectionItemsFull',
+    message: 'The company already has 30 items of its own. Remove one first.',
+  }),
 } as const satisfies Record<ErrorKey, MessageDescriptor>;
 
 export function errorDescriptor(key: string | undefined): MessageDescriptor {

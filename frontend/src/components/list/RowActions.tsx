@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { Eye, Lock, Pencil, Trash2, Wrench } from 'lucide-react';
+import { ClipboardCheck, Eye, Lock, Pencil, Trash2, Wrench } from 'lucide-react';
 import { IconButton } from '../icons/IconButton';
 
 interface RowActionsProps {
@@ -10,10 +10,12 @@ interface RowActionsProps {
   readonly onView?: () => void;
   readonly onResetPassword?: () => void;
   readonly onMaintain?: () => void;
+  /** A vehicle's daily inspection (日常点検). */
+  readonly onInspect?: () => void;
 }
 
 /** The edit, delete, eye (view), lock (password reset) and spanner (a detector's maintenance) buttons of a list row. */
-export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, onResetPassword, onMaintain }: RowActionsProps) {
+export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, onResetPassword, onMaintain, onInspect }: RowActionsProps) {
   const { t } = useLingui();
   return (
     <div className="row-actions">
@@ -24,6 +26,9 @@ export function RowActions({ label, onEdit, onDelete, deleteDisabled, onView, on
         <IconButton icon={Lock} onClick={onResetPassword} label={t`Reset the password of ${label}`} title={t`Reset password`} />
       )}
       {onMaintain && <IconButton icon={Wrench} onClick={onMaintain} label={t`Maintenance of ${label}`} title={t`Maintenance`} />}
+      {onInspect && (
+        <IconButton icon={ClipboardCheck} onClick={onInspect} label={t`Daily inspection of ${label}`} title={t`Daily inspection`} />
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ export const panelIds = [
   'profile',
   'view-mail',
   'device-maintenance',
+  'car-inspection',
   'admin-device-maintenance',
   'test-result-detail',
   'manual-check',

@@ -62,6 +62,9 @@ export function HomeScreen({
         >
           <Trans>Take a check</Trans>
         </button>
+        <button type="button" className="driver-button driver-button--large" onClick={() => navigate(DRIVER_PATHS.inspection)}>
+          <Trans>Daily vehicle inspection</Trans>
+        </button>
       </section>
       {queued.length > 0 && (
         <section className="driver-card" aria-labelledby="queued-title">

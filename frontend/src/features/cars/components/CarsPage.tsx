@@ -11,6 +11,7 @@ import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { carToForm, dottedMonth, type Car } from '../model/carForm';
 import { CarFormPanel } from './CarFormPanel';
+import { VehicleInspectionPanel } from '../../vehicle-inspection/components/VehicleInspectionPanel';
 import { ImportPanel } from '../../shared/components/ImportPanel';
 
 /** The route's loader: the list in the cache before the page shows (intent preloading fetches it on hover). */
@@ -75,7 +76,12 @@ export function CarsPage({ search, onSearchChange }: CarsPageProps) {
         addLabel={<Trans>Add Car</Trans>}
         onAdd={() => panels.open('add-car', <CarFormPanel mode="add" />)}
         emptyText={<Trans>No cars have been registered yet.</Trans>}
-        rowActions={(car) => <RowActions {...actions(car)} />}
+        rowActions={(car) => (
+          <RowActions
+            {...actions(car)}
+            onInspect={() => panels.open('car-inspection', <VehicleInspectionPanel carId={car._id} carNumber={car.number} />)}
+          />
+        )}
       />
     </>
   );

@@ -66,6 +66,8 @@ export function NotificationMessage({ notification }: { readonly notification: N
       if (missing.length > 1) return <>{t`${driverName} has no before-driving and no after-driving alcohol check on ${checkDate}.`}</>;
       if (missing[0] === 'before_driving') return <>{t`${driverName} has no before-driving alcohol check on ${checkDate}.`}</>;
       return <>{t`${driverName} has no after-driving alcohol check on ${checkDate}.`}</>;
+    case 'VEHICLE_INSPECTION_ABNORMAL':
+      return <>{t`The daily inspection of ${carName} found an abnormal item: it is not fit to drive until a manager clears it.`}</>;
     default: {
       const unknown: never = notification.type;
       return <>{String(unknown)}</>;
