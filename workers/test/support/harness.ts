@@ -63,6 +63,7 @@ const READ_MODELS_WORKERS_READ = [
   'companies',
   'subscriptions',
   'device_usage',
+  'offices',
 ];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */

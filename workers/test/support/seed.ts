@@ -19,6 +19,8 @@ import {
   detectorMaintenanceCatalogue,
   driverCatalogue,
   managerCatalogue,
+  OfficeCreated,
+  officeCatalogue,
   testResultCatalogue,
   testResultStream,
   type DetectorMaintenanceKind,
@@ -262,4 +264,30 @@ export async function seedListedDetector(store: EventStore, companyId: string, s
   });
   await store.appendToStream(`device-${deviceId}`, [{ ...event, metadata: { ...metadata(companyId), occurredAt: at } }]);
   return deviceId;
+}
+
+/** An office of the company with its own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF). */
+export async function seedOffice(store: EventStore, companyId: string, cutoff: string | null): Promise<string> {
+  const officeId = randomUUID();
+  const event = officeCatalogue.encode({
+    type: OfficeCreated.type,
+    data: {
+      officeId,
+      companyId,
+      details: {
+        name: `営業所 ${officeId.slice(0, 4)}`,
+        phone: '0312345678',
+        fax: '',
+        postcode: '1000001',
+        prefectures: '東京都',
+        municipalities: '千代田区',
+        town: '千代田1-1',
+        buildings: '',
+        startTime: null,
+        cutoff,
+      },
+    },
+  });
+  await store.appendToStream(`office-${officeId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  return officeId;
 }
