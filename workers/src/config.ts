@@ -114,11 +114,11 @@ export function workersConfigFromEnv(
 
 export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit => config.sensorLimits[model] ?? config.defaultSensorLimit;
 
-/** The cron of the daily missed-check job: every day at the cut-off. */
-export const checkMissingCron = (config: WorkersConfig): string => {
-  const [hours, minutes] = config.checkCutoff.split(':').map(Number) as [number, number];
-  return `${minutes} ${hours} * * *`;
-};
+/**
+ * The cron of the missed-check job: every five minutes, as each office closes its day at its own cut-off
+ * (CHECK_CUTOFF when it names none); an alert comes at most five minutes after the cut-off.
+ */
+export const CHECK_MISSING_CRON = '*/5 * * * *';
 
 /** Every variable the workers process reads: the shared ones and its own. */
 export const workersProcessEnvSchema = envSchema.extend(workersEnvSchema.shape);

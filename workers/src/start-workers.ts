@@ -15,7 +15,7 @@ import {
   type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
-import { checkMissingCron, defaultWorkersConfig, type WorkersConfig } from './config';
+import { CHECK_MISSING_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { createReadModelFleetDirectory } from './fleet/read-model-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
@@ -152,12 +152,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   if (deps.schedule ?? true) {
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
-    await scheduled.schedule(
-      CHECK_MISSING_SCHEDULER_ID,
-      { cron: checkMissingCron(config), timeZone: config.timeZone },
-      CHECK_MISSING_JOB,
-      {},
-    );
+    await scheduled.schedule(CHECK_MISSING_SCHEDULER_ID, { cron: CHECK_MISSING_CRON, timeZone: config.timeZone }, CHECK_MISSING_JOB, {});
     await scheduled.schedule(
       MONTHLY_REPORTS_SCHEDULER_ID,
       { cron: config.monthlyReportCron, timeZone: config.timeZone },

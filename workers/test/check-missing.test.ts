@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type EventOf, type NotificationRaised } from '@fleetcheck/contracts';
+import { officesCollection, type EventOf, type NotificationRaised } from '@fleetcheck/contracts';
 import { mailOutboxCollection } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
 import { useWorkers } from './support/running-workers';
 import { availableServices, eventually } from './support/harness';
-import { recordTest, seedDriver, seedDriverDuty, seedManager } from './support/seed';
+import { recordTest, seedDriver, seedDriverDuty, seedManager, seedOffice } from './support/seed';
 
 const services = await availableServices('workers missed-check job');
 
@@ -107,6 +107,40 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       expect(await mailsTo('office-o2@example.com')).toEqual([]);
     },
     120_000,
+  );
+
+  it.skipIf(!enabled)(
+    "closes each driver's day at the office's own cut-off, and at CHECK_CUTOFF when the office names none (issue 34 item 5)",
+    async () => {
+      const companyId = randomUUID();
+      const early = await seedOffice(running.harness.store, companyId, { cutoff: '18:00' });
+      const plain = await seedOffice(running.harness.store, companyId);
+      const created = { at: '2026-11-19T22:00:00.000Z' };
+      await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '早川', officeId: early });
+      await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '中村', officeId: plain });
+      await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '野口', officeId: null });
+      await eventually(
+        async () => (await running.harness.readStore.collection(officesCollection).findMany({ filter: { companyId } })).length === 2,
+        'both offices in the read model',
+      );
+      // 17:59 on the 20th in Japan: no office has closed the 20th yet.
+      now = at('2026-11-20T08:59:00Z');
+      await runJob();
+      expect(await raisedFor(companyId)).toEqual([]);
+      // 18:00: the office closing at 18:00 has closed the 20th; the others (23:00) have not.
+      now = at('2026-11-20T09:00:00Z');
+      await runJob();
+      expect(await raisedFor(companyId)).toEqual(['早川 2026-11-20 before_driving+after_driving warning']);
+      // 23:00: every driver's 20th is closed; 早川's alert is not raised twice.
+      now = at('2026-11-20T14:00:00Z');
+      await runJob();
+      expect(await raisedFor(companyId)).toEqual([
+        '中村 2026-11-20 before_driving+after_driving warning',
+        '早川 2026-11-20 before_driving+after_driving warning',
+        '野口 2026-11-20 before_driving+after_driving warning',
+      ]);
+    },
+    60_000,
   );
 
   it.skipIf(!enabled)(

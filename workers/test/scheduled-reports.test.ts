@@ -56,8 +56,8 @@ describe.each(backends)(
       const companyId = randomUUID();
       const [osaka, tokyo] = [randomUUID(), randomUUID()];
       await seedCompany(running.harness.store, companyId, '山田運送');
-      await seedOffice(running.harness.store, companyId, tokyo, '本社営業所');
-      await seedOffice(running.harness.store, companyId, osaka, '大阪営業所');
+      await seedOffice(running.harness.store, companyId, { officeId: tokyo, name: '本社営業所' });
+      await seedOffice(running.harness.store, companyId, { officeId: osaka, name: '大阪営業所' });
       const created = { at: '2026-11-20T00:00:00.000Z' };
       const aoki = await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '青木', officeId: tokyo });
       await seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName: '石井', officeId: osaka });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoard, checkStateOf, dayClosedAt, missingChecks, type DayCheck } from './check-board';
+import { checkBoard, checkStateOf, dayClosedAt, missingChecks, officeDayClosedAt, type DayCheck } from './check-board';
 
 const check = (id: string, overrides: Partial<DayCheck> = {}): DayCheck => ({
   testResultId: id,
@@ -62,5 +62,12 @@ describe('the check board of a business day', () => {
     // 00:30 on the 21st in Tokyo is still the 20th in UTC: the 20th is the day closed last.
     expect(dayClosedAt(new Date('2026-11-20T15:30:00Z'), '23:00')).toBe('2026-11-20');
     expect(dayClosedAt(new Date('2026-11-20T15:30:00Z'), '00:15')).toBe('2026-11-21');
+  });
+
+  it("an office's own cut-off closes its drivers' day; an office naming none, or no office, takes the fallback", () => {
+    // 18:00 in Tokyo is 09:00 UTC.
+    expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), '18:00', '23:00')).toBe('2026-11-20');
+    expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), null, '23:00')).toBe('2026-11-19');
+    expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), undefined, '23:00')).toBe('2026-11-19');
   });
 });

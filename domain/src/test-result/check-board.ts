@@ -78,3 +78,11 @@ export function dayClosedAt(now: Date, cutoff: string, timeZone?: string): strin
   const { date, time } = businessDateTime(now, timeZone);
   return time >= cutoff ? date : addDays(date, -1);
 }
+
+/**
+ * The day last closed for a driver of an office at `now`: the office's own cut-off, or `fallback` (the workers'
+ * CHECK_CUTOFF) when the office names none or the driver belongs to no office.
+ */
+export function officeDayClosedAt(now: Date, officeCutoff: string | null | undefined, fallback: string, timeZone?: string): string {
+  return dayClosedAt(now, officeCutoff ?? fallback, timeZone);
+}

@@ -125,8 +125,9 @@ describe('offices list page', () => {
     ] as const) {
       fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
     }
-    // The start time the driver app's reminder follows (issue 34 item 5); the cut-off is left to its default.
+    // The start time the driver app's reminder follows and the cut-off the missed-check alert follows (issue 34 item 5).
     fireEvent.change(within(panel).getByLabelText(/^Start time/), { target: { value: '07:30' } });
+    fireEvent.change(within(panel).getByLabelText(/^Cut-off time/), { target: { value: '18:00' } });
     fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
 
     // The dialog names what was saved: an office, under its own field's label (not a person's "Name").
@@ -139,7 +140,7 @@ describe('offices list page', () => {
       prefectures: '東京都',
       fax: '',
       startTime: '07:30',
-      cutoff: '',
+      cutoff: '18:00',
     });
     expect(await screen.findByRole('cell', { name: 'Shinjuku' })).toBeTruthy();
 

@@ -110,6 +110,8 @@ export interface FleetDirectory {
   allCars(): Promise<CarSummary[]>;
   /** Every company with drivers, and their checks of the business day `day`, for the daily missed-check job. */
   companyDays(day: string): Promise<CompanyDay[]>;
+  /** Every office's own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF), by office id. */
+  officeCutoffs(): Promise<Map<string, string | null>>;
   /** Every detector a company has now, for the daily detector scan. */
   allDetectors(): Promise<DetectorSummary[]>;
   /** Where a detector stands: the fold of its maintenance log. */

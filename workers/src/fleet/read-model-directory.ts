@@ -165,6 +165,10 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       for (const { companyId, driverId } of daysOff) dayOf(companyId).offDuty.add(driverId);
       return [...days.values()].filter((company) => company.drivers.length > 0);
     },
+    async officeCutoffs() {
+      const offices = await readStore.collection(officesCollection).findMany({});
+      return new Map(offices.map((office) => [office._id, office.cutoff ?? null]));
+    },
     async allCars() {
       return (await readStore.collection(carsCollection).findMany({ sort: [{ field: '_id' }] })).map(carSummary);
     },

@@ -1,4 +1,4 @@
-import { checkBoard, dayClosedAt, missingChecks } from '@fleetcheck/domain/test-result/check-board';
+import { checkBoard, missingChecks, officeDayClosedAt } from '@fleetcheck/domain/test-result/check-board';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification } from '../notifications/raise-notification';
@@ -11,17 +11,37 @@ export interface CheckMissingScanResult {
 }
 
 /**
- * The daily missed-check job (issue 15 item 3), at the configured cut-off: every driver on duty needs a
- * before-driving and an after-driving check each business day (TZ_BUSINESS); one lacking either raises
- * CHECK_MISSING once per driver and day (dashboard, and mail to the office's managers). Run again, or late,
- * it judges the same day and raises nothing twice.
+ * The missed-check job (issue 15 item 3): every driver on duty needs a before-driving and an after-driving
+ * check each business day (TZ_BUSINESS); one lacking either raises CHECK_MISSING once per driver and day
+ * (dashboard, and mail to the office's managers). Each driver's day closes at the office's own cut-off, or
+ * CHECK_CUTOFF when it names none (issue 34 item 5), so the job runs every few minutes and judges, for each
+ * driver, the day last closed. Run again, or late, it judges the same day and raises nothing twice. Given a
+ * `day` (by hand), every driver is judged for that day.
  */
 export async function runCheckMissingScan(deps: ProcessorDeps, runId: string, day?: string): Promise<CheckMissingScanResult> {
-  const date = day ?? dayClosedAt(deps.clock.now(), deps.config.checkCutoff, deps.config.timeZone);
+  const now = deps.clock.now();
+  const cutoffs = day === undefined ? await deps.directory.officeCutoffs() : new Map<string, string | null>();
+  const closedFor = (officeId: string | null): string =>
+    day ?? officeDayClosedAt(now, officeId === null ? null : cutoffs.get(officeId), deps.config.checkCutoff, deps.config.timeZone);
+  const date = closedFor(null);
+  const days = [...new Set([date, ...[...cutoffs.keys()].map(closedFor)])].sort();
   const cause = { causationId: null, correlationId: runId };
   const result: CheckMissingScanResult = { date, raised: 0, alreadyRaised: 0 };
+  for (const judged of days) await judgeDay(deps, judged, closedFor, cause, result);
+  return result;
+}
+
+/** Raises CHECK_MISSING for the drivers whose day last closed is `date`. */
+async function judgeDay(
+  deps: ProcessorDeps,
+  date: string,
+  closedFor: (officeId: string | null) => string,
+  cause: { causationId: null; correlationId: string },
+  result: CheckMissingScanResult,
+): Promise<void> {
   for (const company of await deps.directory.companyDays(date)) {
-    for (const { driver, checkTypes } of missingChecks(checkBoard(company.drivers, company.checks, company.offDuty))) {
+    const drivers = company.drivers.filter((driver) => closedFor(driver.officeId) === date);
+    for (const { driver, checkTypes } of missingChecks(checkBoard(drivers, company.checks, company.offDuty))) {
       const draft = {
         notificationId: notificationIdFor('CHECK_MISSING', driver.driverId, date),
         companyId: company.companyId,
@@ -39,5 +59,4 @@ export async function runCheckMissingScan(deps: ProcessorDeps, runId: string, da
       else result.alreadyRaised += 1;
     }
   }
-  return result;
 }

@@ -22,6 +22,8 @@ import {
   detectorMaintenanceCatalogue,
   driverCatalogue,
   managerCatalogue,
+  OfficeCreated,
+  officeCatalogue,
   testResultCatalogue,
   testResultStream,
   type DetectorMaintenanceKind,
@@ -268,10 +270,14 @@ export async function seedListedDetector(store: EventStore, companyId: string, s
   return deviceId;
 }
 
-/** An office of a company, with its name (the rest plain). */
-export async function seedOffice(store: EventStore, companyId: string, officeId: string, name: string): Promise<void> {
+/** An office of a company: its id, name and own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF). */
+export async function seedOffice(
+  store: EventStore,
+  companyId: string,
+  { officeId = randomUUID(), name, cutoff = null }: { officeId?: string; name?: string; cutoff?: string | null } = {},
+): Promise<string> {
   const details = {
-    name,
+    name: name ?? `営業所 ${officeId.slice(0, 4)}`,
     phone: '0312345678',
     fax: '',
     postcode: '1000001',
@@ -279,9 +285,12 @@ export async function seedOffice(store: EventStore, companyId: string, officeId:
     municipalities: '千代田区',
     town: '丸の内1-1',
     buildings: '',
+    startTime: null,
+    cutoff,
   };
   const event = officeCatalogue.encode({ type: OfficeCreated.type, data: { officeId, companyId, details } });
   await store.appendToStream(`office-${officeId}`, [{ ...event, metadata: metadata(companyId) }], 'no_stream');
+  return officeId;
 }
 
 /** A manager's choice of scheduled report mails (issue 37 item 3). */
