@@ -22,8 +22,6 @@ import {
   detectorMaintenanceCatalogue,
   driverCatalogue,
   managerCatalogue,
-  OfficeCreated,
-  officeCatalogue,
   testResultCatalogue,
   testResultStream,
   type DetectorMaintenanceKind,
