@@ -61,6 +61,10 @@ const EXEMPT_SUCCESS: Record<string, string> = {
     "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
   'post /test-result/{id}/live/confirmation':
     "a ringing call of a driver's check; command-api live-confirmation.api.test.ts walks it (an event stream stays open)",
+  'post /driver-app/inspection':
+    "a driver's phone session, which this file does not sign in; deploy/test/vehicle-inspection/daily-inspection.test.ts walks it",
+  'get /driver-app/inspection':
+    "a driver's phone session, which this file does not sign in; deploy/test/vehicle-inspection/daily-inspection.test.ts walks it",
   'get /import/{kind}/template': 'a spreadsheet file body; command-api import.api.test.ts walks it',
   'post /import/{kind}/dry-run': 'a spreadsheet file body; command-api import.api.test.ts walks it',
   'post /import/{kind}': 'a spreadsheet file body; command-api import.api.test.ts walks it',

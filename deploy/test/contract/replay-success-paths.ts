@@ -44,7 +44,7 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
   const viaProxy = { ...c.sys, call: c.call };
   const own = companyResources(viaProxy, () => as('manager')!);
   const other = companyResources(viaProxy, () => as('other company')!);
-  await c.sys.ensureDemoPlanRoom({ cars: 8, devices: 8 });
+  await c.sys.ensureDemoPlanRoom({ cars: 9, devices: 8 });
 
   // Records of both companies (POST /office, /car, /driver, /manager, /device, /test-result, /upload: 201).
   const office = await own.office();
@@ -259,6 +259,22 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
   await expectStatus(201, 'POST', `/device/${serialled}/maintenance`, { body: maintenance });
   await expectStatus(200, 'PUT', `/device/${serialled}/checker`, { body: { checker: c.managerId } });
   await expectStatus(200, 'DELETE', `/device/${serialled}`);
+
+  // The daily vehicle inspection (issue 37): the company's own item added and removed, one abnormal item recorded
+  // (201, then 409 the same day) and cleared by the manager (200).
+  const item = (await expectStatus(201, 'POST', '/inspection-items', { body: { label: '荷台の固定' } })).data.id as string;
+  await expectStatus(200, 'DELETE', `/inspection-items/${item}`);
+  const inspected = await own.car(office);
+  const panel = await eventually('the new car has an inspection panel', async () => {
+    const read = await c.call('GET', `/car/${inspected}/inspection`, { token: as('manager') });
+    return read.status === 200 ? (read.body as { checklist: { itemId: string }[] }) : undefined;
+  });
+  const answers = panel.checklist.map(({ itemId }, i) =>
+    i === 0 ? { itemId, result: 'abnormal', note: '亀裂あり' } : { itemId, result: 'ok' },
+  );
+  const inspection = (await expectStatus(201, 'POST', `/car/${inspected}/inspection`, { body: { answers } })).data.id as string;
+  await expectStatus(409, 'POST', `/car/${inspected}/inspection`, { body: { answers } });
+  await expectStatus(200, 'POST', `/car/${inspected}/inspection/${inspection.split(':')[1]}/clear`, { body: { note: '交換済み' } });
   await expectStatus(200, 'DELETE', `/driver/${await own.driver(await own.car(office), office)}`);
 
   // Breath tests: from a detector (201, then 200 for its retry), corrected, confirmed.

@@ -152,9 +152,9 @@ const resources = [
     lookupSchema: managerLookupResponseSchema,
     lookups: async (_ctx: RouteContext, docs: ManagerDocument[]) =>
       docs.map((m) => ({ id: m._id, lastName: m.lastName, firstName: m.firstName })),
-    // The language is the manager's own setting (GET /auth/profile), not part of the list record.
+    // The language and the report mails are the manager's own settings (GET /auth/profile), not part of the list record.
     records: async (ctx: RouteContext, companyId: string, docs: ManagerDocument[]) =>
-      (await withOffice(ctx, companyId, docs)).map(({ language: _language, ...m }) => m),
+      (await withOffice(ctx, companyId, docs)).map(({ language: _language, reportMails: _reportMails, ...m }) => m),
   }),
   resource({
     path: '/device',
