@@ -49,6 +49,7 @@ beforeAll(async () => {
   seeded.manager = a._id;
   seeded.companyEmail = (await sys.call('GET', '/auth/company-profile', { token: a.token })).body.data.email;
   seeded.notification = await A.notification();
+  seeded.notificationCar = (await A.notifications()).find((n) => n._id === seeded.notification).car.number as string;
   for (const kind of ['office', 'car', 'driver', 'device'])
     seeded[kind] = (await sys.call('GET', `/${kind}?page=1&limit=10`, { token: a.token })).body.docs[0]._id;
 }, 180_000);
@@ -133,6 +134,19 @@ async function driverPhoto(): Promise<string> {
   return answer.data.photo;
 }
 
+/** A's new car and answers for its daily inspection (issue 37): every item OK, the first abnormal when asked. */
+async function inspectionOfNewCar(abnormal = false): Promise<{ car: string; answers: unknown[] }> {
+  const car = await A.car();
+  const checklist = await eventually(`the inspection panel of ${car}`, async () => {
+    const read = await sys.call('GET', `/car/${car}/inspection`, { token: a.token });
+    return read.status === 200 ? (read.body.checklist as { itemId: string }[]) : undefined;
+  });
+  const answers = checklist.map(({ itemId }, i) =>
+    abnormal && i === 0 ? { itemId, result: 'abnormal', note: '亀裂あり' } : { itemId, result: 'ok' },
+  );
+  return { car, answers };
+}
+
 /** A check of A's driver on the phone, naming A's car, A's detector and the driver's own photos (issue 34). */
 async function driverCheckBody() {
   return {
@@ -156,6 +170,70 @@ const asDriver = (): CallOptions => ({ token: driver.token });
 /** Key: `<method> <path>` exactly as the route tables spell it. */
 const walk: Record<string, Step[]> = {
   // ---- The driver's phone app (issue 34): A's driver's own; B's manager, and any manager, is refused ----
+  // Issue 37: the daily vehicle inspection of A's car.
+  'post /car/:id/inspection': [
+    {
+      kind: 'id',
+      request: async () => {
+        const { car, answers } = await inspectionOfNewCar();
+        return { route: `/car/${car}/inspection`, body: { answers } };
+      },
+      view: (r) => readAsA(r.route),
+    },
+  ],
+  'get /car/:id/inspection': [{ kind: 'id', request: async () => ({ route: `/car/${(await inspectionOfNewCar()).car}/inspection` }) }],
+  'post /car/:id/inspection/:date/clear': [
+    {
+      kind: 'id',
+      request: async () => {
+        const { car, answers } = await inspectionOfNewCar(true);
+        const recorded = await sys.call('POST', `/car/${car}/inspection`, { token: a.token, body: { answers } });
+        if (recorded.status !== 201) throw new Error(`POST /car/${car}/inspection: ${recorded.status} ${JSON.stringify(recorded.body)}`);
+        const day = (recorded.body.data.id as string).split(':')[1]!;
+        await eventually('the abnormal inspection to be read', async () =>
+          (await readAsA(`/car/${car}/inspection`)).history?.length ? true : undefined,
+        );
+        return { route: `/car/${car}/inspection/${day}/clear`, body: { note: '交換済み' } };
+      },
+      view: (r) => readAsA(r.route.replace(/\/[^/]+\/clear$/, '')),
+    },
+  ],
+  'delete /inspection-items/:id': [
+    {
+      kind: 'id',
+      request: async () => {
+        const added = await sys.call('POST', '/inspection-items', { token: a.token, body: { label: `荷台の固定 ${unique()}` } });
+        if (added.status !== 201) throw new Error(`POST /inspection-items: ${added.status} ${JSON.stringify(added.body)}`);
+        const id = added.body.data.id as string;
+        await eventually('the new item to be listed', async () =>
+          text(await sys.call('GET', '/inspection-items', { token: a.token })).includes(id) ? true : undefined,
+        );
+        return { route: `/inspection-items/${id}` };
+      },
+      view: () => readAsA('/inspection-items'),
+    },
+  ],
+  'post /driver-app/inspection': [
+    {
+      kind: 'reference',
+      request: async () => {
+        const { car, answers } = await inspectionOfNewCar();
+        return { route: '/driver-app/inspection', body: { car, answers }, owner: asDriver(), intruder: { token: b.token } };
+      },
+      refusedWith: { status: 403, key: 'Errors.Forbidden' },
+    },
+  ],
+  'get /driver-app/inspection': [
+    {
+      kind: 'reference',
+      request: async () => ({
+        route: `/driver-app/inspection?car=${(await inspectionOfNewCar()).car}`,
+        owner: asDriver(),
+        intruder: { token: b.token },
+      }),
+      refusedWith: { status: 403, key: 'Errors.Forbidden' },
+    },
+  ],
   'post /driver-app/checks': [
     {
       kind: 'reference',
@@ -792,7 +870,8 @@ const ownReads: Record<string, (answer: Answer) => boolean> = {
   '/auth/company-profile': (answer) => text(answer).includes(seeded.companyEmail!),
   '/settings': (answer) => text(answer).includes(seeded.company!),
   '/home': (answer) => text(answer).includes(seeded.notification!),
-  '/notification/csv': (answer) => csvRows(answer) > 0,
+  // A's alert by its car's number (B may have alerts of its own records, made by B's rightful steps).
+  '/notification/csv': (answer) => text(answer).includes(seeded.notificationCar!),
   '/office': (answer) => text(answer).includes(seeded.office!),
   '/car': (answer) => text(answer).includes(seeded.car!),
   '/driver': (answer) => text(answer).includes(seeded.driver!),
@@ -850,6 +929,9 @@ const excluded: Record<string, string> = {
   'post /import/:kind':
     "a file body, not JSON: creates in the caller's own company, naming offices and cars by name within it only (command-api/test/import.api.test.ts)",
   'post /subscription/calc': "a quote for the caller's own plan; names nothing",
+  'post /inspection-items': "creates an inspection item in the caller's own company; names nothing",
+  'get /inspection-items': "the caller's own company's items (deploy/test/vehicle-inspection: another company's list is empty)",
+  'get /vehicle-inspection/day': "the caller's own company's cars (deploy/test/vehicle-inspection: another company's board is empty)",
   'post /auth/auditor-set-password': 'public; the mailed code is the secret',
   'post /auth/driver-login': 'public sign-in',
   'post /auth/driver-token': "public; the refresh token is the caller's own secret",
