@@ -4,6 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { adminRoutes, managerRoutes, publicRoutes, type AppRoute } from './app-routes';
 import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { uiLanguages, uiText, type UiLanguage } from './ui-text';
+import { quietLiveQueue } from './quiet-live-queue';
 import { labelled, openCheckBoard, openCorrection, openManualCheck, recordHandCheck, signInLapsed } from './check-board-panels';
 import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 
@@ -55,6 +56,7 @@ async function findings(page: Page, where: string): Promise<string[]> {
 }
 
 async function visit(page: Page, route: AppRoute): Promise<void> {
+  await quietLiveQueue(page);
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
 }
@@ -165,6 +167,8 @@ describe.runIf(run)(
     it.each(uiLanguages)("in %s: a lapsed company's manager's records-only board and menu", async (language) => {
       const lapsed = await signInLapsed(sys, clock, { language });
       try {
+        await quietLiveQueue(lapsed.page);
+        await lapsed.page.reload();
         await lapsed.page.waitForLoadState('networkidle');
         expect(await seriousViolations(lapsed.page, 'records-only check board and menu')).toEqual([]);
       } finally {

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowserSystem, SignInOptions } from './browser-system';
 import type { UiText } from './ui-text';
+import { quietLiveQueue } from './quiet-live-queue';
 
 /*
  * The check board's panels as the browser suites open them (issue 15): the manual check, a record's detail and its
@@ -11,6 +12,7 @@ import type { UiText } from './ui-text';
 export const labelled = (t: UiText, id: string) => new RegExp(`^${t(id).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
 export async function openCheckBoard(page: Page): Promise<void> {
+  await quietLiveQueue(page);
   await page.goto('/user/check-board');
   await page.locator('.check-board').waitFor();
   await page.waitForLoadState('networkidle');

@@ -11,6 +11,7 @@ import { PIXEL_PNG } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, demoLogins, startBrowserSystem, type BrowserSystem } from './browser-system';
+import { quietLiveQueue } from './quiet-live-queue';
 import { signInLapsed } from './check-board-panels';
 
 /*
@@ -44,6 +45,7 @@ async function openBoardInEnglish(page: Page) {
 
 /** The board read once a page load: reloads until a record posted to the API is on it. */
 async function reloadUntil(page: Page, shown: Locator): Promise<void> {
+  await quietLiveQueue(page);
   await eventually('the record on the board', async () => {
     await page.reload();
     await page.locator('.check-board table').waitFor();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { quietLiveQueue } from './quiet-live-queue';
 import { adminRoutes, managerRoutes, publicRoutes, type AppRoute } from './app-routes';
 import { browserSuiteStatus, screenshots, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import {
@@ -37,6 +38,7 @@ const focusedInside = (page: Page) =>
 
 /** Opens a route and waits until its data has come in (no request for half a second) and the fonts are drawn. */
 async function visit(page: Page, route: AppRoute): Promise<void> {
+  await quietLiveQueue(page);
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
   await page.evaluate('document.fonts.ready');
@@ -197,6 +199,8 @@ describe.runIf(run)(
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
         await page.setViewportSize(phone);
+        await quietLiveQueue(page);
+        await page.reload();
         await page.locator('.check-board').waitFor();
         await page.waitForLoadState('networkidle');
         expect(await sidewaysOverflow(page)).toBe(0);
