@@ -16,7 +16,9 @@ export const DriverCheckReminderSent = defineEvent({
     officeId: z.string().nullable(),
     /** The Japan business day 'YYYY-MM-DD' without a before-driving check. */
     date: z.iso.date(),
-    /** When the reminder fell due: the office's start time plus the margin, Japan time (an instant, ISO). */
+    /** The office's start time that day ('HH:mm' Japan time; the product's when the office names none). */
+    startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/),
+    /** When the reminder fell due: the start time plus the margin, Japan time (an instant, ISO). */
     dueAt: z.iso.datetime(),
     remindedAt: z.iso.datetime(),
   }),

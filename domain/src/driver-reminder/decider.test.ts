@@ -6,11 +6,11 @@ import { driverReminderDecider, type DriverReminderCommand } from './decider';
 // Monday 30 November 2026: office start 08:00 in Japan, margin 30 minutes, so due at 08:30 JST = 23:30 UTC on the 29th.
 const send = (at: string, date = '2026-11-30', dueAt = '2026-11-29T23:30:00.000Z'): DriverReminderCommand => ({
   type: 'SendDriverCheckReminder',
-  data: { driverId: 'd1', companyId: 'c1', officeId: 'o1', date, dueAt, at },
+  data: { driverId: 'd1', companyId: 'c1', officeId: 'o1', date, startTime: '08:00', dueAt, at },
 });
 const sent = (remindedAt: string, date = '2026-11-30', dueAt = '2026-11-29T23:30:00.000Z'): DriverReminderEvent => ({
   type: 'DriverCheckReminderSent',
-  data: { driverId: 'd1', companyId: 'c1', officeId: 'o1', date, dueAt, remindedAt },
+  data: { driverId: 'd1', companyId: 'c1', officeId: 'o1', date, startTime: '08:00', dueAt, remindedAt },
 });
 
 describe('driver check reminder decider (issue 34 item 5)', () => {

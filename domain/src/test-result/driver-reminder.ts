@@ -32,6 +32,8 @@ export const officeStartTime = (office: Pick<ReminderOffice, 'startTime'> | unde
 export interface DueReminder {
   driverId: string;
   officeId: string | null;
+  /** The office's start time ('HH:mm' Japan time) and the instant the reminder fell due (start plus margin). */
+  startTime: string;
   dueAt: string;
 }
 
@@ -56,14 +58,15 @@ export function remindersDue(input: {
   for (const { driverId, officeId } of input.drivers) {
     const office = officeId === null ? undefined : input.offices.get(officeId);
     if (officeDayClosedAt(input.now, office?.cutoff, input.fallbackCutoff) >= input.day) continue;
+    const startTime = officeStartTime(office);
     const dueAt = reminderDueAt({
       day: input.day,
-      startTime: officeStartTime(office),
+      startTime,
       marginMinutes: input.marginMinutes,
       onDuty: !input.offDuty.has(driverId),
       hasBeforeDrivingCheck: checked.has(driverId),
     });
-    if (dueAt !== null && isReminderDue(dueAt, input.now)) due.push({ driverId, officeId, dueAt });
+    if (dueAt !== null && isReminderDue(dueAt, input.now)) due.push({ driverId, officeId, startTime, dueAt });
   }
   return due;
 }
