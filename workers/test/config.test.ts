@@ -30,7 +30,9 @@ describe('workers configuration', () => {
       driverReminderMarginMinutes: 30,
       driverReminderCron: '*/5 * * * *',
     });
-    const set = workersConfigFromEnv(loadEnv(workersEnvSchema, { DRIVER_REMINDER_MARGIN_MINUTES: '45', DRIVER_REMINDER_CRON: '*/10 * * * *' }));
+    const set = workersConfigFromEnv(
+      loadEnv(workersEnvSchema, { DRIVER_REMINDER_MARGIN_MINUTES: '45', DRIVER_REMINDER_CRON: '*/10 * * * *' }),
+    );
     expect(set).toMatchObject({ driverReminderMarginMinutes: 45, driverReminderCron: '*/10 * * * *' });
     expect(() => loadEnv(workersEnvSchema, { DRIVER_REMINDER_MARGIN_MINUTES: '721' })).toThrow(/DRIVER_REMINDER_MARGIN_MINUTES/);
   });

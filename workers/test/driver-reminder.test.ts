@@ -95,7 +95,13 @@ describe.each(backends)('the driver reminder mail on %s (issue 34 item 5)', (_na
     // 08:30 JST: 青木 (the office's 08:00) and 野口 (no office: the product's 08:00); 江藤 is due but has no address.
     now = new Date('2026-11-29T23:30:00Z');
     await runOnBoth();
-    const due = { companyId, date: '2026-11-30', startTime: '08:00', dueAt: '2026-11-29T23:30:00.000Z', remindedAt: '2026-11-29T23:30:00.000Z' };
+    const due = {
+      companyId,
+      date: '2026-11-30',
+      startTime: '08:00',
+      dueAt: '2026-11-29T23:30:00.000Z',
+      remindedAt: '2026-11-29T23:30:00.000Z',
+    };
     const reminders = await remindersOf(companyId);
     expect(reminders).toHaveLength(2);
     expect(reminders).toEqual(

@@ -6,11 +6,9 @@ import { workersEnvSchema } from '@fleetcheck/workers';
  * The all-in-one runner reads every variable of every service: one schema, validated once. query-api's own
  * DRIVER_REMINDER_MARGIN_MINUTES comes with the workers' (both read it: the banner and the reminder mail).
  */
-export const localEnvSchema = commandApiEnvSchema
-  .extend(workersEnvSchema.shape)
-  .transform((env) => ({
-    ...env,
-    FLEETCHECK_DATA_DIR: path.resolve(env.FLEETCHECK_DATA_DIR),
-  }));
+export const localEnvSchema = commandApiEnvSchema.extend(workersEnvSchema.shape).transform((env) => ({
+  ...env,
+  FLEETCHECK_DATA_DIR: path.resolve(env.FLEETCHECK_DATA_DIR),
+}));
 
 export type LocalEnv = ReturnType<typeof localEnvSchema.parse>;

@@ -50,7 +50,9 @@ describe('the drivers to remind by mail (issue 34 item 5)', () => {
   it("reminds each driver from their office's start time plus the margin, Japan time", () => {
     // 06:29 JST: nobody yet. 06:30 JST: the early office's driver.
     expect(at('2026-11-29T21:29:00.000Z')).toEqual([]);
-    expect(at('2026-11-29T21:30:00.000Z')).toEqual([{ driverId: 'aoki', officeId: 'early', startTime: '06:00', dueAt: '2026-11-29T21:30:00.000Z' }]);
+    expect(at('2026-11-29T21:30:00.000Z')).toEqual([
+      { driverId: 'aoki', officeId: 'early', startTime: '06:00', dueAt: '2026-11-29T21:30:00.000Z' },
+    ]);
     // 08:30 JST: the default start time for the office naming none and for the driver with no office.
     expect(at('2026-11-29T23:30:00.000Z')).toEqual([
       { driverId: 'aoki', officeId: 'early', startTime: '06:00', dueAt: '2026-11-29T21:30:00.000Z' },

@@ -27,7 +27,8 @@ export interface ReminderOffice {
 }
 
 /** The start time of a driver's office, or the product's when the office names none or the driver has no office. */
-export const officeStartTime = (office: Pick<ReminderOffice, 'startTime'> | undefined): string => office?.startTime || DEFAULT_OFFICE_START_TIME;
+export const officeStartTime = (office: { startTime?: string | null } | undefined): string =>
+  office?.startTime || DEFAULT_OFFICE_START_TIME;
 
 export interface DueReminder {
   driverId: string;

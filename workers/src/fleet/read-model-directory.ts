@@ -157,7 +157,13 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       ]);
       const days = new Map<string, CompanyDay>();
       const dayOf = (companyId: string): CompanyDay => {
-        const known = days.get(companyId) ?? { companyId, drivers: [], checks: [], offDuty: new Set<string>(), reachable: new Set<string>() };
+        const known = days.get(companyId) ?? {
+          companyId,
+          drivers: [],
+          checks: [],
+          offDuty: new Set<string>(),
+          reachable: new Set<string>(),
+        };
         days.set(companyId, known);
         return known;
       };
