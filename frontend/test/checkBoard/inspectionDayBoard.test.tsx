@@ -81,23 +81,25 @@ describe("the check board's vehicles: each one's daily inspection of the day (is
 
 /**
  * The offices lookup and the daily inspection record as query-api answers them: the file named after the office and
- * month in `filename*`; a month the fake has no record for (here 2020-01) answers 404. Records the records asked for.
+ * month in `filename*`; an office removed since the lookup (listed in `removed`) answers 404, as one that is not the
+ * company's. Records the records asked for.
  */
 function inspectionRecordServer() {
   const asked: string[] = [];
+  const removed = new Set<string>();
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname === '/api/v1/office') return Response.json(lookupPage(boardOffices));
     if (url.pathname !== '/api/v1/vehicle-inspection/record') return errorAnswer('Errors.NotFound', 404);
     asked.push(url.search);
-    if (url.searchParams.get('month') === '2020-01') return errorAnswer('Errors.NotFound', 404);
+    if (removed.has(url.searchParams.get('office') ?? '')) return errorAnswer('Errors.NotFound', 404);
     const office = boardOffices.find((known) => known.id === url.searchParams.get('office'))?.name ?? 'Acme';
     const name = `日常点検記録簿_${office}_${url.searchParams.get('month')}.${url.searchParams.get('format')}`;
     return new Response('file', {
       headers: { 'Content-Disposition': `attachment; filename="daily-inspection-record.x"; filename*=UTF-8''${encodeURIComponent(name)}` },
     });
   };
-  return { asked, fetchFn };
+  return { asked, removed, fetchFn };
 }
 
 describe("the daily inspection record's download in the inspection panel (issue 37 item 2)", () => {
@@ -129,8 +131,8 @@ describe("the daily inspection record's download in the inspection panel (issue 
     expect(server.asked).toEqual(['?month=2026-11&format=csv&language=en', '?month=2026-10&format=pdf&language=en&office=o2']);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    // A refused download says why, in words.
-    fireEvent.change(screen.getByLabelText('Month of the inspection record'), { target: { value: '2020-01' } });
+    // A refused download (the office was removed meanwhile) says why, in words.
+    server.removed.add('o2');
     fireEvent.click(screen.getByRole('button', { name: 'Inspection record (PDF)' }));
     expect((await screen.findByRole('alert')).textContent).not.toContain('Errors.');
     expect(saved).toHaveLength(2);
