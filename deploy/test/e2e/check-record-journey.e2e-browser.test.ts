@@ -112,7 +112,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       const detail = page.getByRole('dialog', { name: 'Check record' });
       const checkerRow = detail.locator('dt', { hasText: /^Checker$/ }).locator('xpath=following-sibling::dd[1]');
       await expect(checkerRow.textContent()).resolves.toBe('佐藤 次郎');
-      await detail.getByRole('button', { name: 'Confirm' }).click();
+      await detail.getByRole('button', { name: 'Confirm', exact: true }).click();
       const confirmation = detail.locator('[data-confirmation="confirmed"]');
       await confirmation.waitFor({ timeout: LIMIT_MS });
       await expect(confirmation.textContent()).resolves.toMatch(/^Confirmed · .+ · \d{4}/);
