@@ -1,12 +1,9 @@
 import { defineConfig } from 'vitest/config';
-
-// TEST_SHUFFLE_SEED=<n> (.ci/run sets it) runs the files and their tests in an order drawn from n: a test that
-// leans on another's state fails. Replay a failure with the seed the run printed.
-const shuffleSeed = process.env.TEST_SHUFFLE_SEED;
+import { sharedTestOptions } from '../vitest.shared';
 
 export default defineConfig({
   test: {
-    ...(shuffleSeed ? { sequence: { shuffle: true, seed: Number(shuffleSeed) } } : {}),
+    ...sharedTestOptions(),
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // The files share one module registry per worker instead of re-importing everything per file: no file mocks,
     // stubs or sets globals, and the modules hold no state but pure caches (shuffled runs with several seeds pass).

@@ -1,15 +1,12 @@
 import { defineConfig } from 'vitest/config';
+import { sharedTestOptions } from '../vitest.shared';
 import react from '@vitejs/plugin-react';
-
-// TEST_SHUFFLE_SEED=<n> (.ci/run sets it) runs the files and their tests in an order drawn from n: a test that
-// leans on another's state fails. Replay a failure with the seed the run printed.
-const shuffleSeed = process.env.TEST_SHUFFLE_SEED;
 
 export default defineConfig({
   // Component tests render macros, so the Lingui macro runs here as in the app build.
   plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })] as never[],
   test: {
-    ...(shuffleSeed ? { sequence: { shuffle: true, seed: Number(shuffleSeed) } } : {}),
+    ...sharedTestOptions(),
     environment: 'jsdom',
     // The files share one module registry and one jsdom document per worker instead of importing React, the router,
     // the catalogs and jsdom again per file (most of a file's time): test/support/freshPage.ts gives each file the

@@ -48,7 +48,7 @@ async function reloadUntil(page: Page, shown: Locator): Promise<void> {
   await quietLiveQueue(page);
   await eventually('the record on the board', async () => {
     await page.reload();
-    await page.locator('.check-board table').waitFor();
+    await page.locator('.check-board__table').waitFor();
     await page.waitForLoadState('networkidle');
     return (await shown.count()) > 0 ? true : undefined;
   });
@@ -112,7 +112,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       const detail = page.getByRole('dialog', { name: 'Check record' });
       const checkerRow = detail.locator('dt', { hasText: /^Checker$/ }).locator('xpath=following-sibling::dd[1]');
       await expect(checkerRow.textContent()).resolves.toBe('佐藤 次郎');
-      await detail.getByRole('button', { name: 'Confirm' }).click();
+      await detail.getByRole('button', { name: 'Confirm', exact: true }).click();
       const confirmation = detail.locator('[data-confirmation="confirmed"]');
       await confirmation.waitFor({ timeout: LIMIT_MS });
       await expect(confirmation.textContent()).resolves.toMatch(/^Confirmed · .+ · \d{4}/);
@@ -266,7 +266,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
     async () => {
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
-        await page.locator('.check-board table').waitFor({ timeout: LIMIT_MS });
+        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         // Its only page is the check board (Help opens the FAQ panel).
         await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Check board', 'Help']);
@@ -287,7 +287,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
         // The board offers nothing that writes (the server would refuse it with 402), and its office picker lists the
         // company's offices, so one office's board and ledger can be asked for.
         await page.goto('/user/check-board');
-        await page.locator('.check-board table').waitFor({ timeout: LIMIT_MS });
+        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
         await expect(page.getByRole('button', { name: 'Record a check by hand' }).count()).resolves.toBe(0);
         await expect(page.getByRole('button', { name: /^Mark (off|on) duty$/ }).count()).resolves.toBe(0);
         await page.getByLabel('Office').locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: LIMIT_MS });

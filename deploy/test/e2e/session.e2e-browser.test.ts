@@ -82,8 +82,10 @@ describe.runIf(run)('session token refresh', () => {
     // The add-driver panel loads the office and car lookups at once, both still with the expired token.
     await page.getByRole('button', { name: 'Add Driver' }).click();
     const panel = page.locator('aside[data-panel-id="add-driver"]');
-    await expect.poll(() => panel.getByLabel('Vehicle *').locator('option').count()).toBeGreaterThan(1);
-    await expect.poll(() => panel.getByLabel('Office', { exact: true }).locator('option').count()).toBeGreaterThan(1);
+    // A refresh and two reads on a busy machine: poll up to 30 s (the default 5 s is a speed check it is not).
+    const loaded = { timeout: 30_000 };
+    await expect.poll(() => panel.getByLabel('Vehicle *').locator('option').count(), loaded).toBeGreaterThan(1);
+    await expect.poll(() => panel.getByLabel('Office', { exact: true }).locator('option').count(), loaded).toBeGreaterThan(1);
 
     const refreshes = sent.filter((exchange) => exchange.url === refreshPath);
     expect(refreshes).toHaveLength(1);

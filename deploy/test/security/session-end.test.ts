@@ -4,6 +4,7 @@ import path from 'node:path';
 import { operations } from '@fleetcheck/command-api';
 import { readOperations } from '@fleetcheck/contracts/openapi';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eventually } from '../support/eventually';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
 
 /*
@@ -66,6 +67,10 @@ async function colleague(sessions = 1) {
   const { username, password } = created.body.data as { username: string; password: string };
   const signedIn: Session[] = [];
   for (let i = 0; i < sessions; i++) signedIn.push(await sys.login(username, password));
+  // The new manager's profile is read from the read side: it answers once the projection has the manager.
+  await eventually('the new manager on the read side', async () =>
+    (await call('get', '/auth/profile', { token: signedIn[0]!.token })).status === 200 ? true : undefined,
+  );
   return { id: signedIn[0]!._id, email, username, password, sessions: signedIn };
 }
 

@@ -50,8 +50,12 @@ export async function createPostgresEventStore(url: string, options: PostgresEve
   );
 }
 
-/** Longest wait of `headPosition` for older transactions to end. */
-const HEAD_SETTLE_MS = 2_000;
+/**
+ * Longest wait of `headPosition` for older transactions to end. Any transaction on the server counts (another
+ * database's too, a CREATE DATABASE among them), and one can take seconds on a busy machine: callers that wait for
+ * the read models to reach the head must not be given an older head meanwhile.
+ */
+const HEAD_SETTLE_MS = 10_000;
 /** Appends that lost a race on a stream's next revision, tried again when no exact revision was expected. */
 const RACE_RETRIES = 20;
 const UNIQUE_VIOLATION = '23505';
@@ -210,19 +214,23 @@ class PostgresEventStore implements EventStore {
 
   /**
    * The newest committed position once every reader can see it: when an older transaction is still running,
-   * waits (briefly) for it to end rather than answer a head that a just-returned append is beyond. After
+   * waits for it to end rather than answer a head that a just-returned append is beyond. After
    * HEAD_SETTLE_MS it answers what readers can see, which is always safe to subscribe after.
    */
   async headPosition(): Promise<bigint> {
     const deadline = Date.now() + HEAD_SETTLE_MS;
+    // The newest commit when asked: the head once readers see that far. Waiting instead for "everything committed is
+    // visible" could wait forever while other writers (anywhere on the server) keep committing.
+    let newestAsked: bigint | undefined;
     for (let pauseMs = 2; ; pauseMs = Math.min(pauseMs * 2, 50)) {
       const { rows } = await this.pool.query<{ visible: string; newest: string }>({
         name: 'fc_head',
         text: `SELECT (SELECT coalesce(max(position), 0) FROM event_store.events WHERE position < ${VISIBLE_LIMIT}) AS visible,
                       (SELECT coalesce(max(position), 0) FROM event_store.events) AS newest`,
       });
-      const { visible, newest } = rows[0]!;
-      if (visible === newest || Date.now() >= deadline) return BigInt(visible);
+      const visible = BigInt(rows[0]!.visible);
+      newestAsked ??= BigInt(rows[0]!.newest);
+      if (visible >= newestAsked || Date.now() >= deadline) return visible;
       await new Promise((resolve) => setTimeout(resolve, pauseMs));
     }
   }
