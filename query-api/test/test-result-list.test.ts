@@ -43,6 +43,16 @@ const list = async (query: string): Promise<any> => {
   return res.json();
 };
 
+const liveConfirmation = {
+  method: 'video_in_app' as const,
+  callId: 'call-1',
+  startedAt: '2025-03-08T23:02:00.000Z',
+  endedAt: '2025-03-08T23:04:00.000Z',
+  driver: { driverId: 'd1', name: '山田 太郎' },
+  manager: { managerId: 'm1', name: '佐藤 花子' },
+  checkedAt: '2025-03-08T23:03:30.000Z',
+};
+
 /**
  * Company ca: 8 March 3 records (09:00 passed, 10:00 failed, 11:00 passed by driver d2), 9 March 2 (08:00 and
  * 08:00 again, passed: the id breaks the tie), 10 March 1 (07:00 failed, returned by its manager). Company cb:
@@ -57,7 +67,8 @@ const RECORDS: TestResultDocument[] = [
   record('r1', 'ca', '2025-03-08', '09', 1),
   record('r2', 'ca', '2025-03-08', '10', 0),
   record('r3', 'ca', '2025-03-08', '11', 1, { driverId: 'd2', lastName: '佐藤', missingItems: ['checker'], incomplete: true }),
-  record('r5', 'ca', '2025-03-09', '08', 1),
+  // Confirmed on a video call (issue 35): the read document keeps the call.
+  record('r5', 'ca', '2025-03-09', '08', 1, { liveConfirmation }),
   record('r4', 'ca', '2025-03-09', '08', 1),
   record('r6', 'ca', '2025-03-10', '07', 0, { confirmationStatus: 'returned' }),
   ...['x1', 'x2', 'x3', 'x4'].map((id) =>
@@ -168,5 +179,14 @@ describe('GET /test-result', () => {
     expect(ids(oldest)).toEqual(['r1', 'r2', 'r3']);
     const byName = await list('dateFrom=2025-03-08&dateTo=2025-03-08&sort=lastName');
     expect(ids(byName)).toEqual(['r3', 'r1', 'r2']);
+  });
+
+  it("lists a record confirmed on a call without the call (not on the cards' schema); its detail shows it", async () => {
+    const day = await list('dateFrom=2025-03-09&dateTo=2025-03-09');
+    expect(day.docs.map((doc: any) => doc._id)).toEqual(['r4', 'r5']);
+    expect(day.docs[1]).not.toHaveProperty('liveConfirmation');
+    const detail = await fetch(`${base}/test-result/r5`, { headers: { authorization: `JWT ${await manager()}` } });
+    expect(detail.status).toBe(200);
+    expect(((await detail.json()) as any).liveConfirmation).toEqual(liveConfirmation);
   });
 });

@@ -82,6 +82,7 @@ const card = ({
   detector: _detector,
   corrections: _corrections,
   incomplete: _incomplete,
+  liveConfirmation: _liveConfirmation,
   ...doc
 }: TestResultDocument) => doc;
 
