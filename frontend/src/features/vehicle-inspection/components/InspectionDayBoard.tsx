@@ -12,9 +12,6 @@ type Verdict = 'none' | 'ok' | 'abnormal' | 'cleared';
 
 const verdictOf = (row: Row): Verdict => (row.status === 'abnormal' ? (row.fit ? 'cleared' : 'abnormal') : row.status);
 
-/** A mark beside the words (never alone: the words say it, for a screen reader and without colour). */
-const MARK: Record<Verdict, string> = { none: '–', ok: '✓', abnormal: '!', cleared: '✓' };
-
 interface InspectionDayBoardProps {
   /** The Japanese business day of the board ('YYYY-MM-DD'). */
   readonly date: string;
@@ -79,7 +76,6 @@ export function InspectionDayBoard({ date, office }: InspectionDayBoardProps) {
                   </th>
                   <td data-status={verdict}>
                     <span className={`inspection-day__verdict inspection-day__verdict--${verdict}`}>
-                      <span aria-hidden="true">{MARK[verdict]} </span>
                       {verdictWords[verdict]}
                     </span>
                     {time && <span className="inspection-day__time"> {t`(at ${time})`}</span>}
@@ -89,7 +85,6 @@ export function InspectionDayBoard({ date, office }: InspectionDayBoardProps) {
                       t`Fit`
                     ) : (
                       <strong className="inspection-day__unfit">
-                        <span aria-hidden="true">✕ </span>
                         {t`Not fit: a fault waits for a manager`}
                       </strong>
                     )}
