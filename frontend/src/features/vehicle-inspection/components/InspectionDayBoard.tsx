@@ -75,19 +75,11 @@ export function InspectionDayBoard({ date, office }: InspectionDayBoardProps) {
                     </button>
                   </th>
                   <td data-status={verdict}>
-                    <span className={`inspection-day__verdict inspection-day__verdict--${verdict}`}>
-                      {verdictWords[verdict]}
-                    </span>
+                    <span className={`inspection-day__verdict inspection-day__verdict--${verdict}`}>{verdictWords[verdict]}</span>
                     {time && <span className="inspection-day__time"> {t`(at ${time})`}</span>}
                   </td>
                   <td data-fit={row.fit}>
-                    {row.fit ? (
-                      t`Fit`
-                    ) : (
-                      <strong className="inspection-day__unfit">
-                        {t`Not fit: a fault waits for a manager`}
-                      </strong>
-                    )}
+                    {row.fit ? t`Fit` : <strong className="inspection-day__unfit">{t`Not fit: a fault waits for a manager`}</strong>}
                   </td>
                 </tr>
               );
