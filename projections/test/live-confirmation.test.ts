@@ -47,6 +47,17 @@ beforeAll(async () => {
       'ca',
     ),
   ]);
+  // A second record: its call k2 rings (open), its call k3 was answered and is still on.
+  const other = testResult('ca', 't2', 'd1', 0, '2025-01-10T01:00:00.000Z');
+  const ids2 = { testResultId: 't2', companyId: 'ca' };
+  await stores.eventStore.appendToStream(other.stream, [
+    ...other.events,
+    ev('LiveCallRequested', { ...ids2, callId: 'k2', driver: contact.driver, officeId: 'oa', requestedAt: '2025-01-10T01:01:00.000Z' }, 'ca'),
+    ev('LiveCallEnded', { ...ids2, callId: 'k2', reason: 'unanswered', endedBy: 'system', endedAt: '2025-01-10T01:02:00.000Z' }, 'ca'),
+    ev('LiveCallRequested', { ...ids2, callId: 'k3', driver: contact.driver, officeId: 'oa', requestedAt: '2025-01-10T01:03:00.000Z' }, 'ca'),
+    ev('LiveCallRequested', { ...ids2, callId: 'k4', driver: contact.driver, officeId: null, requestedAt: '2025-01-10T01:04:00.000Z' }, 'ca'),
+    ev('LiveCallAnswered', { ...ids2, callId: 'k4', manager: yamada, answeredAt: '2025-01-10T01:04:10.000Z' }, 'ca'),
+  ]);
   await replayProjections({ ...stores, projections: allProjections });
   built = await snapshot(stores.readStore, allProjections);
 });
@@ -72,5 +83,30 @@ describe('given a record confirmed live on a video call', () => {
         checkedAt: '2025-01-10T00:04:00.000Z',
       },
     });
+  });
+});
+
+describe('given calls that ended, one ringing and one answered', () => {
+  it('then the open calls are kept, ringing or answered, and the ended ones are gone', () => {
+    expect(built.live_calls).toEqual([
+      {
+        _id: 'k3',
+        companyId: 'ca',
+        testResultId: 't2',
+        driver: { driverId: 'd1', name: '山田 花子' },
+        officeId: 'oa',
+        requestedAt: '2025-01-10T01:03:00.000Z',
+        status: 'ringing',
+      },
+      {
+        _id: 'k4',
+        companyId: 'ca',
+        testResultId: 't2',
+        driver: { driverId: 'd1', name: '山田 花子' },
+        officeId: null,
+        requestedAt: '2025-01-10T01:04:00.000Z',
+        status: 'answered',
+      },
+    ]);
   });
 });

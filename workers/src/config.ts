@@ -1,4 +1,4 @@
-import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
+import { DEFAULT_EXPIRY_WARNING_DAYS, DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
@@ -31,6 +31,11 @@ export interface WorkersConfig {
    * after-driving checks (issue 15 item 3).
    */
   checkCutoff: string;
+  /**
+   * Seconds a driver's live call rings before it ends unanswered (LIVE_CALL_ANSWER_TIMEOUT_SECONDS, as the command
+   * API reads it): the minute check ends the calls that rang out (issue 35 item 6).
+   */
+  liveCallAnswerTimeoutSeconds: number;
   /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
   consumptionTaxPercent: number;
   /** The issuer and registration number printed on the receipt of each renewal charge (the shared INVOICE_* variables). */
@@ -49,6 +54,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   weeklyReportCron: '0 7 * * 1',
   timeZone: BUSINESS_TIME_ZONE,
   checkCutoff: '23:00',
+  liveCallAnswerTimeoutSeconds: DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
   consumptionTaxPercent: 10,
   receiptLayout: invoiceLayoutFromEnv(loadEnv(envSchema, {})),
 };
@@ -86,6 +92,8 @@ export const workersEnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm (00:00 to 23:59)')
     .default(defaultWorkersConfig.checkCutoff),
+  /** The same bounds as the command API's. */
+  LIVE_CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS),
 });
 
 type InvoiceEnv = Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_REGISTRATION_NUMBER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'>;
@@ -104,6 +112,7 @@ export function workersConfigFromEnv(
     weeklyReportCron: env.WEEKLY_REPORT_CRON,
     timeZone: env.TZ_BUSINESS,
     checkCutoff: env.CHECK_CUTOFF,
+    liveCallAnswerTimeoutSeconds: env.LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
     receiptLayout:
       env.INVOICE_ISSUER && env.INVOICE_REGISTRATION_NUMBER && env.INVOICE_BANK_DETAILS && env.INVOICE_FONT_PATH
@@ -119,6 +128,13 @@ export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit
  * (CHECK_CUTOFF when it names none); an alert comes at most five minutes after the cut-off.
  */
 export const CHECK_MISSING_CRON = '*/5 * * * *';
+
+/**
+ * The cron of the check for live calls nobody answered: every minute. The command API ends a call at its time
+ * itself; this check ends those it could not (the API process stopped, or another took the request), at most a
+ * minute late, and is safe to run anywhere at once (the record's decider ends a call once).
+ */
+export const LIVE_CALL_EXPIRY_CRON = '* * * * *';
 
 /** Every variable the workers process reads: the shared ones and its own. */
 export const workersProcessEnvSchema = envSchema.extend(workersEnvSchema.shape);

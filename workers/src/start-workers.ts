@@ -15,7 +15,7 @@ import {
   type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
-import { CHECK_MISSING_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
+import { CHECK_MISSING_CRON, LIVE_CALL_EXPIRY_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { createReadModelFleetDirectory } from './fleet/read-model-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
@@ -30,6 +30,8 @@ import {
   CHECK_MISSING_SCHEDULER_ID,
   EXPIRY_SCAN_JOB,
   EXPIRY_SCAN_SCHEDULER_ID,
+  LIVE_CALL_EXPIRY_JOB,
+  LIVE_CALL_EXPIRY_SCHEDULER_ID,
   MONTHLY_REPORTS_JOB,
   MONTHLY_REPORTS_SCHEDULER_ID,
   QUEUE_NAMES,
@@ -97,6 +99,8 @@ export interface RunningWorkers {
   scanNow(today?: string): Promise<void>;
   /** Queues the missed-check job now (admin or tests); `today` names the day judged instead of the clock's. */
   checkMissingNow(today?: string): Promise<void>;
+  /** Queues the check of live calls nobody answered now (admin or tests). */
+  expireLiveCallsNow(): Promise<void>;
   /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
   billNow(today?: string): Promise<void>;
   /** Queues the run of the monthly record book or the weekly summary mails now (admin or tests); `today` overrides the clock's date. */
@@ -154,6 +158,12 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
     await scheduled.schedule(CHECK_MISSING_SCHEDULER_ID, { cron: CHECK_MISSING_CRON, timeZone: config.timeZone }, CHECK_MISSING_JOB, {});
     await scheduled.schedule(
+      LIVE_CALL_EXPIRY_SCHEDULER_ID,
+      { cron: LIVE_CALL_EXPIRY_CRON, timeZone: config.timeZone },
+      LIVE_CALL_EXPIRY_JOB,
+      {},
+    );
+    await scheduled.schedule(
       MONTHLY_REPORTS_SCHEDULER_ID,
       { cron: config.monthlyReportCron, timeZone: config.timeZone },
       MONTHLY_REPORTS_JOB,
@@ -199,6 +209,9 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     },
     async checkMissingNow(today) {
       await scheduled.add(CHECK_MISSING_JOB, today ? { today } : {});
+    },
+    async expireLiveCallsNow() {
+      await scheduled.add(LIVE_CALL_EXPIRY_JOB, {});
     },
     async billNow(today) {
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});

@@ -115,7 +115,7 @@ export function liveConfirmationRoutes(app: App): Router {
       },
       answerTimeoutOf(app) * 1000 + 500,
     ).unref();
-    const data = { callId, answerTimeoutSeconds: answerTimeoutOf(app), iceServers };
+    const data = { callId, answerTimeoutSeconds: answerTimeoutOf(app), iceServers, officePhone: written.officePhone };
     sendWritten(res, written, { operation: 'success', data }, 201);
   });
 

@@ -153,6 +153,29 @@ describe('live confirmation by video', () => {
     expect(decide(expire('09:02:00'), fold(liveConfirmationDecider, expired))).toEqual([]);
   });
 
+  it('the rang-out end is decided once: whoever comes first (the check on a schedule, or the driver hanging up) writes the same end', () => {
+    const expire = (callId: string, clock: string): LiveCommand => ({
+      type: 'ExpireLiveCall',
+      data: { callId, now: at(clock), answerTimeoutSeconds: TIMEOUT },
+    });
+    const hangUp: LiveCommand = {
+      type: 'EndLiveCall',
+      data: { actingCompanyId: 'c1', callId: 'k1', by: { driverId: 'drv1' }, dropped: false, endedAt: at('09:03:00'), answerTimeoutSeconds: TIMEOUT },
+    };
+    const unanswered = {
+      type: 'LiveCallEnded',
+      data: { testResultId: 't1', companyId: 'c1', callId: 'k1', reason: 'unanswered', endedBy: 'system', endedAt: at('09:01:00') },
+    };
+    // The driver hangs up late, then the check comes: one end, at the moment the time was up.
+    expect(run(call('k1', '09:00:00'), hangUp, expire('k1', '09:05:00')).slice(2)).toEqual([unanswered]);
+    // The check comes first, then the driver hangs up: the same single end.
+    expect(run(call('k1', '09:00:00'), expire('k1', '09:05:00'), hangUp).slice(2)).toEqual([unanswered]);
+    // An answered call, an unknown call and a record with no call are never expired.
+    expect(run(call('k1', '09:00:00'), answer('k1', yamada, '09:00:30'), expire('k1', '09:05:00')).slice(3)).toEqual([]);
+    expect(run(call('k1', '09:00:00'), expire('k9', '09:05:00')).slice(2)).toEqual([]);
+    expect(decide(expire('k1', '09:05:00'), { status: 'None' })).toEqual([]);
+  });
+
   it('a dropped call is kept; calling again keeps every attempt and the second call is the one confirmed', () => {
     const events = run(
       call('k1', '09:00:00'),

@@ -18,6 +18,8 @@ import { sha256Hex } from '../ledger/sha256';
 export interface LiveCall {
   callId: string;
   driver: LiveDriver;
+  /** The driver's office when they called (whose managers a call nobody answered is told to). */
+  officeId: string | null;
   requestedAt: string;
   status: 'ringing' | 'answered' | 'ended';
   manager: RecordManager | null;
@@ -261,10 +263,11 @@ export function evolve(state: LiveConfirmationState, event: TestResultEvent): Li
     case 'TestResultConfirmed':
       return { ...state, awaiting: false };
     case 'LiveCallRequested': {
-      const { callId, driver, requestedAt } = event.data;
+      const { callId, driver, officeId, requestedAt } = event.data;
       const call: LiveCall = {
         callId,
         driver,
+        officeId,
         requestedAt,
         status: 'ringing',
         manager: null,

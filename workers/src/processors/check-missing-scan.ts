@@ -1,4 +1,4 @@
-import { checkBoard, missingChecks, officeDayClosedAt } from '@fleetcheck/domain/test-result/check-board';
+import { closedDayGaps, cutoffInstant, officeDayClosedAt } from '@fleetcheck/domain/test-result/check-board';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification } from '../notifications/raise-notification';
@@ -15,19 +15,23 @@ export interface CheckMissingScanResult {
  * check each business day (TZ_BUSINESS); one lacking either raises CHECK_MISSING once per driver and day
  * (dashboard, and mail to the office's managers). Each driver's day closes at the office's own cut-off, or
  * CHECK_CUTOFF when it names none (issue 34 item 5), so the job runs every few minutes and judges, for each
- * driver, the day last closed. Run again, or late, it judges the same day and raises nothing twice. Given a
+ * driver, the day last closed. A check taken in the driver app counts only once confirmed live (a video call or a
+ * phone code) by that cut-off: one without is named 未確認 in the alert (issue 35 item 5). Run again, or late, it
+ * judges the same day and raises nothing twice. Given a
  * `day` (by hand), every driver is judged for that day.
  */
 export async function runCheckMissingScan(deps: ProcessorDeps, runId: string, day?: string): Promise<CheckMissingScanResult> {
   const now = deps.clock.now();
-  const cutoffs = day === undefined ? await deps.directory.officeCutoffs() : new Map<string, string | null>();
+  const cutoffs = await deps.directory.officeCutoffs();
+  const cutoffOf = (officeId: string | null): string => (officeId === null ? null : cutoffs.get(officeId)) ?? deps.config.checkCutoff;
   const closedFor = (officeId: string | null): string =>
     day ?? officeDayClosedAt(now, officeId === null ? null : cutoffs.get(officeId), deps.config.checkCutoff, deps.config.timeZone);
   const date = closedFor(null);
   const days = [...new Set([date, ...[...cutoffs.keys()].map(closedFor)])].sort();
   const cause = { causationId: null, correlationId: runId };
   const result: CheckMissingScanResult = { date, raised: 0, alreadyRaised: 0 };
-  for (const judged of days) await judgeDay(deps, judged, closedFor, cause, result);
+  const cutoffAt = (officeId: string | null, date: string): string => cutoffInstant(date, cutoffOf(officeId), deps.config.timeZone);
+  for (const judged of days) await judgeDay(deps, judged, closedFor, cutoffAt, cause, result);
   return result;
 }
 
@@ -36,12 +40,14 @@ async function judgeDay(
   deps: ProcessorDeps,
   date: string,
   closedFor: (officeId: string | null) => string,
+  cutoffAt: (officeId: string | null, date: string) => string,
   cause: { causationId: null; correlationId: string },
   result: CheckMissingScanResult,
 ): Promise<void> {
   for (const company of await deps.directory.companyDays(date)) {
     const drivers = company.drivers.filter((driver) => closedFor(driver.officeId) === date);
-    for (const { driver, checkTypes } of missingChecks(checkBoard(drivers, company.checks, company.offDuty))) {
+    const gaps = closedDayGaps(drivers, company.checks, company.offDuty, (driver) => cutoffAt(driver.officeId, date));
+    for (const { driver, checkTypes, unconfirmed } of gaps) {
       const draft = {
         notificationId: notificationIdFor('CHECK_MISSING', driver.driverId, date),
         companyId: company.companyId,
@@ -52,7 +58,7 @@ async function judgeDay(
         device: null,
         testResult: null,
         testResultId: null,
-        missingCheck: { date, checkTypes, officeId: driver.officeId },
+        missingCheck: { date, checkTypes, officeId: driver.officeId, unconfirmed },
       };
       const outcome = await raiseNotification(deps.store, draft, cause, deps.clock.now());
       if (outcome === 'raised') result.raised += 1;

@@ -5,6 +5,7 @@ import type { ProcessorDeps } from '../deps';
 import {
   CHECK_MISSING_JOB,
   EXPIRY_SCAN_JOB,
+  LIVE_CALL_EXPIRY_JOB,
   MONTHLY_REPORTS_JOB,
   RECURRING_BILLING_JOB,
   RENEWAL_JOB,
@@ -16,8 +17,9 @@ import { planReports, reportJobId, type ReportJob } from '../reports/report-job'
 import { runCheckMissingScan } from './check-missing-scan';
 import { runDetectorScan } from './detector-scan';
 import { runExpiryScan } from './expiry-scan';
+import { runLiveCallExpiry } from './live-call-expiry';
 
-/** The daily jobs: the expiry and detector scans, the missed-check job, and (when a billing queue is given) the recurring-billing scan. */
+/** The scheduled jobs: the expiry and detector scans, the missed-check job, the minute check of unanswered live calls, and (when a billing queue is given) the recurring-billing scan. */
 export function createScheduledProcessor(
   deps: ProcessorDeps,
   reportQueue: JobQueue<ReportJob>,
@@ -45,6 +47,11 @@ export function createScheduledProcessor(
     if (job.name === CHECK_MISSING_JOB) {
       const result = await runCheckMissingScan(deps, `check-missing-${job.id}`, job.data.today);
       deps.logger?.info(result, 'workers: missed-check job done');
+      return;
+    }
+    if (job.name === LIVE_CALL_EXPIRY_JOB) {
+      const result = await runLiveCallExpiry(deps, `live-call-expiry-${job.id}`);
+      if (result.due > 0) deps.logger?.info(result, 'workers: unanswered live calls ended');
       return;
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {
