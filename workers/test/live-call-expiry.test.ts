@@ -90,8 +90,8 @@ describe('the minute check of live calls nobody answered (issue 35 item 6)', () 
         runLiveCallExpiry(running.workers.deps, 'check-a'),
         runLiveCallExpiry(running.workers.deps, 'check-b'),
       ]);
-      expect(first!.due).toBe(1);
-      expect(second!.due).toBe(1);
+      // Each saw the call due unless the other's end had already left the read model; one of them ended it.
+      expect(Math.max(first!.due, second!.due)).toBe(1);
       expect(first!.ended + second!.ended).toBe(1);
       expect(await ends(callId)).toEqual([
         {
