@@ -1,5 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { officesCollection, testResultStream, type EventMetadata, type EventOf, type NotificationRaised } from '@fleetcheck/contracts';
+import {
+  officesCollection,
+  testResultsCollection,
+  testResultStream,
+  type EventMetadata,
+  type EventOf,
+  type NotificationRaised,
+} from '@fleetcheck/contracts';
 import { liveConfirmationAggregate, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
 import { handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
@@ -194,7 +201,13 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
           remoteMethod: 'other',
         });
       const detectorCheck = (driverId: string) =>
-        recordTest(running.harness.store, { companyId, driverId, resultMgL: 0, checkType: 'after_driving', testedAt: '2026-11-20T08:30:00.000Z' });
+        recordTest(running.harness.store, {
+          companyId,
+          driverId,
+          resultMgL: 0,
+          checkType: 'after_driving',
+          testedAt: '2026-11-20T08:30:00.000Z',
+        });
       /** A manager confirms the record by phone: a code issued, entered by the driver, then the confirmation at `at`. */
       const confirmByCode = async (testResultId: string, driverId: string, at: string) => {
         const minus = (seconds: number) => new Date(Date.parse(at) - seconds * 1000).toISOString();
@@ -232,7 +245,7 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
         }
       };
       // 青木: before driving on the phone at 08:00 (Japan), never confirmed live; after driving on a detector.
-      await phoneCheck(aoki, '2026-11-19T23:00:00.000Z');
+      const never = await phoneCheck(aoki, '2026-11-19T23:00:00.000Z');
       await detectorCheck(aoki);
       // 石井: before driving on the phone, confirmed by phone code at 17:00, before the 18:00 cut-off; after on a detector.
       const inTime = await phoneCheck(ishii, '2026-11-19T23:05:00.000Z');
@@ -263,6 +276,33 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
       const uedaMail = mails.find((mail) => mail.text.includes('運転者: 上田 太郎'));
       expect(uedaMail?.text).toContain('未実施: 運転後の確認');
       expect(uedaMail?.text).toContain('未確認: 運転前の確認（運転者アプリ、締め時刻までにライブ確認なし）');
+
+      // The two records themselves say so (once, however often the job runs): listed as incomplete until confirmed live.
+      await runJob();
+      const missed = (await running.harness.store.readAll({ filter: { eventTypes: ['LiveConfirmationMissed'] } }))
+        .map((event) => event.data as { testResultId: string; companyId: string; date: string; cutoffAt: string })
+        .filter((data) => data.companyId === companyId)
+        .map(({ testResultId, date, cutoffAt }) => [testResultId, date, cutoffAt]);
+      // 18:00 on the 20th in Japan is 09:00 UTC.
+      expect(missed.sort()).toEqual(
+        [
+          [never.testResultId, '2026-11-20', '2026-11-20T09:00:00.000Z'],
+          [late.testResultId, '2026-11-20', '2026-11-20T09:00:00.000Z'],
+        ].sort(),
+      );
+      await running.harness.readModelsCaughtUp();
+      const docs = running.harness.readStore.collection(testResultsCollection);
+      // The hand-seeded records name no 確認者 and no vehicle; a live confirmation names the 確認者.
+      expect(await docs.findById(never.testResultId)).toMatchObject({
+        incomplete: true,
+        missingItems: ['checker', 'noVehicleReason', 'liveConfirmation'],
+        liveConfirmationMissed: { date: '2026-11-20', cutoffAt: '2026-11-20T09:00:00.000Z' },
+      });
+      expect(await docs.findById(late.testResultId)).toMatchObject({
+        missingItems: ['noVehicleReason'],
+        liveConfirmationMissed: { date: '2026-11-20', cutoffAt: '2026-11-20T09:00:00.000Z' },
+      });
+      expect((await docs.findById(inTime.testResultId))?.liveConfirmationMissed).toBeUndefined();
     },
     60_000,
   );

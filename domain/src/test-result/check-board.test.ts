@@ -89,6 +89,7 @@ describe('the check board of a business day', () => {
       ...check(id, { testedAt: '2026-11-20T00:10:00.000Z', confirmationStatus: 'awaiting' }),
       source: 'driver_app',
       liveConfirmedAt: null,
+      liveConfirmationMissed: false,
       ...overrides,
     });
 
@@ -119,7 +120,7 @@ describe('the check board of a business day', () => {
         phoneCheck('p3', { driverId: 'd2', checkType: 'after_driving', liveConfirmedAt: '2026-11-20T08:00:00.000Z' }),
         // 高橋: a positive phone check (its own alert) and a detector's after-driving check.
         phoneCheck('p4', { driverId: 'd3', failed: true }),
-        { ...check('x5', { driverId: 'd3', checkType: 'after_driving' }), source: 'device', liveConfirmedAt: null },
+        { ...check('x5', { driverId: 'd3', checkType: 'after_driving' }), source: 'device', liveConfirmedAt: null, liveConfirmationMissed: false },
       ];
       const gaps = closedDayGaps(drivers, checks, new Set(), () => cutoffAt);
       expect(gaps.map(({ driver, checkTypes, unconfirmed }) => [driver.driverId, checkTypes, unconfirmed])).toEqual([
@@ -132,8 +133,8 @@ describe('the check board of a business day', () => {
       const drivers = [{ driverId: 'd1', lastName: '佐藤', firstName: '太郎', officeId: null }];
       const checks: ClosedDayCheck[] = [
         phoneCheck('p1'),
-        { ...check('m1', { checkType: 'before_driving' }), source: 'manual', liveConfirmedAt: null },
-        { ...check('m2', { checkType: 'after_driving' }), source: 'manual', liveConfirmedAt: null },
+        { ...check('m1', { checkType: 'before_driving' }), source: 'manual', liveConfirmedAt: null, liveConfirmationMissed: false },
+        { ...check('m2', { checkType: 'after_driving' }), source: 'manual', liveConfirmedAt: null, liveConfirmationMissed: false },
       ];
       expect(closedDayGaps(drivers, checks, new Set(), () => cutoffAt)).toEqual([]);
     });

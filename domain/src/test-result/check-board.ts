@@ -75,6 +75,8 @@ export interface ClosedDayCheck extends DayCheck {
   source: RecordSource;
   /** The moment of a live confirmation (a video call or a phone code, issue 35); null when none was made. */
   liveConfirmedAt: string | null;
+  /** The record already says its cut-off passed with no live confirmation (LiveConfirmationMissed). */
+  liveConfirmationMissed: boolean;
 }
 
 /**

@@ -164,6 +164,7 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
           confirmationStatus: doc.confirmationStatus,
           source: doc.source,
           liveConfirmedAt: doc.liveConfirmation?.checkedAt ?? null,
+          liveConfirmationMissed: !!doc.liveConfirmationMissed,
         });
       for (const { companyId, driverId } of daysOff) dayOf(companyId).offDuty.add(driverId);
       return [...days.values()].filter((company) => company.drivers.length > 0);

@@ -1,4 +1,13 @@
-import { closedDayGaps, cutoffInstant, officeDayClosedAt } from '@fleetcheck/domain/test-result/check-board';
+import { testResultStream, type EventMetadata } from '@fleetcheck/contracts';
+import { liveConfirmationAggregate } from '@fleetcheck/domain/live-confirmation/decider';
+import {
+  closedDayGaps,
+  cutoffInstant,
+  isUnconfirmedRemoteCheck,
+  officeDayClosedAt,
+  type ClosedDayCheck,
+} from '@fleetcheck/domain/test-result/check-board';
+import { handleCommand } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
 import { raiseNotification } from '../notifications/raise-notification';
@@ -46,7 +55,13 @@ async function judgeDay(
 ): Promise<void> {
   for (const company of await deps.directory.companyDays(date)) {
     const drivers = company.drivers.filter((driver) => closedFor(driver.officeId) === date);
-    const gaps = closedDayGaps(drivers, company.checks, company.offDuty, (driver) => cutoffAt(driver.officeId, date));
+    const closing = new Map(drivers.map((driver) => [driver.driverId, cutoffAt(driver.officeId, date)]));
+    // Each driver-app check of the day with no live confirmation by its cut-off says so on its record (once).
+    for (const check of company.checks) {
+      const at = closing.get(check.driverId);
+      if (at && !check.liveConfirmationMissed && isUnconfirmedRemoteCheck(check, at)) await markMissed(deps, company.companyId, check, date, at, cause);
+    }
+    const gaps = closedDayGaps(drivers, company.checks, company.offDuty, (driver) => closing.get(driver.driverId)!);
     for (const { driver, checkTypes, unconfirmed } of gaps) {
       const draft = {
         notificationId: notificationIdFor('CHECK_MISSING', driver.driverId, date),
@@ -65,4 +80,24 @@ async function judgeDay(
       else result.alreadyRaised += 1;
     }
   }
+}
+
+/** The record's decider says the cut-off passed with no live confirmation (it decides nothing twice, nor for a check confirmed in time). */
+async function markMissed(
+  deps: ProcessorDeps,
+  companyId: string,
+  check: ClosedDayCheck,
+  date: string,
+  cutoffAt: string,
+  cause: { causationId: null; correlationId: string },
+): Promise<void> {
+  const metadata: EventMetadata = {
+    actor: { userId: null, role: 'system', companyId },
+    onBehalfOf: null,
+    correlationId: cause.correlationId,
+    causationId: null,
+    occurredAt: deps.clock.now().toISOString(),
+  };
+  const command = { type: 'MarkLiveConfirmationMissed' as const, data: { date, cutoffAt } };
+  await handleCommand(deps.store, testResultStream(check.testResultId), liveConfirmationAggregate, command, metadata);
 }
