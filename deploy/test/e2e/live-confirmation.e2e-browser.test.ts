@@ -138,7 +138,7 @@ describe.runIf(run)('live confirmation by video and by phone (issue 35)', { shuf
   });
 
   it(
-    'the driver calls, both managers see it within a second, the first answers, video flows both ways, the visual check and 指示事項 are confirmed on the call; a call nobody answers sends the driver to the phone (the office's number given) and alerts the managers on the dashboard, where a code proves the contact',
+    'the driver calls, both managers see it within a second, the first answers, video flows both ways, the visual check and 指示事項 are confirmed on the call; a call nobody answers sends the driver to the phone (with the office number) and alerts the managers on the dashboard, where a code proves the contact',
     async () => {
       const logins = sys.system.seed!.logins.filter((login) => login.role === 'manager');
       const videoRecord = await awaitingRecord('after_driving');
