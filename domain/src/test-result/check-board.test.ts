@@ -120,7 +120,12 @@ describe('the check board of a business day', () => {
         phoneCheck('p3', { driverId: 'd2', checkType: 'after_driving', liveConfirmedAt: '2026-11-20T08:00:00.000Z' }),
         // 高橋: a positive phone check (its own alert) and a detector's after-driving check.
         phoneCheck('p4', { driverId: 'd3', failed: true }),
-        { ...check('x5', { driverId: 'd3', checkType: 'after_driving' }), source: 'device', liveConfirmedAt: null, liveConfirmationMissed: false },
+        {
+          ...check('x5', { driverId: 'd3', checkType: 'after_driving' }),
+          source: 'device',
+          liveConfirmedAt: null,
+          liveConfirmationMissed: false,
+        },
       ];
       const gaps = closedDayGaps(drivers, checks, new Set(), () => cutoffAt);
       expect(gaps.map(({ driver, checkTypes, unconfirmed }) => [driver.driverId, checkTypes, unconfirmed])).toEqual([

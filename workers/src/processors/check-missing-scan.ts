@@ -59,7 +59,8 @@ async function judgeDay(
     // Each driver-app check of the day with no live confirmation by its cut-off says so on its record (once).
     for (const check of company.checks) {
       const at = closing.get(check.driverId);
-      if (at && !check.liveConfirmationMissed && isUnconfirmedRemoteCheck(check, at)) await markMissed(deps, company.companyId, check, date, at, cause);
+      if (at && !check.liveConfirmationMissed && isUnconfirmedRemoteCheck(check, at))
+        await markMissed(deps, company.companyId, check, date, at, cause);
     }
     const gaps = closedDayGaps(drivers, company.checks, company.offDuty, (driver) => closing.get(driver.driverId)!);
     for (const { driver, checkTypes, unconfirmed } of gaps) {

@@ -10,7 +10,11 @@ import { raiseNotification, type Cause } from '../notifications/raise-notificati
  * hanging up late) alerts the managers: LIVE_CALL_UNANSWERED on the dashboard, naming the driver and the time they
  * called, and mail to the managers of the driver's office (notification-mail). One alert per call, whatever repeats.
  */
-export async function processUnansweredCall(deps: ProcessorDeps, ended: EventOf<typeof LiveCallEnded>['data'], cause: Cause): Promise<void> {
+export async function processUnansweredCall(
+  deps: ProcessorDeps,
+  ended: EventOf<typeof LiveCallEnded>['data'],
+  cause: Cause,
+): Promise<void> {
   if (ended.reason !== 'unanswered') return;
   const { state } = await loadStream(deps.store, testResultStream(ended.testResultId), liveConfirmationAggregate);
   const call = state.status === 'Recorded' ? state.calls.find((c) => c.callId === ended.callId) : undefined;

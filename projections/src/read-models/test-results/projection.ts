@@ -150,19 +150,17 @@ export const testResultsProjection = defineProjection({
       if (!current) return;
       const items = liveConfirmationItems(data) as Partial<TestResultDocument>;
       const next = evolveRecord(currentOf(current), { type: 'LiveConfirmationRecorded', data }, () => items);
-      await tx
-        .collection(testResultsCollection)
-        .patch(
-          data.testResultId,
-          {
-            ...items,
-            ...standing(next),
-            liveConfirmation: { ...data.contact, checkedAt: data.checkedAt },
-            // A live confirmation made after the cut-off completes the record (the record book still says it was late).
-            ...completeness({ ...next.record, liveConfirmation: { ...data.contact, checkedAt: data.checkedAt } }),
-          },
-          guard(event),
-        );
+      await tx.collection(testResultsCollection).patch(
+        data.testResultId,
+        {
+          ...items,
+          ...standing(next),
+          liveConfirmation: { ...data.contact, checkedAt: data.checkedAt },
+          // A live confirmation made after the cut-off completes the record (the record book still says it was late).
+          ...completeness({ ...next.record, liveConfirmation: { ...data.contact, checkedAt: data.checkedAt } }),
+        },
+        guard(event),
+      );
     }),
     // Issue 35 item 5: the cut-off passed with no live confirmation of a driver-app check: 未確認, listed as incomplete.
     on(LiveConfirmationMissed, async (data, event, tx) => {
