@@ -11,6 +11,7 @@ import {
   type PaymentGateway,
   type QueueBackend,
   type ReadStore,
+  type SignalRelay,
   type Subscription,
   type WorkerOptions,
 } from '@fleetcheck/platform';
@@ -77,6 +78,8 @@ export interface StartWorkersDeps {
   dispatcherId?: string;
   /** The card payment gateway: with it, card subscriptions are charged at each term start (recurring billing). */
   gateway?: PaymentGateway;
+  /** The relay the API processes stream live calls through: a call the workers end is told at once (issue 35). */
+  signalRelay?: SignalRelay;
   /** Attempts and first backoff of a renewal charge (default: 3 tries from 1 hour, doubling). */
   billingRetry?: Partial<JobRetryPolicy>;
 }
@@ -122,6 +125,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     mailQueue,
     mailer: deps.mailer,
     logger: deps.logger,
+    relay: deps.signalRelay,
   };
 
   const billingRetry: JobRetryPolicy = { attempts: 3, backoffMs: 3_600_000, ...deps.billingRetry };

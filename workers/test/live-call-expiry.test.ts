@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { testResultStream, type EventMetadata, type EventOf, type LiveCallEnded, type NotificationRaised } from '@fleetcheck/contracts';
 import { liveConfirmationAggregate } from '@fleetcheck/domain/live-confirmation/decider';
-import { handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
+import { callChannel, queueChannel } from '@fleetcheck/domain/live-confirmation/messages';
+import { InMemorySignalRelay, handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
 import { runLiveCallExpiry } from '../src/processors/live-call-expiry';
 import { availableServices, eventually } from './support/harness';
@@ -22,10 +23,13 @@ type Raised = EventOf<typeof NotificationRaised>['data'];
 type Ended = EventOf<typeof LiveCallEnded>['data'];
 
 describe('the minute check of live calls nobody answered (issue 35 item 6)', () => {
+  // The API processes' relay: what the managers' queue and the driver's app are streamed.
+  const relay = new InMemorySignalRelay();
   const running = useWorkers('postgres', {
     clock: { now: () => now },
     config: { liveCallAnswerTimeoutSeconds: 60 },
     schedule: false,
+    signalRelay: relay,
   });
   const runJob = () => running.runScheduled((workers) => workers.expireLiveCallsNow(), 'the live-call check to finish');
   const ends = async (callId: string) =>
@@ -78,6 +82,10 @@ describe('the minute check of live calls nobody answered (issue 35 item 6)', () 
         metadata,
       );
 
+      const streamed: { channel: string; message: unknown }[] = [];
+      for (const channel of [queueChannel(companyId), callChannel(callId)])
+        await relay.subscribe(channel, (message) => streamed.push({ channel, message }));
+
       // 09:00:59: one second before its time, the call keeps ringing.
       now = new Date('2026-11-20T00:00:59.000Z');
       await runJob();
@@ -101,6 +109,23 @@ describe('the minute check of live calls nobody answered (issue 35 item 6)', () 
           reason: 'unanswered',
           endedBy: 'system',
           endedAt: '2026-11-20T00:01:00.000Z',
+        },
+      ]);
+
+      // The managers' queue drops the call and the driver's app hears it rang out, as when the API ends a call.
+      await eventually(async () => streamed.length === 2, 'the two streamed messages');
+      expect(streamed).toEqual([
+        {
+          channel: queueChannel(companyId),
+          message: {
+            id: expect.any(String),
+            event: 'queue',
+            data: { type: 'ended', callId, testResultId: record.testResultId, reason: 'unanswered' },
+          },
+        },
+        {
+          channel: callChannel(callId),
+          message: { id: expect.any(String), event: 'call', data: { type: 'ended', reason: 'unanswered', endedBy: 'system' } },
         },
       ]);
 

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { testResultStream, type EventMetadata } from '@fleetcheck/contracts';
 import { liveConfirmationAggregate } from '@fleetcheck/domain/live-confirmation/decider';
+import { liveMessagesOf } from '@fleetcheck/domain/live-confirmation/messages';
 import { handleCommand } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 
@@ -32,7 +34,10 @@ export async function runLiveCallExpiry(deps: ProcessorDeps, runId: string): Pro
     };
     const command = { type: 'ExpireLiveCall' as const, data: { callId: call._id, now: now.toISOString(), answerTimeoutSeconds } };
     const { events } = await handleCommand(deps.store, testResultStream(call.testResultId), liveConfirmationAggregate, command, metadata);
-    if (events.length > 0) result.ended += 1;
+    if (events.length === 0) continue;
+    result.ended += 1;
+    // The managers' queue drops the call and the driver's app hears it ended, as when the API ends it (same messages).
+    for (const { channel, event, data } of liveMessagesOf(events)) await deps.relay?.publish(channel, { id: randomUUID(), event, data });
   }
   return result;
 }
