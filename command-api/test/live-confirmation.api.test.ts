@@ -126,7 +126,8 @@ describe('live confirmation by video in the app', () => {
 
     const called = await h.call('POST', `/test-result/${record}/live/call`, { token: driver.token, body: {} });
     expect(called.status, JSON.stringify(called.body)).toBe(201);
-    expect(called.body.data).toMatchObject({ answerTimeoutSeconds: 60, iceServers: [] });
+    // The number the app tells the driver to phone if nobody answers: their office's (the demo driver is in 東京本社).
+    expect(called.body.data).toMatchObject({ answerTimeoutSeconds: 60, iceServers: [], officePhone: '03-1111-2222' });
     const callId = called.body.data.callId as string;
     const waiting = await queue.next((m) => m.data.type === 'waiting');
     expect(waiting.data.call).toMatchObject({ callId, testResultId: record, status: 'waiting', driver: { driverId: driver.id } });

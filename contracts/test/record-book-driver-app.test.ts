@@ -38,4 +38,26 @@ describe('the record book of a check from the phone', () => {
     expect(value('Offline')).toBe('Offline');
     expect(value('Phone time')).toBe('');
   });
+
+  it('says 未確認 and the cut-off it missed for a check with no live confirmation by then, and lists it as a missing item (issue 35 item 5)', () => {
+    const missed = {
+      ...doc,
+      offline: false,
+      missingItems: ['liveConfirmation'],
+      liveConfirmationMissed: { date: '2026-03-01', cutoffAt: '2026-03-01T09:00:00.000Z' },
+    } as unknown as TestResultDocument;
+    const pdf = recordBookPdfColumns({ language: 'ja', japanTime });
+    expect(pdf.find((column) => column.label === '記録の出所・確認')!.cell(missed)).toBe(
+      '運転者アプリ\n未確認（締め時刻 JST(2026-03-01T09:00:00.000Z) までにライブ確認なし）\n確認待ち',
+    );
+    const csv = recordBookCsvColumns({ language: 'ja', japanTime });
+    const value = (header: string) => csv.find((column) => column.header.ja === header)!.value(missed);
+    expect(value('ライブ確認')).toBe('未確認（締め時刻 JST(2026-03-01T09:00:00.000Z) までにライブ確認なし）');
+    expect(value('記入漏れの項目')).toBe('ライブ確認（未確認）');
+    const english = recordBookCsvColumns({ language: 'en', japanTime });
+    expect(english.find((column) => column.header.en === 'Missing items')!.value(missed)).toBe('Live confirmation (not confirmed)');
+    expect(english.find((column) => column.header.en === 'Live confirmation')!.value(missed)).toBe(
+      'Not confirmed (no live confirmation by the cut-off, JST(2026-03-01T09:00:00.000Z))',
+    );
+  });
 });

@@ -47,6 +47,52 @@ beforeAll(async () => {
       'ca',
     ),
   ]);
+  // A second record: its call k2 rings (open), its call k3 was answered and is still on.
+  const other = testResult('ca', 't2', 'd1', 0, '2025-01-10T01:00:00.000Z');
+  const ids2 = { testResultId: 't2', companyId: 'ca' };
+  await stores.eventStore.appendToStream(other.stream, [
+    ...other.events,
+    ev(
+      'LiveCallRequested',
+      { ...ids2, callId: 'k2', driver: contact.driver, officeId: 'oa', requestedAt: '2025-01-10T01:01:00.000Z' },
+      'ca',
+    ),
+    ev('LiveCallEnded', { ...ids2, callId: 'k2', reason: 'unanswered', endedBy: 'system', endedAt: '2025-01-10T01:02:00.000Z' }, 'ca'),
+    ev(
+      'LiveCallRequested',
+      { ...ids2, callId: 'k3', driver: contact.driver, officeId: 'oa', requestedAt: '2025-01-10T01:03:00.000Z' },
+      'ca',
+    ),
+    ev(
+      'LiveCallRequested',
+      { ...ids2, callId: 'k4', driver: contact.driver, officeId: null, requestedAt: '2025-01-10T01:04:00.000Z' },
+      'ca',
+    ),
+    ev('LiveCallAnswered', { ...ids2, callId: 'k4', manager: yamada, answeredAt: '2025-01-10T01:04:10.000Z' }, 'ca'),
+  ]);
+  // Two more records whose day closed with no live confirmation (issue 35 item 5); t4 was confirmed live later.
+  const missedAt = { date: '2025-01-10', cutoffAt: '2025-01-10T14:00:00.000Z' };
+  for (const id of ['t3', 't4']) {
+    const missed = testResult('ca', id, 'd1', 0, '2025-01-10T02:00:00.000Z');
+    await stores.eventStore.appendToStream(missed.stream, [
+      ...missed.events,
+      ev('LiveConfirmationMissed', { testResultId: id, companyId: 'ca', ...missedAt }, 'ca'),
+    ]);
+  }
+  await stores.eventStore.appendToStream(testResult('ca', 't4', 'd1', 0, '2025-01-10T02:00:00.000Z').stream, [
+    ev(
+      'LiveConfirmationRecorded',
+      {
+        testResultId: 't4',
+        companyId: 'ca',
+        contact: { ...contact, callId: 'k9', startedAt: '2025-01-10T15:00:00.000Z', endedAt: '2025-01-10T15:02:00.000Z' },
+        visualCheck,
+        instructions: null,
+        checkedAt: '2025-01-10T15:02:00.000Z',
+      },
+      'ca',
+    ),
+  ]);
   await replayProjections({ ...stores, projections: allProjections });
   built = await snapshot(stores.readStore, allProjections);
 });
@@ -71,6 +117,52 @@ describe('given a record confirmed live on a video call', () => {
         manager: yamada,
         checkedAt: '2025-01-10T00:04:00.000Z',
       },
+    });
+  });
+});
+
+describe('given calls that ended, one ringing and one answered', () => {
+  it('then the open calls are kept, ringing or answered, and the ended ones are gone', () => {
+    expect(built.live_calls).toEqual([
+      {
+        _id: 'k3',
+        companyId: 'ca',
+        testResultId: 't2',
+        driver: { driverId: 'd1', name: '山田 花子' },
+        officeId: 'oa',
+        requestedAt: '2025-01-10T01:03:00.000Z',
+        status: 'ringing',
+      },
+      {
+        _id: 'k4',
+        companyId: 'ca',
+        testResultId: 't2',
+        driver: { driverId: 'd1', name: '山田 花子' },
+        officeId: null,
+        requestedAt: '2025-01-10T01:04:00.000Z',
+        status: 'answered',
+      },
+    ]);
+  });
+});
+
+describe('given driver-app checks whose day closed with no live confirmation (issue 35 item 5)', () => {
+  const doc = (id: string) => built.test_results!.find((d) => (d as { _id: string })._id === id);
+  it('then the record is listed as incomplete, lacking its live confirmation, with the cut-off it missed', () => {
+    expect(doc('t3')).toMatchObject({
+      liveConfirmationMissed: { date: '2025-01-10', cutoffAt: '2025-01-10T14:00:00.000Z' },
+      // The fixture's record also names no 確認者 and no vehicle.
+      missingItems: ['checker', 'noVehicleReason', 'liveConfirmation'],
+      incomplete: true,
+    });
+  });
+  it('then a live confirmation made later is no longer missing, and the missed cut-off stays said', () => {
+    expect(doc('t4')).toMatchObject({
+      liveConfirmationMissed: { date: '2025-01-10', cutoffAt: '2025-01-10T14:00:00.000Z' },
+      // The confirmation names the 確認者; only the vehicle stays missing.
+      missingItems: ['noVehicleReason'],
+      incomplete: true,
+      liveConfirmation: { callId: 'k9', checkedAt: '2025-01-10T15:02:00.000Z' },
     });
   });
 });

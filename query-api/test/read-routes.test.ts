@@ -339,6 +339,7 @@ describe('home, admin company, profile', () => {
       device: null,
       testResult: 0.25,
       missingCheck: null,
+      liveCall: null,
       // The failed test's record, opened from the alert.
       testResultId: 't1',
       createdAt: '2025-01-31T15:30:00.000Z',

@@ -1,4 +1,4 @@
-import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
+import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, DEFAULT_EXPIRY_WARNING_DAYS, DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
@@ -46,6 +46,11 @@ export interface WorkersConfig {
    */
   driverReminderMarginMinutes: number;
   driverReminderCron: string;
+  /**
+   * Seconds a driver's live call rings before it ends unanswered (LIVE_CALL_ANSWER_TIMEOUT_SECONDS, as the command
+   * API reads it): the minute check ends the calls that rang out (issue 35 item 6).
+   */
+  liveCallAnswerTimeoutSeconds: number;
   /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
   consumptionTaxPercent: number;
   /** The issuer and registration number printed on the receipt of each renewal charge (the shared INVOICE_* variables). */
@@ -66,6 +71,7 @@ export const defaultWorkersConfig: WorkersConfig = {
   checkCutoff: '23:00',
   driverReminderMarginMinutes: DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES,
   driverReminderCron: '*/5 * * * *',
+  liveCallAnswerTimeoutSeconds: DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
   consumptionTaxPercent: 10,
   receiptLayout: invoiceLayoutFromEnv(loadEnv(envSchema, {})),
 };
@@ -105,6 +111,8 @@ export const workersEnvSchema = z.object({
     .default(defaultWorkersConfig.checkCutoff),
   DRIVER_REMINDER_MARGIN_MINUTES: driverReminderMarginMinutesEnv,
   DRIVER_REMINDER_CRON: z.string().default(defaultWorkersConfig.driverReminderCron),
+  /** The same bounds as the command API's. */
+  LIVE_CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS),
 });
 
 type InvoiceEnv = Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_REGISTRATION_NUMBER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'>;
@@ -125,6 +133,7 @@ export function workersConfigFromEnv(
     checkCutoff: env.CHECK_CUTOFF,
     driverReminderMarginMinutes: env.DRIVER_REMINDER_MARGIN_MINUTES,
     driverReminderCron: env.DRIVER_REMINDER_CRON,
+    liveCallAnswerTimeoutSeconds: env.LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
     receiptLayout:
       env.INVOICE_ISSUER && env.INVOICE_REGISTRATION_NUMBER && env.INVOICE_BANK_DETAILS && env.INVOICE_FONT_PATH
@@ -140,6 +149,13 @@ export const sensorLimitOf = (config: WorkersConfig, model: number): SensorLimit
  * (CHECK_CUTOFF when it names none); an alert comes at most five minutes after the cut-off.
  */
 export const CHECK_MISSING_CRON = '*/5 * * * *';
+
+/**
+ * The cron of the check for live calls nobody answered: every minute. The command API ends a call at its time
+ * itself; this check ends those it could not (the API process stopped, or another took the request), at most a
+ * minute late, and is safe to run anywhere at once (the record's decider ends a call once).
+ */
+export const LIVE_CALL_EXPIRY_CRON = '* * * * *';
 
 /** Every variable the workers process reads: the shared ones and its own. */
 export const workersProcessEnvSchema = envSchema.extend(workersEnvSchema.shape);

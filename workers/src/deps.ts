@@ -1,4 +1,4 @@
-import type { EventStore, JobQueue, Logger, Mailer } from '@fleetcheck/platform';
+import type { EventStore, JobQueue, Logger, Mailer, SignalRelay } from '@fleetcheck/platform';
 import type { WorkersConfig } from './config';
 import type { FleetDirectory } from './fleet/fleet-directory';
 import type { MailJob } from './queues';
@@ -16,4 +16,9 @@ export interface ProcessorDeps {
   mailQueue: JobQueue<MailJob>;
   mailer: Mailer;
   logger?: Logger;
+  /**
+   * The API processes' relay (issue 35): a call the workers end is told to the managers' live queue and to the
+   * call's sides as the API tells its own writes. Without it, they learn it when they reconnect.
+   */
+  relay?: SignalRelay;
 }

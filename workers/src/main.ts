@@ -4,6 +4,7 @@ import {
   createQueueBackend,
   openLeaseStore,
   openServiceStores,
+  openSignalRelay,
   runService,
 } from '@fleetcheck/platform';
 import { workersConfigFromEnv, workersProcessEnvSchema } from './config';
@@ -22,6 +23,8 @@ await runService(
     const gateway = env.PAYMENT_GATEWAY === 'omise' ? createPaymentGateway(env, '') : undefined;
     // Several workers processes share the job queues; the log is followed by the lease holder only.
     const leases = openLeaseStore(env);
+    // A live call the workers end is told to the command-api processes' streams (the relay they share).
+    const signalRelay = openSignalRelay({ REDIS_URL: env.REDIS_URL, databaseUrl: stores.databaseUrl });
     const workers = await startWorkers({
       leases,
       eventStore: stores.eventStore,
@@ -31,11 +34,13 @@ await runService(
       config: workersConfigFromEnv(env),
       logger,
       gateway,
+      signalRelay,
     });
     logger.info({ queue: queues.kind }, 'workers started');
     return {
       async stop() {
         await workers.stop();
+        await signalRelay.close();
         await leases.close();
         await queues.close();
         await mailer.close();

@@ -11,11 +11,12 @@ import {
   type PaymentGateway,
   type QueueBackend,
   type ReadStore,
+  type SignalRelay,
   type Subscription,
   type WorkerOptions,
 } from '@fleetcheck/platform';
 import type { RenewalJob } from './billing/renewal';
-import { CHECK_MISSING_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
+import { CHECK_MISSING_CRON, LIVE_CALL_EXPIRY_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { createReadModelFleetDirectory } from './fleet/read-model-directory';
 import type { FleetDirectory } from './fleet/fleet-directory';
@@ -32,6 +33,8 @@ import {
   DRIVER_REMINDER_SCHEDULER_ID,
   EXPIRY_SCAN_JOB,
   EXPIRY_SCAN_SCHEDULER_ID,
+  LIVE_CALL_EXPIRY_JOB,
+  LIVE_CALL_EXPIRY_SCHEDULER_ID,
   MONTHLY_REPORTS_JOB,
   MONTHLY_REPORTS_SCHEDULER_ID,
   QUEUE_NAMES,
@@ -77,6 +80,8 @@ export interface StartWorkersDeps {
   dispatcherId?: string;
   /** The card payment gateway: with it, card subscriptions are charged at each term start (recurring billing). */
   gateway?: PaymentGateway;
+  /** The relay the API processes stream live calls through: a call the workers end is told at once (issue 35). */
+  signalRelay?: SignalRelay;
   /** Attempts and first backoff of a renewal charge (default: 3 tries from 1 hour, doubling). */
   billingRetry?: Partial<JobRetryPolicy>;
 }
@@ -101,6 +106,8 @@ export interface RunningWorkers {
   checkMissingNow(today?: string): Promise<void>;
   /** Queues the driver reminder job now (admin or tests): it judges the clock's day. */
   remindDriversNow(): Promise<void>;
+  /** Queues the check of live calls nobody answered now (admin or tests). */
+  expireLiveCallsNow(): Promise<void>;
   /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
   billNow(today?: string): Promise<void>;
   /** Queues the run of the monthly record book or the weekly summary mails now (admin or tests); `today` overrides the clock's date. */
@@ -122,6 +129,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     mailQueue,
     mailer: deps.mailer,
     logger: deps.logger,
+    relay: deps.signalRelay,
   };
 
   const billingRetry: JobRetryPolicy = { attempts: 3, backoffMs: 3_600_000, ...deps.billingRetry };
@@ -161,6 +169,12 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
       DRIVER_REMINDER_SCHEDULER_ID,
       { cron: config.driverReminderCron, timeZone: config.timeZone },
       DRIVER_REMINDER_JOB,
+      {},
+    );
+    await scheduled.schedule(
+      LIVE_CALL_EXPIRY_SCHEDULER_ID,
+      { cron: LIVE_CALL_EXPIRY_CRON, timeZone: config.timeZone },
+      LIVE_CALL_EXPIRY_JOB,
       {},
     );
     await scheduled.schedule(
@@ -212,6 +226,9 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     },
     async remindDriversNow() {
       await scheduled.add(DRIVER_REMINDER_JOB, {});
+    },
+    async expireLiveCallsNow() {
+      await scheduled.add(LIVE_CALL_EXPIRY_JOB, {});
     },
     async billNow(today) {
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});

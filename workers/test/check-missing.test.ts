@@ -1,6 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { officesCollection, type EventOf, type NotificationRaised } from '@fleetcheck/contracts';
-import { mailOutboxCollection } from '@fleetcheck/platform';
+import {
+  officesCollection,
+  testResultsCollection,
+  testResultStream,
+  type EventMetadata,
+  type EventOf,
+  type NotificationRaised,
+} from '@fleetcheck/contracts';
+import { liveConfirmationAggregate, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
+import { handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
 import { useWorkers } from './support/running-workers';
 import { availableServices, eventually } from './support/harness';
@@ -168,6 +176,133 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
         .map((event) => event.data as Raised)
         .find((data) => data.companyId === companyId && data.driver?.lastName === '江藤');
       expect((await dismissed()).map((data) => data.notificationId)).toEqual([raised!.notificationId]);
+    },
+    60_000,
+  );
+
+  it.skipIf(!enabled)(
+    "counts a driver-app check only once confirmed live by the office's cut-off, and names one without 未確認 (issue 35 item 5)",
+    async () => {
+      const companyId = randomUUID();
+      const officeId = await seedOffice(running.harness.store, companyId, { cutoff: '18:00' });
+      const created = { at: '2026-11-19T22:00:00.000Z' };
+      const seed = (lastName: string) => seedDriver(running.harness.store, companyId, '2030-01-01', { ...created, lastName, officeId });
+      const [aoki, ishii, ueda] = [await seed('青木'), await seed('石井'), await seed('上田')];
+      await seedManager(running.harness.store, companyId, 'office-live@example.com', { officeId });
+      const phoneCheck = (driverId: string, testedAt: string) =>
+        recordTest(running.harness.store, {
+          companyId,
+          driverId,
+          resultMgL: 0,
+          checkType: 'before_driving',
+          testedAt,
+          source: 'driver_app',
+          method: 'remote',
+          remoteMethod: 'other',
+        });
+      const detectorCheck = (driverId: string) =>
+        recordTest(running.harness.store, {
+          companyId,
+          driverId,
+          resultMgL: 0,
+          checkType: 'after_driving',
+          testedAt: '2026-11-20T08:30:00.000Z',
+        });
+      /** A manager confirms the record by phone: a code issued, entered by the driver, then the confirmation at `at`. */
+      const confirmByCode = async (testResultId: string, driverId: string, at: string) => {
+        const minus = (seconds: number) => new Date(Date.parse(at) - seconds * 1000).toISOString();
+        const manager = { managerId: 'm-live', name: '山田 花子' };
+        const commands: LiveCommand[] = [
+          { type: 'IssueConfirmationCode', data: { actingCompanyId: companyId, code: '123456', manager, issuedAt: minus(60) } },
+          {
+            type: 'EnterConfirmationCode',
+            data: { actingCompanyId: companyId, driver: { driverId, name: 'x' }, code: '123456', enteredAt: minus(30) },
+          },
+          {
+            type: 'ConfirmLive',
+            data: {
+              actingCompanyId: companyId,
+              method: 'phone_code',
+              callId: null,
+              manager,
+              visualCheck: { faceColour: 'normal', breathSmell: 'normal', voice: 'normal', remark: null },
+              instructions: null,
+              decision: 'confirmed',
+              comment: null,
+              confirmedAt: at,
+            },
+          },
+        ];
+        for (const command of commands) {
+          const metadata: EventMetadata = {
+            actor: { userId: 'm-live', role: 'manager', companyId },
+            onBehalfOf: null,
+            correlationId: randomUUID(),
+            causationId: null,
+            occurredAt: at,
+          };
+          await handleCommand(running.harness.store, testResultStream(testResultId), liveConfirmationAggregate, command, metadata);
+        }
+      };
+      // 青木: before driving on the phone at 08:00 (Japan), never confirmed live; after driving on a detector.
+      const never = await phoneCheck(aoki, '2026-11-19T23:00:00.000Z');
+      await detectorCheck(aoki);
+      // 石井: before driving on the phone, confirmed by phone code at 17:00, before the 18:00 cut-off; after on a detector.
+      const inTime = await phoneCheck(ishii, '2026-11-19T23:05:00.000Z');
+      await confirmByCode(inTime.testResultId, ishii, '2026-11-20T08:00:00.000Z');
+      await detectorCheck(ishii);
+      // 上田: before driving on the phone, confirmed at 18:30, after the cut-off; no after-driving check at all.
+      const late = await phoneCheck(ueda, '2026-11-19T23:10:00.000Z');
+      await confirmByCode(late.testResultId, ueda, '2026-11-20T09:30:00.000Z');
+
+      // 18:45 in Japan, the job running late: the office's 20th closed at 18:00.
+      now = at('2026-11-20T09:45:00Z');
+      await runJob();
+      const alerts = (await running.harness.store.readAll({ filter: { eventTypes: ['NotificationRaised'] } }))
+        .map((event) => event.data as Raised)
+        .filter((data) => data.companyId === companyId && data.type === 'CHECK_MISSING')
+        .map((data) => [data.driver?.lastName, data.missingCheck])
+        .sort((a, b) => String(a[0]).localeCompare(String(b[0])));
+      expect(alerts).toEqual([
+        ['上田', { date: '2026-11-20', checkTypes: ['before_driving', 'after_driving'], officeId, unconfirmed: ['before_driving'] }],
+        ['青木', { date: '2026-11-20', checkTypes: ['before_driving'], officeId, unconfirmed: ['before_driving'] }],
+      ]);
+      await eventually(async () => (await mailsTo('office-live@example.com')).length === 2, 'both mails to the office manager');
+      const mails = await mailsTo('office-live@example.com');
+      const aokiMail = mails.find((mail) => mail.text.includes('運転者: 青木 太郎'));
+      expect(aokiMail?.text).toContain('未確認: 運転前の確認（運転者アプリ、締め時刻までにライブ確認なし）');
+      expect(aokiMail?.text).toContain('Not confirmed: the check before driving (driver app, no live confirmation by the cut-off)');
+      expect(aokiMail?.text).not.toContain('未実施');
+      const uedaMail = mails.find((mail) => mail.text.includes('運転者: 上田 太郎'));
+      expect(uedaMail?.text).toContain('未実施: 運転後の確認');
+      expect(uedaMail?.text).toContain('未確認: 運転前の確認（運転者アプリ、締め時刻までにライブ確認なし）');
+
+      // The two records themselves say so (once, however often the job runs): listed as incomplete until confirmed live.
+      await runJob();
+      const missed = (await running.harness.store.readAll({ filter: { eventTypes: ['LiveConfirmationMissed'] } }))
+        .map((event) => event.data as { testResultId: string; companyId: string; date: string; cutoffAt: string })
+        .filter((data) => data.companyId === companyId)
+        .map(({ testResultId, date, cutoffAt }) => [testResultId, date, cutoffAt]);
+      // 18:00 on the 20th in Japan is 09:00 UTC.
+      expect(missed.sort()).toEqual(
+        [
+          [never.testResultId, '2026-11-20', '2026-11-20T09:00:00.000Z'],
+          [late.testResultId, '2026-11-20', '2026-11-20T09:00:00.000Z'],
+        ].sort(),
+      );
+      await running.harness.readModelsCaughtUp();
+      const docs = running.harness.readStore.collection(testResultsCollection);
+      // The hand-seeded records name no 確認者 and no vehicle; a live confirmation names the 確認者.
+      expect(await docs.findById(never.testResultId)).toMatchObject({
+        incomplete: true,
+        missingItems: ['checker', 'noVehicleReason', 'liveConfirmation'],
+        liveConfirmationMissed: { date: '2026-11-20', cutoffAt: '2026-11-20T09:00:00.000Z' },
+      });
+      expect(await docs.findById(late.testResultId)).toMatchObject({
+        missingItems: ['noVehicleReason'],
+        liveConfirmationMissed: { date: '2026-11-20', cutoffAt: '2026-11-20T09:00:00.000Z' },
+      });
+      expect((await docs.findById(inTime.testResultId))?.liveConfirmationMissed).toBeUndefined();
     },
     60_000,
   );

@@ -11,6 +11,8 @@ import {
 import { DomainError, RateLimitedError, streams } from '@fleetcheck/domain';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
+import { companyAggregate } from '@fleetcheck/domain/company/decider';
+import { officeAggregate } from '@fleetcheck/domain/office/decider';
 import { liveConfirmationAggregate, type LiveCall, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
 import type { App } from '../app';
 import type { Principal } from '../auth/principal';
@@ -28,6 +30,19 @@ async function callingDriver(app: App, principal: DriverPrincipal): Promise<{ dr
   if (state.status !== 'Active' || state.account.companyId !== principal.companyId) throw new DomainError('Errors.Forbidden');
   const { lastName, firstName, officeId } = state.account.profile;
   return { driver: { driverId: principal.userId, name: `${lastName} ${firstName}`.trim() }, officeId };
+}
+
+/**
+ * The number a driver phones when nobody answers their call (issue 35 item 6): their office's, else the company's;
+ * null when neither has one.
+ */
+export async function officePhoneOf(app: App, companyId: string, officeId: string | null): Promise<string | null> {
+  if (officeId) {
+    const { state } = await loadStream(app.store, streams.office(officeId), officeAggregate);
+    if (state.status === 'Active' && state.companyId === companyId && state.details.phone) return state.details.phone;
+  }
+  const { state } = await loadStream(app.store, streams.company(companyId), companyAggregate);
+  return state.status !== 'None' && state.details.phone ? state.details.phone : null;
 }
 
 /** The signed-in manager as the record names them. */
@@ -55,7 +70,8 @@ export async function requestCall(app: App, ctx: CommandContext, testResultId: s
     type: 'RequestLiveCall',
     data: { actingCompanyId: principal.companyId, driver, officeId, callId, requestedAt: app.clock.now().toISOString() },
   };
-  return decideOn(app, ctx, testResultId, command);
+  const written = await decideOn(app, ctx, testResultId, command);
+  return { ...written, officePhone: await officePhoneOf(app, principal.companyId, officeId) };
 }
 
 export async function answerCall(app: App, ctx: CommandContext, testResultId: string, principal: ManagerPrincipal, callId: string) {

@@ -108,6 +108,3 @@ export class ChannelHub {
     channel.linger.unref();
   }
 }
-
-export const queueChannel = (companyId: string): string => `live-queue:${companyId}`;
-export const callChannel = (callId: string): string => `live-call:${callId}`;

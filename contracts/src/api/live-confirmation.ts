@@ -25,6 +25,8 @@ export const liveCallStartedSchema = successEnvelope(
     /** Seconds the call rings before it ends unanswered (LIVE_CALL_ANSWER_TIMEOUT_SECONDS). */
     answerTimeoutSeconds: z.number().int(),
     iceServers: z.array(iceServerSchema),
+    /** The number the driver phones when nobody answers: their office's, else the company's (null: none known). */
+    officePhone: z.string().nullable(),
   }),
 );
 export type LiveCallStarted = z.infer<typeof liveCallStartedSchema>['data'];

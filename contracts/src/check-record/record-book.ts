@@ -88,6 +88,22 @@ export function liveConfirmationWords(doc: Pick<Doc, 'liveConfirmation'>, { lang
     : `Phone (confirmation code) issued ${at(live.issuedAt)}, entered ${at(live.enteredAt)} by ${live.driver.name}, checked by ${live.manager.name}`;
 }
 
+/** A missing item's label (a record item's, or the live confirmation a driver-app check lacked at the cut-off). */
+export const missingItemWords = (key: string, language: Language): string =>
+  isRecordItemKey(key) ? RECORD_ITEMS[key].label[language] : key === 'liveConfirmation' ? RECORD_WORDS.liveConfirmation[language] : key;
+
+/**
+ * A driver-app check whose day closed with no live confirmation (issue 35 item 5), in words: 未確認 and the cut-off
+ * it missed; a live confirmation made later is told by its own words. Empty for any other record.
+ */
+export function missedLiveConfirmationWords(doc: Pick<Doc, 'liveConfirmationMissed'>, { language, japanTime }: RecordBookOptions): string {
+  const missed = doc.liveConfirmationMissed;
+  if (!missed) return '';
+  return language === 'ja'
+    ? `未確認（締め時刻 ${japanTime(missed.cutoffAt)} までにライブ確認なし）`
+    : `Not confirmed (no live confirmation by the cut-off, ${japanTime(missed.cutoffAt)})`;
+}
+
 const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions): string => {
   const status = RECORD_WORDS[doc.confirmationStatus ?? 'awaiting'][language];
   const decision = doc.confirmation;
@@ -143,13 +159,16 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
     { header: { ja: '遅延入力', en: 'Entered late' }, value: (r) => (r.lateEntry ? RECORD_WORDS.lateEntry[language] : '') },
     {
       header: { ja: '記入漏れの項目', en: 'Missing items' },
-      value: (r) => (r.missingItems ?? []).map((key) => (isRecordItemKey(key) ? RECORD_ITEMS[key].label[language] : key)).join(' / '),
+      value: (r) => (r.missingItems ?? []).map((key) => missingItemWords(key, language)).join(' / '),
     },
     { header: { ja: '管理者の確認', en: 'Confirmation' }, value: (r) => RECORD_WORDS[r.confirmationStatus ?? 'awaiting'][language] },
     { header: { ja: '確認した管理者', en: 'Confirmed by' }, value: (r) => r.confirmation?.manager?.name ?? '' },
     { header: { ja: '確認日時', en: 'Decided at' }, value: (r) => (r.confirmation ? japanTime(r.confirmation.decidedAt) : '') },
     { header: { ja: '確認コメント', en: 'Confirmation comment' }, value: (r) => r.confirmation?.comment ?? '' },
-    { header: { ja: 'ライブ確認', en: 'Live confirmation' }, value: (r) => liveConfirmationWords(r, options) },
+    {
+      header: { ja: 'ライブ確認', en: 'Live confirmation' },
+      value: (r) => [missedLiveConfirmationWords(r, options), liveConfirmationWords(r, options)].filter(Boolean).join(' / '),
+    },
     { header: { ja: '修正履歴', en: 'Corrections' }, value: (r) => correctionsWords(r, options).join(' | ') },
     { header: { ja: 'チェーン番号', en: 'Chain seq' }, value: (r) => r.ledgerSeq ?? '' },
     { header: { ja: 'チェーンハッシュ', en: 'Chain hash' }, value: (r) => r.ledgerHash ?? '' },
@@ -202,6 +221,7 @@ export function recordBookPdfColumns(options: RecordBookOptions): RecordBookPdfC
           ...itemsIn('source', r, options, false),
           offlineTimes(r, options),
           r.lateEntry ? RECORD_WORDS.lateEntry[language] : '',
+          missedLiveConfirmationWords(r, options),
           confirmationWords(r, options),
         ]
           .filter(Boolean)

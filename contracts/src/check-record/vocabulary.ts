@@ -84,6 +84,8 @@ export const RECORD_WORDS = {
   testedAt: { ja: '確認の日時', en: 'Date and time' },
   alcohol: { ja: '酒気帯びの有無', en: 'Alcohol detected' },
   incomplete: { ja: '記入漏れ', en: 'Incomplete' },
+  /** A driver-app check with no live confirmation by the office's cut-off (issue 35 item 5), as a missing item. */
+  liveConfirmation: { ja: 'ライブ確認（未確認）', en: 'Live confirmation (not confirmed)' },
 } as const satisfies Record<string, Words>;
 
 /** The words of every code a record item holds, as a reader of the record book reads them. */

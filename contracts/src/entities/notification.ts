@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'CHECK_MISSING',
   /** A daily vehicle inspection (日常点検) found an abnormal item: the vehicle is not fit until a manager clears it (issue 37). */
   'VEHICLE_INSPECTION_ABNORMAL',
+  /** A driver's live call rang out: nobody answered in time, the driver was told to phone the office (issue 35 item 6). */
+  'LIVE_CALL_UNANSWERED',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -43,6 +45,14 @@ export const DEVICE_ALERT_REASONS = [
 export const deviceAlertReasonSchema = z.enum(DEVICE_ALERT_REASONS);
 export type DeviceAlertReason = z.infer<typeof deviceAlertReasonSchema>;
 
+/** A live call nobody answered (issue 35 item 6): which, when the driver called, when it rang out, and their office. */
+export const unansweredCallSchema = z.object({
+  callId: z.string(),
+  requestedAt: z.iso.datetime(),
+  endedAt: z.iso.datetime(),
+  officeId: z.string().nullable(),
+});
+
 export const notificationSchema = z.object({
   _id: z.string(),
   type: notificationTypeSchema,
@@ -67,11 +77,22 @@ export const notificationSchema = z.object({
     .nullable(),
   /** Breath alcohol in mg/l. */
   testResult: z.number().min(0).nullable(),
-  /** CHECK_MISSING: the business day, the checks it lacks and the driver's office (null on every other type). */
+  /**
+   * CHECK_MISSING: the business day, the checks it lacks and the driver's office (null on every other type).
+   * `unconfirmed`: those of `checkTypes` taken in the driver app but not confirmed live by the cut-off (未確認, issue 35);
+   * the others have no record at all.
+   */
   missingCheck: z
-    .object({ date: z.iso.date(), checkTypes: z.array(z.enum(CHECK_TYPES)).min(1), officeId: z.string().nullable() })
+    .object({
+      date: z.iso.date(),
+      checkTypes: z.array(z.enum(CHECK_TYPES)).min(1),
+      officeId: z.string().nullable(),
+      unconfirmed: z.array(z.enum(CHECK_TYPES)).default([]),
+    })
     .nullable()
     .default(null),
+  /** LIVE_CALL_UNANSWERED: the call, when the driver called and when it rang out (null on every other type). */
+  liveCall: unansweredCallSchema.nullable().default(null),
   /** The record an alert is about (a failed test's), opened from the alert; null on other types and older alerts. */
   testResultId: z.string().nullable().default(null),
   createdAt: z.string(),

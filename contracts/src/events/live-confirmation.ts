@@ -105,6 +105,16 @@ export const LiveConfirmationRecorded = defineEvent({
   }),
 });
 
+/**
+ * The office's cut-off passed and a check taken in the driver app had no live confirmation (issue 35 item 5): the
+ * record is 未確認 for its day, listed as incomplete until a manager confirms it live, and the record book says so.
+ * Decided once per record by the cut-off job; `cutoffAt` is the instant the driver's day closed.
+ */
+export const LiveConfirmationMissed = defineEvent({
+  type: 'LiveConfirmationMissed',
+  schema: z.object({ ...ids, date: z.iso.date(), cutoffAt: z.iso.datetime() }),
+});
+
 export const liveConfirmationEvents = [
   LiveCallRequested,
   LiveCallAnswered,
@@ -112,4 +122,5 @@ export const liveConfirmationEvents = [
   ConfirmationCodeIssued,
   ConfirmationCodeEntered,
   LiveConfirmationRecorded,
+  LiveConfirmationMissed,
 ] as const;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
-import { notificationSchema, notificationLevelSchema, notificationTypeSchema } from '../entities/notification';
+import { notificationSchema, notificationLevelSchema, notificationTypeSchema, unansweredCallSchema } from '../entities/notification';
 import { inspectedItemSchema } from '../vehicle-inspection/events';
 
 /**
@@ -20,6 +20,8 @@ export const NotificationRaised = defineEvent({
     device: notificationSchema.shape.device,
     testResult: notificationSchema.shape.testResult,
     missingCheck: notificationSchema.shape.missingCheck,
+    /** LIVE_CALL_UNANSWERED (absent on every other type): the call that rang out. */
+    liveCall: unansweredCallSchema.nullable().optional(),
     /** The test result behind an ALCOHOL_TEST_FAILED or device usage notification. */
     testResultId: z.string().nullable().default(null),
     /** VEHICLE_INSPECTION_ABNORMAL (absent on every other type): the inspection, its vehicle's office (whose managers are mailed) and its abnormal items. */

@@ -135,6 +135,7 @@ export const readOperations: readonly ApiOperation[] = [
               device: null,
               testResult: 0.18,
               missingCheck: null,
+              liveCall: null,
               testResultId: 'tr_01J0Q5',
               createdAt: '2025-02-01T23:15:00.000Z',
               read: false,

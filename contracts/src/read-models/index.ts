@@ -17,3 +17,4 @@ export * from './subscriptions';
 export * from './detector-maintenance';
 export * from './access-log';
 export * from './device-usage';
+export * from './live-calls';

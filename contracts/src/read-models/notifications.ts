@@ -2,9 +2,11 @@ import { readModelCollection as defineCollection, type ReadModelDocument as Read
 import type { Notification } from '../entities/notification';
 
 /** Notifications of a company (GET /home and the CSV export). createdAt is when it was raised. */
-export interface NotificationDocument extends ReadDocument, Omit<Notification, '_id' | 'missingCheck'> {
+export interface NotificationDocument extends ReadDocument, Omit<Notification, '_id' | 'missingCheck' | 'liveCall'> {
   /** CHECK_MISSING's day and checks (absent on notifications projected before it existed). */
   missingCheck?: Notification['missingCheck'];
+  /** LIVE_CALL_UNANSWERED's call (absent on notifications projected before it existed). */
+  liveCall?: Notification['liveCall'];
   companyId: string;
   testResultId: string | null;
   readBy: string[];

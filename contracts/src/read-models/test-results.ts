@@ -15,6 +15,8 @@ export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail,
   deviceId: string | null;
   /** The live confirmation the record was confirmed on (issue 35): the call or the code, and the moment of the check. */
   liveConfirmation?: (LiveContact & { checkedAt: string }) | null;
+  /** A driver-app check whose day closed with no live confirmation (issue 35 item 5): the day and the cut-off instant. */
+  liveConfirmationMissed?: { date: string; cutoffAt: string } | null;
   /**
    * The record lacks an item the law asks for (missingItems is not empty): kept as its own field so the check
    * board can list the incomplete records, whatever their day, through an index (a document written before it was

@@ -19,6 +19,7 @@ import {
   createPaymentGateway,
   createQueueBackend,
   failedJobsOf,
+  InMemorySignalRelay,
   keepFoldSnapshots,
   Metrics,
   readStoreFoldSnapshots,
@@ -109,6 +110,8 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
     // One gateway for the API (first payments) and the workers (renewals): the sandbox keeps its customers in memory.
     const paymentGateway = createPaymentGateway(env, sandboxAuthorizeUrl(config.publicUrl));
     const clock = options.clock ?? systemClock;
+    // One process: the command API and the workers share the live calls' relay (a call the workers end is streamed).
+    const signalRelay = new InMemorySignalRelay();
     const commandDeps: CommandApiDeps = {
       eventStore: stores.eventStore,
       clock,
@@ -119,6 +122,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
       paymentGateway,
       blobStore: stores.blobStore,
       readStore: stores.readStore,
+      signalRelay,
     };
 
     const projections = await startProjections({ eventStore: stores.eventStore, readStore: stores.readStore, logger });
@@ -143,6 +147,7 @@ export async function startLocalSystem(env: LocalEnv, logger: Logger, options: L
         retry: options.jobRetry,
         gateway: paymentGateway,
         clock,
+        signalRelay,
       });
       stopping.push(() => workers.stop());
     }

@@ -11,7 +11,8 @@ import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem
  * sees who did; both sides see the other's video (Chromium's fake camera: a frame arrived); the manager records the
  * visual check and 指示事項 and confirms, and the record keeps the video call, its times and both names. Then a
  * call nobody answers (server and phone clocks moved past the answer time, no waiting): the driver is told to phone
- * the office, and the phone path: the manager issues a code, a wrong code is refused in words, the right one is
+ * the office, with its number, and the other manager's dashboard shows the LIVE_CALL_UNANSWERED alert naming the
+ * driver and the time; and the phone path: the manager issues a code, a wrong code is refused in words, the right one is
  * accepted and the manager confirms on it.
  */
 const { run } = browserSuiteStatus('live confirmation');
@@ -137,7 +138,7 @@ describe.runIf(run)('live confirmation by video and by phone (issue 35)', { shuf
   });
 
   it(
-    'the driver calls, both managers see it within a second, the first answers, video flows both ways, the visual check and 指示事項 are confirmed on the call; a call nobody answers sends the driver to the phone, where a code proves the contact',
+    'the driver calls, both managers see it within a second, the first answers, video flows both ways, the visual check and 指示事項 are confirmed on the call; a call nobody answers sends the driver to the phone (with the office number) and alerts the managers on the dashboard, where a code proves the contact',
     async () => {
       const logins = sys.system.seed!.logins.filter((login) => login.role === 'manager');
       const videoRecord = await awaitingRecord('after_driving');
@@ -205,8 +206,18 @@ describe.runIf(run)('live confirmation by video and by phone (issue 35)', { shuf
       await waiting(manager).waitFor({ timeout: 1_000 });
       clock.moveBy(61_000);
       await driverApp.clock.fastForward(61_000);
-      await driverApp.getByText('Nobody answered. Please phone your office.').waitFor();
+      // The driver is given the office's number (the demo driver's office, 東京本社) and a button that dials it.
+      await driverApp.getByText('Nobody answered. Please phone your office: 03-1111-2222').waitFor();
+      expect(await driverApp.getByRole('link', { name: 'Call the office' }).getAttribute('href')).toBe('tel:0311112222');
       await waiting(manager).waitFor({ state: 'detached' });
+      // The managers are told: the dashboard (the other manager's, in Japanese) names the driver and when they called.
+      const unanswered = other.locator('[data-type="LIVE_CALL_UNANSWERED"] .notification__text');
+      await unanswered.waitFor({ timeout: 20_000 });
+      expect(await unanswered.textContent()).toMatch(
+        new RegExp(
+          `^\\d{4}\\.\\d\\d\\.\\d\\d \\d{1,2}:\\d\\d の ${driver.name} さんからのライブ確認の呼び出しに誰も応答しませんでした。運転者には営業所へ電話するよう案内しました。$`,
+        ),
+      );
 
       // The phone path: the manager issues a code from the record and reads it out; the driver types it.
       await driverApp.getByRole('button', { name: 'Enter a code from my manager' }).click();

@@ -153,6 +153,64 @@ describe('live confirmation by video', () => {
     expect(decide(expire('09:02:00'), fold(liveConfirmationDecider, expired))).toEqual([]);
   });
 
+  it('the rang-out end is decided once: whoever comes first (the check on a schedule, or the driver hanging up) writes the same end', () => {
+    const expire = (callId: string, clock: string): LiveCommand => ({
+      type: 'ExpireLiveCall',
+      data: { callId, now: at(clock), answerTimeoutSeconds: TIMEOUT },
+    });
+    const hangUp: LiveCommand = {
+      type: 'EndLiveCall',
+      data: {
+        actingCompanyId: 'c1',
+        callId: 'k1',
+        by: { driverId: 'drv1' },
+        dropped: false,
+        endedAt: at('09:03:00'),
+        answerTimeoutSeconds: TIMEOUT,
+      },
+    };
+    const unanswered = {
+      type: 'LiveCallEnded',
+      data: { testResultId: 't1', companyId: 'c1', callId: 'k1', reason: 'unanswered', endedBy: 'system', endedAt: at('09:01:00') },
+    };
+    // The driver hangs up late, then the check comes: one end, at the moment the time was up.
+    expect(run(call('k1', '09:00:00'), hangUp, expire('k1', '09:05:00')).slice(2)).toEqual([unanswered]);
+    // The check comes first, then the driver hangs up: the same single end.
+    expect(run(call('k1', '09:00:00'), expire('k1', '09:05:00'), hangUp).slice(2)).toEqual([unanswered]);
+    // An answered call, an unknown call and a record with no call are never expired.
+    expect(run(call('k1', '09:00:00'), answer('k1', yamada, '09:00:30'), expire('k1', '09:05:00')).slice(3)).toEqual([]);
+    expect(run(call('k1', '09:00:00'), expire('k9', '09:05:00')).slice(2)).toEqual([]);
+    expect(decide(expire('k1', '09:05:00'), { status: 'None' })).toEqual([]);
+  });
+
+  it('the cut-off passing with no live confirmation is said once; a check confirmed live in time, or from a detector, is not 未確認', () => {
+    const missed = (cutoff: string): LiveCommand => ({
+      type: 'MarkLiveConfirmationMissed',
+      data: { date: '2026-04-01', cutoffAt: at(cutoff) },
+    });
+    const said = {
+      type: 'LiveConfirmationMissed',
+      data: { testResultId: 't1', companyId: 'c1', date: '2026-04-01', cutoffAt: at('09:00:00') },
+    };
+    // No confirmation at all: said once, however often the job runs.
+    expect(run(missed('09:00:00'), missed('09:00:00')).slice(1)).toEqual([said]);
+    // Confirmed live after the cut-off: still 未確認 for its day.
+    const late = run(call('k1', '09:10:00'), answer('k1', yamada, '09:10:10'), confirmVideo('k1', yamada, '09:12:00'), missed('09:00:00'));
+    expect(late.at(-1)).toEqual(said);
+    // Confirmed live by the cut-off: nothing to say.
+    const inTime = run(
+      call('k1', '08:50:00'),
+      answer('k1', yamada, '08:50:10'),
+      confirmVideo('k1', yamada, '08:55:00'),
+      missed('09:00:00'),
+    );
+    expect(inTime.at(-1)!.type).toBe('TestResultConfirmed');
+    // A detector's record never needs one; a record unknown says nothing.
+    const detector: TestResultEvent = { ...recorded, data: { ...recorded.data, source: 'device' } } as TestResultEvent;
+    expect(decide(missed('09:00:00'), fold(liveConfirmationDecider, [detector]))).toEqual([]);
+    expect(decide(missed('09:00:00'), { status: 'None' })).toEqual([]);
+  });
+
   it('a dropped call is kept; calling again keeps every attempt and the second call is the one confirmed', () => {
     const events = run(
       call('k1', '09:00:00'),

@@ -18,6 +18,8 @@ import { sha256Hex } from '../ledger/sha256';
 export interface LiveCall {
   callId: string;
   driver: LiveDriver;
+  /** The driver's office when they called (whose managers a call nobody answered is told to). */
+  officeId: string | null;
   requestedAt: string;
   status: 'ringing' | 'answered' | 'ended';
   manager: RecordManager | null;
@@ -44,6 +46,12 @@ export type LiveConfirmationState =
       companyId: string;
       driverId: string;
       awaiting: boolean;
+      /** Taken in the driver app: a check away from the manager, which needs a live confirmation by the cut-off. */
+      fromDriverApp: boolean;
+      /** The moment of the live confirmation, once one was recorded. */
+      liveConfirmedAt: string | null;
+      /** The cut-off passed with no live confirmation (said once). */
+      missedAt: string | null;
       calls: LiveCall[];
       code: IssuedCode | null;
     };
@@ -72,6 +80,11 @@ export type LiveCommand =
     }
   /** Ends a call nobody answered in time; a call answered, ended or not yet due changes nothing. */
   | { type: 'ExpireLiveCall'; data: { callId: string; now: string; answerTimeoutSeconds: number } }
+  /**
+   * The driver's day closed at `cutoffAt` (the office's cut-off): a driver-app check not confirmed live by then is
+   * 未確認 (issue 35 item 5). Another source, one confirmed live in time, or one already said changes nothing.
+   */
+  | { type: 'MarkLiveConfirmationMissed'; data: { date: string; cutoffAt: string } }
   | { type: 'IssueConfirmationCode'; data: { actingCompanyId: string; code: string; manager: RecordManager; issuedAt: string } }
   | { type: 'EnterConfirmationCode'; data: { actingCompanyId: string; driver: LiveDriver; code: string; enteredAt: string } }
   | {
@@ -179,6 +192,13 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
       const endedAt = new Date(secondsAfter(call.requestedAt, answerTimeoutSeconds)).toISOString();
       return [{ type: 'LiveCallEnded', data: { testResultId, companyId, callId, reason: 'unanswered', endedBy: 'system', endedAt } }];
     }
+    case 'MarkLiveConfirmationMissed': {
+      const { date, cutoffAt } = command.data;
+      if (state.status !== 'Recorded' || !state.fromDriverApp || state.missedAt !== null) return [];
+      if (state.liveConfirmedAt !== null && Date.parse(state.liveConfirmedAt) <= Date.parse(cutoffAt)) return [];
+      const { testResultId, companyId } = state;
+      return [{ type: 'LiveConfirmationMissed', data: { testResultId, companyId, date, cutoffAt } }];
+    }
     case 'IssueConfirmationCode': {
       const { actingCompanyId, code, manager, issuedAt } = command.data;
       const recorded = awaitingIn(state, actingCompanyId);
@@ -251,8 +271,19 @@ const withCall = (state: Recorded, callId: string, change: (call: LiveCall) => L
 
 export function evolve(state: LiveConfirmationState, event: TestResultEvent): LiveConfirmationState {
   if (event.type === 'TestResultRecorded') {
-    const { testResultId, companyId, driverId } = event.data;
-    return { status: 'Recorded', testResultId, companyId, driverId, awaiting: true, calls: [], code: null };
+    const { testResultId, companyId, driverId, source } = event.data;
+    return {
+      status: 'Recorded',
+      testResultId,
+      companyId,
+      driverId,
+      awaiting: true,
+      fromDriverApp: source === 'driver_app',
+      liveConfirmedAt: null,
+      missedAt: null,
+      calls: [],
+      code: null,
+    };
   }
   if (state.status !== 'Recorded') return state;
   switch (event.type) {
@@ -261,10 +292,11 @@ export function evolve(state: LiveConfirmationState, event: TestResultEvent): Li
     case 'TestResultConfirmed':
       return { ...state, awaiting: false };
     case 'LiveCallRequested': {
-      const { callId, driver, requestedAt } = event.data;
+      const { callId, driver, officeId, requestedAt } = event.data;
       const call: LiveCall = {
         callId,
         driver,
+        officeId,
         requestedAt,
         status: 'ringing',
         manager: null,
@@ -297,7 +329,9 @@ export function evolve(state: LiveConfirmationState, event: TestResultEvent): Li
       return state.code ? { ...state, code: { ...state.code, entered: { enteredAt, driver } } } : state;
     }
     case 'LiveConfirmationRecorded':
-      return state;
+      return { ...state, liveConfirmedAt: event.data.checkedAt };
+    case 'LiveConfirmationMissed':
+      return { ...state, missedAt: event.data.cutoffAt };
     default:
       return assertNever(event);
   }

@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { checkBoard, checkStateOf, dayClosedAt, missingChecks, officeDayClosedAt, type DayCheck } from './check-board';
+import {
+  checkBoard,
+  checkStateOf,
+  closedDayGaps,
+  cutoffInstant,
+  dayClosedAt,
+  isUnconfirmedRemoteCheck,
+  missingChecks,
+  officeDayClosedAt,
+  type ClosedDayCheck,
+  type DayCheck,
+} from './check-board';
 
 const check = (id: string, overrides: Partial<DayCheck> = {}): DayCheck => ({
   testResultId: id,
@@ -69,5 +80,68 @@ describe('the check board of a business day', () => {
     expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), '18:00', '23:00')).toBe('2026-11-20');
     expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), null, '23:00')).toBe('2026-11-19');
     expect(officeDayClosedAt(new Date('2026-11-20T09:00:00Z'), undefined, '23:00')).toBe('2026-11-19');
+  });
+
+  describe('a driver-app check needs a live confirmation by the cut-off (issue 35 item 5)', () => {
+    // The office closes at 18:00 Tokyo time on 2026-11-20: 09:00 UTC.
+    const cutoffAt = '2026-11-20T09:00:00.000Z';
+    const phoneCheck = (id: string, overrides: Partial<ClosedDayCheck> = {}): ClosedDayCheck => ({
+      ...check(id, { testedAt: '2026-11-20T00:10:00.000Z', confirmationStatus: 'awaiting' }),
+      source: 'driver_app',
+      liveConfirmedAt: null,
+      liveConfirmationMissed: false,
+      ...overrides,
+    });
+
+    it('the cut-off instant is the office time in Japan', () => {
+      expect(cutoffInstant('2026-11-20', '18:00')).toBe(cutoffAt);
+    });
+
+    it('a phone check confirmed live by the cut-off counts; none, or one after the cut-off, is unconfirmed; other sources never are', () => {
+      expect(isUnconfirmedRemoteCheck(phoneCheck('a', { liveConfirmedAt: '2026-11-20T08:59:59.000Z' }), cutoffAt)).toBe(false);
+      expect(isUnconfirmedRemoteCheck(phoneCheck('a', { liveConfirmedAt: '2026-11-20T09:00:00.000Z' }), cutoffAt)).toBe(false);
+      expect(isUnconfirmedRemoteCheck(phoneCheck('a', { liveConfirmedAt: '2026-11-20T09:00:01.000Z' }), cutoffAt)).toBe(true);
+      expect(isUnconfirmedRemoteCheck(phoneCheck('a'), cutoffAt)).toBe(true);
+      expect(isUnconfirmedRemoteCheck({ ...phoneCheck('a'), source: 'device' }, cutoffAt)).toBe(false);
+      expect(isUnconfirmedRemoteCheck({ ...phoneCheck('a'), source: 'manual' }, cutoffAt)).toBe(false);
+    });
+
+    it('names the unconfirmed check types apart from those with no record; a confirmed or failed record leaves none', () => {
+      const drivers = [
+        { driverId: 'd1', lastName: '佐藤', firstName: '太郎', officeId: 'o1' },
+        { driverId: 'd2', lastName: '鈴木', firstName: '花子', officeId: 'o1' },
+        { driverId: 'd3', lastName: '高橋', firstName: '一郎', officeId: 'o1' },
+      ];
+      const checks: ClosedDayCheck[] = [
+        // 佐藤: the before-driving check on the phone, never confirmed live; no after-driving check.
+        phoneCheck('p1', { driverId: 'd1' }),
+        // 鈴木: the before-driving check confirmed by a plain click (not live) is still 未確認; the after-driving one live in time.
+        phoneCheck('p2', { driverId: 'd2', confirmationStatus: 'confirmed' }),
+        phoneCheck('p3', { driverId: 'd2', checkType: 'after_driving', liveConfirmedAt: '2026-11-20T08:00:00.000Z' }),
+        // 高橋: a positive phone check (its own alert) and a detector's after-driving check.
+        phoneCheck('p4', { driverId: 'd3', failed: true }),
+        {
+          ...check('x5', { driverId: 'd3', checkType: 'after_driving' }),
+          source: 'device',
+          liveConfirmedAt: null,
+          liveConfirmationMissed: false,
+        },
+      ];
+      const gaps = closedDayGaps(drivers, checks, new Set(), () => cutoffAt);
+      expect(gaps.map(({ driver, checkTypes, unconfirmed }) => [driver.driverId, checkTypes, unconfirmed])).toEqual([
+        ['d1', ['before_driving', 'after_driving'], ['before_driving']],
+        ['d2', ['before_driving'], ['before_driving']],
+      ]);
+    });
+
+    it('a phone check and another record of the same type: the other counts, nothing is missing', () => {
+      const drivers = [{ driverId: 'd1', lastName: '佐藤', firstName: '太郎', officeId: null }];
+      const checks: ClosedDayCheck[] = [
+        phoneCheck('p1'),
+        { ...check('m1', { checkType: 'before_driving' }), source: 'manual', liveConfirmedAt: null, liveConfirmationMissed: false },
+        { ...check('m2', { checkType: 'after_driving' }), source: 'manual', liveConfirmedAt: null, liveConfirmationMissed: false },
+      ];
+      expect(closedDayGaps(drivers, checks, new Set(), () => cutoffAt)).toEqual([]);
+    });
   });
 });

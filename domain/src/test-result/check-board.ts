@@ -1,5 +1,5 @@
-import { CHECK_TYPES, type CheckBoardRow, type CheckBoardState, type CheckType } from '@fleetcheck/contracts';
-import { addDays, businessDateTime } from '../calendar/business-day';
+import { CHECK_TYPES, type CheckBoardRow, type CheckBoardState, type CheckType, type RecordSource } from '@fleetcheck/contracts';
+import { addDays, businessDateTime, businessInstant } from '../calendar/business-day';
 import type { ConfirmationStatus } from './current-record';
 
 /** One record of the day as the board needs it (the read model's card carries these). */
@@ -69,6 +69,64 @@ export function missingChecks(board: readonly CheckBoardRow[]): { driver: CheckB
     .map((row) => ({ driver: row, checkTypes: CHECK_TYPES.filter((checkType) => row[checkType].state === 'missing') }))
     .filter((missing) => missing.checkTypes.length > 0);
 }
+
+/** A record of a closed day as the cut-off judges it: where it came from, and when it was confirmed live, if it was. */
+export interface ClosedDayCheck extends DayCheck {
+  source: RecordSource;
+  /** The moment of a live confirmation (a video call or a phone code, issue 35); null when none was made. */
+  liveConfirmedAt: string | null;
+  /** The record already says its cut-off passed with no live confirmation (LiveConfirmationMissed). */
+  liveConfirmationMissed: boolean;
+}
+
+/**
+ * A check taken on the driver's phone is a check away from the manager: it counts for its day only once a manager
+ * confirmed it live (a video call or a phone code) by the office's cut-off (issue 35 item 5). One without is 未確認.
+ */
+export const isUnconfirmedRemoteCheck = (check: ClosedDayCheck, cutoffAt: string): boolean =>
+  check.source === 'driver_app' && (check.liveConfirmedAt === null || Date.parse(check.liveConfirmedAt) > Date.parse(cutoffAt));
+
+/** What a driver on duty lacks when their day closed: `checkTypes` as CHECK_MISSING names them; `unconfirmed` those taken but 未確認. */
+export interface ClosedDayGap {
+  driver: CheckBoardRow;
+  checkTypes: CheckType[];
+  unconfirmed: CheckType[];
+}
+
+/**
+ * The missed-check alerts of a closed day: a check type with no record is missing; one whose only records are
+ * driver-app checks not confirmed live by the cut-off is missing too, and named unconfirmed. A failed record is never
+ * set aside (a positive result raises its own alert). `cutoffAt` is the instant a driver's day closed (their office's
+ * cut-off).
+ */
+export function closedDayGaps(
+  drivers: readonly BoardDriver[],
+  checks: readonly ClosedDayCheck[],
+  offDuty: ReadonlySet<string>,
+  cutoffAt: (driver: BoardDriver) => string,
+): ClosedDayGap[] {
+  const byId = new Map(drivers.map((driver) => [driver.driverId, driver]));
+  const setAside = (check: ClosedDayCheck): boolean => {
+    const driver = byId.get(check.driverId);
+    return !check.failed && driver !== undefined && isUnconfirmedRemoteCheck(check, cutoffAt(driver));
+  };
+  const unconfirmedTypes = new Map<string, Set<CheckType>>();
+  for (const check of checks.filter(setAside))
+    unconfirmedTypes.set(check.driverId, (unconfirmedTypes.get(check.driverId) ?? new Set()).add(check.checkType));
+  const board = checkBoard(
+    drivers,
+    checks.filter((check) => !setAside(check)),
+    offDuty,
+  );
+  return missingChecks(board).map(({ driver, checkTypes }) => ({
+    driver,
+    checkTypes,
+    unconfirmed: checkTypes.filter((checkType) => unconfirmedTypes.get(driver.driverId)?.has(checkType) ?? false),
+  }));
+}
+
+/** The instant a business day closes at a cut-off 'HH:mm' (business time). */
+export const cutoffInstant = (day: string, cutoff: string, timeZone?: string): string => businessInstant(day, cutoff, timeZone);
 
 /**
  * The business day whose checks are complete or missing at `now`, with the cut-off 'HH:mm' (business time):

@@ -244,6 +244,7 @@ export function evolve(state: TestResultState, event: TestResultEvent): TestResu
     case 'LiveCallEnded':
     case 'ConfirmationCodeIssued':
     case 'ConfirmationCodeEntered':
+    case 'LiveConfirmationMissed':
       return state;
     default:
       return assertNever(event);

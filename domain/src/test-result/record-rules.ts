@@ -27,3 +27,15 @@ export function missingItems(record: Checked): string[] {
   if (isLateEntry(record.testedAt, record.enteredAt) && !record.lateEntryReason) missing.push('lateEntryReason');
   return missing;
 }
+
+/** The missing item of a driver-app check whose day closed with no live confirmation (issue 35 item 5). */
+export const LIVE_CONFIRMATION_ITEM = 'liveConfirmation';
+
+/**
+ * What a record lacks as the incomplete list and the record book show it: the law's items (missingItems), and the
+ * live confirmation of a driver-app check that its cut-off passed without, until one is recorded.
+ */
+export function recordGaps(record: Checked, live: { missed: boolean; confirmed: boolean }): string[] {
+  const missing = missingItems(record);
+  return live.missed && !live.confirmed ? [...missing, LIVE_CONFIRMATION_ITEM] : missing;
+}

@@ -54,7 +54,15 @@ describe('check board page (issue 15 item 3)', () => {
       method: 'GET',
       path: '/api/v1/test-result?completeness=incomplete&page=1&limit=10',
     });
-    expect(screen.getByText('Records lacking an item the law asks for: 1. Open one to complete it by a correction.')).toBeTruthy();
+    // A driver-app check with no live confirmation by its cut-off is listed as not confirmed (issue 35 item 5).
+    expect([...(list.querySelector('tr[data-record="t10"]') as HTMLElement).children].map((cell) => cell.textContent)).toEqual([
+      '小野 太郎',
+      '2026.11.19 8:10',
+      'After driving',
+      'Live confirmation (not confirmed)',
+      'Open to complete',
+    ]);
+    expect(screen.getByText('Records lacking an item the law asks for: 2. Open one to complete it by a correction.')).toBeTruthy();
 
     // In Japanese the law's words, as the record book prints them.
     cleanup();
@@ -63,6 +71,7 @@ describe('check board page (issue 15 item 3)', () => {
       renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, boardServer().fetchFn);
       const ja = await screen.findByRole('region', { name: '記入漏れのある記録' });
       expect(ja.querySelector('tr[data-record="t9"] td[data-missing-items]')?.textContent).toBe('確認者 / 車両なしの理由');
+      expect(ja.querySelector('tr[data-record="t10"] td[data-missing-items]')?.textContent).toBe('ライブ確認（未確認）');
     } finally {
       activateEnglish();
     }

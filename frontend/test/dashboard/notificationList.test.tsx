@@ -17,7 +17,12 @@ const notification = (type: NotificationType, index: number): HomeNotification =
   car: { model: 'Hiace', number: '品川 300 あ 12-34', inspection: '2025-04-02', insurance: '2025-05-03' },
   device: { serialNo: 'FC-0001', totalUsed: 9500, deviceId: 'd1', reason: null },
   testResult: 0.25,
-  missingCheck: type === 'CHECK_MISSING' ? { date: '2025-01-31', checkTypes: ['after_driving'], officeId: null } : null,
+  missingCheck: type === 'CHECK_MISSING' ? { date: '2025-01-31', checkTypes: ['after_driving'], officeId: null, unconfirmed: [] } : null,
+  // Called at 09:05 in Japan; it rang out a minute later.
+  liveCall:
+    type === 'LIVE_CALL_UNANSWERED'
+      ? { callId: 'k1', requestedAt: '2025-01-31T00:05:00.000Z', endedAt: '2025-01-31T00:06:00.000Z', officeId: null }
+      : null,
   testResultId: type === 'ALCOHOL_TEST_FAILED' ? 't1' : null,
   // 15:30 UTC on 31 Jan is already 1 Feb in Japan.
   createdAt: '2025-01-31T15:30:00.000Z',
@@ -40,11 +45,43 @@ describe('notification list', () => {
     expect(text('DEVICE_USAGE_NEAR')).toBe('The sensor of detector FC-0001 is near the end of its life (tests or days; 9500 tests on it).');
     expect(text('DEVICE_MAINTENANCE_REQUIRED')).toBe('Detector FC-0001 is due for maintenance.');
     expect(text('CHECK_MISSING')).toBe('山田 太郎 has no after-driving alcohol check on 2025.01.31.');
+    expect(text('LIVE_CALL_UNANSWERED')).toBe(
+      'Nobody answered the live call of 山田 太郎 at 2025.01.31 9:05. The driver was told to phone the office.',
+    );
     const sentences = NOTIFICATION_TYPES.map(text);
     expect(new Set(sentences).size).toBe(NOTIFICATION_TYPES.length);
     const first = document.querySelector('[data-type="ALCOHOL_TEST_FAILED"]') as HTMLElement;
     expect(within(first).getByText('Warning')).toBeTruthy();
     expect(within(first).getByText('2025.02.01')).toBeTruthy();
+  });
+
+  it('names a driver-app check not confirmed live by the cut-off 未確認, apart from a check never taken (issue 35 item 5)', async () => {
+    const base = notification('CHECK_MISSING', 0);
+    const unconfirmedOnly: HomeNotification = {
+      ...base,
+      missingCheck: { date: '2025-01-31', checkTypes: ['before_driving'], officeId: null, unconfirmed: ['before_driving'] },
+    };
+    const both: HomeNotification = {
+      ...base,
+      _id: 'n1',
+      missingCheck: {
+        date: '2025-01-31',
+        checkTypes: ['before_driving', 'after_driving'],
+        officeId: null,
+        unconfirmed: ['before_driving'],
+      },
+    };
+    await activateJapanese();
+    try {
+      renderWithApp(<NotificationList notifications={[unconfirmedOnly, both]} />, notificationServer().fetchFn);
+      const texts = [...document.querySelectorAll('[data-type="CHECK_MISSING"] .notification__text')].map((node) => node.textContent);
+      expect(texts).toEqual([
+        '2025.01.31 の 山田 太郎 さんの運転前の確認は運転者アプリで行われましたが、締め時刻までにライブ確認がありません（未確認）。',
+        '2025.01.31 の 山田 太郎 さんの運転後のアルコールチェックがありません。 2025.01.31 の 山田 太郎 さんの運転前の確認は運転者アプリで行われましたが、締め時刻までにライブ確認がありません（未確認）。',
+      ]);
+    } finally {
+      activateEnglish();
+    }
   });
 
   it("opens a failed test's record from its alert (to give 指示事項 and the action taken); other alerts name no record", async () => {

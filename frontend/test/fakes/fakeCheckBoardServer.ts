@@ -79,7 +79,29 @@ export const inspectionDay = (date: string) => ({
 const inspectionDayAnswer = (url: URL) => Response.json(inspectionDay(url.searchParams.get('date') ?? '2026-11-20'));
 
 /**
- * Answers the board of 20 Nov 2026, each car's daily inspection of the day, its incomplete records (one, of 18 Nov) and the duty command, as the APIs do;
+ * A check from the driver app of 19 Nov 2026 whose office's cut-off passed with no live confirmation (issue 35
+ * item 5): 未確認, listed as incomplete until a manager confirms it live.
+ */
+const unconfirmedRecord = infoCardSchema.parse({
+  ...incompleteRecord,
+  _id: 't10',
+  firstName: '太郎',
+  lastName: '小野',
+  time: '8:10',
+  date: '2026-11-19',
+  result: 0,
+  status: 1,
+  failed: false,
+  testedAt: '2026-11-19T08:10:00+09:00',
+  checkType: 'after_driving',
+  method: 'remote',
+  checkedBy: null,
+  source: 'driver_app',
+  missingItems: ['liveConfirmation'],
+});
+
+/**
+ * Answers the board of 20 Nov 2026, each car's daily inspection of the day, its incomplete records (two: of 18 Nov, and a driver-app check of 19 Nov not confirmed live) and the duty command, as the APIs do;
  * records what was sent.
  */
 export function boardServer() {
@@ -98,7 +120,7 @@ export function boardServer() {
     }
     if (url.pathname === '/api/v1/vehicle-inspection/day') return inspectionDayAnswer(url);
     if (url.pathname === '/api/v1/test-result' && url.searchParams.get('completeness') === 'incomplete')
-      return json({ docs: [incompleteRecord], totalDocs: 1, page: 1, limit: 10, totalPages: 1 });
+      return json({ docs: [incompleteRecord, unconfirmedRecord], totalDocs: 2, page: 1, limit: 10, totalPages: 1 });
     return json({
       operation: 'success',
       data: {

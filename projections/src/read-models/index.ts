@@ -12,6 +12,7 @@ import { driverDutyProjection } from './driver-duty/projection';
 import { driverRosterProjection } from './driver-roster/projection';
 import { faqProjection } from './faq/projection';
 import { homeProjection } from './home/projection';
+import { liveCallsProjection } from './live-calls/projection';
 import { managersProjection } from './managers/projection';
 import { notificationsProjection } from './notifications/projection';
 import { paymentCardsProjection } from './payment-cards/projection';
@@ -42,4 +43,5 @@ export const allProjections: readonly Projection[] = [
   paymentCardsProjection,
   accessLogProjection,
   vehicleInspectionsProjection,
+  liveCallsProjection,
 ];

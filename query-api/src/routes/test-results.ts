@@ -171,7 +171,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
       operation: 'success',
       data: {
         notifications: notifications.map(
-          ({ _id, type, level, driver, car, device, testResult, missingCheck, testResultId, createdAt, readBy }) => ({
+          ({ _id, type, level, driver, car, device, testResult, missingCheck, liveCall, testResultId, createdAt, readBy }) => ({
             _id,
             type,
             level,
@@ -180,6 +180,7 @@ export function testResultRoutes(router: Router, ctx: RouteContext, fresh: (req:
             device,
             testResult,
             missingCheck: missingCheck ?? null,
+            liveCall: liveCall ?? null,
             testResultId: testResultId ?? null,
             createdAt,
             read: readBy.includes(userId),

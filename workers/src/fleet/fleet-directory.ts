@@ -2,7 +2,8 @@ import type { ReportMails, SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { RosterEntry } from '@fleetcheck/domain/driver/roster';
 import type { SensorUse } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
-import type { BoardDriver, DayCheck } from '@fleetcheck/domain/test-result/check-board';
+import type { LiveCallDocument } from '@fleetcheck/contracts';
+import type { BoardDriver, ClosedDayCheck, DayCheck } from '@fleetcheck/domain/test-result/check-board';
 
 /**
  * What the processors need to know about a company's people, cars and detectors (read-model-directory.ts
@@ -73,7 +74,8 @@ export interface CompanyDay {
   companyId: string;
   /** Drivers registered by the day's end and not deleted. */
   drivers: BoardDriver[];
-  checks: DayCheck[];
+  /** With their source and live confirmation: a driver-app check counts only once confirmed live by the cut-off. */
+  checks: ClosedDayCheck[];
   /** Drivers marked off duty that day. */
   offDuty: Set<string>;
   /** The drivers who have a mail address (the reminder mail goes to them only). */
@@ -123,6 +125,8 @@ export interface FleetDirectory {
   allCars(): Promise<CarSummary[]>;
   /** Every company with drivers, and their checks of the business day `day`, for the daily missed-check job. */
   companyDays(day: string): Promise<CompanyDay[]>;
+  /** The live calls still ringing that were requested at or before `requestedBy` (the live_calls read model). */
+  ringingCalls(requestedBy: string): Promise<LiveCallDocument[]>;
   /** Every office's own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF), by office id. */
   officeCutoffs(): Promise<Map<string, string | null>>;
   /** Every office's name, start time and cut-off, by office id (the driver reminder, issue 34 item 5). */

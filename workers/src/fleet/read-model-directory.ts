@@ -7,6 +7,7 @@ import {
   deviceUsageCollection,
   driverDaysOffCollection,
   driversCollection,
+  liveCallsCollection,
   driverRosterCollection,
   DEFAULT_REPORT_MAILS,
   managersCollection,
@@ -179,9 +180,17 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
           testedAt: doc.testedAt,
           failed: doc.failed,
           confirmationStatus: doc.confirmationStatus,
+          source: doc.source,
+          liveConfirmedAt: doc.liveConfirmation?.checkedAt ?? null,
+          liveConfirmationMissed: !!doc.liveConfirmationMissed,
         });
       for (const { companyId, driverId } of daysOff) dayOf(companyId).offDuty.add(driverId);
       return [...days.values()].filter((company) => company.drivers.length > 0);
+    },
+    async ringingCalls(requestedBy) {
+      return readStore
+        .collection(liveCallsCollection)
+        .findMany({ filter: { status: 'ringing', requestedAt: { lte: requestedBy } }, sort: [{ field: 'requestedAt' }] });
     },
     async officeCutoffs() {
       const offices = await readStore.collection(officesCollection).findMany({});

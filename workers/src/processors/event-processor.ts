@@ -2,6 +2,7 @@ import {
   DriverCheckReminderSent,
   DriverDutySet,
   driverReminderCatalogue,
+  LiveCallEnded,
   NotificationRaised,
   TestResultRecorded,
   VehicleInspectionRecorded,
@@ -14,6 +15,7 @@ import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
 import { queueDriverReminderMail } from './driver-reminder-mail';
+import { processUnansweredCall } from './live-call-unanswered';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
 import { marksOffDuty, withdrawMissedCheckAlert } from './off-duty-alert';
@@ -26,16 +28,22 @@ export const DISPATCHED_EVENT_TYPES = [
   DriverDutySet.type,
   VehicleInspectionRecorded.type,
   DriverCheckReminderSent.type,
+  LiveCallEnded.type,
   ...EXPIRY_ON_SAVE_EVENT_TYPES,
 ] as const;
 
 /**
  * Whether a dispatched event can have an effect: a test result only when it was recorded as failed (a passing
  * one raises nothing here; device usage is counted by the device usage monitor without jobs), a car or driver
- * save only when it names an expiry date, a driver's duty only when marked off duty (it may take back an alert).
+ * save only when it names an expiry date, a driver's duty only when marked off duty (it may take back an alert), a
+ * live call's end only when nobody answered it.
  */
 export function needsJob(event: RecordedEvent): boolean {
   if (event.type === DriverDutySet.type) return marksOffDuty(event);
+  if (event.type === LiveCallEnded.type) {
+    const ended = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+    return ended.type === 'LiveCallEnded' && ended.data.reason === 'unanswered';
+  }
   if (event.type === VehicleInspectionRecorded.type) {
     const inspection = vehicleInspectionCatalogue.decode(event.type, event.schemaVersion, event.data);
     return inspection.type === 'VehicleInspectionRecorded' && inspection.data.items.some((item) => item.result === 'abnormal');
@@ -69,6 +77,10 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
     } else if (event.type === DriverCheckReminderSent.type) {
       const reminder = driverReminderCatalogue.decode(event.type, event.schemaVersion, event.data);
       await queueDriverReminderMail(deps, reminder.data);
+    } else if (event.type === LiveCallEnded.type) {
+      const ended = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (ended.type !== 'LiveCallEnded') return;
+      await processUnansweredCall(deps, ended.data, cause);
     } else if (event.type === DriverDutySet.type) {
       await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {

@@ -4,6 +4,7 @@ import type { ProcessorDeps } from '../deps';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
 import { checkMissingMail } from '../mail/check-missing-mail';
 import { detectorAlertMail } from '../mail/detector-alert-mail';
+import { liveCallUnansweredMail } from '../mail/live-call-unanswered-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
 import { vehicleInspectionMail } from '../mail/vehicle-inspection-mail';
 
@@ -54,9 +55,32 @@ async function queueCheckMissingMails(deps: ProcessorDeps, notification: Raised)
     driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
     date: missing.date,
     checkTypes: missing.checkTypes,
+    unconfirmed: missing.unconfirmed,
   });
   const managers = (await deps.directory.managersOf(notification.companyId)).filter(
     (manager) => manager.officeId === null || manager.officeId === missing.officeId,
+  );
+  for (const manager of managers) {
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
+  }
+}
+
+/** A live call nobody answered goes to the managers of the driver's office and those of the whole company. */
+async function queueUnansweredCallMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  const call = notification.liveCall;
+  if (!call) return;
+  const local = (instant: string) => businessDateTime(instant, deps.config.timeZone).dateTime;
+  const mail = liveCallUnansweredMail({
+    driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}`.trim() : '-',
+    localRequestedAt: local(call.requestedAt),
+    localEndedAt: local(call.endedAt),
+  });
+  const managers = (await deps.directory.managersOf(notification.companyId)).filter(
+    (manager) => manager.officeId === null || manager.officeId === call.officeId,
   );
   for (const manager of managers) {
     await deps.mailQueue.add(
@@ -93,6 +117,7 @@ export async function queueNotificationMails(deps: ProcessorDeps, notification: 
   if (notification.type === 'VEHICLE_INSPECTION_ABNORMAL') return queueVehicleInspectionMails(deps, notification);
   if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
   if (notification.type === 'CHECK_MISSING') return queueCheckMissingMails(deps, notification);
+  if (notification.type === 'LIVE_CALL_UNANSWERED') return queueUnansweredCallMails(deps, notification);
   if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;

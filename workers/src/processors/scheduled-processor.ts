@@ -6,6 +6,7 @@ import {
   CHECK_MISSING_JOB,
   DRIVER_REMINDER_JOB,
   EXPIRY_SCAN_JOB,
+  LIVE_CALL_EXPIRY_JOB,
   MONTHLY_REPORTS_JOB,
   RECURRING_BILLING_JOB,
   RENEWAL_JOB,
@@ -18,8 +19,12 @@ import { runCheckMissingScan } from './check-missing-scan';
 import { runDetectorScan } from './detector-scan';
 import { runDriverReminderScan } from './driver-reminder-scan';
 import { runExpiryScan } from './expiry-scan';
+import { runLiveCallExpiry } from './live-call-expiry';
 
-/** The scheduled jobs: the expiry and detector scans, the missed-check and driver reminder jobs, the report runs, and (when a billing queue is given) the recurring-billing scan. */
+/**
+ * The scheduled jobs: the expiry and detector scans, the missed-check and driver reminder jobs, the minute check of
+ * unanswered live calls, the report runs, and (when a billing queue is given) the recurring-billing scan.
+ */
 export function createScheduledProcessor(
   deps: ProcessorDeps,
   reportQueue: JobQueue<ReportJob>,
@@ -52,6 +57,11 @@ export function createScheduledProcessor(
     if (job.name === DRIVER_REMINDER_JOB) {
       const result = await runDriverReminderScan(deps, `driver-reminder-${job.id}`);
       deps.logger?.info(result, 'workers: driver reminder job done');
+      return;
+    }
+    if (job.name === LIVE_CALL_EXPIRY_JOB) {
+      const result = await runLiveCallExpiry(deps, `live-call-expiry-${job.id}`);
+      if (result.due > 0) deps.logger?.info(result, 'workers: unanswered live calls ended');
       return;
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {

@@ -67,6 +67,7 @@ const READ_MODELS_WORKERS_READ = [
   'device_usage',
   'driver_roster',
   'offices',
+  'live_calls',
 ];
 
 /** A fresh database (event store, read store) and a queue backend of `kind` isolated by a random namespace. */

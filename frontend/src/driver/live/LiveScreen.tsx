@@ -38,6 +38,7 @@ function CallView({ recordId }: { readonly recordId: string }) {
   const call = useDriverCall(recordId);
   const [started, setStarted] = useState(false);
   const name = call.manager?.name ?? '';
+  const phone = call.officePhone;
   const inCall = call.phase === 'ringing' || call.phase === 'answered' || call.phase === 'connected';
   const start = () => {
     setStarted(true);
@@ -62,7 +63,12 @@ function CallView({ recordId }: { readonly recordId: string }) {
         {call.phase === 'ringing' && <Trans>Calling your managers…</Trans>}
         {call.phase === 'answered' && <Trans>{name} answered. Connecting…</Trans>}
         {call.phase === 'connected' && <Trans>On the call with {name}. Show your face and the detector's display.</Trans>}
-        {call.phase === 'unanswered' && <Trans>Nobody answered. Please phone your office.</Trans>}
+        {call.phase === 'unanswered' &&
+          (phone ? (
+            <Trans>Nobody answered. Please phone your office: {phone}</Trans>
+          ) : (
+            <Trans>Nobody answered. Please phone your office.</Trans>
+          ))}
         {call.phase === 'dropped' && <Trans>The call dropped. You can call again.</Trans>}
         {call.phase === 'ended' && <Trans>The call has ended.</Trans>}
         {call.phase === 'confirmed' && <Trans>Your manager confirmed the check.</Trans>}
@@ -81,6 +87,11 @@ function CallView({ recordId }: { readonly recordId: string }) {
         <button type="button" className="driver-button driver-button--large live-call__hang-up" onClick={call.hangUp}>
           <Trans>Hang up</Trans>
         </button>
+      )}
+      {call.phase === 'unanswered' && phone && (
+        <a className="driver-button driver-button--large" href={`tel:${phone.replace(/[^\d+]/g, '')}`}>
+          <Trans>Call the office</Trans>
+        </a>
       )}
       {(call.phase === 'unanswered' || call.phase === 'dropped' || call.phase === 'ended') && (
         <>

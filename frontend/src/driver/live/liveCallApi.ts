@@ -9,6 +9,8 @@ export interface CallStarted {
   readonly callId: string;
   readonly answerTimeoutSeconds: number;
   readonly iceServers: IceServer[];
+  /** The number to phone when nobody answers: the driver's office's, else the company's. */
+  readonly officePhone: string | null;
 }
 
 /** Calls the managers; the call's id is the app's, so sending it again (a retry) calls once. */

@@ -21,6 +21,8 @@ export type CallPhase =
 export interface DriverCall {
   readonly phase: CallPhase;
   readonly manager: RecordManager | null;
+  /** The office's number, told to the driver when nobody answers (null until a call started, or none known). */
+  readonly officePhone: string | null;
   readonly local: MediaStream | null;
   readonly remote: MediaStream | null;
   /** The error key of a refused call (or Modals.Error). */
@@ -45,6 +47,7 @@ interface Live {
 export function useDriverCall(recordId: string): DriverCall {
   const [phase, setPhase] = useState<CallPhase>('idle');
   const [manager, setManager] = useState<RecordManager | null>(null);
+  const [officePhone, setOfficePhone] = useState<string | null>(null);
   const [local, setLocal] = useState<MediaStream | null>(null);
   const [remote, setRemote] = useState<MediaStream | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,6 +119,7 @@ export function useDriverCall(recordId: string): DriverCall {
         setPhase('idle');
         return;
       }
+      setOfficePhone(started.officePhone ?? null);
       const peer = new PeerCall({
         iceServers: started.iceServers,
         local: camera,
@@ -150,5 +154,5 @@ export function useDriverCall(recordId: string): DriverCall {
     [recordId, release],
   );
 
-  return { phase, manager, local, remote, error, call, hangUp };
+  return { phase, manager, officePhone, local, remote, error, call, hangUp };
 }

@@ -21,6 +21,7 @@ export const notificationsProjection = defineProjection({
           testResult: data.testResult,
           testResultId: data.testResultId,
           missingCheck: data.missingCheck,
+          liveCall: data.liveCall ?? null,
           createdAt: data.raisedAt,
           readBy: [],
           dismissed: false,

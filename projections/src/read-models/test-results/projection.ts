@@ -9,6 +9,7 @@ import {
   OfficeDeleted,
   OfficeUpdated,
   LedgerLinkSealed,
+  LiveConfirmationMissed,
   LiveConfirmationRecorded,
   ledgerHeadsCollection,
   TestResultConfirmed,
@@ -22,7 +23,7 @@ import { dataOf, defineProjection, on } from '../../runner/define-projection';
 import { guard } from '../../runner/projection';
 import { businessDateTime, businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { toShortTime, type RecordCorrection, type TestResultDocument } from '@fleetcheck/contracts';
-import { isLateEntry, missingItems } from '@fleetcheck/domain/test-result/record-rules';
+import { isLateEntry, recordGaps } from '@fleetcheck/domain/test-result/record-rules';
 import { evolveRecord, liveConfirmationItems, recordedRecord, type CurrentRecord } from '@fleetcheck/domain/test-result/current-record';
 import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testResultsCollection } from '@fleetcheck/contracts';
 
@@ -149,13 +150,26 @@ export const testResultsProjection = defineProjection({
       if (!current) return;
       const items = liveConfirmationItems(data) as Partial<TestResultDocument>;
       const next = evolveRecord(currentOf(current), { type: 'LiveConfirmationRecorded', data }, () => items);
+      await tx.collection(testResultsCollection).patch(
+        data.testResultId,
+        {
+          ...items,
+          ...standing(next),
+          liveConfirmation: { ...data.contact, checkedAt: data.checkedAt },
+          // A live confirmation made after the cut-off completes the record (the record book still says it was late).
+          ...completeness({ ...next.record, liveConfirmation: { ...data.contact, checkedAt: data.checkedAt } }),
+        },
+        guard(event),
+      );
+    }),
+    // Issue 35 item 5: the cut-off passed with no live confirmation of a driver-app check: 未確認, listed as incomplete.
+    on(LiveConfirmationMissed, async (data, event, tx) => {
+      const current = await tx.collection(testResultsCollection).findById(data.testResultId);
+      if (!current) return;
+      const liveConfirmationMissed = { date: data.date, cutoffAt: data.cutoffAt };
       await tx
         .collection(testResultsCollection)
-        .patch(
-          data.testResultId,
-          { ...items, ...standing(next), liveConfirmation: { ...data.contact, checkedAt: data.checkedAt } },
-          guard(event),
-        );
+        .patch(data.testResultId, { liveConfirmationMissed, ...completeness({ ...current, liveConfirmationMissed }) }, guard(event));
     }),
     on(TestResultConfirmed, async (data, event, tx) => {
       const current = await tx.collection(testResultsCollection).findById(data.testResultId);
@@ -228,9 +242,9 @@ const currentOf = (doc: TestResultDocument): CurrentRecord<TestResultDocument> =
 });
 /** Late entry and the items the law asks for that the record lacks (the domain's rules), as the board lists them. */
 const completeness = (
-  record: Parameters<typeof missingItems>[0],
+  record: Parameters<typeof recordGaps>[0] & Partial<Pick<TestResultDocument, 'liveConfirmation' | 'liveConfirmationMissed'>>,
 ): Pick<TestResultDocument, 'lateEntry' | 'missingItems' | 'incomplete'> => {
-  const missing = missingItems(record);
+  const missing = recordGaps(record, { missed: !!record.liveConfirmationMissed, confirmed: !!record.liveConfirmation });
   return { lateEntry: isLateEntry(record.testedAt, record.enteredAt), missingItems: missing, incomplete: missing.length > 0 };
 };
 

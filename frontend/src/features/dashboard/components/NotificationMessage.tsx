@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { formatAlcoholResult, toDottedDate, type Notification } from '@fleetcheck/contracts';
+import { formatJapanDateTime } from '../../../i18n/format';
 
 /** The translated sentence of a notification, one per type, with the names, dates and figures it carries. */
 export function NotificationMessage({ notification }: { readonly notification: Notification }) {
@@ -15,6 +16,10 @@ export function NotificationMessage({ notification }: { readonly notification: N
   const result = notification.testResult === null ? '–' : formatAlcoholResult(notification.testResult);
   const checkDate = toDottedDate(notification.missingCheck?.date);
   const missing = notification.missingCheck?.checkTypes ?? [];
+  // A driver-app check with no live confirmation by the cut-off (issue 35 item 5) is 未確認, not missing.
+  const unconfirmed = notification.missingCheck?.unconfirmed ?? [];
+  const absent = missing.filter((checkType) => !unconfirmed.includes(checkType));
+  const calledAt = formatJapanDateTime(notification.liveCall?.requestedAt);
   switch (notification.type) {
     case 'LICENSE_EXPIRING':
       return <>{t`The driving licence of ${driverName} expires on ${licenceDate}.`}</>;
@@ -62,10 +67,29 @@ export function NotificationMessage({ notification }: { readonly notification: N
       );
     case 'SUBSCRIPTION_PAYMENT_FAILED':
       return <>{t`The subscription could not be renewed: the card payment failed. Please check the payment method.`}</>;
-    case 'CHECK_MISSING':
-      if (missing.length > 1) return <>{t`${driverName} has no before-driving and no after-driving alcohol check on ${checkDate}.`}</>;
-      if (missing[0] === 'before_driving') return <>{t`${driverName} has no before-driving alcohol check on ${checkDate}.`}</>;
-      return <>{t`${driverName} has no after-driving alcohol check on ${checkDate}.`}</>;
+    case 'CHECK_MISSING': {
+      const unconfirmedSentence =
+        unconfirmed.length > 1
+          ? t`The before- and after-driving checks of ${driverName} on ${checkDate} were taken in the driver app but not confirmed live by the cut-off (not confirmed).`
+          : unconfirmed[0] === 'before_driving'
+            ? t`The before-driving check of ${driverName} on ${checkDate} was taken in the driver app but not confirmed live by the cut-off (not confirmed).`
+            : t`The after-driving check of ${driverName} on ${checkDate} was taken in the driver app but not confirmed live by the cut-off (not confirmed).`;
+      const absentSentence =
+        absent.length > 1
+          ? t`${driverName} has no before-driving and no after-driving alcohol check on ${checkDate}.`
+          : absent[0] === 'before_driving'
+            ? t`${driverName} has no before-driving alcohol check on ${checkDate}.`
+            : t`${driverName} has no after-driving alcohol check on ${checkDate}.`;
+      if (unconfirmed.length === 0) return <>{absentSentence}</>;
+      if (absent.length === 0) return <>{unconfirmedSentence}</>;
+      return (
+        <>
+          {absentSentence} {unconfirmedSentence}
+        </>
+      );
+    }
+    case 'LIVE_CALL_UNANSWERED':
+      return <>{t`Nobody answered the live call of ${driverName} at ${calledAt}. The driver was told to phone the office.`}</>;
     case 'VEHICLE_INSPECTION_ABNORMAL':
       return <>{t`The daily inspection of ${carName} found an abnormal item: it is not fit to drive until a manager clears it.`}</>;
     default: {

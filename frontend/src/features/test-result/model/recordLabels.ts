@@ -31,6 +31,8 @@ export function useRecordLabels() {
   const field = (name: string) => {
     if (isRecordItemKey(name)) return RECORD_ITEMS[name].label[language];
     if (name === 'driverId' || name === 'carId' || name === 'testedAt') return RECORD_WORDS[name][language];
+    // A driver-app check whose day closed with no live confirmation (issue 35 item 5).
+    if (name === 'liveConfirmation') return RECORD_WORDS.liveConfirmation[language];
     return name === 'detector' ? RECORD_WORDS.detector[language] : name;
   };
   /** The items the law asks for that a record lacks, as words, once each ('actionTaken.text' is the action taken). */
