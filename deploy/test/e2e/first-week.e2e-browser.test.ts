@@ -107,6 +107,12 @@ const problemRows = async (panel: Locator) => {
 const countLine = (page: Page, t: UiText, total: number) =>
   page.getByText(t('{from}-{to} of {total} results', { from: 1, to: Math.min(10, total), total }), { exact: true });
 
+/** Searches the list page as a user does: the words typed, then Enter. */
+async function search(page: Page, words: string) {
+  await page.getByRole('searchbox').fill(words);
+  await page.getByRole('searchbox').press('Enter');
+}
+
 const header = (kind: ImportKind, key: string, language: 'ja' | 'en') =>
   importColumns[kind].find((column) => column.key === key)![language];
 
@@ -174,6 +180,9 @@ describe.runIf(run)("a company's first week: bulk import and the daily inspectio
     await cars.getByRole('button', { name: ja('Import {ready} rows', { ready: CARS }) }).click();
     await cars.getByText(ja('{count} rows were imported.', { count: CARS })).waitFor({ timeout: LIMIT_MS });
     await countLine(page, ja, DEMO_CARS + CARS).waitFor({ timeout: LIMIT_MS });
+    await page.goto('/user/cars');
+    await search(page, 'ハイエース');
+    await countLine(page, ja, CARS).waitFor({ timeout: LIMIT_MS });
 
     // Drivers: two bad rows named; the import of the same file is refused with them and writes nothing.
     await page.goto('/user/drivers');
@@ -218,12 +227,14 @@ describe.runIf(run)("a company's first week: bulk import and the daily inspectio
       .waitFor();
     await expect(fixedDrivers.locator('table.import-panel__credentials tbody tr').count()).resolves.toBe(WITHOUT_EMAIL);
     await countLine(page, ja, DEMO_DRIVERS + DRIVERS).waitFor({ timeout: LIMIT_MS });
+    await page.goto('/user/drivers');
+    await search(page, '北村');
+    await countLine(page, ja, DRIVERS).waitFor({ timeout: LIMIT_MS });
 
     // 日常点検 of the first imported car by the manager: the tyres abnormal, everything else good.
     const inspected = carNumber(1);
     await page.goto('/user/cars');
-    await page.getByRole('searchbox').fill(inspected);
-    await page.getByRole('searchbox').press('Enter');
+    await search(page, inspected);
     await countLine(page, ja, 1).waitFor({ timeout: LIMIT_MS });
     await page.getByRole('button', { name: ja('Daily inspection of {label}', { label: inspected }) }).click();
     const inspection = page.locator('aside', {
