@@ -16,7 +16,8 @@ function derive(password: string, salt: Buffer, params: { N: number; r: number; 
  * random, ~95 bits): a work factor slows the guessing of passwords people choose; a uniformly random 95-bit secret
  * needs ~2^94 guesses on average whatever each costs, so the lower factor loses nothing against an offline attack.
  * A bulk import (issue 37 item 1) hashes one per driver or manager with a printed password: at N=2^15 that was
- * 1,000 x tens of milliseconds of CPU, now about a second in all. A password a person typed never goes here.
+ * ~100 s of a 1,000-row import on the bench, at N=2^10 each hash is 32 times less work (bench/results/import-profile.md).
+ * A password a person typed never goes here.
  */
 const GENERATED_PARAMS = { N: 2 ** 10, r: 8, p: 1 } as const;
 /** generatePassword's length: anything shorter is not one of ours. */
