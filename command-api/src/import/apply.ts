@@ -2,18 +2,25 @@ import { importFieldPath, type Credentials, type ImportKind, type ImportRowError
 import { DomainError, streams } from '@fleetcheck/domain';
 import { carAggregate } from '@fleetcheck/domain/car/decider';
 import { carStream } from '@fleetcheck/domain/car/stream';
-import { driverAggregate } from '@fleetcheck/domain/driver/decider';
+import { driverAggregate, type DriverState } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { officeAggregate } from '@fleetcheck/domain/office/decider';
 import type { App } from '../app';
-import { hashPassword } from '../auth/password-hash';
+import { hashGeneratedPassword, hashPassword } from '../auth/password-hash';
 import { claimCarNumber, releaseCarNumber } from '../car/number-claims';
-import { handleCommand } from '../shared/command-handler';
+import { handleCommand, type LoadedStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
 import { releaseUnique, reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
 import type { CheckedRow, ImportedValues } from './check-rows';
 import { settleAll } from './settle-all';
+
+/** A driver to invite by mail once the import stands, with their stream as the import wrote it. */
+interface Invite {
+  name: string;
+  email: string;
+  loaded: LoadedStream<DriverState>;
+}
 
 /**
  * One row's writes, in the two phases of an import (see applyImport): `claim` takes the row's unique values
@@ -23,12 +30,21 @@ import { settleAll } from './settle-all';
 interface RowWrites {
   id: string;
   claim(): Promise<{ column: string; key: ImportRowError['key'] } | undefined>;
-  register(): Promise<{ position: bigint | undefined; credentials?: Credentials; invite?: { name: string; email: string } }>;
+  register(): Promise<{ position: bigint | undefined; credentials?: Credentials; invite?: Invite }>;
   unregister(): Promise<void>;
   release(): Promise<void>;
 }
 
 const displayName = (p: { lastName: string; firstName: string }) => `${p.lastName} ${p.firstName}`;
+
+/**
+ * A record's stream named by an id generated for this row has no events yet: its command decides on the empty state
+ * without reading the stream first (one round trip less per row); should the stream exist after all, the append at
+ * 'no_stream' is refused and the handler reads it and decides again.
+ */
+const fresh = <S>(aggregate: { decider: { initialState(): S } }) => ({
+  loaded: { state: aggregate.decider.initialState(), revision: undefined },
+});
 
 /** What each kind's row writes: the same commands and claims as one POST of the kind (office/car/driver/manager commands.ts). */
 function rowWrites<K extends ImportKind>(
@@ -55,6 +71,7 @@ function rowWrites<K extends ImportKind>(
             officeAggregate,
             { type: 'CreateOffice', data: { officeId: id, companyId, details } },
             meta(),
+            fresh(officeAggregate),
           ),
         // Nothing can name an office no import has answered yet: no referrers.
         unregister: async () => {
@@ -75,9 +92,18 @@ function rowWrites<K extends ImportKind>(
       return {
         id,
         claim: async () =>
-          (await claimCarNumber(app.store, claim, meta())) ? undefined : { column: 'number', key: 'Errors.CarNumberTaken' },
+          (await claimCarNumber(app.store, claim, meta(), { likelyNew: true }))
+            ? undefined
+            : { column: 'number', key: 'Errors.CarNumberTaken' },
         register: async () =>
-          handleCommand(app.store, carStream(id), carAggregate, { type: 'RegisterCar', data: { carId: id, companyId, details } }, meta()),
+          handleCommand(
+            app.store,
+            carStream(id),
+            carAggregate,
+            { type: 'RegisterCar', data: { carId: id, companyId, details } },
+            meta(),
+            fresh(carAggregate),
+          ),
         unregister: async () => {
           await handleCommand(
             app.store,
@@ -102,18 +128,22 @@ function rowWrites<K extends ImportKind>(
         register: async () => {
           // A driver with an e-mail is invited to the driver app (they choose their password); the others get one on the sheet.
           const password = profile.email ? undefined : generatePassword();
-          const passwordHash = password ? await hashPassword(password) : await invitedPasswordHash();
+          const passwordHash = password ? await hashGeneratedPassword(password) : await invitedPasswordHash();
           const written = await handleCommand(
             app.store,
             streams.driver(id),
             driverAggregate,
             { type: 'CreateDriver', data: { driverId: id, companyId, username, passwordHash, profile } },
             meta(),
+            fresh(driverAggregate),
           );
           const name = displayName(profile);
           return password
             ? { position: written.position, credentials: { name, username, password } }
-            : { position: written.position, invite: { name, email: profile.email } };
+            : {
+                position: written.position,
+                invite: { name, email: profile.email, loaded: { state: written.state, revision: written.revision } },
+              };
         },
         unregister: async () => {
           await handleCommand(
@@ -155,12 +185,13 @@ function rowWrites<K extends ImportKind>(
                 companyId,
                 userType: 3,
                 username,
-                passwordHash: await hashPassword(password),
+                passwordHash: await hashGeneratedPassword(password),
                 language: 'ja',
                 profile,
               },
             },
             meta(),
+            fresh(managerAggregate),
           );
           return { position: written.position, credentials: { name: displayName(profile), username, password } };
         },
@@ -190,7 +221,7 @@ const CONCURRENCY = 8;
 export interface AppliedImport {
   ids: string[];
   credentials: Credentials[];
-  invite: { id: string; name: string; email: string }[];
+  invite: ({ id: string } & Invite)[];
   position: bigint | undefined;
 }
 

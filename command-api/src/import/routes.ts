@@ -11,7 +11,7 @@ import { DomainError } from '@fleetcheck/domain';
 import express, { Router, type Request, type RequestHandler } from 'express';
 import type { App } from '../app';
 import { requireCompanyUser } from '../auth/authenticate';
-import { inviteDriver } from '../driver/invitation';
+import { issueDriverInvitation } from '../driver/invitation';
 import { POSITION_HEADER } from '../shared/http';
 import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';
@@ -84,7 +84,7 @@ export function importRoutes(app: App): Router {
     const applied = await applyImport(app, ctx, principal.companyId, kind, checked.rows, importColumns[kind][0]!.key);
     // After the import stands: an invitation that cannot be sent leaves the driver imported (the list offers it again).
     const invitations = await settleAll(applied.invite, INVITE_CONCURRENCY, (driver) =>
-      inviteDriver(app, ctx, driver.id, principal.companyId, principal.userId, true),
+      issueDriverInvitation(app, ctx, driver.id, principal.companyId, principal.userId, true, driver.loaded),
     );
     const invited: ImportResponse['data']['invited'] = [];
     let position = applied.position;

@@ -41,7 +41,7 @@ export async function reserveGeneratedUsername(
 ): Promise<string> {
   for (let attempt = 0; attempt < 8; attempt++) {
     const username = `${USERNAME_PREFIX[ownerKind]}${randomInt(10_000_000, 100_000_000)}`;
-    if (await reserveUnique(store, 'username', username, { ownerKind, ownerId }, metadata)) return username;
+    if (await reserveUnique(store, 'username', username, { ownerKind, ownerId }, metadata, { likelyNew: true })) return username;
   }
   throw new DomainError('Errors.UsernameTaken');
 }

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reservationStream } from '@fleetcheck/domain/reservation/decider';
 import { startHarness, type Harness } from '../../test/assets/api-harness';
 import { driverBody } from '../../test/support/api-harness';
-import { findReservation, reserveUnique } from './reservations';
+import { findReservation, releaseUnique, reserveUnique } from './reservations';
 import { pastTheClaimGrace as pastTheGrace } from '../../test/support/claim-grace';
 
 let h: Harness;
@@ -39,6 +40,22 @@ describe('reservations a crash stranded', () => {
     expect(await pastTheGrace(() => reserveUnique(h.store, 'manager-email', 'edit-cut-short@example.com', other, h.ctx.metadata()))).toBe(
       true,
     );
+  });
+
+  it('a claim sent as likely new (no read first) still finds a value held, released or already its own', async () => {
+    const first = { ownerKind: 'driver' as const, ownerId: 'driver-likely-new-1' };
+    const second = { ownerKind: 'driver' as const, ownerId: 'driver-likely-new-2' };
+    const likelyNew = (owner: typeof first) =>
+      reserveUnique(h.store, 'username', 'd20000002', owner, h.ctx.metadata(), { likelyNew: true });
+    expect(await likelyNew(first)).toBe(true);
+    // The stream exists now: the unread append is refused, and the claim is decided on the stream as read.
+    expect(await likelyNew(second)).toBe(false);
+    expect(await likelyNew(first)).toBe(true);
+    await releaseUnique(h.store, 'username', 'd20000002', first, h.ctx.metadata());
+    expect(await likelyNew(second)).toBe(true);
+    expect(await reserveUnique(h.store, 'username', 'd20000002', first, h.ctx.metadata())).toBe(false);
+    const claims = await h.store.readStream(reservationStream('username', 'd20000002'));
+    expect(claims.map((event) => event.type)).toEqual(['UniqueValueReserved', 'UniqueValueReleased', 'UniqueValueReserved']);
   });
 });
 

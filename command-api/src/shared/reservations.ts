@@ -15,7 +15,7 @@ import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { loadStream } from './command-handler';
-import { uniqueClaims } from './unique-claims';
+import { uniqueClaims, type ClaimOptions } from './unique-claims';
 
 export { normalizeUnique };
 
@@ -65,11 +65,13 @@ export function reserveUnique(
   rawValue: string,
   owner: Reservation,
   metadata: EventMetadata,
+  options?: ClaimOptions,
 ): Promise<boolean> {
   return reservations.claim(
     store,
     { scope, value: normalizeUnique(rawValue), ownerKind: owner.ownerKind, ownerId: owner.ownerId },
     metadata,
+    options,
   );
 }
 

@@ -1,5 +1,5 @@
 import type { EventMetadata } from '@fleetcheck/contracts';
-import { CommandConflictError, handleCommand, loadStream, type EventStore } from '@fleetcheck/platform';
+import { CommandConflictError, handleCommand, loadStream, type EventStore, type HandleOptions } from '@fleetcheck/platform';
 import type { Aggregate } from '@fleetcheck/domain';
 import { ValueTakenError, type ClaimCommand, type ClaimState } from '@fleetcheck/domain/claim/decider';
 
@@ -32,9 +32,18 @@ export interface UniqueClaimSpec<C, E> {
  */
 export const CLAIM_GRACE_MS = 10_000;
 
+export interface ClaimOptions {
+  likelyNew?: boolean;
+}
+
 export interface UniqueClaims<C> {
-  /** True when the claim's holder now has the value (also when it already had); false when another does. */
-  claim(store: EventStore, claim: C, metadata: EventMetadata): Promise<boolean>;
+  /**
+   * True when the claim's holder now has the value (also when it already had); false when another does.
+   * `likelyNew`: the value was most likely never claimed (a username drawn at random, a car number a bulk import
+   * found free): the first attempt appends to the claim's stream as new without reading it (one round trip less);
+   * a stream that exists refuses that append and the claim is decided again on the stream as read.
+   */
+  claim(store: EventStore, claim: C, metadata: EventMetadata, options?: ClaimOptions): Promise<boolean>;
   /** Frees a value the claim's holder has; a value held by another is left alone. */
   release(store: EventStore, claim: C, metadata: EventMetadata): Promise<void>;
   /** Claims `to` before `write` and releases `from` after; gives `to` back if `write` fails. `taken` when another holds `to`. */
@@ -48,16 +57,15 @@ export interface UniqueClaims<C> {
 }
 
 export function uniqueClaims<C, E>(spec: UniqueClaimSpec<C, E>): UniqueClaims<C> {
-  const run = async (store: EventStore, claim: C, command: ClaimCommand<C>, metadata: EventMetadata, expectedRevision?: bigint) => {
+  const run = async (
+    store: EventStore,
+    claim: C,
+    command: ClaimCommand<C>,
+    metadata: EventMetadata,
+    options: HandleOptions<ClaimState<C>> = {},
+  ) => {
     try {
-      await handleCommand(
-        store,
-        spec.stream(claim),
-        spec.aggregate,
-        command,
-        metadata,
-        expectedRevision === undefined ? {} : { expectedRevision },
-      );
+      await handleCommand(store, spec.stream(claim), spec.aggregate, command, metadata, options);
       return true;
     } catch (error) {
       if (error instanceof ValueTakenError || error instanceof CommandConflictError) return false;
@@ -76,13 +84,14 @@ export function uniqueClaims<C, E>(spec: UniqueClaimSpec<C, E>): UniqueClaims<C>
     return { holder: state.holder, revision };
   };
 
-  const claim: UniqueClaims<C>['claim'] = async (store, value, metadata) => {
-    if (await run(store, value, { type: 'ClaimValue', data: { claim: value, orphanedHolder: null } }, metadata)) return true;
+  const claim: UniqueClaims<C>['claim'] = async (store, value, metadata, options = {}) => {
+    const unread = options.likelyNew ? { loaded: { state: spec.aggregate.decider.initialState(), revision: undefined } } : {};
+    if (await run(store, value, { type: 'ClaimValue', data: { claim: value, orphanedHolder: null } }, metadata, unread)) return true;
     const orphaned = await orphanedHolder(store, spec.stream(value));
     if (!orphaned) return false;
     // Against the revision the orphan was found at: a claimant that got there first wins.
     const takeOver: ClaimCommand<C> = { type: 'ClaimValue', data: { claim: value, orphanedHolder: orphaned.holder } };
-    return run(store, value, takeOver, metadata, orphaned.revision);
+    return run(store, value, takeOver, metadata, { expectedRevision: orphaned.revision });
   };
 
   const release: UniqueClaims<C>['release'] = async (store, value, metadata) => {
