@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHECK_MISSING_SCHEDULER_ID,
   DRIVER_REMINDER_SCHEDULER_ID,
+  LIVE_CALL_EXPIRY_SCHEDULER_ID,
   EXPIRY_SCAN_SCHEDULER_ID,
   MONTHLY_REPORTS_SCHEDULER_ID,
   WEEKLY_REPORTS_SCHEDULER_ID,
@@ -51,9 +52,11 @@ describe.each(backends)('the daily expiry scan on the %s queue backend', (_name,
         // 07:00 Japan on the 1st (the record book) and on Mondays (the weekly summary), issue 37 item 3.
         { id: MONTHLY_REPORTS_SCHEDULER_ID, cron: '0 7 1 * *', nextRunAt: expect.any(Date) },
         { id: WEEKLY_REPORTS_SCHEDULER_ID, cron: '0 7 * * 1', nextRunAt: expect.any(Date) },
+        // Every minute: live calls nobody answered end (issue 35 item 6).
+        { id: LIVE_CALL_EXPIRY_SCHEDULER_ID, cron: '* * * * *', nextRunAt: expect.any(Date) },
       ]),
     );
-    expect(await running.scheduled.listSchedules()).toHaveLength(5);
+    expect(await running.scheduled.listSchedules()).toHaveLength(6);
   });
 
   it('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {
