@@ -43,12 +43,17 @@ async function openBoardInEnglish(page: Page) {
   await page.locator('html[lang="en"] .check-board').waitFor();
 }
 
-/** The board read once a page load: reloads until a record posted to the API is on it. */
+/**
+ * The board read once a page load: reloads until a record posted to the API is on it. The board's own table, by its
+ * class: the board also lists the records lacking an item (a second table, shown once the first incomplete record,
+ * e.g. a detector's upload naming no registered 確認者, is projected), and a bare `.check-board table` then matches
+ * two tables, which Playwright's strict mode refuses whenever the list has loaded before the probe looks.
+ */
 async function reloadUntil(page: Page, shown: Locator): Promise<void> {
   await quietLiveQueue(page);
   await eventually('the record on the board', async () => {
     await page.reload();
-    await page.locator('.check-board table').waitFor();
+    await page.locator('.check-board__table').waitFor();
     await page.waitForLoadState('networkidle');
     return (await shown.count()) > 0 ? true : undefined;
   });
@@ -204,7 +209,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
 
   // Skipped at the end of the session of 2026-11-29: it failed in the last fresh-clone run after the merges (96 s, a
   // timeout) with no time left to find why; left open on issue 33.
-  it.skip(
+  it(
     "shows a detector result's photo through the image endpoint, and a correction of its checker before -> after in its history",
     async () => {
       const driver = fleet.drivers[2]!;
@@ -266,7 +271,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
     async () => {
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
-        await page.locator('.check-board table').waitFor({ timeout: LIMIT_MS });
+        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         // Its only page is the check board (Help opens the FAQ panel).
         await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Check board', 'Help']);
@@ -287,7 +292,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
         // The board offers nothing that writes (the server would refuse it with 402), and its office picker lists the
         // company's offices, so one office's board and ledger can be asked for.
         await page.goto('/user/check-board');
-        await page.locator('.check-board table').waitFor({ timeout: LIMIT_MS });
+        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
         await expect(page.getByRole('button', { name: 'Record a check by hand' }).count()).resolves.toBe(0);
         await expect(page.getByRole('button', { name: /^Mark (off|on) duty$/ }).count()).resolves.toBe(0);
         await page.getByLabel('Office').locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: LIMIT_MS });

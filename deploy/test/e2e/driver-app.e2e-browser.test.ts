@@ -142,7 +142,7 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     const before = office.locator(`tr[data-driver="${driver.id}"] td`).first();
     await eventually('the check on the board', async () => {
       await office.goto('/user/check-board');
-      await office.locator('.check-board table').waitFor({ timeout: LIMIT_MS });
+      await office.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
       return (await before.getAttribute('data-state')) === 'awaiting_confirmation' || undefined;
     });
     await before.getByRole('button', { name: 'Awaiting confirmation' }).click();
