@@ -267,25 +267,25 @@ describe('CSV exports', () => {
     expect(lines[1]!.startsWith('2025-01-20,')).toBe(true);
   });
 
-  it('exports notifications of Japanese days, in either language, with the type and level labelled beside their codes', async () => {
+  it('exports notifications of Japanese days in words of the language asked for, the codes only in the last columns', async () => {
     const ja = await get('/notification/csv?dateFrom=2025-02-01&dateTo=2025-02-01', await manager());
     const bytes = new Uint8Array(await ja.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
-    expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l)');
+    expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l),type (code),level (code)');
     // Both were raised on 1 February in Japan (one at 00:30 JST, 31 January 15:30 UTC): the column is the Japanese day.
+    // What a Japanese reader reads is Japanese words; the codes follow at the end, for machines.
     expect(lines.slice(1, -1)).toEqual([
-      '2025.02.01,ALCOHOL_TEST_FAILED (アルコール検査不合格),alert (警告),山田 太郎,,,0.250',
-      '2025.02.01,ALCOHOL_TEST_FAILED (アルコール検査不合格),alert (警告),山田 太郎,,,0.250',
+      '2025.02.01,アルコール検査不合格,警告,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert',
+      '2025.02.01,アルコール検査不合格,警告,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert',
     ]);
     // Response.text() drops the BOM (TextDecoder default); the bytes above prove it is sent.
     const en = (await (await get('/notification/csv?dateFrom=2025-01-31&dateTo=2025-01-31&language=en', await manager())).text()).split(
       '\r\n',
     );
-    expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l)');
-    expect(en).toHaveLength(3);
-    // Codes for machines, labels for people: the levels read as the web app shows them (issue 18 item 12).
-    expect(en[1]!.split(',').slice(1, 3)).toEqual(['ALCOHOL_TEST_FAILED (Alcohol test failed)', 'alert (Warning)']);
+    expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l),type (code),level (code)');
+    // The levels read as the web app shows them (issue 18 item 12).
+    expect(en.slice(1)).toEqual(['2025.01.31,Alcohol test failed,Warning,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert', '']);
   });
 
   it('refuses a malformed date and a missing token', async () => {
