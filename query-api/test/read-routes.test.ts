@@ -443,6 +443,51 @@ describe('home, admin company, profile', () => {
     expect((await get('/device/rented', await admin())).status).toBe(403);
   });
 
+  it("a detector's maintenance log names the checker its company assigned: by the manager's name now, or no longer a manager; none for another company's assignment", async () => {
+    const upkeeps = store.collection(detectorUpkeepCollection);
+    // SN-A2 (own): assigned 鈴木 花子 under her former name; RENT-A2 (rented): a manager since deleted; RENT-A1: assigned
+    // by the company that rented it before Alpha (its uploads name nobody for Alpha).
+    await upkeeps.patch('dv2', { assignedChecker: { companyId: 'ca', checker: { managerId: 'm1', name: '鈴木 旧姓' } } });
+    await upkeeps.patch('rd2', { assignedChecker: { companyId: 'ca', checker: { managerId: 'm-gone', name: '田中 一郎' } } });
+    await upkeeps.upsert({
+      _id: 'rd1',
+      companyId: 'cx',
+      lastDailyCheckAt: null,
+      lastWeeklyCheckAt: null,
+      lastCalibratedAt: null,
+      sensorReplacedAt: null,
+      usageLimitDate: null,
+      faultFoundAt: null,
+      sensorLifeEndedAt: null,
+      assignedChecker: { companyId: 'cx', checker: { managerId: 'mx', name: '前の会社 担当' } },
+    });
+    const checker = async (path: string, jwt: string) => {
+      const res = await get(path, jwt);
+      expect(res.status).toBe(200);
+      const body: any = await res.json();
+      // The assignment is not part of where the detector stands.
+      expect(Object.keys(body.upkeep)).not.toContain('assignedChecker');
+      return body.checker;
+    };
+    expect(await checker('/device/dv2/maintenance', await manager())).toEqual({ managerId: 'm1', name: '鈴木 花子', stillManager: true });
+    expect(await checker('/device/rd2/maintenance', await manager())).toEqual({
+      managerId: 'm-gone',
+      name: '田中 一郎',
+      stillManager: false,
+    });
+    expect(await checker('/device/rd1/maintenance', await manager())).toBeNull();
+    expect(await checker('/device/dv1/maintenance', await manager())).toBeNull();
+    // The platform's staff read the assignment of the company the detector is rented to.
+    expect(await checker('/admin/device/rd2/maintenance', await admin())).toEqual({
+      managerId: 'm-gone',
+      name: '田中 一郎',
+      stillManager: false,
+    });
+    expect(await checker('/admin/device/rd1/maintenance', await admin())).toBeNull();
+    // Another company's detector answers as a missing one.
+    expect((await get('/device/rd3/maintenance', await manager())).status).toBe(404);
+  });
+
   it('refuses the token of a revoked session, and of a session started by someone else', async () => {
     const revoked = await sign('m1', { ut: 2, cid: 'ca', sid: 's9' }, 'fleetcheck:dashboard');
     const res = await get('/home', revoked);
