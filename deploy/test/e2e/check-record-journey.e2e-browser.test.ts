@@ -108,7 +108,14 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       // A detector's before-driving result, confirmed from the board: its 確認者 stays, the confirmation is beside it.
       const posted = await call('POST', '/test-result/device', {
         device: fleet.devices[0]!.secret,
-        body: { ...deviceReading(detectorChecked!, 0, clock.now()), checkType: 'before_driving', checkedBy: '佐藤 次郎' },
+        // Face to face: a remote one (deviceReading picks one in five) also offers "Confirm by phone with a code".
+        body: {
+          ...deviceReading(detectorChecked!, 0, clock.now()),
+          checkType: 'before_driving',
+          method: 'face_to_face',
+          remoteMethod: null,
+          checkedBy: '佐藤 次郎',
+        },
       });
       expect(posted.status).toBe(201);
       const before = row(detectorChecked!.driverId).locator('td').first();
@@ -117,7 +124,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       const detail = page.getByRole('dialog', { name: 'Check record' });
       const checkerRow = detail.locator('dt', { hasText: /^Checker$/ }).locator('xpath=following-sibling::dd[1]');
       await expect(checkerRow.textContent()).resolves.toBe('佐藤 次郎');
-      await detail.getByRole('button', { name: 'Confirm' }).click();
+      await detail.getByRole('button', { name: 'Confirm', exact: true }).click();
       const confirmation = detail.locator('[data-confirmation="confirmed"]');
       await confirmation.waitFor({ timeout: LIMIT_MS });
       await expect(confirmation.textContent()).resolves.toMatch(/^Confirmed · .+ · \d{4}/);
@@ -226,7 +233,14 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       const photo = upload.body.data.image as string;
       const posted = await call('POST', '/test-result/device', {
         device: fleet.devices[0]!.secret,
-        body: { ...deviceReading(driver, 0, clock.now()), checkType: 'before_driving', checkedBy: null, photo },
+        body: {
+          ...deviceReading(driver, 0, clock.now()),
+          checkType: 'before_driving',
+          method: 'face_to_face',
+          remoteMethod: null,
+          checkedBy: null,
+          photo,
+        },
       });
       expect(posted.status).toBe(201);
 
