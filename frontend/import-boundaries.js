@@ -15,7 +15,7 @@ export const sharedFolders = ['shared', 'admin-shared'];
 export const featureDependencies = {
   'admin-devices': ['admin-companies', 'detector-maintenance'],
   cars: ['vehicle-inspection'],
-  'check-board': ['test-result', 'live-confirmation'],
+  'check-board': ['test-result', 'live-confirmation', 'vehicle-inspection'],
   dashboard: ['test-result', 'live-confirmation'],
   devices: ['detector-maintenance'],
   registration: ['company', 'subscription'],

@@ -60,6 +60,7 @@ export * from './reports/report-mails';
 export * from './events/driver';
 export * from './events/driver-duty';
 export * from './events/driver-photo';
+export * from './events/driver-reminder';
 export * from './events/office';
 export * from './events/admin';
 export * from './events/auditor';

@@ -16,6 +16,7 @@ export * from './service';
 export * from './invoice/invoice-pdf';
 export * from './ledger/ledger-pdf';
 export * from './ledger/record-book-pdf';
+export * from './ledger/inspection-record-pdf';
 export * from './blob-store';
 export * from './event-store/live-fold';
 export * from './command/command-handler';

@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin';
 import { auditRoutes } from './routes/audit';
 import { detectorMaintenanceRoutes } from './routes/detector-maintenance';
 import { vehicleInspectionRoutes } from './routes/vehicle-inspection';
+import { vehicleInspectionRecordRoute } from './routes/vehicle-inspection-record';
 import { companyResourceRoutes } from './routes/company-resources';
 import type { RouteContext } from './routes/context';
 import { faqRoutes } from './routes/faq';
@@ -71,6 +72,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   adminRoutes(router, ctx, fresh);
   detectorMaintenanceRoutes(router, ctx, fresh);
   vehicleInspectionRoutes(router, ctx, fresh);
+  vehicleInspectionRecordRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   subscriptionRoutes(router, ctx, fresh);
   auditRoutes(router, ctx, fresh, () => clock.now());
   accessLogRoute(router, ctx, fresh);

@@ -35,6 +35,6 @@ describe('route table (contracts readOperations)', () => {
       listed.filter((route) => !mounted.includes(route)),
       'listed but not mounted',
     ).toEqual([]);
-    expect(mounted.length).toBe(52);
+    expect(mounted.length).toBe(53);
   });
 });

@@ -1,8 +1,16 @@
-import { DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
+import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, DEFAULT_EXPIRY_WARNING_DAYS } from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
-import { envSchema, expiryWarningDaysEnv, invoiceLayoutFromEnv, loadEnv, type Env, type InvoiceLayout } from '@fleetcheck/platform';
+import {
+  driverReminderMarginMinutesEnv,
+  envSchema,
+  expiryWarningDaysEnv,
+  invoiceLayoutFromEnv,
+  loadEnv,
+  type Env,
+  type InvoiceLayout,
+} from '@fleetcheck/platform';
 import { z } from 'zod';
 
 /** Sensor life of a detector model (the domain's rule reads it). */
@@ -31,6 +39,13 @@ export interface WorkersConfig {
    * after-driving checks (issue 15 item 3).
    */
   checkCutoff: string;
+  /**
+   * The driver reminder mail (issue 34 item 5): minutes after an office's start time before a driver on duty with no
+   * before-driving check is reminded (the driver app's banner reads the same DRIVER_REMINDER_MARGIN_MINUTES), and the
+   * cron of the job that mails them (every five minutes: a reminder comes at most five minutes late).
+   */
+  driverReminderMarginMinutes: number;
+  driverReminderCron: string;
   /** Consumption tax added to each renewal charge (the shared CONSUMPTION_TAX_PERCENT, as on quotes and invoices). */
   consumptionTaxPercent: number;
   /** The issuer and registration number printed on the receipt of each renewal charge (the shared INVOICE_* variables). */
@@ -49,6 +64,8 @@ export const defaultWorkersConfig: WorkersConfig = {
   weeklyReportCron: '0 7 * * 1',
   timeZone: BUSINESS_TIME_ZONE,
   checkCutoff: '23:00',
+  driverReminderMarginMinutes: DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES,
+  driverReminderCron: '*/5 * * * *',
   consumptionTaxPercent: 10,
   receiptLayout: invoiceLayoutFromEnv(loadEnv(envSchema, {})),
 };
@@ -86,6 +103,8 @@ export const workersEnvSchema = z.object({
     .string()
     .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be HH:mm (00:00 to 23:59)')
     .default(defaultWorkersConfig.checkCutoff),
+  DRIVER_REMINDER_MARGIN_MINUTES: driverReminderMarginMinutesEnv,
+  DRIVER_REMINDER_CRON: z.string().default(defaultWorkersConfig.driverReminderCron),
 });
 
 type InvoiceEnv = Pick<Env, 'INVOICE_ISSUER' | 'INVOICE_REGISTRATION_NUMBER' | 'INVOICE_BANK_DETAILS' | 'INVOICE_FONT_PATH'>;
@@ -104,6 +123,8 @@ export function workersConfigFromEnv(
     weeklyReportCron: env.WEEKLY_REPORT_CRON,
     timeZone: env.TZ_BUSINESS,
     checkCutoff: env.CHECK_CUTOFF,
+    driverReminderMarginMinutes: env.DRIVER_REMINDER_MARGIN_MINUTES,
+    driverReminderCron: env.DRIVER_REMINDER_CRON,
     consumptionTaxPercent: env.CONSUMPTION_TAX_PERCENT ?? defaultWorkersConfig.consumptionTaxPercent,
     receiptLayout:
       env.INVOICE_ISSUER && env.INVOICE_REGISTRATION_NUMBER && env.INVOICE_BANK_DETAILS && env.INVOICE_FONT_PATH

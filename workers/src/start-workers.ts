@@ -28,6 +28,8 @@ import type { ReportJob } from './reports/report-job';
 import {
   CHECK_MISSING_JOB,
   CHECK_MISSING_SCHEDULER_ID,
+  DRIVER_REMINDER_JOB,
+  DRIVER_REMINDER_SCHEDULER_ID,
   EXPIRY_SCAN_JOB,
   EXPIRY_SCAN_SCHEDULER_ID,
   MONTHLY_REPORTS_JOB,
@@ -97,6 +99,8 @@ export interface RunningWorkers {
   scanNow(today?: string): Promise<void>;
   /** Queues the missed-check job now (admin or tests); `today` names the day judged instead of the clock's. */
   checkMissingNow(today?: string): Promise<void>;
+  /** Queues the driver reminder job now (admin or tests): it judges the clock's day. */
+  remindDriversNow(): Promise<void>;
   /** Queues a recurring-billing scan now (admin or tests); `today` overrides the clock's date. */
   billNow(today?: string): Promise<void>;
   /** Queues the run of the monthly record book or the weekly summary mails now (admin or tests); `today` overrides the clock's date. */
@@ -154,6 +158,12 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     await scheduled.schedule(EXPIRY_SCAN_SCHEDULER_ID, { cron: config.expiryScanCron, timeZone: config.timeZone }, EXPIRY_SCAN_JOB, {});
     await scheduled.schedule(CHECK_MISSING_SCHEDULER_ID, { cron: CHECK_MISSING_CRON, timeZone: config.timeZone }, CHECK_MISSING_JOB, {});
     await scheduled.schedule(
+      DRIVER_REMINDER_SCHEDULER_ID,
+      { cron: config.driverReminderCron, timeZone: config.timeZone },
+      DRIVER_REMINDER_JOB,
+      {},
+    );
+    await scheduled.schedule(
       MONTHLY_REPORTS_SCHEDULER_ID,
       { cron: config.monthlyReportCron, timeZone: config.timeZone },
       MONTHLY_REPORTS_JOB,
@@ -199,6 +209,9 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     },
     async checkMissingNow(today) {
       await scheduled.add(CHECK_MISSING_JOB, today ? { today } : {});
+    },
+    async remindDriversNow() {
+      await scheduled.add(DRIVER_REMINDER_JOB, {});
     },
     async billNow(today) {
       await scheduled.add(RECURRING_BILLING_JOB, today ? { today } : {});

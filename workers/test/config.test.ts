@@ -25,6 +25,18 @@ describe('workers configuration', () => {
     expect(sensorLimitOf(config, 2)).toEqual(defaultWorkersConfig.defaultSensorLimit);
   });
 
+  it('reads the driver reminder: 30 minutes after the start time, every five minutes, unless set (issue 34 item 5)', () => {
+    expect(workersConfigFromEnv(loadEnv(workersEnvSchema, {}))).toMatchObject({
+      driverReminderMarginMinutes: 30,
+      driverReminderCron: '*/5 * * * *',
+    });
+    const set = workersConfigFromEnv(
+      loadEnv(workersEnvSchema, { DRIVER_REMINDER_MARGIN_MINUTES: '45', DRIVER_REMINDER_CRON: '*/10 * * * *' }),
+    );
+    expect(set).toMatchObject({ driverReminderMarginMinutes: 45, driverReminderCron: '*/10 * * * *' });
+    expect(() => loadEnv(workersEnvSchema, { DRIVER_REMINDER_MARGIN_MINUTES: '721' })).toThrow(/DRIVER_REMINDER_MARGIN_MINUTES/);
+  });
+
   it('names the variable of a bad value', () => {
     expect(() => loadEnv(workersEnvSchema, { SENSOR_LIMITS: '{"x":1}' })).toThrow(/SENSOR_LIMITS/);
     expect(() => loadEnv(workersEnvSchema, { EXPIRY_WARNING_DAYS: '0' })).toThrow(/EXPIRY_WARNING_DAYS/);

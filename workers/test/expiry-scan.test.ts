@@ -3,6 +3,7 @@ import { notificationStream, type NotificationType } from '@fleetcheck/contracts
 import { describe, expect, it } from 'vitest';
 import {
   CHECK_MISSING_SCHEDULER_ID,
+  DRIVER_REMINDER_SCHEDULER_ID,
   EXPIRY_SCAN_SCHEDULER_ID,
   MONTHLY_REPORTS_SCHEDULER_ID,
   WEEKLY_REPORTS_SCHEDULER_ID,
@@ -30,7 +31,7 @@ describe.each(backends)('the daily expiry scan on the %s queue backend', (_name,
 
   const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
 
-  it('is registered as a daily job scheduler, beside the missed-check job every five minutes, once however often the workers start', async () => {
+  it('is registered as a daily job scheduler, beside the missed-check and driver reminder jobs every five minutes, once however often the workers start', async () => {
     const again = await startWorkers({
       eventStore: running.harness.store,
       readStore: running.harness.readStore,
@@ -45,12 +46,14 @@ describe.each(backends)('the daily expiry scan on the %s queue backend', (_name,
         { id: EXPIRY_SCAN_SCHEDULER_ID, cron: '0 3 * * *', nextRunAt: expect.any(Date) },
         // Every five minutes: each office closes its day at its own cut-off (issue 34 item 5).
         { id: CHECK_MISSING_SCHEDULER_ID, cron: '*/5 * * * *', nextRunAt: expect.any(Date) },
+        // The driver reminder mail, every five minutes by default (DRIVER_REMINDER_CRON, issue 34 item 5).
+        { id: DRIVER_REMINDER_SCHEDULER_ID, cron: '*/5 * * * *', nextRunAt: expect.any(Date) },
         // 07:00 Japan on the 1st (the record book) and on Mondays (the weekly summary), issue 37 item 3.
         { id: MONTHLY_REPORTS_SCHEDULER_ID, cron: '0 7 1 * *', nextRunAt: expect.any(Date) },
         { id: WEEKLY_REPORTS_SCHEDULER_ID, cron: '0 7 * * 1', nextRunAt: expect.any(Date) },
       ]),
     );
-    expect(await running.scheduled.listSchedules()).toHaveLength(4);
+    expect(await running.scheduled.listSchedules()).toHaveLength(5);
   });
 
   it('raises EXPIRING within 30 days and EXPIRED past the date, once across two runs', async () => {

@@ -59,6 +59,7 @@ import {
   vehicleInspectionDayQuerySchema,
   vehicleInspectionDaySchema,
   vehicleInspectionPanelSchema,
+  vehicleInspectionRecordQuerySchema,
 } from '../vehicle-inspection/api';
 import { subscriptionViewResponseSchema } from '../api/subscription';
 import { ledgerQuerySchema, testResultDetailResponseSchema, testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
@@ -554,5 +555,17 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'company',
     query: vehicleInspectionDayQuerySchema,
     response: vehicleInspectionDaySchema,
+  },
+  {
+    method: 'get',
+    path: '/vehicle-inspection/record',
+    tag: 'vehicle inspection',
+    summary: "A month's daily inspection record (日常点検記録簿) of an office (or the company): A4 landscape PDF, or CSV (UTF-8 with BOM)",
+    description:
+      "One row per item of each car's inspection of each Japan day (result, who inspected, what was abnormal, who cleared it and when), and one row for each day a car now listed was not inspected (up to today). Words only, Japan time. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. Another company's office answers 404, as a missing one.",
+    access: 'company',
+    query: vehicleInspectionRecordQuerySchema,
+    produces: ['application/pdf', 'text/csv'],
+    errors: ['Errors.NotFound'],
   },
 ];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ErrorKeys } from '../errors/keys';
 import { optionalText, text } from '../forms/rules';
+import { languageSchema } from '../i18n/language';
 import { INSPECTION_RESULTS, INSPECTION_SCHEDULES } from './checklist';
 import { inspectedItemSchema } from './events';
 
@@ -112,12 +113,17 @@ export const vehicleInspectionDaySchema = z.object({
 });
 export type VehicleInspectionDay = z.infer<typeof vehicleInspectionDaySchema>;
 
-/** GET /vehicle-inspection/record?month=YYYY-MM&format=pdf|csv: the month's inspection record. */
+/**
+ * GET /vehicle-inspection/record?month=YYYY-MM[&office=<id>]&format=pdf|csv&language=ja|en: the month's daily
+ * inspection record of an office (or the whole company), as the record book is exported.
+ */
 export const vehicleInspectionRecordQuerySchema = z.object({
   month: z.string({ error: ErrorKeys.Required }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: ErrorKeys.Invalid }),
+  office: z.string().min(1).optional(),
   format: z.enum(['pdf', 'csv'], { error: ErrorKeys.Invalid }).default('pdf'),
-  car: z.string().optional(),
+  language: languageSchema.default('ja'),
 });
+export type VehicleInspectionRecordQuery = z.output<typeof vehicleInspectionRecordQuerySchema>;
 
 /** GET /driver-app/inspection?car=: which company car the driver is about to inspect. */
 export const driverInspectionQuerySchema = z.object({ car: z.string({ error: ErrorKeys.Required }).min(1, { error: ErrorKeys.Required }) });

@@ -2,3 +2,4 @@ export * from './checklist';
 export * from './events';
 export * from './api';
 export * from './read-models';
+export * from './record';

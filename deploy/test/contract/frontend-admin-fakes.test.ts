@@ -1,6 +1,7 @@
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boardServer, officeBoardServer } from '../../../frontend/test/fakes/fakeCheckBoardServer';
+import { jsonShape } from '../support/json-shape';
 import { companyServer } from '../../../frontend/test/fakes/fakeCompanyServer';
 import { FakeDeviceRegistry } from '../../../frontend/test/fakes/fakeDeviceRegistry';
 import { deviceListServer, ownDevice, rentedDevice } from '../../../frontend/test/fakes/fakeDeviceListServer';
@@ -83,6 +84,53 @@ describe('the fake office check-board server answers as the server does', () => 
       ['no session', outcome(await send('GET', `/check-board?date=${today}`, { token: '' }))],
     ];
     expect(await story(toFake(officeBoardServer().fetchFn, 't'), 'o2', 'o9')).toEqual(await story(real, office, foreign));
+  });
+});
+
+describe("the fake check-board server answers each car's daily inspection as the server does (issue 37)", () => {
+  it('a car inspected all OK, one with an abnormal item (not fit), one not inspected, and no session', async () => {
+    const manager = await sys.demoManager();
+    const real = toServer(() => sys, manager.token);
+    await sys.ensureDemoPlanRoom({ cars: 3 });
+    const resources = companyResources(sys, () => manager.token);
+    const office = await resources.office();
+    const [okCar, abnormalCar, idleCar] = [await resources.car(office), await resources.car(office), await resources.car(office)];
+    for (const [car, abnormal] of [
+      [okCar, false],
+      [abnormalCar, true],
+    ] as const) {
+      const checklist = await eventually(`the inspection panel of ${car}`, async () => {
+        const read = await real('GET', `/car/${car}/inspection`);
+        return read.status === 200 ? (read.body.checklist as { itemId: string }[]) : undefined;
+      });
+      const answers = checklist.map(({ itemId }, i) =>
+        abnormal && i === 0 ? { itemId, result: 'abnormal', note: '亀裂あり' } : { itemId, result: 'ok' },
+      );
+      expect((await real('POST', `/car/${car}/inspection`, { body: { answers } })).status).toBe(201);
+    }
+    const today = businessDay(new Date());
+    const ours = new Set([okCar, abnormalCar, idleCar]);
+    type Doc = { carId: string; status: string; fit: boolean; inspectedAt: string | null };
+    const realDay = await eventually('both inspections on the day', async () => {
+      const read = await real('GET', `/vehicle-inspection/day?date=${today}`);
+      const docs = (read.body.docs as Doc[]).filter((doc) => ours.has(doc.carId));
+      return docs.filter((doc) => doc.status !== 'none').length === 2 ? { ...read, body: { ...read.body, docs } } : undefined;
+    });
+    const fake = toFake(boardServer().fetchFn, 't');
+    const fakeDay = await fake('GET', `/vehicle-inspection/day?date=${today}`);
+    // What the board reads of each kind of car: the record's shape and its figures (status, fit, inspected or not).
+    const kinds = (docs: Doc[]) =>
+      ['ok', 'abnormal', 'none'].map((status) => {
+        const doc = docs.find((one) => one.status === status)!;
+        return { shape: jsonShape(doc), status: doc.status, fit: doc.fit, inspected: doc.inspectedAt !== null };
+      });
+    expect(kinds(fakeDay.body.docs)).toEqual(kinds(realDay.body.docs));
+    expect(reading(fakeDay)).toEqual(reading(realDay));
+    expect(fakeDay.body.date).toBe(realDay.body.date);
+    // Without a session: the office board's fake answers as the server does.
+    expect(outcome(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
+      outcome(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
+    );
   });
 });
 

@@ -98,6 +98,7 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
     '/driver/offices': `?ids=${office}`,
     '/test-result/ledger': `?month=${today().slice(0, 7)}`,
     '/audit/company/{id}/ledger-export': `?month=${today().slice(0, 7)}`,
+    '/vehicle-inspection/record': `?month=${today().slice(0, 7)}`,
     '/_next/image': `?url=${encodeURIComponent(`/api/v1/images/${c.companyId}/${image.id}`)}&w=64`,
   };
   for (const { route, operation } of documentedOperations(c.document).filter((o) => o.method === 'get')) {

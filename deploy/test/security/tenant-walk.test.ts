@@ -223,6 +223,15 @@ const walk: Record<string, Step[]> = {
       refusedWith: { status: 403, key: 'Errors.Forbidden' },
     },
   ],
+  // The month's daily inspection record (日常点検記録簿): another company's office answers as a missing one (404).
+  'get /vehicle-inspection/record': [
+    {
+      kind: 'id',
+      request: async () => ({
+        route: `/vehicle-inspection/record?month=${businessDay(new Date()).slice(0, 7)}&office=${await A.office()}&format=csv`,
+      }),
+    },
+  ],
   'get /driver-app/inspection': [
     {
       kind: 'reference',

@@ -68,6 +68,7 @@ export const productionDecisions: Record<string, { set: readonly NodeService[]; 
   MONTHLY_REPORT_CRON: { set: [], why: 'the product default' },
   WEEKLY_REPORT_CRON: { set: [], why: 'the product default' },
   CHECK_CUTOFF: { set: [], why: 'the product default' },
+  DRIVER_REMINDER_CRON: { set: [], why: 'the product default (every 5 min)' },
   TZ_BUSINESS: { set: [], why: 'Japan time' },
 };
 

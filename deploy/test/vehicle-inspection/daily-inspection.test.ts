@@ -1,5 +1,6 @@
 import type { VehicleInspectionPanel } from '@fleetcheck/contracts';
 import { mailOutboxCollection } from '@fleetcheck/platform';
+import { pdfToText } from '@fleetcheck/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../support/eventually';
 import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
@@ -8,8 +9,9 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
 /*
  * Issue 37 item 2 through the whole local profile: a manager adds a company item; the driver inspects a sedan from
  * the phone with one abnormal item; the car is marked unfit on its panel and the day's board, the managers get the
- * dashboard alert and the mail; a manager clears the fault with a note and the history keeps it. Each refusal
- * (role, another company, bad input) follows the rightful caller's success and changes nothing.
+ * dashboard alert and the mail; a manager clears the fault with a note and the history keeps it; the month's
+ * inspection record (CSV and PDF) holds it all. Each refusal (role, another company, bad input) follows the
+ * rightful caller's success and changes nothing.
  */
 const start = noonInJapanTomorrow();
 let sys: SeededSystem;
@@ -152,5 +154,50 @@ describe('daily vehicle inspection (日常点検, issue 37 item 2)', { shuffle: 
     });
     expect(panel.openDefects).toEqual([]);
     expect(panel.history[0]).toMatchObject({ defectOpen: false, clearance: { note: 'タイヤ交換済み', clearedByName: expect.any(String) } });
+  });
+
+  it("the month's inspection record holds the day's every item, the fault, and who cleared it when; another company is refused the office", async () => {
+    const month = day.slice(0, 7);
+    const dotted = day.replaceAll('-', '.');
+    const cars = (await sys.call('GET', '/car?page=1&limit=50', { token: manager.token })).body.docs as {
+      _id: string;
+      office: { _id: string };
+    }[];
+    const office = cars.find((car) => car._id === carId)!.office._id;
+    const route = `/vehicle-inspection/record?month=${month}&office=${office}&format=csv`;
+    const csv = await sys.call('GET', route, { token: manager.token });
+    expect(csv.status).toBe(200);
+    expect(csv.type).toBe('text/csv');
+    const lines = (csv.body as string).split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFF点検日,車両番号,事業所,点検日時,点検者,点検者の区分,点検箇所,点検項目,結果,異常の内容,解除日時,解除した管理者,対応内容',
+    );
+    // The sedan (品川 500 さ 56-78, 東京本社) inspected by the driver: its fifteen statutory items and the company's own.
+    const ofDay = lines.filter((line) => line.startsWith(`${dotted},品川 500 さ 56-78,東京本社,`));
+    expect(ofDay).toHaveLength(16);
+    const at = `${dotted} \\d\\d:\\d\\d`;
+    expect(ofDay[0]).toMatch(
+      new RegExp(
+        `^${dotted},品川 500 さ 56-78,東京本社,${at},[^,]+,運転者,ブレーキ,ブレーキ・ペダルの踏みしろが適当で、ブレーキのききが十分であること,良,,,,$`,
+      ),
+    );
+    expect(ofDay[4]).toMatch(
+      new RegExp(
+        `^${dotted},品川 500 さ 56-78,東京本社,${at},[^,]+,運転者,タイヤ,タイヤに亀裂及び損傷がないこと,否（異常あり）,左前輪に亀裂,${at},山田 太郎,タイヤ交換済み$`,
+      ),
+    );
+    expect(ofDay[15]!.endsWith(',運転者,会社独自の項目,荷台の固定,良,,,,')).toBe(true);
+    // The PDF of the same month says the same.
+    const pdf = await sys.call('GET', route.replace('format=csv', 'format=pdf'), { token: manager.token });
+    expect(pdf.status).toBe(200);
+    expect(pdf.type).toBe('application/pdf');
+    const text = pdfToText(pdf.body as Buffer)
+      .join('')
+      .replace(/\s+/g, '');
+    for (const words of ['日常点検記録簿', '東京本社', '左前輪に亀裂', 'タイヤ交換済み', '荷台の固定']) expect(text).toContain(words);
+
+    expect((await sys.call('GET', route, { token: other.token })).status).toBe(404);
+    expect((await sys.call('GET', route, { token: driver.token })).status).toBe(403);
+    expect((await sys.call('GET', route, { token: admin.token })).status).toBe(403);
   });
 });

@@ -49,8 +49,37 @@ const incompleteRecord = infoCardSchema.parse({
   missingItems: ['checker', 'noVehicleReason'],
 });
 
+/** An instant of a Japan day at a Japan time, as the server writes it (UTC). */
+const japanInstant = (date: string, time: string) => new Date(`${date}T${time}:00+09:00`).toISOString();
+
 /**
- * Answers the board of 20 Nov 2026, its incomplete records (one, of 18 Nov) and the duty command, as the APIs do;
+ * Each car's daily inspection of `date`, as GET /vehicle-inspection/day answers it (cars by number; 本社 is o1,
+ * 大阪営業所 o2): one inspected all OK, one with an abnormal item (not fit until a manager clears it), one not
+ * inspected, and one inspected all OK but still not fit (an earlier day's fault waits). Held to the real server's
+ * answers by deploy/test/contract/frontend-admin-fakes.test.ts.
+ */
+export const inspectionDay = (date: string) => ({
+  date,
+  docs: [
+    { carId: 'v1', carNumber: '品川 300 あ 12-34', officeId: 'o1', status: 'ok', fit: true, inspectedAt: japanInstant(date, '07:30') },
+    {
+      carId: 'v2',
+      carNumber: '品川 300 い 56-78',
+      officeId: 'o1',
+      status: 'abnormal',
+      fit: false,
+      inspectedAt: japanInstant(date, '07:45'),
+    },
+    { carId: 'v3', carNumber: '大阪 400 う 90-12', officeId: 'o2', status: 'none', fit: true, inspectedAt: null },
+    { carId: 'v4', carNumber: '大阪 400 え 34-56', officeId: 'o2', status: 'ok', fit: false, inspectedAt: japanInstant(date, '08:05') },
+  ],
+});
+
+/** GET /vehicle-inspection/day: the day asked (today, Japan time, when none is: here the board's 20 Nov 2026). */
+const inspectionDayAnswer = (url: URL) => Response.json(inspectionDay(url.searchParams.get('date') ?? '2026-11-20'));
+
+/**
+ * Answers the board of 20 Nov 2026, each car's daily inspection of the day, its incomplete records (one, of 18 Nov) and the duty command, as the APIs do;
  * records what was sent.
  */
 export function boardServer() {
@@ -67,6 +96,7 @@ export function boardServer() {
       // As command-api's accepted(): a change answers the stream's revision and the log position.
       return json({ operation: 'success', data: { id: 'd3', revision: 1 }, position: '12' });
     }
+    if (url.pathname === '/api/v1/vehicle-inspection/day') return inspectionDayAnswer(url);
     if (url.pathname === '/api/v1/test-result' && url.searchParams.get('completeness') === 'incomplete')
       return json({ docs: [incompleteRecord], totalDocs: 1, page: 1, limit: 10, totalPages: 1 });
     return json({
@@ -93,7 +123,7 @@ export const boardOffices = [
 ];
 
 /**
- * The office lookup (本社, 大阪営業所) and the board of whatever day is asked, of the whole company or of one of its
+ * The office lookup (本社, 大阪営業所), each car's daily inspection, and the board of whatever day is asked, of the whole company or of one of its
  * offices (青木 works at 本社, 石井 at 大阪営業所), as query-api answers them: an office not of the company answers 404,
  * a request without a session 401. Records the board's queries. Held to the real server's answers by
  * deploy/test/contract/frontend-admin-fakes.test.ts.
@@ -104,6 +134,7 @@ export function officeBoardServer() {
     const url = new URL(String(input), 'http://localhost');
     if (!new Headers(init?.headers).get('Authorization')) return errorAnswer('Errors.Unauthorized', 401);
     if (url.pathname === '/api/v1/office') return Response.json(lookupPage(boardOffices));
+    if (url.pathname === '/api/v1/vehicle-inspection/day') return inspectionDayAnswer(url);
     if (url.pathname !== '/api/v1/check-board') return errorAnswer('Errors.NotFound', 404);
     boards.push(url.search);
     const office = url.searchParams.get('office');

@@ -1,7 +1,6 @@
 import {
   DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES,
   DEFAULT_OFFICE_CUTOFF,
-  DEFAULT_OFFICE_START_TIME,
   DeviceStatuses,
   carsCollection,
   checkPhotoQuerySchema,
@@ -19,7 +18,7 @@ import {
   type DriverCheck,
   type TestResultDocument,
 } from '@fleetcheck/contracts';
-import { isReminderDue, reminderDueAt } from '@fleetcheck/domain/test-result/driver-reminder';
+import { isReminderDue, officeStartTime, reminderDueAt } from '@fleetcheck/domain/test-result/driver-reminder';
 import type { BlobStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
@@ -107,7 +106,7 @@ export function driverAppRoutes(router: Router, ctx: RouteContext, fresh: Fresh,
       ownChecks(ctx, driver, today, today),
       ctx.store.collection(driverDaysOffCollection).findById(driverDayOffId(driver.userId, today)),
     ]);
-    const startTime = office?.startTime || DEFAULT_OFFICE_START_TIME;
+    const startTime = officeStartTime(office);
     const dueAt = reminderDueAt({
       day: today,
       startTime,

@@ -29,6 +29,9 @@ export interface DriverSummary {
   firstName: string;
   /** Licence expiry 'YYYY-MM-DD'. */
   expirationDate: string | null;
+  /** '' when the driver has none (then nobody mails them). */
+  email: string;
+  officeId: string | null;
 }
 
 export interface CarSummary {
@@ -73,6 +76,16 @@ export interface CompanyDay {
   checks: DayCheck[];
   /** Drivers marked off duty that day. */
   offDuty: Set<string>;
+  /** The drivers who have a mail address (the reminder mail goes to them only). */
+  reachable: Set<string>;
+}
+
+/** An office's name and its day ('HH:mm' Japan time; null: the defaults), for the driver reminder. */
+export interface OfficeDay {
+  companyId: string;
+  name: string;
+  startTime: string | null;
+  cutoff: string | null;
 }
 
 /** A manager as the scheduled reports see them: with their company and their choice of report mails. */
@@ -112,6 +125,8 @@ export interface FleetDirectory {
   companyDays(day: string): Promise<CompanyDay[]>;
   /** Every office's own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF), by office id. */
   officeCutoffs(): Promise<Map<string, string | null>>;
+  /** Every office's name, start time and cut-off, by office id (the driver reminder, issue 34 item 5). */
+  officeDays(): Promise<Map<string, OfficeDay>>;
   /** Every detector a company has now, for the daily detector scan. */
   allDetectors(): Promise<DetectorSummary[]>;
   /** Where a detector stands: the fold of its maintenance log. */

@@ -27,12 +27,22 @@ import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
 import { checkpointsReached, loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
 import type { CarSummary, CompanyDay, DetectorSummary, DeviceUsage, DriverSummary, FleetDirectory } from './fleet-directory';
 
-const driverSummary = (doc: { _id: string; companyId: string; lastName: string; firstName: string; expirationDate: string }) => ({
+const driverSummary = (doc: {
+  _id: string;
+  companyId: string;
+  lastName: string;
+  firstName: string;
+  expirationDate: string;
+  email: string;
+  officeId: string | null;
+}) => ({
   driverId: doc._id,
   companyId: doc.companyId,
   lastName: doc.lastName,
   firstName: doc.firstName,
   expirationDate: doc.expirationDate || null,
+  email: doc.email,
+  officeId: doc.officeId,
 });
 
 const carSummary = (doc: { _id: string; companyId: string; model: string; number: string; inspection: string; insurance: string }) => ({
@@ -147,12 +157,20 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       ]);
       const days = new Map<string, CompanyDay>();
       const dayOf = (companyId: string): CompanyDay => {
-        const known = days.get(companyId) ?? { companyId, drivers: [], checks: [], offDuty: new Set<string>() };
+        const known = days.get(companyId) ?? {
+          companyId,
+          drivers: [],
+          checks: [],
+          offDuty: new Set<string>(),
+          reachable: new Set<string>(),
+        };
         days.set(companyId, known);
         return known;
       };
-      for (const { _id, companyId, lastName, firstName, officeId } of drivers)
+      for (const { _id, companyId, lastName, firstName, officeId, email } of drivers) {
         dayOf(companyId).drivers.push({ driverId: _id, lastName, firstName, officeId });
+        if (email.trim() !== '') dayOf(companyId).reachable.add(_id);
+      }
       for (const doc of checks)
         dayOf(doc.companyId).checks.push({
           testResultId: doc._id,
@@ -168,6 +186,15 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
     async officeCutoffs() {
       const offices = await readStore.collection(officesCollection).findMany({});
       return new Map(offices.map((office) => [office._id, office.cutoff ?? null]));
+    },
+    async officeDays() {
+      const offices = await readStore.collection(officesCollection).findMany({});
+      return new Map(
+        offices.map((office) => [
+          office._id,
+          { companyId: office.companyId, name: office.name, startTime: office.startTime ?? null, cutoff: office.cutoff ?? null },
+        ]),
+      );
     },
     async allCars() {
       return (await readStore.collection(carsCollection).findMany({ sort: [{ field: '_id' }] })).map(carSummary);

@@ -7,12 +7,16 @@ export interface Mail {
 const escapeHtml = (value: string): string =>
   value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** One mail in both languages (ja first, the product's default), so any reader can read it: text and HTML. */
-export function bilingualMail(subject: string, ja: readonly string[], en: readonly string[]): Mail {
+/**
+ * One mail in both languages, so any reader can read it: text and HTML. The recipient's language comes first
+ * (`first`; ja, the product's default, when the recipient has none).
+ */
+export function bilingualMail(subject: string, ja: readonly string[], en: readonly string[], first: 'ja' | 'en' = 'ja'): Mail {
   const paragraph = (lines: readonly string[]) => `<p>${lines.map(escapeHtml).join('<br>')}</p>`;
+  const parts = first === 'en' ? [['en', en] as const, ['ja', ja] as const] : [['ja', ja] as const, ['en', en] as const];
   return {
     subject,
-    text: `${ja.join('\n')}\n\n----\n\n${en.join('\n')}\n`,
-    html: `<div lang="ja">${paragraph(ja)}</div><hr><div lang="en">${paragraph(en)}</div>`,
+    text: `${parts.map(([, lines]) => lines.join('\n')).join('\n\n----\n\n')}\n`,
+    html: parts.map(([lang, lines]) => `<div lang="${lang}">${paragraph(lines)}</div>`).join('<hr>'),
   };
 }

@@ -1,5 +1,7 @@
 import {
+  DriverCheckReminderSent,
   DriverDutySet,
+  driverReminderCatalogue,
   NotificationRaised,
   TestResultRecorded,
   VehicleInspectionRecorded,
@@ -11,6 +13,7 @@ import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
+import { queueDriverReminderMail } from './driver-reminder-mail';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
 import { marksOffDuty, withdrawMissedCheckAlert } from './off-duty-alert';
@@ -22,6 +25,7 @@ export const DISPATCHED_EVENT_TYPES = [
   NotificationRaised.type,
   DriverDutySet.type,
   VehicleInspectionRecorded.type,
+  DriverCheckReminderSent.type,
   ...EXPIRY_ON_SAVE_EVENT_TYPES,
 ] as const;
 
@@ -62,6 +66,9 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const inspection = vehicleInspectionCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (inspection.type !== 'VehicleInspectionRecorded') return;
       await processVehicleInspection(deps, inspection.data, cause);
+    } else if (event.type === DriverCheckReminderSent.type) {
+      const reminder = driverReminderCatalogue.decode(event.type, event.schemaVersion, event.data);
+      await queueDriverReminderMail(deps, reminder.data);
     } else if (event.type === DriverDutySet.type) {
       await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {

@@ -4,6 +4,7 @@ import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import {
   CHECK_MISSING_JOB,
+  DRIVER_REMINDER_JOB,
   EXPIRY_SCAN_JOB,
   MONTHLY_REPORTS_JOB,
   RECURRING_BILLING_JOB,
@@ -15,9 +16,10 @@ import {
 import { planReports, reportJobId, type ReportJob } from '../reports/report-job';
 import { runCheckMissingScan } from './check-missing-scan';
 import { runDetectorScan } from './detector-scan';
+import { runDriverReminderScan } from './driver-reminder-scan';
 import { runExpiryScan } from './expiry-scan';
 
-/** The daily jobs: the expiry and detector scans, the missed-check job, and (when a billing queue is given) the recurring-billing scan. */
+/** The scheduled jobs: the expiry and detector scans, the missed-check and driver reminder jobs, the report runs, and (when a billing queue is given) the recurring-billing scan. */
 export function createScheduledProcessor(
   deps: ProcessorDeps,
   reportQueue: JobQueue<ReportJob>,
@@ -45,6 +47,11 @@ export function createScheduledProcessor(
     if (job.name === CHECK_MISSING_JOB) {
       const result = await runCheckMissingScan(deps, `check-missing-${job.id}`, job.data.today);
       deps.logger?.info(result, 'workers: missed-check job done');
+      return;
+    }
+    if (job.name === DRIVER_REMINDER_JOB) {
+      const result = await runDriverReminderScan(deps, `driver-reminder-${job.id}`);
+      deps.logger?.info(result, 'workers: driver reminder job done');
       return;
     }
     if (job.name === RECURRING_BILLING_JOB && billingQueue) {

@@ -48,6 +48,8 @@ export interface PersonSeed {
   firstName?: string;
   /** When the record was created (the event's time); now when not given. */
   at?: string;
+  /** A driver's mail address ('' for none); driver@example.com when not given. */
+  email?: string;
 }
 
 /** A registered company with its name (the rest of its details plain). */
@@ -118,7 +120,7 @@ export async function seedDriver(store: EventStore, companyId: string, expiratio
         licenseType: 'ordinary',
         carId: '',
         driverLicense: '123456789012',
-        email: 'driver@example.com',
+        email: seed.email ?? 'driver@example.com',
         mobile: '09012345678',
         officeId: seed.officeId ?? null,
         image: null,
@@ -268,11 +270,19 @@ export async function seedListedDetector(store: EventStore, companyId: string, s
   return deviceId;
 }
 
-/** An office of a company: its id, name and own cut-off ('HH:mm' Japan time; null: the workers' CHECK_CUTOFF). */
+/**
+ * An office of a company: its id, name, start time ('HH:mm' Japan time; null: the product's 08:00) and own cut-off
+ * (null: the workers' CHECK_CUTOFF).
+ */
 export async function seedOffice(
   store: EventStore,
   companyId: string,
-  { officeId = randomUUID(), name, cutoff = null }: { officeId?: string; name?: string; cutoff?: string | null } = {},
+  {
+    officeId = randomUUID(),
+    name,
+    startTime = null,
+    cutoff = null,
+  }: { officeId?: string; name?: string; startTime?: string | null; cutoff?: string | null } = {},
 ): Promise<string> {
   const details = {
     name: name ?? `営業所 ${officeId.slice(0, 4)}`,
@@ -283,7 +293,7 @@ export async function seedOffice(
     municipalities: '千代田区',
     town: '丸の内1-1',
     buildings: '',
-    startTime: null,
+    startTime,
     cutoff,
   };
   const event = officeCatalogue.encode({ type: OfficeCreated.type, data: { officeId, companyId, details } });

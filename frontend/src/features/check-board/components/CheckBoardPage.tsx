@@ -13,6 +13,7 @@ import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
 import { IncompleteRecords } from './IncompleteRecords';
 import { RecordBookDownload } from './RecordBookDownload';
 import { LiveQueue } from '../../live-confirmation/components/LiveQueue';
+import { InspectionDayBoard } from '../../vehicle-inspection/components/InspectionDayBoard';
 import './checkBoard.css';
 
 interface CheckBoardPageProps {
@@ -60,7 +61,7 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
 
 /**
  * /user/check-board (issue 15 item 3): each driver's before- and after-driving check of a Japanese business day
- * (today by default), a driver marked off duty for it, the month's record book (記録簿) as a PDF, and the records
+ * (today by default), a driver marked off duty for it, each vehicle's daily inspection beside them (issue 37), the month's record book (記録簿) as a PDF, and the records
  * still lacking an item the law asks for.
  */
 export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageProps) {
@@ -116,53 +117,58 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
           {i18n._(errorDescriptor(error.key))}
         </p>
       )}
-      {board.isError ? (
-        <p role="alert">
-          <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
-        </p>
-      ) : !board.data ? (
-        <p>
-          <Trans>Loading…</Trans>
-        </p>
-      ) : board.data.data.drivers.length === 0 ? (
-        <p>
-          <Trans>No drivers were registered on {toDottedDate(date)}.</Trans>
-        </p>
-      ) : (
-        <table className="check-board__table">
-          <caption>{t`Alcohol checks of ${toDottedDate(date)}`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Driver`}</th>
-              <th scope="col">{t`Before driving`}</th>
-              <th scope="col">{t`After driving`}</th>
-              <th scope="col">{t`Duty`}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {board.data.data.drivers.map((row) => (
-              <tr key={row.driverId} data-driver={row.driverId} data-on-duty={row.onDuty}>
-                <th scope="row">{`${row.lastName} ${row.firstName}`}</th>
-                <CheckCell check={row.before_driving} label={t`Before driving`} />
-                <CheckCell check={row.after_driving} label={t`After driving`} />
-                <td>
-                  {row.onDuty ? t`On duty` : t`Off duty`}{' '}
-                  {!recordsOnly && (
-                    <button
-                      type="button"
-                      className="button button--small"
-                      disabled={duty.isPending}
-                      onClick={() => duty.mutate({ driverId: row.driverId, onDuty: !row.onDuty })}
-                    >
-                      {row.onDuty ? t`Mark off duty` : t`Mark on duty`}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
+      <div className="check-board__boards">
+        <div className="check-board__drivers">
+          {board.isError ? (
+            <p role="alert">
+              <Trans id="Modals.Error">Something went wrong. Please try again.</Trans>
+            </p>
+          ) : !board.data ? (
+            <p>
+              <Trans>Loading…</Trans>
+            </p>
+          ) : board.data.data.drivers.length === 0 ? (
+            <p>
+              <Trans>No drivers were registered on {toDottedDate(date)}.</Trans>
+            </p>
+          ) : (
+            <table className="check-board__table">
+              <caption>{t`Alcohol checks of ${toDottedDate(date)}`}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t`Driver`}</th>
+                  <th scope="col">{t`Before driving`}</th>
+                  <th scope="col">{t`After driving`}</th>
+                  <th scope="col">{t`Duty`}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {board.data.data.drivers.map((row) => (
+                  <tr key={row.driverId} data-driver={row.driverId} data-on-duty={row.onDuty}>
+                    <th scope="row">{`${row.lastName} ${row.firstName}`}</th>
+                    <CheckCell check={row.before_driving} label={t`Before driving`} />
+                    <CheckCell check={row.after_driving} label={t`After driving`} />
+                    <td>
+                      {row.onDuty ? t`On duty` : t`Off duty`}{' '}
+                      {!recordsOnly && (
+                        <button
+                          type="button"
+                          className="button button--small"
+                          disabled={duty.isPending}
+                          onClick={() => duty.mutate({ driverId: row.driverId, onDuty: !row.onDuty })}
+                        >
+                          {row.onDuty ? t`Mark off duty` : t`Mark on duty`}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
+        </div>
+        <InspectionDayBoard date={date} office={office} />
+      </div>
       {/* Keyed by the office: another office's list starts at its first page. */}
       <IncompleteRecords key={office ?? ''} office={office} />
     </div>

@@ -10,6 +10,7 @@ import { useCarInspection, useClearDefect, useRecordInspection } from '../api/in
 import { itemLabel } from '../model/inspectionWords';
 import { CompanyInspectionItems } from './CompanyInspectionItems';
 import { InspectionChecklistForm } from './InspectionChecklistForm';
+import { InspectionRecordDownload } from './InspectionRecordDownload';
 import './inspection.css';
 
 const japanTime = (instant: string): string => {
@@ -104,7 +105,7 @@ function History({ inspections }: { readonly inspections: readonly VehicleInspec
 
 /**
  * A vehicle's daily inspection (日常点検): whether it is fit, faults waiting to be cleared, today's checklist (or
- * today's inspection once recorded), the company's own items and the history.
+ * today's inspection once recorded), the history, the month's inspection record to download and the company's own items.
  */
 export function VehicleInspectionPanel({ carId, carNumber }: { readonly carId: string; readonly carNumber: string }) {
   const { t, i18n } = useLingui();
@@ -149,6 +150,7 @@ export function VehicleInspectionPanel({ carId, carNumber }: { readonly carId: s
           )}
           <h3 className="inspection-title">{t`Inspection history`}</h3>
           <History inspections={data.history} />
+          <InspectionRecordDownload month={data.today.slice(0, 7)} />
           <CompanyInspectionItems />
         </>
       )}
