@@ -214,8 +214,6 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
     6 * LIMIT_MS,
   );
 
-  // Skipped at the end of the session of 2026-11-29: it failed in the last fresh-clone run after the merges (96 s, a
-  // timeout) with no time left to find why; left open on issue 33.
   it(
     "shows a detector result's photo through the image endpoint, and a correction of its checker before -> after in its history",
     async () => {
