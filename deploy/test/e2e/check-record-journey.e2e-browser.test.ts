@@ -244,12 +244,13 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
 
       const { context, page } = await sys.signIn('manager');
       await openBoardInEnglish(page);
-      const photoAnswer = page.waitForResponse((response) => response.url().includes(encodeURIComponent(photo)));
       const awaiting = page
         .locator(`tr[data-driver="${driver.driverId}"] td`)
         .first()
         .getByRole('button', { name: 'Awaiting confirmation' });
       await reloadUntil(page, awaiting);
+      // Awaited from the click that asks for it: the reloads above may take longer than a response wait's default 30 s.
+      const photoAnswer = page.waitForResponse((response) => response.url().includes(encodeURIComponent(photo)), { timeout: LIMIT_MS });
       await awaiting.click();
       const detail = page.getByRole('dialog', { name: 'Check record' });
       const image = detail.getByRole('img', { name: 'Photo taken at the check' });
