@@ -6,9 +6,9 @@ import { ev } from './fixtures';
 import { freshStores, snapshot } from './helpers';
 
 /*
- * Given a detector's alerts and its maintenance (one v1 entry from before the log kept who and why), then the
- * maintenance log, where the detector stands and which alerts left the dashboard; the log applied a second
- * time changes nothing.
+ * Given a detector's alerts and its maintenance (one v1 entry from before the log kept who and why), and the
+ * 確認者 its company assigned, then the maintenance log, where the detector stands (with the assigned 確認者) and
+ * which alerts left the dashboard; the log applied a second time changes nothing.
  */
 let stores: Awaited<ReturnType<typeof freshStores>>;
 let built: Awaited<ReturnType<typeof snapshot>>;
@@ -49,6 +49,9 @@ const maintenance = (kind: string, maintainedAt: string, extra: Record<string, u
   usageLimitDate: null,
   ...extra,
 });
+
+const checkerAssigned = (deviceId: string, checker: { managerId: string; name: string } | null, assignedAt: string) =>
+  ev('DetectorCheckerAssigned', { deviceId, companyId: 'ca', checker, assignedAt }, 'ca', assignedAt);
 
 const deviceTest = (id: string, at: string) => ({
   stream: `test-result-${id}`,
@@ -105,6 +108,19 @@ const log: { stream: string; events: NewEvent[] }[] = [
   {
     stream: 'detector-maintenance-d1',
     events: [v2('DetectorMaintained', maintenance('sensor_replaced', '2026-11-03T00:00:00.000Z'), 'ca', '2026-11-03T00:00:00.000Z')],
+  },
+  // The company names its 確認者 before the weekly check below: the maintenance after it keeps the assignment.
+  {
+    stream: 'detector-maintenance-d1',
+    events: [checkerAssigned('d1', { managerId: 'm1', name: '山田 花子' }, '2026-11-10T00:00:00.000Z')],
+  },
+  // Another detector: assigned, then taken back; nothing else on its record.
+  {
+    stream: 'detector-maintenance-d4',
+    events: [
+      checkerAssigned('d4', { managerId: 'm2', name: '佐藤 次郎' }, '2026-11-11T00:00:00.000Z'),
+      checkerAssigned('d4', null, '2026-11-12T00:00:00.000Z'),
+    ],
   },
   deviceTest('t-new-sensor-1', '2026-11-04T00:00:00.000Z'),
   deviceTest('t-new-sensor-2', '2026-11-05T00:00:00.000Z'),
@@ -208,7 +224,7 @@ describe('detector maintenance read models', () => {
     ]);
   });
 
-  it('where the detector stands: the weekly check is also the daily one; the new sensor is calibrated; the usage limit as recorded; a sensor whose life ended', () => {
+  it('where the detector stands: the weekly check is also the daily one; the new sensor is calibrated; the usage limit as recorded; a sensor whose life ended; the 確認者 assigned (kept through later maintenance, or taken back)', () => {
     expect(built.detector_upkeep).toEqual([
       {
         _id: 'd1',
@@ -220,6 +236,7 @@ describe('detector maintenance read models', () => {
         usageLimitDate: '2027-11-19',
         faultFoundAt: null,
         sensorLifeEndedAt: null,
+        assignedChecker: { companyId: 'ca', checker: { managerId: 'm1', name: '山田 花子' } },
       },
       {
         _id: 'd3',
@@ -231,6 +248,19 @@ describe('detector maintenance read models', () => {
         usageLimitDate: null,
         faultFoundAt: null,
         sensorLifeEndedAt: '2026-11-21T03:00:00.000Z',
+        assignedChecker: null,
+      },
+      {
+        _id: 'd4',
+        companyId: 'ca',
+        lastDailyCheckAt: null,
+        lastWeeklyCheckAt: null,
+        lastCalibratedAt: null,
+        sensorReplacedAt: null,
+        usageLimitDate: null,
+        faultFoundAt: null,
+        sensorLifeEndedAt: null,
+        assignedChecker: null,
       },
     ]);
   });

@@ -267,25 +267,25 @@ describe('CSV exports', () => {
     expect(lines[1]!.startsWith('2025-01-20,')).toBe(true);
   });
 
-  it('exports notifications of Japanese days, in either language, with the type and level labelled beside their codes', async () => {
+  it('exports notifications of Japanese days in words of the language asked for, the codes only in the last columns', async () => {
     const ja = await get('/notification/csv?dateFrom=2025-02-01&dateTo=2025-02-01', await manager());
     const bytes = new Uint8Array(await ja.arrayBuffer());
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes).slice(1).split('\r\n');
-    expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l)');
+    expect(lines[0]).toBe('日付,種類,レベル,運転者,車両番号,機器シリアル,測定値 (mg/l),type (code),level (code)');
     // Both were raised on 1 February in Japan (one at 00:30 JST, 31 January 15:30 UTC): the column is the Japanese day.
+    // What a Japanese reader reads is Japanese words; the codes follow at the end, for machines.
     expect(lines.slice(1, -1)).toEqual([
-      '2025.02.01,ALCOHOL_TEST_FAILED (アルコール検査不合格),alert (警告),山田 太郎,,,0.250',
-      '2025.02.01,ALCOHOL_TEST_FAILED (アルコール検査不合格),alert (警告),山田 太郎,,,0.250',
+      '2025.02.01,アルコール検査不合格,警告,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert',
+      '2025.02.01,アルコール検査不合格,警告,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert',
     ]);
     // Response.text() drops the BOM (TextDecoder default); the bytes above prove it is sent.
     const en = (await (await get('/notification/csv?dateFrom=2025-01-31&dateTo=2025-01-31&language=en', await manager())).text()).split(
       '\r\n',
     );
-    expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l)');
-    expect(en).toHaveLength(3);
-    // Codes for machines, labels for people: the levels read as the web app shows them (issue 18 item 12).
-    expect(en[1]!.split(',').slice(1, 3)).toEqual(['ALCOHOL_TEST_FAILED (Alcohol test failed)', 'alert (Warning)']);
+    expect(en[0]).toBe('Date,Type,Level,Driver,Car number,Device serial,Result (mg/l),type (code),level (code)');
+    // The levels read as the web app shows them (issue 18 item 12).
+    expect(en.slice(1)).toEqual(['2025.01.31,Alcohol test failed,Warning,山田 太郎,,,0.250,ALCOHOL_TEST_FAILED,alert', '']);
   });
 
   it('refuses a malformed date and a missing token', async () => {
@@ -442,6 +442,51 @@ describe('home, admin company, profile', () => {
     ]);
     expect((await get('/device/rented')).status).toBe(401);
     expect((await get('/device/rented', await admin())).status).toBe(403);
+  });
+
+  it("a detector's maintenance log names the checker its company assigned: by the manager's name now, or no longer a manager; none for another company's assignment", async () => {
+    const upkeeps = store.collection(detectorUpkeepCollection);
+    // SN-A2 (own): assigned 鈴木 花子 under her former name; RENT-A2 (rented): a manager since deleted; RENT-A1: assigned
+    // by the company that rented it before Alpha (its uploads name nobody for Alpha).
+    await upkeeps.patch('dv2', { assignedChecker: { companyId: 'ca', checker: { managerId: 'm1', name: '鈴木 旧姓' } } });
+    await upkeeps.patch('rd2', { assignedChecker: { companyId: 'ca', checker: { managerId: 'm-gone', name: '田中 一郎' } } });
+    await upkeeps.upsert({
+      _id: 'rd1',
+      companyId: 'cx',
+      lastDailyCheckAt: null,
+      lastWeeklyCheckAt: null,
+      lastCalibratedAt: null,
+      sensorReplacedAt: null,
+      usageLimitDate: null,
+      faultFoundAt: null,
+      sensorLifeEndedAt: null,
+      assignedChecker: { companyId: 'cx', checker: { managerId: 'mx', name: '前の会社 担当' } },
+    });
+    const checker = async (path: string, jwt: string) => {
+      const res = await get(path, jwt);
+      expect(res.status).toBe(200);
+      const body: any = await res.json();
+      // The assignment is not part of where the detector stands.
+      expect(Object.keys(body.upkeep)).not.toContain('assignedChecker');
+      return body.checker;
+    };
+    expect(await checker('/device/dv2/maintenance', await manager())).toEqual({ managerId: 'm1', name: '鈴木 花子', stillManager: true });
+    expect(await checker('/device/rd2/maintenance', await manager())).toEqual({
+      managerId: 'm-gone',
+      name: '田中 一郎',
+      stillManager: false,
+    });
+    expect(await checker('/device/rd1/maintenance', await manager())).toBeNull();
+    expect(await checker('/device/dv1/maintenance', await manager())).toBeNull();
+    // The platform's staff read the assignment of the company the detector is rented to.
+    expect(await checker('/admin/device/rd2/maintenance', await admin())).toEqual({
+      managerId: 'm-gone',
+      name: '田中 一郎',
+      stillManager: false,
+    });
+    expect(await checker('/admin/device/rd1/maintenance', await admin())).toBeNull();
+    // Another company's detector answers as a missing one.
+    expect((await get('/device/rd3/maintenance', await manager())).status).toBe(404);
   });
 
   it('refuses the token of a revoked session, and of a session started by someone else', async () => {

@@ -338,7 +338,7 @@ describe('subscription routes', () => {
     expect((await get('/admin/company/ca/subscription-history', await manager('ca'))).status).toBe(403);
   });
 
-  it('subscription history as CSV: headers and event labels in the language asked for, codes kept, people by name, invoice amounts', async () => {
+  it('subscription history as CSV: headers and events in words of the language asked for (codes only in the last column), people by name, invoice amounts', async () => {
     const ja = await get('/admin/company/ca/subscription-history?format=csv&language=ja', await admin());
     expect(ja.status).toBe(200);
     expect(ja.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -356,11 +356,20 @@ describe('subscription routes', () => {
       '請求額（税込）',
       '変更された項目',
     ]);
+    expect(jaLines[0]!.split(',').slice(10, 12)).toEqual(['状態（変更前）', '状態（変更後）']);
+    expect(jaLines[0]!.split(',').at(-1)).toBe('type (code)');
+    // The start, every field in words (a status, a schedule and a payment method never as their codes): nothing
+    // before, each value after; its event's name only in the last column.
+    expect(jaLines[1]).toBe(
+      '2025-02-10 09:00 JST,山田 花子（管理者）,,契約開始,2000,,,,,' +
+        '状態 / 車両数 / 検知器数 / 支払周期 / 支払方法 / 期間あたりの金額（税抜） / 開始日 / 有効期限,' +
+        ',有効,,2,,1,,月払い,,クレジットカード,,2000,,2025-02-10,,2025-03-09,,,SubscriptionStarted',
+    );
     expect(jaLines[2]!.split(',').slice(0, 6)).toEqual([
       '2025-02-20 09:00 JST',
       '山田 花子（管理者）',
       '佐藤 一郎',
-      'SubscriptionPlanChanged (プラン変更)',
+      'プラン変更',
       '500',
       '',
     ]);
@@ -368,14 +377,14 @@ describe('subscription routes', () => {
       '2025-02-21 09:00 JST',
       '佐藤 一郎（運営管理者）',
       '',
-      'CompanyInvoiceIssued (請求書発行)',
+      '請求書発行',
       '0',
       'INV-000007',
       '3000',
       '300',
       '3300',
     ]);
-    expect(jaLines[4]!.split(',').slice(1, 5)).toEqual(['システム', '', 'CompanyInvoicePaid (請求書支払済み)', '3300']);
+    expect(jaLines[4]!.split(',').slice(1, 5)).toEqual(['システム', '', '請求書支払済み', '3300']);
     expect(jaLines).toHaveLength(6); // header, four events, the closing line end
 
     const en = await get('/admin/company/ca/subscription-history?format=csv&language=en&asOf=2025-02-20', await admin());
@@ -383,7 +392,7 @@ describe('subscription routes', () => {
     expect(en.headers.get('content-disposition')).toBe('attachment; filename="subscription-history-ca-as-of-2025-02-20.csv"');
     expect(enLines[0]!.split(',').slice(0, 5)).toEqual(['When (Japan time)', 'Who', 'On behalf (admin)', 'Change', 'Amount paid']);
     expect(enLines[0]).toContain('Cars (before),Cars (after)');
-    expect(enLines[1]!.split(',').slice(1, 4)).toEqual(['山田 花子 (Manager)', '', 'SubscriptionStarted (Subscription started)']);
+    expect(enLines[1]!.split(',').slice(1, 4)).toEqual(['山田 花子 (Manager)', '', 'Subscription started']);
     expect(enLines).toHaveLength(4); // as of 20 February: the start and the plan change
     expect((await get('/admin/company/ca/subscription-history?format=csv', await manager('ca'))).status).toBe(403);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordManagerSchema } from '../check-record/vocabulary';
 import { pagedResponse } from '../common/envelope';
 import { detectorMaintenanceKindSchema, detectorOutOfServiceReasonSchema, maintenanceOutcomeSchema } from '../events/detector-maintenance';
 
@@ -31,6 +32,20 @@ export const detectorUpkeepSchema = z.object({
 });
 export type DetectorUpkeep = z.infer<typeof detectorUpkeepSchema>;
 
-/** GET /device/{id}/maintenance and GET /admin/device/{id}/maintenance: a page of the log, newest first. */
-export const detectorMaintenanceLogResponseSchema = pagedResponse(detectorMaintenanceEntrySchema).extend({ upkeep: detectorUpkeepSchema });
+/**
+ * The manager assigned as the 確認者 a detector's uploads name when they send none (PUT /device/{id}/checker), by
+ * their name now; `stillManager: false` when they are no longer a manager of the company (uploads then name
+ * nobody, and their records are listed as incomplete).
+ */
+export const detectorCheckerSchema = recordManagerSchema.extend({ stillManager: z.boolean() });
+export type DetectorChecker = z.infer<typeof detectorCheckerSchema>;
+
+/**
+ * GET /device/{id}/maintenance and GET /admin/device/{id}/maintenance: a page of the log, newest first, where the
+ * detector stands, and the 確認者 its company assigned (null: none, or assigned by a company it is no longer with).
+ */
+export const detectorMaintenanceLogResponseSchema = pagedResponse(detectorMaintenanceEntrySchema).extend({
+  upkeep: detectorUpkeepSchema,
+  checker: detectorCheckerSchema.nullable(),
+});
 export type DetectorMaintenanceLogResponse = z.infer<typeof detectorMaintenanceLogResponseSchema>;

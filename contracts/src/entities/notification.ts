@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Words } from '../check-record/vocabulary';
 import { CHECK_TYPES } from '../events/test-results';
 
 export const NOTIFICATION_TYPES = [
@@ -23,10 +24,38 @@ export const NOTIFICATION_TYPES = [
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
 
+/** Each notification type in words, as the exports print it and the screens name it (issue 33: words, never codes). */
+export const NOTIFICATION_TYPE_WORDS = {
+  LICENSE_EXPIRING: { ja: '免許証の有効期限が近い', en: 'Licence expiring' },
+  LICENSE_EXPIRED: { ja: '免許証の有効期限切れ', en: 'Licence expired' },
+  INSPECTION_EXPIRING: { ja: '車検の期限が近い', en: 'Inspection expiring' },
+  INSPECTION_EXPIRED: { ja: '車検の期限切れ', en: 'Inspection expired' },
+  INSURANCE_EXPIRING: { ja: '保険の期限が近い', en: 'Insurance expiring' },
+  INSURANCE_EXPIRED: { ja: '保険の期限切れ', en: 'Insurance expired' },
+  DEVICE_USAGE_NEAR: { ja: '検知器の使用期限が近い', en: 'Detector usage limit near' },
+  DEVICE_USAGE_EXCEEDED: { ja: '検知器の使用期限切れ', en: 'Detector past its usage limit' },
+  DEVICE_MAINTENANCE_REQUIRED: { ja: '検知器の点検が必要', en: 'Detector maintenance required' },
+  ALCOHOL_TEST_FAILED: { ja: 'アルコール検査不合格', en: 'Alcohol test failed' },
+  SUBSCRIPTION_PAYMENT_FAILED: { ja: '利用料金の決済失敗', en: 'Subscription payment failed' },
+  CHECK_MISSING: { ja: 'アルコール確認の未実施', en: 'Alcohol check missing' },
+  VEHICLE_INSPECTION_ABNORMAL: { ja: '日常点検で異常あり', en: 'Daily inspection found a fault' },
+  LIVE_CALL_UNANSWERED: { ja: 'ライブ確認の呼び出しに応答なし', en: 'Live call not answered' },
+} as const satisfies Record<NotificationType, Words>;
+
 /** Spec: alert, warning or other; 'info' names the other. */
 export const NOTIFICATION_LEVELS = ['alert', 'warning', 'info'] as const;
 export const notificationLevelSchema = z.enum(NOTIFICATION_LEVELS);
 export type NotificationLevel = z.infer<typeof notificationLevelSchema>;
+
+/**
+ * Each level in words, the same on the dashboard's badges and in the exports (issue 18 item 12): alert is 警告 /
+ * Warning, warning is 注意 / Caution, info is お知らせ / Notice. The codes stay as the spec names them.
+ */
+export const NOTIFICATION_LEVEL_WORDS = {
+  alert: { ja: '警告', en: 'Warning' },
+  warning: { ja: '注意', en: 'Caution' },
+  info: { ja: 'お知らせ', en: 'Notice' },
+} as const satisfies Record<NotificationLevel, Words>;
 
 /**
  * What a detector alert asks for: a daily or weekly check or a calibration that is overdue, a sensor past its

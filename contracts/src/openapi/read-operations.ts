@@ -288,7 +288,8 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/device/:id/maintenance',
     tag: 'devices',
-    summary: "A detector's maintenance log, newest first, and where it stands (the company's own or rented detectors)",
+    summary:
+      "A detector's maintenance log, newest first, where it stands, and the 確認者 its company assigned (`checker`, null: none) (the company's own or rented detectors)",
     access: 'company',
     query: pagedListQuerySchema,
     response: detectorMaintenanceLogResponseSchema,
@@ -469,7 +470,7 @@ export const readOperations: readonly ApiOperation[] = [
     method: 'get',
     path: '/admin/device/:id/maintenance',
     tag: 'device registry',
-    summary: "A registered detector's maintenance log, newest first, and where it stands",
+    summary: "A registered detector's maintenance log, newest first, where it stands, and the 確認者 its renter assigned (`checker`)",
     access: 'admin',
     query: pagedListQuerySchema,
     response: detectorMaintenanceLogResponseSchema,

@@ -1,3 +1,4 @@
+import type { RecordManager } from '../check-record/vocabulary';
 import type { DetectorMaintenanceKind, MaintenanceOutcome } from '../events/detector-maintenance';
 import { readModelCollection as defineCollection, type ReadModelDocument as ReadDocument } from './collection';
 
@@ -37,6 +38,11 @@ export interface DetectorUpkeepDocument extends ReadDocument {
   faultFoundAt: string | null;
   /** When the current sensor's life ended; null while it has life left (absent in documents written before 2026-11-28). */
   sensorLifeEndedAt?: string | null;
+  /**
+   * The manager a company assigned as its uploads' 確認者 (PUT /device/{id}/checker), with that company: a detector
+   * that changed hands names nobody for its new company. Null when none; absent in documents written before it.
+   */
+  assignedChecker?: { companyId: string; checker: RecordManager } | null;
 }
 
 export const detectorUpkeepCollection = defineCollection<DetectorUpkeepDocument>({

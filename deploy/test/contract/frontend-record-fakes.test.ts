@@ -165,7 +165,7 @@ describe('the fake manual-check server answers as the server does', () => {
 });
 
 describe('the fake detector-maintenance server answers as the server does', () => {
-  it('the log, a usage limit without a date, a weekly check, and an unknown detector', async () => {
+  it("the log, a usage limit without a date, a weekly check, an unknown detector, and the detector's checker assigned, refused for an unknown manager, and taken back", async () => {
     // One of the demo company's own detectors (the plan-limit test may have filled the plan meanwhile).
     const own = await server('GET', '/device?page=1&limit=10');
     const device: string = own.body.docs[0]?._id ?? (await resources.device());
@@ -175,7 +175,7 @@ describe('the fake detector-maintenance server answers as the server does', () =
       remark: '異常なし',
       ...extra,
     });
-    const story = async (send: Send, id: string) => [
+    const story = async (send: Send, id: string, manager: string) => [
       ['log', outcome(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))],
       [
         'limit without a date',
@@ -186,8 +186,14 @@ describe('the fake detector-maintenance server answers as the server does', () =
         outcome(await send('POST', `/device/${id}/maintenance`, { body: body({ kind: 'weekly_check', outcome: 'passed' }) })),
       ],
       ['unknown', outcome(await send('POST', '/device/no-such-device/maintenance', { body: body({ kind: 'weekly_check' }) }))],
+      ['checker', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: manager } }))],
+      ['checker unknown', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: 'no-such-manager' } }))],
+      ['checker taken back', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: null } }))],
+      ['log with its checker', outcome(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))],
     ];
-    expect(await story(toFake(new FakeMaintenanceServer().fetch), 'd1')).toEqual(await story(server, device));
+    expect(await story(toFake(new FakeMaintenanceServer().fetch), 'd1', 'm1')).toEqual(
+      await story(server, device, await resources.checker()),
+    );
   });
 });
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
+import { NOTIFICATION_LEVEL_WORDS } from '@fleetcheck/contracts';
 import { SandboxCards } from '@fleetcheck/platform';
 import { apiClient } from '../../src/simulate/api-client';
 import { DEMO_LOGINS, prepareFleet } from '../../src/simulate/fleet-access';
@@ -122,7 +123,8 @@ describe.runIf(run)('user journeys', { shuffle: false }, () => {
         await alert
           .getByText(t('{driverName} failed an alcohol test: {result} mg/l.', { driverName: driver.name, result: '0.250' }))
           .waitFor({ timeout: ARRIVAL_LIMIT_MS });
-        await expect(alert.locator('.level-badge').textContent()).resolves.toBe(t('Warning'));
+        // A level reads in contracts' words, the ones the notification export prints too.
+        await expect(alert.locator('.level-badge').textContent()).resolves.toBe(NOTIFICATION_LEVEL_WORDS.alert[language]);
         const card = page.locator('.result-card[data-status="failed"]', { hasText: driver.name });
         await card.waitFor({ timeout: ARRIVAL_LIMIT_MS });
         await expect(card.locator('.status-badge').textContent()).resolves.toBe(t('Failed'));

@@ -157,4 +157,77 @@ describe("a detector's maintenance panel", () => {
     ]);
     expect(within(japanese()).getByText('最終週次点検').nextSibling?.textContent).toBe('2026.11.20 9:30');
   });
+
+  it('assigns a manager of the company as the checker its uploads name, and shows who is assigned once it is read back', async () => {
+    const backend = new FakeMaintenanceServer();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    const section = await within(panel()).findByRole('region', { name: "Checker of this detector's records" });
+    expect(within(section).getByText('No checker assigned: its records without one are listed as incomplete.')).toBeTruthy();
+    const select = within(section).getByLabelText('Checker', { selector: 'select' }) as HTMLSelectElement;
+    // The company's managers, and none (the empty choice takes an assignment back).
+    await waitFor(() => expect([...select.options].map((option) => option.textContent)).toEqual(['None', '山田 花子', '佐藤 次郎']));
+
+    fireEvent.change(select, { target: { value: 'm2' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the checker' }));
+    await closeDialog('Success');
+    expect(backend.checkerPuts).toEqual([{ checker: 'm2' }]);
+    const assigned = await within(panel()).findByText('Assigned: 佐藤 次郎');
+    expect(assigned.getAttribute('data-checker')).toBe('m2');
+    expect((within(panel()).getByLabelText('Checker', { selector: 'select' }) as HTMLSelectElement).value).toBe('m2');
+
+    // Taken back: none again.
+    fireEvent.change(within(panel()).getByLabelText('Checker', { selector: 'select' }), { target: { value: '' } });
+    fireEvent.click(within(panel()).getByRole('button', { name: 'Save the checker' }));
+    await closeDialog('Success');
+    expect(backend.checkerPuts).toEqual([{ checker: 'm2' }, { checker: null }]);
+    await within(panel()).findByText('No checker assigned: its records without one are listed as incomplete.');
+  });
+
+  it('shows the refusal of a manager the company no longer has beside the choice, sending nothing else', async () => {
+    const backend = new FakeMaintenanceServer();
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    const section = await within(panel()).findByRole('region', { name: "Checker of this detector's records" });
+    const select = within(section).getByLabelText('Checker', { selector: 'select' }) as HTMLSelectElement;
+    await waitFor(() => expect(select.options).toHaveLength(3));
+    // Deleted after the list was read: the server refuses the id on the field.
+    backend.managers = backend.managers.filter((manager) => manager.id !== 'm1');
+    fireEvent.change(select, { target: { value: 'm1' } });
+    fireEvent.click(within(section).getByRole('button', { name: 'Save the checker' }));
+    await closeDialog('Error');
+    expect(backend.checkerPuts).toEqual([{ checker: 'm1' }]);
+    expect(within(section).getByText('It could not be found.')).toBeTruthy();
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(within(section).getByText('No checker assigned: its records without one are listed as incomplete.')).toBeTruthy();
+  });
+
+  it('in Japanese: the assigned checker no longer a manager is named with a warning; the platform staff read it without a choice', async () => {
+    await activateJapanese();
+    const backend = new FakeMaintenanceServer();
+    backend.checker = { managerId: 'm9', name: '田中 一郎', stillManager: false };
+    renderWithApp(<DetectorMaintenancePanel scope="/device" deviceId="d1" serialNo="ALC-7" />, backend.fetch);
+    const section = await within(panel('ALC-7 の保守')).findByRole('region', { name: 'この検知器の記録の確認者' });
+    expect(within(section).getByText('指定済み：田中 一郎')).toBeTruthy();
+    expect(within(section).getByRole('status').textContent).toBe(
+      '田中 一郎 さんは現在この会社の管理者ではありません。別の管理者を選ぶまで、この検知器の記録に確認者は記録されません。',
+    );
+    const select = within(section).getByLabelText('確認者', { selector: 'select' }) as HTMLSelectElement;
+    // The one assigned stays shown as chosen, beside the company's managers.
+    await waitFor(() =>
+      expect([...select.options].map((option) => option.textContent)).toEqual(['なし', '田中 一郎', '山田 花子', '佐藤 次郎']),
+    );
+    expect(select.value).toBe('m9');
+    expect(within(section).getByRole('button', { name: '確認者を保存' })).toBeTruthy();
+    cleanup();
+
+    // The platform's staff (the registry's detector): who is assigned, nothing to choose.
+    const admin = new FakeMaintenanceServer();
+    admin.checker = { managerId: 'm1', name: '山田 花子', stillManager: true };
+    const adminFetch: typeof fetch = (input, init) =>
+      admin.fetch(String(input).replace('/api/v1/admin/device/d1/maintenance', '/api/v1/device/d1/maintenance'), init);
+    renderWithApp(<DetectorMaintenancePanel scope="/admin/device" deviceId="d1" serialNo="ALC-7" />, adminFetch);
+    const read = await within(panel('ALC-7 の保守')).findByRole('region', { name: 'この検知器の記録の確認者' });
+    expect(within(read).getByText('指定済み：山田 花子')).toBeTruthy();
+    expect(within(read).queryByRole('combobox')).toBeNull();
+    expect(within(read).queryByRole('button')).toBeNull();
+  });
 });

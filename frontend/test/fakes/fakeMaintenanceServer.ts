@@ -1,7 +1,19 @@
-import type { DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
+import type { DetectorChecker, DetectorMaintenanceEntry, DetectorUpkeep } from '@fleetcheck/contracts';
 
-/** GET and POST /device/{id}/maintenance as query-api and command-api answer them (the domain's refusals included). */
+/**
+ * GET and POST /device/{id}/maintenance and PUT /device/{id}/checker as query-api and command-api answer them (the
+ * domain's refusals included), and the company's managers' lookup (GET /manager) the checker is chosen from.
+ */
 export class FakeMaintenanceServer {
+  /** The company's managers: a checker must be one of them. */
+  managers = [
+    { id: 'm1', lastName: '山田', firstName: '花子' },
+    { id: 'm2', lastName: '佐藤', firstName: '次郎' },
+  ];
+  checker: DetectorChecker | null = null;
+  checkerPuts: Record<string, unknown>[] = [];
+  /** Answers of writes, for the read-your-writes position. */
+  private writes = 0;
   entries: DetectorMaintenanceEntry[] = [];
   upkeep: DetectorUpkeep = {
     lastDailyCheckAt: null,
@@ -17,10 +29,21 @@ export class FakeMaintenanceServer {
   fetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
+    if (url.pathname === '/api/v1/manager' && method === 'GET')
+      return Response.json({ docs: this.managers, totalDocs: this.managers.length, page: 1, limit: 1000, totalPages: 1 });
+    if (url.pathname === '/api/v1/device/d1/checker' && method === 'PUT') return this.assignChecker(init);
     if (url.pathname !== '/api/v1/device/d1/maintenance')
       return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
     if (method === 'GET')
-      return Response.json({ docs: this.entries, totalDocs: this.entries.length, page: 1, limit: 50, totalPages: 1, upkeep: this.upkeep });
+      return Response.json({
+        docs: this.entries,
+        totalDocs: this.entries.length,
+        page: 1,
+        limit: 50,
+        totalPages: 1,
+        upkeep: this.upkeep,
+        checker: this.checker,
+      });
     const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
     this.posts.push(body);
     if (body.kind === 'usage_limit_set' && body.usageLimitDate === null)
@@ -49,10 +72,33 @@ export class FakeMaintenanceServer {
         faultFoundAt: null,
         outOfService: this.upkeep.outOfService === 'check_failed' ? null : this.upkeep.outOfService,
       };
-    // As command-api's written answer: the stream's revision and the log position to read one's own write at.
-    return Response.json(
-      { operation: 'success', data: { id: 'd1', revision: this.entries.length - 1 }, position: String(this.entries.length) },
-      { status: 201 },
-    );
+    return this.written(201);
   };
+
+  /** As command-api: a manager of the company by id, or null for none; another id is refused on the field. */
+  private assignChecker(init: RequestInit | undefined): Response {
+    const body = JSON.parse(String(init?.body)) as { checker: string | null };
+    this.checkerPuts.push(body);
+    if (body.checker === null) {
+      this.checker = null;
+      return this.written(200);
+    }
+    const manager = this.managers.find((m) => m.id === body.checker);
+    if (!manager)
+      return Response.json(
+        { operation: 'error', error: { key: 'Errors.Invalid', status: 400, fields: [{ path: 'checker', key: 'Errors.NotFound' }] } },
+        { status: 400 },
+      );
+    this.checker = { managerId: manager.id, name: `${manager.lastName} ${manager.firstName}`, stillManager: true };
+    return this.written(200);
+  }
+
+  /** As command-api's written answer: the stream's revision and the log position to read one's own write at. */
+  private written(status: number): Response {
+    this.writes += 1;
+    return Response.json(
+      { operation: 'success', data: { id: 'd1', revision: this.writes - 1 }, position: String(this.writes) },
+      { status },
+    );
+  }
 }

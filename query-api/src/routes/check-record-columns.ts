@@ -2,12 +2,6 @@ import { recordBookCsvColumns, toDottedDate, type Language, type RecordBookOptio
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { CsvColumn } from '../http/csv';
 
-export type Labels = Readonly<Record<string, { ja: string; en: string }>>;
-
-/** 'code (label)': the code stays for machines, the label is for people. */
-export const labelled = (code: string | null | undefined, language: Language, labels: Labels): string =>
-  code ? `${code} (${labels[code]?.[language] ?? code})` : '';
-
 /** An instant as the business calendar shows it: 'YYYY.MM.DD H:mm', Japan time. */
 const japanDateTime = (instant: string) => {
   const { date, time } = businessDateTime(instant);

@@ -5,9 +5,12 @@ import {
   detectorMaintenanceLogResponseSchema,
   detectorUpkeepCollection,
   DeviceStatuses,
+  managersCollection,
   pagedListQuerySchema,
   registryDevicesCollection,
+  type DetectorChecker,
   type DetectorMaintenanceEntryDocument,
+  type DetectorUpkeepDocument,
 } from '@fleetcheck/contracts';
 import { outOfServiceReason } from '@fleetcheck/domain/detector-maintenance/service-status';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
@@ -40,8 +43,26 @@ const entry = ({
 });
 
 /**
+ * The 確認者 `holder` (the company the detector is with) assigned, by their name now; a manager since deleted (or
+ * moved out of the company) by the name they were assigned with, and not a manager any more. Null: none assigned,
+ * or assigned by a company the detector is no longer with (its uploads name nobody then, as the command side does).
+ */
+async function assignedChecker(
+  ctx: RouteContext,
+  upkeep: DetectorUpkeepDocument | null,
+  holder: string | null,
+): Promise<DetectorChecker | null> {
+  const assigned = upkeep?.assignedChecker;
+  if (!assigned || holder === null || assigned.companyId !== holder) return null;
+  const manager = await ctx.store.collection(managersCollection).findById(assigned.checker.managerId);
+  if (!manager || manager.companyId !== holder) return { ...assigned.checker, stillManager: false };
+  return { managerId: assigned.checker.managerId, name: `${manager.lastName} ${manager.firstName}`.trim(), stillManager: true };
+}
+
+/**
  * A page of the log (newest first) and where the detector stands, as `companyId` sees it (undefined: the admin, all
- * of it), with why it is out of service today. `registryStatus`: a registered detector's status (none for a company's own).
+ * of it), with why it is out of service today, and its assigned 確認者 (of `holder`, the company it is with).
+ * `registryStatus`: a registered detector's status (none for a company's own).
  */
 async function answerLog(
   ctx: RouteContext,
@@ -50,6 +71,7 @@ async function answerLog(
   deviceId: string,
   companyId: string | undefined,
   registryStatus: number | undefined,
+  holder: string | null,
 ) {
   const q = parseQuery(pagedListQuerySchema, req);
   const filter: Filter = companyId === undefined ? { deviceId } : { deviceId, companyId };
@@ -65,7 +87,7 @@ async function answerLog(
     }),
     ctx.store.collection(detectorUpkeepCollection).findById(deviceId),
   ]);
-  const { _id: _, companyId: keptFor, ...kept } = upkeep ?? { _id: deviceId, companyId: null };
+  const { _id: _, companyId: keptFor, assignedChecker: _checker, ...kept } = upkeep ?? { _id: deviceId, companyId: null };
   const standing = { ...noUpkeep, ...kept };
   const outOfService = outOfServiceReason(registryStatus ?? DeviceStatuses.InService, standing, ctx.today());
   // A detector that changed hands: its earlier renter's dates are not this company's to see; what keeps it out of
@@ -79,8 +101,9 @@ async function answerLog(
           sensorLifeEndedAt: standing.sensorLifeEndedAt,
           usageLimitDate: standing.usageLimitDate,
         };
+  const checker = await assignedChecker(ctx, upkeep ?? null, holder);
   res.setHeader('Cache-Control', 'no-store');
-  reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: { ...visible, outOfService } });
+  reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: { ...visible, outOfService }, checker });
 }
 
 /** The maintenance log of a detector: a manager's for the company's own or rented ones, the admin's for registered ones. */
@@ -104,7 +127,7 @@ export function detectorMaintenanceRoutes(router: Router, ctx: RouteContext, fre
     ]);
     // Another company's detector answers exactly as a missing one.
     if (own?.companyId !== companyId && rented?.companyId !== companyId) throw notFound();
-    await answerLog(ctx, req, res, deviceId, companyId, own?.companyId === companyId ? undefined : rented?.status);
+    await answerLog(ctx, req, res, deviceId, companyId, own?.companyId === companyId ? undefined : rented?.status, companyId);
   });
 
   router.get('/admin/device/:id/maintenance', async (req, res) => {
@@ -113,6 +136,6 @@ export function detectorMaintenanceRoutes(router: Router, ctx: RouteContext, fre
     const deviceId = String(req.params.id);
     const registered = await ctx.store.collection(registryDevicesCollection).findById(deviceId);
     if (!registered) throw notFound();
-    await answerLog(ctx, req, res, deviceId, undefined, registered.status);
+    await answerLog(ctx, req, res, deviceId, undefined, registered.status, registered.companyId ?? null);
   });
 }

@@ -1,15 +1,15 @@
 import type { Language, SubscriptionHistoryEntry } from '@fleetcheck/contracts';
-import { HISTORY_FIELDS, changedFields, fieldValue } from '@fleetcheck/domain/subscription/history-fields';
+import { HISTORY_FIELDS, changedFields } from '@fleetcheck/domain/subscription/history-fields';
 import type { CsvColumn } from '../http/csv';
-import { labelled } from './check-record-columns';
-import { HISTORY_EVENT_LABELS, HISTORY_FIELD_LABELS, japanTime, onBehalfLabel, whoLabel } from './subscription-history-words';
+import { HISTORY_FIELD_LABELS, eventLabel, fieldWords, japanTime, onBehalfLabel, whoLabel } from './subscription-history-words';
 
 const invoiceAmount = (pick: 'subtotal' | 'tax' | 'totalAmount') => (entry: SubscriptionHistoryEntry) => entry.invoice?.[pick] ?? '';
 
 /**
  * The timeline's CSV (issue 22): one row per event, its time in Japan, who and the on-behalf admin by name, the
- * event as 'code (label)', the amount paid, the invoice's number and amounts, the changed fields, and each field
- * before and after; headers and labels in the language asked for.
+ * event in words, the amount paid, the invoice's number and amounts, the changed fields, and each field before and
+ * after (a code such as a status or a payment method in words); headers and words in the language asked for, never
+ * a code (issue 33), except the event's name in the last column, for machines (as the record book's CSV has them).
  */
 export function subscriptionHistoryColumns(language: Language): CsvColumn<SubscriptionHistoryEntry>[] {
   const field = (name: (typeof HISTORY_FIELDS)[number], side: 'before' | 'after'): CsvColumn<SubscriptionHistoryEntry> => ({
@@ -17,13 +17,13 @@ export function subscriptionHistoryColumns(language: Language): CsvColumn<Subscr
       ja: `${HISTORY_FIELD_LABELS[name].ja}（${side === 'before' ? '変更前' : '変更後'}）`,
       en: `${HISTORY_FIELD_LABELS[name].en} (${side})`,
     },
-    value: (entry) => fieldValue(entry[side], name) ?? '',
+    value: (entry) => fieldWords(name, entry[side], language),
   });
   return [
     { header: { ja: '日時（日本時間）', en: 'When (Japan time)' }, value: (entry) => `${japanTime(entry.at)} JST` },
     { header: { ja: '実行者', en: 'Who' }, value: (entry) => whoLabel(entry, language) },
     { header: { ja: '代理の運営管理者', en: 'On behalf (admin)' }, value: onBehalfLabel },
-    { header: { ja: '変更', en: 'Change' }, value: (entry) => labelled(entry.type, language, HISTORY_EVENT_LABELS) },
+    { header: { ja: '変更', en: 'Change' }, value: (entry) => eventLabel(entry.type, language) },
     { header: { ja: '支払額', en: 'Amount paid' }, value: (entry) => entry.amountPaid },
     { header: { ja: '請求書番号', en: 'Invoice number' }, value: (entry) => entry.invoice?.invoiceNo ?? '' },
     { header: { ja: '請求額（税抜）', en: 'Invoice before tax' }, value: invoiceAmount('subtotal') },
@@ -37,5 +37,6 @@ export function subscriptionHistoryColumns(language: Language): CsvColumn<Subscr
           .join(' / '),
     },
     ...HISTORY_FIELDS.flatMap((name) => [field(name, 'before'), field(name, 'after')]),
+    { header: { ja: 'type (code)', en: 'type (code)' }, value: (entry) => entry.type },
   ];
 }

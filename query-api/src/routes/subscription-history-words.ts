@@ -4,7 +4,7 @@ import { fieldValue, type HistoryField } from '@fleetcheck/domain/subscription/h
 
 type Words = { readonly ja: string; readonly en: string };
 
-/** Every event of the timeline in words (issue 22): the exports show the code beside the label. */
+/** Every event of the timeline in words (issue 22); the exports print these, never the event's name (issue 33). */
 export const HISTORY_EVENT_LABELS: Readonly<Record<HistoryEventType, Words>> = {
   SubscriptionStarted: { ja: '契約開始', en: 'Subscription started' },
   SubscriptionPlanChanged: { ja: 'プラン変更', en: 'Plan changed' },
@@ -74,12 +74,18 @@ export const japanTime = (iso: string) => {
   return `${date} ${time}`;
 };
 
-/** A field's value as the exports show it: amounts in yen, codes in words, '–' for none. */
-export function shownField(field: HistoryField, snapshot: SubscriptionSnapshot | null, language: Language): string {
+/** A field's value as a CSV cell: a code in words, a number or a date as it is, nothing for none. */
+export function fieldWords(field: HistoryField, snapshot: SubscriptionSnapshot | null, language: Language): string | number {
   const value = fieldValue(snapshot, field);
-  if (value === null) return '–';
-  if (field === 'totalAmount') return yen(Number(value));
-  return VALUE_LABELS[field]?.[String(value)]?.[language] ?? String(value);
+  if (value === null) return '';
+  return VALUE_LABELS[field]?.[String(value)]?.[language] ?? value;
+}
+
+/** A field's value as the PDF shows it: amounts in yen, codes in words, '–' for none. */
+export function shownField(field: HistoryField, snapshot: SubscriptionSnapshot | null, language: Language): string {
+  const value = fieldWords(field, snapshot, language);
+  if (value === '') return '–';
+  return field === 'totalAmount' ? yen(Number(value)) : String(value);
 }
 
 /** An invoice in one line: number, amounts before tax, tax and total, paid or not. */

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { X } from 'lucide-react';
-import { toDottedDate, type HomeNotification, type NotificationLevel } from '@fleetcheck/contracts';
+import { NOTIFICATION_LEVEL_WORDS, toDottedDate, type HomeNotification, type NotificationLevel } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { useNotificationCommands, useNotificationsAsActedOn } from '../api/dashboardApi';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
@@ -8,11 +8,12 @@ import { usePanels } from '../../../components/overlay/PanelStack';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { IconButton } from '../../../components/icons/IconButton';
 import { NotificationMessage } from './NotificationMessage';
-import { notificationLevelLabels } from '../model/notificationLevel';
+import { useLanguage } from '../../../i18n/useLanguage';
 
+/** A level in the words the notification export prints too (contracts' notification words): 警告 / Warning, and so on. */
 function LevelBadge({ level }: { readonly level: NotificationLevel }) {
-  const { i18n } = useLingui();
-  return <span className={`level-badge level-badge--${level}`}>{i18n._(notificationLevelLabels[level])}</span>;
+  const language = useLanguage();
+  return <span className={`level-badge level-badge--${level}`}>{NOTIFICATION_LEVEL_WORDS[level][language]}</span>;
 }
 
 /**

@@ -1,5 +1,10 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commandAcceptedSchema, detectorMaintenanceLogResponseSchema, type DetectorMaintenanceBody } from '@fleetcheck/contracts';
+import {
+  commandAcceptedSchema,
+  detectorMaintenanceLogResponseSchema,
+  type DetectorCheckerBody,
+  type DetectorMaintenanceBody,
+} from '@fleetcheck/contracts';
 import type { ApiClient } from '../../../api/apiClient';
 import { useServices } from '../../../session/ServicesContext';
 
@@ -32,5 +37,18 @@ export function useRecordMaintenance(scope: DetectorScope, deviceId: string) {
   return useMutation({
     mutationFn: (body: DetectorMaintenanceBody) => api.post(`${scope}/${deviceId}/maintenance`, { body, schema: commandAcceptedSchema }),
     onSettled: () => queryClient.invalidateQueries(),
+  });
+}
+
+/**
+ * PUT /device/{id}/checker: names the manager a detector's uploads name as 確認者 when they send none (null: none).
+ * A manager's own or rented detector only; the panel reads the assignment back with the log.
+ */
+export function useAssignChecker(deviceId: string) {
+  const { api } = useServices();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: DetectorCheckerBody) => api.put(`/device/${deviceId}/checker`, { body, schema: commandAcceptedSchema }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: maintenanceKeys.all }),
   });
 }

@@ -23,6 +23,7 @@ import { maintenanceKindLabels, maintenanceOutcomeLabels } from '../model/mainte
 import { outOfServiceLabels, outOfServiceRemedies } from '../../shared/model/outOfServiceLabels';
 import './maintenance.css';
 import { Form } from '../../../components/form/Form';
+import { DetectorChecker } from './DetectorChecker';
 
 interface DetectorMaintenancePanelProps {
   readonly scope: DetectorScope;
@@ -110,9 +111,9 @@ function MaintenanceLog({ entries }: { readonly entries: readonly DetectorMainte
 }
 
 /**
- * A detector's maintenance: where it stands, a form recording a check, a new sensor, a calibration or a usage
- * limit date (who did it, when in Japan time, a remark), and the log, newest first. The panel stays open after
- * recording so the new entry shows in the log.
+ * A detector's maintenance: where it stands, the 確認者 its uploads name (chosen by the company's managers), a form
+ * recording a check, a new sensor, a calibration or a usage limit date (who did it, when in Japan time, a remark),
+ * and the log, newest first. The panel stays open after recording so the new entry shows in the log.
  */
 export function DetectorMaintenancePanel({ scope, deviceId, serialNo }: DetectorMaintenancePanelProps) {
   const { t, i18n } = useLingui();
@@ -153,6 +154,16 @@ export function DetectorMaintenancePanel({ scope, deviceId, serialNo }: Detector
   return (
     <SidePanel title={t`Maintenance of ${serialNo}`}>
       {log.data && <Upkeep upkeep={log.data.upkeep} />}
+      {log.data && (
+        // Keyed by the assignment: once a new one is read back, the choice starts from it.
+        <DetectorChecker
+          key={log.data.checker?.managerId ?? ''}
+          deviceId={deviceId}
+          serialNo={serialNo}
+          checker={log.data.checker}
+          editable={scope === '/device'}
+        />
+      )}
       <Form onSubmit={submit} className="panel-form maintenance-form" aria-label={t`Record maintenance`}>
         <h3 className="maintenance-form__title">
           <Trans>Record maintenance</Trans>
