@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'CHECK_MISSING',
   /** A daily vehicle inspection (日常点検) found an abnormal item: the vehicle is not fit until a manager clears it (issue 37). */
   'VEHICLE_INSPECTION_ABNORMAL',
+  /** A 補助者 confirmed a positive result: for the 安全運転管理者 of the driver's office (issue 35 item 4). */
+  'POSITIVE_CONFIRMED_BY_ASSISTANT',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;

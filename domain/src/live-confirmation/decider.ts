@@ -13,6 +13,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, forbidden, notFound } from '../shared/domain-error';
 import { sha256Hex } from '../ledger/sha256';
+import { referralOf } from '../test-result/assistant-referral';
 
 /** One call attempt. Every attempt stays in the record's stream, answered or not. */
 export interface LiveCall {
@@ -43,6 +44,9 @@ export type LiveConfirmationState =
       testResultId: string;
       companyId: string;
       driverId: string;
+      /** The result, as a 補助者's confirmation of a positive one is referred to the 安全運転管理者. */
+      failed: boolean;
+      resultMgL: number;
       awaiting: boolean;
       calls: LiveCall[];
       code: IssuedCode | null;
@@ -237,6 +241,7 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
         ...events,
         { type: 'LiveConfirmationRecorded', data: { testResultId, companyId, contact, visualCheck, instructions, checkedAt: confirmedAt } },
         { type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt: confirmedAt } },
+        ...referralOf(recorded, decision, manager, confirmedAt),
       ];
     }
     default:
@@ -251,8 +256,8 @@ const withCall = (state: Recorded, callId: string, change: (call: LiveCall) => L
 
 export function evolve(state: LiveConfirmationState, event: TestResultEvent): LiveConfirmationState {
   if (event.type === 'TestResultRecorded') {
-    const { testResultId, companyId, driverId } = event.data;
-    return { status: 'Recorded', testResultId, companyId, driverId, awaiting: true, calls: [], code: null };
+    const { testResultId, companyId, driverId, failed, resultMgL } = event.data;
+    return { status: 'Recorded', testResultId, companyId, driverId, failed, resultMgL, awaiting: true, calls: [], code: null };
   }
   if (state.status !== 'Recorded') return state;
   switch (event.type) {
@@ -297,6 +302,7 @@ export function evolve(state: LiveConfirmationState, event: TestResultEvent): Li
       return state.code ? { ...state, code: { ...state.code, entered: { enteredAt, driver } } } : state;
     }
     case 'LiveConfirmationRecorded':
+    case 'PositiveResultReferred':
       return state;
     default:
       return assertNever(event);
