@@ -11,6 +11,7 @@ import {
 import { DomainError, RateLimitedError, streams } from '@fleetcheck/domain';
 import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
+import { recordManagerOf } from '@fleetcheck/domain/manager/confirmer';
 import { liveConfirmationAggregate, type LiveCall, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
 import type { App } from '../app';
 import type { Principal } from '../auth/principal';
@@ -30,12 +31,11 @@ async function callingDriver(app: App, principal: DriverPrincipal): Promise<{ dr
   return { driver: { driverId: principal.userId, name: `${lastName} ${firstName}`.trim() }, officeId };
 }
 
-/** The signed-in manager as the record names them. */
+/** The signed-in manager as the record names them (補助者 when they are one). */
 async function actingManager(app: App, principal: ManagerPrincipal): Promise<RecordManager> {
   const { state } = await loadStream(app.store, streams.manager(principal.userId), managerAggregate);
   if (state.status !== 'Active' || state.account.companyId !== principal.companyId) throw new DomainError('Errors.Forbidden');
-  const { lastName, firstName } = state.account.profile;
-  return { managerId: principal.userId, name: `${lastName} ${firstName}`.trim() };
+  return recordManagerOf(principal.userId, state.account.profile);
 }
 
 const decideOn = (app: App, ctx: CommandContext, testResultId: string, command: LiveCommand) =>

@@ -92,7 +92,9 @@ const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions)
   const status = RECORD_WORDS[doc.confirmationStatus ?? 'awaiting'][language];
   const decision = doc.confirmation;
   if (!decision) return status;
-  const decided = [recordManagerWords(decision.manager, language), japanTime(decision.decidedAt), decision.comment ?? ''].filter(Boolean).join(' ');
+  const decided = [recordManagerWords(decision.manager, language), japanTime(decision.decidedAt), decision.comment ?? '']
+    .filter(Boolean)
+    .join(' ');
   // A record returned and corrected since awaits a new decision: the return stays said, in its own word.
   return decision.decision === (doc.confirmationStatus ?? 'awaiting')
     ? `${status} ${decided}`

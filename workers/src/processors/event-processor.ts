@@ -3,6 +3,7 @@ import {
   DriverDutySet,
   driverReminderCatalogue,
   NotificationRaised,
+  PositiveResultReferred,
   TestResultRecorded,
   VehicleInspectionRecorded,
   notificationCatalogue,
@@ -13,6 +14,7 @@ import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
+import { processAssistantReferral } from './assistant-referral';
 import { queueDriverReminderMail } from './driver-reminder-mail';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
 import { queueNotificationMails } from './notification-mail';
@@ -22,6 +24,7 @@ import { processVehicleInspection } from './vehicle-inspection-alert';
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [
   TestResultRecorded.type,
+  PositiveResultReferred.type,
   NotificationRaised.type,
   DriverDutySet.type,
   VehicleInspectionRecorded.type,
@@ -58,6 +61,10 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (test.type !== 'TestResultRecorded') return;
       await processAlcoholTest(deps, test.data, cause);
+    } else if (event.type === PositiveResultReferred.type) {
+      const referred = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (referred.type !== 'PositiveResultReferred') return;
+      await processAssistantReferral(deps, referred.data, cause);
     } else if (event.type === NotificationRaised.type) {
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;

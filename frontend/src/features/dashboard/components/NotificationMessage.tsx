@@ -66,6 +66,14 @@ export function NotificationMessage({ notification }: { readonly notification: N
       if (missing.length > 1) return <>{t`${driverName} has no before-driving and no after-driving alcohol check on ${checkDate}.`}</>;
       if (missing[0] === 'before_driving') return <>{t`${driverName} has no before-driving alcohol check on ${checkDate}.`}</>;
       return <>{t`${driverName} has no after-driving alcohol check on ${checkDate}.`}</>;
+    case 'POSITIVE_CONFIRMED_BY_ASSISTANT':
+      // For the 安全運転管理者: a 補助者 confirmed a positive result (issue 35 item 4).
+      return (
+        <>
+          {t`An assistant confirmer confirmed ${driverName}'s positive alcohol test (${result} mg/l).`}{' '}
+          {t`As the safe driving manager, check the record and do not let the driver drive.`}
+        </>
+      );
     case 'VEHICLE_INSPECTION_ABNORMAL':
       return <>{t`The daily inspection of ${carName} found an abnormal item: it is not fit to drive until a manager clears it.`}</>;
     default: {
