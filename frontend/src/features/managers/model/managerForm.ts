@@ -1,4 +1,10 @@
-import { DEFAULT_CONFIRMER_ROLE, managerFormSchema, type ConfirmerRole, type ManagerRecord, type SelectOption } from '@fleetcheck/contracts';
+import {
+  DEFAULT_CONFIRMER_ROLE,
+  managerFormSchema,
+  type ConfirmerRole,
+  type ManagerRecord,
+  type SelectOption,
+} from '@fleetcheck/contracts';
 
 export { managerFormSchema };
 export type Manager = ManagerRecord;
