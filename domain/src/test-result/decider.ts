@@ -243,13 +243,13 @@ export function evolve(state: TestResultState, event: TestResultEvent): TestResu
     case 'TestResultConfirmed':
     case 'LiveConfirmationRecorded':
       return state.status === 'Recorded' ? { ...state, ...evolveTestRecord(state, event) } : state;
-    // Calls and codes (issue 35) change nothing of the record until a live confirmation states its items.
+    // Calls and codes (issue 35) change nothing of the record until a live confirmation states its items; a
+    // referral to the 安全運転管理者 (item 4) changes nothing of it either: it tells them of it.
     case 'LiveCallRequested':
     case 'LiveCallAnswered':
     case 'LiveCallEnded':
     case 'ConfirmationCodeIssued':
     case 'ConfirmationCodeEntered':
-    // A referral to the 安全運転管理者 changes nothing of the record: it tells them of it.
     case 'PositiveResultReferred':
       return state;
     default:
