@@ -83,6 +83,8 @@ describe('manager form', () => {
       email: 'hanako@example.jp',
       phone: '09012345678',
       office: 'office-1',
+      // The form's role unless chosen otherwise (issue 35 item 4): a 安全運転管理者.
+      confirmerRole: 'safe_driving_manager',
     });
     const missing = managerFormSchema.safeParse({ ...form, email: '', mobile: '123' });
     expect(fieldKeys(missing)).toEqual([

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { liveConfirmationWords } from '../src/check-record/record-book';
+import { recordItemText } from '../src/check-record/derive';
 
 /* Issue 35: the record book's 確認の方法 names the live confirmation in words, in Japan time. */
 const japanTime = (instant: string): string => {
@@ -42,5 +43,27 @@ describe('the live confirmation in the record book', () => {
       '電話（確認コード）発行 23:58 入力 00:01（佐藤 花子） 確認者 山田 太郎',
     );
     expect(liveConfirmationWords({ liveConfirmation: null }, { language: 'ja', japanTime })).toBe('');
+  });
+
+  it('a 補助者 (issue 35 item 4) is printed as the 確認者 with （補助者）, in the method and in the 確認者 column', () => {
+    const assistant = { managerId: 'm2', name: '伊藤 健', role: 'assistant' as const };
+    const liveConfirmation = {
+      method: 'video_in_app' as const,
+      callId: 'k2',
+      startedAt: '2026-04-01T00:02:10.000Z',
+      endedAt: '2026-04-01T00:04:50.000Z',
+      driver,
+      manager: assistant,
+      checkedAt: '2026-04-01T00:04:50.000Z',
+    };
+    expect(liveConfirmationWords({ liveConfirmation }, { language: 'ja', japanTime })).toBe(
+      'ビデオ通話（アプリ内）09:02–09:04 確認者 伊藤 健（補助者）',
+    );
+    expect(liveConfirmationWords({ liveConfirmation }, { language: 'en', japanTime })).toBe(
+      'Video call (in app) 09:02–09:04, checked by 伊藤 健 (Assistant confirmer)',
+    );
+    expect(recordItemText('checker', assistant, 'ja', japanTime)).toBe('伊藤 健（補助者）');
+    // A 安全運転管理者 (and every checker from before roles) is named alone.
+    expect(recordItemText('checker', manager, 'ja', japanTime)).toBe('山田 太郎');
   });
 });

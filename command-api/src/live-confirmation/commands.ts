@@ -13,6 +13,7 @@ import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { officeAggregate } from '@fleetcheck/domain/office/decider';
+import { recordManagerOf } from '@fleetcheck/domain/manager/confirmer';
 import { liveConfirmationAggregate, type LiveCall, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
 import type { App } from '../app';
 import type { Principal } from '../auth/principal';
@@ -45,12 +46,11 @@ export async function officePhoneOf(app: App, companyId: string, officeId: strin
   return state.status !== 'None' && state.details.phone ? state.details.phone : null;
 }
 
-/** The signed-in manager as the record names them. */
+/** The signed-in manager as the record names them (補助者 when they are one). */
 async function actingManager(app: App, principal: ManagerPrincipal): Promise<RecordManager> {
   const { state } = await loadStream(app.store, streams.manager(principal.userId), managerAggregate);
   if (state.status !== 'Active' || state.account.companyId !== principal.companyId) throw new DomainError('Errors.Forbidden');
-  const { lastName, firstName } = state.account.profile;
-  return { managerId: principal.userId, name: `${lastName} ${firstName}`.trim() };
+  return recordManagerOf(principal.userId, state.account.profile);
 }
 
 const decideOn = (app: App, ctx: CommandContext, testResultId: string, command: LiveCommand) =>

@@ -1,4 +1,4 @@
-import { email, mobile, text } from '@fleetcheck/contracts';
+import { CONFIRMER_ROLES, email, mobile, text } from '@fleetcheck/contracts';
 import { z } from 'zod';
 import { imageField, optionalId } from '../shared/body-rules';
 
@@ -16,5 +16,7 @@ export const managerBodySchema = z.object({
   phone: mobile(),
   office: optionalId(),
   image: imageField(),
+  /** 安全運転管理者 or 補助者 (issue 35 item 4); absent: a new manager is a 安全運転管理者, an edited one keeps their role. */
+  confirmerRole: z.enum(CONFIRMER_ROLES, { error: 'Errors.Invalid' }).optional(),
 });
 export type ManagerBody = z.output<typeof managerBodySchema>;

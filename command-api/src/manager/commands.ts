@@ -23,6 +23,7 @@ export function profileFromBody(body: WithStoredImage<ManagerBody>): ManagerProf
     mobile: body.phone,
     officeId: body.office,
     image: body.image,
+    ...(body.confirmerRole ? { confirmerRole: body.confirmerRole } : {}),
   };
 }
 

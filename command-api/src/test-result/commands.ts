@@ -3,6 +3,7 @@ import { companyDeviceAggregate } from '@fleetcheck/domain/device/decider';
 import { companyDeviceStream } from '@fleetcheck/domain/device/stream';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
+import { recordManagerOf } from '@fleetcheck/domain/manager/confirmer';
 import { registeredDeviceAggregate } from '@fleetcheck/domain/device-registry/decider';
 import { registeredDeviceStream } from '@fleetcheck/domain/device-registry/stream';
 import type { CompanyPrincipal } from '../auth/principal';
@@ -67,8 +68,7 @@ export async function registeredManager(app: App, companyId: string, managerId: 
   if (state.status !== 'Active' || state.account.companyId !== companyId) {
     throw new DomainError('Errors.Invalid', [{ path, key: 'Errors.NotFound' }]);
   }
-  const { lastName, firstName } = state.account.profile;
-  return { managerId, name: `${lastName} ${firstName}`.trim() };
+  return recordManagerOf(managerId, state.account.profile);
 }
 
 /** A manager named earlier (a detector's assigned 確認者), as they are named now; null when no longer a manager of the company. */

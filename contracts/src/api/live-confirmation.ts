@@ -88,6 +88,15 @@ export const liveQueueMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ended'), callId: z.string(), testResultId: z.string(), reason: z.enum(LIVE_CALL_END_REASONS) }),
   /** The driver entered the code a manager issued for the record. */
   z.object({ type: z.literal('code-entered'), testResultId: z.string(), enteredAt: z.string() }),
+  /** A 補助者 confirmed a positive result: for the 安全運転管理者 to see at once (issue 35 item 4). */
+  z.object({
+    type: z.literal('referred'),
+    testResultId: z.string(),
+    driverId: z.string(),
+    resultMgL: z.number(),
+    assistant: recordManagerSchema,
+    referredAt: z.string(),
+  }),
 ]);
 export type LiveQueueMessage = z.infer<typeof liveQueueMessageSchema>;
 

@@ -17,6 +17,7 @@ import {
   VISUAL_CHECK_OUTCOMES,
   codeWords,
   recordManagerSchema,
+  recordManagerWords,
   visualCheckSchema,
   visualCheckWords,
   type Words,
@@ -138,7 +139,7 @@ export const RECORD_ITEMS = {
     input: managerIdInput.nullable(),
     correctable: true,
     label: { ja: '確認者', en: 'Checker' },
-    text: (value) => value?.name ?? '',
+    text: recordManagerWords,
     pdf: 'checker',
   }),
   /** Who checked the driver, as free text (records before v4; kept for old clients). */

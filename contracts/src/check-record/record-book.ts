@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages';
 import type { TestResultDocument } from '../read-models/test-results';
 import { RECORD_ITEMS, RECORD_ITEM_KEYS, type RecordBookItemColumn } from './items';
 import { isRecordItemKey, recordItemText, type RecordItemValues } from './derive';
-import { RECORD_WORDS, type Words } from './vocabulary';
+import { RECORD_WORDS, recordManagerWords, type Words } from './vocabulary';
 
 /**
  * The record book (記録簿): the CSV and PDF columns of a month's records, in words only (a Japanese reader reads
@@ -80,12 +80,12 @@ export function liveConfirmationWords(doc: Pick<Doc, 'liveConfirmation'>, { lang
   const at = (instant: string) => clockOf(japanTime, instant);
   if (live.method === 'video_in_app') {
     return ja
-      ? `ビデオ通話（アプリ内）${at(live.startedAt)}–${at(live.endedAt)} 確認者 ${live.manager.name}`
-      : `Video call (in app) ${at(live.startedAt)}–${at(live.endedAt)}, checked by ${live.manager.name}`;
+      ? `ビデオ通話（アプリ内）${at(live.startedAt)}–${at(live.endedAt)} 確認者 ${recordManagerWords(live.manager, language)}`
+      : `Video call (in app) ${at(live.startedAt)}–${at(live.endedAt)}, checked by ${recordManagerWords(live.manager, language)}`;
   }
   return ja
-    ? `電話（確認コード）発行 ${at(live.issuedAt)} 入力 ${at(live.enteredAt)}（${live.driver.name}） 確認者 ${live.manager.name}`
-    : `Phone (confirmation code) issued ${at(live.issuedAt)}, entered ${at(live.enteredAt)} by ${live.driver.name}, checked by ${live.manager.name}`;
+    ? `電話（確認コード）発行 ${at(live.issuedAt)} 入力 ${at(live.enteredAt)}（${live.driver.name}） 確認者 ${recordManagerWords(live.manager, language)}`
+    : `Phone (confirmation code) issued ${at(live.issuedAt)}, entered ${at(live.enteredAt)} by ${live.driver.name}, checked by ${recordManagerWords(live.manager, language)}`;
 }
 
 /** A missing item's label (a record item's, or the live confirmation a driver-app check lacked at the cut-off). */
@@ -108,7 +108,9 @@ const confirmationWords = (doc: Doc, { language, japanTime }: RecordBookOptions)
   const status = RECORD_WORDS[doc.confirmationStatus ?? 'awaiting'][language];
   const decision = doc.confirmation;
   if (!decision) return status;
-  const decided = [decision.manager?.name ?? '', japanTime(decision.decidedAt), decision.comment ?? ''].filter(Boolean).join(' ');
+  const decided = [recordManagerWords(decision.manager, language), japanTime(decision.decidedAt), decision.comment ?? '']
+    .filter(Boolean)
+    .join(' ');
   // A record returned and corrected since awaits a new decision: the return stays said, in its own word.
   return decision.decision === (doc.confirmationStatus ?? 'awaiting')
     ? `${status} ${decided}`
@@ -162,7 +164,7 @@ export function recordBookCsvColumns(options: RecordBookOptions): RecordBookCsvC
       value: (r) => (r.missingItems ?? []).map((key) => missingItemWords(key, language)).join(' / '),
     },
     { header: { ja: '管理者の確認', en: 'Confirmation' }, value: (r) => RECORD_WORDS[r.confirmationStatus ?? 'awaiting'][language] },
-    { header: { ja: '確認した管理者', en: 'Confirmed by' }, value: (r) => r.confirmation?.manager?.name ?? '' },
+    { header: { ja: '確認した管理者', en: 'Confirmed by' }, value: (r) => recordManagerWords(r.confirmation?.manager, language) },
     { header: { ja: '確認日時', en: 'Decided at' }, value: (r) => (r.confirmation ? japanTime(r.confirmation.decidedAt) : '') },
     { header: { ja: '確認コメント', en: 'Confirmation comment' }, value: (r) => r.confirmation?.comment ?? '' },
     {

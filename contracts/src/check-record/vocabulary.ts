@@ -60,9 +60,35 @@ export const visualCheckSchema = z.object({
 });
 export type VisualCheck = z.infer<typeof visualCheckSchema>;
 
-/** A registered manager as named when they acted: the record keeps the name even if the manager is renamed later. */
-export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string() });
+/**
+ * Who may confirm a driver's check: the office's 安全運転管理者 (a manager's role unless set otherwise), or a 補助者
+ * (an assistant confirmer, issue 35 item 4) who confirms on the safe-driving manager's behalf.
+ */
+export const CONFIRMER_ROLES = ['safe_driving_manager', 'assistant'] as const;
+export type ConfirmerRole = (typeof CONFIRMER_ROLES)[number];
+export const DEFAULT_CONFIRMER_ROLE: ConfirmerRole = 'safe_driving_manager';
+export const CONFIRMER_ROLE_WORDS = {
+  safe_driving_manager: { ja: '安全運転管理者', en: 'Safe driving manager' },
+  assistant: { ja: '補助者', en: 'Assistant confirmer' },
+} as const satisfies Record<ConfirmerRole, Words>;
+
+/**
+ * A registered manager as named when they acted: the record keeps the name even if the manager is renamed later.
+ * `role` is written when a 補助者 acted; absent, a 安全運転管理者 acted (and on every record from before roles).
+ */
+export const recordManagerSchema = z.object({ managerId: z.string(), name: z.string(), role: z.enum(CONFIRMER_ROLES).optional() });
 export type RecordManager = z.infer<typeof recordManagerSchema>;
+
+/** The role a record names a manager in: a 安全運転管理者 unless the record says 補助者. */
+export const confirmerRoleOf = (manager: Pick<RecordManager, 'role'>): ConfirmerRole => manager.role ?? DEFAULT_CONFIRMER_ROLE;
+
+/** A record's manager as the record book names them: "山田 太郎", or "佐藤 花子（補助者）" for an assistant confirmer. */
+export function recordManagerWords(manager: RecordManager | null | undefined, language: Language): string {
+  if (!manager) return '';
+  if (confirmerRoleOf(manager) !== 'assistant') return manager.name;
+  const role = CONFIRMER_ROLE_WORDS.assistant[language];
+  return language === 'ja' ? `${manager.name}（${role}）` : `${manager.name} (${role})`;
+}
 
 /** The record book's and the screens' words for a record's standing and its columns (one list, with the codes' words above). */
 export const RECORD_WORDS = {

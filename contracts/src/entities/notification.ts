@@ -20,6 +20,8 @@ export const NOTIFICATION_TYPES = [
   'VEHICLE_INSPECTION_ABNORMAL',
   /** A driver's live call rang out: nobody answered in time, the driver was told to phone the office (issue 35 item 6). */
   'LIVE_CALL_UNANSWERED',
+  /** A 補助者 confirmed a positive result: for the 安全運転管理者 of the driver's office (issue 35 item 4). */
+  'POSITIVE_CONFIRMED_BY_ASSISTANT',
 ] as const;
 export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
 export type NotificationType = z.infer<typeof notificationTypeSchema>;
@@ -40,6 +42,7 @@ export const NOTIFICATION_TYPE_WORDS = {
   CHECK_MISSING: { ja: 'アルコール確認の未実施', en: 'Alcohol check missing' },
   VEHICLE_INSPECTION_ABNORMAL: { ja: '日常点検で異常あり', en: 'Daily inspection found a fault' },
   LIVE_CALL_UNANSWERED: { ja: 'ライブ確認の呼び出しに応答なし', en: 'Live call not answered' },
+  POSITIVE_CONFIRMED_BY_ASSISTANT: { ja: '補助者が酒気帯びを確認', en: 'Alcohol detected, confirmed by an assistant' },
 } as const satisfies Record<NotificationType, Words>;
 
 /** Spec: alert, warning or other; 'info' names the other. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMER_ROLES, DEFAULT_CONFIRMER_ROLE } from '../check-record/vocabulary';
 import { detectorOutOfServiceReasonSchema } from '../events/detector-maintenance';
 
 /** Fields every stored record carries. `version` is the stream revision, hidden in the UI, sent as ETag. */
@@ -70,6 +71,8 @@ export const managerRecordSchema = recordBaseSchema.extend({
   image: z.string().nullable(),
   /** 2 marks the manager's own (company owner) account. */
   userType: z.number().int(),
+  /** Who the manager confirms drivers' checks as (issue 35 item 4): 安全運転管理者 unless set to 補助者. */
+  confirmerRole: z.enum(CONFIRMER_ROLES).default(DEFAULT_CONFIRMER_ROLE),
 });
 export type ManagerRecord = z.infer<typeof managerRecordSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMER_ROLES } from '../check-record/vocabulary';
 import { reportMailsSchema } from '../reports/report-mails';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 
@@ -11,6 +12,8 @@ export const managerProfileSchema = z.object({
   mobile: z.string(),
   officeId: z.string().nullable(),
   image: z.string().nullable(),
+  /** 安全運転管理者 or 補助者 (issue 35 item 4); absent on managers registered before roles: a 安全運転管理者. */
+  confirmerRole: z.enum(CONFIRMER_ROLES).optional(),
 });
 export type ManagerProfile = z.infer<typeof managerProfileSchema>;
 

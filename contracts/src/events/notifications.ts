@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 import { notificationSchema, notificationLevelSchema, notificationTypeSchema, unansweredCallSchema } from '../entities/notification';
 import { inspectedItemSchema } from '../vehicle-inspection/events';
+import { recordManagerSchema } from '../check-record/vocabulary';
 
 /**
  * Notifications are events in one stream per notification (`notification-<id>`). Their id is derived from
@@ -35,6 +36,11 @@ export const NotificationRaised = defineEvent({
       })
       .nullable()
       .optional(),
+    /**
+     * POSITIVE_CONFIRMED_BY_ASSISTANT (absent on every other type): the 補助者 who confirmed, and the driver's office
+     * (whose 安全運転管理者 are mailed).
+     */
+    referral: z.object({ assistant: recordManagerSchema, officeId: z.string().nullable() }).nullable().optional(),
     raisedAt: z.iso.datetime(),
   }),
 });

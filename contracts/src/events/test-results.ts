@@ -136,8 +136,31 @@ export const TestResultConfirmed = defineEvent({
   }),
 });
 
+/**
+ * A 補助者 (assistant confirmer) confirmed a record whose result is positive (issue 35 item 4): it goes at once to the
+ * 安全運転管理者 of the driver's office (a dashboard alert, a mail, their live queue). Follows the TestResultConfirmed.
+ */
+export const PositiveResultReferred = defineEvent({
+  type: 'PositiveResultReferred',
+  schema: z.object({
+    testResultId: z.string(),
+    companyId: z.string(),
+    driverId: z.string(),
+    resultMgL: z.number().min(0),
+    /** The assistant who confirmed. */
+    assistant: recordManagerSchema,
+    referredAt: z.iso.datetime(),
+  }),
+});
+
 /** A record's stream: the record, its corrections and decisions, and its live confirmation (calls, codes). */
-export const testResultEvents = [TestResultRecorded, TestResultCorrected, TestResultConfirmed, ...liveConfirmationEvents] as const;
+export const testResultEvents = [
+  TestResultRecorded,
+  TestResultCorrected,
+  TestResultConfirmed,
+  PositiveResultReferred,
+  ...liveConfirmationEvents,
+] as const;
 export type TestResultEvent = EventOf<(typeof testResultEvents)[number]>;
 export const testResultCatalogue = createCatalogue(testResultEvents);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONFIRMER_ROLES, DEFAULT_CONFIRMER_ROLE } from '../check-record/vocabulary';
 import { optionalOptionSchema } from './option';
 import { personNameRequired } from './person-name';
 import { photoSchema } from './photo';
@@ -12,6 +13,8 @@ export const managerFormSchema = z.object({
   mobile: mobile(),
   office: optionalOptionSchema,
   photo: photoSchema,
+  /** Who the manager confirms checks as: 安全運転管理者 (the default) or 補助者. */
+  confirmerRole: z.enum(CONFIRMER_ROLES).default(DEFAULT_CONFIRMER_ROLE),
 });
 export type ManagerFormInput = z.input<typeof managerFormSchema>;
 export type ManagerForm = z.output<typeof managerFormSchema>;
@@ -26,6 +29,8 @@ export const managerPayloadSchema = z.object({
   phone: z.string().optional(),
   office: z.string().optional(),
   image: z.union([z.string(), z.object({ name: z.string(), fileType: z.string(), file: z.string() })]).optional(),
+  /** Absent: a new manager is a 安全運転管理者, an edited one keeps their role. */
+  confirmerRole: z.enum(CONFIRMER_ROLES).optional(),
 });
 export type ManagerPayload = z.infer<typeof managerPayloadSchema>;
 
@@ -35,6 +40,7 @@ export function managerFormToPayload(form: ManagerForm): ManagerPayload {
     lastName: form.name.lastName,
     spellingFirstName: form.spelling.firstName,
     spellingLastName: form.spelling.lastName,
+    confirmerRole: form.confirmerRole,
   };
   if (form.email) payload.email = form.email;
   if (form.mobile) payload.phone = form.mobile;

@@ -13,6 +13,7 @@ import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, forbidden, notFound } from '../shared/domain-error';
 import { sha256Hex } from '../ledger/sha256';
+import { referralOf } from '../test-result/assistant-referral';
 
 /** One call attempt. Every attempt stays in the record's stream, answered or not. */
 export interface LiveCall {
@@ -45,6 +46,9 @@ export type LiveConfirmationState =
       testResultId: string;
       companyId: string;
       driverId: string;
+      /** The result, as a 補助者's confirmation of a positive one is referred to the 安全運転管理者. */
+      failed: boolean;
+      resultMgL: number;
       awaiting: boolean;
       /** Taken in the driver app: a check away from the manager, which needs a live confirmation by the cut-off. */
       fromDriverApp: boolean;
@@ -257,6 +261,7 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
         ...events,
         { type: 'LiveConfirmationRecorded', data: { testResultId, companyId, contact, visualCheck, instructions, checkedAt: confirmedAt } },
         { type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt: confirmedAt } },
+        ...referralOf(recorded, decision, manager, confirmedAt),
       ];
     }
     default:
@@ -271,12 +276,14 @@ const withCall = (state: Recorded, callId: string, change: (call: LiveCall) => L
 
 export function evolve(state: LiveConfirmationState, event: TestResultEvent): LiveConfirmationState {
   if (event.type === 'TestResultRecorded') {
-    const { testResultId, companyId, driverId, source } = event.data;
+    const { testResultId, companyId, driverId, source, failed, resultMgL } = event.data;
     return {
       status: 'Recorded',
       testResultId,
       companyId,
       driverId,
+      failed,
+      resultMgL,
       awaiting: true,
       fromDriverApp: source === 'driver_app',
       liveConfirmedAt: null,
@@ -332,6 +339,8 @@ export function evolve(state: LiveConfirmationState, event: TestResultEvent): Li
       return { ...state, liveConfirmedAt: event.data.checkedAt };
     case 'LiveConfirmationMissed':
       return { ...state, missedAt: event.data.cutoffAt };
+    case 'PositiveResultReferred':
+      return state;
     default:
       return assertNever(event);
   }

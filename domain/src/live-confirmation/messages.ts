@@ -38,6 +38,12 @@ export function liveMessagesOf(events: readonly TestResultEvent[]): LiveOutgoing
           { channel: callChannel(callId), event: 'call', data: { type: 'ended' as const, reason, endedBy } },
         ];
       }
+      case 'PositiveResultReferred': {
+        const { testResultId, driverId, resultMgL, assistant, referredAt } = event.data;
+        return [
+          { channel: queue, event: 'queue', data: { type: 'referred' as const, testResultId, driverId, resultMgL, assistant, referredAt } },
+        ];
+      }
       case 'ConfirmationCodeEntered': {
         const { testResultId, enteredAt } = event.data;
         return [{ channel: queue, event: 'queue', data: { type: 'code-entered' as const, testResultId, enteredAt } }];

@@ -14,6 +14,7 @@ import { detectorFlagsAt, type DetectorAtTest } from '../detector-maintenance/re
 import { outOfServiceReason } from '../detector-maintenance/service-status';
 import { businessDay } from '../calendar/business-day';
 import { isFailedTest } from './failed-test';
+import { referralOf } from './assistant-referral';
 import { missingItems } from './record-rules';
 import { evolveTestRecord, recordedRecord, type CurrentRecord, type TestCorrection, type TestRecord } from './current-record';
 
@@ -223,7 +224,11 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       // The same decision twice, with no correction in between, is a retry: the first one stands.
       if (recorded.confirmationStatus === decision) return [];
       const { testResultId, companyId } = recorded.original;
-      return [{ type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt } }];
+      const { driverId, failed, resultMgL } = recorded.record;
+      return [
+        { type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt } },
+        ...referralOf({ testResultId, companyId, driverId, failed, resultMgL }, decision, manager, decidedAt),
+      ];
     }
     default:
       return assertNever(command);
@@ -238,13 +243,15 @@ export function evolve(state: TestResultState, event: TestResultEvent): TestResu
     case 'TestResultConfirmed':
     case 'LiveConfirmationRecorded':
       return state.status === 'Recorded' ? { ...state, ...evolveTestRecord(state, event) } : state;
-    // Calls and codes (issue 35) change nothing of the record until a live confirmation states its items.
+    // Calls and codes (issue 35) change nothing of the record until a live confirmation states its items; a
+    // referral to the 安全運転管理者 (item 4) changes nothing of it either: it tells them of it.
     case 'LiveCallRequested':
     case 'LiveCallAnswered':
     case 'LiveCallEnded':
     case 'ConfirmationCodeIssued':
     case 'ConfirmationCodeEntered':
     case 'LiveConfirmationMissed':
+    case 'PositiveResultReferred':
       return state;
     default:
       return assertNever(event);

@@ -19,6 +19,7 @@ import {
   driversCollection,
   idsQuerySchema,
   managersCollection,
+  DEFAULT_CONFIRMER_ROLE,
   officesCollection,
   resourceListQuerySchema,
   type CarDocument,
@@ -154,7 +155,10 @@ const resources = [
       docs.map((m) => ({ id: m._id, lastName: m.lastName, firstName: m.firstName })),
     // The language and the report mails are the manager's own settings (GET /auth/profile), not part of the list record.
     records: async (ctx: RouteContext, companyId: string, docs: ManagerDocument[]) =>
-      (await withOffice(ctx, companyId, docs)).map(({ language: _language, reportMails: _reportMails, ...m }) => m),
+      (await withOffice(ctx, companyId, docs)).map(({ language: _language, reportMails: _reportMails, ...m }) => ({
+        ...m,
+        confirmerRole: m.confirmerRole ?? DEFAULT_CONFIRMER_ROLE,
+      })),
   }),
   resource({
     path: '/device',

@@ -1,4 +1,4 @@
-import type { ReportMails, SubscriptionSnapshot } from '@fleetcheck/contracts';
+import type { ConfirmerRole, ReportMails, SubscriptionSnapshot } from '@fleetcheck/contracts';
 import type { RosterEntry } from '@fleetcheck/domain/driver/roster';
 import type { SensorUse } from '@fleetcheck/domain/detector-maintenance/sensor-life';
 import type { Upkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
@@ -15,6 +15,8 @@ export interface ManagerRecipient {
   language: 'ja' | 'en';
   /** The office the manager looks after; null for one who looks after the whole company. */
   officeId: string | null;
+  /** 安全運転管理者 or 補助者 (absent: a 安全運転管理者). */
+  confirmerRole?: ConfirmerRole | undefined;
 }
 
 /** Platform staff, who look after the detectors the platform rents out. */

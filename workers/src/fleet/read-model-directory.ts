@@ -80,7 +80,13 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       const managers = await readStore.collection(managersCollection).findMany({ filter: { companyId } });
       return managers
         .filter((manager) => manager.email !== '')
-        .map((manager) => ({ managerId: manager._id, email: manager.email, language: manager.language, officeId: manager.officeId }));
+        .map((manager) => ({
+          managerId: manager._id,
+          email: manager.email,
+          language: manager.language,
+          officeId: manager.officeId,
+          confirmerRole: manager.confirmerRole,
+        }));
     },
     async reportRecipients() {
       const managers = await readStore.collection(managersCollection).findMany({ sort: [{ field: '_id' }] });

@@ -4,6 +4,7 @@ import {
   driverReminderCatalogue,
   LiveCallEnded,
   NotificationRaised,
+  PositiveResultReferred,
   TestResultRecorded,
   VehicleInspectionRecorded,
   notificationCatalogue,
@@ -14,6 +15,7 @@ import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import type { EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
+import { processAssistantReferral } from './assistant-referral';
 import { queueDriverReminderMail } from './driver-reminder-mail';
 import { processUnansweredCall } from './live-call-unanswered';
 import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from './expiry-on-save';
@@ -24,6 +26,7 @@ import { processVehicleInspection } from './vehicle-inspection-alert';
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [
   TestResultRecorded.type,
+  PositiveResultReferred.type,
   NotificationRaised.type,
   DriverDutySet.type,
   VehicleInspectionRecorded.type,
@@ -66,6 +69,10 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (test.type !== 'TestResultRecorded') return;
       await processAlcoholTest(deps, test.data, cause);
+    } else if (event.type === PositiveResultReferred.type) {
+      const referred = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (referred.type !== 'PositiveResultReferred') return;
+      await processAssistantReferral(deps, referred.data, cause);
     } else if (event.type === NotificationRaised.type) {
       const raised = notificationCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (raised.type !== 'NotificationRaised') return;

@@ -1,7 +1,9 @@
 import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
+import { safeDrivingManagersFor } from '@fleetcheck/domain/manager/confirmer';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
+import { assistantReferralMail } from '../mail/assistant-referral-mail';
 import { checkMissingMail } from '../mail/check-missing-mail';
 import { detectorAlertMail } from '../mail/detector-alert-mail';
 import { liveCallUnansweredMail } from '../mail/live-call-unanswered-mail';
@@ -113,7 +115,28 @@ async function queueVehicleInspectionMails(deps: ProcessorDeps, notification: Ra
   }
 }
 
+/** A positive result a 補助者 confirmed goes to the 安全運転管理者 of the driver's office (domain's safeDrivingManagersFor). */
+async function queueAssistantReferralMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  const referral = notification.referral;
+  if (!referral) return;
+  const mail = assistantReferralMail({
+    driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
+    assistantName: referral.assistant.name,
+    resultMgL: notification.testResult ?? 0,
+    localConfirmedAt: businessDateTime(notification.raisedAt, deps.config.timeZone).dateTime,
+  });
+  const managers = safeDrivingManagersFor(await deps.directory.managersOf(notification.companyId), referral.officeId);
+  for (const manager of managers) {
+    await deps.mailQueue.add(
+      'NotificationMail',
+      { to: manager.email, ...mail },
+      { jobId: mailJobId(notification.notificationId, manager.managerId) },
+    );
+  }
+}
+
 export async function queueNotificationMails(deps: ProcessorDeps, notification: Raised): Promise<void> {
+  if (notification.type === 'POSITIVE_CONFIRMED_BY_ASSISTANT') return queueAssistantReferralMails(deps, notification);
   if (notification.type === 'VEHICLE_INSPECTION_ABNORMAL') return queueVehicleInspectionMails(deps, notification);
   if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
   if (notification.type === 'CHECK_MISSING') return queueCheckMissingMails(deps, notification);

@@ -90,6 +90,14 @@ export function NotificationMessage({ notification }: { readonly notification: N
     }
     case 'LIVE_CALL_UNANSWERED':
       return <>{t`Nobody answered the live call of ${driverName} at ${calledAt}. The driver was told to phone the office.`}</>;
+    case 'POSITIVE_CONFIRMED_BY_ASSISTANT':
+      // For the 安全運転管理者: a 補助者 confirmed a positive result (issue 35 item 4).
+      return (
+        <>
+          {t`An assistant confirmer confirmed ${driverName}'s positive alcohol test (${result} mg/l).`}{' '}
+          {t`As the safe driving manager, check the record and do not let the driver drive.`}
+        </>
+      );
     case 'VEHICLE_INSPECTION_ABNORMAL':
       return <>{t`The daily inspection of ${carName} found an abnormal item: it is not fit to drive until a manager clears it.`}</>;
     default: {

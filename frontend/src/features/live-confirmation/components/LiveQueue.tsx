@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { LiveQueueCall, LiveQueueMessage } from '@fleetcheck/contracts';
+import { formatAlcoholResult, type LiveQueueCall, type LiveQueueMessage } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
@@ -58,6 +58,28 @@ function CallRow({ call, mine }: { readonly call: LiveQueueCall; readonly mine: 
   );
 }
 
+type Referral = Extract<LiveQueueMessage, { type: 'referred' }>;
+
+/** A positive result a 補助者 just confirmed (issue 35 item 4): for the 安全運転管理者 to see at once. */
+function ReferralRow({ referral, onDismiss }: { readonly referral: Referral; readonly onDismiss: () => void }) {
+  const assistant = referral.assistant.name;
+  const result = formatAlcoholResult(referral.resultMgL);
+  const at = businessDateTime(referral.referredAt).time;
+  return (
+    <li className="live-queue__referral" data-record={referral.testResultId}>
+      <span>
+        <Trans>
+          Alcohol detected ({result} mg/l), confirmed at {at} by the assistant confirmer {assistant}. See to the driver as the safe driving
+          manager.
+        </Trans>
+      </span>
+      <button type="button" className="button button--small" onClick={onDismiss}>
+        <Trans>Close</Trans>
+      </button>
+    </li>
+  );
+}
+
 /**
  * The managers' live queue (issue 35 item 1) on the check board and the dashboard: drivers calling for their
  * check's confirmation appear at once; the first manager to answer takes the call, the others see who did.
@@ -67,9 +89,16 @@ export function LiveQueue() {
   const me = useSessionView().user?._id;
   const alerts = useLiveAlerts();
   const [alertsError, setAlertsError] = useState(false);
+  // Referrals are heard while the queue is open; the dashboard's alert keeps them for whoever was away.
+  const [referrals, setReferrals] = useState<readonly Referral[]>([]);
   const heard = useCallback(
     (message: LiveQueueMessage) => {
       if (message.type === 'waiting') alertWaiting(t`A driver is calling`, message.call.driver.name, message.call.callId);
+      if (message.type === 'referred') {
+        const result = formatAlcoholResult(message.resultMgL);
+        alertWaiting(t`Alcohol detected, confirmed by an assistant`, `${message.assistant.name}: ${result} mg/l`, message.testResultId);
+        setReferrals((current) => [...current.filter((r) => r.testResultId !== message.testResultId), message]);
+      }
     },
     [t],
   );
@@ -105,6 +134,17 @@ export function LiveQueue() {
           </span>
         )}
       </div>
+      {referrals.length > 0 && (
+        <ul className="live-queue__referrals" role="alert" aria-label={t`Referred to the safe driving manager`}>
+          {referrals.map((referral) => (
+            <ReferralRow
+              key={referral.testResultId}
+              referral={referral}
+              onDismiss={() => setReferrals((current) => current.filter((r) => r.testResultId !== referral.testResultId))}
+            />
+          ))}
+        </ul>
+      )}
       {queue.calls.length === 0 ? (
         <p className="live-queue__empty">
           <Trans>No driver is calling.</Trans>

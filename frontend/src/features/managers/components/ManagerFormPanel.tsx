@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { managerFormToPayload, type ManagerPayload } from '@fleetcheck/contracts';
+import { CONFIRMER_ROLES, managerFormToPayload, type ManagerPayload } from '@fleetcheck/contracts';
 import { FormPanel } from '../../../components/form/FormPanel';
 import { TextField } from '../../../components/form/TextField';
 import { SelectField } from '../../../components/form/SelectField';
@@ -9,6 +9,8 @@ import { PersonNameFields } from '../../shared/components/PersonNameFields';
 import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { useResourceCommands } from '../../shared/api/resourceApi';
 import { emptyManagerForm, managerFormSchema, managerServerPaths, type ManagerFormState } from '../model/managerForm';
+import { useConfirmerRoleLabels } from './confirmerRoleLabels';
+import './managers.css';
 
 type ManagerFormPanelProps =
   | { readonly mode: 'add' }
@@ -24,6 +26,7 @@ export function ManagerFormPanel(props: ManagerFormPanelProps) {
   const { t } = useLingui();
   const commands = useResourceCommands<ManagerPayload>('/manager');
   const offices = useOfficeOptions();
+  const roleLabels = useConfirmerRoleLabels();
   const { form, update, errors, submit, saving, close } = useEntityForm({
     schema: managerFormSchema,
     initial: props.mode === 'edit' ? props.initial : emptyManagerForm,
@@ -74,6 +77,29 @@ export function ManagerFormPanel(props: ManagerFormPanelProps) {
         onChange={(office) => update('office', office)}
         errorKey={errors.office}
       />
+      <fieldset className="confirmer-role">
+        <legend>
+          <Trans>Confirms checks as</Trans>
+        </legend>
+        {CONFIRMER_ROLES.map((role) => (
+          <label key={role} className="confirmer-role__option">
+            <input
+              type="radio"
+              name="confirmerRole"
+              value={role}
+              checked={form.confirmerRole === role}
+              onChange={() => update('confirmerRole', role)}
+            />
+            {roleLabels[role]}
+          </label>
+        ))}
+        <p className="field__hint">
+          <Trans>
+            An assistant confirmer may confirm drivers&apos; checks; a positive result they confirm goes at once to the safe driving
+            managers of the driver&apos;s office.
+          </Trans>
+        </p>
+      </fieldset>
       <PhotoField value={form.photo} onChange={(photo) => update('photo', photo)} errorKey={errors.photo} />
     </FormPanel>
   );

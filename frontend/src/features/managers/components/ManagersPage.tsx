@@ -13,6 +13,7 @@ import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { isUndeletable, managerToForm, type Manager } from '../model/managerForm';
 import { ManagerFormPanel } from './ManagerFormPanel';
+import { useConfirmerRoleLabels } from './confirmerRoleLabels';
 import { ManagerViewPanel } from './ManagerViewPanel';
 import { ImportPanel } from '../../shared/components/ImportPanel';
 
@@ -35,6 +36,7 @@ export function ManagersPage({ search, onSearchChange }: ManagersPageProps) {
   const resetPassword = usePasswordReset();
   const commands = useResourceCommands('/manager');
   const list = useResourceList('/manager', managerListResponseSchema, search);
+  const roleLabels = useConfirmerRoleLabels();
   const actions = useRecordActions<Manager>({
     labelOf: fullName,
     editPanel: [
@@ -51,6 +53,7 @@ export function ManagersPage({ search, onSearchChange }: ManagersPageProps) {
     { key: 'email', header: t`Email`, cell: (manager) => manager.email || '–', sortField: 'email' },
     { key: 'mobile', header: t`Mobile`, cell: (manager) => manager.mobile || '–', sortField: 'mobile' },
     { key: 'office', header: t`Office`, cell: (manager) => manager.office?.name ?? '–' },
+    { key: 'confirmerRole', header: t`Confirms checks as`, cell: (manager) => roleLabels[manager.confirmerRole] },
   ];
 
   const reset = (manager: Manager) =>

@@ -1,4 +1,10 @@
-import { managerFormSchema, type ManagerRecord, type SelectOption } from '@fleetcheck/contracts';
+import {
+  DEFAULT_CONFIRMER_ROLE,
+  managerFormSchema,
+  type ConfirmerRole,
+  type ManagerRecord,
+  type SelectOption,
+} from '@fleetcheck/contracts';
 
 export { managerFormSchema };
 export type Manager = ManagerRecord;
@@ -11,6 +17,8 @@ export interface ManagerFormState {
   readonly mobile: string;
   readonly office: SelectOption | null;
   readonly photo: string | null;
+  /** 安全運転管理者 (the default) or 補助者: who the manager confirms drivers' checks as. */
+  readonly confirmerRole: ConfirmerRole;
 }
 
 export const emptyManagerForm: ManagerFormState = {
@@ -20,6 +28,7 @@ export const emptyManagerForm: ManagerFormState = {
   mobile: '',
   office: null,
   photo: null,
+  confirmerRole: DEFAULT_CONFIRMER_ROLE,
 };
 
 export function managerToForm(manager: Manager): ManagerFormState {
@@ -30,6 +39,7 @@ export function managerToForm(manager: Manager): ManagerFormState {
     mobile: manager.mobile,
     office: manager.office ? { value: manager.office._id, label: manager.office.name ?? '' } : null,
     photo: manager.image,
+    confirmerRole: manager.confirmerRole,
   };
 }
 

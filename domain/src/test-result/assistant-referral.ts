@@ -1,0 +1,28 @@
+import { confirmerRoleOf, type ConfirmationDecision, type RecordManager, type TestResultEvent } from '@fleetcheck/contracts';
+
+/** The record as the referral rule reads it. */
+export interface ReferredRecord {
+  testResultId: string;
+  companyId: string;
+  driverId: string;
+  failed: boolean;
+  resultMgL: number;
+}
+
+/**
+ * A positive result confirmed by a 補助者 is referred at once to the 安全運転管理者 (issue 35 item 4): the
+ * PositiveResultReferred to append after the decision, or nothing (a passing result, a return, a 安全運転管理者's
+ * confirmation, an admin acting on the company's behalf).
+ */
+export function referralOf(
+  record: ReferredRecord,
+  decision: ConfirmationDecision,
+  manager: RecordManager | null,
+  decidedAt: string,
+): TestResultEvent[] {
+  if (!record.failed || decision !== 'confirmed' || !manager || confirmerRoleOf(manager) !== 'assistant') return [];
+  const { testResultId, companyId, driverId, resultMgL } = record;
+  return [
+    { type: 'PositiveResultReferred', data: { testResultId, companyId, driverId, resultMgL, assistant: manager, referredAt: decidedAt } },
+  ];
+}

@@ -1,0 +1,32 @@
+import type { EventOf, PositiveResultReferred } from '@fleetcheck/contracts';
+import type { ProcessorDeps } from '../deps';
+import { notificationIdFor } from '../notifications/notification-id';
+import { raiseNotification, type Cause } from '../notifications/raise-notification';
+
+type Referred = EventOf<typeof PositiveResultReferred>['data'];
+
+/**
+ * A positive result a 補助者 confirmed raises POSITIVE_CONFIRMED_BY_ASSISTANT (alert) once per record, naming the
+ * driver's office; its mails to that office's 安全運転管理者 follow from that event (issue 35 item 4).
+ */
+export async function processAssistantReferral(deps: ProcessorDeps, referred: Referred, cause: Cause): Promise<void> {
+  const driver = await deps.directory.driver(referred.driverId);
+  await raiseNotification(
+    deps.store,
+    {
+      notificationId: notificationIdFor('POSITIVE_CONFIRMED_BY_ASSISTANT', referred.testResultId),
+      companyId: referred.companyId,
+      type: 'POSITIVE_CONFIRMED_BY_ASSISTANT',
+      level: 'alert',
+      driver: driver ? { lastName: driver.lastName, firstName: driver.firstName, expirationDate: driver.expirationDate } : null,
+      car: null,
+      device: null,
+      testResult: referred.resultMgL,
+      testResultId: referred.testResultId,
+      missingCheck: null,
+      referral: { assistant: referred.assistant, officeId: driver?.officeId ?? null },
+    },
+    cause,
+    deps.clock.now(),
+  );
+}
