@@ -1,4 +1,8 @@
-import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, DEFAULT_EXPIRY_WARNING_DAYS, DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS } from '@fleetcheck/contracts';
+import {
+  DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES,
+  DEFAULT_EXPIRY_WARNING_DAYS,
+  DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
+} from '@fleetcheck/contracts';
 import { BUSINESS_TIME_ZONE } from '@fleetcheck/domain/calendar/business-day';
 import type { UpkeepPolicy } from '@fleetcheck/domain/detector-maintenance/due';
 import type { SensorLimit } from '@fleetcheck/domain/detector-maintenance/sensor-life';
