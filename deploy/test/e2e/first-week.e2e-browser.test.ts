@@ -264,7 +264,7 @@ describe.runIf(run)("a company's first week: bulk import and the daily inspectio
         carName: `${inspected} ハイエース`,
       }),
     );
-    await expect(alert.locator('.level-badge').textContent()).resolves.toBe(ja('Warning'));
+    await expect(alert.locator('.level-badge').textContent()).resolves.toBe('警告');
     await context.close();
   }, 120_000);
 
@@ -288,7 +288,7 @@ describe.runIf(run)("a company's first week: bulk import and the daily inspectio
       has: page.getByRole('button', { name: carNumber(1), exact: true }),
     });
     await expect(boardRow.locator('td[data-fit="false"]').textContent({ timeout: LIMIT_MS })).resolves.toBe(
-      '✕ Not fit: a fault waits for a manager',
+      'Not fit: a fault waits for a manager',
     );
     await context.close();
   }, 60_000);

@@ -9,7 +9,7 @@ import { PersonNameFields } from '../../shared/components/PersonNameFields';
 import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { useResourceCommands } from '../../shared/api/resourceApi';
 import { emptyManagerForm, managerFormSchema, managerServerPaths, type ManagerFormState } from '../model/managerForm';
-import { useConfirmerRoleLabels } from './confirmerRoleLabels';
+import { useConfirmerRoleLabels } from '../hooks/useConfirmerRoleLabels';
 import './managers.css';
 
 type ManagerFormPanelProps =

@@ -13,7 +13,7 @@ import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { isUndeletable, managerToForm, type Manager } from '../model/managerForm';
 import { ManagerFormPanel } from './ManagerFormPanel';
-import { useConfirmerRoleLabels } from './confirmerRoleLabels';
+import { useConfirmerRoleLabels } from '../hooks/useConfirmerRoleLabels';
 import { ManagerViewPanel } from './ManagerViewPanel';
 import { ImportPanel } from '../../shared/components/ImportPanel';
 
