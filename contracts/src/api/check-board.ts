@@ -21,6 +21,8 @@ const boardCheckSchema = z.object({
   state: checkBoardStateSchema,
   /** The record that decides the state (the latest of the day), for its detail view; null when missing. */
   testResultId: z.string().nullable(),
+  /** That record was taken in the driver app with no network and sent later (issue 34): shown as such. */
+  offline: z.boolean(),
 });
 
 export const checkBoardRowSchema = z.object({

@@ -145,6 +145,9 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
       await office.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
       return (await before.getAttribute('data-state')) === 'awaiting_confirmation' || undefined;
     });
+    // The board's cell says it was taken offline, in words.
+    await expect(before.getAttribute('data-offline')).resolves.toBe('true');
+    await expect(before.textContent()).resolves.toContain('Taken offline');
     await before.getByRole('button', { name: 'Awaiting confirmation' }).click();
     const detail = office.getByRole('dialog', { name: 'Check record' });
     await detail.locator('[data-offline="true"]').waitFor({ timeout: LIMIT_MS });

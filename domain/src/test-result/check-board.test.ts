@@ -24,24 +24,41 @@ const check = (id: string, overrides: Partial<DayCheck> = {}): DayCheck => ({
 
 describe('the check board of a business day', () => {
   it('a check type with no record is missing; confirmed passes are ok; an unconfirmed or returned pass awaits confirmation', () => {
-    expect(checkStateOf([])).toEqual({ state: 'missing', testResultId: null });
-    expect(checkStateOf([check('a'), check('b', { testedAt: '2026-11-20T01:00:00.000Z' })])).toEqual({ state: 'ok', testResultId: 'b' });
+    expect(checkStateOf([])).toEqual({ state: 'missing', testResultId: null, offline: false });
+    expect(checkStateOf([check('a'), check('b', { testedAt: '2026-11-20T01:00:00.000Z' })])).toEqual({
+      state: 'ok',
+      testResultId: 'b',
+      offline: false,
+    });
     expect(checkStateOf([check('a'), check('b', { confirmationStatus: 'awaiting' })])).toEqual({
       state: 'awaiting_confirmation',
       testResultId: 'b',
+      offline: false,
     });
-    expect(checkStateOf([check('a', { confirmationStatus: 'returned' })])).toEqual({ state: 'awaiting_confirmation', testResultId: 'a' });
+    expect(checkStateOf([check('a', { confirmationStatus: 'returned' })])).toEqual({
+      state: 'awaiting_confirmation',
+      testResultId: 'a',
+      offline: false,
+    });
   });
 
   it('a failure that day stays on the board even after a later pass, and names the failed record', () => {
     const failed = check('f', { failed: true, testedAt: '2026-11-19T23:00:00.000Z', confirmationStatus: 'awaiting' });
     const retest = check('r', { testedAt: '2026-11-20T02:00:00.000Z' });
-    expect(checkStateOf([retest, failed])).toEqual({ state: 'failed', testResultId: 'f' });
+    expect(checkStateOf([retest, failed])).toEqual({ state: 'failed', testResultId: 'f', offline: false });
   });
 
   it('a driver off duty with no record is off duty, not missing; a record taken anyway still shows', () => {
-    expect(checkStateOf([], false)).toEqual({ state: 'off_duty', testResultId: null });
-    expect(checkStateOf([check('a')], false)).toEqual({ state: 'ok', testResultId: 'a' });
+    expect(checkStateOf([], false)).toEqual({ state: 'off_duty', testResultId: null, offline: false });
+    expect(checkStateOf([check('a')], false)).toEqual({ state: 'ok', testResultId: 'a', offline: false });
+  });
+
+  it('says whether the record it names was taken offline in the driver app (sent later)', () => {
+    const sentLater = check('o', { offline: true, confirmationStatus: 'awaiting', testedAt: '2026-11-20T01:00:00.000Z' });
+    expect(checkStateOf([check('a'), sentLater])).toEqual({ state: 'awaiting_confirmation', testResultId: 'o', offline: true });
+    // Another record decides the state: the offline one is not the record named.
+    const failed = check('f', { failed: true, testedAt: '2026-11-20T02:00:00.000Z' });
+    expect(checkStateOf([sentLater, failed])).toEqual({ state: 'failed', testResultId: 'f', offline: false });
   });
 
   it('lists every driver sorted by name with both checks; off duty misses nothing', () => {

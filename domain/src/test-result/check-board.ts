@@ -10,6 +10,8 @@ export interface DayCheck {
   testedAt: string;
   failed: boolean;
   confirmationStatus: ConfirmationStatus;
+  /** Taken in the driver app with no network and sent later (issue 34): the board says so. */
+  offline?: boolean;
 }
 
 export interface BoardDriver {
@@ -27,15 +29,19 @@ export interface BoardDriver {
  * A driver off duty that day lacks nothing: no record is 'off_duty', never missing (the board, the dashboard's
  * missed-check alert and the month's missed checks all read this one rule).
  */
-export function checkStateOf(checks: readonly DayCheck[], onDuty = true): { state: CheckBoardState; testResultId: string | null } {
+export function checkStateOf(
+  checks: readonly DayCheck[],
+  onDuty = true,
+): { state: CheckBoardState; testResultId: string | null; offline: boolean } {
   const ordered = [...checks].sort((a, b) => a.testedAt.localeCompare(b.testedAt));
+  const named = (state: CheckBoardState, check: DayCheck) => ({ state, testResultId: check.testResultId, offline: check.offline ?? false });
   const failure = ordered.find((check) => check.failed);
-  if (failure) return { state: 'failed', testResultId: failure.testResultId };
+  if (failure) return named('failed', failure);
   const unconfirmed = ordered.find((check) => check.confirmationStatus !== 'confirmed');
-  if (unconfirmed) return { state: 'awaiting_confirmation', testResultId: unconfirmed.testResultId };
+  if (unconfirmed) return named('awaiting_confirmation', unconfirmed);
   const latest = ordered.at(-1);
-  if (latest) return { state: 'ok', testResultId: latest.testResultId };
-  return { state: onDuty ? 'missing' : 'off_duty', testResultId: null };
+  if (latest) return named('ok', latest);
+  return { state: onDuty ? 'missing' : 'off_duty', testResultId: null, offline: false };
 }
 
 const byCodeUnit = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);

@@ -17,7 +17,9 @@ describe('check board page (issue 15 item 3)', () => {
     const cells = (driverId: string) =>
       [...table.querySelectorAll(`tr[data-driver="${driverId}"] td[data-state]`)].map((cell) => cell.getAttribute('aria-label'));
     expect(cells('d1')).toEqual(['Before driving: Done', 'After driving: Missing']);
-    expect(cells('d2')).toEqual(['Before driving: Failed', 'After driving: Awaiting confirmation']);
+    // The after-driving check was taken in the driver app with no network and sent later: the cell says so.
+    expect(cells('d2')).toEqual(['Before driving: Failed', 'After driving: Awaiting confirmation (Taken offline)']);
+    expect([...table.querySelectorAll('td[data-offline]')].map((cell) => cell.textContent)).toEqual(['Awaiting confirmationTaken offline']);
     // The offices lookup (the pickers') may go first.
     expect(server.sent.find((call) => call.path.startsWith('/api/v1/check-board'))).toMatchObject({
       method: 'GET',
@@ -87,6 +89,7 @@ describe('check board page (issue 15 item 3)', () => {
       ['Shift_JIS (older Excel)', 'Shift_JIS（以前の Excel 向け）'],
       ['Incomplete records', '記入漏れのある記録'],
       ['Missing items', '欠けている項目'],
+      ['Taken offline', 'オフラインで実施'],
     ])
       expect(catalog).toContain(`msgid "${english}"\nmsgstr "${japanese}"`);
   });

@@ -107,7 +107,7 @@ const unconfirmedRecord = infoCardSchema.parse({
 export function boardServer() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let restingOnDuty = false;
-  const resting = () => ({ state: restingOnDuty ? 'missing' : 'off_duty', testResultId: null }) as const;
+  const resting = () => ({ state: restingOnDuty ? 'missing' : 'off_duty', testResultId: null, offline: false }) as const;
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -127,8 +127,14 @@ export function boardServer() {
         date: '2026-11-20',
         office: null,
         drivers: [
-          row('d1', '青木', { state: 'ok', testResultId: 't1' }, { state: 'missing', testResultId: null }),
-          row('d2', '石井', { state: 'failed', testResultId: 't2' }, { state: 'awaiting_confirmation', testResultId: 't3' }),
+          row('d1', '青木', { state: 'ok', testResultId: 't1', offline: false }, { state: 'missing', testResultId: null, offline: false }),
+          // t3 was taken in the driver app with no network and sent later.
+          row(
+            'd2',
+            '石井',
+            { state: 'failed', testResultId: 't2', offline: false },
+            { state: 'awaiting_confirmation', testResultId: 't3', offline: true },
+          ),
           // Off duty, no check is missing: the board says off duty (not needed) until the driver is back on duty.
           row('d3', '上田', resting(), resting(), restingOnDuty),
         ],
@@ -162,7 +168,7 @@ export function officeBoardServer() {
     const office = url.searchParams.get('office');
     // Another company's office answers as a missing one.
     if (office !== null && !boardOffices.some((known) => known.id === office)) return errorAnswer('Errors.NotFound', 404);
-    const missing = { state: 'missing', testResultId: null } as const;
+    const missing = { state: 'missing', testResultId: null, offline: false } as const;
     const drivers = [row('d1', '青木', missing, missing, true, 'o1'), row('d2', '石井', missing, missing, true, 'o2')];
     return Response.json({
       operation: 'success',

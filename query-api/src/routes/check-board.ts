@@ -30,6 +30,7 @@ export const dayCheckOf = (record: TestResultDocument): DayCheck => ({
   testedAt: record.testedAt,
   failed: record.failed,
   confirmationStatus: record.confirmationStatus,
+  offline: record.offline ?? false,
 });
 
 /**

@@ -41,9 +41,12 @@ function useStateLabel() {
 function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_driving']; readonly label: string }) {
   const panels = usePanels();
   const stateLabel = useStateLabel();
+  const { t } = useLingui();
   const text = stateLabel(check.state);
+  // A check taken in the driver app with no network, sent later (issue 34): its detail shows both times.
+  const offline = check.offline ? t`Taken offline` : null;
   return (
-    <td data-state={check.state} aria-label={`${label}: ${text}`}>
+    <td data-state={check.state} data-offline={check.offline || undefined} aria-label={`${label}: ${text}${offline ? ` (${offline})` : ''}`}>
       {check.testResultId ? (
         <button
           type="button"
@@ -55,6 +58,7 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
       ) : (
         <span className={`check-board__state check-board__state--${check.state}`}>{text}</span>
       )}
+      {offline && <span className="check-board__offline">{offline}</span>}
     </td>
   );
 }
