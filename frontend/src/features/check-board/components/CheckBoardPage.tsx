@@ -46,7 +46,11 @@ function CheckCell({ check, label }: { readonly check: CheckBoardRow['before_dri
   // A check taken in the driver app with no network, sent later (issue 34): its detail shows both times.
   const offline = check.offline ? t`Taken offline` : null;
   return (
-    <td data-state={check.state} data-offline={check.offline || undefined} aria-label={`${label}: ${text}${offline ? ` (${offline})` : ''}`}>
+    <td
+      data-state={check.state}
+      data-offline={check.offline || undefined}
+      aria-label={`${label}: ${text}${offline ? ` (${offline})` : ''}`}
+    >
       {check.testResultId ? (
         <button
           type="button"
