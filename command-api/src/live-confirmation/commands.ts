@@ -13,6 +13,7 @@ import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { managerAggregate } from '@fleetcheck/domain/manager/decider';
 import { companyAggregate } from '@fleetcheck/domain/company/decider';
 import { officeAggregate } from '@fleetcheck/domain/office/decider';
+import { phoneToCall } from '@fleetcheck/domain/office/phone-to-call';
 import { recordManagerOf } from '@fleetcheck/domain/manager/confirmer';
 import { liveConfirmationAggregate, type LiveCall, type LiveCommand } from '@fleetcheck/domain/live-confirmation/decider';
 import type { App } from '../app';
@@ -38,12 +39,10 @@ async function callingDriver(app: App, principal: DriverPrincipal): Promise<{ dr
  * null when neither has one.
  */
 export async function officePhoneOf(app: App, companyId: string, officeId: string | null): Promise<string | null> {
-  if (officeId) {
-    const { state } = await loadStream(app.store, streams.office(officeId), officeAggregate);
-    if (state.status === 'Active' && state.companyId === companyId && state.details.phone) return state.details.phone;
-  }
-  const { state } = await loadStream(app.store, streams.company(companyId), companyAggregate);
-  return state.status !== 'None' && state.details.phone ? state.details.phone : null;
+  const office = officeId ? (await loadStream(app.store, streams.office(officeId), officeAggregate)).state : undefined;
+  const officePhone = office?.status === 'Active' && office.companyId === companyId ? office.details.phone : null;
+  const { state: company } = await loadStream(app.store, streams.company(companyId), companyAggregate);
+  return phoneToCall(officePhone, company.status !== 'None' ? company.details.phone : null);
 }
 
 /** The signed-in manager as the record names them (補助者 when they are one). */

@@ -126,6 +126,8 @@ export const driverHomeResponseSchema = z.object({
   driver: z.object({ id: z.string(), firstName: z.string(), lastName: z.string() }),
   company: z.object({ id: z.string(), name: z.string() }),
   office: z.object({ id: z.string(), name: z.string(), startTime: z.string(), cutoff: z.string() }).nullable(),
+  /** The number to phone when the driver must reach the office (a positive result): the office's, else the company's. */
+  officePhone: z.string().nullable(),
   /** The driver's own car (the vehicle chosen by default), null when none. */
   defaultVehicle: z.string().nullable(),
   cars: z.array(z.object({ id: z.string(), number: z.string(), model: z.string() })),

@@ -19,6 +19,7 @@ import {
   type TestResultDocument,
 } from '@fleetcheck/contracts';
 import { isReminderDue, officeStartTime, reminderDueAt } from '@fleetcheck/domain/test-result/driver-reminder';
+import { phoneToCall } from '@fleetcheck/domain/office/phone-to-call';
 import type { BlobStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
@@ -118,6 +119,7 @@ export function driverAppRoutes(router: Router, ctx: RouteContext, fresh: Fresh,
       driver: { id: driver.userId, firstName: profile.firstName, lastName: profile.lastName },
       company: { id: driver.companyId, name: company?.name ?? '' },
       office: office ? { id: office._id, name: office.name, startTime, cutoff: office.cutoff || DEFAULT_OFFICE_CUTOFF } : null,
+      officePhone: phoneToCall(office?.phone, company?.phone),
       defaultVehicle: profile.carId ?? null,
       cars: cars.map((car) => ({ id: car._id, number: car.number, model: car.model })),
       detectors,

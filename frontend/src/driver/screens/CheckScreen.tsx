@@ -33,7 +33,8 @@ export default function CheckScreen({ home }: { readonly home: DriverHome }) {
   const { context } = snapshot;
   const accuracyMetres = context.location ? Math.round(context.location.accuracy) : 0;
 
-  if (snapshot.matches('result') && context.outcome) return <CheckResult outcome={context.outcome} reading={context.details.reading} />;
+  if (snapshot.matches('result') && context.outcome)
+    return <CheckResult outcome={context.outcome} reading={context.details.reading} officePhone={home.officePhone} />;
 
   return (
     <main className="driver-page">
