@@ -4,6 +4,10 @@ import { sharedTestOptions } from '../vitest.shared';
 export default defineConfig({
   test: {
     ...sharedTestOptions(),
+    // One file at a time here: the event store's own tests hold transactions open and read what is visible, and
+    // visibility is server-wide (the oldest running transaction of any database), so a file beside them sees
+    // other files' transactions (the projection-lag metric read 0 for 3 once, with two workers).
+    maxWorkers: 1,
     // One PostgreSQL for the run: DATABASE_URL, or an embedded server started here.
     globalSetup: ['@fleetcheck/platform/testing/global-setup'],
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
