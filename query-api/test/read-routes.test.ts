@@ -444,7 +444,7 @@ describe('home, admin company, profile', () => {
     expect((await get('/device/rented', await admin())).status).toBe(403);
   });
 
-  it("a detector's maintenance log names the checker its company assigned: by the manager's name now, or no longer a manager; none for another company's assignment", async () => {
+  it("a detector's maintenance log names the checker its company assigned: by the manager's name now, or no longer a manager; none for another company's assignment; every detector list names the same", async () => {
     const upkeeps = store.collection(detectorUpkeepCollection);
     // SN-A2 (own): assigned 鈴木 花子 under her former name; RENT-A2 (rented): a manager since deleted; RENT-A1: assigned
     // by the company that rented it before Alpha (its uploads name nobody for Alpha).
@@ -487,6 +487,27 @@ describe('home, admin company, profile', () => {
     expect(await checker('/admin/device/rd1/maintenance', await admin())).toBeNull();
     // Another company's detector answers as a missing one.
     expect((await get('/device/rd3/maintenance', await manager())).status).toBe(404);
+
+    // Every detector list names the same 確認者 in its checker column.
+    const own = deviceListResponseSchema.parse(await json('/device?page=1&limit=10&sort=serialNo', await manager()));
+    expect(own.docs.map((device) => [device.serialNo, device.checker])).toEqual([
+      ['SN-A1', null],
+      ['SN-A2', { managerId: 'm1', name: '鈴木 花子', stillManager: true }],
+    ]);
+    const gone = { managerId: 'm-gone', name: '田中 一郎', stillManager: false };
+    const rented = companyDeviceListResponseSchema.parse(await json('/device/rented', await manager()));
+    expect(rented.data.map((device) => [device.serialNo, device.checker])).toEqual([
+      ['RENT-A1', null],
+      ['RENT-A2', gone],
+    ]);
+    const registry = await json('/admin/device?page=1&limit=50&sort=serialNo', await admin());
+    expect(registry.docs.map((device: any) => [device.serialNo, device.checker])).toEqual([
+      ['RENT-A1', null],
+      ['RENT-A2', gone],
+      ['RENT-B1', null],
+    ]);
+    const alpha = companyDeviceListResponseSchema.parse(await json('/admin/companyDevice/ca', await admin()));
+    expect(alpha.data.map((device) => device.checker)).toEqual([null, gone]);
   });
 
   it('refuses the token of a revoked session, and of a session started by someone else', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { recordManagerSchema } from '../check-record/vocabulary';
 import { pagedResponse } from '../common/envelope';
+import { detectorCheckerSchema } from '../entities/records';
 import { detectorMaintenanceKindSchema, detectorOutOfServiceReasonSchema, maintenanceOutcomeSchema } from '../events/detector-maintenance';
 
 /** One line of a detector's maintenance log. */
@@ -31,14 +31,6 @@ export const detectorUpkeepSchema = z.object({
   outOfService: detectorOutOfServiceReasonSchema.nullable(),
 });
 export type DetectorUpkeep = z.infer<typeof detectorUpkeepSchema>;
-
-/**
- * The manager assigned as the 確認者 a detector's uploads name when they send none (PUT /device/{id}/checker), by
- * their name now; `stillManager: false` when they are no longer a manager of the company (uploads then name
- * nobody, and their records are listed as incomplete).
- */
-export const detectorCheckerSchema = recordManagerSchema.extend({ stillManager: z.boolean() });
-export type DetectorChecker = z.infer<typeof detectorCheckerSchema>;
 
 /**
  * GET /device/{id}/maintenance and GET /admin/device/{id}/maintenance: a page of the log, newest first, where the

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONFIRMER_ROLES, DEFAULT_CONFIRMER_ROLE } from '../check-record/vocabulary';
+import { CONFIRMER_ROLES, DEFAULT_CONFIRMER_ROLE, recordManagerSchema } from '../check-record/vocabulary';
 import { detectorOutOfServiceReasonSchema } from '../events/detector-maintenance';
 
 /** Fields every stored record carries. `version` is the stream revision, hidden in the UI, sent as ETag. */
@@ -95,6 +95,23 @@ export const companyRecordSchema = z.object({
 });
 export type CompanyRecord = z.infer<typeof companyRecordSchema>;
 
+/**
+ * The manager assigned as the 確認者 a detector's uploads name when they send none (PUT /device/{id}/checker), by
+ * their name now; `stillManager: false` when they are no longer a manager of the company (uploads then name
+ * nobody, and their records are listed as incomplete).
+ */
+export const detectorCheckerSchema = recordManagerSchema.extend({ stillManager: z.boolean() });
+export type DetectorChecker = z.infer<typeof detectorCheckerSchema>;
+
+/** Where a detector stands in every detector list: tests taken, why it is out of service, its assigned 確認者. */
+const detectorStandingFields = {
+  totalUsed: z.number().int().min(0).default(0),
+  /** Why it is out of service today (a failed check, a passed 使用期限, a used-up sensor, taken out); null: in service. */
+  outOfService: detectorOutOfServiceReasonSchema.nullable(),
+  /** The 確認者 its company assigned (null: none, or assigned by a company it is no longer with). */
+  checker: detectorCheckerSchema.nullable(),
+};
+
 export const deviceRecordSchema = z.object({
   _id: z.string(),
   serialNo: z.string(),
@@ -103,9 +120,7 @@ export const deviceRecordSchema = z.object({
   regDate: z.string(),
   status: z.number().int(),
   model: z.number().int(),
-  totalUsed: z.number().int().min(0).default(0),
-  /** Why it is out of service today (a failed check, a passed 使用期限, a used-up sensor, taken out); null: in service. */
-  outOfService: detectorOutOfServiceReasonSchema.nullable(),
+  ...detectorStandingFields,
   createdAt: z.string(),
   updatedAt: z.string(),
   version: z.number().int().min(0),
@@ -116,8 +131,6 @@ export type DeviceRecord = z.infer<typeof deviceRecordSchema>;
 export const companyDeviceRecordSchema = recordBaseSchema.extend({
   serialNo: z.string(),
   model: z.number().int(),
-  totalUsed: z.number().int().min(0).default(0),
-  /** Why it is out of service today; null: in service. */
-  outOfService: detectorOutOfServiceReasonSchema.nullable(),
+  ...detectorStandingFields,
 });
 export type CompanyDeviceRecord = z.infer<typeof companyDeviceRecordSchema>;

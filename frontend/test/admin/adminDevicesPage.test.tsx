@@ -5,6 +5,7 @@ import { AdminDevicesPage } from '../../src/features/admin-devices/components/Ad
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
 import { definitionOf } from '../components/definitionList';
+import type { DeviceRecord } from '@fleetcheck/contracts';
 import { companies, FakeDeviceRegistry } from '../fakes/fakeDeviceRegistry';
 
 async function findPanel(id: string): Promise<HTMLElement> {
@@ -79,6 +80,7 @@ describe('the admin device registry', () => {
       model: 2,
       totalUsed: 0,
       outOfService: null,
+      checker: null,
       createdAt: '',
       updatedAt: '',
       version: 0,
@@ -109,6 +111,39 @@ describe('the admin device registry', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('names the checker the renting company assigned, warns when they are no longer a manager, and shows none for a detector in stock', async () => {
+    const device = (serialNo: string, company: (typeof companies)[number] | null, checker: DeviceRecord['checker']): DeviceRecord => ({
+      _id: serialNo,
+      serialNo,
+      company,
+      regDate: '2026-11-01',
+      status: 0,
+      model: 2,
+      totalUsed: 0,
+      outOfService: null,
+      checker,
+      createdAt: '',
+      updatedAt: '',
+      version: 0,
+    });
+    registry.devices.push(
+      device('ALC-1', companies[0]!, { managerId: 'm1', name: '鈴木 花子', stillManager: true }),
+      device('ALC-2', companies[1]!, { managerId: 'm2', name: '田中 一郎', stillManager: false }),
+      device('ALC-3', companies[1]!, null),
+      device('ALC-4', null, null),
+    );
+    renderWithApp(<Harness />, registry.fetch);
+    const checkerOf = async (serialNo: string) => {
+      const cells = within((await screen.findByRole('cell', { name: serialNo })).closest('tr') as HTMLElement).getAllByRole('cell');
+      // Serial number, company, registration date, status, checker.
+      return cells[4]?.textContent;
+    };
+    expect(await checkerOf('ALC-1')).toBe('鈴木 花子');
+    expect(await checkerOf('ALC-2')).toBe('田中 一郎 (no longer a manager)');
+    expect(await checkerOf('ALC-3')).toBe('Not assigned');
+    expect(await checkerOf('ALC-4')).toBe('–');
   });
 
   it('does not call the server while required fields are missing', async () => {

@@ -14,8 +14,12 @@ function DevicesHarness() {
 
 /** GET /device (the company's own list) and GET /device/rented as query-api answers them. */
 const deviceServer = deviceListServer(
-  [ownDevice('L-1', 3), ownDevice('L-2', 7), ownDevice('L-3', 3, { outOfService: 'usage_limit_passed' })],
-  [rentedDevice('R-1', 2, 0), rentedDevice('R-2', 1, 2)],
+  [
+    ownDevice('L-1', 3, { checker: { managerId: 'm1', name: '鈴木 花子', stillManager: true } }),
+    ownDevice('L-2', 7),
+    ownDevice('L-3', 3, { outOfService: 'usage_limit_passed', checker: { managerId: 'm9', name: '田中 一郎', stillManager: false } }),
+  ],
+  [rentedDevice('R-1', 2, 0), rentedDevice('R-2', 1, 2, { checker: { managerId: 'm1', name: '鈴木 花子', stillManager: true } })],
 );
 
 const rowOf = async (serialNo: string) =>
@@ -37,7 +41,7 @@ describe('devices page', () => {
     expect((await rowOf('L-1')).slice(0, 2)).toEqual(['L-1', 'ALBLO FC-1000']);
     // A model number no longer on the list (an old record) reads "#7".
     expect((await rowOf('L-2')).slice(0, 2)).toEqual(['L-2', '#7']);
-    expect((await rowOf('R-1')).slice(0, 4)).toEqual(['R-1', 'CAX-AD300', 'In service', '2026.01.15']);
+    expect((await rowOf('R-1')).slice(0, 5)).toEqual(['R-1', 'CAX-AD300', 'In service', 'Not assigned', '2026.01.15']);
     expect((await rowOf('R-2')).slice(0, 3)).toEqual(['R-2', 'ALC-MobileII', 'Out of service (taken out by FleetCheck)']);
   });
 
@@ -45,6 +49,26 @@ describe('devices page', () => {
     renderWithApp(<DevicesHarness />, deviceServer);
     expect((await rowOf('L-1'))[3]).toBe('In service');
     expect((await rowOf('L-3'))[3]).toBe('Out of service: past its usage limit date');
+  });
+
+  it("names each detector's assigned checker on both lists: by name, 'Not assigned' when none, a warning when no longer a manager", async () => {
+    renderWithApp(<DevicesHarness />, deviceServer);
+    // Own list: serial, model, tests taken, status, checker; rented list: serial, model, status, checker.
+    expect((await rowOf('L-1'))[4]).toBe('鈴木 花子');
+    expect((await rowOf('L-2'))[4]).toBe('Not assigned');
+    expect((await rowOf('L-3'))[4]).toBe('田中 一郎 (no longer a manager)');
+    expect((await rowOf('R-1'))[3]).toBe('Not assigned');
+    expect((await rowOf('R-2'))[3]).toBe('鈴木 花子');
+    expect(screen.getAllByRole('columnheader', { name: 'Checker' })).toHaveLength(2);
+  });
+
+  it('in Japanese the checker column is 確認者, with 未設定 and the warning in Japanese', async () => {
+    await activateJapanese();
+    renderWithApp(<DevicesHarness />, deviceServer);
+    expect((await rowOf('L-1'))[4]).toBe('鈴木 花子');
+    expect((await rowOf('L-2'))[4]).toBe('未設定');
+    expect((await rowOf('L-3'))[4]).toBe('田中 一郎（管理者ではなくなりました）');
+    expect(screen.getAllByRole('columnheader', { name: '確認者' })).toHaveLength(2);
   });
 
   it('in Japanese the model names stay (product names) and the status is translated', async () => {

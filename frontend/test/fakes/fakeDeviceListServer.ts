@@ -10,11 +10,12 @@ export const ownDevice = (serialNo: string, model: number, extra: Partial<Compan
   model,
   totalUsed: 0,
   outOfService: null,
+  checker: null,
   ...stamps,
   ...extra,
 });
 /** A detector the platform rents the company, as GET /device/rented lists it. */
-export const rentedDevice = (serialNo: string, model: number, status: number): DeviceRecord => ({
+export const rentedDevice = (serialNo: string, model: number, status: number, extra: Partial<DeviceRecord> = {}): DeviceRecord => ({
   _id: serialNo,
   serialNo,
   company: { _id: 'c1', name: '東京運輸株式会社' },
@@ -23,7 +24,9 @@ export const rentedDevice = (serialNo: string, model: number, status: number): D
   model,
   totalUsed: 0,
   outOfService: status === 2 ? 'retired' : null,
+  checker: null,
   ...stamps,
+  ...extra,
 });
 
 /**

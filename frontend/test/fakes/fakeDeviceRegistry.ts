@@ -1,17 +1,6 @@
-import type { DetectorOutOfServiceReason } from '@fleetcheck/contracts';
-interface StoredDevice {
-  _id: string;
-  serialNo: string;
-  company: { _id: string; name: string } | null;
-  regDate: string;
-  status: number;
-  model: number;
-  totalUsed: number;
-  outOfService: DetectorOutOfServiceReason | null;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
-}
+import type { DeviceRecord } from '@fleetcheck/contracts';
+/** A registered detector as GET /admin/device lists it. */
+type StoredDevice = DeviceRecord;
 
 export const companies = [
   { _id: 'c1', name: 'Alpha Transport' },
@@ -64,7 +53,7 @@ export class FakeDeviceRegistry {
       const id = `d${this.devices.length + 1}`;
       // As query-api lists it: a registry status of 2 is out of service, taken out by the platform.
       const outOfService = body.status === 2 ? ('retired' as const) : null;
-      this.devices.push({ ...body, _id: id, company, totalUsed: 0, outOfService, createdAt: '', updatedAt: '', version: 0 });
+      this.devices.push({ ...body, _id: id, company, totalUsed: 0, outOfService, checker: null, createdAt: '', updatedAt: '', version: 0 });
       // As command-api's registerDevice: the secret names the device and is returned this once.
       return Response.json(
         { operation: 'success', data: { id, revision: 0, secret: `${id}.s3cr3t-once` }, position: String(this.devices.length) },

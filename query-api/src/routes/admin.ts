@@ -12,7 +12,7 @@ import {
   type RegistryDeviceDocument,
   type Subscription,
 } from '@fleetcheck/contracts';
-import { outOfServiceReasons } from './detector-standing';
+import { detectorStandings } from './detector-standing';
 import type { ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery, parseSort } from '../http/list-params';
@@ -31,21 +31,27 @@ const companyItem = (
 
 /**
  * Registered detectors as listed on `day`: the renting company's name, the status as used (out of service for any
- * reason the domain names: a failed check, a passed 使用期限, a used-up sensor) and that reason.
+ * reason the domain names: a failed check, a passed 使用期限, a used-up sensor), that reason, and the 確認者 the
+ * renting company assigned.
  */
 export async function deviceRecords(store: ReadStore, docs: RegistryDeviceDocument[], day: string) {
   const ids = [...new Set(docs.map((d) => d.companyId).filter((id): id is string => !!id))];
-  const [companies, reasons] = await Promise.all([
+  const [companies, standings] = await Promise.all([
     ids.length ? store.collection(companiesCollection).findMany({ filter: { _id: { in: ids } } }) : [],
-    outOfServiceReasons(store, docs, day),
+    detectorStandings(
+      store,
+      docs.map((doc) => ({ _id: doc._id, status: doc.status, holder: doc.companyId ?? null })),
+      day,
+    ),
   ]);
   const names = new Map(companies.map((c) => [c._id, c.name]));
   return docs.map(({ companyId, totalUsed, ...doc }) => {
-    const outOfService = reasons.get(doc._id) ?? null;
+    const outOfService = standings.outOfService.get(doc._id) ?? null;
     return {
       ...doc,
       status: outOfService ? DeviceStatuses.OutOfService : doc.status,
       outOfService,
+      checker: standings.checker.get(doc._id) ?? null,
       totalUsed: totalUsed ?? 0,
       company: companyId ? { _id: companyId, name: names.get(companyId) ?? '' } : null,
     };

@@ -34,7 +34,7 @@ import { parseQuery, parseSort } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import type { RouteContext } from './context';
-import { outOfServiceReasons } from './detector-standing';
+import { detectorStandings, outOfServiceReasons } from './detector-standing';
 import { carsById, officeNames, officeRef } from './joins';
 
 /** The lookup form (spec section 7): no paging asked for, or the lookup limit itself. */
@@ -171,9 +171,17 @@ const resources = [
       const reasons = await outOfServiceReasons(ctx.store, docs, ctx.today());
       return docs.map((d) => ({ id: d._id, serialNo: d.serialNo, outOfService: reasons.get(d._id) ?? null }));
     },
-    records: async (ctx: RouteContext, _companyId: string, docs: CompanyDeviceDocument[]) => {
-      const reasons = await outOfServiceReasons(ctx.store, docs, ctx.today());
-      return docs.map((d) => ({ ...record(d), outOfService: reasons.get(d._id) ?? null }));
+    records: async (ctx: RouteContext, companyId: string, docs: CompanyDeviceDocument[]) => {
+      const standings = await detectorStandings(
+        ctx.store,
+        docs.map((d) => ({ _id: d._id, holder: companyId })),
+        ctx.today(),
+      );
+      return docs.map((d) => ({
+        ...record(d),
+        outOfService: standings.outOfService.get(d._id) ?? null,
+        checker: standings.checker.get(d._id) ?? null,
+      }));
     },
   }),
 ];

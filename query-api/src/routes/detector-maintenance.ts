@@ -5,12 +5,9 @@ import {
   detectorMaintenanceLogResponseSchema,
   detectorUpkeepCollection,
   DeviceStatuses,
-  managersCollection,
   pagedListQuerySchema,
   registryDevicesCollection,
-  type DetectorChecker,
   type DetectorMaintenanceEntryDocument,
-  type DetectorUpkeepDocument,
 } from '@fleetcheck/contracts';
 import { outOfServiceReason } from '@fleetcheck/domain/detector-maintenance/service-status';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
@@ -20,6 +17,7 @@ import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
 import { deviceRecords } from './admin';
+import { assignedChecker } from './detector-standing';
 import type { RouteContext } from './context';
 
 const entry = ({
@@ -41,23 +39,6 @@ const entry = ({
   usageLimitDate,
   recordedAt,
 });
-
-/**
- * The 確認者 `holder` (the company the detector is with) assigned, by their name now; a manager since deleted (or
- * moved out of the company) by the name they were assigned with, and not a manager any more. Null: none assigned,
- * or assigned by a company the detector is no longer with (its uploads name nobody then, as the command side does).
- */
-async function assignedChecker(
-  ctx: RouteContext,
-  upkeep: DetectorUpkeepDocument | null,
-  holder: string | null,
-): Promise<DetectorChecker | null> {
-  const assigned = upkeep?.assignedChecker;
-  if (!assigned || holder === null || assigned.companyId !== holder) return null;
-  const manager = await ctx.store.collection(managersCollection).findById(assigned.checker.managerId);
-  if (!manager || manager.companyId !== holder) return { ...assigned.checker, stillManager: false };
-  return { managerId: assigned.checker.managerId, name: `${manager.lastName} ${manager.firstName}`.trim(), stillManager: true };
-}
 
 /**
  * A page of the log (newest first) and where the detector stands, as `companyId` sees it (undefined: the admin, all
@@ -101,7 +82,7 @@ async function answerLog(
           sensorLifeEndedAt: standing.sensorLifeEndedAt,
           usageLimitDate: standing.usageLimitDate,
         };
-  const checker = await assignedChecker(ctx, upkeep ?? null, holder);
+  const checker = await assignedChecker(ctx.store, deviceId, upkeep ?? null, holder);
   res.setHeader('Cache-Control', 'no-store');
   reply(res, detectorMaintenanceLogResponseSchema, { ...page, docs: page.docs.map(entry), upkeep: { ...visible, outOfService }, checker });
 }

@@ -5,6 +5,7 @@ import { SidePanel } from '../../../components/overlay/SidePanel';
 import { usePanels, useCurrentPanelId } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
 import { formatListDate, formatYen } from '../../../i18n/format';
+import { DetectorCheckerName } from '../../shared/components/DetectorCheckerName';
 import { companyDevicesQuery } from '../api/companyApi';
 import { CompanyInvoices } from './CompanyInvoices';
 import { useEnterOnBehalf } from '../hooks/useEnterOnBehalf';
@@ -78,26 +79,34 @@ function CompanyDevices({ companyId }: { readonly companyId: string }) {
         </p>
       )}
       {devices.data && devices.data.data.length > 0 && (
-        <table className="data-table data-table--compact">
-          <thead>
-            <tr>
-              <th scope="col">
-                <Trans>Serial number</Trans>
-              </th>
-              <th scope="col">
-                <Trans>Registered</Trans>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {devices.data.data.map((device) => (
-              <tr key={device._id}>
-                <td>{device.serialNo}</td>
-                <td>{formatListDate(device.regDate)}</td>
+        <div className="table-scroll">
+          <table className="data-table data-table--compact">
+            <thead>
+              <tr>
+                <th scope="col">
+                  <Trans>Serial number</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Registered</Trans>
+                </th>
+                <th scope="col">
+                  <Trans>Checker</Trans>
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {devices.data.data.map((device) => (
+                <tr key={device._id}>
+                  <td>{device.serialNo}</td>
+                  <td>{formatListDate(device.regDate)}</td>
+                  <td>
+                    <DetectorCheckerName checker={device.checker} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </section>
   );

@@ -18,6 +18,7 @@ import { formatListDate } from '../../../i18n/format';
 import { adminDeviceListQuery, useAdminDeviceCommands } from '../api/adminDeviceApi';
 import { deviceToForm } from '../model/adminDeviceForm';
 import { deviceStatusLabels } from '../../shared/model/deviceStatusLabels';
+import { DetectorCheckerName } from '../../shared/components/DetectorCheckerName';
 import { AdminDeviceFormPanel } from './AdminDeviceFormPanel';
 import { DetectorMaintenancePanel } from '../../detector-maintenance/components/DetectorMaintenancePanel';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
@@ -79,6 +80,8 @@ export function AdminDevicesPage({ search, onSearchChange }: AdminDevicesPagePro
       },
       sortField: 'status',
     },
+    // The 確認者 the renting company assigned; a detector in stock has none.
+    { key: 'checker', header: t`Checker`, cell: (device) => (device.company ? <DetectorCheckerName checker={device.checker} /> : '–') },
     {
       key: 'model',
       header: t`Model`,

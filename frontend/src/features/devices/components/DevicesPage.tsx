@@ -10,6 +10,7 @@ import { loadResourceList, useResourceCommands, useResourceList } from '../../sh
 import type { AppServices } from '../../../session/services';
 import { useRecordActions } from '../../shared/hooks/useRecordActions';
 import { DetectorMaintenancePanel } from '../../detector-maintenance/components/DetectorMaintenancePanel';
+import { DetectorCheckerName } from '../../shared/components/DetectorCheckerName';
 import { DeviceFormPanel } from './DeviceFormPanel';
 import { DetectorStanding } from './DetectorStanding';
 import { RentedDetectors } from './RentedDetectors';
@@ -61,6 +62,7 @@ export function DevicesPage({ search, onSearchChange }: DevicesPageProps) {
       header: t`Status`,
       cell: (device) => <DetectorStanding outOfService={device.outOfService} />,
     },
+    { key: 'checker', header: t`Checker`, cell: (device) => <DetectorCheckerName checker={device.checker} /> },
     {
       key: 'createdAt',
       header: t`Registered`,

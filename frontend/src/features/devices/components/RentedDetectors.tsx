@@ -5,6 +5,7 @@ import { RowActions } from '../../../components/list/RowActions';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
 import { DetectorMaintenancePanel } from '../../detector-maintenance/components/DetectorMaintenancePanel';
+import { DetectorCheckerName } from '../../shared/components/DetectorCheckerName';
 import { deviceStatusLabels } from '../../shared/model/deviceStatusLabels';
 import { outOfServiceLabels } from '../../shared/model/outOfServiceLabels';
 
@@ -36,6 +37,7 @@ export function RentedDetectors() {
               <th scope="col">{t`Serial number`}</th>
               <th scope="col">{t`Model`}</th>
               <th scope="col">{t`Status`}</th>
+              <th scope="col">{t`Checker`}</th>
               <th scope="col">{t`Registration date`}</th>
               <th scope="col">{t`Actions`}</th>
             </tr>
@@ -53,6 +55,9 @@ export function RentedDetectors() {
                     className={device.status === DeviceStatuses.OutOfService ? 'device-status--out' : undefined}
                   >
                     {standing ? i18n._(standing) : String(device.status)}
+                  </td>
+                  <td>
+                    <DetectorCheckerName checker={device.checker} />
                   </td>
                   <td>{toDottedDate(device.regDate)}</td>
                   <td>
