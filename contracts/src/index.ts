@@ -32,6 +32,7 @@ export * from './import';
 export * from './entities/user';
 export * from './entities/subscription';
 export * from './entities/notification';
+export * from './entities/subscription-history-words';
 export * from './entities/info-card';
 export * from './entities/records';
 export * from './entities/faq';

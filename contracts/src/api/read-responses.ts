@@ -5,7 +5,7 @@ import { driverLookupSchema } from '../entities/lookup';
 import { deviceRecordSchema } from '../entities/records';
 import { actorSchema } from '../events/metadata';
 import { subscriptionAmountsSchema, subscriptionPlanSchema, subscriptionEvents } from '../events/subscription';
-import { INVOICE_HISTORY_EVENT_TYPES } from '../events/subscription-history';
+import { AUDIT_STATUSES, INVOICE_HISTORY_EVENT_TYPES } from '../events/subscription-history';
 import { companyRefSchema } from '../entities/user';
 
 /** Response bodies of reads that had no schema before the API was documented (issue 24). */
@@ -25,7 +25,7 @@ export const managerLookupResponseSchema = pagedResponse(driverLookupSchema);
 export const adminDeviceListResponseSchema = pagedResponse(deviceRecordSchema);
 
 const subscriptionSnapshotSchema = z.object({
-  status: z.enum(['Pending', 'Active', 'Cancelled', 'Expired']),
+  status: z.enum(AUDIT_STATUSES),
   plan: subscriptionPlanSchema,
   paymentMethod: paymentMethodSchema,
   amounts: subscriptionAmountsSchema,

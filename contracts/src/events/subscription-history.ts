@@ -9,7 +9,8 @@ import type { SubscriptionAmounts, SubscriptionEvent, SubscriptionPlan } from '.
  * subscription decider's, in domain (`@fleetcheck/domain/subscription/history`): command side, query side
  * and the audit CLI all use it, so they cannot disagree.
  */
-export type AuditStatus = 'Pending' | 'Active' | 'Cancelled' | 'Expired';
+export const AUDIT_STATUSES = ['Pending', 'Active', 'Cancelled', 'Expired'] as const;
+export type AuditStatus = (typeof AUDIT_STATUSES)[number];
 
 export interface SubscriptionSnapshot {
   status: AuditStatus;

@@ -1,18 +1,6 @@
-import type { SubscriptionHistoryEntry, SubscriptionSnapshot } from '@fleetcheck/contracts';
+import { HISTORY_FIELDS, type HistoryField, type SubscriptionHistoryEntry, type SubscriptionSnapshot } from '@fleetcheck/contracts';
 
-/** The fields of a subscription an auditor compares, in the order the timeline and its exports show them. */
-export const HISTORY_FIELDS = [
-  'status',
-  'carCount',
-  'deviceCount',
-  'paymentSchedule',
-  'paymentMethod',
-  'totalAmount',
-  'startDate',
-  'expiryDate',
-  'cancelledEffectiveOn',
-] as const;
-export type HistoryField = (typeof HISTORY_FIELDS)[number];
+// The field list and its words are a shape (contracts' subscription-history-words); what a field holds is here.
 
 export function fieldValue(snapshot: SubscriptionSnapshot | null, field: HistoryField): string | number | null {
   if (!snapshot) return null;

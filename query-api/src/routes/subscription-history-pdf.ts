@@ -1,16 +1,17 @@
-import type { Language, SubscriptionHistory } from '@fleetcheck/contracts';
-import { HISTORY_FIELDS, changedFields } from '@fleetcheck/domain/subscription/history-fields';
-import { renderLedgerPdf } from '@fleetcheck/platform';
 import {
-  HISTORY_FIELD_LABELS,
-  eventLabel,
-  invoiceLabel,
-  japanTime,
-  onBehalfLabel,
-  shownField,
-  whoLabel,
-  yen,
-} from './subscription-history-words';
+  HISTORY_FIELDS,
+  HISTORY_FIELD_WORDS,
+  formatYen,
+  historyActorWords,
+  historyEventWords,
+  historyInvoiceWords,
+  historyOnBehalfWords,
+  type Language,
+  type SubscriptionHistory,
+} from '@fleetcheck/contracts';
+import { changedFields } from '@fleetcheck/domain/subscription/history-fields';
+import { renderLedgerPdf } from '@fleetcheck/platform';
+import { japanTime, shownField } from './subscription-history-words';
 
 const words = {
   ja: {
@@ -63,23 +64,23 @@ export function renderSubscriptionHistoryPdf(options: {
     columns: w.columns.map((label, index) => ({ label, width: widths[index]! })),
     rows: history.entries.map((entry) => [
       japanTime(entry.at),
-      whoLabel(entry, language),
-      onBehalfLabel(entry) || '–',
-      eventLabel(entry.type, language),
-      yen(entry.amountPaid),
+      historyActorWords(entry, language),
+      historyOnBehalfWords(entry) || '–',
+      historyEventWords(entry.type, language),
+      formatYen(entry.amountPaid),
       entry.invoice
-        ? invoiceLabel(entry.invoice, language)
+        ? historyInvoiceWords(entry.invoice, language)
         : changedFields(entry)
             .map(
               (field) =>
-                `${HISTORY_FIELD_LABELS[field][language]}: ${shownField(field, entry.before, language)} → ${shownField(field, entry.after, language)}`,
+                `${HISTORY_FIELD_WORDS[field][language]}: ${shownField(field, entry.before, language)} → ${shownField(field, entry.after, language)}`,
             )
             .join('\n'),
     ]),
     footerLines: [
       w.rows(history.entries.length),
-      `${w.state(asOf)}: ${state ? HISTORY_FIELDS.map((field) => `${HISTORY_FIELD_LABELS[field][language]} ${shownField(field, state, language)}`).join(' / ') : w.none}`,
-      `${w.invoices(asOf)}: ${history.invoices.length > 0 ? history.invoices.map((invoice) => invoiceLabel(invoice, language)).join(' / ') : w.noInvoice}`,
+      `${w.state(asOf)}: ${state ? HISTORY_FIELDS.map((field) => `${HISTORY_FIELD_WORDS[field][language]} ${shownField(field, state, language)}`).join(' / ') : w.none}`,
+      `${w.invoices(asOf)}: ${history.invoices.length > 0 ? history.invoices.map((invoice) => historyInvoiceWords(invoice, language)).join(' / ') : w.noInvoice}`,
     ],
     pageLabel: w.page,
     fontPath: options.fontPath,

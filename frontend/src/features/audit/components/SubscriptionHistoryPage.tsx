@@ -9,7 +9,7 @@ import { formatYen } from '../../../i18n/format';
 import { useServices } from '../../../session/ServicesContext';
 import { subscriptionHistoryQuery } from '../api/auditApi';
 import { LedgerVerificationSection } from './LedgerVerificationSection';
-import { HISTORY_FIELDS, changedFields, fieldValue, whoOf, type HistoryField, type HistoryRow } from '../model/historyRows';
+import { HISTORY_FIELDS, changedFields, fieldValue, type HistoryField, type HistoryRow } from '../model/historyRows';
 import { useHistoryWords } from '../hooks/useHistoryWords';
 import { useRecordAuditorPage } from '../hooks/useRecordAuditorPage';
 import { AuditFilter, AuditTable } from './AuditTable';
@@ -170,11 +170,11 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
         >
           {entries.map((entry, index) => {
             const changed = new Set(changedFields(entry));
-            const { who, onBehalfOf } = whoOf(entry, words.role);
+            const onBehalfOf = words.onBehalf(entry);
             return (
               <tr key={`${entry.at}-${index}`}>
                 <td>{when(entry.at)}</td>
-                <td>{who}</td>
+                <td>{words.who(entry)}</td>
                 <td>{onBehalfOf || '–'}</td>
                 <td title={entry.type}>{words.event(entry.type)}</td>
                 <td>{formatYen(entry.amountPaid)}</td>

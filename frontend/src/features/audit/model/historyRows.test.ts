@@ -1,6 +1,6 @@
 import type { SubscriptionHistoryEntry, SubscriptionSnapshot } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { changedFields, whoOf } from './historyRows';
+import { changedFields } from './historyRows';
 
 const snapshot: SubscriptionSnapshot = {
   status: 'Active',
@@ -54,18 +54,5 @@ describe('subscription history rows', () => {
       'startDate',
       'expiryDate',
     ]);
-  });
-
-  it('names who acted and the on-behalf admin as they were then, by id when the history has no name', () => {
-    const role = (r: string) => r.toUpperCase();
-    expect(whoOf({ ...raised, names: { actor: '佐藤 一郎', onBehalfOf: '佐藤 一郎' } }, role)).toEqual({
-      who: '佐藤 一郎 (ADMIN)',
-      onBehalfOf: '佐藤 一郎',
-    });
-    expect(whoOf(raised, role)).toEqual({ who: 'a1 (ADMIN)', onBehalfOf: 'a1' });
-    expect(whoOf({ ...started, actor: { userId: null, role: 'system', companyId: null } }, role)).toEqual({
-      who: 'SYSTEM',
-      onBehalfOf: '',
-    });
   });
 });
