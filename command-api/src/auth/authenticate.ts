@@ -14,9 +14,10 @@ export function bearerToken(req: Request): string | undefined {
 /**
  * The only writes an auditor may make: ending their own session and recording what they read. Every other
  * route of this (the command) side sees no principal for an auditor's token and answers Errors.AuditorReadOnly
- * (403), whatever the route, so a route added later cannot forget to refuse them.
+ * (403), whatever the route, so a route added later cannot forget to refuse them. The API document declares that
+ * refusal on every other route from this list (openapi/operations.ts).
  */
-const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
+export const AUDITOR_WRITES: ReadonlySet<string> = new Set(['GET /auth/logout', 'POST /auditor/activity']);
 
 /**
  * The only writes a driver's phone app may make (issue 34): ending their own session. Every other route of this

@@ -64,6 +64,7 @@ import {
 import { subscriptionViewResponseSchema } from '../api/subscription';
 import { ledgerQuerySchema, testResultDetailResponseSchema, testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
 import type { ApiOperation } from './operation';
+import { withAuthenticationRefusals } from './refusals';
 
 /** Date filters default to today in Japan; the document shows that instead of the day it was built. */
 const TODAY = 'today (Japan)';
@@ -84,9 +85,10 @@ const paged = (summary: string, tag: string, path: string, list: z.ZodType, look
 
 /**
  * Every route query-api mounts, one line each; query-api's test compares this table with its Express router
- * both ways, and the document of both APIs is built from it and command-api's table.
+ * both ways, and the document of both APIs is built from it and command-api's table. What the authentication
+ * refuses to a lapsed company's managers and drivers is added to each by who may call (refusals.ts).
  */
-export const readOperations: readonly ApiOperation[] = [
+export const readOperations: readonly ApiOperation[] = withAuthenticationRefusals('query', [
   { method: 'get', path: '/auth/profile', tag: 'auth', summary: 'The signed-in user', access: 'any-user', response: profileResponseSchema },
   {
     method: 'get',
@@ -210,7 +212,6 @@ export const readOperations: readonly ApiOperation[] = [
       "The driver's phone app: the driver, company, office (start time and cut-off), default vehicle, the company's cars, detectors in service (last used first), today's checks and the reminder banner",
     access: 'driver',
     response: driverHomeResponseSchema,
-    errors: ['Errors.SubscriptionExpired'],
   },
   {
     method: 'get',
@@ -220,7 +221,6 @@ export const readOperations: readonly ApiOperation[] = [
     access: 'driver',
     query: driverChecksQuerySchema,
     response: driverChecksResponseSchema,
-    errors: ['Errors.SubscriptionExpired'],
   },
   {
     method: 'get',
@@ -577,4 +577,4 @@ export const readOperations: readonly ApiOperation[] = [
     produces: ['application/pdf', 'text/csv'],
     errors: ['Errors.NotFound'],
   },
-];
+]);
