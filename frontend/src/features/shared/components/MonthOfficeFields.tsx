@@ -1,5 +1,4 @@
-import { useLingui } from '@lingui/react/macro';
-import { useOfficeOptions } from '../hooks/lookups';
+import { OfficeSelect } from './OfficeSelect';
 
 interface MonthOfficeFieldsProps {
   /** 'YYYY-MM'. */
@@ -14,8 +13,6 @@ interface MonthOfficeFieldsProps {
 
 /** The month and the office (or all offices) of a monthly export: the record book's, the inspection record's. */
 export function MonthOfficeFields({ month, onMonth, office, onOffice, monthLabel, officeLabel }: MonthOfficeFieldsProps) {
-  const { t } = useLingui();
-  const offices = useOfficeOptions();
   return (
     <>
       <label className="field">
@@ -28,17 +25,7 @@ export function MonthOfficeFields({ month, onMonth, office, onOffice, monthLabel
           onChange={(event) => event.target.value && onMonth(event.target.value)}
         />
       </label>
-      <label className="field">
-        <span className="field__label">{officeLabel}</span>
-        <select className="field__input" value={office ?? ''} onChange={(event) => onOffice(event.target.value || undefined)}>
-          <option value="">{t`All offices`}</option>
-          {offices.map((option) => (
-            <option key={option.value} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <OfficeSelect label={officeLabel} office={office} onOffice={onOffice} />
     </>
   );
 }
