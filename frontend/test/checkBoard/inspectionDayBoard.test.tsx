@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CheckBoardPage } from '../../src/features/check-board/components/CheckBoardPage';
 import { InspectionRecordDownload } from '../../src/features/vehicle-inspection/components/InspectionRecordDownload';
+import { clickWhenEnabled } from '../components/clickWhenEnabled';
 import { renderWithApp } from '../components/renderWithApp';
 import { boardOffices, boardServer } from '../fakes/fakeCheckBoardServer';
 import { errorAnswer, lookupPage } from '../fakes/listPage';
@@ -113,19 +114,19 @@ describe("the daily inspection record's download in the inspection panel (issue 
     await waitFor(() => expect([...picker.options].map((option) => option.textContent)).toEqual(['All offices', '本社', '大阪営業所']));
     expect((screen.getByLabelText('Month of the inspection record') as HTMLInputElement).value).toBe('2026-11');
 
-    fireEvent.click(screen.getByRole('button', { name: 'Inspection record (CSV)' }));
+    await clickWhenEnabled('Inspection record (CSV)');
     await waitFor(() => expect(saved).toEqual(['日常点検記録簿_Acme_2026-11.csv']));
 
     fireEvent.change(screen.getByLabelText('Month of the inspection record'), { target: { value: '2026-10' } });
     fireEvent.change(picker, { target: { value: 'o2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Inspection record (PDF)' }));
+    await clickWhenEnabled('Inspection record (PDF)');
     await waitFor(() => expect(saved).toEqual(['日常点検記録簿_Acme_2026-11.csv', '日常点検記録簿_大阪営業所_2026-10.pdf']));
     expect(server.asked).toEqual(['?month=2026-11&format=csv&language=en', '?month=2026-10&format=pdf&language=en&office=o2']);
     expect(screen.queryByRole('alert')).toBeNull();
 
     // A refused download (the office was removed meanwhile) says why, in words.
     server.removed.add('o2');
-    fireEvent.click(screen.getByRole('button', { name: 'Inspection record (PDF)' }));
+    await clickWhenEnabled('Inspection record (PDF)');
     expect((await screen.findByRole('alert')).textContent).not.toContain('Errors.');
     expect(saved).toHaveLength(2);
   });

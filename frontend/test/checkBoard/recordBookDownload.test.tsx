@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { RecordBookDownload } from '../../src/features/check-board/components/RecordBookDownload';
+import { clickWhenEnabled } from '../components/clickWhenEnabled';
 import { renderWithApp } from '../components/renderWithApp';
 import { boardOffices } from '../fakes/fakeCheckBoardServer';
 import { errorAnswer, lookupPage } from '../fakes/listPage';
@@ -46,11 +47,11 @@ describe('the record book download (issue 33 item 3)', () => {
 
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2026-10' } });
     fireEvent.change(picker, { target: { value: 'o2' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record book (PDF)' }));
+    await clickWhenEnabled('Record book (PDF)');
     await waitFor(() => expect(saved).toEqual(['記録簿_大阪営業所_2026-10.pdf']));
 
     fireEvent.change(screen.getByLabelText('CSV encoding'), { target: { value: 'shift_jis' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record book (CSV)' }));
+    await clickWhenEnabled('Record book (CSV)');
     await waitFor(() => expect(saved).toEqual(['記録簿_大阪営業所_2026-10.pdf', '記録簿_大阪営業所_2026-10.csv']));
     expect(server.asked).toEqual([
       '?month=2026-10&format=pdf&language=en&office=o2',
@@ -60,7 +61,7 @@ describe('the record book download (issue 33 item 3)', () => {
 
     // A refused download says why, in words.
     fireEvent.change(screen.getByLabelText('Month'), { target: { value: '2020-01' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Record book (PDF)' }));
+    await clickWhenEnabled('Record book (PDF)');
     expect((await screen.findByRole('alert')).textContent).not.toContain('Errors.');
     expect(saved).toHaveLength(2);
   });

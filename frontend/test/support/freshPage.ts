@@ -1,5 +1,5 @@
 import { i18n } from '@lingui/core';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { beforeAll } from 'vitest';
 
 /*
@@ -9,6 +9,10 @@ import { beforeAll } from 'vitest';
  * and other modules activate it once, on first import, and a file may leave Japanese on), no storage or cookies, the
  * address at /, and an unstyled body.
  */
+// How long findBy…/waitFor wait for what should appear (1 s by default): a bound on a busy machine, where jsdom
+// renders a whole page slowly, not a speed check; a passing wait ends as soon as the page shows it.
+configure({ asyncUtilTimeout: 5_000 });
+
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   if (typeof document === 'undefined') return; // a file in the node environment (// @vitest-environment node)

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
 import { formatYen, type CompanyInvoiceIssued, type EventOf } from '@fleetcheck/contracts';
 import { envSchema, loadEnv, type Env } from '../config/env';
+import { renderA4Pdf } from '../pdf/japanese-pdf';
 
 export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
 
@@ -71,22 +70,7 @@ export const invoicePdfFileName = (invoice: Pick<IssuedInvoice, 'invoiceNo'>): s
  * years later prints the same amounts even if prices changed.
  */
 export function renderInvoicePdf(invoice: PrintableInvoice, layout: InvoiceLayout): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: `Invoice ${invoice.invoiceNo}`, Author: layout.issuerLines[0] ?? 'FleetCheck' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    if (existsSync(layout.fontPath)) {
-      // A .ttc holds several faces; the Japanese one is picked by its PostScript name.
-      if (layout.fontPath.endsWith('.ttc')) doc.registerFont('cjk', layout.fontPath, 'NotoSansCJKjp-Regular');
-      else doc.registerFont('cjk', layout.fontPath);
-      doc.font('cjk');
-    }
+  return renderA4Pdf({ title: `Invoice ${invoice.invoiceNo}`, author: layout.issuerLines[0] ?? 'FleetCheck' }, layout.fontPath, (doc) => {
     const rate = `${invoice.taxRatePercent}%`;
 
     doc.fontSize(20).text('適格請求書 / QUALIFIED INVOICE', { align: 'center' }).moveDown();

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
 import { formatYen } from '@fleetcheck/contracts';
-import PDFDocument from 'pdfkit';
 import type { InvoiceLayout } from './invoice-pdf';
+import { renderA4Pdf } from '../pdf/japanese-pdf';
 
 /** A card payment as its receipt prints it (figures from domain's consumption-tax rule, dates in Japan time). */
 export interface PrintableReceipt {
@@ -29,21 +28,7 @@ export function renderReceiptPdf(
   receipt: PrintableReceipt,
   layout: Pick<InvoiceLayout, 'issuerLines' | 'registrationNumber' | 'fontPath'>,
 ): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const doc = new PDFDocument({
-      size: 'A4',
-      margin: 50,
-      info: { Title: `Receipt ${receipt.receiptNo}`, Author: layout.issuerLines[0] ?? 'FleetCheck' },
-    });
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    if (existsSync(layout.fontPath)) {
-      if (layout.fontPath.endsWith('.ttc')) doc.registerFont('cjk', layout.fontPath, 'NotoSansCJKjp-Regular');
-      else doc.registerFont('cjk', layout.fontPath);
-      doc.font('cjk');
-    }
+  return renderA4Pdf({ title: `Receipt ${receipt.receiptNo}`, author: layout.issuerLines[0] ?? 'FleetCheck' }, layout.fontPath, (doc) => {
     const rate = `${receipt.taxRatePercent}%`;
     doc.fontSize(20).text('領収書 / RECEIPT', { align: 'center' }).moveDown();
     doc.fontSize(10);

@@ -6,7 +6,6 @@ import { usePanels } from '../../../components/overlay/PanelStack';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useServices } from '../../../session/ServicesContext';
 import { useSessionView } from '../../../shell/useSessionUser';
-import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { ManualCheckPanel } from '../../test-result/components/ManualCheckPanel';
 import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
 import { checkBoardQuery, useDriverDuty } from '../api/checkBoardApi';
@@ -15,6 +14,7 @@ import { RecordBookDownload } from './RecordBookDownload';
 import { LiveQueue } from '../../live-confirmation/components/LiveQueue';
 import { InspectionDayBoard } from '../../vehicle-inspection/components/InspectionDayBoard';
 import './checkBoard.css';
+import { OfficeSelect } from '../../shared/components/OfficeSelect';
 
 interface CheckBoardPageProps {
   /** The Japanese business day shown ('YYYY-MM-DD'). */
@@ -77,7 +77,6 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
   const services = useServices();
   const panels = usePanels();
   const board = useQuery(checkBoardQuery(services.api, date, office));
-  const offices = useOfficeOptions();
   const duty = useDriverDuty(date);
   // A lapsed company's manager reads the records only: nothing here that writes.
   const recordsOnly = useSessionView().user?.recordsOnly === true;
@@ -95,22 +94,12 @@ export function CheckBoardPage({ date, office, onSearchChange }: CheckBoardPageP
             onChange={(event) => event.target.value && onSearchChange({ date: event.target.value })}
           />
         </label>
-        <label className="field check-board__office">
-          <span className="field__label">{t`Office`}</span>
-          <select
-            className="field__input"
-            value={office ?? ''}
-            onChange={(event) => onSearchChange({ office: event.target.value || undefined })}
-          >
-            <option value="">{t`All offices`}</option>
-            {offices.map((option) => (
-              <option key={option.value} value={String(option.value)}>
-                {option.label}
-              </option>
-            ))}
-            {office && !offices.some((option) => String(option.value) === office) && <option value={office}>{office}</option>}
-          </select>
-        </label>
+        <OfficeSelect
+          label={t`Office`}
+          office={office}
+          onOffice={(next) => onSearchChange({ office: next })}
+          className="check-board__office"
+        />
         {!recordsOnly && (
           <button type="button" className="button button--primary" onClick={() => panels.open('manual-check', <ManualCheckPanel />)}>
             <Trans>Record a check by hand</Trans>

@@ -1,11 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toDottedDate } from '@fleetcheck/contracts';
 import { Pagination } from '../../../components/list/Pagination';
-import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
-import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
+import { RecordCardsTable } from '../../test-result/components/RecordCardsTable';
 import { INCOMPLETE_RECORDS_ANCHOR } from '../../test-result/model/incompleteRecordsAnchor';
 import { useRecordLabels } from '../../test-result/model/recordLabels';
 import { incompleteRecordsQuery } from '../api/checkBoardApi';
@@ -19,7 +17,6 @@ import { incompleteRecordsQuery } from '../api/checkBoardApi';
 export function IncompleteRecords({ office }: { readonly office: string | undefined }) {
   const { t } = useLingui();
   const { api } = useServices();
-  const panels = usePanels();
   const labels = useRecordLabels();
   const [page, setPage] = useState(1);
   const incomplete = useQuery(incompleteRecordsQuery(api, office, page));
@@ -39,40 +36,18 @@ export function IncompleteRecords({ office }: { readonly office: string | undefi
       <p>
         <Trans>Records lacking an item the law asks for: {list.totalDocs}. Open one to complete it by a correction.</Trans>
       </p>
-      <div className="table-scroll" role="region" aria-label={t`Incomplete records`} tabIndex={0}>
-        <table className="data-table">
-          <thead>
-            <tr>
-              <th scope="col">{t`Driver`}</th>
-              <th scope="col">{t`Date`}</th>
-              <th scope="col">{t`Check type`}</th>
-              <th scope="col">{t`Missing items`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.docs.map((card) => (
-              <tr key={card._id} data-record={card._id}>
-                <th scope="row">{`${card.lastName} ${card.firstName}`}</th>
-                <td>{`${toDottedDate(card.date)} ${card.time}`}</td>
-                <td>{labels.checkType(card.checkType)}</td>
-                <td data-missing-items={card.missingItems.join(' ')}>{labels.missingItems(card.missingItems).join(' / ')}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => panels.open('test-result-detail', <TestResultDetailPanel id={card._id} />)}
-                  >
-                    <Trans>Open to complete</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordCardsTable
+        label={t`Incomplete records`}
+        rows={list.docs}
+        columns={[
+          {
+            header: t`Missing items`,
+            cell: (card) => labels.missingItems(card.missingItems).join(' / '),
+            cellAttributes: (card) => ({ 'data-missing-items': card.missingItems.join(' ') }),
+          },
+        ]}
+        openLabel={<Trans>Open to complete</Trans>}
+      />
       <Pagination page={page} totalPages={list.totalPages} onChange={setPage} />
     </div>
   );

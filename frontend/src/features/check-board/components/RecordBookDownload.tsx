@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
-import { useOfficeOptions } from '../../shared/hooks/lookups';
+import { MonthOfficeFields } from '../../shared/components/MonthOfficeFields';
+import { useFileDownload } from '../../shared/hooks/useFileDownload';
 import { downloadRecordBook, type RecordBookRequest } from '../api/recordBookApi';
 
 interface RecordBookDownloadProps {
@@ -21,43 +21,23 @@ export function RecordBookDownload({ month: boardMonth, office: boardOffice }: R
   const { t, i18n } = useLingui();
   const services = useServices();
   const language = useLanguage();
-  const offices = useOfficeOptions();
   const [month, setMonth] = useState(boardMonth);
   const [office, setOffice] = useState(boardOffice);
   const [encoding, setEncoding] = useState<RecordBookRequest['encoding']>('utf-8');
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const download = (format: RecordBookRequest['format']) => {
-    setError(undefined);
-    setPending(true);
-    downloadRecordBook(services, { month, office, format, encoding, language })
-      .catch((failure: unknown) => setError(failure instanceof ApiError ? failure : new ApiError(500, 'Errors.Internal', undefined)))
-      .finally(() => setPending(false));
-  };
+  const { pending, error, run } = useFileDownload();
+  const download = (format: RecordBookRequest['format']) =>
+    run(() => downloadRecordBook(services, { month, office, format, encoding, language }));
   return (
     <fieldset className="record-book">
       <legend>{t`Record book`}</legend>
-      <label className="field">
-        <span className="field__label">{t`Month`}</span>
-        <input
-          className="field__input"
-          type="month"
-          value={month}
-          required
-          onChange={(event) => event.target.value && setMonth(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t`Office of the record book`}</span>
-        <select className="field__input" value={office ?? ''} onChange={(event) => setOffice(event.target.value || undefined)}>
-          <option value="">{t`All offices`}</option>
-          {offices.map((option) => (
-            <option key={option.value} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MonthOfficeFields
+        month={month}
+        onMonth={setMonth}
+        office={office}
+        onOffice={setOffice}
+        monthLabel={t`Month`}
+        officeLabel={t`Office of the record book`}
+      />
       <label className="field">
         <span className="field__label">{t`CSV encoding`}</span>
         <select

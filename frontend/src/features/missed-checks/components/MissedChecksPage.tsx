@@ -3,9 +3,9 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { toDottedDate, type CheckType, type MissedChecksResponse } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
-import { useOfficeOptions } from '../../shared/hooks/lookups';
 import { missedChecksQuery } from '../api/missedChecksApi';
 import './missedChecks.css';
+import { OfficeSelect } from '../../shared/components/OfficeSelect';
 
 interface MissedChecksPageProps {
   /** 'YYYY-MM', a Japanese month. */
@@ -95,7 +95,6 @@ function DriverDays({ drivers }: { readonly drivers: Data['drivers'] }) {
 export function MissedChecksPage({ month, office, onSearchChange }: MissedChecksPageProps) {
   const { t } = useLingui();
   const { api } = useServices();
-  const offices = useOfficeOptions();
   const missed = useQuery(missedChecksQuery(api, month, office));
   const data = missed.data?.data;
   return (
@@ -111,21 +110,7 @@ export function MissedChecksPage({ month, office, onSearchChange }: MissedChecks
             onChange={(event) => event.target.value && onSearchChange({ month: event.target.value })}
           />
         </label>
-        <label className="field">
-          <span className="field__label">{t`Office`}</span>
-          <select
-            className="field__input"
-            value={office ?? ''}
-            onChange={(event) => onSearchChange({ office: event.target.value || undefined })}
-          >
-            <option value="">{t`All offices`}</option>
-            {offices.map((option) => (
-              <option key={option.value} value={String(option.value)}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <OfficeSelect label={t`Office`} office={office} onOffice={(next) => onSearchChange({ office: next })} />
       </div>
       {missed.isError ? (
         <p role="alert">

@@ -3,9 +3,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { toDottedDate, toShortTime, type InfoCard } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { Pagination } from '../../../components/list/Pagination';
-import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
-import { TestResultDetailPanel } from '../../test-result/components/TestResultDetailPanel';
+import { RecordCardsTable } from '../../test-result/components/RecordCardsTable';
 import { returnedRecordsQuery } from '../api/returnedRecordsApi';
 
 interface ReturnedRecordsPageProps {
@@ -28,7 +27,6 @@ const returnedAt = (card: InfoCard): string => {
 export function ReturnedRecordsPage({ page, onPageChange }: ReturnedRecordsPageProps) {
   const { t } = useLingui();
   const { api } = useServices();
-  const panels = usePanels();
   const returned = useQuery(returnedRecordsQuery(api, page));
   const list = returned.data;
   if (returned.isError)
@@ -54,45 +52,17 @@ export function ReturnedRecordsPage({ page, onPageChange }: ReturnedRecordsPageP
       <p>
         <Trans>{list.totalDocs} returned records are waiting for a correction.</Trans>
       </p>
-      <div className="table-scroll" role="region" aria-label={t`Returned records`} tabIndex={0}>
-        <table className="data-table">
-          <caption>{t`Returned records`}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t`Driver`}</th>
-              <th scope="col">{t`Date`}</th>
-              <th scope="col">{t`Check type`}</th>
-              <th scope="col">{t`Returned by`}</th>
-              <th scope="col">{t`Returned on`}</th>
-              <th scope="col">{t`Comment`}</th>
-              <th scope="col">
-                <span className="visually-hidden">{t`Actions`}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.docs.map((card) => (
-              <tr key={card._id} data-record={card._id}>
-                <th scope="row">{`${card.lastName} ${card.firstName}`}</th>
-                <td>{`${toDottedDate(card.date)} ${card.time}`}</td>
-                <td>{card.checkType === 'before_driving' ? t`Before driving` : t`After driving`}</td>
-                <td>{card.confirmation?.manager?.name ?? '–'}</td>
-                <td>{returnedAt(card)}</td>
-                <td>{card.confirmation?.comment ?? '–'}</td>
-                <td>
-                  <button
-                    type="button"
-                    className="button button--small"
-                    onClick={() => panels.open('test-result-detail', <TestResultDetailPanel id={card._id} />)}
-                  >
-                    <Trans>Open to correct</Trans>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <RecordCardsTable
+        label={t`Returned records`}
+        captioned
+        rows={list.docs}
+        columns={[
+          { header: t`Returned by`, cell: (card) => card.confirmation?.manager?.name ?? '–' },
+          { header: t`Returned on`, cell: returnedAt },
+          { header: t`Comment`, cell: (card) => card.confirmation?.comment ?? '–' },
+        ]}
+        openLabel={<Trans>Open to correct</Trans>}
+      />
       <Pagination page={page} totalPages={list.totalPages} onChange={onPageChange} />
     </div>
   );

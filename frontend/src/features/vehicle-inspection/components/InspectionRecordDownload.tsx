@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ApiError } from '../../../api/apiError';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
-import { useOfficeOptions } from '../../shared/hooks/lookups';
+import { MonthOfficeFields } from '../../shared/components/MonthOfficeFields';
+import { useFileDownload } from '../../shared/hooks/useFileDownload';
 import { downloadInspectionRecord, type InspectionRecordRequest } from '../api/inspectionRecordApi';
 
 interface InspectionRecordDownloadProps {
@@ -20,42 +20,22 @@ export function InspectionRecordDownload({ month: startMonth }: InspectionRecord
   const { t, i18n } = useLingui();
   const services = useServices();
   const language = useLanguage();
-  const offices = useOfficeOptions();
   const [month, setMonth] = useState(startMonth);
   const [office, setOffice] = useState<string | undefined>();
-  const [pending, setPending] = useState(false);
-  const [error, setError] = useState<ApiError | undefined>();
-  const download = (format: InspectionRecordRequest['format']) => {
-    setError(undefined);
-    setPending(true);
-    downloadInspectionRecord(services, { month, office, format, language })
-      .catch((failure: unknown) => setError(failure instanceof ApiError ? failure : new ApiError(500, 'Errors.Internal', undefined)))
-      .finally(() => setPending(false));
-  };
+  const { pending, error, run } = useFileDownload();
+  const download = (format: InspectionRecordRequest['format']) =>
+    run(() => downloadInspectionRecord(services, { month, office, format, language }));
   return (
     <fieldset className="inspection-record">
       <legend>{t`Daily inspection record`}</legend>
-      <label className="field">
-        <span className="field__label">{t`Month of the inspection record`}</span>
-        <input
-          className="field__input"
-          type="month"
-          value={month}
-          required
-          onChange={(event) => event.target.value && setMonth(event.target.value)}
-        />
-      </label>
-      <label className="field">
-        <span className="field__label">{t`Office of the inspection record`}</span>
-        <select className="field__input" value={office ?? ''} onChange={(event) => setOffice(event.target.value || undefined)}>
-          <option value="">{t`All offices`}</option>
-          {offices.map((option) => (
-            <option key={option.value} value={String(option.value)}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MonthOfficeFields
+        month={month}
+        onMonth={setMonth}
+        office={office}
+        onOffice={setOffice}
+        monthLabel={t`Month of the inspection record`}
+        officeLabel={t`Office of the inspection record`}
+      />
       <button type="button" className="button" disabled={pending} onClick={() => download('pdf')}>
         <Trans>Inspection record (PDF)</Trans>
       </button>
