@@ -235,6 +235,10 @@ beforeAll(async () => {
 afterAll(() => stores?.close());
 
 describe('read models', () => {
+  it('cars: a deleted one keeps its number as it was, for the records that name it', () => {
+    expect(built.deleted_cars).toEqual([expect.objectContaining({ _id: 'c2', companyId: 'ca', number: 'X', deletedAt: at(4) })]);
+  });
+
   it('cars: registered, updated in place, deleted ones gone', () => {
     expect(built.cars).toEqual([
       expect.objectContaining({

@@ -114,6 +114,20 @@ beforeAll(async () => {
       null,
     ),
     ev('CompanyInvoiceSent', { invoiceId: 'i1', companyId: 'ca', to: 'a@x.jp', sentAt: '2025-01-21T00:05:00.000Z' }, null),
+    // The card on file refused a first charge; a later one paid it.
+    ev(
+      'CompanyInvoiceChargeDeclined',
+      {
+        invoiceId: 'i1',
+        companyId: 'ca',
+        invoiceNo: 'INV-0001',
+        orderId: 'inv_i1',
+        chargeId: 'ch0',
+        failureCode: 'insufficient_fund',
+        declinedAt: '2025-01-21T00:05:30.000Z',
+      },
+      null,
+    ),
     ev(
       'CompanyInvoicePaid',
       { invoiceId: 'i1', companyId: 'ca', orderId: 'o1', chargeId: 'ch1', amount: 3300, paidAt: '2025-01-21T00:06:00.000Z' },
@@ -170,7 +184,7 @@ describe('subscription read models', () => {
     ]);
   });
 
-  it('invoices: issued, sent, paid by card, and still paid when resent', () => {
+  it('invoices: issued, sent, declined, paid by card, and still paid when resent', () => {
     expect(built.company_invoices).toEqual([
       expect.objectContaining({
         _id: 'i1',
@@ -184,6 +198,7 @@ describe('subscription read models', () => {
         status: 'paid',
         sentAt: '2025-01-22T00:00:00.000Z',
         paidAt: '2025-01-21T00:06:00.000Z',
+        declineFailureCode: 'insufficient_fund',
       }),
     ]);
   });

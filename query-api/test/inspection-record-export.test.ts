@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   carsCollection,
+  deletedCarsCollection,
   companiesCollection,
   driversCollection,
   managersCollection,
@@ -126,6 +127,11 @@ beforeAll(async () => {
       [item('brake_pedal', 'ok'), item('parking_brake', 'abnormal', 'レバーが戻らない')],
     ),
   );
+  // A car of 大阪営業所 inspected on 20 February, deleted since: its number as it was stays in the record.
+  await store
+    .collection(deletedCarsCollection)
+    .upsert({ _id: 'c3', companyId: 'ca', number: '大阪 400 う 99-99', deletedAt: '2025-02-25T00:00:00.000Z' });
+  await inspections.upsert(inspection('c3', 'o1', '2025-02-20', '2025-02-19T23:30:00.000Z', ['d1', 'driver'], [item('brake_pedal', 'ok')]));
   await inspections.upsert(inspection('c2', 'o2', '2025-03-03', '2025-03-02T22:45:00.000Z', ['d1', 'driver'], [item('brake_pedal', 'ok')]));
   server = await serveQueryApi(createQueryApi({ readStore: store, eventStore: events, config, clock }));
 });
@@ -175,6 +181,15 @@ describe('the daily inspection record of a month (issue 37 item 2)', () => {
       '2025.03.01,大阪 100 あ 12-34,大阪営業所,2025.03.01 08:30,山田 太郎,Driver,Tyres,No cracks or damage on the tyres,Abnormal,左前輪に亀裂,2025.03.01 12:15,鈴木 花子,タイヤ交換済み',
     );
     expect(lines).toHaveLength(1 + 3 + 6 + 1);
+  });
+
+  it('names a deleted car by its number as it was, marked deleted in words, never by its id', async () => {
+    const ja = (await csvText(await get('/vehicle-inspection/record?month=2025-02&office=o1&format=csv'))).split('\r\n');
+    expect(ja).toContain(`2025.02.20,大阪 400 う 99-99（削除済み）,大阪営業所,2025.02.20 08:30,山田 太郎,運転者,ブレーキ,${PEDAL},良,,,,`);
+    const en = await csvText(await get('/vehicle-inspection/record?month=2025-02&office=o1&format=csv&language=en'));
+    expect(en).toContain('2025.02.20,大阪 400 う 99-99 (deleted),大阪営業所,2025.02.20 08:30,山田 太郎,Driver,Brakes,');
+    expect(ja.join('\n')).not.toContain('c3');
+    expect(en).not.toContain('c3');
   });
 
   it('gives the same month as a PDF whose text pdftotext reads back', async () => {

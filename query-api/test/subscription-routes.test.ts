@@ -120,7 +120,10 @@ beforeAll(async () => {
     createdAt: '2025-01-10T00:00:00.000Z',
     updatedAt: '2025-01-10T00:00:00.000Z',
   });
-  await store.collection(invoicesCollection).upsert(invoice('i1', '2025-02-10T00:00:00.000Z'));
+  // The card on file refused the first invoice's charge: it stays unpaid, with the reason.
+  await store
+    .collection(invoicesCollection)
+    .upsert({ ...invoice('i1', '2025-02-10T00:00:00.000Z'), declineFailureCode: 'insufficient_fund' });
   await store.collection(invoicesCollection).upsert(invoice('i2', '2025-02-20T00:00:00.000Z'));
   // Issued at 00:30 on 1 March in Japan, still 28 February in UTC; another company's, so the lists above keep theirs.
   await store.collection(invoicesCollection).upsert({ ...invoice('i3', '2025-02-28T15:30:00.000Z'), companyId: 'cd' });
@@ -293,7 +296,9 @@ describe('subscription routes', () => {
       issuedAt: '2025-02-20T00:00:00.000Z',
       sentAt: null,
       paidAt: null,
+      declineReason: null,
     });
+    expect(body.data[1]).toMatchObject({ _id: 'i1', status: 'issued', paidAt: null, declineReason: 'Errors.PaymentInsufficientFund' });
     expect(await json('/admin/companyInvoice/cc', await admin())).toEqual({ operation: 'success', data: [] });
     expect((await get('/admin/companyInvoice/ca', await manager('ca'))).status).toBe(403);
   });

@@ -20,6 +20,7 @@ import { subscriptionCatalogue } from '@fleetcheck/contracts';
 import { invoiceNumberAggregate } from '@fleetcheck/domain/invoice/number-sequence';
 import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
 import { renderInvoiceMail } from './mail';
+import { chargeInvoiceToCardOnFile, recordInvoiceSettlement } from './card-charge';
 
 /** POST /admin/companyInvoice: prices the company's current plan over the period, plus consumption tax. */
 export async function issueInvoice(
@@ -41,8 +42,12 @@ export async function issueInvoice(
   // Refused before a number is taken, so a refusal leaves no gap in the sequence.
   draftInvoice(invoiceRequest);
   const written = await issueNumbered(app, ctx, (numbered) => ({ type: 'IssueInvoice', data: { ...invoiceRequest, ...numbered } }));
-  const paid = await settleByCard(app, ctx, written.state.invoice);
-  return paid ?? { invoice: written.state.invoice, paidAt: null, revision: written.revision, position: written.position };
+  const { invoice } = written.state;
+  const unsettled = { invoice, paidAt: null, declinedWith: null, revision: written.revision, position: written.position };
+  if (invoice.paymentMethod !== 'card') return unsettled;
+  // Paid already by the charge that started its term, else charged to the card on file now.
+  const settled = (await settleByCard(app, ctx, invoice)) ?? (await chargeInvoiceToCardOnFile(app, billing, ctx, invoice));
+  return settled ?? unsettled;
 }
 
 /**
@@ -82,15 +87,7 @@ async function settleByCard(app: App, ctx: CommandContext, invoice: IssuedInvoic
   const events = recorded.map((e) => subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data));
   const payment = settlingCardPayment(events, invoice);
   if (!payment) return undefined;
-  const written = await handleCommand(
-    app.store,
-    billingStreams.invoice(invoice.invoiceId),
-    invoiceAggregate,
-    { type: 'RecordInvoicePaid', data: { ...payment, at: ctx.metadata().occurredAt } },
-    ctx.metadata(),
-  );
-  if (written.state.status === 'None') throw notFound();
-  return { invoice: written.state.invoice, paidAt: written.state.paidAt, revision: written.revision, position: written.position };
+  return recordInvoiceSettlement(app, ctx, invoice, { type: 'RecordInvoicePaid', data: { ...payment, at: ctx.metadata().occurredAt } });
 }
 
 /** POST /admin/companyInvoice/sendEmail: to the company's address unless another is given; resending is allowed. */

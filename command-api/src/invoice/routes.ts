@@ -8,8 +8,14 @@ import { parseBody } from '../shared/validation';
 import type { Billing } from '../subscription/billing';
 import { issueInvoice, sendInvoice } from './commands';
 import type { IssuedInvoice } from '@fleetcheck/platform';
+import { invoiceDeclineReason } from '@fleetcheck/domain/payment/decline-reason';
 
-export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null, paidAt: string | null = null): CompanyInvoice {
+export function invoiceDto(
+  invoice: IssuedInvoice,
+  sentAt: string | null,
+  paidAt: string | null = null,
+  declinedWith: string | null = null,
+): CompanyInvoice {
   return {
     _id: invoice.invoiceId,
     company: invoice.companyId,
@@ -28,6 +34,7 @@ export function invoiceDto(invoice: IssuedInvoice, sentAt: string | null, paidAt
     issuedAt: invoice.issuedAt,
     sentAt,
     paidAt,
+    declineReason: invoiceDeclineReason(paidAt, declinedWith),
   };
 }
 
@@ -38,7 +45,7 @@ export function invoiceRoutes(app: App, billing: Billing): Router {
     requireAdmin(res);
     const request = parseBody(createCompanyInvoiceRequestSchema, req.body);
     const issued = await issueInvoice(app, billing, commandContext(res, app.clock), request);
-    sendWritten(res, issued, { operation: 'success', data: invoiceDto(issued.invoice, null, issued.paidAt) }, 201);
+    sendWritten(res, issued, { operation: 'success', data: invoiceDto(issued.invoice, null, issued.paidAt, issued.declinedWith) }, 201);
   });
 
   router.post('/admin/companyInvoice/sendEmail', async (req, res) => {

@@ -9,6 +9,7 @@ import {
   type EventStore,
   type MailMessage,
   type Mailer,
+  type PaymentGateway,
 } from '@fleetcheck/platform';
 import { allProjections, startProjections } from '@fleetcheck/projections';
 import { committedEventCount, createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
@@ -80,7 +81,7 @@ export interface Harness {
  * A fresh database, the real PostgreSQL event store, the router on an ephemeral port, and the demo seed;
  * the clock starts at `start` (default 2026-03-01 18:00 in Japan).
  */
-export async function startHarness(options: { start?: Date } = {}): Promise<Harness> {
+export async function startHarness(options: { start?: Date; paymentGateway?: PaymentGateway } = {}): Promise<Harness> {
   const db = await createTestDatabase('fc_cmd');
   const store = await createPostgresEventStore(db.url, { poolSize: 5 });
   const clock = manualClock(options.start);
@@ -102,6 +103,7 @@ export async function startHarness(options: { start?: Date } = {}): Promise<Harn
     clock,
     ids: uuidIds,
     mailer,
+    paymentGateway: options.paymentGateway,
     config: { ...defaultCommandApiConfig, jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!', publicUrl: 'http://app.test' },
   };
   const app = express();

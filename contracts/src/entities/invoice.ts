@@ -24,5 +24,7 @@ export const companyInvoiceSchema = z.object({
   sentAt: z.string().nullable(),
   /** When a card charge of its total settled it (null: not paid). */
   paidAt: z.string().nullable(),
+  /** Why the card on file refused its charge, as an error key the screens translate (null: not declined). */
+  declineReason: z.string().nullable(),
 });
 export type CompanyInvoice = z.infer<typeof companyInvoiceSchema>;

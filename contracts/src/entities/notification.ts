@@ -14,6 +14,8 @@ export const NOTIFICATION_TYPES = [
   'DEVICE_MAINTENANCE_REQUIRED',
   'ALCOHOL_TEST_FAILED',
   'SUBSCRIPTION_PAYMENT_FAILED',
+  /** An invoice an admin issued could not be charged to the card on file (issue 37). */
+  'INVOICE_PAYMENT_FAILED',
   /** A driver on duty has no before-driving or no after-driving check on a business day (issue 15 item 3). */
   'CHECK_MISSING',
   /** A daily vehicle inspection (日常点検) found an abnormal item: the vehicle is not fit until a manager clears it (issue 37). */
@@ -39,6 +41,7 @@ export const NOTIFICATION_TYPE_WORDS = {
   DEVICE_MAINTENANCE_REQUIRED: { ja: '検知器の点検が必要', en: 'Detector maintenance required' },
   ALCOHOL_TEST_FAILED: { ja: 'アルコール検査不合格', en: 'Alcohol test failed' },
   SUBSCRIPTION_PAYMENT_FAILED: { ja: '利用料金の決済失敗', en: 'Subscription payment failed' },
+  INVOICE_PAYMENT_FAILED: { ja: '請求書のカード決済失敗', en: 'Invoice card payment failed' },
   CHECK_MISSING: { ja: 'アルコール確認の未実施', en: 'Alcohol check missing' },
   VEHICLE_INSPECTION_ABNORMAL: { ja: '日常点検で異常あり', en: 'Daily inspection found a fault' },
   LIVE_CALL_UNANSWERED: { ja: 'ライブ確認の呼び出しに応答なし', en: 'Live call not answered' },

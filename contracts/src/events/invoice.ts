@@ -61,6 +61,29 @@ export const CompanyInvoicePaid = defineEvent({
   }),
 });
 
-export const invoiceEvents = [InvoiceNumberAssigned, CompanyInvoiceIssued, CompanyInvoiceSent, CompanyInvoicePaid] as const;
+/**
+ * The card on file refused the invoice's charge (the provider's failure code, e.g. insufficient_fund): the invoice
+ * stays unpaid and the company is told. `chargeId` is null when the provider refused before creating a charge.
+ */
+export const CompanyInvoiceChargeDeclined = defineEvent({
+  type: 'CompanyInvoiceChargeDeclined',
+  schema: z.object({
+    invoiceId: z.string(),
+    companyId: z.string(),
+    invoiceNo: z.string(),
+    orderId: z.string(),
+    chargeId: z.string().nullable(),
+    failureCode: z.string(),
+    declinedAt: z.iso.datetime(),
+  }),
+});
+
+export const invoiceEvents = [
+  InvoiceNumberAssigned,
+  CompanyInvoiceIssued,
+  CompanyInvoiceSent,
+  CompanyInvoicePaid,
+  CompanyInvoiceChargeDeclined,
+] as const;
 export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;
 export const invoiceCatalogue = createCatalogue(invoiceEvents);

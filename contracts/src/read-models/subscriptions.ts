@@ -54,6 +54,8 @@ export interface InvoiceDocument extends ReadDocument {
   sentAt: string | null;
   /** Set by CompanyInvoicePaid (absent on documents projected before it existed). */
   paidAt?: string | null;
+  /** The provider's failure code of the declined card charge (absent: none declined). */
+  declineFailureCode?: string | null;
 }
 
 export const invoicesCollection = defineCollection<InvoiceDocument>({

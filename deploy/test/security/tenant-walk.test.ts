@@ -61,6 +61,8 @@ afterAll(async () => {
 interface Request {
   route: string;
   body?: unknown;
+  /** Headers of every caller's try (a file body's content type). */
+  headers?: Record<string, string>;
   /** Who rightfully sends it: A's manager unless said (the admin for admin-only routes). */
   owner?: CallOptions;
   /** Who tries it: B's manager unless said. */
@@ -889,6 +891,34 @@ const ownReads: Record<string, (answer: Answer) => boolean> = {
   '/subscription/view': (answer) => answer.body.data !== null,
 };
 for (const [route, shows] of Object.entries(ownReads)) walk[`get ${route}`] = [{ kind: 'own', request: async () => ({ route }), shows }];
+// Issue 37: the bulk import. A's car file names A's office by its name: in B's company no office has that name, so
+// B's dry run lists the row as failing and B's import is refused with it, writing nothing; A's succeed.
+const csvFile = { 'content-type': 'text/csv' };
+async function carFileNamingAsOffice(): Promise<string> {
+  const office = await A.office();
+  const offices = (await readAsA('/office?page=1&limit=100')).docs as { _id: string; name: string }[];
+  const name = offices.find((found) => found._id === office)!.name;
+  const year = thisYearInJapan() + 2;
+  return [
+    '車両番号,モデル,車種,車台番号,製造年月,車検満了日,保険満了日,営業所',
+    `品川 300 く ${unique()},ハイエース,バン,TRH200-0001,2022-04,${year}-04-01,${year}-03-31,${name}`,
+  ].join('\r\n');
+}
+walk['post /import/:kind/dry-run'] = [
+  {
+    kind: 'reference',
+    request: async () => ({ route: '/import/car/dry-run', body: await carFileNamingAsOffice(), headers: csvFile }),
+    // A's dry run finds A's office (no failing row); B's names the row's office as not found.
+    shows: (answer) => answer.body.data.rows === 1 && answer.body.data.errors.length === 0,
+  },
+];
+walk['post /import/:kind'] = [
+  {
+    kind: 'reference',
+    request: async () => ({ route: '/import/car', body: await carFileNamingAsOffice(), headers: csvFile }),
+    refusedWith: { status: 422, key: 'Errors.ImportRowsInvalid', fields: [{ path: 'rows.2.office', key: 'Errors.NotFound' }] },
+  },
+];
 // The detectors the platform rents to A: one registered for it, listed once the read model has it.
 walk['get /device/rented'] = [
   {
@@ -932,11 +962,7 @@ const excluded: Record<string, string> = {
   'post /office': "creates in the caller's own company; names nothing",
   'post /device': "creates in the caller's own company; names nothing",
   'post /upload': "stores for the caller's own company; names nothing",
-  'get /import/:kind/template': 'the same template for every company; names nothing',
-  'post /import/:kind/dry-run':
-    "a file body, not JSON: offices and cars are named by name, looked up in the caller's own company only (command-api/test/import.api.test.ts: another company's office name is not found)",
-  'post /import/:kind':
-    "a file body, not JSON: creates in the caller's own company, naming offices and cars by name within it only (command-api/test/import.api.test.ts)",
+  'get /import/:kind/template': 'the same template file for every company (headers and an example row); names nothing and shows no record',
   'post /subscription/calc': "a quote for the caller's own plan; names nothing",
   'post /inspection-items': "creates an inspection item in the caller's own company; names nothing",
   'get /inspection-items': "the caller's own company's items (deploy/test/vehicle-inspection: another company's list is empty)",
@@ -1001,7 +1027,7 @@ describe('the tenant walk', () => {
  */
 async function expectDriverRefused(key: string, method: string, request: Request, step: Step): Promise<void> {
   const from = await sys.system.stores.eventStore.headPosition();
-  const tried = await sys.call(method, request.route, { token: driver.token, body: request.body });
+  const tried = await sys.call(method, request.route, { token: driver.token, body: request.body, headers: request.headers });
   const what = `${key} as A's driver: ${tried.status} ${text(tried).slice(0, 200)}`;
   if (step.kind === 'own' && step.shows && accessOf.get(key) === 'any-user') {
     expect(tried.status, what).toBe(200);
@@ -1037,7 +1063,8 @@ describe("company B's manager sends company A's request", () => {
         const before = await step.view?.(request);
         const from = await sys.system.stores.eventStore.headPosition();
 
-        const tried = await sys.call(method, request.route, { ...intruder, body });
+        const headers = request.headers;
+        const tried = await sys.call(method, request.route, { ...intruder, body, headers });
         if (step.shows) {
           expect(tried.status, `${key} as B`).toBeLessThan(300);
           expect(step.shows(tried, request), `${key} as B shows A's record`).toBe(false);
@@ -1062,8 +1089,8 @@ describe("company B's manager sends company A's request", () => {
 
         const own =
           request.rightfulBody === undefined
-            ? await sys.call(method, request.route, { ...owner, body })
-            : await sys.call(method, request.route, { ...intruder, body: request.rightfulBody });
+            ? await sys.call(method, request.route, { ...owner, body, headers })
+            : await sys.call(method, request.route, { ...intruder, body: request.rightfulBody, headers });
         if (step.ownerStatus) expect(own.status, `${key} as its owner`).toBe(step.ownerStatus);
         else expect(Math.floor(own.status / 100), `${key} as its owner: ${own.status} ${text(own).slice(0, 300)}`).toBe(2);
         if (step.shows) expect(step.shows(own, request), `${key} as A shows A's record`).toBe(true);

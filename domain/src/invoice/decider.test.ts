@@ -84,4 +84,23 @@ describe('Invoice decider', () => {
     invoices.given([issued]).when(pay(31500)).thenError('Errors.Conflict'));
   it('RecordInvoicePaid a second time appends nothing', () => invoices.given([issued, paid]).when(pay(34650)).then([]));
   it('RecordInvoicePaid refuses an invoice never issued', () => invoices.given([]).when(pay(34650)).thenError('Errors.NotFound'));
+  const decline = {
+    type: 'RecordInvoiceChargeDeclined' as const,
+    data: { orderId: 'o1', chargeId: 'ch2', failureCode: 'insufficient_fund', at },
+  };
+  const declined: InvoiceEvent = {
+    type: 'CompanyInvoiceChargeDeclined',
+    data: {
+      invoiceId: 'i1',
+      companyId: 'c1',
+      invoiceNo: 'INV-000007',
+      orderId: 'o1',
+      chargeId: 'ch2',
+      failureCode: 'insufficient_fund',
+      declinedAt: at,
+    },
+  };
+  it('RecordInvoiceChargeDeclined records why the card refused the charge', () => invoices.given([issued]).when(decline).then([declined]));
+  it('RecordInvoiceChargeDeclined on a paid invoice appends nothing', () => invoices.given([issued, paid]).when(decline).then([]));
+  it('RecordInvoiceChargeDeclined refuses an invoice never issued', () => invoices.given([]).when(decline).thenError('Errors.NotFound'));
 });

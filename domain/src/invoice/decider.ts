@@ -20,7 +20,15 @@ export type IssuedInvoice = EventOf<typeof CompanyInvoiceIssued>['data'];
  * and paid once (a card charge of exactly its total).
  */
 export type InvoiceState =
-  { status: 'None' } | { status: 'Issued'; invoice: IssuedInvoice; sentTo: readonly string[]; paidAt: string | null };
+  | { status: 'None' }
+  | {
+      status: 'Issued';
+      invoice: IssuedInvoice;
+      sentTo: readonly string[];
+      paidAt: string | null;
+      /** The provider's failure code of the last declined card charge (null: none declined). */
+      declinedWith: string | null;
+    };
 
 /** The card charge that pays an invoice (a succeeded payment order). */
 export interface InvoicePayment {
@@ -80,7 +88,8 @@ export type InvoiceCommand =
   | { type: 'IssueInvoice'; data: InvoiceRequest & { invoiceId: string; invoiceNo: string; at: string } }
   | { type: 'IssuePlanChangeInvoice'; data: PlanChangeInvoiceRequest & { invoiceId: string; invoiceNo: string; at: string } }
   | { type: 'SendInvoice'; data: { to: string; at: string } }
-  | { type: 'RecordInvoicePaid'; data: InvoicePayment & { at: string } };
+  | { type: 'RecordInvoicePaid'; data: InvoicePayment & { at: string } }
+  | { type: 'RecordInvoiceChargeDeclined'; data: { orderId: string; chargeId: string | null; failureCode: string; at: string } };
 
 export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
   switch (command.type) {
@@ -109,6 +118,16 @@ export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEve
       const { invoiceId, companyId } = state.invoice;
       return [{ type: 'CompanyInvoicePaid', data: { invoiceId, companyId, orderId, chargeId, amount, paidAt: at } }];
     }
+    case 'RecordInvoiceChargeDeclined': {
+      if (state.status === 'None') throw notFound();
+      // A paid invoice was not declined: a late answer of another charge changes nothing.
+      if (state.paidAt !== null) return [];
+      const { orderId, chargeId, failureCode, at } = command.data;
+      const { invoiceId, companyId, invoiceNo } = state.invoice;
+      return [
+        { type: 'CompanyInvoiceChargeDeclined', data: { invoiceId, companyId, invoiceNo, orderId, chargeId, failureCode, declinedAt: at } },
+      ];
+    }
     default:
       return assertNever(command);
   }
@@ -117,11 +136,13 @@ export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEve
 export function evolve(state: InvoiceState, event: InvoiceEvent): InvoiceState {
   switch (event.type) {
     case 'CompanyInvoiceIssued':
-      return state.status === 'None' ? { status: 'Issued', invoice: event.data, sentTo: [], paidAt: null } : state;
+      return state.status === 'None' ? { status: 'Issued', invoice: event.data, sentTo: [], paidAt: null, declinedWith: null } : state;
     case 'CompanyInvoiceSent':
       return state.status === 'None' ? state : { ...state, sentTo: [...state.sentTo, event.data.to] };
     case 'CompanyInvoicePaid':
       return state.status === 'None' ? state : { ...state, paidAt: event.data.paidAt };
+    case 'CompanyInvoiceChargeDeclined':
+      return state.status === 'None' ? state : { ...state, declinedWith: event.data.failureCode };
     case 'InvoiceNumberAssigned':
       // Written to the number sequence's stream, never to an invoice's.
       return state;

@@ -34,6 +34,7 @@ export function evolve(state: InvoiceNumberState, event: InvoiceEvent): InvoiceN
     case 'CompanyInvoiceIssued':
     case 'CompanyInvoiceSent':
     case 'CompanyInvoicePaid':
+    case 'CompanyInvoiceChargeDeclined':
       return state;
     default:
       return assertNever(event);

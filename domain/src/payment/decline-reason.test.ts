@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { declineReasonKey, declineReasonKeys } from './decline-reason';
+import { declineReasonKey, declineReasonKeys, invoiceDeclineReason } from './decline-reason';
 
 describe('the reason a declined card is shown', () => {
   it("names Omise's failure codes one by one", () => {
@@ -18,5 +18,13 @@ describe('the reason a declined card is shown', () => {
     expect(declineReasonKey(null)).toBe('Errors.PaymentFailed');
     expect(declineReasonKeys).toContain('Errors.PaymentFailed');
     expect(declineReasonKeys).toHaveLength(10);
+  });
+
+  it("an invoice shows its declined charge's reason while unpaid: no card on file in words too, nothing once paid", () => {
+    expect(invoiceDeclineReason(null, 'insufficient_fund')).toBe('Errors.PaymentInsufficientFund');
+    expect(invoiceDeclineReason(null, 'no_card')).toBe('Errors.NoCardOnFile');
+    expect(invoiceDeclineReason('2026-04-01T00:00:00.000Z', 'insufficient_fund')).toBeNull();
+    expect(invoiceDeclineReason(null, null)).toBeNull();
+    expect(invoiceDeclineReason(undefined, undefined)).toBeNull();
   });
 });

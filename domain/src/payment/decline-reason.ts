@@ -23,3 +23,11 @@ export const declineReasonKey = (failureCode: string | null | undefined): ErrorK
 
 /** Every key a declined card can answer with (the OpenAPI route table lists them). */
 export const declineReasonKeys: readonly ErrorKey[] = [ErrorKeys.PaymentFailed, ...new Set(Object.values(DECLINE_REASONS))];
+
+/** Why an off-session charge of the card on file failed (a renewal's, an invoice's), no card on file included. */
+export const cardOnFileFailureKey = (failureCode: string | null | undefined): ErrorKey =>
+  failureCode === 'no_card' ? ErrorKeys.NoCardOnFile : declineReasonKey(failureCode);
+
+/** What an invoice shows of its declined card charge: the reason while it is unpaid, nothing once paid or never declined. */
+export const invoiceDeclineReason = (paidAt: string | null | undefined, failureCode: string | null | undefined): ErrorKey | null =>
+  paidAt || !failureCode ? null : cardOnFileFailureKey(failureCode);

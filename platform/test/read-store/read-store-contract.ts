@@ -192,6 +192,20 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(ids(await c.findMany({ search: 'sn-0' }))).toEqual(['t4']);
       });
 
+      it('matches one-character terms and number plates by any part (issue 37: "500 あ" of 品川 500 あ 12-34)', async () => {
+        const plates: Person[] = [
+          { _id: 'c1', name: '品川 500 あ 12-34' },
+          { _id: 'c2', name: '品川 300 い 56-78' },
+          { _id: 'c3', name: '大阪 500 さ 12-34' },
+        ];
+        const c = await seeded(plates);
+        expect(ids(await c.findMany({ search: '500 あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: 'あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '5' }))).toEqual(['c1', 'c2', 'c3']);
+        expect(ids(await c.findMany({ search: '品' }))).toEqual(['c1', 'c2']);
+        expect(ids(await c.findMany({ search: '12-34' }))).toEqual(['c1', 'c3']);
+      });
+
       it('takes % _ . * and regex characters literally', async () => {
         const c = await seeded(texts);
         expect(ids(await c.findMany({ search: '%' }))).toEqual(['t3']);

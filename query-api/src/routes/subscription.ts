@@ -17,6 +17,7 @@ import {
 import { subscriptionHistory } from '@fleetcheck/domain/subscription/history';
 import { statusOn } from '@fleetcheck/domain/subscription/status';
 import { invoiceDates } from '@fleetcheck/domain/invoice/due-date';
+import { invoiceDeclineReason } from '@fleetcheck/domain/payment/decline-reason';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { invoiceLayoutFromEnv, invoicePdfFileName, renderInvoicePdf, type InvoiceLayout, type ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
@@ -80,6 +81,7 @@ const invoiceRecord = (doc: InvoiceDocument) => ({
   issuedAt: doc.issuedAt,
   sentAt: doc.sentAt,
   paidAt: doc.paidAt ?? null,
+  declineReason: invoiceDeclineReason(doc.paidAt, doc.declineFailureCode),
 });
 
 /** A client that asks for the PDF: `Accept: application/pdf` or `?format=pdf`. */

@@ -1,5 +1,7 @@
 import {
   carsCollection,
+  deletedCarLabel,
+  deletedCarsCollection,
   companiesCollection,
   inspectionRecordColumns,
   inspectionRecordName,
@@ -48,6 +50,19 @@ interface RecordScope {
  * longer listed, or moved to another office, keeps the inspections its office had then. The month's inspection
  * documents are read at once (one per car and day); the rows are made car by car as the file is written.
  */
+/** The numbers of cars a record names that are not listed: moved to another office (as now), or deleted (as they were). */
+async function numbersOfUnlistedCars(ctx: RouteContext, companyId: string, carIds: string[], language: Language) {
+  if (carIds.length === 0) return new Map<string, string>();
+  const [moved, deleted] = await Promise.all([
+    ctx.store.collection(carsCollection).findMany({ filter: { companyId, _id: { in: carIds } } }),
+    ctx.store.collection(deletedCarsCollection).findMany({ filter: { companyId, _id: { in: carIds } } }),
+  ]);
+  return new Map([
+    ...deleted.map((car) => [car._id, deletedCarLabel(car.number, language)] as const),
+    ...moved.map((car) => [car._id, car.number] as const),
+  ]);
+}
+
 async function* recordRows(ctx: RouteContext, scope: RecordScope): AsyncGenerator<InspectionRecordRow[]> {
   const { companyId, officeId, month, language, today } = scope;
   const first = `${month}-01`;
@@ -71,12 +86,18 @@ async function* recordRows(ctx: RouteContext, scope: RecordScope): AsyncGenerato
   );
   const byCar = new Map<string, VehicleInspectionDocument[]>();
   for (const doc of inspections) byCar.set(doc.carId, [...(byCar.get(doc.carId) ?? []), doc]);
+  // Inspected this month, not listed now (deleted, or in another office since): its inspections only, under its number
+  // (a deleted car's as it was, marked deleted in words).
+  const unlisted = [...byCar.keys()].filter((carId) => !cars.some((car) => car._id === carId));
+  const unlistedNumbers = await numbersOfUnlistedCars(ctx, companyId, unlisted, language);
   const carsInOrder = [
     ...cars.map((car) => ({ id: car._id, number: car.number, officeId: car.officeId, since: businessDay(car.createdAt) })),
-    // Inspected this month, not listed now (removed, or in another office since): its inspections only.
-    ...[...byCar.keys()]
-      .filter((carId) => !cars.some((car) => car._id === carId))
-      .map((carId) => ({ id: carId, number: carId, officeId: byCar.get(carId)![0]!.officeId ?? '', since: undefined })),
+    ...unlisted.map((carId) => ({
+      id: carId,
+      number: unlistedNumbers.get(carId) ?? carId,
+      officeId: byCar.get(carId)![0]!.officeId ?? '',
+      since: undefined,
+    })),
   ];
   const numbers = new Map(cars.map((car) => [car._id, car.number]));
   const lastDay = today < last ? today : last;

@@ -1,7 +1,9 @@
 import {
+  CompanyInvoiceChargeDeclined,
   DriverCheckReminderSent,
   DriverDutySet,
   driverReminderCatalogue,
+  invoiceCatalogue,
   LiveCallEnded,
   NotificationRaised,
   PositiveResultReferred,
@@ -22,6 +24,7 @@ import { EXPIRY_ON_SAVE_EVENT_TYPES, processExpiryOnSave, savesExpiryDate } from
 import { queueNotificationMails } from './notification-mail';
 import { marksOffDuty, withdrawMissedCheckAlert } from './off-duty-alert';
 import { processVehicleInspection } from './vehicle-inspection-alert';
+import { processInvoiceChargeDeclined } from './invoice-charge-declined';
 
 /** The event types the dispatcher hands to the workers. */
 export const DISPATCHED_EVENT_TYPES = [
@@ -32,6 +35,7 @@ export const DISPATCHED_EVENT_TYPES = [
   VehicleInspectionRecorded.type,
   DriverCheckReminderSent.type,
   LiveCallEnded.type,
+  CompanyInvoiceChargeDeclined.type,
   ...EXPIRY_ON_SAVE_EVENT_TYPES,
 ] as const;
 
@@ -88,6 +92,10 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const ended = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (ended.type !== 'LiveCallEnded') return;
       await processUnansweredCall(deps, ended.data, cause);
+    } else if (event.type === CompanyInvoiceChargeDeclined.type) {
+      const declined = invoiceCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (declined.type !== 'CompanyInvoiceChargeDeclined') return;
+      await processInvoiceChargeDeclined(deps, declined.data, cause);
     } else if (event.type === DriverDutySet.type) {
       await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {

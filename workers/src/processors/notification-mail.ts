@@ -8,6 +8,7 @@ import { checkMissingMail } from '../mail/check-missing-mail';
 import { detectorAlertMail } from '../mail/detector-alert-mail';
 import { liveCallUnansweredMail } from '../mail/live-call-unanswered-mail';
 import { paymentFailedMail } from '../mail/payment-failed-mail';
+import { invoicePaymentFailedMail } from '../mail/invoice-payment-failed-mail';
 import { vehicleInspectionMail } from '../mail/vehicle-inspection-mail';
 
 type Raised = EventOf<typeof NotificationRaised>['data'];
@@ -15,6 +16,8 @@ type Raised = EventOf<typeof NotificationRaised>['data'];
 /** BullMQ refuses ':' in custom job ids. */
 export const mailJobId = (notificationId: string, recipientId: string): string => `mail.${notificationId}.${recipientId}`;
 
+/** Mailed to every manager of the company. */
+const MAILED_TO_ALL_MANAGERS = new Set<Raised['type']>(['ALCOHOL_TEST_FAILED', 'SUBSCRIPTION_PAYMENT_FAILED', 'INVOICE_PAYMENT_FAILED']);
 const DETECTOR_ALERTS = new Set<Raised['type']>(['DEVICE_MAINTENANCE_REQUIRED', 'DEVICE_USAGE_NEAR', 'DEVICE_USAGE_EXCEEDED']);
 
 /**
@@ -141,18 +144,20 @@ export async function queueNotificationMails(deps: ProcessorDeps, notification: 
   if (DETECTOR_ALERTS.has(notification.type)) return queueRentedDetectorMails(deps, notification);
   if (notification.type === 'CHECK_MISSING') return queueCheckMissingMails(deps, notification);
   if (notification.type === 'LIVE_CALL_UNANSWERED') return queueUnansweredCallMails(deps, notification);
-  if (notification.type !== 'ALCOHOL_TEST_FAILED' && notification.type !== 'SUBSCRIPTION_PAYMENT_FAILED') return;
+  if (!MAILED_TO_ALL_MANAGERS.has(notification.type)) return;
   const managers = await deps.directory.managersOf(notification.companyId);
   if (managers.length === 0) return;
   const mail =
     notification.type === 'SUBSCRIPTION_PAYMENT_FAILED'
       ? paymentFailedMail()
-      : alcoholAlertMail({
-          driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
-          carNumber: notification.car?.number ?? null,
-          resultMgL: notification.testResult ?? 0,
-          localTestedAt: businessDateTime(notification.raisedAt, deps.config.timeZone).dateTime,
-        });
+      : notification.type === 'INVOICE_PAYMENT_FAILED'
+        ? invoicePaymentFailedMail()
+        : alcoholAlertMail({
+            driverName: notification.driver ? `${notification.driver.lastName} ${notification.driver.firstName}` : '-',
+            carNumber: notification.car?.number ?? null,
+            resultMgL: notification.testResult ?? 0,
+            localTestedAt: businessDateTime(notification.raisedAt, deps.config.timeZone).dateTime,
+          });
   for (const manager of managers) {
     await deps.mailQueue.add(
       'NotificationMail',

@@ -6,6 +6,7 @@ import {
   PlatformAdminCreated,
   historyPeopleCollection,
   subscriptionCatalogue,
+  CompanyInvoiceChargeDeclined,
   CompanyInvoiceIssued,
   CompanyInvoicePaid,
   CompanyInvoiceSent,
@@ -160,6 +161,9 @@ export const invoicesProjection = defineProjection({
     }),
     on(CompanyInvoicePaid, async (data, event, tx) => {
       await tx.collection(invoicesCollection).patch(data.invoiceId, { status: 'paid', paidAt: data.paidAt }, guard(event));
+    }),
+    on(CompanyInvoiceChargeDeclined, async (data, event, tx) => {
+      await tx.collection(invoicesCollection).patch(data.invoiceId, { declineFailureCode: data.failureCode }, guard(event));
     }),
   ],
 });

@@ -100,6 +100,11 @@ export function CompanyInvoices({ company }: { readonly company: AdminCompanyLis
                   <Trans>Paid</Trans>
                 </span>
               )}
+              {invoice.declineReason && (
+                <span className="status-badge" data-testid="invoice-declined">
+                  <Trans>Card declined</Trans>
+                </span>
+              )}
               <button
                 type="button"
                 className="button button--small"
@@ -124,7 +129,7 @@ interface InvoiceDetailsProps {
 }
 
 function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProps) {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const dialogs = useDialogs();
   const commands = useCompanyCommands();
   const services = useServices();
@@ -144,6 +149,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
     [t`Issued`, formatListDate(invoice.issuedAt)],
     [t`Sent`, invoice.sentAt ? formatListDate(invoice.sentAt) : t`Not sent yet`],
     [t`Paid`, invoice.paidAt ? formatListDate(invoice.paidAt) : t`Not paid yet`],
+    ...(invoice.declineReason ? [[t`Card declined`, i18n._(errorDescriptor(invoice.declineReason))] as [string, string]] : []),
   ];
 
   const download = async () => {

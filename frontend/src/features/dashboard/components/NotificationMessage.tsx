@@ -67,6 +67,8 @@ export function NotificationMessage({ notification }: { readonly notification: N
       );
     case 'SUBSCRIPTION_PAYMENT_FAILED':
       return <>{t`The subscription could not be renewed: the card payment failed. Please check the payment method.`}</>;
+    case 'INVOICE_PAYMENT_FAILED':
+      return <>{t`An invoice could not be charged to the registered card and remains unpaid. Please check the payment method.`}</>;
     case 'CHECK_MISSING': {
       const unconfirmedSentence =
         unconfirmed.length > 1

@@ -1,0 +1,16 @@
+import { bilingualMail, type Mail } from './bilingual-mail';
+
+/** An invoice could not be charged to the card on file: both languages (ja first); the invoice stays unpaid. */
+export function invoicePaymentFailedMail(): Mail {
+  const ja = [
+    'ご請求書の金額をご登録のクレジットカードでお支払いできませんでした。請求書は未払いのままです。',
+    'カードが承認されなかった理由はFleetCheckの請求書の画面でご確認いただけます。',
+    'カード情報を更新するか、サポートまでお問い合わせください。',
+  ];
+  const en = [
+    'The amount of your invoice could not be charged to your registered card. The invoice remains unpaid.',
+    'Why the card was declined is shown with the invoice in FleetCheck.',
+    'Please update your card or contact support.',
+  ];
+  return bilingualMail('【FleetCheck】請求書のお支払いエラー / Invoice payment failed', ja, en);
+}
