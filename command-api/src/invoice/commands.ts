@@ -14,7 +14,7 @@ import {
   type InvoiceRequest,
   type IssuedInvoice,
 } from '@fleetcheck/domain/invoice/decider';
-import { settlingCardPayment } from '@fleetcheck/domain/invoice/card-settlement';
+import { chargeableToCardOnFile, settlingCardPayment } from '@fleetcheck/domain/invoice/card-settlement';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { subscriptionCatalogue } from '@fleetcheck/contracts';
 import { invoiceNumberAggregate } from '@fleetcheck/domain/invoice/number-sequence';
@@ -45,9 +45,7 @@ export async function issueInvoice(
   const { invoice } = written.state;
   const unsettled = { invoice, paidAt: null, declinedWith: null, revision: written.revision, position: written.position };
   if (invoice.paymentMethod !== 'card') return unsettled;
-  // Paid already by the charge that started its term, else charged to the card on file now.
-  const settled = (await settleByCard(app, ctx, invoice)) ?? (await chargeInvoiceToCardOnFile(app, billing, ctx, invoice));
-  return settled ?? unsettled;
+  return (await settleByCard(app, billing, ctx, invoice)) ?? unsettled;
 }
 
 /**
@@ -81,13 +79,19 @@ export async function issueNumbered(
   return { ...written, state: written.state };
 }
 
-/** A card company's invoice whose term the card already paid is marked paid at once, through the invoice's decider. */
-async function settleByCard(app: App, ctx: CommandContext, invoice: IssuedInvoice) {
+/**
+ * A card company's invoice whose term the card already paid is marked paid at once, through the invoice's decider;
+ * one of days the card has not paid and will not pay by a renewal is charged to the card on file now (the domain's
+ * chargeableToCardOnFile); any other stays as issued (undefined).
+ */
+async function settleByCard(app: App, billing: Billing, ctx: CommandContext, invoice: IssuedInvoice) {
   const recorded = await app.store.readStream(billingStreams.subscription(invoice.companyId));
   const events = recorded.map((e) => subscriptionCatalogue.decode(e.type, e.schemaVersion, e.data));
   const payment = settlingCardPayment(events, invoice);
-  if (!payment) return undefined;
-  return recordInvoiceSettlement(app, ctx, invoice, { type: 'RecordInvoicePaid', data: { ...payment, at: ctx.metadata().occurredAt } });
+  const at = ctx.metadata().occurredAt;
+  if (payment) return recordInvoiceSettlement(app, ctx, invoice, { type: 'RecordInvoicePaid', data: { ...payment, at } });
+  if (chargeableToCardOnFile(events, invoice, businessDay(at))) return chargeInvoiceToCardOnFile(app, billing, ctx, invoice);
+  return undefined;
 }
 
 /** POST /admin/companyInvoice/sendEmail: to the company's address unless another is given; resending is allowed. */

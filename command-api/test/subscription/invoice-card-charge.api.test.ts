@@ -82,13 +82,16 @@ async function cardOnFileDeclines(companyId: string) {
 
 // April, one monthly term of the plan: 2 cars × 1,500 + 1 device × 3,000 = 6,000 yen; tax 600; total 6,600.
 const april = (company: string) => ({ company, periodFrom: '2026-04-01', periodTo: '2026-04-30' });
+/** Days before today (1 March in Japan) that no term of the card covered: arrears, charged as the invoice is issued. */
+const february = (company: string) => ({ company, periodFrom: '2026-02-01', periodTo: '2026-02-28' });
+const march = (company: string) => ({ company, periodFrom: '2026-03-01', periodTo: '2026-03-31' });
 const invoiceEvents = async (invoiceId: string) =>
   (await h.store.readStream(billingStreams.invoice(invoiceId))).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
 
 describe('an admin-made invoice of a card-paying company', () => {
   it('is charged to the card on file and marked paid with the charge; a manager may not issue one', async () => {
     const { companyId, manager } = await companyPaying('card');
-    const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: april(companyId) });
+    const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: february(companyId) });
     expect(issued.status).toBe(201);
     expect(issued.body.data).toMatchObject({ paymentMethod: 'card', totalAmount: 6600, status: 'paid', declineReason: null });
     expect(issued.body.data.paidAt).toBe('2026-03-01T03:00:00.000Z');
@@ -115,7 +118,7 @@ describe('an admin-made invoice of a card-paying company', () => {
   it('stays unpaid when the card on file is declined, with the reason', async () => {
     const { companyId } = await companyPaying('card');
     await cardOnFileDeclines(companyId);
-    const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: april(companyId) });
+    const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: february(companyId) });
     expect(issued.status).toBe(201);
     expect(issued.body.data).toMatchObject({
       paymentMethod: 'card',
@@ -128,6 +131,22 @@ describe('an admin-made invoice of a card-paying company', () => {
     const events = await invoiceEvents(invoiceId);
     expect(events.map((e) => e.type)).toEqual(['CompanyInvoiceIssued', 'CompanyInvoiceChargeDeclined']);
     expect(events[1]!.data).toMatchObject({ companyId, failureCode: 'insufficient_fund', orderId: invoiceOrderId(invoiceId) });
+  });
+
+  it('is not charged again for a term the card paid, nor now for a term its renewal will charge', async () => {
+    const { companyId } = await companyPaying('card');
+    // March: paid by the charge that started the term, so marked paid with that charge and charged nothing more.
+    const paid = await h.call('POST', '/admin/companyInvoice', { token: admin, body: march(companyId) });
+    expect(paid.status).toBe(201);
+    expect(paid.body.data).toMatchObject({ status: 'paid', declineReason: null });
+    expect(await gateway.findChargeByOrder(invoiceOrderId(paid.body.data._id as string), new Date(0))).toBeNull();
+    // April: the renewal of 1 April charges it; the invoice stays as issued, to be paid by the card.
+    const coming = await h.call('POST', '/admin/companyInvoice', { token: admin, body: april(companyId) });
+    expect(coming.status).toBe(201);
+    expect(coming.body.data).toMatchObject({ paymentMethod: 'card', status: 'issued', paidAt: null, declineReason: null });
+    const invoiceId = coming.body.data._id as string;
+    expect(await gateway.findChargeByOrder(invoiceOrderId(invoiceId), new Date(0))).toBeNull();
+    expect((await invoiceEvents(invoiceId)).map((e) => e.type)).toEqual(['CompanyInvoiceIssued']);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { SubscriptionEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { settlingCardPayment } from './card-settlement';
+import { chargeableToCardOnFile, settlingCardPayment } from './card-settlement';
 
 const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
 const amounts = {
@@ -44,5 +44,28 @@ describe('the card charge that paid an invoice', () => {
     expect(settlingCardPayment([started('2026-02-01', first)], invoice)).toBeUndefined();
     expect(settlingCardPayment([started('2026-03-01', first)], { ...invoice, periodTo: '2026-04-30' })).toBeUndefined();
     expect(settlingCardPayment([started('2026-03-01', first)], { ...invoice, paymentMethod: 'bank transfer' })).toBeUndefined();
+  });
+});
+
+describe("whether an admin's invoice of a card company is charged to the card on file as it is issued", () => {
+  // The card paid the term 2026-03-01 to 2026-03-31; today is 2026-05-10 in Japan.
+  const paidMarch = [started('2026-03-01', first)];
+  const period = (periodFrom: string, periodTo: string) => ({ paymentMethod: 'card' as const, periodFrom, periodTo });
+  it('is charged for days before today that no paid term covers', () => {
+    expect(chargeableToCardOnFile(paidMarch, period('2026-04-01', '2026-04-30'), '2026-05-10')).toBe(true);
+    expect(chargeableToCardOnFile(paidMarch, period('2026-02-01', '2026-02-28'), '2026-05-10')).toBe(true);
+  });
+  it('is not charged again for a day a paid term covers, even one day of it', () => {
+    expect(chargeableToCardOnFile(paidMarch, period('2026-03-01', '2026-03-31'), '2026-05-10')).toBe(false);
+    expect(chargeableToCardOnFile(paidMarch, period('2026-03-31', '2026-04-29'), '2026-05-10')).toBe(false);
+    expect(chargeableToCardOnFile(paidMarch, period('2026-02-01', '2026-03-01'), '2026-05-10')).toBe(false);
+  });
+  it('leaves today and later to the renewals, and a term that was not paid (no charge) to the card', () => {
+    expect(chargeableToCardOnFile(paidMarch, period('2026-05-01', '2026-05-10'), '2026-05-10')).toBe(false);
+    expect(chargeableToCardOnFile(paidMarch, period('2026-06-01', '2026-06-30'), '2026-05-10')).toBe(false);
+    expect(chargeableToCardOnFile([started('2026-03-01', null)], period('2026-03-01', '2026-03-31'), '2026-05-10')).toBe(true);
+  });
+  it('never charges a bank-transfer invoice', () => {
+    expect(chargeableToCardOnFile([], { ...period('2026-02-01', '2026-02-28'), paymentMethod: 'bank transfer' }, '2026-05-10')).toBe(false);
   });
 });

@@ -20,3 +20,27 @@ export function settlingCardPayment(
   }
   return undefined;
 }
+
+/**
+ * Whether an admin's invoice of a card company may be charged to the card on file as it is issued. A day inside a
+ * term some charge paid (the first payment, a renewal) is paid already, and a day from today on is the renewals' to
+ * charge when its term starts: charging either now would charge it twice. So only a period wholly before `today`
+ * (the Japan business day) that no paid term overlaps is charged (a lapsed company's arrears, for example); any
+ * other invoice stays as issued, "charged to the registered card".
+ */
+export function chargeableToCardOnFile(
+  subscriptionEvents: readonly SubscriptionEvent[],
+  invoice: Pick<IssuedInvoice, 'paymentMethod' | 'periodFrom' | 'periodTo'>,
+  today: string,
+): boolean {
+  if (invoice.paymentMethod !== 'card' || invoice.periodTo >= today) return false;
+  return !subscriptionEvents.some(
+    (event) =>
+      event.type === 'SubscriptionStarted' &&
+      event.data.payment !== null &&
+      event.data.startDate !== null &&
+      event.data.expiryDate !== null &&
+      event.data.startDate <= invoice.periodTo &&
+      event.data.expiryDate >= invoice.periodFrom,
+  );
+}
