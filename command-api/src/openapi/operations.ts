@@ -158,6 +158,11 @@ const RECORD_ROUTE_ERRORS = {
   confirmation: ['Errors.Required', 'Errors.SubscriptionExpired', 'Errors.AuditorReadOnly'],
 } as const satisfies Record<string, readonly ErrorKey[]>;
 
+/** The office routes' rule of the start time and the cut-off (issue 34 item 5; see the office decider). */
+const OFFICE_HOURS_RULE =
+  'A `cutoff` at or before `startTime` plus `DRIVER_REMINDER_MARGIN_MINUTES` (empty times: 08:00 and 23:00) leaves no room ' +
+  'for the driver reminder: 400 Errors.Invalid with `Errors.CutoffBeforeReminder` on `cutoff`, and nothing is written.';
+
 export const operations: readonly ApiOperation[] = [
   {
     method: 'get',
@@ -551,6 +556,7 @@ export const operations: readonly ApiOperation[] = [
     path: '/office',
     tag: 'offices',
     summary: 'Create an office',
+    description: OFFICE_HOURS_RULE,
     access: 'company',
     body: officeBodySchema,
     status: 201,
@@ -561,6 +567,7 @@ export const operations: readonly ApiOperation[] = [
     path: '/office/:id',
     tag: 'offices',
     summary: 'Update an office',
+    description: OFFICE_HOURS_RULE,
     access: 'company',
     body: officeBodySchema,
     response: accepted,

@@ -43,12 +43,15 @@ describe('the fake office server answers as the server does', () => {
     const updated = await send('PUT', `/office/${id}`, { body: officeBody('Contract office 2'), ifMatch: '"0"' });
     seen.push(['update', reading(updated)]);
     seen.push(['stale update', reading(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
+    // A cut-off at the start time plus the default reminder margin (08:00 + 30 min) is refused on its field.
+    const early = { ...officeBody('Contract office 4'), startTime: '08:00', cutoff: '08:30' };
+    seen.push(['early cut-off', reading(await send('PUT', `/office/${id}`, { body: early, ifMatch: '"1"' }))]);
     seen.push(['delete', reading(await send('DELETE', `/office/${id}`))]);
     seen.push(['unknown', reading(await send('PUT', '/office/no-such-office', { body: officeBody('Nobody') }))]);
     return seen;
   }
 
-  it('create, list, update, a stale update, delete and an unknown id', async () => {
+  it('create, list, update, a stale update, a cut-off too early, delete and an unknown id', async () => {
     const real = await story(toServer(manager.token));
     expect(await story(toFake(new FakeOfficeServer().fetch))).toEqual(real);
   });
