@@ -77,6 +77,33 @@ describe("the driver app's home", () => {
     expect(screen.getByText('Awaiting confirmation')).toBeTruthy();
   });
 
+  it("shows the start button before the home has come, and today's figures once it has (issue 34 item 6)", async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      await held;
+      return server.fetch(input, init);
+    });
+    signInDriver(server.validToken, server.validRefreshToken);
+    openDriverApp();
+    expect(await screen.findByRole('button', { name: 'Take a check' })).toBeTruthy();
+    expect(screen.getByText('鈴木 一郎')).toBeTruthy();
+    expect(screen.getAllByText('Loading…')).toHaveLength(1);
+    expect(screen.queryByText('Not yet')).toBeNull();
+    expect(screen.queryByText('No check sent today yet.')).toBeNull();
+    // A tap before the home has come waits for it: the check needs the cars and detectors.
+    fireEvent.click(screen.getByRole('button', { name: 'Take a check' }));
+    expect(window.location.pathname).toBe('/driver-app/check');
+    expect(screen.queryByRole('button', { name: 'Take a check' })).toBeNull();
+    window.history.replaceState(null, '', '/driver-app');
+    fireEvent(window, new PopStateEvent('popstate'));
+
+    answer();
+    expect((await screen.findByRole('alert')).textContent).toBe('Your before-driving check was due at 08:30. Take it now.');
+    expect(within(screen.getByText('Before driving').closest('li')!).getByText('Not yet')).toBeTruthy();
+    expect(screen.queryByText('Loading…')).toBeNull();
+  });
+
   it('takes the driver to a new check from the start button', async () => {
     signInDriver(server.validToken, server.validRefreshToken);
     openDriverApp();
