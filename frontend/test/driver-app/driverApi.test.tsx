@@ -38,7 +38,7 @@ describe("the driver app's API client", () => {
       ['POST', '/api/v1/auth/driver-token', null, { refreshToken: 'driver-refresh-1' }],
       ['GET', '/api/v1/driver-app/home', 'JWT driver-token-2', undefined],
     ]);
-    expect(readDriverSession()).toMatchObject({ token: 'driver-token-2', refreshToken: 'driver-refresh-2', userId: 'd1' });
+    expect(readDriverSession()).toMatchObject({ token: 'driver-token-2', refreshToken: 'driver-refresh-2', username: 'd12345678' });
     expect(lost).not.toHaveBeenCalled();
   });
 
@@ -63,12 +63,12 @@ describe("the driver app's API client", () => {
     server.unavailable = true;
     signInDriver(server.validToken, server.validRefreshToken);
     openDriverApp();
-    expect((await screen.findByRole('alert')).textContent).toBe('The service is temporarily unavailable.');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('The service is temporarily unavailable.');
     cleanup();
 
     activateDriverLanguage('ja');
     openDriverApp();
-    expect((await screen.findByRole('alert')).textContent).toBe('サービスは一時的に利用できません。');
+    expect((await screen.findByRole('alert', {}, { timeout: 10_000 })).textContent).toBe('サービスは一時的に利用できません。');
     expect(screen.getByRole('button', { name: 'ログアウト' })).toBeTruthy();
   });
 

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { I18nProvider } from '@lingui/react';
 import { i18n } from '@lingui/core';
 import { DriverApp } from '../../src/driver/DriverApp';
@@ -33,16 +33,24 @@ export function useDriverAppServer(): () => FakeDriverAppServer {
   return () => server;
 }
 
-/** The demo driver 鈴木 一郎 (d1) signed in on the phone with these tokens. */
+let signIns = 0;
+
+/**
+ * The demo driver 鈴木 一郎 signed in on the phone with these tokens, under a user id of the test's own (d1, d2, …):
+ * the home kept on the phone (by user id, in IndexedDB) from one test is not another's.
+ */
 export const signInDriver = (token: string, refreshToken: string) =>
   startDriverSession({
-    _id: 'd1',
+    _id: `d${++signIns}`,
     username: 'd12345678',
     firstName: '一郎',
     lastName: '鈴木',
     token,
     refreshToken,
   } as Parameters<typeof startDriverSession>[0]);
+
+/** Once the home has come (the screen shows before it): today's statuses are listed. */
+export const homeShown = () => screen.findByText('Before driving', { selector: '.driver-status span' }, { timeout: 10_000 });
 
 export const openDriverApp = () =>
   render(

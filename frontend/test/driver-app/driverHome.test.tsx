@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { queueCheck, type QueuedCheck } from '../../src/driver/queue/checkQueue';
 import { readDriverSession } from '../../src/driver/session/driverSession';
 import type { FakeDriverAppServer } from '../fakes/fakeDriverAppServer';
-import { openDriverApp, signInDriver, useDriverAppServer } from './driverAppHarness';
+import { homeShown, openDriverApp, signInDriver, useDriverAppServer } from './driverAppHarness';
 
 /** Issue 34: what a signed-in driver sees on opening the phone app (GET /driver-app/home). */
 
@@ -46,7 +46,7 @@ describe("the driver app's home", () => {
     server.now = new Date('2026-11-30T23:29:00.000Z');
     signInDriver(server.validToken, server.validRefreshToken);
     openDriverApp();
-    await screen.findByRole('heading', { name: "Today's checks" });
+    await homeShown();
     expect(screen.queryByRole('alert')).toBeNull();
     cleanup();
 
@@ -70,7 +70,7 @@ describe("the driver app's home", () => {
       },
     ];
     openDriverApp();
-    await screen.findByRole('heading', { name: "Today's checks" });
+    await homeShown();
     expect(screen.queryByRole('alert')).toBeNull();
     expect(within(screen.getByText('Before driving').closest('li')!).getByText('Done')).toBeTruthy();
     expect(screen.getByText('Before driving · 01/12, 08:05 · 0.000 mg/l')).toBeTruthy();
@@ -114,10 +114,10 @@ describe("the driver app's home", () => {
   it('switches to Japanese from the header, the reminder included, and keeps the choice', async () => {
     signInDriver(server.validToken, server.validRefreshToken);
     openDriverApp();
-    await screen.findByRole('heading', { name: "Today's checks" });
+    await homeShown();
     fireEvent.click(screen.getByRole('button', { name: '日本語' }));
     expect(await screen.findByRole('heading', { name: '今日のチェック' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('運転前チェックの期限は 08:30 でした。今すぐ行ってください。');
+    expect((await screen.findByRole('alert')).textContent).toBe('運転前チェックの期限は 08:30 でした。今すぐ行ってください。');
     expect(screen.getByRole('button', { name: 'チェックを行う' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('ja');
@@ -127,7 +127,7 @@ describe("the driver app's home", () => {
   it('opens with no network on the home kept from the last visit, with the checks waiting to be sent', async () => {
     signInDriver(server.validToken, server.validRefreshToken);
     openDriverApp();
-    await screen.findByRole('heading', { name: "Today's checks" });
+    await homeShown();
     expect(screen.queryByRole('status')).toBeNull();
     cleanup();
 
