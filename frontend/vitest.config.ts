@@ -1,10 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import { sharedTestOptions } from '../vitest.shared';
 import react from '@vitejs/plugin-react';
+import { lingui } from '@lingui/vite-plugin';
 
 export default defineConfig({
-  // Component tests render macros, so the Lingui macro runs here as in the app build.
-  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } })] as never[],
+  // Component tests render macros, so the Lingui macro runs here as in the app build; the driver app imports its
+  // catalogs as .po (src/driver/i18n/driverLanguage.ts), compiled by the Lingui plugin as in its build.
+  plugins: [react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }), lingui()] as never[],
   test: {
     ...sharedTestOptions(),
     environment: 'jsdom',

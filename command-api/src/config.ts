@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { ConfigError, envSchema, loadEnv } from '@fleetcheck/platform';
+import { ConfigError, driverReminderMarginMinutesEnv, envSchema, loadEnv } from '@fleetcheck/platform';
 import { z } from 'zod';
 import { DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS, iceServerSchema } from '@fleetcheck/contracts';
 import { MAX_ACCESS_TOKEN_TTL_SECONDS } from '@fleetcheck/domain/session/validity';
@@ -24,6 +24,8 @@ export const commandApiEnvSchema = envSchema.extend({
   ALCOHOL_THRESHOLD_MG_L: z.coerce.number().min(0).default(defaultCommandApiConfig.alcoholThresholdMgL),
   /** Seconds a driver's live call rings before it ends unanswered (issue 35). */
   LIVE_CALL_ANSWER_TIMEOUT_SECONDS: z.coerce.number().int().min(10).max(600).default(DEFAULT_LIVE_CALL_ANSWER_TIMEOUT_SECONDS),
+  /** The driver reminder's margin after an office's start time (as query-api's and the workers'): an office's cut-off must come later. */
+  DRIVER_REMINDER_MARGIN_MINUTES: driverReminderMarginMinutesEnv,
   /** ICE servers for live video calls, a JSON array as RTCPeerConnection takes it (a TURN server in production). */
   WEBRTC_ICE_SERVERS: z
     .string()
@@ -69,5 +71,6 @@ export function loadCommandApiConfig(source: Record<string, string | undefined> 
     alcoholThresholdMgL: env.ALCOHOL_THRESHOLD_MG_L,
     liveCallAnswerTimeoutSeconds: env.LIVE_CALL_ANSWER_TIMEOUT_SECONDS,
     webrtcIceServers: env.WEBRTC_ICE_SERVERS,
+    driverReminderMarginMinutes: env.DRIVER_REMINDER_MARGIN_MINUTES,
   };
 }

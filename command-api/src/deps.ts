@@ -26,6 +26,8 @@ export interface CommandApiConfig {
   alcoholThresholdMgL: number;
   /** Seconds a driver's live call rings before it ends unanswered (LIVE_CALL_ANSWER_TIMEOUT_SECONDS; default 60). */
   liveCallAnswerTimeoutSeconds?: number;
+  /** Minutes after an office's start time before the driver reminder (DRIVER_REMINDER_MARGIN_MINUTES; default 30): an office's cut-off must come later. */
+  driverReminderMarginMinutes?: number;
   /** ICE servers for the live calls' WebRTC (WEBRTC_ICE_SERVERS; default none: one network needs none). */
   webrtcIceServers?: IceServer[];
 }

@@ -68,6 +68,31 @@ describe('driver sign-in', () => {
     expect((await h.call('POST', '/auth/driver-token', { body: { refreshToken } })).status).toBe(200);
   });
 
+  it('a driver added alone and a password reset get generated passwords hashed as generated ones (scrypt N=2^10), and each signs in', async () => {
+    const driver = await newDriver('generated@driver.example');
+    const hashOf = async (type: 'DriverCreated' | 'DriverPasswordReset') =>
+      (await h.store.readAll({ filter: { eventTypes: [type] } }))
+        .map((event) => event.data as { driverId: string; passwordHash: string })
+        .filter((data) => data.driverId === driver.id)
+        .map((data) => data.passwordHash);
+    // newDriver signed in with the password POST /driver answered.
+    expect(await hashOf('DriverCreated')).toEqual([expect.stringMatching(/^scrypt\$1024\$8\$1\$/)]);
+
+    const reset = await h.call('PATCH', '/driver/driver-reset-password', { token: manager, body: { id: driver.id } });
+    expect(reset.status).toBe(200);
+    const password = reset.body.data.password as string;
+    expect(password).toHaveLength(16);
+    expect(await hashOf('DriverPasswordReset')).toEqual([expect.stringMatching(/^scrypt\$1024\$8\$1\$/)]);
+    expect((await driverLogin(driver.username, password)).status).toBe(200);
+    expect((await driverLogin(driver.username, driver.password)).body.error.key).toBe('Errors.InvalidCredentials');
+    // A password a person chose (the demo driver's, through the seed) keeps the full cost.
+    const seeded = (await h.store.readAll({ filter: { eventTypes: ['DriverCreated'] } })).map(
+      (event) => event.data as { username: string; passwordHash: string },
+    );
+    const demo = h.seed.logins.find((l) => l.role === 'driver')!;
+    expect(seeded.find((data) => data.username === demo.username)?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+  });
+
   it('a manager invites a driver: a QR code and a mailed link that sets the password once and signs the driver in', async () => {
     const d = await newDriver('invited-driver@a.example');
     // Valid 24 hours from now (other tests of this file move the shared clock, in any order).

@@ -1,10 +1,9 @@
 import type { Credentials, DriverProfile } from '@fleetcheck/contracts';
 import type { App } from '../app';
-import { hashPassword } from '../auth/password-hash';
 import { assertCarUsable } from '../car/commands';
 import { assertOfficeUsable } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
+import { newAccountPassword, reserveGeneratedUsername } from '../shared/credentials';
 import { conflict, notFound, streams } from '@fleetcheck/domain';
 import type { CommandContext } from '../shared/request-context';
 import type { DriverBody } from './body';
@@ -41,12 +40,12 @@ export async function createDriver(app: App, ctx: CommandContext, companyId: str
   await assertOfficeUsable(app, profile.officeId, companyId);
   await assertCarUsable(app, profile.carId, companyId);
   const username = await reserveGeneratedUsername(app.store, 'driver', driverId, ctx.metadata());
-  const password = chosenPassword ?? generatePassword();
+  const { password, passwordHash } = await newAccountPassword(chosenPassword);
   const written = await handleCommand(
     app.store,
     streams.driver(driverId),
     driverAggregate,
-    { type: 'CreateDriver', data: { driverId, companyId, username, passwordHash: await hashPassword(password), profile } },
+    { type: 'CreateDriver', data: { driverId, companyId, username, passwordHash, profile } },
     ctx.metadata(),
   );
   const credentials: Credentials = { name: displayName(profile), username, password };
@@ -78,12 +77,12 @@ export async function updateDriver(
 }
 
 export async function resetDriverPassword(app: App, ctx: CommandContext, driverId: string, actingCompanyId: string) {
-  const password = generatePassword();
+  const { password, passwordHash } = await newAccountPassword();
   const written = await handleCommand(
     app.store,
     streams.driver(driverId),
     driverAggregate,
-    { type: 'ResetDriverPassword', data: { actingCompanyId, passwordHash: await hashPassword(password) } },
+    { type: 'ResetDriverPassword', data: { actingCompanyId, passwordHash } },
     ctx.metadata(),
   );
   if (written.state.status !== 'Active') throw notFound();

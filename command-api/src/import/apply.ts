@@ -8,6 +8,7 @@ import { officeAggregate } from '@fleetcheck/domain/office/decider';
 import type { App } from '../app';
 import { hashGeneratedPassword, hashPassword } from '../auth/password-hash';
 import { claimCarNumber, releaseCarNumber } from '../car/number-claims';
+import { reminderMarginOf } from '../office/commands';
 import { handleCommand, type LoadedStream } from '../shared/command-handler';
 import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
 import { releaseUnique, reserveUnique } from '../shared/reservations';
@@ -69,7 +70,7 @@ function rowWrites<K extends ImportKind>(
             app.store,
             streams.office(id),
             officeAggregate,
-            { type: 'CreateOffice', data: { officeId: id, companyId, details } },
+            { type: 'CreateOffice', data: { officeId: id, companyId, details, reminderMarginMinutes: reminderMarginOf(app) } },
             meta(),
             fresh(officeAggregate),
           ),

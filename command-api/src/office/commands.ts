@@ -1,4 +1,4 @@
-import type { OfficeDetails } from '@fleetcheck/contracts';
+import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES, type OfficeDetails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
@@ -6,13 +6,16 @@ import type { CommandContext } from '../shared/request-context';
 import { officeAggregate } from '@fleetcheck/domain/office/decider';
 import { officeReferrers } from './usage';
 
+/** DRIVER_REMINDER_MARGIN_MINUTES, which an office's cut-off must leave room for (see the office decider). */
+export const reminderMarginOf = (app: App): number => app.config.driverReminderMarginMinutes ?? DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES;
+
 export async function createOffice(app: App, ctx: CommandContext, companyId: string, details: OfficeDetails) {
   const officeId = app.ids.generate();
   const written = await handleCommand(
     app.store,
     streams.office(officeId),
     officeAggregate,
-    { type: 'CreateOffice', data: { officeId, companyId, details } },
+    { type: 'CreateOffice', data: { officeId, companyId, details, reminderMarginMinutes: reminderMarginOf(app) } },
     ctx.metadata(),
   );
   return { officeId, ...written };
@@ -30,7 +33,7 @@ export function updateOffice(
     app.store,
     streams.office(officeId),
     officeAggregate,
-    { type: 'UpdateOffice', data: { actingCompanyId, details } },
+    { type: 'UpdateOffice', data: { actingCompanyId, details, reminderMarginMinutes: reminderMarginOf(app) } },
     ctx.metadata(),
     { expectedRevision },
   );

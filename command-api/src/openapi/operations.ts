@@ -141,6 +141,11 @@ const RECORD_ROUTE_ERRORS = {
   confirmation: ['Errors.Required'],
 } as const satisfies Record<string, readonly ErrorKey[]>;
 
+/** The office routes' rule of the start time and the cut-off (issue 34 item 5; see the office decider). */
+const OFFICE_HOURS_RULE =
+  'A `cutoff` at or before `startTime` plus `DRIVER_REMINDER_MARGIN_MINUTES` (empty times: 08:00 and 23:00) leaves no room ' +
+  'for the driver reminder: 400 Errors.Invalid with `Errors.CutoffBeforeReminder` on `cutoff`, and nothing is written.';
+
 /**
  * Every route command-api mounts, one line each. test/openapi.api.test.ts compares this table with the
  * routes the Express router actually has, both ways, so a route added without a line here (or a line for
@@ -542,6 +547,7 @@ export const operations: readonly ApiOperation[] = withAuthenticationRefusals(
       path: '/office',
       tag: 'offices',
       summary: 'Create an office',
+      description: OFFICE_HOURS_RULE,
       access: 'company',
       body: officeBodySchema,
       status: 201,
@@ -552,6 +558,7 @@ export const operations: readonly ApiOperation[] = withAuthenticationRefusals(
       path: '/office/:id',
       tag: 'offices',
       summary: 'Update an office',
+      description: OFFICE_HOURS_RULE,
       access: 'company',
       body: officeBodySchema,
       response: accepted,

@@ -3,6 +3,7 @@ import type { OwnerKind } from '@fleetcheck/contracts';
 import type { EventStore } from '@fleetcheck/platform';
 import type { EventMetadata } from '@fleetcheck/contracts';
 import { DomainError } from '@fleetcheck/domain';
+import { hashGeneratedPassword, hashPassword } from '../auth/password-hash';
 import { reserveUnique } from './reservations';
 
 const LOWER = 'abcdefghijkmnpqrstuvwxyz';
@@ -44,4 +45,14 @@ export async function reserveGeneratedUsername(
     if (await reserveUnique(store, 'username', username, { ownerKind, ownerId }, metadata, { likelyNew: true })) return username;
   }
   throw new DomainError('Errors.UsernameTaken');
+}
+
+/**
+ * A new password for an account and its hash: the one chosen (hashed at the cost a person's password needs), or one
+ * generated here (hashed with hashGeneratedPassword, as a bulk import hashes its printed passwords).
+ */
+export async function newAccountPassword(chosen?: string): Promise<{ password: string; passwordHash: string }> {
+  if (chosen !== undefined) return { password: chosen, passwordHash: await hashPassword(chosen) };
+  const password = generatePassword();
+  return { password, passwordHash: await hashGeneratedPassword(password) };
 }

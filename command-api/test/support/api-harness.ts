@@ -14,7 +14,7 @@ import {
 import { allProjections, startProjections } from '@fleetcheck/projections';
 import { committedEventCount, createTestDatabase, type TestDatabase } from '@fleetcheck/platform/testing';
 import { createCommandApi, seedDemo, type CommandApiDeps, type SeedDemoResult } from '../../src/index';
-import { defaultCommandApiConfig, uuidIds } from '../../src/deps';
+import { defaultCommandApiConfig, uuidIds, type CommandApiConfig } from '../../src/deps';
 
 /** A clock the test moves by hand (token expiry without waiting). */
 export function manualClock(start = new Date('2026-03-01T09:00:00.000Z')) {
@@ -79,9 +79,11 @@ export interface Harness {
 
 /**
  * A fresh database, the real PostgreSQL event store, the router on an ephemeral port, and the demo seed;
- * the clock starts at `start` (default 2026-03-01 18:00 in Japan).
+ * the clock starts at `start` (default 2026-03-01 18:00 in Japan); `config` overrides the API's settings.
  */
-export async function startHarness(options: { start?: Date; paymentGateway?: PaymentGateway } = {}): Promise<Harness> {
+export async function startHarness(
+  options: { start?: Date; paymentGateway?: PaymentGateway; config?: Partial<CommandApiConfig> } = {},
+): Promise<Harness> {
   const db = await createTestDatabase('fc_cmd');
   const store = await createPostgresEventStore(db.url, { poolSize: 5 });
   const clock = manualClock(options.start);
@@ -104,7 +106,12 @@ export async function startHarness(options: { start?: Date; paymentGateway?: Pay
     ids: uuidIds,
     mailer,
     paymentGateway: options.paymentGateway,
-    config: { ...defaultCommandApiConfig, jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!', publicUrl: 'http://app.test' },
+    config: {
+      ...defaultCommandApiConfig,
+      jwtSecret: 'test-secret-that-is-at-least-32-bytes-long!',
+      publicUrl: 'http://app.test',
+      ...options.config,
+    },
   };
   const app = express();
   app.set('trust proxy', 'loopback');

@@ -78,6 +78,8 @@ export const ErrorKeys = {
   /** A count typed in a form (employees, cars): a whole number, 0 or more. */
   Count: 'Errors.Count',
   TimeInFuture: 'Errors.TimeInFuture',
+  /** An office's cut-off at or before its start time plus DRIVER_REMINDER_MARGIN_MINUTES: no driver reminder could come first (on `cutoff`). */
+  CutoffBeforeReminder: 'Errors.CutoffBeforeReminder',
   /** A detector's check time is what it measured: only a hand entry's time is corrected. */
   DetectorTimeFixed: 'Errors.DetectorTimeFixed',
   ImageNotOwn: 'Errors.ImageNotOwn',
@@ -197,6 +199,7 @@ export const errorKeyStatus: Readonly<Record<ErrorKey, number>> = {
   'Errors.Postcode': 400,
   'Errors.Count': 400,
   'Errors.TimeInFuture': 400,
+  'Errors.CutoffBeforeReminder': 400,
   'Errors.DetectorTimeFixed': 400,
   'Errors.ImageNotOwn': 400,
   'Errors.AuditorReadOnly': 403,

@@ -3,8 +3,9 @@ import { commandApiEnvSchema } from '@fleetcheck/command-api';
 import { workersEnvSchema } from '@fleetcheck/workers';
 
 /**
- * The all-in-one runner reads every variable of every service: one schema, validated once. query-api's own
- * DRIVER_REMINDER_MARGIN_MINUTES comes with the workers' (both read it: the banner and the reminder mail).
+ * The all-in-one runner reads every variable of every service: one schema, validated once.
+ * DRIVER_REMINDER_MARGIN_MINUTES is read by command-api, query-api and the workers (the office form's cut-off, the
+ * banner and the reminder mail).
  */
 export const localEnvSchema = commandApiEnvSchema.extend(workersEnvSchema.shape).transform((env) => ({
   ...env,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FakeDriverAppServer } from '../../../frontend/test/fakes/fakeDriverAppServer';
 import { FakeDriverServer } from '../../../frontend/test/fakes/fakeDriverServer';
 import { FakeOfficeServer } from '../../../frontend/test/fakes/fakeOfficeServer';
 import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/fakes/fakeSubscriptionServer';
@@ -43,12 +44,15 @@ describe('the fake office server answers as the server does', () => {
     const updated = await send('PUT', `/office/${id}`, { body: officeBody('Contract office 2'), ifMatch: '"0"' });
     seen.push(['update', reading(updated)]);
     seen.push(['stale update', reading(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
+    // A cut-off at the start time plus the default reminder margin (08:00 + 30 min) is refused on its field.
+    const early = { ...officeBody('Contract office 4'), startTime: '08:00', cutoff: '08:30' };
+    seen.push(['early cut-off', reading(await send('PUT', `/office/${id}`, { body: early, ifMatch: '"1"' }))]);
     seen.push(['delete', reading(await send('DELETE', `/office/${id}`))]);
     seen.push(['unknown', reading(await send('PUT', '/office/no-such-office', { body: officeBody('Nobody') }))]);
     return seen;
   }
 
-  it('create, list, update, a stale update, delete and an unknown id', async () => {
+  it('create, list, update, a stale update, a cut-off too early, delete and an unknown id', async () => {
     const real = await story(toServer(manager.token));
     expect(await story(toFake(new FakeOfficeServer().fetch))).toEqual(real);
   });
@@ -88,6 +92,23 @@ describe('the fake driver server answers as the server does', () => {
     fake.rejectNextWith = real.body.error.fields;
     expect(reading(await toFake(fake.fetch)('POST', '/driver', { body: invalid }))).toEqual(reading(real));
     expect(real.body.error.fields).toEqual([{ path: 'driverLicense', key: 'Errors.License' }]);
+  });
+});
+
+describe("the fake driver app server answers as the server does (issue 34's phone app)", () => {
+  it("the driver's home and month, a refresh with the current refresh token and with an unknown one", async () => {
+    const driver = await sys.demoDriver();
+    const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
+    const story = async (send: Send, refreshToken: string) => [
+      reading(await send('GET', '/driver-app/home')),
+      reading(await send('GET', `/driver-app/checks?month=${month}`)),
+      reading(await send('POST', '/auth/driver-token', { body: { refreshToken } })),
+      reading(await send('POST', '/auth/driver-token', { body: { refreshToken: 'refresh-unknown' } })),
+    ];
+    const fake = new FakeDriverAppServer();
+    expect(await story(toFake(fake.fetch, fake.validToken), fake.validRefreshToken)).toEqual(
+      await story(toServer(driver.token), driver.refreshToken),
+    );
   });
 });
 

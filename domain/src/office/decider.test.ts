@@ -24,27 +24,47 @@ describe('Office decider', () => {
   it('CreateOffice creates', () =>
     office
       .given([])
-      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } })
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details, reminderMarginMinutes: 30 } })
       .then([created]));
   it('CreateOffice refuses an existing id', () =>
     office
       .given([created])
-      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details } })
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details, reminderMarginMinutes: 30 } })
       .thenError('Errors.Conflict'));
   it('UpdateOffice records the changed fields', () =>
     office
       .given([created])
-      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: { ...details, name: '新本社' } } })
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: { ...details, name: '新本社' }, reminderMarginMinutes: 30 } })
       .then([{ type: 'OfficeUpdated', data: { officeId: 'o1', companyId: 'c1', changes: { name: '新本社' } } }]));
   it('UpdateOffice appends nothing when unchanged', () =>
     office
       .given([created])
-      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details } })
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details, reminderMarginMinutes: 30 } })
       .then([]));
+  it('CreateOffice and UpdateOffice refuse a cut-off at the start time plus the margin (08:00 + 30 min = 08:30), and take 08:31', () => {
+    const early = { ...details, startTime: '08:00', cutoff: '08:30' };
+    const room = { ...details, startTime: '08:00', cutoff: '08:31' };
+    office
+      .given([])
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details: room, reminderMarginMinutes: 30 } })
+      .then([{ type: 'OfficeCreated', data: { officeId: 'o1', companyId: 'c1', details: room } }]);
+    office
+      .given([])
+      .when({ type: 'CreateOffice', data: { officeId: 'o1', companyId: 'c1', details: early, reminderMarginMinutes: 30 } })
+      .thenError('Errors.Invalid');
+    office
+      .given([created])
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: room, reminderMarginMinutes: 30 } })
+      .then([{ type: 'OfficeUpdated', data: { officeId: 'o1', companyId: 'c1', changes: { startTime: '08:00', cutoff: '08:31' } } }]);
+    office
+      .given([created])
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c1', details: early, reminderMarginMinutes: 30 } })
+      .thenError('Errors.Invalid');
+  });
   it('UpdateOffice refuses another company', () =>
     office
       .given([created])
-      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c2', details } })
+      .when({ type: 'UpdateOffice', data: { actingCompanyId: 'c2', details, reminderMarginMinutes: 30 } })
       .thenError('Errors.NotFound'));
   it('DeleteOffice deletes an office nothing names', () =>
     office

@@ -56,14 +56,6 @@ function SignedIn({ session, onSignedOut }: { readonly session: DriverSession; r
     lost();
   };
 
-  if (home.status === 'loading')
-    return (
-      <main className="driver-page" aria-busy="true">
-        <p className="driver-hint">
-          <Trans>Loading…</Trans>
-        </p>
-      </main>
-    );
   if (home.status === 'failed')
     return (
       <main className="driver-page">
@@ -75,7 +67,17 @@ function SignedIn({ session, onSignedOut }: { readonly session: DriverSession; r
         </button>
       </main>
     );
-  if (path === DRIVER_PATHS.check)
+  // The check and the inspection need the home (cars, detectors); the home screen shows at once, before it arrives
+  // (issue 34 item 6: usable on a slow network without waiting for that round trip).
+  if (home.status === 'loading' && (path === DRIVER_PATHS.check || path === DRIVER_PATHS.inspection))
+    return (
+      <main className="driver-page" aria-busy="true">
+        <p className="driver-hint">
+          <Trans>Loading…</Trans>
+        </p>
+      </main>
+    );
+  if (path === DRIVER_PATHS.check && home.status === 'ready')
     return (
       <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
         <CheckScreen home={home.home} />
@@ -87,11 +89,14 @@ function SignedIn({ session, onSignedOut }: { readonly session: DriverSession; r
         <LiveScreen />
       </Suspense>
     );
-  if (path === DRIVER_PATHS.inspection)
+  if (path === DRIVER_PATHS.inspection && home.status === 'ready')
     return (
       <Suspense fallback={<main className="driver-page" aria-busy="true" />}>
         <InspectionScreen home={home.home} />
       </Suspense>
     );
-  return <HomeScreen home={home.home} stale={home.stale} queued={queued} name={session.name} onSignOut={signOut} />;
+  const ready = home.status === 'ready';
+  return (
+    <HomeScreen home={ready ? home.home : undefined} stale={ready && home.stale} queued={queued} name={session.name} onSignOut={signOut} />
+  );
 }

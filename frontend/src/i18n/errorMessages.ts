@@ -168,6 +168,10 @@ export const errorMessages = {
   'Errors.Postcode': msg({ id: 'Errors.Postcode', message: 'Please enter a 7-digit postcode (e.g. 100-0001).' }),
   'Errors.Count': msg({ id: 'Errors.Count', message: 'Please enter a whole number, 0 or more.' }),
   'Errors.TimeInFuture': msg({ id: 'Errors.TimeInFuture', message: 'The time cannot be in the future.' }),
+  'Errors.CutoffBeforeReminder': msg({
+    id: 'Errors.CutoffBeforeReminder',
+    message: "The cut-off time must be later than the start time plus the driver reminder's margin, or no reminder can come before it.",
+  }),
   'Errors.DetectorTimeFixed': msg({
     id: 'Errors.DetectorTimeFixed',
     message: "A detector's check time is what it measured and cannot be corrected.",

@@ -149,6 +149,46 @@ describe('offices list page', () => {
     expect(document.body.style.overflow).toBe('');
   });
 
+  it("shows the server's refusal of a cut-off with no room for the driver reminder on the cut-off field, and saves once it leaves room", async () => {
+    renderWithApp(<OfficesHarness />, server.fetch);
+    await screen.findByText('No offices have been registered yet.');
+    fireEvent.click(screen.getByRole('button', { name: 'Add Office' }));
+    const panel = await screen.findByRole('dialog');
+    for (const [label, value] of [
+      [/Office name/, 'Early'],
+      [/^Phone/, '03-1111-2222'],
+      [/Postcode/, '160-0022'],
+      [/Prefecture/, '東京都'],
+      [/Municipality/, '新宿区'],
+      [/Town/, '新宿1-1'],
+      // Start 08:00 plus the server's margin (30 minutes) is 08:30: a cut-off then leaves no room for the reminder.
+      [/^Start time/, '08:00'],
+      [/^Cut-off time/, '08:30'],
+    ] as const) {
+      fireEvent.change(within(panel).getByLabelText(label), { target: { value } });
+    }
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
+
+    const cutoff = within(panel).getByLabelText(/^Cut-off time/);
+    const message =
+      "The cut-off time must be later than the start time plus the driver reminder's margin, or no reminder can come before it.";
+    await waitFor(() => expect(cutoff.getAttribute('aria-invalid')).toBe('true'));
+    const describedBy = (cutoff.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent)).toContain(message);
+    expect(within(panel).getAllByText(message)).toHaveLength(1);
+    expect(
+      within(panel)
+        .getByLabelText(/^Start time/)
+        .getAttribute('aria-invalid'),
+    ).toBeNull();
+    expect(server.offices).toHaveLength(0);
+
+    fireEvent.change(cutoff, { target: { value: '08:31' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Add New' }));
+    await screen.findByRole('dialog', { name: 'Office added' });
+    expect(server.offices.map((office) => [office.name, office.startTime, office.cutoff])).toEqual([['Early', '08:00', '08:31']]);
+  });
+
   it('treats an edit with nothing changed as a success without a call, and otherwise sends the whole office', async () => {
     server.add({
       name: 'Umeda',

@@ -1,3 +1,7 @@
+import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES } from '@fleetcheck/contracts';
+import { assertRoomForReminder } from '@fleetcheck/domain/office/office-hours';
+import { DomainError } from '@fleetcheck/domain/shared/domain-error';
+
 const officeFields = [
   'name',
   'phone',
@@ -61,6 +65,19 @@ export class FakeOfficeServer {
     return office;
   }
 
+  private refusalOf(body: Record<string, string>): Response | undefined {
+    try {
+      assertRoomForReminder(body, DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES);
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      return Response.json(
+        { operation: 'error', error: { key: error.key, status: error.status, fields: error.fields } },
+        { status: error.status },
+      );
+    }
+  }
+
   fetch: typeof fetch = async (input, init) => {
     const url = new URL(String(input), 'http://localhost');
     const method = init?.method ?? 'GET';
@@ -93,6 +110,11 @@ export class FakeOfficeServer {
         limit,
         totalPages: Math.ceil(matching.length / limit),
       });
+    }
+    // As the office decider, with the server's default DRIVER_REMINDER_MARGIN_MINUTES: nothing is stored.
+    if ((method === 'POST' || method === 'PUT') && body) {
+      const refusal = this.refusalOf(body);
+      if (refusal) return refusal;
     }
     if (method === 'POST' && body) return this.written(this.add(body), 201);
     if ((method === 'PUT' || method === 'DELETE') && !target)

@@ -7,7 +7,10 @@ import type { CheckTiming } from '../../machines/driver-check/checkDraft';
 import { DriverHeader } from './DriverHeader';
 import { MonthChecks } from './MonthChecks';
 
-/** Issue 34 item 1: today's before/after status, the reminder, the way to a new check, the driver's own checks. */
+/**
+ * Issue 34 item 1: today's before/after status, the reminder, the way to a new check, the driver's own checks.
+ * `home` undefined: still on its way; the buttons show at once, today's figures once it has come.
+ */
 export function HomeScreen({
   home,
   stale,
@@ -47,14 +50,20 @@ export function HomeScreen({
         <h1 id="today-title">
           <Trans>Today's checks</Trans>
         </h1>
-        <ul className="driver-status">
-          {(['before_driving', 'after_driving'] as const).map((timing) => (
-            <li key={timing} className={doneToday(timing) ? 'driver-status--done' : 'driver-status--missing'}>
-              <span>{i18n._(timingLabels[timing])}</span>
-              <strong>{doneToday(timing) ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}</strong>
-            </li>
-          ))}
-        </ul>
+        {home ? (
+          <ul className="driver-status">
+            {(['before_driving', 'after_driving'] as const).map((timing) => (
+              <li key={timing} className={doneToday(timing) ? 'driver-status--done' : 'driver-status--missing'}>
+                <span>{i18n._(timingLabels[timing])}</span>
+                <strong>{doneToday(timing) ? <Trans>Done</Trans> : <Trans>Not yet</Trans>}</strong>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="driver-hint" aria-busy="true">
+            <Trans>Loading…</Trans>
+          </p>
+        )}
         <button
           type="button"
           className="driver-button driver-button--primary driver-button--large"
@@ -98,7 +107,7 @@ export function HomeScreen({
         <h2 id="recent-title">
           <Trans>Your checks today</Trans>
         </h2>
-        {home && home.today.checks.length > 0 ? (
+        {!home ? null : home.today.checks.length > 0 ? (
           <ul className="driver-list">
             {home.today.checks.map((check) => (
               <li key={check.id}>
