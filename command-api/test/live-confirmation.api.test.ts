@@ -1,6 +1,7 @@
 import { testResultStream } from '@fleetcheck/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventCount, login, registeredManager, startHarness, type Harness } from './support/api-harness';
+import { openStream as openStreamAt } from './support/event-stream-reader';
 
 /*
  * Issue 35: live confirmation through the API. A driver calls about their record, the managers' queue (an event
@@ -17,59 +18,8 @@ let yamadaName: string;
 let driver: { token: string; id: string };
 let otherCompany: string;
 
-interface StreamMessage {
-  id: string;
-  event: string;
-  data: any; // eslint-disable-line @typescript-eslint/no-explicit-any -- messages are checked field by field
-}
-
-/** An event stream read as the browser app reads it (fetch: it needs the Authorization header). */
-async function openStream(path: string, token: string, lastEventId?: string) {
-  const controller = new AbortController();
-  const headers: Record<string, string> = { authorization: `JWT ${token}`, accept: 'text/event-stream' };
-  if (lastEventId) headers['last-event-id'] = lastEventId;
-  const response = await fetch(`${h.base}${path}`, { headers, signal: controller.signal });
-  const received: StreamMessage[] = [];
-  const waiting: (() => void)[] = [];
-  const contentType = response.headers.get('content-type');
-  void (async () => {
-    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-    let buffer = '';
-    try {
-      for (;;) {
-        const { value, done } = await reader.read();
-        if (done) return;
-        buffer += value;
-        let end: number;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const field = (name: string) => new RegExp(`^${name}: ?(.*)$`, 'm').exec(block)?.[1];
-          const data = field('data');
-          if (data === undefined) continue;
-          received.push({ id: field('id') ?? '', event: field('event') ?? 'message', data: JSON.parse(data) });
-          for (const wake of waiting.splice(0)) wake();
-        }
-      }
-    } catch {
-      // aborted
-    }
-  })();
-  return {
-    status: response.status,
-    contentType,
-    received,
-    /** The first message (from the start) that `test` accepts. */
-    async next(test: (m: StreamMessage) => boolean): Promise<StreamMessage> {
-      for (;;) {
-        const found = received.find(test);
-        if (found) return found;
-        await new Promise<void>((resolve) => waiting.push(resolve));
-      }
-    },
-    close: () => controller.abort(),
-  };
-}
+/** An event stream of this harness's API. */
+const openStream = (path: string, token: string, lastEventId?: string) => openStreamAt(h.base, path, token, lastEventId);
 
 /** A record of the seeded driver awaiting its manager (a check typed in by the manager). */
 async function awaitingRecord(): Promise<string> {

@@ -230,6 +230,7 @@ describe('the daily missed-check job (issue 15 item 3)', () => {
               decision: 'confirmed',
               comment: null,
               confirmedAt: at,
+              driverOfficeId: null,
             },
           },
         ];

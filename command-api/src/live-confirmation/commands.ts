@@ -20,6 +20,7 @@ import type { App } from '../app';
 import type { Principal } from '../auth/principal';
 import { handleCommand, loadStream } from '../shared/command-handler';
 import type { CommandContext } from '../shared/request-context';
+import { referralOfficeOf } from '../test-result/referral-office';
 
 export type DriverPrincipal = Extract<Principal, { kind: 'driver' }>;
 export type ManagerPrincipal = Extract<Principal, { kind: 'manager' }>;
@@ -50,6 +51,13 @@ async function actingManager(app: App, principal: ManagerPrincipal): Promise<Rec
   const { state } = await loadStream(app.store, streams.manager(principal.userId), managerAggregate);
   if (state.status !== 'Active' || state.account.companyId !== principal.companyId) throw new DomainError('Errors.Forbidden');
   return recordManagerOf(principal.userId, state.account.profile);
+}
+
+/** The signed-in manager's office: the live queue shows them its drivers (null: they look after the whole company). */
+export async function managerOfficeOf(app: App, principal: ManagerPrincipal): Promise<string | null> {
+  const { state } = await loadStream(app.store, streams.manager(principal.userId), managerAggregate);
+  if (state.status !== 'Active' || state.account.companyId !== principal.companyId) throw new DomainError('Errors.Forbidden');
+  return state.account.profile.officeId;
 }
 
 const decideOn = (app: App, ctx: CommandContext, testResultId: string, command: LiveCommand) =>
@@ -174,6 +182,7 @@ export async function confirmLive(
       decision: body.decision,
       comment: body.comment,
       confirmedAt: app.clock.now().toISOString(),
+      driverOfficeId: await referralOfficeOf(app, testResultId, principal.companyId, manager),
     },
   });
 }

@@ -6,10 +6,12 @@ import {
   liveConfirmationBodySchema,
   liveSignalSchema,
   type LiveCallMessage,
+  type LiveQueueMessage,
   type TestResultEvent,
 } from '@fleetcheck/contracts';
 import { forbidden } from '@fleetcheck/domain';
 import { callChannel, liveMessagesOf, queueChannel } from '@fleetcheck/domain/live-confirmation/messages';
+import { QueueAudience } from '@fleetcheck/domain/live-confirmation/audience';
 import type { App } from '../app';
 import { requireAnyUser, requireDriver, requireManager } from '../auth/authenticate';
 import { accepted, sendWritten } from '../shared/http';
@@ -24,11 +26,12 @@ import {
   enterCode,
   expireCall,
   issueCode,
+  managerOfficeOf,
   requestCall,
   type DriverPrincipal,
   type ManagerPrincipal,
 } from './commands';
-import { ChannelHub, newMessage, openEventStream } from './event-stream';
+import { ChannelHub, newMessage, openEventStream, type StreamedMessage } from './event-stream';
 
 const lastEventId = (req: Request): string | undefined => req.get('last-event-id') ?? undefined;
 
@@ -119,14 +122,28 @@ export function liveConfirmationRoutes(app: App): Router {
     if (call.status === 'ended' && call.reason) send(newMessage('call', { type: 'ended', reason: call.reason, endedBy: 'system' }));
   });
 
+  /**
+   * The manager's live queue: the calls and referrals of their office (all of the company's for a manager with no
+   * office), first as they are now, then each change. What arrives before the snapshot is sent is held and passed
+   * on after it, so a change is never overwritten by an older snapshot.
+   */
   router.get('/live/queue', async (req, res) => {
     const principal = requireManager(res);
+    const officeId = await managerOfficeOf(app, principal);
+    const audience = new QueueAudience(officeId);
+    let held: StreamedMessage[] | undefined = [];
     let stop = () => {};
     const send = openEventStream(req, res, () => stop());
-    stop = await hub.listen(queueChannel(principal.companyId), undefined, send);
+    const pass = (message: StreamedMessage) => {
+      if (audience.hears(message.data as LiveQueueMessage)) send(message);
+    };
+    stop = await hub.listen(queueChannel(principal.companyId), undefined, (message) => (held ? held.push(message) : pass(message)));
     if (res.closed || req.destroyed) stop();
     const queue = await app.liveQueue().current();
-    send(newMessage('queue', { type: 'snapshot', calls: queue.calls(principal.companyId) }));
+    pass(newMessage('queue', { type: 'snapshot', ...queue.snapshotFor(principal.companyId, officeId) }));
+    const arrived = held;
+    held = undefined;
+    for (const message of arrived) pass(message);
   });
 
   router.post('/test-result/:id/live/code', async (req, res) => {

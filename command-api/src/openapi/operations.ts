@@ -1007,7 +1007,8 @@ export const operations: readonly ApiOperation[] = withAuthenticationRefusals(
       method: 'get',
       path: '/live/queue',
       tag: 'live confirmation',
-      summary: "The managers' live queue as an event stream: the open calls first, then each call waiting, taken or ended",
+      summary:
+        "The managers' live queue as an event stream: the open calls and referrals of the manager's office (all of the company's for a manager with no office) first, then each change",
       description: eventStreamDescription,
       access: 'manager',
       produces: 'text/event-stream',

@@ -20,6 +20,7 @@ import type { CommandContext } from '../shared/request-context';
 import type { ConfirmationBody, CorrectionBody, DeviceTestBody, ManualTestBody } from './body';
 import { testResultAggregate, type TestReading } from '@fleetcheck/domain/test-result/decider';
 import { deviceTestResultId } from './test-result-id';
+import { referralOfficeOf } from './referral-office';
 import { assignedCheckerFor, detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
 import type { DetectorAtTest } from '@fleetcheck/domain/detector-maintenance/record-flags';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
@@ -271,6 +272,7 @@ export async function confirmTest(
         comment: body.comment,
         manager,
         decidedAt: app.clock.now().toISOString(),
+        driverOfficeId: await referralOfficeOf(app, testResultId, principal.companyId, manager),
       },
     },
     ctx.metadata(),

@@ -4,10 +4,11 @@ import { perDay } from '../common/per-day';
 
 /**
  * Where a driver stands for one check (before or after driving) on a business day: no check, a failed one, a
- * passed one a manager has still to confirm (or returned), a passed and confirmed one, or no check on a day off
- * duty (nothing missing then).
+ * passed one a manager has still to confirm (or returned), a passed and confirmed one, no check on a day off
+ * duty (nothing missing then), or only checks taken in the driver app that no manager confirmed live by the
+ * cut-off (未確認, issue 35: LiveConfirmationMissed).
  */
-export const CHECK_BOARD_STATES = ['ok', 'failed', 'missing', 'awaiting_confirmation', 'off_duty'] as const;
+export const CHECK_BOARD_STATES = ['ok', 'failed', 'missing', 'awaiting_confirmation', 'off_duty', 'not_confirmed'] as const;
 export const checkBoardStateSchema = z.enum(CHECK_BOARD_STATES);
 export type CheckBoardState = z.infer<typeof checkBoardStateSchema>;
 

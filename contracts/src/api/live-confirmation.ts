@@ -80,23 +80,34 @@ export const liveQueueCallSchema = z.object({
 });
 export type LiveQueueCall = z.infer<typeof liveQueueCallSchema>;
 
-/** What the live queue's event stream sends: the calls open now (first, and after a reconnect), then each change. */
+/**
+ * A positive result a 補助者 confirmed (issue 35 item 4), for the 安全運転管理者 to see at once: in the queue until its
+ * dashboard alert is dismissed. `officeId`: the driver's office (null: none, or referred before it was kept).
+ */
+export const liveQueueReferralSchema = z.object({
+  testResultId: z.string(),
+  driverId: z.string(),
+  resultMgL: z.number(),
+  assistant: recordManagerSchema,
+  referredAt: z.string(),
+  officeId: z.string().nullable(),
+});
+export type LiveQueueReferral = z.infer<typeof liveQueueReferralSchema>;
+
+/**
+ * What the live queue's event stream sends: the calls and referrals open now (first, and after a reconnect), then
+ * each change. A manager of an office hears only of its drivers (and of drivers with no office); one with no office
+ * of their own hears of the whole company.
+ */
 export const liveQueueMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('snapshot'), calls: z.array(liveQueueCallSchema) }),
+  z.object({ type: z.literal('snapshot'), calls: z.array(liveQueueCallSchema), referrals: z.array(liveQueueReferralSchema).default([]) }),
   z.object({ type: z.literal('waiting'), call: liveQueueCallSchema }),
   z.object({ type: z.literal('taken'), callId: z.string(), manager: recordManagerSchema }),
   z.object({ type: z.literal('ended'), callId: z.string(), testResultId: z.string(), reason: z.enum(LIVE_CALL_END_REASONS) }),
   /** The driver entered the code a manager issued for the record. */
   z.object({ type: z.literal('code-entered'), testResultId: z.string(), enteredAt: z.string() }),
   /** A 補助者 confirmed a positive result: for the 安全運転管理者 to see at once (issue 35 item 4). */
-  z.object({
-    type: z.literal('referred'),
-    testResultId: z.string(),
-    driverId: z.string(),
-    resultMgL: z.number(),
-    assistant: recordManagerSchema,
-    referredAt: z.string(),
-  }),
+  liveQueueReferralSchema.extend({ type: z.literal('referred') }),
 ]);
 export type LiveQueueMessage = z.infer<typeof liveQueueMessageSchema>;
 

@@ -150,6 +150,11 @@ export const PositiveResultReferred = defineEvent({
     /** The assistant who confirmed. */
     assistant: recordManagerSchema,
     referredAt: z.iso.datetime(),
+    /**
+     * The driver's office when referred: its managers' live queues show the referral. Null for a driver with no
+     * office, and on referrals written before it was kept (every manager of the company sees those).
+     */
+    officeId: z.string().nullable().default(null),
   }),
 });
 

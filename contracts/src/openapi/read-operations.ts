@@ -189,7 +189,7 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     path: '/check-board',
     tag: 'test results',
     summary:
-      "A business day's check board: each driver of that day (deleted ones included) with their before- and after-driving check (ok, failed, missing, awaiting confirmation, off duty)",
+      "A business day's check board: each driver of that day (deleted ones included) with their before- and after-driving check (ok, failed, missing, awaiting confirmation, off duty, not confirmed live by the cut-off)",
     access: 'company',
     query: checkBoardQuerySchema(TODAY),
     response: checkBoardResponseSchema,

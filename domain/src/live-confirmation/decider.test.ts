@@ -84,6 +84,7 @@ const confirmVideo = (callId: string, manager: typeof yamada, clock: string): Li
     decision: 'confirmed',
     comment: null,
     confirmedAt: at(clock),
+    driverOfficeId: null,
   },
 });
 const issue = (code: string, clock: string): LiveCommand => ({

@@ -104,6 +104,8 @@ export type LiveCommand =
         decision: ConfirmationDecision;
         comment: string | null;
         confirmedAt: string;
+        /** The driver's office, named by a referral that may follow (a 補助者 confirming a positive result). */
+        driverOfficeId: string | null;
       };
     };
 
@@ -227,7 +229,8 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
       return [{ type: 'ConfirmationCodeEntered', data: { testResultId, companyId, driver, issuedAt: issued.issuedAt, enteredAt } }];
     }
     case 'ConfirmLive': {
-      const { actingCompanyId, method, callId, manager, visualCheck, instructions, decision, comment, confirmedAt } = command.data;
+      const { actingCompanyId, method, callId, manager, visualCheck, instructions, decision, comment, confirmedAt, driverOfficeId } =
+        command.data;
       const recorded = awaitingIn(state, actingCompanyId);
       if (decision === 'returned' && !comment) throw new DomainError('Errors.Invalid', [{ path: 'comment', key: 'Errors.Required' }]);
       const { testResultId, companyId } = recorded;
@@ -261,7 +264,7 @@ export function decide(command: LiveCommand, state: LiveConfirmationState): Test
         ...events,
         { type: 'LiveConfirmationRecorded', data: { testResultId, companyId, contact, visualCheck, instructions, checkedAt: confirmedAt } },
         { type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt: confirmedAt } },
-        ...referralOf(recorded, decision, manager, confirmedAt),
+        ...referralOf({ ...recorded, officeId: driverOfficeId }, decision, manager, confirmedAt),
       ];
     }
     default:

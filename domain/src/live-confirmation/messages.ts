@@ -1,4 +1,5 @@
 import type { LiveCallMessage, LiveQueueMessage, TestResultEvent } from '@fleetcheck/contracts';
+import { queuedReferralOf } from './queue';
 
 /** The managers' live queue of a company, and one call's two sides: the relay's channels (issue 35). */
 export const queueChannel = (companyId: string): string => `live-queue:${companyId}`;
@@ -39,10 +40,7 @@ export function liveMessagesOf(events: readonly TestResultEvent[]): LiveOutgoing
         ];
       }
       case 'PositiveResultReferred': {
-        const { testResultId, driverId, resultMgL, assistant, referredAt } = event.data;
-        return [
-          { channel: queue, event: 'queue', data: { type: 'referred' as const, testResultId, driverId, resultMgL, assistant, referredAt } },
-        ];
+        return [{ channel: queue, event: 'queue', data: { type: 'referred' as const, ...queuedReferralOf(event.data) } }];
       }
       case 'ConfirmationCodeEntered': {
         const { testResultId, enteredAt } = event.data;

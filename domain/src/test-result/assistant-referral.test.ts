@@ -47,7 +47,14 @@ const at = (clock: string) => `2026-04-01T${clock}.000Z`;
 
 const confirm = (manager: typeof yamada | typeof sato | null, decision: 'confirmed' | 'returned' = 'confirmed'): TestResultCommand => ({
   type: 'ConfirmTestResult',
-  data: { actingCompanyId: 'c1', decision, comment: decision === 'returned' ? '測り直し' : null, manager, decidedAt: at('09:05:00') },
+  data: {
+    actingCompanyId: 'c1',
+    decision,
+    comment: decision === 'returned' ? '測り直し' : null,
+    manager,
+    decidedAt: at('09:05:00'),
+    driverOfficeId: 'o1',
+  },
 });
 const confirmOn = (given: TestResultEvent[], command: TestResultCommand) => decide(command, fold(testResultDecider, given));
 
@@ -62,6 +69,8 @@ describe('a 補助者 confirming a record', () => {
       resultMgL: 0.25,
       assistant: { managerId: 'm2', name: '佐藤 花子', role: 'assistant' },
       referredAt: '2026-04-01T09:05:00.000Z',
+      // The driver's office the command brought: its managers' live queues show the referral.
+      officeId: 'o1',
     });
     // The same confirmation again is a retry: nothing more, no second referral.
     expect(confirmOn([recorded(0.25), ...events], confirm(sato))).toEqual([]);
@@ -102,6 +111,7 @@ describe('a 補助者 confirming a record', () => {
           decision: 'confirmed',
           comment: null,
           confirmedAt: at('09:03:00'),
+          driverOfficeId: 'o1',
         },
       },
     ];
@@ -113,7 +123,7 @@ describe('a 補助者 confirming a record', () => {
       'TestResultConfirmed',
       'PositiveResultReferred',
     ]);
-    expect(events.at(-1)!.data).toMatchObject({ resultMgL: 0.25, assistant: sato, referredAt: at('09:03:00') });
+    expect(events.at(-1)!.data).toMatchObject({ resultMgL: 0.25, assistant: sato, referredAt: at('09:03:00'), officeId: 'o1' });
     const record = fold(testResultDecider, events);
     expect(record.status === 'Recorded' && record.record.checker).toEqual(sato);
     // The record book prints the 確認者 with （補助者）.

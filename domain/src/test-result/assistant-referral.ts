@@ -7,6 +7,8 @@ export interface ReferredRecord {
   driverId: string;
   failed: boolean;
   resultMgL: number;
+  /** The driver's office now (the command brings it): whose managers' live queues show the referral. */
+  officeId: string | null;
 }
 
 /**
@@ -21,8 +23,11 @@ export function referralOf(
   decidedAt: string,
 ): TestResultEvent[] {
   if (!record.failed || decision !== 'confirmed' || !manager || confirmerRoleOf(manager) !== 'assistant') return [];
-  const { testResultId, companyId, driverId, resultMgL } = record;
+  const { testResultId, companyId, driverId, resultMgL, officeId } = record;
   return [
-    { type: 'PositiveResultReferred', data: { testResultId, companyId, driverId, resultMgL, assistant: manager, referredAt: decidedAt } },
+    {
+      type: 'PositiveResultReferred',
+      data: { testResultId, companyId, driverId, resultMgL, assistant: manager, referredAt: decidedAt, officeId },
+    },
   ];
 }

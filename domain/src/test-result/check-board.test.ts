@@ -61,6 +61,31 @@ describe('the check board of a business day', () => {
     expect(checkStateOf([sentLater, failed])).toEqual({ state: 'failed', testResultId: 'f', offline: false });
   });
 
+  it('a driver-app check not confirmed live by the cut-off is 未確認, not awaiting confirmation; another check of the type counts', () => {
+    const missed = check('m', { confirmationStatus: 'awaiting', liveConfirmationMissed: true });
+    expect(checkStateOf([missed])).toEqual({ state: 'not_confirmed', testResultId: 'm', offline: false });
+    // Confirmed afterwards without a live contact: still 未確認 (the law's live confirmation was missed).
+    expect(checkStateOf([{ ...missed, confirmationStatus: 'confirmed' }])).toEqual({
+      state: 'not_confirmed',
+      testResultId: 'm',
+      offline: false,
+    });
+    // A check taken again at the office and confirmed counts for the day; one still to confirm awaits confirmation.
+    const later = '2026-11-20T01:00:00.000Z';
+    expect(checkStateOf([missed, check('o', { testedAt: later })])).toEqual({ state: 'ok', testResultId: 'o', offline: false });
+    expect(checkStateOf([missed, check('w', { testedAt: later, confirmationStatus: 'awaiting' })])).toEqual({
+      state: 'awaiting_confirmation',
+      testResultId: 'w',
+      offline: false,
+    });
+    // A positive result stays on the board whatever else.
+    expect(checkStateOf([{ ...missed, failed: true }])).toEqual({ state: 'failed', testResultId: 'm', offline: false });
+    // Not missing: the day's missed-check alert names it as unconfirmed by its own rule.
+    const board = checkBoard([{ driverId: 'd1', lastName: '佐藤', firstName: '太郎', officeId: null }], [missed], new Set());
+    expect(board[0]!.before_driving.state).toBe('not_confirmed');
+    expect(missingChecks(board).map(({ checkTypes }) => checkTypes)).toEqual([['after_driving']]);
+  });
+
   it('lists every driver sorted by name with both checks; off duty misses nothing', () => {
     const drivers = [
       { driverId: 'd2', lastName: '鈴木', firstName: '花子', officeId: 'o1' },

@@ -12,6 +12,8 @@ export interface DayCheck {
   confirmationStatus: ConfirmationStatus;
   /** Taken in the driver app with no network and sent later (issue 34): the board says so. */
   offline?: boolean;
+  /** Taken in the driver app and not confirmed live by the cut-off (LiveConfirmationMissed, issue 35): 未確認. */
+  liveConfirmationMissed?: boolean;
 }
 
 export interface BoardDriver {
@@ -26,6 +28,8 @@ export interface BoardDriver {
  * no record is missing; a failure that day stays on the board whatever came after it; passed records are ok
  * once a manager confirmed each, and wait for confirmation until then (a returned one waits for its correction).
  * The record named is the one to open: the first failure, else the first unconfirmed, else the latest.
+ * A driver-app check no manager confirmed live by the cut-off (issue 35) does not count, as the missed-check
+ * alert reads it (closedDayGaps): with nothing else, the check is 'not_confirmed' (未確認), naming it.
  * A driver off duty that day lacks nothing: no record is 'off_duty', never missing (the board, the dashboard's
  * missed-check alert and the month's missed checks all read this one rule).
  */
@@ -37,10 +41,13 @@ export function checkStateOf(
   const named = (state: CheckBoardState, check: DayCheck) => ({ state, testResultId: check.testResultId, offline: check.offline ?? false });
   const failure = ordered.find((check) => check.failed);
   if (failure) return named('failed', failure);
-  const unconfirmed = ordered.find((check) => check.confirmationStatus !== 'confirmed');
+  const counted = ordered.filter((check) => !check.liveConfirmationMissed);
+  const unconfirmed = counted.find((check) => check.confirmationStatus !== 'confirmed');
   if (unconfirmed) return named('awaiting_confirmation', unconfirmed);
-  const latest = ordered.at(-1);
+  const latest = counted.at(-1);
   if (latest) return named('ok', latest);
+  const missed = ordered[0];
+  if (missed) return named('not_confirmed', missed);
   return { state: onDuty ? 'missing' : 'off_duty', testResultId: null, offline: false };
 }
 

@@ -72,7 +72,7 @@ const suzuki = { managerId: 'm1', name: '鈴木 一郎' };
 const confirm = (decision: 'confirmed' | 'returned', comment: string | null = null, actingCompanyId = 'c1') =>
   ({
     type: 'ConfirmTestResult',
-    data: { actingCompanyId, decision, comment, manager: suzuki, decidedAt: '2026-04-02T01:00:00.000Z' },
+    data: { actingCompanyId, decision, comment, manager: suzuki, decidedAt: '2026-04-02T01:00:00.000Z', driverOfficeId: null },
   }) as const;
 
 describe('test result decider', () => {

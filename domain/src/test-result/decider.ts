@@ -53,6 +53,8 @@ export type TestResultCommand =
         comment: string | null;
         manager: RecordManager | null;
         decidedAt: string;
+        /** The driver's office, named by a referral that may follow (a 補助者 confirming a positive result). */
+        driverOfficeId: string | null;
       };
     };
 
@@ -219,7 +221,7 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
     }
     case 'ConfirmTestResult': {
       const recorded = recordedIn(state, command.data.actingCompanyId);
-      const { decision, comment, manager, decidedAt } = command.data;
+      const { decision, comment, manager, decidedAt, driverOfficeId } = command.data;
       if (decision === 'returned' && !comment) throw new DomainError('Errors.Invalid', [{ path: 'comment', key: 'Errors.Required' }]);
       // The same decision twice, with no correction in between, is a retry: the first one stands.
       if (recorded.confirmationStatus === decision) return [];
@@ -227,7 +229,7 @@ export function decide(command: TestResultCommand, state: TestResultState): Test
       const { driverId, failed, resultMgL } = recorded.record;
       return [
         { type: 'TestResultConfirmed', data: { testResultId, companyId, decision, comment, manager, decidedAt } },
-        ...referralOf({ testResultId, companyId, driverId, failed, resultMgL }, decision, manager, decidedAt),
+        ...referralOf({ testResultId, companyId, driverId, failed, resultMgL, officeId: driverOfficeId }, decision, manager, decidedAt),
       ];
     }
     default:

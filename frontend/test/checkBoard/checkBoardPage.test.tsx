@@ -79,6 +79,26 @@ describe('check board page (issue 15 item 3)', () => {
     }
   });
 
+  it('shows a driver-app check not confirmed live by the cut-off as not confirmed (未確認), not as awaiting confirmation', async () => {
+    renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, boardServer().fetchFn);
+    const table = await screen.findByRole('table', { name: 'Alcohol checks of 2026.11.20' });
+    const cell = table.querySelector('tr[data-driver="d4"] td[data-state="not_confirmed"]') as HTMLElement;
+    expect(cell.getAttribute('aria-label')).toBe('Before driving: Not confirmed');
+    expect(within(cell).getByRole('button', { name: 'Not confirmed' })).toBeTruthy();
+
+    cleanup();
+    await activateJapanese();
+    try {
+      renderWithApp(<CheckBoardPage date="2026-11-20" office={undefined} onSearchChange={() => undefined} />, boardServer().fetchFn);
+      const ja = await screen.findByRole('table', { name: '2026.11.20 のアルコールチェック' });
+      const jaCell = ja.querySelector('tr[data-driver="d4"] td[data-state="not_confirmed"]') as HTMLElement;
+      expect(jaCell.getAttribute('aria-label')).toBe('運転前: 未確認');
+      expect(jaCell.textContent).toBe('未確認');
+    } finally {
+      activateEnglish();
+    }
+  });
+
   it('has every word of the board in Japanese', () => {
     const catalog = readFileSync(join(process.cwd(), 'src/locales/ja/messages.po'), 'utf8');
     for (const [english, japanese] of [

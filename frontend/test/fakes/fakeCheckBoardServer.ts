@@ -135,6 +135,13 @@ export function boardServer() {
             { state: 'failed', testResultId: 't2', offline: false },
             { state: 'awaiting_confirmation', testResultId: 't3', offline: true },
           ),
+          // t4 was taken in the driver app and no manager confirmed it live by the cut-off: 未確認.
+          row(
+            'd4',
+            '遠藤',
+            { state: 'not_confirmed', testResultId: 't4', offline: false },
+            { state: 'ok', testResultId: 't5', offline: false },
+          ),
           // Off duty, no check is missing: the board says off duty (not needed) until the driver is back on duty.
           row('d3', '上田', resting(), resting(), restingOnDuty),
         ],

@@ -21,6 +21,8 @@ function queueServer(): typeof fetch {
       resultMgL: 0.25,
       assistant: { managerId: 'm2', name: '伊藤 健', role: 'assistant' },
       referredAt: '2026-11-20T00:05:00.000Z',
+      // The driver's office (issue 35 item 1: the server sends a referral to that office's managers).
+      officeId: 'o1',
     };
     const text =
       opened === 1

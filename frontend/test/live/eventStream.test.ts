@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readEventStream, type StreamMessage } from '../../src/live-call/eventStream';
-import { applyQueueMessage } from '../../src/features/live-confirmation/model/useLiveQueue';
+import { applyQueueMessage, applyReferralMessage } from '../../src/features/live-confirmation/model/useLiveQueue';
 
 const sse = (text: string) => new Response(text, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
 
@@ -47,5 +47,23 @@ describe('the live streams (issue 35)', () => {
     const taken = applyQueueMessage(waiting, { type: 'taken', callId: 'c1', manager: { managerId: 'm1', name: '山田 太郎' } });
     expect(taken).toEqual([{ ...call, status: 'taken', manager: { managerId: 'm1', name: '山田 太郎' } }]);
     expect(applyQueueMessage(taken, { type: 'ended', callId: 'c1', testResultId: 'r1', reason: 'confirmed' })).toEqual([]);
+  });
+
+  it('keeps the referrals: those open when the queue (re)connects, then each new one once', () => {
+    const referral = {
+      testResultId: 'r2',
+      driverId: 'd1',
+      resultMgL: 0.25,
+      assistant: { managerId: 'm2', name: '伊藤 健', role: 'assistant' as const },
+      referredAt: '2026-04-01T00:05:00.000Z',
+      officeId: 'o1',
+    };
+    const open = applyReferralMessage([], { type: 'snapshot', calls: [], referrals: [referral] });
+    expect(open).toEqual([referral]);
+    const later = { ...referral, testResultId: 'r3' };
+    const heard = applyReferralMessage(applyReferralMessage(open, { type: 'referred', ...later }), { type: 'referred', ...later });
+    expect(heard).toEqual([referral, later]);
+    // A reconnect shows what is open then (the first one's alert was dismissed meanwhile).
+    expect(applyReferralMessage(heard, { type: 'snapshot', calls: [], referrals: [later] })).toEqual([later]);
   });
 });

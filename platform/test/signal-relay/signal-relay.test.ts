@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pingRedis } from '../../src/queue';
-import { PostgresSignalRelay, RedisSignalRelay, type SignalRelay } from '../../src/signal-relay';
+import { PG_NOTIFY_MAX_BYTES, PostgresSignalRelay, RedisSignalRelay, notificationPayloads, type SignalRelay } from '../../src/signal-relay';
 import { createTestDatabase, serviceAvailable, type TestDatabase } from '../../src/testing';
 
 /* Issue 35: a live call's signalling crosses processes through the relay, in both profiles' stores. */
@@ -63,6 +63,38 @@ function relays(kind: string, open: () => SignalRelay) {
 
 describe('PostgreSQL LISTEN/NOTIFY relay', () => {
   relays('PostgreSQL', () => new PostgresSignalRelay(db.url));
+
+  it("relays a message over NOTIFY's 8000 bytes whole, between two smaller ones, in order", async () => {
+    const [a, b] = [new PostgresSignalRelay(db.url), new PostgresSignalRelay(db.url)];
+    try {
+      const call = `call:${randomUUID()}`;
+      const inB = inbox();
+      await b.subscribe(call, (m) => inB.push(m));
+      // An SDP offer of 20,000 characters (the most a signal may carry), with quotes, line breaks and Japanese that
+      // JSON writes longer than they are: far over the limit once serialised.
+      const sdp = `v=0\r\na="引用"\\`.repeat(1_000).slice(0, 20_000);
+      const offer = { type: 'offer', sdp };
+      expect(Buffer.byteLength(JSON.stringify({ channel: call, message: offer }))).toBeGreaterThan(PG_NOTIFY_MAX_BYTES);
+      await a.publish(call, { type: 'first' });
+      await a.publish(call, offer);
+      await a.publish(call, { type: 'last' });
+      await inB.until(3);
+      expect(inB.got).toEqual([{ type: 'first' }, offer, { type: 'last' }]);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
+  it('splits a large payload into notifications each under the limit, whatever characters it holds', () => {
+    for (const text of ['a'.repeat(30_000), '"'.repeat(30_000), '\u0001'.repeat(30_000), '酒'.repeat(30_000), '😀'.repeat(15_000)]) {
+      const payload = JSON.stringify({ channel: 'c', message: text });
+      const parts = notificationPayloads(payload);
+      expect(parts.length).toBeGreaterThan(1);
+      for (const part of parts) expect(Buffer.byteLength(part)).toBeLessThanOrEqual(PG_NOTIFY_MAX_BYTES);
+      expect(parts.map((part) => (JSON.parse(part) as { text: string }).text).join('')).toBe(payload);
+    }
+    expect(notificationPayloads('{"channel":"c","message":1}')).toEqual(['{"channel":"c","message":1}']);
+  });
 });
 
 describe.skipIf(!redisUp)('Redis pub/sub relay', () => {

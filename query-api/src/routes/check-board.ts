@@ -31,13 +31,14 @@ export const dayCheckOf = (record: TestResultDocument): DayCheck => ({
   failed: record.failed,
   confirmationStatus: record.confirmationStatus,
   offline: record.offline ?? false,
+  liveConfirmationMissed: !!record.liveConfirmationMissed,
 });
 
 /**
  * GET /check-board?date=YYYY-MM-DD[&office=<id>] (issue 15 item 3, issue 33 item 5): each driver of the company
  * (or of one office) on that Japanese business day, a driver deleted since included and named as then (the
  * roster), with their before- and after-driving check of the day: ok, failed, missing, awaiting confirmation,
- * or off duty (domain/test-result/check-board).
+ * off duty, or not confirmed (未確認: a driver-app check with no live confirmation by the cut-off; domain/test-result/check-board).
  */
 export function checkBoardRoute(router: Router, ctx: RouteContext, fresh: (req: Request, res: Response) => Promise<void>): void {
   router.get('/check-board', async (req, res) => {

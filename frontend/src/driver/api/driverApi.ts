@@ -51,7 +51,35 @@ async function send(path: string, options: DriverRequest): Promise<Response> {
   }
 }
 
-async function refresh(): Promise<boolean> {
+/**
+ * An event stream of the API (text/event-stream) with the driver's token, opened as `driverRequest` sends: a 401 (the
+ * token ran out during a long wait or call, and the stream broke and reconnects) refreshes the token once and opens
+ * it again.
+ */
+export async function driverStream(path: string, lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
+  const open = () => {
+    const headers: Record<string, string> = { Accept: 'text/event-stream' };
+    const token = readDriverSession()?.token;
+    if (token) headers.Authorization = `JWT ${token}`;
+    if (lastEventId) headers['Last-Event-ID'] = lastEventId;
+    return fetch(`${BASE}${path}`, { headers, signal });
+  };
+  const response = await open();
+  return response.status === 401 && (await refresh()) ? open() : response;
+}
+
+let refreshing: Promise<boolean> | undefined;
+
+/**
+ * One refresh at a time: a call's stream and its signals may meet a 401 together, and a refresh token is used once
+ * (the second would find it spent and lose the session).
+ */
+function refresh(): Promise<boolean> {
+  refreshing ??= refreshNow().finally(() => (refreshing = undefined));
+  return refreshing;
+}
+
+async function refreshNow(): Promise<boolean> {
   const refreshToken = readDriverSession()?.refreshToken;
   if (!refreshToken) return false;
   const response = await send('/auth/driver-token', { method: 'POST', body: { refreshToken }, anonymous: true });

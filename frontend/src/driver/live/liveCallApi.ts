@@ -1,6 +1,5 @@
 import type { IceServer, LiveSignal } from '@fleetcheck/contracts';
-import { driverRequest } from '../api/driverApi';
-import { readDriverSession } from '../session/driverSession';
+import { driverRequest, driverStream } from '../api/driverApi';
 
 /** The driver's side of a live confirmation (issue 35): plain fetch, as the rest of the driver app. */
 const recordPath = (recordId: string) => `/test-result/${encodeURIComponent(recordId)}/live`;
@@ -26,11 +25,6 @@ export const sendSignal = (recordId: string, callId: string, signal: LiveSignal)
 export const enterCode = (recordId: string, code: string) =>
   driverRequest<unknown>(`${recordPath(recordId)}/code/entry`, { method: 'POST', body: { code } });
 
-/** The call's event stream (the manager's signals and the call's state), with the driver's token. */
-export function openCallStream(recordId: string, callId: string, lastEventId: string | undefined, signal: AbortSignal): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'text/event-stream' };
-  const token = readDriverSession()?.token;
-  if (token) headers.Authorization = `JWT ${token}`;
-  if (lastEventId) headers['Last-Event-ID'] = lastEventId;
-  return fetch(`/api/v1${recordPath(recordId)}/call/${encodeURIComponent(callId)}/events`, { headers, signal });
-}
+/** The call's event stream (the manager's signals and the call's state), with the driver's token (refreshed on a 401). */
+export const openCallStream = (recordId: string, callId: string, lastEventId: string | undefined, signal: AbortSignal): Promise<Response> =>
+  driverStream(`${recordPath(recordId)}/call/${encodeURIComponent(callId)}/events`, lastEventId, signal);

@@ -34,6 +34,8 @@ function useStateLabel() {
       missing: t`Missing`,
       awaiting_confirmation: t`Awaiting confirmation`,
       off_duty: t`Not needed (off duty)`,
+      // A driver-app check no manager confirmed live by the cut-off (issue 35).
+      not_confirmed: t`Not confirmed`,
     })[state];
 }
 

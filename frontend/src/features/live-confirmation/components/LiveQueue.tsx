@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { formatAlcoholResult, type LiveQueueCall, type LiveQueueMessage } from '@fleetcheck/contracts';
+import { formatAlcoholResult, type LiveQueueCall, type LiveQueueMessage, type LiveQueueReferral } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import { usePanels } from '../../../components/overlay/PanelStack';
 import { useServices } from '../../../session/ServicesContext';
@@ -58,10 +58,8 @@ function CallRow({ call, mine }: { readonly call: LiveQueueCall; readonly mine: 
   );
 }
 
-type Referral = Extract<LiveQueueMessage, { type: 'referred' }>;
-
 /** A positive result a 補助者 just confirmed (issue 35 item 4): for the 安全運転管理者 to see at once. */
-function ReferralRow({ referral, onDismiss }: { readonly referral: Referral; readonly onDismiss: () => void }) {
+function ReferralRow({ referral, onDismiss }: { readonly referral: LiveQueueReferral; readonly onDismiss: () => void }) {
   const assistant = referral.assistant.name;
   const result = formatAlcoholResult(referral.resultMgL);
   const at = businessDateTime(referral.referredAt).time;
@@ -89,20 +87,21 @@ export function LiveQueue() {
   const me = useSessionView().user?._id;
   const alerts = useLiveAlerts();
   const [alertsError, setAlertsError] = useState(false);
-  // Referrals are heard while the queue is open; the dashboard's alert keeps them for whoever was away.
-  const [referrals, setReferrals] = useState<readonly Referral[]>([]);
+  // The queue brings the referrals still open (their dashboard alert not dismissed); closing one here hides it on
+  // this page only.
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const heard = useCallback(
     (message: LiveQueueMessage) => {
       if (message.type === 'waiting') alertWaiting(t`A driver is calling`, message.call.driver.name, message.call.callId);
       if (message.type === 'referred') {
         const result = formatAlcoholResult(message.resultMgL);
         alertWaiting(t`Alcohol detected, confirmed by an assistant`, `${message.assistant.name}: ${result} mg/l`, message.testResultId);
-        setReferrals((current) => [...current.filter((r) => r.testResultId !== message.testResultId), message]);
       }
     },
     [t],
   );
   const queue = useLiveQueue(heard);
+  const referrals = queue.referrals.filter((referral) => !closed.has(referral.testResultId));
   return (
     <section className="live-queue" aria-label={t`Live confirmation`} data-connected={queue.connected}>
       <div className="live-queue__head">
@@ -140,7 +139,7 @@ export function LiveQueue() {
             <ReferralRow
               key={referral.testResultId}
               referral={referral}
-              onDismiss={() => setReferrals((current) => current.filter((r) => r.testResultId !== referral.testResultId))}
+              onDismiss={() => setClosed((current) => new Set(current).add(referral.testResultId))}
             />
           ))}
         </ul>
