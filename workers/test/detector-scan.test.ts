@@ -18,12 +18,13 @@ import {
 
 const services = await availableServices('workers detector scan');
 
-/** 20 Nov 2026, 12:00 in Tokyo: the fake clock of the workers and the scan's day. */
+/** 20 Nov 2026, 12:00 in Tokyo: the fake clock of the workers and the scan's day (one test moves it, then back). */
 const NOW = new Date('2026-11-20T03:00:00Z');
+let now = NOW;
 
 describe('the daily detector scan', () => {
   const enabled = services.postgres;
-  const running = useWorkers('postgres', { clock: { now: () => NOW }, schedule: false });
+  const running = useWorkers('postgres', { clock: { now: () => now }, schedule: false });
 
   const runScan = () => running.runScheduled((workers) => workers.scanNow(), 'the scan to finish');
   const raised = (type: NotificationType, deviceId: string, reason: string, since: string) =>
@@ -214,6 +215,43 @@ describe('the daily detector scan', () => {
       };
       await eventually(async () => ((await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail))) || undefined, 'idle queues');
       expect((await mailsTo()).map((found) => found.subject)).toEqual(['【FleetCheck】検知器の保守 / Detector R-MAILED needs attention']);
+    },
+  );
+
+  it.skipIf(!enabled)(
+    "at 23:59:59 on New Year's Eve in Japan a 31 December usage limit holds and that day's use needs no check yet; at 00:00 on 1 January both are due",
+    async () => {
+      const companyId = randomUUID();
+      const driverId = await seedDriver(running.harness.store, companyId, '2030-01-01');
+      // Both on the company's list since 28 Dec (weekly check not yet due), never daily-checked.
+      const limited = await seedListedDetector(running.harness.store, companyId, 'L-NY-LIMIT', '2026-12-28T00:00:00.000Z');
+      await recordMaintenance(running.harness.store, companyId, limited, 'usage_limit_set', '2026-12-28T00:00:00.000Z', '2026-12-31');
+      const used = await seedListedDetector(running.harness.store, companyId, 'L-NY-USED', '2026-12-28T00:00:00.000Z');
+      // 2026-12-31T14:59:59Z: 23:59:59 on 31 Dec in Japan.
+      await recordTest(running.harness.store, {
+        companyId,
+        driverId,
+        resultMgL: 0,
+        device: { deviceId: used, serialNo: 'L-NY-USED', model: 2 },
+        testedAt: '2026-12-31T14:59:59.000Z',
+      });
+      try {
+        now = new Date('2026-12-31T14:59:59.000Z');
+        await runScan();
+        expect(await raisedFor(companyId)).toEqual([]);
+
+        // 15:00:00Z: midnight, 1 Jan 2027 in Japan.
+        now = new Date('2026-12-31T15:00:00.000Z');
+        await runScan();
+        expect(await raisedFor(companyId)).toEqual([
+          'L-NY-LIMIT DEVICE_USAGE_EXCEEDED usage_limit',
+          'L-NY-USED DEVICE_MAINTENANCE_REQUIRED daily_check',
+        ]);
+        const [limit] = await raised('DEVICE_USAGE_EXCEEDED', limited, 'usage_limit', '2026-12-31');
+        expect(limit!.data).toMatchObject({ raisedAt: '2026-12-31T15:00:00.000Z', device: { serialNo: 'L-NY-LIMIT' } });
+      } finally {
+        now = NOW;
+      }
     },
   );
 });

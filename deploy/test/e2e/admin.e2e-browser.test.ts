@@ -6,6 +6,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { companiesCollection, driversCollection } from '@fleetcheck/contracts';
 import { deviceReading } from '../../src/simulate/readings';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 
 const demoCompany = 'デモ運輸株式会社';
@@ -13,6 +14,8 @@ const demoCompany = 'デモ運輸株式会社';
 const SEEDED_RENTALS = 3;
 let rentedHere = 0;
 const { run } = browserSuiteStatus('admin browser suite');
+/** The server's and the browser's clock: noon in Japan, so the seed's "today" and the suite's stay one day. */
+const clock = clockFrom(noonInJapanTomorrow());
 
 describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => {
   let system: BrowserSystem;
@@ -20,7 +23,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
   let page: Page;
 
   beforeAll(async () => {
-    system = await startBrowserSystem('admin_e2e');
+    system = await startBrowserSystem('admin_e2e', { clock });
     // Signing in applies the user's saved language; the admin checks read the English texts.
     ({ context, page } = await system.signIn('admin', { language: 'en' }));
   }, 240_000);
@@ -81,7 +84,7 @@ describe.runIf(run)('admin screens in the browser', { timeout: 120_000 }, () => 
       'Registered',
     ]);
     // The seed's plan: 12 cars and 10 detectors a year by bank transfer, paid today (Japan), so billed again a year on.
-    const [year, month, day] = businessDay(new Date()).split('-');
+    const [year, month, day] = businessDay(clock.now()).split('-');
     const cells = (
       await page
         .getByRole('row', { name: new RegExp(demoCompany) })

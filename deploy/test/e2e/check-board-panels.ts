@@ -11,11 +11,39 @@ import { quietLiveQueue } from './quiet-live-queue';
 /** A label's text at the start of a field's accessible name (a refused field's name also holds its message). */
 export const labelled = (t: UiText, id: string) => new RegExp(`^${t(id).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
+/** A bound on a busy machine drawing the board (its reads wait on the read models), not a speed claim. */
+const BOARD_LIMIT_MS = 60_000;
+
+/**
+ * The answers to the board's reads (its drivers' checks, the day's vehicle inspections, the incomplete records),
+ * awaited from before the page (re)loads; boardSettled takes them.
+ */
+export function boardAnswers(page: Page): Promise<unknown> {
+  const answered = (part: string) => page.waitForResponse((response) => response.url().includes(part), { timeout: BOARD_LIMIT_MS });
+  return Promise.all([answered('/api/v1/check-board?'), answered('/api/v1/vehicle-inspection/day'), answered('completeness=incomplete')]);
+}
+
+/**
+ * The board as a user reads it once every part has loaded: its reads answered (`answers`, from boardAnswers), the
+ * drivers' checks drawn, the day's inspections drawn (their table, or the refusal a records-only manager meets) and
+ * the offices in the picker. What the page shows, rather than Playwright's 'networkidle': the live queue, even
+ * quieted, connects again every 15 s (the client's longest wait), and on a busy machine the board's several reads
+ * can keep the network from ever being idle for 500 ms in 30 s.
+ */
+export async function boardSettled(page: Page, answers: Promise<unknown>): Promise<void> {
+  await answers;
+  const board = page.locator('.check-board');
+  await board.locator('.check-board__drivers table tbody tr').first().waitFor({ timeout: BOARD_LIMIT_MS });
+  await board.locator('.inspection-day').locator('table, p[role="alert"]').first().waitFor({ timeout: BOARD_LIMIT_MS });
+  await board.locator('.check-board__office option').nth(1).waitFor({ state: 'attached', timeout: BOARD_LIMIT_MS });
+}
+
+/** Today's board, every part loaded (boardSettled). */
 export async function openCheckBoard(page: Page): Promise<void> {
   await quietLiveQueue(page);
+  const answers = boardAnswers(page);
   await page.goto('/user/check-board');
-  await page.locator('.check-board').waitFor();
-  await page.waitForLoadState('networkidle');
+  await boardSettled(page, answers);
 }
 
 /** The manual check panel, opened from the board's button. */

@@ -126,11 +126,11 @@ describe.runIf(run)('detectors kept in working order, expiry flagged the moment 
       "a silent detector's maintenance alert leaves the dashboard once its weekly check is recorded",
       async () => {
         const { page } = manager;
-        // A detector rented to the demo company, last used two days ago.
+        // A detector rented to the demo company, last used two days before the server's clock.
         const call = apiClient(sys.baseUrl);
         const fleet = await prepareFleet(call, 1);
         const detector = fleet.devices[0]!;
-        const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+        const twoDaysAgo = new Date(formsClock.now().getTime() - 2 * 86_400_000);
         const posted = await call('POST', '/test-result/device', {
           device: detector.secret,
           body: deviceReading(fleet.drivers[0]!, 0, twoDaysAgo),

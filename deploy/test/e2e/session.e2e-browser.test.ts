@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { apiClient, type ApiCall } from '../../src/simulate/api-client';
-import { movableClock } from '../support/pinned-clock';
+import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 
 /*
@@ -41,7 +41,8 @@ async function cookieValue(context: BrowserContext, name: string): Promise<strin
 }
 
 describe.runIf(run)('session token refresh', () => {
-  const serverClock = movableClock(new Date());
+  // Noon in Japan tomorrow: no midnight passes in the run.
+  const serverClock = movableClock(noonInJapanTomorrow());
   let sys: BrowserSystem;
   let call: ApiCall;
 

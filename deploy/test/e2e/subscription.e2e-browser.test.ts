@@ -3,6 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { companiesCollection } from '@fleetcheck/contracts';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { SandboxCards } from '@fleetcheck/platform';
+import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, demoLogins, setLanguage, startBrowserSystem, submitLogin, type BrowserSystem } from './browser-system';
 import { payByCard as payByCardIn, signUp, signUpDetails, verificationPath } from './registration-steps';
 import { uiText } from './ui-text';
@@ -17,6 +18,8 @@ const { run } = browserSuiteStatus('subscription browser suite');
 const QUOTE_LIMIT_MS = 15_000;
 
 const { company, manager } = signUpDetails('e2e');
+/** The server's and every context's clock: noon in Japan, so a payment dated "today" here is the server's today. */
+const clock = clockFrom(noonInJapanTomorrow());
 
 let sys: BrowserSystem;
 let context: BrowserContext;
@@ -30,11 +33,18 @@ async function subscriptionEvents(): Promise<string[]> {
 
 const payByCard = (cardNumber: string) => payByCardIn(page, uiText('en'), cardNumber);
 
+/** A new browser context in English on the suite's clock. */
+async function englishContext(): Promise<BrowserContext> {
+  const created = await sys.browser.newContext({ baseURL: sys.baseUrl });
+  await created.clock.install({ time: clock.now() });
+  await setLanguage(created, sys.baseUrl, 'en');
+  return created;
+}
+
 describe.runIf(run)('subscription screens', () => {
   beforeAll(async () => {
-    sys = await startBrowserSystem('fc_subscription');
-    context = await sys.browser.newContext({ baseURL: sys.baseUrl });
-    await setLanguage(context, sys.baseUrl, 'en');
+    sys = await startBrowserSystem('fc_subscription', { clock });
+    context = await englishContext();
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -153,8 +163,7 @@ describe.runIf(run)('subscription screens', () => {
 
   it('a bank-transfer company changes its plan without a card form and is told what to transfer', async () => {
     const { company: bankCompany, manager: bankManager } = signUpDetails('e2e-bank');
-    const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });
-    await setLanguage(visitor, sys.baseUrl, 'en');
+    const visitor = await englishContext();
     const bank = await visitor.newPage();
     await signUp(bank, uiText('en'), bankCompany, bankManager);
     await bank.goto(await verificationPath(sys, bankManager.email));
@@ -186,7 +195,7 @@ describe.runIf(run)('subscription screens', () => {
       return { status: res.status, body: (await res.json()) as { data: { token: string } } };
     };
     const admin = (await api('/auth/admin-login', demoLogins.admin)).body.data.token;
-    const transfer = { company: doc!._id, amount: 6600, paidOn: businessDay(new Date()), reference: `TX-${doc!._id}` };
+    const transfer = { company: doc!._id, amount: 6600, paidOn: businessDay(clock.now()), reference: `TX-${doc!._id}` };
     expect((await api('/admin/subscription/bankTransferPayment', transfer, admin)).status).toBe(200);
 
     // The confirmation page reads the account again (and so the session): active once the read side has the
@@ -234,8 +243,7 @@ describe.runIf(run)('subscription screens', () => {
   }, 180_000);
 
   it('prices a plan on the public simulation page without a login', async () => {
-    const visitor = await sys.browser.newContext({ baseURL: sys.baseUrl });
-    await setLanguage(visitor, sys.baseUrl, 'en');
+    const visitor = await englishContext();
     const guest = await visitor.newPage();
     await guest.goto('/simulation?cars=2&devices=1');
     // 2 × 1,500 + 3,000 = 6,000 a month; yearly 72,000 less 10 % (7,200) = 64,800, all before tax.
