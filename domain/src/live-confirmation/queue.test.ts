@@ -89,17 +89,18 @@ describe('the live queue per office', () => {
     const tokyo = new QueueAudience('tokyo');
     const osaka = new QueueAudience('osaka');
     const hq = new QueueAudience(null);
+    const waitingCall = (callId: string, officeId: string | null): Extract<LiveQueueMessage, { type: 'waiting' }>['call'] => ({
+      callId,
+      testResultId: `t-${callId}`,
+      driver: { driverId: 'd', name: callId },
+      officeId,
+      requestedAt: '',
+      status: 'waiting',
+      manager: null,
+    });
     const waiting = (callId: string, officeId: string | null): LiveQueueMessage => ({
       type: 'waiting',
-      call: {
-        callId,
-        testResultId: `t-${callId}`,
-        driver: { driverId: 'd', name: callId },
-        officeId,
-        requestedAt: '',
-        status: 'waiting',
-        manager: null,
-      },
+      call: waitingCall(callId, officeId),
     });
     const taken = (callId: string): LiveQueueMessage => ({ type: 'taken', callId, manager: { managerId: 'm1', name: '山田 太郎' } });
     const ended = (callId: string): LiveQueueMessage => ({ type: 'ended', callId, testResultId: `t-${callId}`, reason: 'confirmed' });
@@ -119,7 +120,7 @@ describe('the live queue per office', () => {
     expect(heard(hq)).toEqual([true, true, true, true, true]);
     // A call the snapshot showed is followed too; an ended call is forgotten.
     const late = new QueueAudience('osaka');
-    expect(late.hears({ type: 'snapshot', calls: [(waiting('tanaka', 'osaka') as { call: never }).call], referrals: [] })).toBe(true);
+    expect(late.hears({ type: 'snapshot', calls: [waitingCall('tanaka', 'osaka')], referrals: [] })).toBe(true);
     expect([taken('tanaka'), ended('tanaka'), taken('tanaka')].map((m) => late.hears(m))).toEqual([true, true, false]);
     expect([referral('tokyo'), referral('osaka'), referral(null)].map((m) => osaka.hears(m))).toEqual([false, true, true]);
     expect([referral('tokyo'), referral('osaka')].map((m) => hq.hears(m))).toEqual([true, true]);
