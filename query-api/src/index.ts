@@ -22,10 +22,10 @@ import { operationsRoutes } from './routes/operations';
 import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
-import { checkLedgerRoute } from './routes/check-ledger';
+import { checkLedgerRoute } from './routes/record-book';
 import { checkBoardRoute } from './routes/check-board';
 import { missedChecksRoute } from './routes/missed-checks';
-import { ledgerVerifyRoute } from './routes/ledger-verify';
+import { ledgerVerifyRoute } from './routes/record-chain-verify';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
 export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
@@ -82,5 +82,5 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   router.use(queryErrorHandler(deps.logger));
   return router;
 }
-export { auditLedger, type LedgerAudit, type LedgerRange } from './ledger/audit-ledger';
+export { auditLedger, type LedgerAudit, type LedgerRange } from './record-chain/audit-record-chain';
 export { queryApiEnvSchema } from './config';

@@ -47,7 +47,7 @@ import {
   type ScheduledJob,
 } from './queues';
 import { startDeviceUsageMonitor } from './subscriptions/device-usage-monitor';
-import { startLedgerSealer } from './ledger/ledger-sealer';
+import { startLedgerSealer } from './record-chain/record-chain-sealer';
 import { startSupervisedDispatcher } from './subscriptions/dispatcher';
 
 export interface StartWorkersDeps {

@@ -7,7 +7,7 @@ import { ledgerStream } from '@fleetcheck/contracts';
 import type { TestDatabase } from '@fleetcheck/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../src/audit/ledger';
+import { auditLedger } from '../../src/audit/record-chain';
 import type { LocalSystem } from '../../src/local/system';
 import type { ApiCall } from '../../src/simulate/api-client';
 import { DEMO_LOGINS, type Fleet } from '../../src/simulate/fleet-access';

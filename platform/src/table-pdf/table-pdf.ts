@@ -28,7 +28,7 @@ export interface StreamedLedgerPdf<T> {
   columns: readonly LedgerPdfColumn<T>[];
   /** Each batch is drawn, and its finished pages written out, before the next one is asked for. */
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
-  /** Printed after the last row (the chain head line an auditor compares: docs/ledger-chain.md), given the row count. */
+  /** Printed after the last row (the chain head line an auditor compares: docs/record-chain.md), given the row count. */
   footerLines(rowCount: number): string[];
   /** Tables printed after the footer lines, each starting with its heading. */
   appendices?: LedgerPdfTable[];

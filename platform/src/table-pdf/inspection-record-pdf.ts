@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { inspectionRecordColumns, inspectionRecordWords, type InspectionRecordRow, type Language } from '@fleetcheck/contracts';
-import { writeLedgerPdf } from './ledger-pdf';
+import { writeLedgerPdf } from './table-pdf';
 
 /** Which month's daily inspection record, of which company and office (none: the whole company), in which language. */
 export interface InspectionRecordRequest {

@@ -1,5 +1,5 @@
 import { TEST_RESULT_STREAM_PREFIX, ledgerStream, testResultCatalogue, type EventMetadata } from '@fleetcheck/contracts';
-import { ledgerAggregate } from '@fleetcheck/domain/ledger/decider';
+import { ledgerAggregate } from '@fleetcheck/domain/record-chain/decider';
 import { handleCommand, type RecordedEvent, type Subscription } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import { superviseSubscription, type SuperviseOptions } from '../subscriptions/supervise';

@@ -45,7 +45,7 @@ export function collectRecordEvents(into: AuditedEvents, page: readonly StoredRe
   }
 }
 
-/** The verdict over every link (continuity) and the content of the links in range (docs/ledger-chain.md). */
+/** The verdict over every link (continuity) and the content of the links in range (docs/record-chain.md). */
 export function auditChain(links: readonly LedgerLink[], events: AuditedEvents, range: LedgerRange): ChainVerdict {
   return verifyChain({ links, events, inScope: (link) => inLedgerRange(link.occurredAt, range) });
 }

@@ -1,6 +1,6 @@
 import { TEST_RESULT_STREAM_PREFIX, ledgerCatalogue, ledgerStream, type LedgerLink } from '@fleetcheck/contracts';
-import type { ChainVerdict } from '@fleetcheck/domain/ledger/chain';
-import { auditChain, collectRecordEvents, type AuditedEvents, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import type { ChainVerdict } from '@fleetcheck/domain/record-chain/chain';
+import { auditChain, collectRecordEvents, type AuditedEvents, type LedgerRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore } from '@fleetcheck/platform';
 
 const PAGE = 1000;
@@ -14,7 +14,7 @@ export interface LedgerAudit {
 
 /**
  * Recomputes a company's check-record chain from the event store: its links, and every stored event of its
- * test records in the range, hashed again as stored (docs/ledger-chain.md). The auditor's screen and the
+ * test records in the range, hashed again as stored (docs/record-chain.md). The auditor's screen and the
  * audit CLI both call this.
  */
 export async function auditLedger(

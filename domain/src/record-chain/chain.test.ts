@@ -63,7 +63,7 @@ describe('canonicalJson', () => {
   });
 });
 
-describe('the documented test vector (docs/ledger-chain.md, hashes worked out with sha256sum)', () => {
+describe('the documented test vector (docs/record-chain.md, hashes worked out with sha256sum)', () => {
   const recorded = { ...stored(1), data: { resultMgL: 0.1 }, testResultId: 't1' };
   const corrected = {
     eventId: 'e2',

@@ -6,13 +6,13 @@ import {
   testResultsCollection,
   type LedgerVerification,
 } from '@fleetcheck/contracts';
-import { inLedgerRange, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import { inLedgerRange, type LedgerRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore, ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
-import { auditLedger, type LedgerAudit } from '../ledger/audit-ledger';
+import { auditLedger, type LedgerAudit } from '../record-chain/audit-record-chain';
 import { success, type RouteContext } from './context';
 
 const CHUNK = 1000;

@@ -10,7 +10,7 @@ import {
   type EventMetadata,
   type LedgerLink,
 } from '@fleetcheck/contracts';
-import { ledgerDecider, type LedgerState } from '@fleetcheck/domain/ledger/decider';
+import { ledgerDecider, type LedgerState } from '@fleetcheck/domain/record-chain/decider';
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { pdfToText, runSql } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';

@@ -12,7 +12,7 @@ import {
 } from '@fleetcheck/contracts';
 import { pagesOf } from '../read-store/pages';
 import type { ReadStore } from '../read-store/port';
-import { writeLedgerPdf } from './ledger-pdf';
+import { writeLedgerPdf } from './table-pdf';
 
 /**
  * The business calendar (domain's, Japan time), handed in: platform does not import the domain. `dayStart` is
