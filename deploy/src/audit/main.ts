@@ -1,7 +1,7 @@
 import { streams } from '@fleetcheck/domain';
 import type { EventStore } from '@fleetcheck/platform';
 import { listCompanies } from './companies';
-import { auditLedger, describeVerdict, linkLine } from './record-chain';
+import { auditRecordChain, describeVerdict, linkLine } from './record-chain';
 import { openAuditStore, type AuditStore } from './stores';
 import { historyLines, replaySubscriptionHistory } from './subscription';
 
@@ -56,7 +56,7 @@ export function parseArgs(argv: readonly string[]): Command {
 const CHAIN_BROKEN_EXIT = 2;
 
 async function printLedger(store: EventStore, command: Extract<Command, { kind: 'ledger' }>): Promise<void> {
-  const audit = await auditLedger(store, command.companyId, { from: command.from, to: command.to }, (read) =>
+  const audit = await auditRecordChain(store, command.companyId, { from: command.from, to: command.to }, (read) =>
     process.stderr.write(`… ${read} check-record events read\n`),
   );
   if (!command.verify) {
