@@ -22,10 +22,10 @@ import { operationsRoutes } from './routes/operations';
 import { profileRoutes } from './routes/profile';
 import { subscriptionRoutes } from './routes/subscription';
 import { testResultRoutes } from './routes/test-results';
-import { checkLedgerRoute } from './routes/check-ledger';
+import { recordBookRoute } from './routes/record-book';
 import { checkBoardRoute } from './routes/check-board';
 import { missedChecksRoute } from './routes/missed-checks';
-import { ledgerVerifyRoute } from './routes/ledger-verify';
+import { recordChainVerifyRoute } from './routes/record-chain-verify';
 
 export type { QueryApiDeps, QueryApiConfig, Freshness } from './deps';
 export { FRESH_HEADER, POSITION_HEADER } from './http/freshness';
@@ -61,7 +61,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   router.use(refuseNulCharacters());
   profileRoutes(router, ctx, fresh);
   // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.
-  checkLedgerRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
+  recordBookRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   // Before testResultRoutes' '/test-result/:id' (a check's photos are under it).
   driverAppRoutes(router, ctx, fresh, deps.blobStore, () => clock.now());
   testResultRoutes(router, ctx, fresh);
@@ -76,11 +76,11 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   subscriptionRoutes(router, ctx, fresh);
   auditRoutes(router, ctx, fresh, () => clock.now());
   accessLogRoute(router, ctx, fresh);
-  ledgerVerifyRoute(router, ctx, fresh, deps.eventStore);
+  recordChainVerifyRoute(router, ctx, fresh, deps.eventStore);
   operationsRoutes(router, ctx, deps.failedJobs);
   imageRoutes(router, ctx, deps.blobStore);
   router.use(queryErrorHandler(deps.logger));
   return router;
 }
-export { auditLedger, type LedgerAudit, type LedgerRange } from './ledger/audit-ledger';
+export { auditRecordChain, type RecordChainAudit, type RecordChainRange } from './record-chain/audit-record-chain';
 export { queryApiEnvSchema } from './config';

@@ -47,7 +47,7 @@ import {
   type ScheduledJob,
 } from './queues';
 import { startDeviceUsageMonitor } from './subscriptions/device-usage-monitor';
-import { startLedgerSealer } from './ledger/ledger-sealer';
+import { startRecordChainSealer } from './record-chain/record-chain-sealer';
 import { startSupervisedDispatcher } from './subscriptions/dispatcher';
 
 export interface StartWorkersDeps {
@@ -201,7 +201,7 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
     const subscriptions: Subscription[] = [
       startSupervisedDispatcher(deps.eventStore, events, { subscriberId: deps.dispatcherId, needsJob, logger: deps.logger }),
       startDeviceUsageMonitor(processorDeps, { logger: deps.logger }),
-      startLedgerSealer(processorDeps, { logger: deps.logger }),
+      startRecordChainSealer(processorDeps, { logger: deps.logger }),
     ];
     return { stop: async () => void (await Promise.all(subscriptions.map((subscription) => subscription.stop()))) };
   };

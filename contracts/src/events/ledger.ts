@@ -4,7 +4,7 @@ import { createCatalogue, defineEvent, type EventOf } from './catalogue';
 /**
  * One link of a company's check-record hash chain (記録簿, issue 15 item 7): it seals one event of one of the
  * company's test records (recorded, corrected, confirmed). `contentHash` covers that event as stored,
- * `hash` covers the previous link's hash and `contentHash`. Format: docs/ledger-chain.md.
+ * `hash` covers the previous link's hash and `contentHash`. Format: docs/record-chain.md.
  */
 export const LedgerLinkSealed = defineEvent({
   type: 'LedgerLinkSealed',

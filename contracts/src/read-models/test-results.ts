@@ -25,7 +25,7 @@ export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail,
   incomplete?: boolean;
 }
 
-/** A company's chain head as sealed so far: exports print it (docs/ledger-chain.md). _id is the company id. */
+/** A company's chain head as sealed so far: exports print it (docs/record-chain.md). _id is the company id. */
 export interface LedgerHeadDocument extends ReadDocument {
   seq: number;
   hash: string;

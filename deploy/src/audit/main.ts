@@ -1,7 +1,7 @@
 import { streams } from '@fleetcheck/domain';
 import type { EventStore } from '@fleetcheck/platform';
 import { listCompanies } from './companies';
-import { auditLedger, describeVerdict, linkLine } from './ledger';
+import { auditRecordChain, describeVerdict, linkLine } from './record-chain';
 import { openAuditStore, type AuditStore } from './stores';
 import { historyLines, replaySubscriptionHistory } from './subscription';
 
@@ -14,7 +14,7 @@ import { historyLines, replaySubscriptionHistory } from './subscription';
  * ESDB_URL or DATABASE_URL, else the local system running on the data directory, else its embedded PostgreSQL.
  *
  * npm run audit -- ledger <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
- * Recomputes the company's check-record hash chain (docs/ledger-chain.md), lists its links (times in Japan) and
+ * Recomputes the company's check-record hash chain (docs/record-chain.md), lists its links (times in Japan) and
  * prints its head; with --verify
  * the exit code is 0 when intact and 2 when not, naming the first record that does not match.
  *
@@ -56,7 +56,7 @@ export function parseArgs(argv: readonly string[]): Command {
 const CHAIN_BROKEN_EXIT = 2;
 
 async function printLedger(store: EventStore, command: Extract<Command, { kind: 'ledger' }>): Promise<void> {
-  const audit = await auditLedger(store, command.companyId, { from: command.from, to: command.to }, (read) =>
+  const audit = await auditRecordChain(store, command.companyId, { from: command.from, to: command.to }, (read) =>
     process.stderr.write(`… ${read} check-record events read\n`),
   );
   if (!command.verify) {

@@ -102,7 +102,7 @@ describe('an auditor', () => {
     const outside = await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: scoped.session.token });
     expect([outside.status, outside.body.error.key]).toEqual([403, 'Errors.Forbidden']);
     // The ledger verification (issue 22 item 3) holds to the same scope; the seeded records are sealed or not
-    // yet, so only the answer's shape is fixed here (deploy/test/ledger/check-ledger.test.ts checks the figures).
+    // yet, so only the answer's shape is fixed here (deploy/test/record-chain/check-record-chain.test.ts checks the figures).
     const ledger = await sys.call('GET', `/audit/company/${demo}/ledger`, { token: scoped.session.token });
     expect(ledger.status, JSON.stringify(ledger.body)).toBe(200);
     expect(ledger.body.data).toMatchObject({ intact: true, firstMismatch: null });

@@ -12,7 +12,7 @@ import {
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { DomainError, forbidden, notFound } from '../shared/domain-error';
-import { sha256Hex } from '../ledger/sha256';
+import { sha256Hex } from '../record-chain/sha256';
 import { referralOf } from '../test-result/assistant-referral';
 
 /** One call attempt. Every attempt stays in the record's stream, answered or not. */

@@ -10,7 +10,7 @@ import {
   type SubscriptionHistory,
 } from '@fleetcheck/contracts';
 import { changedFields } from '@fleetcheck/domain/subscription/history-fields';
-import { renderLedgerPdf } from '@fleetcheck/platform';
+import { renderTablePdf } from '@fleetcheck/platform';
 import { japanTime, shownField } from './subscription-history-words';
 
 const words = {
@@ -58,7 +58,7 @@ export function renderSubscriptionHistoryPdf(options: {
   const asOf = asOfLabel(options.asOf);
   const widths = [12, 14, 12, 12, 9, 41];
   const state = history.state;
-  return renderLedgerPdf({
+  return renderTablePdf({
     title: w.title,
     header: w.header(options.companyName, asOf),
     columns: w.columns.map((label, index) => ({ label, width: widths[index]! })),

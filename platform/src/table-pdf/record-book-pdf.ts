@@ -12,7 +12,7 @@ import {
 } from '@fleetcheck/contracts';
 import { pagesOf } from '../read-store/pages';
 import type { ReadStore } from '../read-store/port';
-import { writeLedgerPdf } from './ledger-pdf';
+import { writeTablePdf } from './table-pdf';
 
 /**
  * The business calendar (domain's, Japan time), handed in: platform does not import the domain. `dayStart` is
@@ -164,7 +164,7 @@ export async function writeRecordBookPdf(store: ReadStore, request: RecordBookRe
     return `${toDottedDate(date)} ${time}`;
   };
   const w = recordBookWords[language];
-  await writeLedgerPdf(
+  await writeTablePdf(
     {
       title: w.title,
       header: w.header(request.companyName, office?.name ?? w.allOffices, month),

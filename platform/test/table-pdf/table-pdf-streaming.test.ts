@@ -1,6 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { writeLedgerPdf } from '../../src/index';
+import { writeTablePdf } from '../../src/index';
 import { pdfToText } from '../../src/testing';
 
 /** Page objects in what the reader has received so far ('/Type /Pages' is the page tree, not a page). */
@@ -19,7 +19,7 @@ describe('the record book PDF streams', () => {
         yield Array.from({ length: 150 }, (_, i) => ({ n: batch * 150 + i + 1 }));
       }
     }
-    await writeLedgerPdf(
+    await writeTablePdf(
       {
         title: 'Record book',
         header: 'Alpha / Osaka / 2025-01',

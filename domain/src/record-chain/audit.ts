@@ -3,12 +3,12 @@ import { businessDay } from '../calendar/business-day';
 import { verifyChain, type ChainVerdict, type SealedContent } from './chain';
 
 /** Japanese business days, inclusive; a link or event is in range by the day its event was written. */
-export interface LedgerRange {
+export interface RecordChainRange {
   from?: string;
   to?: string;
 }
 
-export const inLedgerRange = (occurredAt: string, range: LedgerRange): boolean => {
+export const inRecordChainRange = (occurredAt: string, range: RecordChainRange): boolean => {
   const day = businessDay(occurredAt);
   return (!range.from || day >= range.from) && (!range.to || day <= range.to);
 };
@@ -28,10 +28,15 @@ export interface StoredRecordEvent {
 export type AuditedEvents = Map<string, SealedContent & { position: string; testResultId: string }>;
 
 /** Adds the company's events of the range to `into`, as stored (their content is hashed again). */
-export function collectRecordEvents(into: AuditedEvents, page: readonly StoredRecordEvent[], companyId: string, range: LedgerRange): void {
+export function collectRecordEvents(
+  into: AuditedEvents,
+  page: readonly StoredRecordEvent[],
+  companyId: string,
+  range: RecordChainRange,
+): void {
   for (const recorded of page) {
     const data = recorded.data as { companyId?: unknown; testResultId?: unknown };
-    if (data.companyId !== companyId || !inLedgerRange(recorded.metadata.occurredAt, range)) continue;
+    if (data.companyId !== companyId || !inRecordChainRange(recorded.metadata.occurredAt, range)) continue;
     into.set(recorded.id, {
       eventId: recorded.id,
       streamName: recorded.streamName,
@@ -45,7 +50,7 @@ export function collectRecordEvents(into: AuditedEvents, page: readonly StoredRe
   }
 }
 
-/** The verdict over every link (continuity) and the content of the links in range (docs/ledger-chain.md). */
-export function auditChain(links: readonly LedgerLink[], events: AuditedEvents, range: LedgerRange): ChainVerdict {
-  return verifyChain({ links, events, inScope: (link) => inLedgerRange(link.occurredAt, range) });
+/** The verdict over every link (continuity) and the content of the links in range (docs/record-chain.md). */
+export function auditChain(links: readonly LedgerLink[], events: AuditedEvents, range: RecordChainRange): ChainVerdict {
+  return verifyChain({ links, events, inScope: (link) => inRecordChainRange(link.occurredAt, range) });
 }

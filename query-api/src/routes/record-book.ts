@@ -21,7 +21,7 @@ const calendar: RecordBookCalendar = { dayStart: (day) => businessDayStart(day),
  * chain head: what a manager exports and what an auditor downloads next to a verification. Both stream: the
  * month's records are read in bounded pages and each page is written before the next is read.
  */
-async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q: LedgerQuery, fontPath: string): Promise<void> {
+async function sendRecordBook(ctx: RouteContext, res: Response, companyId: string, q: LedgerQuery, fontPath: string): Promise<void> {
   const [office, company] = await Promise.all([
     q.office ? ctx.store.collection(officesCollection).findById(q.office) : undefined,
     ctx.store.collection(companiesCollection).findById(companyId),
@@ -59,7 +59,7 @@ async function sendLedger(ctx: RouteContext, res: Response, companyId: string, q
  * GET /audit/company/{id}/ledger-export with the same query: the same file for an admin or an auditor whose
  * scope covers the company (issue 22 item 3: the ledger that carries the verified head).
  */
-export function checkLedgerRoute(
+export function recordBookRoute(
   router: Router,
   ctx: RouteContext,
   fresh: (req: Request, res: Response) => Promise<void>,
@@ -68,7 +68,7 @@ export function checkLedgerRoute(
   router.get('/test-result/ledger', async (req, res) => {
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
-    await sendLedger(ctx, res, companyId, parseQuery(ledgerQuerySchema, req), fontPath);
+    await sendRecordBook(ctx, res, companyId, parseQuery(ledgerQuerySchema, req), fontPath);
   });
   router.get('/audit/company/:id/ledger-export', async (req, res) => {
     await fresh(req, res);
@@ -76,6 +76,6 @@ export function checkLedgerRoute(
     await ctx.auth.audit(req, companyId);
     const q = parseQuery(ledgerQuerySchema, req);
     if (!(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
-    await sendLedger(ctx, res, companyId, q, fontPath);
+    await sendRecordBook(ctx, res, companyId, q, fontPath);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { wrapText } from '../../src/ledger/wrap-text';
+import { wrapText } from '../../src/table-pdf/wrap-text';
 
 // Every character 1 wide, Japanese 2: lines of width 10.
 const widthOf = (character: string) => (character > '\u3000' ? 2 : 1);

@@ -1,6 +1,6 @@
 import type { Writable } from 'node:stream';
 import { inspectionRecordColumns, inspectionRecordWords, type InspectionRecordRow, type Language } from '@fleetcheck/contracts';
-import { writeLedgerPdf } from './ledger-pdf';
+import { writeTablePdf } from './table-pdf';
 
 /** Which month's daily inspection record, of which company and office (none: the whole company), in which language. */
 export interface InspectionRecordRequest {
@@ -35,7 +35,7 @@ export async function writeInspectionRecordPdf(
   const { language } = request;
   const separator = language === 'ja' ? ' ／ ' : ' / ';
   const office = request.officeName ?? inspectionRecordWords.allOffices[language];
-  await writeLedgerPdf(
+  await writeTablePdf(
     {
       title: inspectionRecordWords.title[language],
       header: [request.companyName, office, request.month].join(separator),

@@ -7,7 +7,7 @@ import { ledgerStream } from '@fleetcheck/contracts';
 import type { TestDatabase } from '@fleetcheck/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLedger } from '../../src/audit/ledger';
+import { auditRecordChain } from '../../src/audit/record-chain';
 import type { LocalSystem } from '../../src/local/system';
 import type { ApiCall } from '../../src/simulate/api-client';
 import { DEMO_LOGINS, type Fleet } from '../../src/simulate/fleet-access';
@@ -161,7 +161,7 @@ describe('the check ledger (issue 15)', () => {
       const links = await system.stores.eventStore.readStream(ledgerStream(fleet.companyId));
       return links.length === 5 ? links : undefined;
     });
-    const audit = await auditLedger(system.stores.eventStore, fleet.companyId);
+    const audit = await auditRecordChain(system.stores.eventStore, fleet.companyId);
     expect(audit.verdict).toMatchObject({ intact: true, links: 5, contentChecked: 5 });
     expect(audit.links.map((link) => [link.seq, link.eventType])).toEqual([
       [1, 'TestResultRecorded'],
@@ -342,7 +342,7 @@ describe('the check ledger (issue 15)', () => {
       firstMismatch: null,
     });
     // A range that leaves the changed record out checks only the rest (continuity still over every link).
-    expect((await auditLedger(system.stores.eventStore, fleet.companyId, { from: '2999-01-01' })).verdict).toMatchObject({
+    expect((await auditRecordChain(system.stores.eventStore, fleet.companyId, { from: '2999-01-01' })).verdict).toMatchObject({
       intact: true,
       contentChecked: 0,
     });

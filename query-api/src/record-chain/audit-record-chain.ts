@@ -1,29 +1,29 @@
 import { TEST_RESULT_STREAM_PREFIX, ledgerCatalogue, ledgerStream, type LedgerLink } from '@fleetcheck/contracts';
-import type { ChainVerdict } from '@fleetcheck/domain/ledger/chain';
-import { auditChain, collectRecordEvents, type AuditedEvents, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import type { ChainVerdict } from '@fleetcheck/domain/record-chain/chain';
+import { auditChain, collectRecordEvents, type AuditedEvents, type RecordChainRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore } from '@fleetcheck/platform';
 
 const PAGE = 1000;
 
-export type { LedgerRange };
+export type { RecordChainRange };
 
-export interface LedgerAudit {
+export interface RecordChainAudit {
   links: LedgerLink[];
   verdict: ChainVerdict;
 }
 
 /**
  * Recomputes a company's check-record chain from the event store: its links, and every stored event of its
- * test records in the range, hashed again as stored (docs/ledger-chain.md). The auditor's screen and the
+ * test records in the range, hashed again as stored (docs/record-chain.md). The auditor's screen and the
  * audit CLI both call this.
  */
-export async function auditLedger(
+export async function auditRecordChain(
   store: EventStore,
   companyId: string,
-  range: LedgerRange = {},
+  range: RecordChainRange = {},
   /** Told after each full page of events read (the CLI shows it: a long store takes a while). */
   progress?: (read: number) => void,
-): Promise<LedgerAudit> {
+): Promise<RecordChainAudit> {
   const links = (await store.readStream(ledgerStream(companyId))).map((recorded) => {
     const event = ledgerCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
     return event.data;

@@ -1,16 +1,17 @@
 import { TEST_RESULT_STREAM_PREFIX, ledgerStream, testResultCatalogue, type EventMetadata } from '@fleetcheck/contracts';
-import { ledgerAggregate } from '@fleetcheck/domain/ledger/decider';
+import { recordChainAggregate } from '@fleetcheck/domain/record-chain/decider';
 import { handleCommand, type RecordedEvent, type Subscription } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import { superviseSubscription, type SuperviseOptions } from '../subscriptions/supervise';
 
-export const LEDGER_SEALER_SUBSCRIBER_ID = 'workers-ledger-sealer';
+// The old name is kept on purpose: it is the stored checkpoint id of the "ledger sealer" subscription.
+export const RECORD_CHAIN_SEALER_SUBSCRIBER_ID = 'workers-ledger-sealer';
 
 /**
  * Seals one stored test-record event into its company's hash chain (issue 15 item 7). The link hashes the
  * event exactly as the store holds it, so the audit CLI can later recompute it from the store alone.
  */
-export async function sealLedgerLink(deps: Pick<ProcessorDeps, 'store' | 'clock'>, recorded: RecordedEvent): Promise<void> {
+export async function sealRecordChainLink(deps: Pick<ProcessorDeps, 'store' | 'clock'>, recorded: RecordedEvent): Promise<void> {
   const event = testResultCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
   const { companyId, testResultId } = event.data;
   const metadata: EventMetadata = {
@@ -23,7 +24,7 @@ export async function sealLedgerLink(deps: Pick<ProcessorDeps, 'store' | 'clock'
   await handleCommand(
     deps.store,
     ledgerStream(companyId),
-    ledgerAggregate,
+    recordChainAggregate,
     {
       type: 'SealLedgerLink',
       data: {
@@ -51,10 +52,14 @@ export async function sealLedgerLink(deps: Pick<ProcessorDeps, 'store' | 'clock'
  * chain must be built in one order. A redelivered event is already sealed and seals nothing (the decider's
  * position guard).
  */
-export function startLedgerSealer(deps: ProcessorDeps, options: SuperviseOptions & { subscriberId?: string } = {}): Subscription {
+export function startRecordChainSealer(deps: ProcessorDeps, options: SuperviseOptions & { subscriberId?: string } = {}): Subscription {
   const start = () =>
-    deps.store.subscribeWithCheckpoint(options.subscriberId ?? LEDGER_SEALER_SUBSCRIBER_ID, (recorded) => sealLedgerLink(deps, recorded), {
-      filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] },
-    });
+    deps.store.subscribeWithCheckpoint(
+      options.subscriberId ?? RECORD_CHAIN_SEALER_SUBSCRIBER_ID,
+      (recorded) => sealRecordChainLink(deps, recorded),
+      {
+        filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] },
+      },
+    );
   return superviseSubscription('ledger sealer', start, options);
 }

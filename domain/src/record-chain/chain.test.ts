@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LedgerLink } from '@fleetcheck/contracts';
 import { canonicalJson } from './canonical-json';
 import { GENESIS_HASH, contentHash, linkHash, verifyChain, type SealedContent } from './chain';
-import { decide, ledgerDecider } from './decider';
+import { decide, recordChainDecider } from './decider';
 import { fold } from '../shared/decider';
 import { sha256Hex } from './sha256';
 
@@ -22,7 +22,7 @@ function sealAll(events: ReturnType<typeof stored>[]): LedgerLink[] {
   const links: LedgerLink[] = [];
   for (const event of events) {
     const state = fold(
-      ledgerDecider,
+      recordChainDecider,
       links.map((data) => ({ type: 'LedgerLinkSealed' as const, data })),
     );
     const [sealed] = decide(
@@ -63,7 +63,7 @@ describe('canonicalJson', () => {
   });
 });
 
-describe('the documented test vector (docs/ledger-chain.md, hashes worked out with sha256sum)', () => {
+describe('the documented test vector (docs/record-chain.md, hashes worked out with sha256sum)', () => {
   const recorded = { ...stored(1), data: { resultMgL: 0.1 }, testResultId: 't1' };
   const corrected = {
     eventId: 'e2',
@@ -113,7 +113,7 @@ describe('ledger chain', () => {
 
   it('a redelivered event seals nothing', () => {
     const state = fold(
-      ledgerDecider,
+      recordChainDecider,
       links.map((data) => ({ type: 'LedgerLinkSealed' as const, data })),
     );
     const again = { companyId: 'c1', testResultId: 't2', position: 20n, occurredAt: '2026-04-01T00:00:00.000Z', content: events[1]! };

@@ -6,32 +6,32 @@ import { drawTextLines, type TextLine } from './text-lines';
 import { wrapText } from './wrap-text';
 
 /** A printed column: its label, its relative width and how a row's cell reads (already translated). */
-export interface LedgerPdfColumn<T> {
+export interface TablePdfColumn<T> {
   label: string;
   width: number;
   value(row: T): string;
 }
 
 /** A further table printed after the rows, under its own heading (the detector check log). */
-export interface LedgerPdfTable {
+export interface TablePdfTable {
   heading: string;
   columns: { label: string; width: number }[];
   rows: string[][];
 }
 
 /** A ledger whose rows come in batches, as they are read from the store. */
-export interface StreamedLedgerPdf<T> {
+export interface StreamedTablePdf<T> {
   /** Page title and header line: company, office and month. */
   title: string;
   header: string;
   /** Which columns exist is the caller's: the renderer prints whatever it is given. */
-  columns: readonly LedgerPdfColumn<T>[];
+  columns: readonly TablePdfColumn<T>[];
   /** Each batch is drawn, and its finished pages written out, before the next one is asked for. */
   batches: AsyncIterable<readonly T[]> | Iterable<readonly T[]>;
-  /** Printed after the last row (the chain head line an auditor compares: docs/ledger-chain.md), given the row count. */
+  /** Printed after the last row (the chain head line an auditor compares: docs/record-chain.md), given the row count. */
   footerLines(rowCount: number): string[];
   /** Tables printed after the footer lines, each starting with its heading. */
-  appendices?: LedgerPdfTable[];
+  appendices?: TablePdfTable[];
   /**
    * 'Page {n}' in the document's language; `total` is known on the last page only, since a page leaves before the
    * next is drawn (so the last page says how many there are).
@@ -42,13 +42,13 @@ export interface StreamedLedgerPdf<T> {
 }
 
 /** A ledger held whole in memory: small documents whose every page says 'page n of total'. */
-export interface LedgerPdf {
+export interface TablePdf {
   title: string;
   header: string;
   columns: { label: string; width: number }[];
   rows: string[][];
   footerLines: string[];
-  appendices?: LedgerPdfTable[];
+  appendices?: TablePdfTable[];
   pageLabel(page: number, total: number): string;
   fontPath: string;
 }
@@ -96,7 +96,7 @@ async function readerKeptUp(out: Writable): Promise<boolean> {
  * record, page numbers, and the footer lines after the last row. A page is written out when the next one starts,
  * so memory holds one batch of rows and the pages not yet taken by the reader, whatever the month's size.
  */
-export async function writeLedgerPdf<T>(ledger: StreamedLedgerPdf<T>, out: Writable, bufferPages = false): Promise<void> {
+export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writable, bufferPages = false): Promise<void> {
   const doc = openDocument(ledger.title, ledger.fontPath, bufferPages);
   const ended = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
@@ -214,11 +214,11 @@ export async function writeLedgerPdf<T>(ledger: StreamedLedgerPdf<T>, out: Writa
 }
 
 /** A small ledger (the subscription history) rendered whole, each page saying 'page n of total'. */
-export async function renderLedgerPdf(ledger: LedgerPdf): Promise<Buffer> {
+export async function renderTablePdf(ledger: TablePdf): Promise<Buffer> {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-  await writeLedgerPdf(
+  await writeTablePdf(
     {
       ...ledger,
       columns: ledger.columns.map((column, index) => ({ ...column, value: (row: string[]) => row[index] ?? '' })),

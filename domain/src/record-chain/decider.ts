@@ -4,15 +4,15 @@ import { assertNever, type Decider } from '../shared/decider';
 import { GENESIS_HASH, contentHash, linkHash, type SealedContent } from './chain';
 
 /** The chain's end: what the next link follows. `lastPosition`: global position of the last sealed event. */
-export type LedgerState = { status: 'Empty' } | { status: 'Sealing'; seq: number; head: string; lastPosition: bigint };
+export type RecordChainState = { status: 'Empty' } | { status: 'Sealing'; seq: number; head: string; lastPosition: bigint };
 
 /** Seal one stored event of the company's test records; events arrive in log order (a checkpointed subscription). */
-export type LedgerCommand = {
+export type RecordChainCommand = {
   type: 'SealLedgerLink';
   data: { companyId: string; testResultId: string; position: bigint; occurredAt: string; content: SealedContent };
 };
 
-export function decide(command: LedgerCommand, state: LedgerState): LedgerEvent[] {
+export function decide(command: RecordChainCommand, state: RecordChainState): LedgerEvent[] {
   switch (command.type) {
     case 'SealLedgerLink': {
       const { companyId, testResultId, position, occurredAt, content } = command.data;
@@ -46,7 +46,7 @@ export function decide(command: LedgerCommand, state: LedgerState): LedgerEvent[
 }
 
 /** Each link carries the whole chain end, so the last link alone is the state (the sealer reads only that). */
-export function evolve(_state: LedgerState, event: LedgerEvent): LedgerState {
+export function evolve(_state: RecordChainState, event: LedgerEvent): RecordChainState {
   switch (event.type) {
     case 'LedgerLinkSealed':
       return { status: 'Sealing', seq: event.data.seq, head: event.data.hash, lastPosition: BigInt(event.data.position) };
@@ -55,9 +55,12 @@ export function evolve(_state: LedgerState, event: LedgerEvent): LedgerState {
   }
 }
 
-export const ledgerDecider: Decider<LedgerCommand, LedgerEvent, LedgerState> = {
+export const recordChainDecider: Decider<RecordChainCommand, LedgerEvent, RecordChainState> = {
   initialState: () => ({ status: 'Empty' }),
   evolve,
   decide,
 };
-export const ledgerAggregate: Aggregate<LedgerCommand, LedgerEvent, LedgerState> = { decider: ledgerDecider, codec: ledgerCatalogue };
+export const recordChainAggregate: Aggregate<RecordChainCommand, LedgerEvent, RecordChainState> = {
+  decider: recordChainDecider,
+  codec: ledgerCatalogue,
+};

@@ -10,7 +10,7 @@ import {
   type EventMetadata,
   type LedgerLink,
 } from '@fleetcheck/contracts';
-import { ledgerDecider, type LedgerState } from '@fleetcheck/domain/ledger/decider';
+import { recordChainDecider, type RecordChainState } from '@fleetcheck/domain/record-chain/decider';
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { pdfToText, runSql } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
@@ -86,11 +86,11 @@ async function recordEvents(count: number) {
 
 /** Seals every stored test-record event of `companyId` in log order through the ledger decider, as the workers' sealer does. */
 async function seal(companyId: string): Promise<void> {
-  let state: LedgerState = ledgerDecider.initialState();
+  let state: RecordChainState = recordChainDecider.initialState();
   for (const event of await recordEvents(4)) {
     const data = event.data as { companyId: string; testResultId: string };
     if (data.companyId !== companyId) continue;
-    const sealed = ledgerDecider.decide(
+    const sealed = recordChainDecider.decide(
       {
         type: 'SealLedgerLink',
         data: {
@@ -114,7 +114,7 @@ async function seal(companyId: string): Promise<void> {
       ledgerStream(companyId),
       sealed.map((e) => ({ ...ledgerCatalogue.encode(e), metadata: meta(event.metadata.occurredAt) })),
     );
-    state = sealed.reduce(ledgerDecider.evolve, state);
+    state = sealed.reduce(recordChainDecider.evolve, state);
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkLine } from './ledger';
+import { linkLine } from './record-chain';
 
 describe('the audit CLI ledger listing', () => {
   it('dates each link on the Japanese wall clock: 15:30 UTC on 31 March is 00:30 on 1 April in Japan', () => {

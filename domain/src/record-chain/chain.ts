@@ -3,7 +3,7 @@ import { canonicalJson } from './canonical-json';
 import { sha256Hex } from './sha256';
 
 /**
- * A company's check-record hash chain (issue 15 item 7; format in docs/ledger-chain.md), as pure functions so
+ * A company's check-record hash chain (issue 15 item 7; format in docs/record-chain.md), as pure functions so
  * the sealer, the audit CLI, exports and the auditor's screens all compute it the same way.
  */
 

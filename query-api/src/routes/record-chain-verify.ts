@@ -6,13 +6,13 @@ import {
   testResultsCollection,
   type LedgerVerification,
 } from '@fleetcheck/contracts';
-import { inLedgerRange, type LedgerRange } from '@fleetcheck/domain/ledger/audit';
+import { inRecordChainRange, type RecordChainRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore, ReadStore } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
 import { parseQuery } from '../http/list-params';
 import { notFound } from '../http/query-error';
 import { reply } from '../http/reply';
-import { auditLedger, type LedgerAudit } from '../ledger/audit-ledger';
+import { auditRecordChain, type RecordChainAudit } from '../record-chain/audit-record-chain';
 import { success, type RouteContext } from './context';
 
 const CHUNK = 1000;
@@ -53,11 +53,11 @@ interface RecordFacts {
 export async function ledgerVerification(
   store: ReadStore,
   companyId: string,
-  { links, verdict }: LedgerAudit,
-  range: LedgerRange,
+  { links, verdict }: RecordChainAudit,
+  range: RecordChainRange,
   office: string | null,
 ): Promise<LedgerVerification> {
-  const inPeriod = links.filter((link) => inLedgerRange(link.occurredAt, range));
+  const inPeriod = links.filter((link) => inRecordChainRange(link.occurredAt, range));
   const broken = verdict.intact ? null : verdict.firstBreak;
   const asked = [...new Set([...(office ? inPeriod.map((link) => link.testResultId) : []), ...(broken ? [broken.testResultId] : [])])];
   const facts = await recordFacts(store, companyId, asked);
@@ -88,7 +88,7 @@ export async function ledgerVerification(
  * The chain is the company's: it is checked whole whichever office is asked for, and a broken link anywhere
  * breaks it; the office (one of the company's, else 404) picks the links counted for the period.
  */
-export function ledgerVerifyRoute(
+export function recordChainVerifyRoute(
   router: Router,
   ctx: RouteContext,
   fresh: (req: Request, res: Response) => Promise<void>,
@@ -102,7 +102,7 @@ export function ledgerVerifyRoute(
     if (!eventStore || !(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
     // Another company's office answers as a missing one.
     if (office && (await ctx.store.collection(officesCollection).findById(office))?.companyId !== companyId) throw notFound();
-    const audit = await auditLedger(eventStore, companyId, range);
+    const audit = await auditRecordChain(eventStore, companyId, range);
     reply(res, ledgerVerificationResponseSchema, success(await ledgerVerification(ctx.store, companyId, audit, range, office ?? null)));
   });
 }
