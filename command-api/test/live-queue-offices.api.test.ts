@@ -119,7 +119,11 @@ describe('the live queue per office', () => {
     await atTokyo.next((m) => m.data.type === 'taken' && m.data.callId === suzuki);
     const ids = (snapshot: { calls: { callId: string }[] }) => snapshot.calls.map((c) => c.callId);
     // (The other test leaves a call of 田中 open too: these two are looked for among what is open.)
-    const [ofOsaka, ofTokyo, ofHq] = await Promise.all([osaka, tokyo, hq].map(async (token) => ids(await snapshotOf(token))));
+    const [ofOsaka, ofTokyo, ofHq] = (await Promise.all([osaka, tokyo, hq].map(async (token) => ids(await snapshotOf(token))))) as [
+      string[],
+      string[],
+      string[],
+    ];
     expect([ofOsaka.includes(suzuki), ofOsaka.includes(tanaka)]).toEqual([false, true]);
     expect([ofTokyo.includes(suzuki), ofTokyo.includes(tanaka)]).toEqual([true, false]);
     expect([ofHq.includes(suzuki), ofHq.includes(tanaka)]).toEqual([true, true]);
