@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   dailyFiguresCollection,
   dailyFiguresId,
+  carsCollection,
   driverRosterCollection,
   driversCollection,
   managersCollection,
@@ -147,19 +148,24 @@ beforeAll(async () => {
       updatedAt: '2026-03-01T00:00:00.000Z',
       version: 1,
     });
-  for (const [companyId, officeName, lastName] of [
-    ['lapsed', '失効営業所', '遅野'],
-    ['paid', '有効営業所', '早川'],
+  for (const [companyId, officeName, lastName, carNumber] of [
+    ['lapsed', '失効営業所', '遅野', '品川 500 あ 11-11'],
+    ['paid', '有効営業所', '早川', '大阪 300 い 22-22'],
   ] as const)
-    await ownRecords(companyId, officeName, lastName);
+    await ownRecords(companyId, officeName, lastName, carNumber);
   server = await serveQueryApi(createQueryApi({ readStore: reads, eventStore: events, config, clock }));
   base = server.base;
 });
 
 /** An office, a driver of it and the driver's failed check of 31 March 2026, named so each company's reads show whose they are. */
-async function ownRecords(companyId: string, officeName: string, lastName: string): Promise<void> {
+async function ownRecords(companyId: string, officeName: string, lastName: string, carNumber: string): Promise<void> {
   const stamps = { createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', version: 0 };
   const officeId = `o-${companyId}`;
+  const carId = `car-${companyId}`;
+  await reads.collection(carsCollection).upsert({
+    ...{ _id: carId, id: carId, companyId, company: companyId, number: carNumber, model: 'プリウス', type: 'Sedan' },
+    ...{ chassisNo: '', production: '', inspection: '', insurance: '', officeId, ...stamps },
+  });
   const driverId = `d-${companyId}`;
   const office = { _id: officeId, id: officeId, companyId, company: companyId, name: officeName, phone: '', fax: '', postcode: '' };
   await reads.collection(officesCollection).upsert({ ...office, prefectures: '', municipalities: '', town: '', buildings: '', ...stamps });
@@ -208,6 +214,22 @@ describe('query-api access check and the subscription term', () => {
       data: { access?: string; redirectPage: string };
     };
     expect(paidProfile.data.access).toBeUndefined();
+  });
+
+  it('gives a lapsed company’s manager the vehicle inspections its check board shows and the month’s inspection record', async () => {
+    // The board of a lapsed company's manager asks for the day's inspections beside the checks (it answered 402, and
+    // the board showed "Something went wrong"); the month's daily inspection record is a record kept for a year too.
+    // Each answer lists the company's own car (the month's record has a row for it every day), never the other's.
+    for (const path of ['/vehicle-inspection/day?date=2026-03-31', '/vehicle-inspection/record?month=2026-03&format=csv']) {
+      const paid = await read(path, 'm-paid', { ut: 2, cid: 'paid', sid: 's2' });
+      expect(paid.status, path).toBe(200);
+      expect(paid.text, path).toContain('大阪 300 い 22-22');
+      expect(paid.text, path).not.toContain('品川 500 あ 11-11');
+      const lapsed = await read(path, 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' });
+      expect(lapsed.status, path).toBe(200);
+      expect(lapsed.text, path).toContain('品川 500 あ 11-11');
+      expect(lapsed.text, path).not.toContain('大阪 300 い 22-22');
+    }
   });
 
   it('refuses a lapsed company’s manager every read that is not a record with Errors.SubscriptionExpired (402)', async () => {

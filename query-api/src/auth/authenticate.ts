@@ -35,8 +35,9 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
 
 /**
  * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are,
- * test results (list, detail, photos, CSV), the check board, the month's missed checks and the ledger export, and the office list that the board
- * and the ledger are asked for by. Every other route answers
+ * test results (list, detail, photos, CSV), the check board with the day's vehicle inspections beside it, the
+ * month's missed checks, the record book and the month's daily inspection record, and the office list that the
+ * board and the records are asked for by. Every other route answers
  * Errors.SubscriptionExpired, so a route added later is closed to them unless listed here.
  */
 const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
@@ -46,8 +47,11 @@ const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
   'GET /test-result/csv',
   'GET /test-result/ledger',
   'GET /test-result/:id',
+  'GET /test-result/:id/photos/:kind',
   'GET /check-board',
   'GET /check-board/missed',
+  'GET /vehicle-inspection/day',
+  'GET /vehicle-inspection/record',
   'GET /office',
   'GET /images/:companyId/:id',
 ]);
