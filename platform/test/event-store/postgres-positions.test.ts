@@ -21,7 +21,8 @@ let slow: pg.Client;
 let observer: pg.Client;
 beforeAll(async () => {
   db = await createTestDatabase('fc_es_positions');
-  store = await createPostgresEventStore(db.url, { safetyPollMs: 60_000 });
+  // Its reads and head wait 1 s (not 10) for the transaction this file holds open on purpose.
+  store = await createPostgresEventStore(db.url, { safetyPollMs: 60_000, headSettleMs: 1000 });
   slow = new pg.Client({ connectionString: db.url });
   await slow.connect();
   observer = new pg.Client({ connectionString: db.url });

@@ -29,6 +29,11 @@ export interface PostgresEventStoreOptions {
   batchSize?: number;
   /** Longest wait between reads of an idle subscription if a notification was lost. */
   safetyPollMs?: number;
+  /**
+   * Longest wait of `readAll` and `headPosition` for older transactions to end (HEAD_SETTLE_MS unless given): a test
+   * that holds a transaction open on purpose gives a short one instead of waiting out the default.
+   */
+  headSettleMs?: number;
 }
 
 /** Opens the PostgreSQL event store on `url`, creating or updating its schema (`event_store`). */
@@ -47,6 +52,7 @@ export async function createPostgresEventStore(url: string, options: PostgresEve
     new AppendNotifier(pool, listener.wakeup),
     options.batchSize ?? 500,
     options.safetyPollMs ?? 5000,
+    options.headSettleMs ?? HEAD_SETTLE_MS,
   );
 }
 
@@ -82,6 +88,7 @@ class PostgresEventStore implements EventStore {
     private readonly notifier: AppendNotifier,
     private readonly batchSize: number,
     private readonly safetyPollMs: number,
+    private readonly headSettleMs: number,
   ) {
     this.tail = new SharedTail((after, maxCount) => this.readAfter(after, maxCount, undefined), listener.wakeup, batchSize);
   }
@@ -162,12 +169,12 @@ class PostgresEventStore implements EventStore {
 
   /**
    * Everything committed before the call (up to maxCount): when committed events are not readable yet because
-   * an older transaction is still running, waits briefly (HEAD_SETTLE_MS at most) for it, so a caller reads its
+   * an older transaction is still running, waits briefly (headSettleMs at most) for it, so a caller reads its
    * own appends; after that it answers what is readable, which is always a prefix of the log.
    */
   async readAll(options: ReadAllOptions = {}): Promise<RecordedEvent[]> {
     if (options.maxCount !== undefined && options.maxCount <= 0) return [];
-    const deadline = Date.now() + HEAD_SETTLE_MS;
+    const deadline = Date.now() + this.headSettleMs;
     let target: bigint | undefined;
     for (let pauseMs = 2; ; pauseMs = Math.min(pauseMs * 2, 50)) {
       const read = await this.readAfter(options.after, options.maxCount, options.filter);
@@ -215,10 +222,10 @@ class PostgresEventStore implements EventStore {
   /**
    * The newest committed position once every reader can see it: when an older transaction is still running,
    * waits for it to end rather than answer a head that a just-returned append is beyond. After
-   * HEAD_SETTLE_MS it answers what readers can see, which is always safe to subscribe after.
+   * headSettleMs it answers what readers can see, which is always safe to subscribe after.
    */
   async headPosition(): Promise<bigint> {
-    const deadline = Date.now() + HEAD_SETTLE_MS;
+    const deadline = Date.now() + this.headSettleMs;
     // The newest commit when asked: the head once readers see that far. Waiting instead for "everything committed is
     // visible" could wait forever while other writers (anywhere on the server) keep committing.
     let newestAsked: bigint | undefined;
