@@ -2,6 +2,7 @@ import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { lingui } from '@lingui/vite-plugin';
+import { precompressedAssets } from './scripts/precompressed-assets';
 
 // The router plugin must come before the React plugin so that its code-split route chunks still go through
 // React's JSX transform. The plugins are typed against the workspace root's Vite 8 while this package builds
@@ -19,6 +20,7 @@ const plugins: unknown[] = [
   react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
   // A catalog entry without a translation fails the build.
   lingui({ failOnMissing: true, failOnCompileError: true }),
+  precompressedAssets(),
 ];
 
 export default defineConfig({

@@ -1,6 +1,7 @@
 import { defineConfig, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { lingui } from '@lingui/vite-plugin';
+import { precompressedAssets } from './scripts/precompressed-assets';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { driverAppFiles } from './scripts/driver-app-files';
@@ -36,6 +37,7 @@ const plugins: unknown[] = [
       clientsClaim: true,
     },
   }),
+  precompressedAssets(),
 ];
 
 export default defineConfig({

@@ -8,6 +8,7 @@ import { chromium, type Browser, type BrowserContext, type Response } from 'play
 import { createLogger } from '@fleetcheck/platform';
 import { localEnvSchema } from '../local/env';
 import { startLocalSystem } from '../local/system';
+import { quietLiveQueue } from '../browser/quiet-live-queue';
 import { openBenchDatabase } from './bench-database';
 import { percentile, round } from './stats';
 
@@ -119,6 +120,8 @@ async function loadOnce(
     );
   };
   page.on('response', onResponse);
+  // A manager's pages keep the live queue's event stream open: without this the network is never quiet.
+  await quietLiveQueue(page);
   await page.goto(route);
   await page.waitForLoadState('networkidle');
   const interactiveMs = await page.evaluate<number>(INTERACTIVE_AT);

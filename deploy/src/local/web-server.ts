@@ -1,5 +1,7 @@
 import express, { type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { existsSync } from 'node:fs';
+import type { ServerResponse } from 'node:http';
 import path from 'node:path';
 import { applyWebSecurity, type Logger, type Metrics, type Readiness } from '@fleetcheck/platform';
 
@@ -36,7 +38,7 @@ export interface WebServerParts {
 /** The driver app's pages: /driver-app and below, except the invitation page of the web app. */
 const DRIVER_APP_PATHS = /^\/driver-app(?!\/invitation)(\/.*)?$/;
 
-const noCacheForServiceWorker = (res: express.Response, filePath: string) => {
+const noCacheForServiceWorker = (res: ServerResponse, filePath: string) => {
   if (path.basename(filePath) === 'driver-app-sw.js') res.setHeader('Cache-Control', 'no-cache');
 };
 
@@ -86,8 +88,17 @@ export function createWebServer(parts: WebServerParts): express.Express {
   const indexHtml = path.join(parts.frontendDist, 'index.html');
   const driverAppHtml = path.join(parts.frontendDist, 'driver-app.html');
   if (existsSync(indexHtml)) {
-    // The driver app's service worker is checked for updates on every visit (no-cache).
-    app.use(express.static(parts.frontendDist, { index: false, maxAge: '1h', immutable: false, setHeaders: noCacheForServiceWorker }));
+    // The build's Brotli or gzip copy of a script or style sheet when the browser accepts it (frontend's
+    // precompressed-assets), as nginx's gzip_static does in production. The driver app's service worker is checked
+    // for updates on every visit (no-cache).
+    app.use(
+      expressStaticGzip(parts.frontendDist, {
+        enableBrotli: true,
+        orderPreference: ['br', 'gz'],
+        index: false,
+        serveStatic: { maxAge: '1h', immutable: false, setHeaders: noCacheForServiceWorker },
+      }),
+    );
     // The driver's phone app is an entry of its own (issue 34); its invitation page belongs to the web app.
     app.get(DRIVER_APP_PATHS, (_req, res, next) => {
       if (!existsSync(driverAppHtml)) return next();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from './axe-checks';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { uiLanguages, uiText } from './ui-text';
-import { quietLiveQueue } from './quiet-live-queue';
+import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
 import {
   boardAnswers,
   boardSettled,

@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import type { AppRoute } from './app-routes';
 import { setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
-import { quietLiveQueue } from './quiet-live-queue';
+import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
 import type { UiLanguage } from './ui-text';
 
 /*

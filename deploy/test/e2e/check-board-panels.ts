@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { BrowserSystem, SignInOptions } from './browser-system';
 import type { UiText } from './ui-text';
-import { quietLiveQueue } from './quiet-live-queue';
+import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
 
 /*
  * The check board's panels as the browser suites open them (issue 15): the manual check, a record's detail and its

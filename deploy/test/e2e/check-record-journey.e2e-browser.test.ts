@@ -11,7 +11,7 @@ import { PIXEL_PNG } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, demoLogins, startBrowserSystem, type BrowserSystem } from './browser-system';
-import { quietLiveQueue } from './quiet-live-queue';
+import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
 import { signInLapsed } from './check-board-panels';
 
 /*

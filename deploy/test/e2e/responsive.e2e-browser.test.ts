@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
-import { quietLiveQueue } from './quiet-live-queue';
+import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
 import { adminRoutes, managerRoutes, publicRoutes, type AppRoute } from './app-routes';
 import { browserSuiteStatus, screenshots, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import {
