@@ -23,7 +23,10 @@ const PER_RUN: readonly [string, RegExp][] = [
   ['<time>', /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/],
   ['<day>', /^\d{4}-\d{2}-\d{2}$/],
 ];
-/** Fields that name a record or a login the store made up for this run (a fake's 'c1' is the server's uuid). */
+/**
+ * Fields that name a record or a login the store made up for this run (a fake's 'c1' is the server's uuid), a
+ * generated password, and the log position a write answers (the store's own number, opaque to clients).
+ */
 const IDENTITY_KEYS = new Set([
   '_id',
   'id',
@@ -36,6 +39,8 @@ const IDENTITY_KEYS = new Set([
   'orderId',
   'token',
   'refreshToken',
+  'password',
+  'position',
 ]);
 const blankPerRun = (value: unknown, key = ''): unknown => {
   if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner));

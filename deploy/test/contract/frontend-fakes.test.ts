@@ -6,7 +6,7 @@ import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/f
 import { FakeBackend } from '../../../frontend/test/fakes/fakeBackend';
 import { signedOutServer } from '../../../frontend/test/fakes/fakeSignedOutServer';
 import { eventually } from '../support/eventually';
-import { reading, toFake, toServer as serverSender, type Send } from './fake-exchange';
+import { reading, toFake, toServer as serverSender, wholeAnswer, type Send } from './fake-exchange';
 import { carBody, driverBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
 
@@ -38,17 +38,17 @@ describe('the fake office server answers as the server does', () => {
   async function story(send: Send): Promise<[string, unknown][]> {
     const seen: [string, unknown][] = [];
     const created = await send('POST', '/office', { body: officeBody('Contract office') });
-    seen.push(['create', reading(created)]);
+    seen.push(['create', wholeAnswer(created)]);
     const id: string = created.body.data.id;
     seen.push(['list', reading(await listed(send, '/office?page=1&limit=10&query=Contract'))]);
     const updated = await send('PUT', `/office/${id}`, { body: officeBody('Contract office 2'), ifMatch: '"0"' });
-    seen.push(['update', reading(updated)]);
-    seen.push(['stale update', reading(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
+    seen.push(['update', wholeAnswer(updated)]);
+    seen.push(['stale update', wholeAnswer(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
     // A cut-off at the start time plus the default reminder margin (08:00 + 30 min) is refused on its field.
     const early = { ...officeBody('Contract office 4'), startTime: '08:00', cutoff: '08:30' };
-    seen.push(['early cut-off', reading(await send('PUT', `/office/${id}`, { body: early, ifMatch: '"1"' }))]);
-    seen.push(['delete', reading(await send('DELETE', `/office/${id}`))]);
-    seen.push(['unknown', reading(await send('PUT', '/office/no-such-office', { body: officeBody('Nobody') }))]);
+    seen.push(['early cut-off', wholeAnswer(await send('PUT', `/office/${id}`, { body: early, ifMatch: '"1"' }))]);
+    seen.push(['delete', wholeAnswer(await send('DELETE', `/office/${id}`))]);
+    seen.push(['unknown', wholeAnswer(await send('PUT', '/office/no-such-office', { body: officeBody('Nobody') }))]);
     return seen;
   }
 
@@ -64,14 +64,14 @@ describe('the fake driver server answers as the server does', () => {
     seen.push(['office lookup', reading(await send('GET', '/office?page=1&limit=1000'))]);
     seen.push(['car lookup', reading(await send('GET', '/car?page=1&limit=1000'))]);
     const created = await send('POST', '/driver', { body: { ...driverBody(car, office), lastName: '契約' } });
-    seen.push(['create', reading(created)]);
+    seen.push(['create', wholeAnswer(created)]);
     const list = await listed(send, `/driver?page=1&limit=10&query=${encodeURIComponent('契約')}`);
     seen.push(['list', reading(list)]);
     const id: string = list.body.docs[0]._id;
-    seen.push(['reset', reading(await send('PATCH', '/driver/driver-reset-password', { body: { id } }))]);
-    seen.push(['update', reading(await send('PUT', `/driver/${id}`, { body: { ...driverBody(car, office), lastName: '契約二' } }))]);
-    seen.push(['delete', reading(await send('DELETE', `/driver/${id}`))]);
-    seen.push(['reset unknown', reading(await send('PATCH', '/driver/driver-reset-password', { body: { id: 'no-such-driver' } }))]);
+    seen.push(['reset', wholeAnswer(await send('PATCH', '/driver/driver-reset-password', { body: { id } }))]);
+    seen.push(['update', wholeAnswer(await send('PUT', `/driver/${id}`, { body: { ...driverBody(car, office), lastName: '契約二' } }))]);
+    seen.push(['delete', wholeAnswer(await send('DELETE', `/driver/${id}`))]);
+    seen.push(['reset unknown', wholeAnswer(await send('PATCH', '/driver/driver-reset-password', { body: { id: 'no-such-driver' } }))]);
     return seen;
   }
 

@@ -130,6 +130,8 @@ export class FakeDriverServer {
     }
     if (method === 'PATCH' && id === 'driver-reset-password') {
       const driver = this.drivers.find((candidate) => candidate._id === body?.id);
+      // A reset is a write of the driver's record, as on the server: its revision moves on.
+      if (driver) driver.version += 1;
       return driver
         ? Response.json({
             operation: 'success',
