@@ -3,6 +3,7 @@ import {
   dailyFiguresCollection,
   dailyFiguresId,
   carsCollection,
+  companiesCollection,
   driverRosterCollection,
   driversCollection,
   managersCollection,
@@ -15,7 +16,7 @@ import {
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
 import { createQueryApi } from '../src';
 import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
-import { result } from './support/documents';
+import { company as companyDocument, result } from './support/documents';
 import { adminExists, companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /**
@@ -153,6 +154,8 @@ beforeAll(async () => {
     ['paid', '有効営業所', '早川', '大阪 300 い 22-22'],
   ] as const)
     await ownRecords(companyId, officeName, lastName, carNumber);
+  await reads.collection(companiesCollection).upsert(companyDocument('lapsed', '失効運輸'));
+  await reads.collection(companiesCollection).upsert(companyDocument('paid', '有効運輸'));
   server = await serveQueryApi(createQueryApi({ readStore: reads, eventStore: events, config, clock }));
   base = server.base;
 });
@@ -210,6 +213,12 @@ describe('query-api access check and the subscription term', () => {
       data: { access?: string; redirectPage: string };
     };
     expect(profile.data).toMatchObject({ access: 'records-only' });
+    // The company's own details, which every page's footer shows.
+    const paidCompany = await read('/auth/company-profile', 'm-paid', { ut: 2, cid: 'paid', sid: 's2' });
+    expect([paidCompany.status, paidCompany.text]).toEqual([200, expect.stringContaining('有効運輸')]);
+    const lapsedCompany = await read('/auth/company-profile', 'm-lapsed', { ut: 2, cid: 'lapsed', sid: 's1' });
+    expect([lapsedCompany.status, lapsedCompany.text]).toEqual([200, expect.stringContaining('失効運輸')]);
+    expect(lapsedCompany.text).not.toContain('有効運輸');
     const paidProfile = JSON.parse((await read('/auth/profile', 'm-paid', { ut: 2, cid: 'paid', sid: 's2' })).text) as {
       data: { access?: string; redirectPage: string };
     };

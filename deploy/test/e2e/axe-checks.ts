@@ -5,6 +5,7 @@ import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import type { AppRoute } from './app-routes';
 import { setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
+import { pageFailures, watchFailures } from './page-failures';
 import type { UiLanguage } from './ui-text';
 
 /*
@@ -60,6 +61,7 @@ export async function findings(page: Page, where: string): Promise<string[]> {
 }
 
 export async function visit(page: Page, route: AppRoute): Promise<void> {
+  watchFailures(page);
   await quietLiveQueue(page);
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
@@ -119,8 +121,11 @@ export function contextsIn(sys: () => BrowserSystem, language: UiLanguage) {
 /** One walk's cases for it.each: who, the route's path (the test's name) and the route. */
 export const walkOf = (who: Who, routes: readonly AppRoute[]) => routes.map((route) => [who, route.path, route] as const);
 
-/** Visits `route` on `page`: every finding of `findings` there, with the route's path. */
+/**
+ * Visits `route` on `page`: every finding of `findings` there, and what went wrong that a user would meet (an error
+ * message, a failed or refused read, a script error: page-failures.ts), with the route's path.
+ */
 export async function routeFindings(page: Page, route: AppRoute): Promise<string[]> {
   await visit(page, route);
-  return findings(page, route.path);
+  return [...(await pageFailures(page, route.path)), ...(await findings(page, route.path))];
 }

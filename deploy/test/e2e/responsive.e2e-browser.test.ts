@@ -13,6 +13,7 @@ import {
   tabsLeavingPanel,
 } from './check-board-panels';
 import { uiText } from './ui-text';
+import { pageFailures, watchFailures } from './page-failures';
 import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 
 /*
@@ -38,6 +39,7 @@ const focusedInside = (page: Page) =>
 
 /** Opens a route and waits until its data has come in (no request for half a second) and the fonts are drawn. */
 async function visit(page: Page, route: AppRoute): Promise<void> {
+  watchFailures(page);
   await quietLiveQueue(page);
   await page.goto(route.path);
   await page.waitForLoadState('networkidle');
@@ -67,30 +69,34 @@ describe.runIf(run)('every page at phone and desktop widths', { timeout: 180_000
     ['admin', () => admin, adminRoutes],
   ];
 
-  it.each(walks)('%s routes: no page scrolls sideways at 390 px; screenshots at 390 and 1366 px', async (_who, contextOf, routes) => {
-    const page = await contextOf().newPage();
-    const [shootPhone, shootDesktop] = [screenshots('responsive/390'), screenshots('responsive/1366')];
-    try {
-      const overflowing: string[] = [];
-      // Each route is opened once, on the phone; the desktop's screenshot is taken after widening the same page
-      // (the layout follows the viewport; a reload would only fetch the same data again).
-      for (const route of routes) {
-        await page.setViewportSize(phone);
-        await visit(page, route);
-        const overflow = await sidewaysOverflow(page);
-        if (overflow > 0) overflowing.push(`${route.path}: ${overflow}px wider than the screen`);
-        const width = await pageScrollWidth(page);
-        if (width > phone.width) overflowing.push(`${route.path}: the page scrolls ${width}px wide`);
-        await shootPhone(page, route.name);
-        await page.setViewportSize(desktop);
-        await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
-        await shootDesktop(page, route.name);
+  it.each(walks)(
+    '%s routes: no page scrolls sideways at 390 px or shows a failure; screenshots at 390 and 1366 px',
+    async (_who, contextOf, routes) => {
+      const page = await contextOf().newPage();
+      const [shootPhone, shootDesktop] = [screenshots('responsive/390'), screenshots('responsive/1366')];
+      try {
+        const problems: string[] = [];
+        // Each route is opened once, on the phone; the desktop's screenshot is taken after widening the same page
+        // (the layout follows the viewport; a reload would only fetch the same data again).
+        for (const route of routes) {
+          await page.setViewportSize(phone);
+          await visit(page, route);
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) problems.push(`${route.path}: ${overflow}px wider than the screen`);
+          const width = await pageScrollWidth(page);
+          if (width > phone.width) problems.push(`${route.path}: the page scrolls ${width}px wide`);
+          problems.push(...(await pageFailures(page, route.path)));
+          await shootPhone(page, route.name);
+          await page.setViewportSize(desktop);
+          await page.evaluate('new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))');
+          await shootDesktop(page, route.name);
+        }
+        expect(problems).toEqual([]);
+      } finally {
+        await page.close();
       }
-      expect(overflowing).toEqual([]);
-    } finally {
-      await page.close();
-    }
-  });
+    },
+  );
 
   it('on a phone the side menu is a drawer: the menu button opens it, a link or Escape closes it, focus comes back', async () => {
     const page = await manager.newPage();
@@ -196,15 +202,18 @@ describe.runIf(run)(
       }
     });
 
-    it("a lapsed company's manager at 390 px: the board fits, the drawer holds only the check board, Escape closes it", async () => {
+    it("a lapsed company's manager at 390 px: the board fits and shows every part, the drawer holds only the check board, Escape closes it", async () => {
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
         await page.setViewportSize(phone);
+        watchFailures(page);
         await quietLiveQueue(page);
         await page.reload();
         await page.locator('.check-board').waitFor();
         await page.waitForLoadState('networkidle');
         expect(await sidewaysOverflow(page)).toBe(0);
+        // Every part of the board reads what a lapsed company keeps (its day's vehicle inspections answered 402).
+        expect(await pageFailures(page, 'records-only board')).toEqual([]);
         const nav = page.getByRole('navigation', { name: 'Main menu' });
         const menuButton = page.getByRole('button', { name: 'Menu' });
         expect(await nav.isVisible()).toBe(false);

@@ -34,14 +34,15 @@ async function assertStillValid(store: EventStore, principal: Principal, now: Da
 }
 
 /**
- * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are,
- * test results (list, detail, photos, CSV), the check board with the day's vehicle inspections beside it, the
+ * What a manager of a lapsed company (records-only access, domain/subscription/status) may read: who they are and
+ * their company's details (the footer shows them on every page), test results (list, detail, photos, CSV), the check board with the day's vehicle inspections beside it, the
  * month's missed checks, the record book and the month's daily inspection record, and the office list that the
  * board and the records are asked for by. Every other route answers
  * Errors.SubscriptionExpired, so a route added later is closed to them unless listed here.
  */
 const RECORDS_ONLY_READS: ReadonlySet<string> = new Set([
   'GET /auth/profile',
+  'GET /auth/company-profile',
   'GET /user-info',
   'GET /test-result',
   'GET /test-result/csv',
