@@ -51,7 +51,10 @@ describe('the referral of a positive result a 補助者 confirmed', () => {
     };
     const outbox = () => running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { subject: { exists: true } } });
     const ours = async () => (await outbox()).filter((mail) => mail._id.includes(id));
-    await eventually(async () => (await ours()).length > 0 && (await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail)), 'the mails');
+    await eventually(
+      async () => (await ours()).length > 0 && (await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail)),
+      'the mails',
+    );
     const mails = await ours();
     expect(mails.map((mail) => mail.to)).toEqual(['tokyo@example.com']);
     expect(mails[0]!.text).toContain('運転者: 鈴木 一郎');

@@ -417,7 +417,8 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     path: '/audit/company/:id/ledger-export',
     tag: 'auditors',
     summary: "For auditors: a company's month of the alcohol-check ledger (an office or all), PDF with the chain head, or CSV",
-    description: "The same file as GET /test-result/ledger: `format=csv` gives the CSV. Another company's office answers 404, as a missing one.",
+    description:
+      "The same file as GET /test-result/ledger: `format=csv` gives the CSV. Another company's office answers 404, as a missing one.",
     access: 'audit',
     query: ledgerQuerySchema,
     produces: ['application/pdf', 'text/csv'],

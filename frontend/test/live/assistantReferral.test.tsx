@@ -27,7 +27,8 @@ function queueServer(messages: object[] = [referred('r1', '2026-11-20T00:05:00.0
     if (url.pathname !== '/api/v1/live/queue') return Response.json({}, { status: 404 });
     opened += 1;
     const snapshot = 'id: a\nevent: queue\ndata: {"type":"snapshot","calls":[]}\n\n';
-    const text = opened === 1 ? snapshot + messages.map((m, i) => `id: m${i}\nevent: queue\ndata: ${JSON.stringify(m)}\n\n`).join('') : snapshot;
+    const text =
+      opened === 1 ? snapshot + messages.map((m, i) => `id: m${i}\nevent: queue\ndata: ${JSON.stringify(m)}\n\n`).join('') : snapshot;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(text));
@@ -55,7 +56,7 @@ describe("the live queue's referrals (補助者, issue 35 item 4)", () => {
     await waitFor(() => expect(screen.queryByRole('alert', { name: '安全運転管理者への報告' })).toBeNull());
   });
 
-  it("a referral whose dashboard alert another manager dismissed leaves the queue at once; the others stay", async () => {
+  it('a referral whose dashboard alert another manager dismissed leaves the queue at once; the others stay', async () => {
     await activateJapanese();
     const dismissed = { type: 'referral-dismissed', testResultId: 'r1', officeId: 'o1' };
     renderWithApp(
