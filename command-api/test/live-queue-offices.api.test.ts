@@ -4,7 +4,7 @@ import { notificationAggregate } from '@fleetcheck/domain/notification/decider';
 import { handleCommand } from '@fleetcheck/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, managerBody, startHarness, type Harness } from './support/api-harness';
-import { openStream, type EventStreamReader } from './support/event-stream-reader';
+import { openStream, type EventStreamReader, type StreamMessage } from './support/event-stream-reader';
 
 /*
  * Issue 35 items 1 and 2: the live queue per office. The demo company has 東京本社 (山田 太郎, its manager; the
@@ -20,6 +20,7 @@ let hq: string;
 let assistant: string;
 let yamadaId: string;
 let companyId: string;
+let tokyoOffice: string;
 const drivers: Record<string, { token: string; id: string }> = {};
 
 /** A record of `driver` awaiting its manager, typed in by 山田 (0.25 mg/l: positive). */
@@ -74,6 +75,51 @@ const snapshotOf = async (token: string) => {
   return stream.received[0]!.data;
 };
 
+/** A positive result of 鈴木 (東京本社) that the 補助者 confirmed: the live queue holds it as a referral. */
+async function referral(): Promise<string> {
+  const positive = await record(drivers['鈴木']!.id, 0.25);
+  const confirmed = await h.call('POST', `/test-result/${positive}/confirmation`, { token: assistant, body: { decision: 'confirmed' } });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return positive;
+}
+
+/** The referral's dashboard alert, as the workers raise it (answers its notification id). */
+async function raiseReferralAlert(testResultId: string): Promise<string> {
+  const notificationId = randomUUID();
+  const at = h.clock.now().toISOString();
+  await handleCommand(
+    h.store,
+    notificationStream(notificationId),
+    notificationAggregate,
+    {
+      type: 'RaiseNotification',
+      data: {
+        at,
+        draft: {
+          notificationId,
+          companyId,
+          type: 'POSITIVE_CONFIRMED_BY_ASSISTANT',
+          level: 'alert',
+          driver: null,
+          car: null,
+          device: null,
+          testResult: 0.25,
+          missingCheck: null,
+          testResultId,
+        },
+      },
+    },
+    {
+      actor: { userId: null, role: 'system', companyId },
+      onBehalfOf: null,
+      correlationId: notificationId,
+      causationId: null,
+      occurredAt: at,
+    },
+  );
+  return notificationId;
+}
+
 beforeAll(async () => {
   h = await startHarness({ start: new Date('2026-04-01T00:00:00.000Z') });
   const managers = h.seed.logins.filter((l) => l.role === 'manager');
@@ -87,7 +133,7 @@ beforeAll(async () => {
     drivers[seeded.name.split(' ')[0]!] = { token: signedIn.body.data.token, id: signedIn.body.data._id };
   }
   const offices = await h.deps.readStore!.collection(officesCollection).findMany({ filter: { companyId } });
-  const tokyoOffice = offices.find((office) => office.name === '東京本社')!._id;
+  tokyoOffice = offices.find((office) => office.name === '東京本社')!._id;
   hq = await addManager('hq@fleetcheck.example', null);
   assistant = await addManager('assistant-tokyo@fleetcheck.example', tokyoOffice, 'assistant');
 }, 120_000);
@@ -133,9 +179,7 @@ describe('the live queue per office', () => {
 
   it("a referral reaches its office's managers at once and stays in their snapshot until its alert is dismissed", async () => {
     const [atTokyo, atOsaka, atHq] = await Promise.all([queueOf(tokyo), queueOf(osaka), queueOf(hq)]);
-    const positive = await record(drivers['鈴木']!.id, 0.25);
-    const confirmed = await h.call('POST', `/test-result/${positive}/confirmation`, { token: assistant, body: { decision: 'confirmed' } });
-    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+    const positive = await referral();
     const referred = await atTokyo.next((m) => m.data.type === 'referred');
     expect(referred.data).toMatchObject({ testResultId: positive, resultMgL: 0.25, assistant: { name: '伊藤 健', role: 'assistant' } });
     await atHq.next((m) => m.data.type === 'referred' && m.data.testResultId === positive);
@@ -152,42 +196,38 @@ describe('the live queue per office', () => {
     expect(await referralsOf(osaka)).toEqual([]);
 
     // The workers raise the referral's dashboard alert; once a manager dismisses it, the queue lets it go.
-    const notificationId = randomUUID();
-    const at = h.clock.now().toISOString();
-    await handleCommand(
-      h.store,
-      notificationStream(notificationId),
-      notificationAggregate,
-      {
-        type: 'RaiseNotification',
-        data: {
-          at,
-          draft: {
-            notificationId,
-            companyId,
-            type: 'POSITIVE_CONFIRMED_BY_ASSISTANT',
-            level: 'alert',
-            driver: null,
-            car: null,
-            device: null,
-            testResult: 0.25,
-            missingCheck: null,
-            testResultId: positive,
-          },
-        },
-      },
-      {
-        actor: { userId: null, role: 'system', companyId },
-        onBehalfOf: null,
-        correlationId: notificationId,
-        causationId: null,
-        occurredAt: at,
-      },
-    );
+    const notificationId = await raiseReferralAlert(positive);
     expect(await referralsOf(tokyo)).toEqual([positive]);
     const dismissed = await h.call('PATCH', `/notification/${notificationId}/dismiss`, { token: hq });
     expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
     expect(await referralsOf(tokyo)).toEqual([]);
     expect(await referralsOf(hq)).toEqual([]);
+  });
+
+  it("a referral whose alert is dismissed leaves its office's open queues at once, and is never told to the other office", async () => {
+    const positive = await referral();
+    const notificationId = await raiseReferralAlert(positive);
+    const [atTokyo, atOsaka, atHq] = await Promise.all([queueOf(tokyo), queueOf(osaka), queueOf(hq)]);
+    // The referral is open: 山田's and 本部's queues show it, 佐藤's does not.
+    const shows = (stream: EventStreamReader) =>
+      stream.received[0]!.data.referrals.some((r: { testResultId: string }) => r.testResultId === positive);
+    expect([shows(atTokyo), shows(atOsaka), shows(atHq)]).toEqual([true, false, true]);
+
+    // 山田 dismisses the alert: the queues open now are told, without reconnecting.
+    const dismissed = await h.call('PATCH', `/notification/${notificationId}/dismiss`, { token: tokyo });
+    expect(dismissed.status, JSON.stringify(dismissed.body)).toBe(200);
+    const gone = (m: StreamMessage) => m.data.type === 'referral-dismissed' && m.data.testResultId === positive;
+    expect((await atTokyo.next(gone)).data).toEqual({ type: 'referral-dismissed', testResultId: positive, officeId: tokyoOffice });
+    expect((await atHq.next(gone)).data).toEqual({ type: 'referral-dismissed', testResultId: positive, officeId: tokyoOffice });
+    // A call of 大阪 published after the dismissal: 佐藤's stream has heard all it will of the referral.
+    const tanaka = await call('田中');
+    await atOsaka.next((m) => m.data.call?.callId === tanaka);
+    expect(atOsaka.received.some((m) => m.data.testResultId === positive)).toBe(false);
+    // Dismissing it again writes nothing and tells nobody (a call of 鈴木 published after it marks where 山田's stream is).
+    expect((await h.call('PATCH', `/notification/${notificationId}/dismiss`, { token: hq })).status).toBe(200);
+    const suzuki = await call('鈴木');
+    await atTokyo.next((m) => m.data.call?.callId === suzuki);
+    expect(atTokyo.received.filter(gone)).toHaveLength(1);
+    for (const stream of [atTokyo, atOsaka, atHq]) stream.close();
   });
 });

@@ -60,6 +60,23 @@ export async function managerOfficeOf(app: App, principal: ManagerPrincipal): Pr
   return state.account.profile.officeId;
 }
 
+/**
+ * The referral still in the managers' live queue whose dashboard alert `notificationId` is, with its company (undefined:
+ * another notification). Asked before the alert is dismissed, which takes the referral out of the queue; when the
+ * alert is not in the queue's view yet (the workers raised it a moment ago), the view reads what is newer once. A
+ * queue that cannot be read does not stop the dismissal: the open queues then let the referral go at their reconnect.
+ */
+export async function queuedReferralOfAlert(app: App, notificationId: string) {
+  const queue = app.liveQueue();
+  try {
+    const alerted = await queue.holds((view) => view.referralOfAlert(notificationId) !== undefined);
+    return alerted ? (await queue.current()).referralOfAlert(notificationId) : undefined;
+  } catch (error) {
+    app.logger?.warn({ err: error, notificationId }, 'live queue not read: a dismissed referral stays in open queues until they reconnect');
+    return undefined;
+  }
+}
+
 const decideOn = (app: App, ctx: CommandContext, testResultId: string, command: LiveCommand) =>
   handleCommand(app.store, testResultStream(testResultId), liveConfirmationAggregate, command, ctx.metadata());
 

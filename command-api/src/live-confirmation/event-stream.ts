@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { SignalRelay } from '@fleetcheck/platform';
+import type { LiveOutgoing } from '@fleetcheck/domain/live-confirmation/messages';
 
 /** One message of an event stream: `id` lets a reconnecting client say what it saw last (Last-Event-ID). */
 export interface StreamedMessage {
@@ -15,6 +16,11 @@ const HEARTBEAT_MS = 15_000;
 const RETRY_MS = 2_000;
 
 export const newMessage = (event: string, data: unknown): StreamedMessage => ({ id: randomUUID(), event, data });
+
+/** Sends each message on its channel of the relay: the event streams of every API process pass it on. */
+export async function publishLive(relay: SignalRelay, outgoing: readonly LiveOutgoing[]): Promise<void> {
+  for (const { channel, event, data } of outgoing) await relay.publish(channel, newMessage(event, data));
+}
 
 /**
  * Answers the request as a text/event-stream (server-sent events) that stays open until the client goes;

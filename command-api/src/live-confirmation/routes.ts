@@ -31,7 +31,7 @@ import {
   type DriverPrincipal,
   type ManagerPrincipal,
 } from './commands';
-import { ChannelHub, newMessage, openEventStream, type StreamedMessage } from './event-stream';
+import { ChannelHub, newMessage, openEventStream, publishLive, type StreamedMessage } from './event-stream';
 
 const lastEventId = (req: Request): string | undefined => req.get('last-event-id') ?? undefined;
 
@@ -51,9 +51,7 @@ function callParty(res: Response): DriverPrincipal | ManagerPrincipal {
 export function liveConfirmationRoutes(app: App): Router {
   const router = Router();
   const hub = new ChannelHub(app.relay);
-  const publish = async (events: readonly TestResultEvent[]) => {
-    for (const { channel, event, data } of liveMessagesOf(events)) await hub.publish(channel, newMessage(event, data));
-  };
+  const publish = (events: readonly TestResultEvent[]) => publishLive(app.relay, liveMessagesOf(events));
   const iceServers = app.config.webrtcIceServers ?? [];
 
   router.post('/test-result/:id/live/call', async (req, res) => {

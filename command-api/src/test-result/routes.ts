@@ -8,7 +8,7 @@ import { commandContext } from '../shared/request-context';
 import { parseBody } from '../shared/validation';
 import { confirmationBodySchema, correctionBodySchema, deviceTestBodySchema, manualTestBodySchema } from './body';
 import { confirmTest, correctTest, recordDeviceTest, recordManualTest } from './commands';
-import { newMessage } from '../live-confirmation/event-stream';
+import { publishLive } from '../live-confirmation/event-stream';
 import { liveMessagesOf } from '@fleetcheck/domain/live-confirmation/messages';
 
 /** Detectors authenticate with `Authorization: Device <secret>` (the secret shown once at registration). */
@@ -49,7 +49,7 @@ export function testResultRoutes(app: App): Router {
     const body = parseBody(confirmationBodySchema, req.body);
     const written = await confirmTest(app, commandContext(res, app.clock), req.params.id, principal, body);
     // A positive result a 補助者 confirmed rings in the managers' live queue at once (issue 35 item 4).
-    for (const { channel, event, data } of liveMessagesOf(written.events)) await app.relay.publish(channel, newMessage(event, data));
+    await publishLive(app.relay, liveMessagesOf(written.events));
     sendWritten(res, written, accepted(req.params.id, written));
   });
 

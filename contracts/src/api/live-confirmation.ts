@@ -108,6 +108,8 @@ export const liveQueueMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('code-entered'), testResultId: z.string(), enteredAt: z.string() }),
   /** A 補助者 confirmed a positive result: for the 安全運転管理者 to see at once (issue 35 item 4). */
   liveQueueReferralSchema.extend({ type: z.literal('referred') }),
+  /** The referral's dashboard alert was dismissed: it leaves the queue of the managers who were told of it. */
+  z.object({ type: z.literal('referral-dismissed'), testResultId: z.string(), officeId: z.string().nullable() }),
 ]);
 export type LiveQueueMessage = z.infer<typeof liveQueueMessageSchema>;
 

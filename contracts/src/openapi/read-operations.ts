@@ -179,10 +179,11 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     tag: 'test results',
     summary: "A month's alcohol-check ledger of an office (or the company): A4 landscape PDF with the chain head, or CSV",
     description:
-      'The record book (記録簿) streams: rows are read and written page by page. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. `encoding=shift_jis` gives the CSV in Shift_JIS (Windows-31J).',
+      "The record book (記録簿) streams: rows are read and written page by page. `format=csv` gives it as CSV (UTF-8 with BOM), else the PDF. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. `encoding=shift_jis` gives the CSV in Shift_JIS (Windows-31J). Another company's office answers 404, as a missing one.",
     access: 'company',
     query: ledgerQuerySchema,
-    produces: 'application/pdf',
+    produces: ['application/pdf', 'text/csv'],
+    errors: ['Errors.NotFound'],
   },
   {
     method: 'get',
@@ -416,9 +417,11 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     path: '/audit/company/:id/ledger-export',
     tag: 'auditors',
     summary: "For auditors: a company's month of the alcohol-check ledger (an office or all), PDF with the chain head, or CSV",
+    description:
+      "The same file as GET /test-result/ledger: `format=csv` gives the CSV. Another company's office answers 404, as a missing one.",
     access: 'audit',
     query: ledgerQuerySchema,
-    produces: 'application/pdf',
+    produces: ['application/pdf', 'text/csv'],
   },
   {
     method: 'get',

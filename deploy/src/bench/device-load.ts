@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { apiClient } from '../simulate/api-client';
 import type { DriverAtWheel, SimulatedDevice } from '../simulate/fleet-access';
 import { runPacedLoad, type LoadSummary } from '../simulate/paced-load';
-import { deviceReading } from '../simulate/readings';
+import { variedReading } from '../simulate/readings';
 
 /** Passing results (0.000 mg/l) from `devices` in turn, each for the next driver, at `rate` for `durationSeconds`. */
 export interface DeviceLoad {
@@ -27,7 +27,7 @@ export function runDeviceLoad(load: DeviceLoad): Promise<LoadSummary> {
     send: async (index) => {
       const answer = await call('POST', '/test-result/device', {
         device: load.devices[index % load.devices.length]!.secret,
-        body: deviceReading(load.drivers[index % load.drivers.length]!, 0),
+        body: variedReading(load.drivers[index % load.drivers.length]!, 0),
       });
       return answer.status === 201;
     },

@@ -9,7 +9,7 @@ import { startLocalSystem } from '../local/system';
 import { apiClient, type ApiCall } from '../simulate/api-client';
 import { DEMO_LOGINS, prepareFleet, type Fleet } from '../simulate/fleet-access';
 import type { LoadSummary } from '../simulate/paced-load';
-import { deviceReading } from '../simulate/readings';
+import { variedReading } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
 import { cpuCost, cpuTime } from './cpu-time';
 import { runDeviceLoadIn, type LoadMode } from './device-load';
@@ -88,7 +88,7 @@ async function alertLatencyPhase(call: ApiCall, fleet: Fleet, rate: number, load
     while (loadRunning) {
       const postedAt = now();
       const postedAtWall = Date.now();
-      const answer = await call('POST', '/test-result/device', { device: probeDevice!.secret, body: deviceReading(driver, 0.25) });
+      const answer = await call('POST', '/test-result/device', { device: probeDevice!.secret, body: variedReading(driver, 0.25) });
       if (answer.status === 201)
         probes.push({ notificationId: notificationIdFor('ALCOHOL_TEST_FAILED', answer.body.data.id), postedAt, postedAtWall });
       else failedPosts++;

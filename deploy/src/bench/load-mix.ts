@@ -1,6 +1,6 @@
 import type { ApiCall } from '../simulate/api-client';
 import type { Fleet } from '../simulate/fleet-access';
-import { deviceReading, resultMgL } from '../simulate/readings';
+import { variedReading, resultMgL } from '../simulate/readings';
 import { now, percentile, round } from './stats';
 
 /*
@@ -39,7 +39,7 @@ export const ENDPOINTS: readonly Endpoint[] = [
     send: (call, fleet, index) =>
       call('POST', '/test-result/device', {
         device: fleet.devices[index % fleet.devices.length]!.secret,
-        body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, resultMgL()),
+        body: variedReading(fleet.drivers[index % fleet.drivers.length]!, resultMgL()),
       }),
   },
   {

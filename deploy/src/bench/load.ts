@@ -9,7 +9,7 @@ import { startLocalSystem } from '../local/system';
 import { startSplitSystem } from '../split/split-system';
 import { apiClient, type ApiCall } from '../simulate/api-client';
 import { prepareFleet, type Fleet } from '../simulate/fleet-access';
-import { deviceReading, resultMgL } from '../simulate/readings';
+import { variedReading, resultMgL } from '../simulate/readings';
 import { openBenchDatabase } from './bench-database';
 import { profileWhile } from './cpu-profile';
 import { cpuCost } from './cpu-time';
@@ -43,7 +43,7 @@ async function warmUp(call: ApiCall, fleet: Fleet): Promise<void> {
       const index = next++;
       const answer = await call('POST', '/test-result/device', {
         device: fleet.devices[index % fleet.devices.length]!.secret,
-        body: deviceReading(fleet.drivers[index % fleet.drivers.length]!, resultMgL()),
+        body: variedReading(fleet.drivers[index % fleet.drivers.length]!, resultMgL()),
       });
       if (answer.status !== 201) throw new Error(`warm-up result refused (${answer.status})`);
     }

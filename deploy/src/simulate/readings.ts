@@ -28,10 +28,38 @@ export function resultMgL(mix: ReadingMix = DEFAULT_MIX): number {
   return 0;
 }
 
-/** One device reading, in the body shape of POST /test-result/device. */
-export function deviceReading(driver: DriverAtWheel, result: number, at = new Date()) {
+/** How a reading was taken: where, remotely by which means (null: face to face), which check, and who checked. */
+export interface ReadingWay {
+  place: { latitude: number; longitude: number; address: string };
+  remoteMethod: 'video' | 'phone' | 'radio' | null;
+  checkType: 'before_driving' | 'after_driving';
+  checkedBy: string;
+}
+
+/** How a test's reading is taken unless it says otherwise: face to face at the Tokyo office, before driving, by 山田 太郎. */
+export const FACE_TO_FACE: ReadingWay = { place: PLACES[0]!, remoteMethod: null, checkType: 'before_driving', checkedBy: CHECKERS[0]! };
+
+/**
+ * A way drawn at random, as the simulation and the benchmarks vary their readings: near one of the offices, one in
+ * five remote, after driving now and then (never before 03:00 UTC, noon in Japan), by either checker.
+ */
+export function randomWay(at: Date): ReadingWay {
   const place = pick(PLACES);
   const remote = Math.random() < 0.2;
+  return {
+    place: { ...place, latitude: jitter(place.latitude, 0.02), longitude: jitter(place.longitude, 0.02) },
+    remoteMethod: remote ? pick(['video', 'phone', 'radio'] as const) : null,
+    checkType: at.getUTCHours() < 3 ? 'before_driving' : pick(['before_driving', 'after_driving'] as const),
+    checkedBy: pick(CHECKERS),
+  };
+}
+
+/**
+ * One device reading, in the body shape of POST /test-result/device, taken `way` (by default face to face: the
+ * same body each call but for its id, so a test knows what it sent).
+ */
+export function deviceReading(driver: DriverAtWheel, result: number, at = new Date(), way: ReadingWay = FACE_TO_FACE) {
+  const remote = way.remoteMethod !== null;
   return {
     id: randomUUID(),
     driver: driver.driverId,
@@ -39,11 +67,14 @@ export function deviceReading(driver: DriverAtWheel, result: number, at = new Da
     time: at.toISOString(),
     result,
     photo: null,
-    location: { latitude: jitter(place.latitude, 0.02), longitude: jitter(place.longitude, 0.02), address: remote ? null : place.address },
-    checkType: at.getUTCHours() < 3 ? 'before_driving' : pick(['before_driving', 'after_driving'] as const),
+    location: { latitude: way.place.latitude, longitude: way.place.longitude, address: remote ? null : way.place.address },
+    checkType: way.checkType,
     method: remote ? 'remote' : 'face_to_face',
     // A check that is not face to face says how it was made (issue 15).
-    remoteMethod: remote ? pick(['video', 'phone', 'radio'] as const) : null,
-    checkedBy: pick(CHECKERS),
+    remoteMethod: way.remoteMethod,
+    checkedBy: way.checkedBy,
   };
 }
+
+/** A reading taken a way drawn at random (the simulation's and the benchmarks' load). */
+export const variedReading = (driver: DriverAtWheel, result: number, at = new Date()) => deviceReading(driver, result, at, randomWay(at));

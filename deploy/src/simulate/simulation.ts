@@ -1,7 +1,7 @@
 import type { ApiCall } from './api-client';
 import type { Fleet } from './fleet-access';
 import { runPacedLoad, type LoadSummary } from './paced-load';
-import { DEFAULT_MIX, deviceReading, resultMgL, type ReadingMix } from './readings';
+import { DEFAULT_MIX, variedReading, resultMgL, type ReadingMix } from './readings';
 
 export interface SimulationOptions {
   rate: number;
@@ -26,7 +26,7 @@ export async function simulate(call: ApiCall, fleet: Fleet, options: SimulationO
       const driver = fleet.drivers[Math.floor(Math.random() * fleet.drivers.length)]!;
       const result = resultMgL(options.mix ?? DEFAULT_MIX);
       if (result >= 0.15) failingResults++;
-      const answer = await call('POST', '/test-result/device', { device: device.secret, body: deviceReading(driver, result) });
+      const answer = await call('POST', '/test-result/device', { device: device.secret, body: variedReading(driver, result) });
       return answer.status === 201 || answer.status === 200;
     },
   });

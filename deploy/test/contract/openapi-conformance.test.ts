@@ -132,8 +132,11 @@ function requestOf(route: string): string[] {
     .replace(/^\/docs\/assets\/\{file\}$/, '/docs/assets/swagger-ui.css')
     .replace(/\{id\}/g, route.startsWith('/images') ? 'no-such-image' : ids.companyId!);
   if (filled === '/driver/offices') return [`${filled}?ids=${ids.office}`];
-  // Without a month, refused (400); with one, the PDF and the CSV.
-  if (filled === '/vehicle-inspection/record') return [filled, `${filled}?month=2026-11`, `${filled}?month=2026-11&format=csv`];
+  // A month's file: without a month, refused (400); with one, the PDF and the CSV; an office not of the company, 404.
+  if (/\/(vehicle-inspection\/record|test-result\/ledger|ledger-export)$/.test(filled)) {
+    const month = `${filled}?month=2026-11`;
+    return [filled, month, `${month}&format=csv`, `${month}&office=no-such-office`];
+  }
   if (filled === '/_next/image') return [`${filled}?url=${encodeURIComponent(`/images/${ids.companyId}/no-such-image`)}&w=64`];
   if (['/office', '/car', '/driver', '/manager', '/device'].includes(filled)) return [filled, `${filled}?page=1&limit=10&sort=-createdAt`];
   return [filled];

@@ -115,6 +115,12 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
       });
   }
 
+  // The ledger's other answers: its CSV (a company's, and an auditor's copy), and another company's office, 404.
+  const month = today().slice(0, 7);
+  await expectStatus(200, 'GET', `/test-result/ledger?month=${month}&format=csv`);
+  await expectStatus(404, 'GET', `/test-result/ledger?month=${month}&office=${otherOffice}`);
+  await expectStatus(200, 'GET', `/audit/company/${c.companyId}/ledger-export?month=${month}&format=csv`, { as: rightfulCaller('audit') });
+
   // Sign-in and tokens.
   const login = await expectStatus(200, 'POST', '/auth/login', {
     body: { username: DEMO_LOGINS.managerUsername, password: DEMO_LOGINS.managerPassword },

@@ -108,7 +108,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
       // A detector's before-driving result, confirmed from the board: its 確認者 stays, the confirmation is beside it.
       const posted = await call('POST', '/test-result/device', {
         device: fleet.devices[0]!.secret,
-        // Face to face: a remote one (deviceReading picks one in five) also offers "Confirm by phone with a code".
+        // Face to face (a remote one also offers "Confirm by phone with a code"), checked by 佐藤 次郎.
         body: {
           ...deviceReading(detectorChecked!, 0, clock.now()),
           checkType: 'before_driving',

@@ -5,7 +5,7 @@ import { managerHearsOffice } from './queue';
 /**
  * Which messages of the company's live queue one manager's stream passes on (issue 35 item 1): a call rings for
  * the managers who hear of its driver's office, and whoever heard it ring (or saw it in their snapshot) hears who
- * took it and that it ended; a referral goes to the managers of its office. A code entered is the answer to the
+ * took it and that it ended; a referral, and its dismissal, go to the managers of its office. A code entered is the answer to the
  * manager who issued the code, whatever their office, so every stream passes it on (it names only the record).
  */
 export class QueueAudience {
@@ -28,6 +28,7 @@ export class QueueAudience {
       case 'ended':
         return this.calls.delete(message.callId);
       case 'referred':
+      case 'referral-dismissed':
         return managerHearsOffice(this.managerOfficeId, message.officeId);
       case 'code-entered':
         return true;

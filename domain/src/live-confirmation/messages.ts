@@ -1,4 +1,4 @@
-import type { LiveCallMessage, LiveQueueMessage, TestResultEvent } from '@fleetcheck/contracts';
+import type { LiveCallMessage, LiveQueueMessage, LiveQueueReferral, TestResultEvent } from '@fleetcheck/contracts';
 import { queuedReferralOf } from './queue';
 
 /** The managers' live queue of a company, and one call's two sides: the relay's channels (issue 35). */
@@ -61,3 +61,13 @@ export function liveMessagesOf(events: readonly TestResultEvent[]): LiveOutgoing
     }
   });
 }
+
+/**
+ * What the managers' queue is told when a referral's dashboard alert is dismissed: the referral leaves at once the
+ * open queues of the managers who were told of it (the same audience as its `referred`).
+ */
+export const referralDismissedMessage = (companyId: string, referral: LiveQueueReferral): LiveOutgoing => ({
+  channel: queueChannel(companyId),
+  event: 'queue',
+  data: { type: 'referral-dismissed', testResultId: referral.testResultId, officeId: referral.officeId },
+});

@@ -80,7 +80,11 @@ describe('the live queue per office', () => {
     q.apply(raised(referralNotification, 'POSITIVE_CONFIRMED_BY_ASSISTANT', 't-suzuki'));
     q.apply(dismissed('n-failed'));
     expect(ids(q, 'tokyo').referrals).toEqual(['t-suzuki']);
+    // Which referral an alert keeps in the queue (the dismissal tells the open queues of it).
+    expect(q.referralOfAlert('n-failed')).toBeUndefined();
+    expect(q.referralOfAlert(referralNotification)).toEqual({ companyId: 'c1', referral: q.snapshotFor('c1', null).referrals[0] });
     q.apply(dismissed(referralNotification));
+    expect(q.referralOfAlert(referralNotification)).toBeUndefined();
     expect(ids(q, 'tokyo').referrals).toEqual([]);
     expect(ids(q, null).referrals).toEqual([]);
   });
@@ -124,5 +128,9 @@ describe('the live queue per office', () => {
     expect([taken('tanaka'), ended('tanaka'), taken('tanaka')].map((m) => late.hears(m))).toEqual([true, true, false]);
     expect([referral('tokyo'), referral('osaka'), referral(null)].map((m) => osaka.hears(m))).toEqual([false, true, true]);
     expect([referral('tokyo'), referral('osaka')].map((m) => hq.hears(m))).toEqual([true, true]);
+    // A referral's alert dismissed goes to the same managers as the referral.
+    const dismissal = (officeId: string | null): LiveQueueMessage => ({ type: 'referral-dismissed', testResultId: 't1', officeId });
+    expect([dismissal('tokyo'), dismissal('osaka'), dismissal(null)].map((m) => osaka.hears(m))).toEqual([false, true, true]);
+    expect([dismissal('tokyo'), dismissal('osaka')].map((m) => hq.hears(m))).toEqual([true, true]);
   });
 });

@@ -53,6 +53,13 @@ export class LiveQueue {
     };
   }
 
+  /** The referral still open whose dashboard alert is `notificationId`, with its company (undefined: none such). */
+  referralOfAlert(notificationId: string): { companyId: string; referral: LiveQueueReferral } | undefined {
+    const alert = this.referralAlerts.get(notificationId);
+    const referral = alert && this.byCompany.get(alert.companyId)?.referrals.get(alert.testResultId);
+    return alert && referral ? { companyId: alert.companyId, referral } : undefined;
+  }
+
   private company(companyId: string): CompanyQueue {
     const existing = this.byCompany.get(companyId);
     if (existing) return existing;

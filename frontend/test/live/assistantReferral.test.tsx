@@ -4,30 +4,31 @@ import { LiveQueue } from '../../src/features/live-confirmation/components/LiveQ
 import { renderWithApp } from '../components/renderWithApp';
 import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 
+/** A positive result 補助者 伊藤 健 confirmed at `referredAt`, as the queue's stream sends it. */
+const referred = (testResultId: string, referredAt: string) => ({
+  type: 'referred',
+  testResultId,
+  driverId: 'd1',
+  resultMgL: 0.25,
+  assistant: { managerId: 'm2', name: '伊藤 健', role: 'assistant' },
+  referredAt,
+  // The driver's office (issue 35 item 1: the server sends a referral to that office's managers).
+  officeId: 'o1',
+});
+
 /**
- * GET /live/queue as the command side streams it: the queue as it is (empty), then a positive result 補助者
- * 伊藤 健 confirmed at 09:05 Japan time (00:05 UTC). Later connections get an empty queue and stay open.
+ * GET /live/queue as the command side streams it: the queue as it is (empty), then `messages` (by default a positive
+ * result confirmed at 09:05 Japan time, 00:05 UTC). Later connections get an empty queue and stay open.
  */
-function queueServer(): typeof fetch {
+function queueServer(messages: object[] = [referred('r1', '2026-11-20T00:05:00.000Z')]): typeof fetch {
   let opened = 0;
   return async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/v1/live/queue') return Response.json({}, { status: 404 });
     opened += 1;
-    const referred = {
-      type: 'referred',
-      testResultId: 'r1',
-      driverId: 'd1',
-      resultMgL: 0.25,
-      assistant: { managerId: 'm2', name: '伊藤 健', role: 'assistant' },
-      referredAt: '2026-11-20T00:05:00.000Z',
-      // The driver's office (issue 35 item 1: the server sends a referral to that office's managers).
-      officeId: 'o1',
-    };
+    const snapshot = 'id: a\nevent: queue\ndata: {"type":"snapshot","calls":[]}\n\n';
     const text =
-      opened === 1
-        ? `id: a\nevent: queue\ndata: {"type":"snapshot","calls":[]}\n\nid: b\nevent: queue\ndata: ${JSON.stringify(referred)}\n\n`
-        : 'id: c\nevent: queue\ndata: {"type":"snapshot","calls":[]}\n\n';
+      opened === 1 ? snapshot + messages.map((m, i) => `id: m${i}\nevent: queue\ndata: ${JSON.stringify(m)}\n\n`).join('') : snapshot;
     const body = new ReadableStream<Uint8Array>({
       start(controller) {
         controller.enqueue(new TextEncoder().encode(text));
@@ -53,5 +54,18 @@ describe("the live queue's referrals (補助者, issue 35 item 4)", () => {
     );
     fireEvent.click(within(referrals).getByRole('button', { name: '閉じる' }));
     await waitFor(() => expect(screen.queryByRole('alert', { name: '安全運転管理者への報告' })).toBeNull());
+  });
+
+  it('a referral whose dashboard alert another manager dismissed leaves the queue at once; the others stay', async () => {
+    await activateJapanese();
+    const dismissed = { type: 'referral-dismissed', testResultId: 'r1', officeId: 'o1' };
+    renderWithApp(
+      <LiveQueue />,
+      queueServer([referred('r1', '2026-11-20T00:05:00.000Z'), referred('r2', '2026-11-20T00:07:00.000Z'), dismissed]),
+    );
+    const referrals = await screen.findByRole('alert', { name: '安全運転管理者への報告' });
+    await waitFor(() => expect(within(referrals).getAllByRole('listitem')).toHaveLength(1));
+    expect(referrals.textContent).toContain('09:07に補助者 伊藤 健 が確認しました。');
+    expect(referrals.textContent).not.toContain('09:05');
   });
 });

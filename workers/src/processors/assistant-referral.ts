@@ -7,7 +7,9 @@ type Referred = EventOf<typeof PositiveResultReferred>['data'];
 
 /**
  * A positive result a 補助者 confirmed raises POSITIVE_CONFIRMED_BY_ASSISTANT (alert) once per record, naming the
- * driver's office; its mails to that office's 安全運転管理者 follow from that event (issue 35 item 4).
+ * driver's office as the referral carries it (their office when referred: a driver who moved office since is still
+ * referred to the office whose queue showed it); its mails to that office's 安全運転管理者 follow from that event
+ * (issue 35 item 4).
  */
 export async function processAssistantReferral(deps: ProcessorDeps, referred: Referred, cause: Cause): Promise<void> {
   const driver = await deps.directory.driver(referred.driverId);
@@ -24,7 +26,7 @@ export async function processAssistantReferral(deps: ProcessorDeps, referred: Re
       testResult: referred.resultMgL,
       testResultId: referred.testResultId,
       missingCheck: null,
-      referral: { assistant: referred.assistant, officeId: driver?.officeId ?? null },
+      referral: { assistant: referred.assistant, officeId: referred.officeId },
     },
     cause,
     deps.clock.now(),

@@ -15,6 +15,7 @@ import {
   ManagerReportMailsChanged,
   OfficeCreated,
   officeCatalogue,
+  PositiveResultReferred,
   TestResultRecorded,
   carCatalogue,
   companyDeviceCatalogue,
@@ -188,6 +189,21 @@ export async function recordTest(
   const event = testResultCatalogue.encode({ type: TestResultRecorded.type, data });
   await store.appendToStream(stream ?? testResultStream(data.testResultId), [{ ...event, metadata: metadata(data.companyId) }]);
   return data;
+}
+
+/**
+ * A positive result a 補助者 confirmed (issue 35 item 4), as the record's decider refers it to the 安全運転管理者:
+ * `officeId` is the driver's office when referred. Answers the record's id.
+ */
+export async function seedReferral(
+  store: EventStore,
+  fields: { companyId: string; driverId: string; officeId: string | null; resultMgL: number; referredAt: string },
+): Promise<string> {
+  const testResultId = randomUUID();
+  const assistant = { managerId: randomUUID(), name: '伊藤 健', role: 'assistant' as const };
+  const event = testResultCatalogue.encode({ type: PositiveResultReferred.type, data: { testResultId, assistant, ...fields } });
+  await store.appendToStream(testResultStream(testResultId), [{ ...event, metadata: metadata(fields.companyId, fields.referredAt) }]);
+  return testResultId;
 }
 
 export async function recordMaintenance(

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../api/apiError';
 import { isNetworkError } from '../api/driverApi';
-import { driverErrorDescriptor } from '../i18n/driverTexts';
-import { DRIVER_PATHS, livePath, navigate } from '../navigation';
+import { livePath, navigate } from '../navigation';
+import { BackToStartButton } from '../screens/BackToStartButton';
+import { DriverErrorAlert } from '../screens/DriverErrorAlert';
 import { enterCode } from './liveCallApi';
 
 /**
@@ -11,7 +12,6 @@ import { enterCode } from './liveCallApi';
  * which proves the two were in contact at that moment. A wrong, expired or used code is said plainly.
  */
 export function CodeEntry({ recordId }: { readonly recordId: string }) {
-  const { i18n } = useLingui();
   const [code, setCode] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,13 +43,7 @@ export function CodeEntry({ recordId }: { readonly recordId: string }) {
         <p className="driver-result__text" role="status">
           <Trans>Your manager can now confirm the check while you are on the phone.</Trans>
         </p>
-        <button
-          type="button"
-          className="driver-button driver-button--primary driver-button--large"
-          onClick={() => navigate(DRIVER_PATHS.home, true)}
-        >
-          <Trans>Back to the start</Trans>
-        </button>
+        <BackToStartButton />
       </section>
     );
   return (
@@ -82,11 +76,7 @@ export function CodeEntry({ recordId }: { readonly recordId: string }) {
             onChange={(event) => setCode(event.target.value.replace(/\D/g, '').slice(0, 6))}
           />
         </label>
-        {error && (
-          <p className="driver-error" role="alert">
-            {i18n._(driverErrorDescriptor(error))}
-          </p>
-        )}
+        <DriverErrorAlert error={error} />
         <button type="submit" className="driver-button driver-button--primary driver-button--large" disabled={sending || code.length !== 6}>
           {sending ? <Trans>Sending…</Trans> : <Trans>Send the code</Trans>}
         </button>

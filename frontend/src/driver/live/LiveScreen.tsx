@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { VideoView } from '../../live-call/VideoView';
 import { DRIVER_PATHS, livePath, navigate, useSearch } from '../navigation';
-import { driverErrorDescriptor } from '../i18n/driverTexts';
+import { BackToStartButton } from '../screens/BackToStartButton';
+import { DriverErrorAlert } from '../screens/DriverErrorAlert';
 import { CodeEntry } from './CodeEntry';
 import { useDriverCall } from './useDriverCall';
 import './liveCall.css';
@@ -34,7 +35,7 @@ export default function LiveScreen() {
 }
 
 function CallView({ recordId }: { readonly recordId: string }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   const call = useDriverCall(recordId);
   const [started, setStarted] = useState(false);
   const name = call.manager?.name ?? '';
@@ -73,11 +74,7 @@ function CallView({ recordId }: { readonly recordId: string }) {
         {call.phase === 'ended' && <Trans>The call has ended.</Trans>}
         {call.phase === 'confirmed' && <Trans>Your manager confirmed the check.</Trans>}
       </p>
-      {call.error && (
-        <p className="driver-error" role="alert">
-          {i18n._(driverErrorDescriptor(call.error))}
-        </p>
-      )}
+      <DriverErrorAlert error={call.error} />
       {call.phase === 'idle' && (
         <button type="button" className="driver-button driver-button--primary driver-button--large" onClick={start}>
           <Trans>Call my manager</Trans>
@@ -103,15 +100,7 @@ function CallView({ recordId }: { readonly recordId: string }) {
           </button>
         </>
       )}
-      {call.phase === 'confirmed' && (
-        <button
-          type="button"
-          className="driver-button driver-button--primary driver-button--large"
-          onClick={() => navigate(DRIVER_PATHS.home, true)}
-        >
-          <Trans>Back to the start</Trans>
-        </button>
-      )}
+      {call.phase === 'confirmed' && <BackToStartButton />}
     </section>
   );
 }

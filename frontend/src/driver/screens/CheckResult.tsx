@@ -1,6 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import type { CheckOutcome } from '../../machines/driver-check/checkMachine';
-import { DRIVER_PATHS, livePath, navigate } from '../navigation';
+import { livePath, navigate } from '../navigation';
+import { BackToStartButton } from './BackToStartButton';
 
 /** After the send: a clear do-not-drive screen when alcohol was found; otherwise the check awaits a manager. */
 export function CheckResult({
@@ -33,9 +34,7 @@ export function CheckResult({
           </a>
         )}
         {queuedNote}
-        <button type="button" className="driver-button" onClick={() => navigate(DRIVER_PATHS.home, true)}>
-          <Trans>Back to the start</Trans>
-        </button>
+        <BackToStartButton secondary />
       </main>
     );
   return (
@@ -62,13 +61,7 @@ export function CheckResult({
             </button>
           </>
         )}
-        <button
-          type="button"
-          className={outcome.recordId ? 'driver-button' : 'driver-button driver-button--primary driver-button--large'}
-          onClick={() => navigate(DRIVER_PATHS.home, true)}
-        >
-          <Trans>Back to the start</Trans>
-        </button>
+        <BackToStartButton secondary={Boolean(outcome.recordId)} />
       </section>
     </main>
   );

@@ -8,7 +8,8 @@ import { PhotoCapture } from '../capture/PhotoCapture';
 import { readLocation } from '../capture/readLocation';
 import { submitCheck } from '../queue/submitCheck';
 import { DRIVER_PATHS, navigate } from '../navigation';
-import { driverErrorDescriptor, locationMissingLabels, timingLabels } from '../i18n/driverTexts';
+import { locationMissingLabels, timingLabels } from '../i18n/driverTexts';
+import { DriverErrorAlert } from './DriverErrorAlert';
 import { CheckDetailsStep } from './CheckDetailsStep';
 import { CheckResult } from './CheckResult';
 
@@ -123,11 +124,7 @@ export default function CheckScreen({ home }: { readonly home: DriverHome }) {
                 )}
               </dd>
             </dl>
-            {context.sendError && (
-              <p className="driver-error" role="alert">
-                {i18n._(driverErrorDescriptor(context.sendError))}
-              </p>
-            )}
+            <DriverErrorAlert error={context.sendError} />
             <button
               type="button"
               className="driver-button driver-button--primary driver-button--large"

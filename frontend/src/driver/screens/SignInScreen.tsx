@@ -1,15 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { ApiError } from '../../api/apiError';
 import { isNetworkError } from '../api/driverApi';
 import { signInDriver } from '../api/driverAppApi';
 import { startDriverSession, type DriverSession } from '../session/driverSession';
-import { driverErrorDescriptor } from '../i18n/driverTexts';
+import { DriverErrorAlert } from './DriverErrorAlert';
 import { LanguageChoice } from './LanguageChoice';
 
 /** Issue 34 item 1: the driver signs in with the username and password a manager gave (or chose through the invitation). */
 export function SignInScreen({ onSignedIn }: { readonly onSignedIn: (session: DriverSession) => void }) {
-  const { i18n } = useLingui();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -56,11 +55,7 @@ export function SignInScreen({ onSignedIn }: { readonly onSignedIn: (session: Dr
           </span>
           <input type="password" autoComplete="current-password" value={password} onChange={(event) => setPassword(event.target.value)} />
         </label>
-        {error && (
-          <p className="driver-error" role="alert">
-            {i18n._(driverErrorDescriptor(error))}
-          </p>
-        )}
+        <DriverErrorAlert error={error} />
         <button type="submit" className="driver-button driver-button--primary" disabled={busy}>
           <Trans>Sign in</Trans>
         </button>

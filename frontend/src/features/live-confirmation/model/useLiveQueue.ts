@@ -28,9 +28,13 @@ export function applyQueueMessage(calls: readonly LiveQueueCall[], message: Live
   }
 }
 
-/** Applies one message of the queue's stream to the referrals shown: those open on (re)connecting, then each new one. */
+/**
+ * Applies one message of the queue's stream to the referrals shown: those open on (re)connecting, then each new one,
+ * less each whose dashboard alert a manager dismissed.
+ */
 export function applyReferralMessage(referrals: readonly LiveQueueReferral[], message: LiveQueueMessage): readonly LiveQueueReferral[] {
   if (message.type === 'snapshot') return message.referrals;
+  if (message.type === 'referral-dismissed') return referrals.filter((r) => r.testResultId !== message.testResultId);
   if (message.type !== 'referred') return referrals;
   const { type: _type, ...referral } = message;
   return [...referrals.filter((r) => r.testResultId !== referral.testResultId), referral];
