@@ -71,6 +71,8 @@ describe('record chain verification of an office on the company audit page (issu
     const server = fakeRecordChainServer();
     renderWithApp(<RecordChainVerificationSection companyId="c2" />, server.fetchFn);
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('The record chain could not be verified (or you may not audit this company).');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The record chain could not be verified (or you may not audit this company).',
+    );
   });
 });
