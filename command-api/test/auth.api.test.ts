@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eventCount, login, registerBody, registeredManager, startHarness, type Harness } from './support/api-harness';
+import { eventCount, login, managerBody, registerBody, registeredManager, startHarness, type Harness } from './support/api-harness';
 
 let h: Harness;
 const demo = (role: string, index = 0) => h.seed.logins.filter((l) => l.role === role)[index]!;
@@ -291,5 +291,52 @@ describe('report mails (issue 37 item 3)', () => {
     }
     expect(await eventCount(h)).toBe(before);
     expect((await signIn()).reportMails).toEqual(off);
+  });
+});
+
+/*
+ * The rule drivers' passwords follow (shared/credentials newAccountPassword) holds for managers too: a password the
+ * server generated (a manager added by a colleague, a reset from the list) is hashed as a generated one (scrypt
+ * N=2^10), a password a person chose (sign-up) at the full cost (N=2^15).
+ */
+const hashesOf = async (
+  type: 'ManagerCreated' | 'ManagerPasswordReset',
+  pick: (data: { managerId: string; profile?: { email: string } }) => boolean,
+) =>
+  (await h.store.readAll({ filter: { eventTypes: [type] } }))
+    .map((event) => event.data as { managerId: string; passwordHash: string; profile?: { email: string } })
+    .filter(pick)
+    .map((data) => data.passwordHash);
+
+describe("managers' passwords", () => {
+  it('a manager added by a colleague and a reset from the list get generated passwords hashed as generated ones, and each signs in', async () => {
+    const manager = (await login(h, demo('manager').username, demo('manager').password)).token;
+    const created = await h.call('POST', '/manager', { token: manager, body: managerBody('generated@manager.example') });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { username, password } = created.body.data as { username: string; password: string };
+    expect(password).toHaveLength(16);
+    const signedIn = await login(h, username, password);
+    const managerId = signedIn._id;
+    expect(await hashesOf('ManagerCreated', (data) => data.managerId === managerId)).toEqual([
+      expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
+    ]);
+
+    const reset = await h.call('PATCH', '/manager/manager-reset-password', { token: manager, body: { id: managerId } });
+    expect(reset.status, JSON.stringify(reset.body)).toBe(200);
+    const next = reset.body.data.password as string;
+    expect(next).toHaveLength(16);
+    expect(await hashesOf('ManagerPasswordReset', (data) => data.managerId === managerId)).toEqual([
+      expect.stringMatching(/^scrypt\$1024\$8\$1\$/),
+    ]);
+    expect((await login(h, username, next))._id).toBe(managerId);
+    expect((await h.call('POST', '/auth/login', { body: { username, password } })).status).toBe(401);
+  });
+
+  it('a password a person chose (at sign-up) keeps the full cost', async () => {
+    const registered = await h.call('POST', '/auth/register', { body: registerBody('chosen@example.com', 'owner@chosen.example') });
+    expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+    expect(await hashesOf('ManagerCreated', (data) => data.profile?.email === 'owner@chosen.example')).toEqual([
+      expect.stringMatching(/^scrypt\$32768\$8\$1\$/),
+    ]);
   });
 });

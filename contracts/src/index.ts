@@ -73,7 +73,7 @@ export * from './events/faq';
 export * from './events/test-results';
 export * from './events/live-confirmation';
 export * from './check-record';
-export * from './events/ledger';
+export * from './events/record-chain';
 export * from './events/detector-maintenance';
 export * from './events/notifications';
 export * from './vehicle-inspection';

@@ -41,7 +41,7 @@ ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000
 WORKDIR /app
-# A CJK font for the PDFs this service renders (invoices, the check ledger): Alpine's Noto Sans CJK, linked where
+# A CJK font for the PDFs this service renders (invoices, the record book): Alpine's Noto Sans CJK, linked where
 # INVOICE_FONT_PATH points (Japanese text renders as blanks without it). The build fails if the font is missing.
 RUN apk add --no-cache font-noto-cjk \
  && font="$(find /usr/share/fonts -name 'NotoSansCJK-Regular.ttc' | head -n 1)" \

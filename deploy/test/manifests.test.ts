@@ -205,7 +205,7 @@ describe('Dockerfiles', () => {
     }
   });
 
-  it('give the services that render PDFs (invoices, the check ledger) a CJK font where INVOICE_FONT_PATH points', () => {
+  it('give the services that render PDFs (invoices, the record book) a CJK font where INVOICE_FONT_PATH points', () => {
     for (const service of ['command-api', 'query-api', 'workers']) {
       const runtime = parseStages(readFileSync(path.join(dockerDir, `${service}.Dockerfile`), 'utf8')).at(-1)!.instructions;
       const install = runtime.find((i) => i.keyword === 'RUN' && i.args.includes('apk add'));

@@ -60,7 +60,7 @@ export function createQueryApi(deps: QueryApiDeps): Router {
   router.use(queryParsedOnce);
   router.use(refuseNulCharacters());
   profileRoutes(router, ctx, fresh);
-  // Before testResultRoutes: '/test-result/:id' would take 'ledger' otherwise.
+  // Before testResultRoutes: '/test-result/:id' would take 'ledger' (the record book's route) otherwise.
   recordBookRoute(router, ctx, fresh, invoiceLayoutFromEnv().fontPath);
   // Before testResultRoutes' '/test-result/:id' (a check's photos are under it).
   driverAppRoutes(router, ctx, fresh, deps.blobStore, () => clock.now());

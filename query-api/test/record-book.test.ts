@@ -15,7 +15,7 @@ import { company, result } from './support/documents';
 import { companyExists, managerExists, sessionStarted } from './support/signed-in';
 
 /*
- * The monthly check ledger (GET /test-result/ledger) of issue 16 items 3 and 4: a test taken on a detector that
+ * The monthly record book (GET /test-result/ledger) of issue 16 items 3 and 4: a test taken on a detector that
  * was overdue, past its usage limit date or under maintenance carries that beside the check, in the CSV and the
  * PDF, in Japanese and English; the PDF then lists the month's detector check log (Japan days), the company's
  * detectors only.
@@ -30,7 +30,7 @@ let base: string;
 
 const token = () => tokenSigner(config.jwtSecret, clock)('m1', { ut: 2, cid: 'ca', sid: 's1' });
 
-const ledger = async (query: string) => {
+const recordBook = async (query: string) => {
   const res = await fetch(`${base}/test-result/ledger?month=2025-01&${query}`, { headers: { authorization: `JWT ${await token()}` } });
   expect(res.status).toBe(200);
   return Buffer.from(await res.arrayBuffer());
@@ -51,7 +51,7 @@ const entry = (id: string, companyId: string, deviceId: string, maintainedAt: st
 });
 
 beforeAll(async () => {
-  stores = await openQueryStores('fc_qledger');
+  stores = await openQueryStores('fc_qrecordbook_month');
   ({ readStore: store, events } = stores);
   await companyExists(events, 'ca');
   await managerExists(events, 'm1', 'ca');
@@ -88,27 +88,27 @@ afterAll(async () => {
   await stores?.close();
 });
 
-describe('the monthly check ledger', () => {
+describe('the monthly record book', () => {
   it("the CSV keeps what was wrong with the detector beside the check, in words, in ja and en; a kept detector's check has none", async () => {
     const rows = (csv: Buffer) =>
       csv
         .toString('utf8')
         .replace(/^\uFEFF/, '')
         .split('\r\n');
-    const ja = rows(await ledger('format=csv&language=ja'));
+    const ja = rows(await recordBook('format=csv&language=ja'));
     expect(ja[0]!.startsWith('日付,時刻,姓,名,事業所,車両番号,車種,機器,検知器の状態,')).toBe(true);
     expect(ja).toHaveLength(1 + 2 + 1);
     expect(ja[1]!.startsWith('2025-01-20,')).toBe(true);
     expect(ja[1]).toContain(',RENT-A1,検知器は保守中 / 検知器の週次点検切れ / 検知器の使用期限切れ,');
     expect(ja[2]!.startsWith('2025-01-21,')).toBe(true);
     expect(ja[2]).toContain(',OWN-A1,,');
-    const en = rows(await ledger('format=csv&language=en'));
+    const en = rows(await recordBook('format=csv&language=en'));
     expect(en[1]).toContain(",RENT-A1,Detector under maintenance / Detector's weekly check overdue / Detector past its usage limit date,");
   });
 
   it("the PDF shows the flags in the check's method and the month's check log of the company's detectors after the checks", async () => {
     // Lines joined: a cell wrapped over lines reads on.
-    const ja = pdfToText(await ledger('format=pdf&language=ja')).join('');
+    const ja = pdfToText(await recordBook('format=pdf&language=ja')).join('');
     expect(ja).toContain('検知器 RENT-A1検知器は保守中 / 検知器の週次点検切れ / 検知器の使用期限切れ');
     const log = ja.slice(ja.indexOf('検知器の点検記録'));
     expect(ja.indexOf('検知器の点検記録')).toBeGreaterThan(ja.indexOf('検知器の使用期限切れ'));
@@ -117,7 +117,7 @@ describe('the monthly check ledger', () => {
     expect(log).toMatch(/2025-01-15 10:00 OWN-A1 使用期限の設定 \(2026-01-31\) 合格 佐藤 次郎 remark e-limit/);
     expect(log).not.toContain('e-february');
     expect(log).not.toContain('e-other');
-    const en = pdfToText(await ledger('format=pdf&language=en')).join(' ');
+    const en = pdfToText(await recordBook('format=pdf&language=en')).join(' ');
     expect(en).toContain("Detector's weekly check overdue");
     expect(en).toContain("Detector check log (all the company's detectors)");
     expect(en).toMatch(/2025-01-15 10:00 OWN-A1 Usage limit date set \(2026-01-31\) Passed 佐藤 次郎 remark e-limit/);

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   companiesCollection,
-  ledgerCatalogue,
-  ledgerHeadsCollection,
-  ledgerStream,
+  recordChainCatalogue,
+  recordChainHeadsCollection,
+  recordChainStream,
   officesCollection,
   TEST_RESULT_STREAM_PREFIX,
   testResultsCollection,
   type EventMetadata,
-  type LedgerLink,
+  type RecordChainLink,
 } from '@fleetcheck/contracts';
 import { recordChainDecider, type RecordChainState } from '@fleetcheck/domain/record-chain/decider';
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
@@ -19,11 +19,11 @@ import { company, result } from './support/documents';
 import { adminExists, companyExists, sessionStarted } from './support/signed-in';
 
 /*
- * Issue 22 item 3: the auditor's ledger verification of one office and period (GET /audit/company/{id}/ledger).
+ * Issue 22 item 3: the auditor's record chain verification of one office and period (GET /audit/company/{id}/ledger).
  * Company ca's chain has three links: t1 (office Tokyo, 10 Jan), t2 (office Osaka, 20 Jan) and t3 (Tokyo,
  * 31 Jan 16:00 UTC, which is 1 Feb in Japan). The server recomputes the whole chain from the event store
  * whichever office is asked, counts that office's links of the period, and names the first mismatching record
- * (with its office) after a row is changed in PostgreSQL; the office's ledger download prints the same head.
+ * (with its office) after a row is changed in PostgreSQL; the office's record book download prints the same head.
  */
 const config = { jwtSecret: 'z'.repeat(40), jwtIssuer: 'fleetcheck' };
 const clock = { now: () => new Date('2025-02-10T03:00:00.000Z') };
@@ -31,7 +31,7 @@ let stores: QueryStores;
 let store: PostgresReadStore;
 let events: EventStore;
 let server: ServedApi;
-let links: LedgerLink[];
+let links: RecordChainLink[];
 
 const admin = () => tokenSigner(config.jwtSecret, clock)('a1', { ut: 1, sid: 's1' }, 'fleetcheck:admin');
 const get = async (path: string) => fetch(`${server.base}/audit/company/${path}`, { headers: { authorization: `JWT ${await admin()}` } });
@@ -84,7 +84,7 @@ async function recordEvents(count: number) {
   }
 }
 
-/** Seals every stored test-record event of `companyId` in log order through the ledger decider, as the workers' sealer does. */
+/** Seals every stored test-record event of `companyId` in log order through the record chain decider, as the workers' sealer does. */
 async function seal(companyId: string): Promise<void> {
   let state: RecordChainState = recordChainDecider.initialState();
   for (const event of await recordEvents(4)) {
@@ -92,7 +92,7 @@ async function seal(companyId: string): Promise<void> {
     if (data.companyId !== companyId) continue;
     const sealed = recordChainDecider.decide(
       {
-        type: 'SealLedgerLink',
+        type: 'SealRecordChainLink',
         data: {
           companyId,
           testResultId: data.testResultId,
@@ -111,8 +111,8 @@ async function seal(companyId: string): Promise<void> {
       state,
     );
     await events.appendToStream(
-      ledgerStream(companyId),
-      sealed.map((e) => ({ ...ledgerCatalogue.encode(e), metadata: meta(event.metadata.occurredAt) })),
+      recordChainStream(companyId),
+      sealed.map((e) => ({ ...recordChainCatalogue.encode(e), metadata: meta(event.metadata.occurredAt) })),
     );
     state = sealed.reduce(recordChainDecider.evolve, state);
   }
@@ -142,7 +142,7 @@ beforeAll(async () => {
   await events.appendToStream(`${TEST_RESULT_STREAM_PREFIX}t3`, [recorded('t3', 'ca', '2025-01-31T16:00:00.000Z')]);
   await seal('ca');
   await seal('cb');
-  links = (await events.readStream(ledgerStream('ca'))).map((e) => ledgerCatalogue.decode(e.type, e.schemaVersion, e.data).data);
+  links = (await events.readStream(recordChainStream('ca'))).map((e) => recordChainCatalogue.decode(e.type, e.schemaVersion, e.data).data);
 
   // The check records as the projections keep them: each with its driver's office.
   const rows = store.collection(testResultsCollection);
@@ -151,7 +151,7 @@ beforeAll(async () => {
   await rows.upsert({ ...result('t3', 'ca', '2025-02-01', 3, 1), officeId: 'o-tokyo' });
   await rows.upsert({ ...result('tb', 'cb', '2025-01-21', 4, 1), officeId: 'o-beta' });
   const last = links.at(-1)!;
-  await store.collection(ledgerHeadsCollection).upsert({ _id: 'ca', seq: last.seq, hash: last.hash, occurredAt: last.occurredAt });
+  await store.collection(recordChainHeadsCollection).upsert({ _id: 'ca', seq: last.seq, hash: last.hash, occurredAt: last.occurredAt });
 
   server = await serveQueryApi(createQueryApi({ readStore: store, eventStore: events, config, clock }));
 });
@@ -160,7 +160,7 @@ afterAll(async () => {
   await stores?.close();
 });
 
-describe("an auditor's ledger verification of one office and period", () => {
+describe("an auditor's record chain verification of one office and period", () => {
   it('company ca has three links, t1, t2 and t3 in that order, and company cb its own one', () => {
     expect(links.map((link) => [link.seq, link.testResultId])).toEqual([
       [1, 't1'],
@@ -188,7 +188,7 @@ describe("an auditor's ledger verification of one office and period", () => {
     expect(await verify('office=o-tokyo&from=2025-02-01')).toMatchObject({ periodLinks: 1, head });
   });
 
-  it("the office's ledger download prints the head the verification shows", async () => {
+  it("the office's record book download prints the head the verification shows", async () => {
     const res = await get('ca/ledger-export?month=2025-01&office=o-tokyo&format=pdf&language=en');
     expect(res.status).toBe(200);
     const text = pdfToText(Buffer.from(await res.arrayBuffer())).join('');

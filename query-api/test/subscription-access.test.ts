@@ -98,7 +98,7 @@ const RECORD_READS = [
   '/check-board?date=2026-03-31',
   '/check-board/missed?month=2026-03',
   '/test-result/ledger?month=2026-03&format=csv',
-  // The offices the board and the month's ledger are asked for by.
+  // The offices the board and the month's record book are asked for by.
   '/office',
 ];
 

@@ -1,11 +1,10 @@
 import type { Credentials, Language, ManagerProfile, ReportMails } from '@fleetcheck/contracts';
 import type { App } from '../app';
 import { isoAfter } from '../app';
-import { hashPassword } from '../auth/password-hash';
 import { hashOpaqueToken, newOpaqueToken } from '../auth/tokens';
 import { assertOfficeUsable } from '../office/commands';
 import { handleCommand, loadStream } from '../shared/command-handler';
-import { generatePassword, reserveGeneratedUsername } from '../shared/credentials';
+import { newAccountPassword, reserveGeneratedUsername } from '../shared/credentials';
 import { conflict, DomainError, notFound, streams } from '@fleetcheck/domain';
 import { releaseUnique, reserveUnique } from '../shared/reservations';
 import type { CommandContext } from '../shared/request-context';
@@ -53,7 +52,7 @@ export async function createManager(app: App, ctx: CommandContext, input: Create
   await assertOfficeUsable(app, profile.officeId, companyId);
   await reserveEmail(app, ctx, profile.email, managerId);
   const username = await reserveGeneratedUsername(app.store, 'manager', managerId, ctx.metadata());
-  const password = input.password ?? generatePassword();
+  const { password, passwordHash } = await newAccountPassword(input.password);
   const written = await handleCommand(
     app.store,
     streams.manager(managerId),
@@ -65,7 +64,7 @@ export async function createManager(app: App, ctx: CommandContext, input: Create
         companyId,
         userType: input.userType,
         username,
-        passwordHash: await hashPassword(password),
+        passwordHash,
         language: input.language ?? 'ja',
         profile,
       },
@@ -122,8 +121,7 @@ export async function resetManagerPassword(
   by: { reason: 'manager' | 'admin'; keptSessionId: string | null },
   chosenPassword?: string,
 ) {
-  const password = chosenPassword ?? generatePassword();
-  const passwordHash = await hashPassword(password);
+  const { password, passwordHash } = await newAccountPassword(chosenPassword);
   const written = await handleCommand(
     app.store,
     streams.manager(managerId),
@@ -209,14 +207,14 @@ export async function resetManagerPasswordByEmail(
   managerId: string,
   chosenPassword?: string,
 ) {
-  const password = chosenPassword ?? generatePassword();
+  const { password, passwordHash } = await newAccountPassword(chosenPassword);
   const written = await handleCommand(
     app.store,
     streams.manager(managerId),
     managerAggregate,
     {
       type: 'ResetManagerPasswordByEmail',
-      data: { tokenHash: hashOpaqueToken(token), now: app.clock.now().toISOString(), passwordHash: await hashPassword(password) },
+      data: { tokenHash: hashOpaqueToken(token), now: app.clock.now().toISOString(), passwordHash },
     },
     ctx.metadata(),
   );

@@ -27,7 +27,7 @@ beforeAll(async () => {
       lastName: '鈴木',
       spellingFirstName: 'イチロウ',
       spellingLastName: 'スズキ',
-      email: 'checker@ledger.example',
+      email: 'checker@record-book.example',
       mobile: '09011112222',
       officeId: null,
       image: null,

@@ -46,7 +46,7 @@ export const auditCompanySchema = z.object({ _id: z.string(), name: z.string(), 
 export type AuditCompany = z.infer<typeof auditCompanySchema>;
 export const auditCompanyListResponseSchema = successEnvelope(z.array(auditCompanySchema));
 
-/** GET /audit/company/{id}/offices: the company's offices (id and name, by name) for the auditor's ledger picker. */
+/** GET /audit/company/{id}/offices: the company's offices (id and name, by name) for the auditor's record book picker. */
 export const auditOfficeListResponseSchema = successEnvelope(z.array(z.object({ _id: z.string(), name: z.string() })));
 
 /**
@@ -55,7 +55,7 @@ export const auditOfficeListResponseSchema = successEnvelope(z.array(z.object({ 
  * company carries, whatever its office; broken: the first record that fails, and the office it belongs to.
  * `links`: every link of the chain; `periodLinks`: the links of the period, of the office asked for or of all.
  */
-export const ledgerVerificationSchema = z.object({
+export const recordChainVerificationSchema = z.object({
   intact: z.boolean(),
   links: z.number().int().nonnegative(),
   office: z.string().nullable(),
@@ -74,8 +74,8 @@ export const ledgerVerificationSchema = z.object({
     })
     .nullable(),
 });
-export type LedgerVerification = z.infer<typeof ledgerVerificationSchema>;
-export const ledgerVerificationResponseSchema = successEnvelope(ledgerVerificationSchema);
+export type RecordChainVerification = z.infer<typeof recordChainVerificationSchema>;
+export const recordChainVerificationResponseSchema = successEnvelope(recordChainVerificationSchema);
 
 /**
  * GET /audit/access-log?company&from&to: on-behalf sessions and admin changes, optionally of one company and

@@ -36,6 +36,6 @@ export const imageProxyQuerySchema = z.object({
  * GET /audit/company/{id}/ledger: the period (Japanese business days, inclusive) whose records are rehashed, and
  * optionally one office of the company whose links in that period are counted (the whole chain is checked always).
  */
-export const ledgerVerifyQuerySchema = z
+export const recordChainVerifyQuerySchema = z
   .object({ from: z.iso.date().optional(), to: z.iso.date().optional(), office: z.string().min(1).max(64).optional() })
   .refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'Errors.Invalid' });

@@ -43,7 +43,7 @@ export const testResultListResponseSchema = pagedResponse(infoCardSchema);
 export const testResultDetailResponseSchema = testResultDetailSchema;
 
 /** GET /test-result/ledger: one month's checks of an office (or of the whole company), as CSV or an A4 landscape PDF. */
-export const ledgerQuerySchema = z.object({
+export const recordBookQuerySchema = z.object({
   month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Errors.Invalid'),
   office: z.string().min(1).optional(),
   format: z.enum(['pdf', 'csv']).default('pdf'),
@@ -55,4 +55,4 @@ export const ledgerQuerySchema = z.object({
       "The CSV's encoding: UTF-8 with a BOM (every character kept), or Shift_JIS (Windows-31J, as Japanese Excel and older office systems read it; a character it lacks is written as 〓). Ignored for the PDF.",
     ),
 });
-export type LedgerQuery = z.output<typeof ledgerQuerySchema>;
+export type RecordBookQuery = z.output<typeof recordBookQuerySchema>;

@@ -57,7 +57,10 @@ export const infoCardSchema = z.object({
   /** Awaiting a manager's decision, confirmed, or returned (then on the dashboard until corrected). */
   confirmationStatus: z.enum(CONFIRMATION_STATUSES).default('awaiting'),
   confirmation: recordConfirmationSchema.nullable().default(null),
-  /** The record's latest link in the company's hash chain (docs/record-chain.md); absent until sealed. */
+  /**
+   * The record's latest link in the company's record chain (docs/record-chain.md); absent until sealed. Stored and
+   * public field names: they keep the chain's first name, ledger.
+   */
   ledgerSeq: z.number().int().optional(),
   ledgerHash: z.string().optional(),
 });

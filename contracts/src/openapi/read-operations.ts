@@ -9,7 +9,7 @@ import {
   auditOfficeListResponseSchema,
   auditorActivityResponseSchema,
   auditorListResponseSchema,
-  ledgerVerificationResponseSchema,
+  recordChainVerificationResponseSchema,
 } from '../api/auditor';
 import {
   adminCompanyListResponseSchema,
@@ -33,7 +33,7 @@ import {
   dateRangeQuerySchema,
   imageProxyQuerySchema,
   subscriptionHistoryQuerySchema,
-  ledgerVerifyQuerySchema,
+  recordChainVerifyQuerySchema,
 } from '../api/read-queries';
 import {
   adminDeviceListResponseSchema,
@@ -62,7 +62,12 @@ import {
   vehicleInspectionRecordQuerySchema,
 } from '../vehicle-inspection/api';
 import { subscriptionViewResponseSchema } from '../api/subscription';
-import { ledgerQuerySchema, testResultDetailResponseSchema, testResultListResponseSchema, testResultQuerySchema } from '../api/test-result';
+import {
+  recordBookQuerySchema,
+  testResultDetailResponseSchema,
+  testResultListResponseSchema,
+  testResultQuerySchema,
+} from '../api/test-result';
 import type { ApiOperation } from './operation';
 import { withAuthenticationRefusals } from './refusals';
 
@@ -177,11 +182,11 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     method: 'get',
     path: '/test-result/ledger',
     tag: 'test results',
-    summary: "A month's alcohol-check ledger of an office (or the company): A4 landscape PDF with the chain head, or CSV",
+    summary: "A month's alcohol-check record book of an office (or the company): A4 landscape PDF with the chain head, or CSV",
     description:
       "The record book (記録簿) streams: rows are read and written page by page. `format=csv` gives it as CSV (UTF-8 with BOM), else the PDF. The file is named after the office (or the company) and the month: `filename*` (RFC 5987, UTF-8) carries the Japanese name, `filename` an ASCII one. `encoding=shift_jis` gives the CSV in Shift_JIS (Windows-31J). Another company's office answers 404, as a missing one.",
     access: 'company',
-    query: ledgerQuerySchema,
+    query: recordBookQuerySchema,
     produces: ['application/pdf', 'text/csv'],
     errors: ['Errors.NotFound'],
   },
@@ -398,7 +403,7 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     method: 'get',
     path: '/audit/company/:id/offices',
     tag: 'auditors',
-    summary: "A company's offices (id and name) the caller may audit, to pick one office to verify or download the ledger of",
+    summary: "A company's offices (id and name) the caller may audit, to pick one office to verify or download the record book of",
     access: 'audit',
     response: auditOfficeListResponseSchema,
   },
@@ -407,20 +412,20 @@ export const readOperations: readonly ApiOperation[] = withAuthenticationRefusal
     path: '/audit/company/:id/ledger',
     tag: 'auditors',
     summary:
-      "A company's check-record hash chain recomputed whole from the event store: intact with its head, or the first mismatching record (and its office); with the links of the period, of one office when `office` is given",
+      "A company's record chain (the check records' hash chain) recomputed whole from the event store: intact with its head, or the first mismatching record (and its office); with the links of the period, of one office when `office` is given",
     access: 'audit',
-    query: ledgerVerifyQuerySchema,
-    response: ledgerVerificationResponseSchema,
+    query: recordChainVerifyQuerySchema,
+    response: recordChainVerificationResponseSchema,
   },
   {
     method: 'get',
     path: '/audit/company/:id/ledger-export',
     tag: 'auditors',
-    summary: "For auditors: a company's month of the alcohol-check ledger (an office or all), PDF with the chain head, or CSV",
+    summary: "For auditors: a company's month of the alcohol-check record book (an office or all), PDF with the chain head, or CSV",
     description:
       "The same file as GET /test-result/ledger: `format=csv` gives the CSV. Another company's office answers 404, as a missing one.",
     access: 'audit',
-    query: ledgerQuerySchema,
+    query: recordBookQuerySchema,
     produces: ['application/pdf', 'text/csv'],
   },
   {

@@ -25,13 +25,16 @@ export interface TestResultDocument extends ReadDocument, Omit<TestResultDetail,
   incomplete?: boolean;
 }
 
-/** A company's chain head as sealed so far: exports print it (docs/record-chain.md). _id is the company id. */
-export interface LedgerHeadDocument extends ReadDocument {
+/**
+ * A company's chain head as sealed so far: exports print it (docs/record-chain.md). _id is the company id. The
+ * stored collection keeps the chain's first name, ledger_heads.
+ */
+export interface RecordChainHeadDocument extends ReadDocument {
   seq: number;
   hash: string;
   occurredAt: string;
 }
-export const ledgerHeadsCollection = defineCollection<LedgerHeadDocument>({ name: 'ledger_heads', fields: {} });
+export const recordChainHeadsCollection = defineCollection<RecordChainHeadDocument>({ name: 'ledger_heads', fields: {} });
 
 export const testResultsCollection = defineCollection<TestResultDocument>({
   name: 'test_results',

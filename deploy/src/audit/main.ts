@@ -13,7 +13,7 @@ import { historyLines, replaySubscriptionHistory } from './subscription';
  * of the given day, replayed straight from the event store:
  * ESDB_URL or DATABASE_URL, else the local system running on the data directory, else its embedded PostgreSQL.
  *
- * npm run audit -- ledger <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
+ * npm run audit -- record-chain <companyId> [--from <YYYY-MM-DD>] [--to <YYYY-MM-DD>] [--verify]
  * Recomputes the company's check-record hash chain (docs/record-chain.md), lists its links (times in Japan) and
  * prints its head; with --verify
  * the exit code is 0 when intact and 2 when not, naming the first record that does not match.
@@ -23,7 +23,7 @@ import { historyLines, replaySubscriptionHistory } from './subscription';
 const usage = [
   'usage: npm run audit -- companies',
   '       npm run audit -- subscription <companyId> [--as-of <date>]',
-  '       npm run audit -- ledger <companyId> [--from <date>] [--to <date>] [--verify]',
+  '       npm run audit -- record-chain <companyId> [--from <date>] [--to <date>] [--verify]',
 ].join('\n');
 
 class AuditError extends Error {}
@@ -31,7 +31,7 @@ class AuditError extends Error {}
 type Command =
   | { kind: 'companies' }
   | { kind: 'subscription'; companyId: string; asOf: string }
-  | { kind: 'ledger'; companyId: string; from?: string; to?: string; verify: boolean };
+  | { kind: 'record-chain'; companyId: string; from?: string; to?: string; verify: boolean };
 
 function flagValue(rest: readonly string[], flag: string): string | undefined {
   const at = rest.indexOf(flag);
@@ -46,8 +46,15 @@ export function parseArgs(argv: readonly string[]): Command {
   if (kind === 'companies' && companyId === undefined) return { kind };
   if (!companyId || companyId.startsWith('--')) throw new AuditError(usage);
   if (kind === 'subscription') return { kind, companyId, asOf: flagValue(rest, '--as-of') ?? new Date().toISOString() };
-  if (kind === 'ledger') {
-    return { kind, companyId, from: flagValue(rest, '--from'), to: flagValue(rest, '--to'), verify: rest.includes('--verify') };
+  // 'ledger' is the command's name before the record chain was named so (issue 33), still understood.
+  if (kind === 'record-chain' || kind === 'ledger') {
+    return {
+      kind: 'record-chain',
+      companyId,
+      from: flagValue(rest, '--from'),
+      to: flagValue(rest, '--to'),
+      verify: rest.includes('--verify'),
+    };
   }
   throw new AuditError(usage);
 }
@@ -55,7 +62,7 @@ export function parseArgs(argv: readonly string[]): Command {
 /** Exit code of a broken chain under --verify (1 stays for usage and connection errors). */
 const CHAIN_BROKEN_EXIT = 2;
 
-async function printLedger(store: EventStore, command: Extract<Command, { kind: 'ledger' }>): Promise<void> {
+async function printRecordChain(store: EventStore, command: Extract<Command, { kind: 'record-chain' }>): Promise<void> {
   const audit = await auditRecordChain(store, command.companyId, { from: command.from, to: command.to }, (read) =>
     process.stderr.write(`… ${read} check-record events read\n`),
   );
@@ -101,7 +108,7 @@ async function main(): Promise<void> {
     else {
       await assertCompany(audit, command.companyId);
       if (command.kind === 'subscription') await subscription(audit, command.companyId, command.asOf);
-      else await printLedger(audit.store, command);
+      else await printRecordChain(audit.store, command);
     }
   } finally {
     await audit.close();

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { linkLine } from './record-chain';
 
-describe('the audit CLI ledger listing', () => {
+describe('the audit CLI record chain listing', () => {
   it('dates each link on the Japanese wall clock: 15:30 UTC on 31 March is 00:30 on 1 April in Japan', () => {
     const hash = (c: string) => c.repeat(64);
     const link = {

@@ -7,10 +7,10 @@ export { auditRecordChain, type RecordChainAudit, type RecordChainRange } from '
 /** What the CLI prints: one line per break or the head, so an auditor can compare it with an export's. */
 export function describeVerdict(companyId: string, { verdict }: RecordChainAudit): string {
   if (verdict.intact) {
-    return `Ledger of company ${companyId}: intact (${verdict.links} links, ${verdict.contentChecked} records' events rehashed); chain head ${verdict.head}`;
+    return `Record chain of company ${companyId}: intact (${verdict.links} links, ${verdict.contentChecked} records' events rehashed); chain head ${verdict.head}`;
   }
   const { reason, testResultId, eventId, seq } = verdict.firstBreak;
-  return `Ledger of company ${companyId}: BROKEN at ${seq === null ? 'an unsealed event' : `link ${seq}`}: record ${testResultId} (event ${eventId}): ${reason}`;
+  return `Record chain of company ${companyId}: BROKEN at ${seq === null ? 'an unsealed event' : `link ${seq}`}: record ${testResultId} (event ${eventId}): ${reason}`;
 }
 
 /** One link as the CLI lists it (tab-separated): sequence, when the record's event happened in Japan, type, record, hash. */

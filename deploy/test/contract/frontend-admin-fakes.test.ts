@@ -6,7 +6,7 @@ import { companyServer } from '../../../frontend/test/fakes/fakeCompanyServer';
 import { FakeDeviceRegistry } from '../../../frontend/test/fakes/fakeDeviceRegistry';
 import { deviceListServer, ownDevice, rentedDevice } from '../../../frontend/test/fakes/fakeDeviceListServer';
 import { faqCategory, faqCategoryServer } from '../../../frontend/test/fakes/fakeFaqCategoryServer';
-import { ledgerServer } from '../../../frontend/test/fakes/fakeLedgerServer';
+import { recordChainServer } from '../../../frontend/test/fakes/fakeRecordChainServer';
 import { invitedAuditor } from '../support/auditors';
 import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
@@ -15,7 +15,7 @@ import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
 import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
 
 /*
- * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the ledger
+ * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the record book
  * verification and the check board (whole company and by office) unit tests run against, held to the real server's
  * answers: the same requests give the same status, error and field keys, and envelope.
  */
@@ -214,14 +214,14 @@ describe('the fake device list server answers as the server does', () => {
   });
 });
 
-describe('the fake ledger verification server answers as the server does', () => {
+describe('the fake record chain verification server answers as the server does', () => {
   it("an intact period of a company's chain, and a company outside the auditor's scope", async () => {
     const admin = await sys.demoAdmin();
     const manager = await sys.demoManager();
-    const other = await sys.registerCompany({ name: 'Ledger Contract', domain: 'ledger-contract.example' });
+    const other = await sys.registerCompany({ name: 'Record Chain Contract', domain: 'record-chain-contract.example' });
     // An auditor of the demo company only.
     const { session } = await invitedAuditor(sys, admin.token, {
-      email: 'ledger-contract@audit.example',
+      email: 'record-chain-contract@audit.example',
       scope: { kind: 'companies', companyIds: [manager.company!._id] },
       accessEndsOn: '2099-12-31',
     });
@@ -231,7 +231,7 @@ describe('the fake ledger verification server answers as the server does', () =>
       ['intact', outcome(await send('GET', `/audit/company/${own}/ledger?from=2026-11-02&to=2026-11-30`))],
       ['outside the scope', outcome(await send('GET', `/audit/company/${outside}/ledger`))],
     ];
-    const fake = ledgerServer();
+    const fake = recordChainServer();
     expect(await story(toFake(fake.fetchFn), 'c1', 'c2')).toEqual(await story(real, manager.company!._id, other.company!._id));
     // The verdict's fields, as the fake's intact and broken answers carry them.
     const verdict = (await real('GET', `/audit/company/${manager.company!._id}/ledger`)).body.data;

@@ -107,8 +107,8 @@ describe('the fake check-record server answers as the server does', () => {
     });
     expect(recorded.status).toBe(201);
     const id: string = recorded.body.data.id;
-    // Readable, and sealed into the company's ledger chain (the workers link it a moment later), as the fake's record is.
-    await eventually('the record to be readable with its ledger link', async () =>
+    // Readable, and sealed into the company's record chain (the workers link it a moment later), as the fake's record is.
+    await eventually('the record to be readable with its record chain link', async () =>
       (await server('GET', `/test-result/${id}`)).body?.ledgerSeq !== undefined ? true : undefined,
     );
 

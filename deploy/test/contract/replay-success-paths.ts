@@ -342,7 +342,10 @@ export async function successPaths(c: ReplayContext): Promise<string[]> {
     as: 'anonymous',
     body: { auth: await c.sys.lastCodeTo(auditorEmail), password: 'auditor-pass-38' },
   });
-  await expectStatus(201, 'POST', '/auditor/activity', { as: 'auditor', body: { action: 'page', what: 'ledger', companyId: c.companyId } });
+  await expectStatus(201, 'POST', '/auditor/activity', {
+    as: 'auditor',
+    body: { action: 'page', what: 'record-chain', companyId: c.companyId },
+  });
   await expectStatus(200, 'POST', `/admin/auditors/${invited}/revoke`, { as: 'admin' });
 
   // The end of a session: a session of its own, so the walk's sessions stay open.

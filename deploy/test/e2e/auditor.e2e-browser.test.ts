@@ -1,5 +1,5 @@
 // Issue 22: an admin invites an auditor, the auditor chooses a password from the mailed link, signs in, opens a
-// company's subscription history, replays it as of a past instant, exports it, verifies the company's ledger and
+// company's subscription history, replays it as of a past instant, exports it, verifies the company's record chain and
 // downloads it, reads the access log, and cannot change anything; the admin then sees what the auditor opened
 // and exported.
 import { execFile } from 'node:child_process';
@@ -145,18 +145,18 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     expect(text).toContain(`State as of ${seededDay} 13:00: Status Active / Cars ${carsBefore}`);
   });
 
-  it("verifies the company's ledger, then one office's, and downloads the month's ledger of that office beside the verdict", async () => {
+  it("verifies the company's record chain, then one office's, and downloads the month's record book of that office beside the verdict", async () => {
     const { page } = auditor;
-    const section = page.getByTestId('ledger-verification');
+    const section = page.getByTestId('record-chain-verification');
     await section.getByRole('button', { name: 'Verify' }).click();
-    const verdict = page.getByTestId('ledger-verdict');
+    const verdict = page.getByTestId('record-chain-verdict');
     await verdict.getByText('Intact').waitFor();
     // The demo seed has no check records: an empty chain, whose head is the all-zero start of the chain.
     await verdict.getByText('0 links checked.').waitFor();
     await expect(verdict.locator('.audit__id').textContent()).resolves.toBe('0'.repeat(64));
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
+      section.getByRole('button', { name: 'Download record book (CSV)' }).click(),
     ]);
     const month = businessDay(clock.now()).slice(0, 7);
     // Named after the company (all its offices) and the month.
@@ -164,7 +164,7 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     const csv = await readFile((await download.path())!, 'utf8');
     expect(csv.startsWith('\uFEFFDate,Time,')).toBe(true);
 
-    // One office's ledger: the picker lists the company's offices (the demo seed's two), read from the server.
+    // One office's record book: the picker lists the company's offices (the demo seed's two), read from the server.
     const office = section.getByLabel('Office');
     await office.getByRole('option', { name: '東京本社' }).waitFor({ state: 'attached' });
     await expect(office.getByRole('option').allTextContents()).resolves.toEqual(['All offices', '大阪営業所', '東京本社']);
@@ -177,7 +177,7 @@ describe.runIf(run)('an auditor in the browser', { timeout: 180_000, shuffle: fa
     await expect(verdict.locator('.audit__id').textContent()).resolves.toBe('0'.repeat(64));
     const [officeDownload] = await Promise.all([
       page.waitForEvent('download'),
-      section.getByRole('button', { name: 'Download ledger (CSV)' }).click(),
+      section.getByRole('button', { name: 'Download record book (CSV)' }).click(),
     ]);
     expect(officeDownload.suggestedFilename()).toBe(`record-book_東京本社_${month}.csv`);
     expect((await readFile((await officeDownload.path())!, 'utf8')).startsWith('\uFEFFDate,Time,')).toBe(true);

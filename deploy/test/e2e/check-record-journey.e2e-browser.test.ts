@@ -19,7 +19,7 @@ import { signInLapsed } from './check-board-panels';
  * record is confirmed (its 確認者 unchanged, the confirmation beside it); a record is returned and corrected, its
  * time included; a driver is marked off duty; the office's record book downloads as PDF and CSV in Japanese.
  * Issue 15's journey in chromium against the whole local profile: a manager records a check by hand with 指示事項,
- * confirms a detector's result, sees a missing after-driving check on the board and downloads the month's ledger
+ * confirms a detector's result, sees a missing after-driving check on the board and downloads the month's record book
  * PDF, which pdftotext reads back; a detector's result shows its photo, and a correction of its checker shows
  * before -> after; a lapsed company's manager reads records only. Server and browser share a clock pinned at noon
  * in Japan (moved on a year, and back, for the lapsed company).
@@ -280,7 +280,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
   );
 
   it(
-    "a lapsed company's manager gets the records-only menu, reads the board and the ledger, and is refused the rest",
+    "a lapsed company's manager gets the records-only menu, reads the board and the record book, and is refused the rest",
     async () => {
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
@@ -289,7 +289,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
         // Its only page is the check board (Help opens the FAQ panel).
         await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Check board', 'Help']);
         await expect(menu.textContent()).resolves.toContain('Your subscription has ended.');
-        // The exports stay open: the month's ledger downloads.
+        // The exports stay open: the month's record book downloads.
         const month = businessDay(clock.now()).slice(0, 7);
         const [download] = await Promise.all([
           page.waitForEvent('download'),
@@ -303,7 +303,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
         expect((await cars).status()).toBe(402);
         await expect(page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Cars' }).count()).resolves.toBe(0);
         // The board offers nothing that writes (the server would refuse it with 402), and its office picker lists the
-        // company's offices, so one office's board and ledger can be asked for.
+        // company's offices, so one office's board and record book can be asked for.
         await page.goto('/user/check-board');
         await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
         await expect(page.getByRole('button', { name: 'Record a check by hand' }).count()).resolves.toBe(0);

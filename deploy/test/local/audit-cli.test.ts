@@ -81,11 +81,11 @@ describe('npm run audit', () => {
     // Before the company existed there was nothing to replay.
     const before = await audit(['subscription', manager.company!._id, '--as-of', '2000-01-01'], { FLEETCHECK_DATA_DIR: sys.dataDir });
     expect(before.stdout).toContain('State as of 2000-01-01: (none)');
-    // The ledger check reads the same running system: the demo company has no check records yet, an empty chain.
-    const ledger = await audit(['ledger', manager.company!._id, '--verify'], { FLEETCHECK_DATA_DIR: sys.dataDir });
-    expect(ledger.code, ledger.stderr).toBe(0);
-    expect(ledger.stdout.trim()).toBe(
-      `Ledger of company ${manager.company!._id}: intact (0 links, 0 records' events rehashed); chain head ${'0'.repeat(64)}`,
+    // The record chain check reads the same running system: the demo company has no check records yet, an empty chain.
+    const chain = await audit(['record-chain', manager.company!._id, '--verify'], { FLEETCHECK_DATA_DIR: sys.dataDir });
+    expect(chain.code, chain.stderr).toBe(0);
+    expect(chain.stdout.trim()).toBe(
+      `Record chain of company ${manager.company!._id}: intact (0 links, 0 records' events rehashed); chain head ${'0'.repeat(64)}`,
     );
   }, 180_000);
 
@@ -93,8 +93,8 @@ describe('npm run audit', () => {
     const unknown = await audit(['subscription', 'no-such-company'], { FLEETCHECK_DATA_DIR: sys.dataDir });
     expect(unknown.code).toBe(1);
     expect(unknown.stderr).toContain('Unknown company no-such-company');
-    const unknownLedger = await audit(['ledger', 'no-such-company', '--verify'], { FLEETCHECK_DATA_DIR: sys.dataDir });
-    expect([unknownLedger.code, unknownLedger.stderr.includes('Unknown company no-such-company')]).toEqual([1, true]);
+    const unknownCompany = await audit(['record-chain', 'no-such-company', '--verify'], { FLEETCHECK_DATA_DIR: sys.dataDir });
+    expect([unknownCompany.code, unknownCompany.stderr.includes('Unknown company no-such-company')]).toEqual([1, true]);
 
     const nothing = await audit(['companies'], { DATABASE_URL: empty.url, FLEETCHECK_DATA_DIR: sys.dataDir });
     expect(nothing.code).toBe(1);

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { writeFile } from 'node:fs/promises';
 import { promisify } from 'node:util';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
-import { ledgerStream } from '@fleetcheck/contracts';
+import { recordChainStream } from '@fleetcheck/contracts';
 import type { TestDatabase } from '@fleetcheck/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,7 +29,7 @@ let fleet: Fleet;
 let managerId: string;
 
 beforeAll(async () => {
-  running = await startFleetSystem('ledger');
+  running = await startFleetSystem('record-chain');
   ({ call, fleet, system, db, dataDir } = running);
   managerId = (await call('GET', '/auth/profile', { token: fleet.managerToken })).body.data._id as string;
 });
@@ -47,7 +47,7 @@ async function detail(id: string, until: (doc: Record<string, unknown>) => boole
 }
 
 const runAudit = (companyId: string, ...flags: string[]) =>
-  promisify(execFile)('npx', ['tsx', 'src/audit/main.ts', 'ledger', companyId, ...flags], {
+  promisify(execFile)('npx', ['tsx', 'src/audit/main.ts', 'record-chain', companyId, ...flags], {
     cwd: path.resolve(import.meta.dirname, '../..'),
     env: { ...process.env, DATABASE_URL: db.url },
   }).then(
@@ -55,12 +55,12 @@ const runAudit = (companyId: string, ...flags: string[]) =>
     (failed: { code: number; stdout: string; stderr: string }) => ({ code: failed.code, out: failed.stdout + failed.stderr }),
   );
 
-describe('the check ledger (issue 15)', () => {
-  // One test: the chain, the ledger and --verify are checked on the five links these records make, so the two
+describe('the record chain and the record book (issue 15)', () => {
+  // One test: the chain, the record book and --verify are checked on the five links these records make, so the two
   // halves cannot run apart (or in the other order).
   it('keeps every record item through API, projection, detail and CSV; a returned record waits for its correction; every test-record event is sealed into the company chain; --verify passes, then fails naming the record changed in PostgreSQL', async () => {
     const driver = fleet.drivers[0]!;
-    // Every record of this test at one instant, and the ledger's month read from it: at 00:00 JST on the 1st,
+    // Every record of this test at one instant, and the record book's month read from it: at 00:00 JST on the 1st,
     // "a minute ago" is last month, and the month must be the records' own.
     const checkedAt = new Date(Date.now() - 60_000);
     const month = businessDay(checkedAt).slice(0, 7);
@@ -158,7 +158,7 @@ describe('the check ledger (issue 15)', () => {
 
     // 2 records + return, correction, confirmation of the second: 5 links.
     await eventually('5 links sealed', async () => {
-      const links = await system.stores.eventStore.readStream(ledgerStream(fleet.companyId));
+      const links = await system.stores.eventStore.readStream(recordChainStream(fleet.companyId));
       return links.length === 5 ? links : undefined;
     });
     const audit = await auditRecordChain(system.stores.eventStore, fleet.companyId);
@@ -172,7 +172,7 @@ describe('the check ledger (issue 15)', () => {
     ]);
     const head = audit.verdict.intact ? audit.verdict.head : '';
 
-    // The month's ledger: the PDF (read back with pdftotext) and the CSV print the chain head the CLI computes;
+    // The month's record book: the PDF (read back with pdftotext) and the CSV print the chain head the CLI computes;
     // the PDF then lists the month's detector check log (issue 16 item 4).
     const detector = fleet.devices[0]!;
     const weekly = {
@@ -192,7 +192,7 @@ describe('the check ledger (issue 15)', () => {
     const pdfText = await eventually('the PDF prints the chain head', async () => {
       const pdf = await download('&format=pdf&language=ja');
       expect(pdf.type).toBe('application/pdf');
-      const file = path.join(dataDir, 'ledger.pdf');
+      const file = path.join(dataDir, 'record-book.pdf');
       await writeFile(file, pdf.bytes);
       // -raw: in drawing order, so a cell wrapped over lines reads on once the line ends are taken out.
       const { stdout } = await promisify(execFile)('pdftotext', ['-raw', file, '-']);
@@ -204,7 +204,7 @@ describe('the check ledger (issue 15)', () => {
       const { stdout } = await promisify(execFile)('pdfinfo', ['-f', '1', '-l', '9999', file]);
       return [...stdout.matchAll(/^Page\s+\d+ size:\s+(.+?) pts/gm)].map((found) => found[1]);
     };
-    expect(await pageSizes(path.join(dataDir, 'ledger.pdf'))).toEqual(['841.89 x 595.28']);
+    expect(await pageSizes(path.join(dataDir, 'record-book.pdf'))).toEqual(['841.89 x 595.28']);
     expect(pdfText).toContain('アルコールチェック記録簿');
     expect(pdfText.replace(/\n/g, '')).toContain('十分な休息を取ってから運転すること');
     expect(pdfText).toContain('カメラ・モニター');
@@ -217,9 +217,12 @@ describe('the check ledger (issue 15)', () => {
     expect(flat).toContain('佐藤 次郎');
     expect(flat).toContain('酒気なし0.000、洗口液で反応あり');
     const en = await download('&format=pdf&language=en');
-    await writeFile(path.join(dataDir, 'ledger-en.pdf'), en.bytes);
-    const enText = (await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'ledger-en.pdf'), '-'])).stdout.replace(/\n/g, '');
-    expect(await pageSizes(path.join(dataDir, 'ledger-en.pdf'))).toEqual(['841.89 x 595.28']);
+    await writeFile(path.join(dataDir, 'record-book-en.pdf'), en.bytes);
+    const enText = (await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'record-book-en.pdf'), '-'])).stdout.replace(
+      /\n/g,
+      '',
+    );
+    expect(await pageSizes(path.join(dataDir, 'record-book-en.pdf'))).toEqual(['841.89 x 595.28']);
     expect(enText).toContain('Alcohol check record book');
     expect(enText).toContain(`Record chain head: #5 ${head}`);
     expect(enText).toContain('Page 1 / 1');
@@ -257,16 +260,16 @@ describe('the check ledger (issue 15)', () => {
     expect(perOffice.map((answer) => answer.periodLinks).sort()).toEqual([0, 5]);
     const driverOffice = perOffice.find((answer) => answer.periodLinks === 5)!.office as string;
     const otherOffice = perOffice.find((answer) => answer.periodLinks === 0)!.office as string;
-    // That office's ledger download prints the verified head.
+    // That office's record book download prints the verified head.
     const officePdf = await fetch(
       `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&language=en&office=${driverOffice}`,
       { headers: { authorization: `JWT ${adminToken}` } },
     );
     expect([officePdf.status, officePdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    await writeFile(path.join(dataDir, 'audit-ledger-office-en.pdf'), Buffer.from(await officePdf.arrayBuffer()));
-    const officePdfText = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-office-en.pdf'), '-']);
+    await writeFile(path.join(dataDir, 'audit-record-book-office-en.pdf'), Buffer.from(await officePdf.arrayBuffer()));
+    const officePdfText = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-record-book-office-en.pdf'), '-']);
     expect(officePdfText.stdout.replace(/\n/g, '')).toContain(`Record chain head: #5 ${head}`);
-    // The audit reader downloads the month's ledger that carries the verified head: the manager's very file.
+    // The audit reader downloads the month's record book that carries the verified head: the manager's very file.
     const exported = await fetch(
       `${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}&format=csv&language=ja`,
       {
@@ -279,8 +282,8 @@ describe('the check ledger (issue 15)', () => {
       headers: { authorization: `JWT ${adminToken}` },
     });
     expect([exportedPdf.status, exportedPdf.headers.get('content-type')]).toEqual([200, 'application/pdf']);
-    await writeFile(path.join(dataDir, 'audit-ledger-en.pdf'), Buffer.from(await exportedPdf.arrayBuffer()));
-    const auditPdf = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-ledger-en.pdf'), '-']);
+    await writeFile(path.join(dataDir, 'audit-record-book-en.pdf'), Buffer.from(await exportedPdf.arrayBuffer()));
+    const auditPdf = await promisify(execFile)('pdftotext', ['-raw', path.join(dataDir, 'audit-record-book-en.pdf'), '-']);
     expect(auditPdf.stdout.replace(/\n/g, '')).toContain(`Record chain head: #5 ${head}`);
     const managerExport = await fetch(`${system.url}/api/v1/audit/company/${fleet.companyId}/ledger-export?month=${month}`, {
       headers: { authorization: `JWT ${fleet.managerToken}` },

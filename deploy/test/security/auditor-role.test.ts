@@ -101,13 +101,13 @@ describe('an auditor', () => {
     expect(history.body.data.entries.length).toBeGreaterThan(0);
     const outside = await sys.call('GET', `/admin/company/${other.company!._id}/subscription-history`, { token: scoped.session.token });
     expect([outside.status, outside.body.error.key]).toEqual([403, 'Errors.Forbidden']);
-    // The ledger verification (issue 22 item 3) holds to the same scope; the seeded records are sealed or not
+    // The record chain verification (issue 22 item 3) holds to the same scope; the seeded records are sealed or not
     // yet, so only the answer's shape is fixed here (deploy/test/record-chain/check-record-chain.test.ts checks the figures).
-    const ledger = await sys.call('GET', `/audit/company/${demo}/ledger`, { token: scoped.session.token });
-    expect(ledger.status, JSON.stringify(ledger.body)).toBe(200);
-    expect(ledger.body.data).toMatchObject({ intact: true, firstMismatch: null });
-    const outsideLedger = await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: scoped.session.token });
-    expect([outsideLedger.status, outsideLedger.body.error.key]).toEqual([403, 'Errors.Forbidden']);
+    const chain = await sys.call('GET', `/audit/company/${demo}/ledger`, { token: scoped.session.token });
+    expect(chain.status, JSON.stringify(chain.body)).toBe(200);
+    expect(chain.body.data).toMatchObject({ intact: true, firstMismatch: null });
+    const outsideChain = await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: scoped.session.token });
+    expect([outsideChain.status, outsideChain.body.error.key]).toEqual([403, 'Errors.Forbidden']);
     expect((await sys.call('GET', `/audit/company/${other.company!._id}/ledger`, { token: admin.token })).body.data).toEqual({
       intact: true,
       links: 0,
@@ -117,7 +117,7 @@ describe('an auditor', () => {
       firstMismatch: null,
     });
     expect((await sys.call('GET', `/audit/company/${demo}/ledger`, { token: manager.token })).status).toBe(403);
-    // The ledger download's office picker: the demo seed's two offices by name, within the scope only.
+    // The record book download's office picker: the demo seed's two offices by name, within the scope only.
     const offices = await sys.call('GET', `/audit/company/${demo}/offices`, { token: scoped.session.token });
     expect(offices.status).toBe(200);
     expect(offices.body.data.map((o: { name: string }) => o.name)).toEqual(['大阪営業所', '東京本社']);
@@ -127,9 +127,9 @@ describe('an auditor', () => {
     expect((await sys.call('GET', '/audit/company/no-such-company/offices', { token: admin.token })).status).toBe(404);
     // The verification of one of those offices, within the scope; another company's office is not one of them.
     const [osaka] = offices.body.data as { _id: string }[];
-    const officeLedger = await sys.call('GET', `/audit/company/${demo}/ledger?office=${osaka!._id}`, { token: scoped.session.token });
-    expect(officeLedger.status, JSON.stringify(officeLedger.body)).toBe(200);
-    expect(officeLedger.body.data).toMatchObject({ intact: true, office: osaka!._id, firstMismatch: null });
+    const officeChain = await sys.call('GET', `/audit/company/${demo}/ledger?office=${osaka!._id}`, { token: scoped.session.token });
+    expect(officeChain.status, JSON.stringify(officeChain.body)).toBe(200);
+    expect(officeChain.body.data).toMatchObject({ intact: true, office: osaka!._id, firstMismatch: null });
     const foreignOffice = await sys.call('GET', `/audit/company/${other.company!._id}/ledger?office=${osaka!._id}`, {
       token: admin.token,
     });
@@ -237,7 +237,7 @@ describe('an auditor', () => {
     const reader = await auditor('reader@audit.example', { kind: 'companies', companyIds: [demo] }, addDays(today(), 2));
     const events = sys.system.stores.eventStore;
 
-    // Plain HTTP, no web app: the history, then the month's ledger as CSV.
+    // Plain HTTP, no web app: the history, then the month's record book as CSV.
     const before = await events.headPosition();
     const history = await sys.call('GET', `/admin/company/${demo}/subscription-history`, { token: reader.session.token });
     expect(history.status).toBe(200);

@@ -1041,7 +1041,7 @@ async function expectDriverRefused(key: string, method: string, request: Request
 }
 
 /**
- * A test result as A sees it, without its ledger seal: the sealer stamps the newest chain link of a record
+ * A test result as A sees it, without its record chain seal: the sealer stamps the newest chain link of a record
  * (ledgerSeq, ledgerHash) on its own time, so A's earlier writes may be sealed between the two reads.
  */
 async function unsealed(record: Promise<Record<string, unknown> | undefined>): Promise<Record<string, unknown> | undefined> {
@@ -1079,7 +1079,7 @@ describe("company B's manager sends company A's request", () => {
         }
         const since = await sys.system.stores.eventStore.readAll({ after: from, maxCount: 1000 });
         // B's manager, or B's detector: the actor of every event written for a request names its company. The
-        // workers' own reactions (role system, e.g. the ledger sealer sealing a record B wrote earlier) run on their
+        // workers' own reactions (role system, e.g. the record chain sealer sealing a record B wrote earlier) run on their
         // own schedule and are not the request's.
         const byB = since.filter((event) => event.metadata.actor.companyId === b.company!._id && event.metadata.actor.role !== 'system');
         expect(

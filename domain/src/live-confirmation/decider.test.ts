@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { TestResultEvent } from '@fleetcheck/contracts';
+import { ABSENT_RECORD_ITEMS, type TestResultEvent } from '@fleetcheck/contracts';
 import { fold } from '../shared/decider';
 import { DomainError } from '../shared/domain-error';
 import { testResultDecider } from '../test-result/decider';
@@ -9,6 +9,7 @@ import { confirmationCodeHash, decide, liveConfirmationDecider, type LiveCommand
 const recorded: TestResultEvent = {
   type: 'TestResultRecorded',
   data: {
+    ...ABSENT_RECORD_ITEMS,
     testResultId: 't1',
     companyId: 'c1',
     source: 'driver_app',
@@ -22,23 +23,10 @@ const recorded: TestResultEvent = {
     detectorFlags: [],
     photo: null,
     location: null,
-    checkType: 'before_driving',
     method: 'remote',
-    checkedBy: null,
-    instructions: null,
-    notes: null,
     remoteMethod: 'video',
-    visualCheck: null,
-    checker: null,
     noDetectorReason: 'phone app',
-    actionTaken: null,
-    noVehicleReason: null,
-    lateEntryReason: null,
     enteredAt: '2026-04-01T00:00:00.000Z',
-    photos: [],
-    locationMissingReason: null,
-    phoneTime: null,
-    offline: false,
   },
 };
 const driver = { driverId: 'drv1', name: '佐藤 花子' };

@@ -1,4 +1,4 @@
-import type { LedgerLink } from '@fleetcheck/contracts';
+import type { RecordChainLink } from '@fleetcheck/contracts';
 import { businessDay } from '../calendar/business-day';
 import { verifyChain, type ChainVerdict, type SealedContent } from './chain';
 
@@ -51,6 +51,6 @@ export function collectRecordEvents(
 }
 
 /** The verdict over every link (continuity) and the content of the links in range (docs/record-chain.md). */
-export function auditChain(links: readonly LedgerLink[], events: AuditedEvents, range: RecordChainRange): ChainVerdict {
+export function auditChain(links: readonly RecordChainLink[], events: AuditedEvents, range: RecordChainRange): ChainVerdict {
   return verifyChain({ links, events, inScope: (link) => inRecordChainRange(link.occurredAt, range) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LedgerLink } from '@fleetcheck/contracts';
+import type { RecordChainLink } from '@fleetcheck/contracts';
 import { canonicalJson } from './canonical-json';
 import { GENESIS_HASH, contentHash, linkHash, verifyChain, type SealedContent } from './chain';
 import { decide, recordChainDecider } from './decider';
@@ -17,9 +17,9 @@ const stored = (n: number, data: object = { resultMgL: 0.1 * n }): SealedContent
   testResultId: `t${n}`,
 });
 
-/** Seals the events through the ledger decider, as the sealer does. */
-function sealAll(events: ReturnType<typeof stored>[]): LedgerLink[] {
-  const links: LedgerLink[] = [];
+/** Seals the events through the record chain decider, as the sealer does. */
+function sealAll(events: ReturnType<typeof stored>[]): RecordChainLink[] {
+  const links: RecordChainLink[] = [];
   for (const event of events) {
     const state = fold(
       recordChainDecider,
@@ -27,7 +27,7 @@ function sealAll(events: ReturnType<typeof stored>[]): LedgerLink[] {
     );
     const [sealed] = decide(
       {
-        type: 'SealLedgerLink',
+        type: 'SealRecordChainLink',
         data: {
           companyId: 'c1',
           testResultId: event.testResultId,
@@ -99,7 +99,7 @@ describe('the documented test vector (docs/record-chain.md, hashes worked out wi
   });
 });
 
-describe('ledger chain', () => {
+describe('record chain', () => {
   const events = [stored(1), stored(2), stored(3)];
   const links = sealAll(events);
 
@@ -117,7 +117,7 @@ describe('ledger chain', () => {
       links.map((data) => ({ type: 'LedgerLinkSealed' as const, data })),
     );
     const again = { companyId: 'c1', testResultId: 't2', position: 20n, occurredAt: '2026-04-01T00:00:00.000Z', content: events[1]! };
-    expect(decide({ type: 'SealLedgerLink', data: again }, state)).toEqual([]);
+    expect(decide({ type: 'SealRecordChainLink', data: again }, state)).toEqual([]);
   });
 
   it('names the first record whose stored event changed, or went missing', () => {

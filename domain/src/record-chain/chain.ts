@@ -1,4 +1,4 @@
-import type { LedgerLink } from '@fleetcheck/contracts';
+import type { RecordChainLink } from '@fleetcheck/contracts';
 import { canonicalJson } from './canonical-json';
 import { sha256Hex } from './sha256';
 
@@ -58,11 +58,11 @@ export type ChainVerdict =
 
 export interface ChainToVerify {
   /** Every link of the company, in stream order. */
-  links: readonly LedgerLink[];
+  links: readonly RecordChainLink[];
   /** The stored events whose content is checked, by event id (all of them, or those of a date range). */
   events: ReadonlyMap<string, SealedContent & { position: string; testResultId: string }>;
   /** Check content only of links this accepts (a date range); continuity is always checked over every link. */
-  inScope?: (link: LedgerLink) => boolean;
+  inScope?: (link: RecordChainLink) => boolean;
 }
 
 /**
@@ -75,7 +75,7 @@ export function verifyChain({ links, events, inScope = () => true }: ChainToVeri
   let previous = GENESIS_HASH;
   let contentChecked = 0;
   const sealed = new Set<string>();
-  const broken = (reason: ChainBreakReason, link: LedgerLink): ChainVerdict => ({
+  const broken = (reason: ChainBreakReason, link: RecordChainLink): ChainVerdict => ({
     intact: false,
     firstBreak: { reason, testResultId: link.testResultId, eventId: link.eventId, seq: link.seq },
     links: links.length,

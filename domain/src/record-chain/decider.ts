@@ -1,4 +1,4 @@
-import { ledgerCatalogue, type LedgerEvent } from '@fleetcheck/contracts';
+import { recordChainCatalogue, type RecordChainEvent } from '@fleetcheck/contracts';
 import type { Aggregate } from '../shared/aggregate';
 import { assertNever, type Decider } from '../shared/decider';
 import { GENESIS_HASH, contentHash, linkHash, type SealedContent } from './chain';
@@ -8,13 +8,13 @@ export type RecordChainState = { status: 'Empty' } | { status: 'Sealing'; seq: n
 
 /** Seal one stored event of the company's test records; events arrive in log order (a checkpointed subscription). */
 export type RecordChainCommand = {
-  type: 'SealLedgerLink';
+  type: 'SealRecordChainLink';
   data: { companyId: string; testResultId: string; position: bigint; occurredAt: string; content: SealedContent };
 };
 
-export function decide(command: RecordChainCommand, state: RecordChainState): LedgerEvent[] {
+export function decide(command: RecordChainCommand, state: RecordChainState): RecordChainEvent[] {
   switch (command.type) {
-    case 'SealLedgerLink': {
+    case 'SealRecordChainLink': {
       const { companyId, testResultId, position, occurredAt, content } = command.data;
       // Redelivered after a crash: already sealed, and sealing it again would fork the chain.
       if (state.status === 'Sealing' && position <= state.lastPosition) return [];
@@ -22,6 +22,7 @@ export function decide(command: RecordChainCommand, state: RecordChainState): Le
       const sealedContent = contentHash(content);
       return [
         {
+          // The stored type keeps the chain's first name (docs/record-chain.md).
           type: 'LedgerLinkSealed',
           data: {
             companyId,
@@ -46,7 +47,7 @@ export function decide(command: RecordChainCommand, state: RecordChainState): Le
 }
 
 /** Each link carries the whole chain end, so the last link alone is the state (the sealer reads only that). */
-export function evolve(_state: RecordChainState, event: LedgerEvent): RecordChainState {
+export function evolve(_state: RecordChainState, event: RecordChainEvent): RecordChainState {
   switch (event.type) {
     case 'LedgerLinkSealed':
       return { status: 'Sealing', seq: event.data.seq, head: event.data.hash, lastPosition: BigInt(event.data.position) };
@@ -55,12 +56,12 @@ export function evolve(_state: RecordChainState, event: LedgerEvent): RecordChai
   }
 }
 
-export const recordChainDecider: Decider<RecordChainCommand, LedgerEvent, RecordChainState> = {
+export const recordChainDecider: Decider<RecordChainCommand, RecordChainEvent, RecordChainState> = {
   initialState: () => ({ status: 'Empty' }),
   evolve,
   decide,
 };
-export const recordChainAggregate: Aggregate<RecordChainCommand, LedgerEvent, RecordChainState> = {
+export const recordChainAggregate: Aggregate<RecordChainCommand, RecordChainEvent, RecordChainState> = {
   decider: recordChainDecider,
-  codec: ledgerCatalogue,
+  codec: recordChainCatalogue,
 };

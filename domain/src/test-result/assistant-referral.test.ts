@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { recordManagerWords, type TestResultEvent } from '@fleetcheck/contracts';
+import { ABSENT_RECORD_ITEMS, recordManagerWords, type TestResultEvent } from '@fleetcheck/contracts';
 import { fold } from '../shared/decider';
 import { decide as decideLive, liveConfirmationDecider, type LiveCommand } from '../live-confirmation/decider';
 import { recordManagerOf, safeDrivingManagersFor } from '../manager/confirmer';
@@ -9,6 +9,7 @@ import { decide, testResultDecider, type TestResultCommand } from './decider';
 const recorded = (resultMgL: number): TestResultEvent => ({
   type: 'TestResultRecorded',
   data: {
+    ...ABSENT_RECORD_ITEMS,
     testResultId: 't1',
     companyId: 'c1',
     source: 'driver_app',
@@ -22,23 +23,10 @@ const recorded = (resultMgL: number): TestResultEvent => ({
     detectorFlags: [],
     photo: null,
     location: null,
-    checkType: 'before_driving',
     method: 'remote',
-    checkedBy: null,
-    instructions: null,
-    notes: null,
     remoteMethod: 'video',
-    visualCheck: null,
-    checker: null,
     noDetectorReason: 'phone app',
-    actionTaken: null,
-    noVehicleReason: null,
-    lateEntryReason: null,
     enteredAt: '2026-04-01T00:00:00.000Z',
-    photos: [],
-    locationMissingReason: null,
-    phoneTime: null,
-    offline: false,
   },
 });
 const sato = { managerId: 'm2', name: '佐藤 花子', role: 'assistant' as const };

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { ABSENT_RECORD_ITEMS } from '@fleetcheck/contracts';
 import { fold } from '../shared/decider';
 import { noUpkeep, type Upkeep } from '../detector-maintenance/upkeep';
 import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 
 const reading: TestReading = {
+  ...ABSENT_RECORD_ITEMS,
   testResultId: 't1',
   companyId: 'c1',
   source: 'device',
@@ -15,22 +17,6 @@ const reading: TestReading = {
   resultMgL: 0.15,
   photo: null,
   location: null,
-  checkType: 'before_driving',
-  method: 'face_to_face',
-  checkedBy: null,
-  instructions: null,
-  notes: null,
-  remoteMethod: null,
-  visualCheck: null,
-  checker: null,
-  noDetectorReason: null,
-  actionTaken: null,
-  noVehicleReason: null,
-  lateEntryReason: null,
-  photos: [],
-  locationMissingReason: null,
-  phoneTime: null,
-  offline: false,
 };
 const receivedAt = '2026-04-01T00:00:00.000Z';
 /** A check typed in by hand with every item the law asks for (no alcohol; a checker and a vehicle). */

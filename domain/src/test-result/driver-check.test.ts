@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ABSENT_RECORD_ITEMS } from '@fleetcheck/contracts';
 import { fold } from '../shared/decider';
 import { noUpkeep } from '../detector-maintenance/upkeep';
 import { DomainError } from '../shared/domain-error';
@@ -8,6 +9,7 @@ import { decide, testResultDecider, type TestReading } from './decider';
 const hex = (digit: string) => digit.repeat(64);
 /** A before-driving check taken on the phone at 8:30 Japan time on 1 April 2026, sent at once. */
 const phoneCheck: TestReading = {
+  ...ABSENT_RECORD_ITEMS,
   testResultId: 't1',
   companyId: 'c1',
   source: 'driver_app',
@@ -19,25 +21,13 @@ const phoneCheck: TestReading = {
   resultMgL: 0,
   photo: null,
   location: { latitude: 35.68, longitude: 139.76, address: null, accuracy: 12 },
-  checkType: 'before_driving',
   method: 'remote',
   remoteMethod: 'other',
-  checkedBy: null,
-  instructions: null,
-  notes: null,
-  visualCheck: null,
-  checker: null,
-  noDetectorReason: null,
-  actionTaken: null,
-  noVehicleReason: null,
-  lateEntryReason: null,
   photos: [
     { kind: 'display', photoId: 'p1', sha256: hex('a'), displaySha256: hex('b') },
     { kind: 'face', photoId: 'p2', sha256: hex('c'), displaySha256: hex('d') },
   ],
-  locationMissingReason: null,
   phoneTime: '2026-04-01T08:30:00+09:00',
-  offline: false,
 };
 const inService = { status: 0, upkeep: { ...noUpkeep, lastWeeklyCheckAt: '2026-03-31T00:00:00.000Z' }, inServiceSince: '2026-03-01' };
 const record = (reading: TestReading, receivedAt = '2026-03-31T23:31:00.000Z') =>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ABSENT_RECORD_ITEMS } from '@fleetcheck/contracts';
 import { fold } from '../shared/decider';
 import { decide, testResultDecider, type TestReading, type TestRecord } from './decider';
 import { isLateEntry, missingItems } from './record-rules';
@@ -6,6 +7,7 @@ import { isLateEntry, missingItems } from './record-rules';
 const suzuki = { managerId: 'm1', name: '鈴木 一郎' };
 /** A check typed in by hand at 9:00 Japan time on 1 April 2026, entered at once, with every item the law asks for. */
 const complete: TestReading = {
+  ...ABSENT_RECORD_ITEMS,
   testResultId: 't1',
   companyId: 'c1',
   source: 'manual',
@@ -17,22 +19,8 @@ const complete: TestReading = {
   resultMgL: 0,
   photo: null,
   location: null,
-  checkType: 'before_driving',
-  method: 'face_to_face',
-  checkedBy: null,
-  instructions: null,
-  notes: null,
-  remoteMethod: null,
-  visualCheck: null,
   checker: suzuki,
   noDetectorReason: '検知器の電池切れ',
-  actionTaken: null,
-  noVehicleReason: null,
-  lateEntryReason: null,
-  photos: [],
-  locationMissingReason: null,
-  phoneTime: null,
-  offline: false,
 };
 const enteredAt = '2026-04-01T00:01:00.000Z';
 /** The threshold in force: 0.15 mg/l (0.250 mg/l is positive). */

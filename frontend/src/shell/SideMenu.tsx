@@ -114,7 +114,7 @@ function ManagerMenu({ companyName }: { readonly companyName: string | undefined
 
 /**
  * A lapsed or cancelled company's manager, for a year after the paid term: the check board (its test results,
- * their details and the ledger export) and nothing else; the rest stays closed until the subscription is renewed.
+ * their details and the record book export) and nothing else; the rest stays closed until the subscription is renewed.
  */
 function RecordsOnlyMenu({ companyName }: { readonly companyName: string | undefined }) {
   return (
@@ -122,7 +122,7 @@ function RecordsOnlyMenu({ companyName }: { readonly companyName: string | undef
       {companyName && <p className="side-menu__company">{companyName}</p>}
       <p className="side-menu__notice">
         <Trans>
-          Your subscription has ended. For one year after the paid term you can still read your test results and download the ledger.
+          Your subscription has ended. For one year after the paid term you can still read your test results and download the record book.
         </Trans>
       </p>
       <ul className="side-menu__list">

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import {
   companyDevicesCollection,
   detectorMaintenanceLogCollection,
-  ledgerHeadsCollection,
+  recordChainHeadsCollection,
   recordBookPdfColumns,
   registryDevicesCollection,
   testResultsCollection,
@@ -43,7 +43,7 @@ export const nextMonth = (month: string): string => {
 
 /**
  * The company's detector check log of the month (Japan days), oldest first, each with its detector's serial
- * number: the law asks that the detectors be kept in working order, so the ledger shows it beside the checks.
+ * number: the law asks that the detectors be kept in working order, so the record book shows it beside the checks.
  */
 async function detectorLog(store: ReadStore, companyId: string, month: string, calendar: RecordBookCalendar) {
   const entries = await store.collection(detectorMaintenanceLogCollection).findMany({
@@ -156,7 +156,7 @@ export async function writeRecordBookPdf(store: ReadStore, request: RecordBookRe
   };
   const records = pagesOf(store.collection(testResultsCollection), filter, 'testedAt');
   const [head, detectorEntries] = await Promise.all([
-    store.collection(ledgerHeadsCollection).findById(companyId),
+    store.collection(recordChainHeadsCollection).findById(companyId),
     detectorLog(store, companyId, month, calendar),
   ]);
   const japanTime = (instant: string) => {

@@ -1,6 +1,6 @@
-import { existsSync } from 'node:fs';
 import { PassThrough, type Writable } from 'node:stream';
 import PDFDocument from 'pdfkit';
+import { useJapaneseFont, type PdfDocument } from '../pdf/japanese-pdf';
 import { usePlainGlyphLayout } from './plain-glyph-layout';
 import { drawTextLines, type TextLine } from './text-lines';
 import { wrapText } from './wrap-text';
@@ -19,7 +19,7 @@ export interface TablePdfTable {
   rows: string[][];
 }
 
-/** A ledger whose rows come in batches, as they are read from the store. */
+/** A table PDF whose rows come in batches, as they are read from the store. */
 export interface StreamedTablePdf<T> {
   /** Page title and header line: company, office and month. */
   title: string;
@@ -41,7 +41,7 @@ export interface StreamedTablePdf<T> {
   fontPath: string;
 }
 
-/** A ledger held whole in memory: small documents whose every page says 'page n of total'. */
+/** A table PDF held whole in memory: small documents whose every page says 'page n of total'. */
 export interface TablePdf {
   title: string;
   header: string;
@@ -57,17 +57,11 @@ const MARGIN = 28;
 const FONT_SIZE = 6.5;
 const CELL_PADDING = 2;
 
-type Doc = InstanceType<typeof PDFDocument>;
-
 /** The document with the CJK font set (laid out without shaping: see plain-glyph-layout.ts). */
-function openDocument(title: string, fontPath: string, bufferPages: boolean): Doc {
+function openDocument(title: string, fontPath: string, bufferPages: boolean): PdfDocument {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages, info: { Title: title } });
-  if (existsSync(fontPath)) {
-    if (fontPath.endsWith('.ttc')) doc.registerFont('cjk', fontPath, 'NotoSansCJKjp-Regular');
-    else doc.registerFont('cjk', fontPath);
-    doc.font('cjk');
+  if (useJapaneseFont(doc, fontPath))
     usePlainGlyphLayout((doc as unknown as { _font: { font: Parameters<typeof usePlainGlyphLayout>[0] } })._font.font);
-  }
   return doc;
 }
 
@@ -91,13 +85,13 @@ async function readerKeptUp(out: Writable): Promise<boolean> {
 }
 
 /**
- * Draws a ledger (the monthly alcohol-check record book, 記録簿, or any table like it) as an A4 landscape PDF with
+ * Draws a table (the monthly alcohol-check record book, 記録簿, or any table like it) as an A4 landscape PDF with
  * pdfkit and writes it to `out` as it goes: a header with company, office and month on every page, one row per
  * record, page numbers, and the footer lines after the last row. A page is written out when the next one starts,
  * so memory holds one batch of rows and the pages not yet taken by the reader, whatever the month's size.
  */
-export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writable, bufferPages = false): Promise<void> {
-  const doc = openDocument(ledger.title, ledger.fontPath, bufferPages);
+export async function writeTablePdf<T>(pdf: StreamedTablePdf<T>, out: Writable, bufferPages = false): Promise<void> {
+  const doc = openDocument(pdf.title, pdf.fontPath, bufferPages);
   const ended = new Promise<void>((resolve, reject) => {
     out.on('finish', resolve);
     out.on('close', resolve);
@@ -121,8 +115,8 @@ export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writabl
     return columns.map((column) => (column.width / total) * usable);
   };
   // The table being drawn: its header row repeats on each new page.
-  let labels = ledger.columns.map((column) => column.label);
-  let widths = widthsOf(ledger.columns);
+  let labels = pdf.columns.map((column) => column.label);
+  let widths = widthsOf(pdf.columns);
   let page = 1;
   const bottom = () => doc.page.height - MARGIN - 14;
 
@@ -131,7 +125,7 @@ export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writabl
     doc.page.margins.bottom = 0;
     doc
       .fontSize(7)
-      .text(ledger.pageLabel(page, total), MARGIN, doc.page.height - MARGIN - 8, { width: usable, align: 'right', lineBreak: false });
+      .text(pdf.pageLabel(page, total), MARGIN, doc.page.height - MARGIN - 8, { width: usable, align: 'right', lineBreak: false });
   };
   const newPage = () => {
     if (!bufferPages) labelPage(undefined);
@@ -139,8 +133,8 @@ export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writabl
     page++;
   };
   const pageHeader = () => {
-    doc.fontSize(12).text(ledger.title, MARGIN, MARGIN, { width: usable });
-    doc.fontSize(8).text(ledger.header, { width: usable });
+    doc.fontSize(12).text(pdf.title, MARGIN, MARGIN, { width: usable });
+    doc.fontSize(8).text(pdf.header, { width: usable });
     doc.moveDown(0.5);
     drawRow(labels, true);
   };
@@ -172,21 +166,21 @@ export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writabl
   try {
     pageHeader();
     let rowCount = 0;
-    for await (const batch of ledger.batches) {
-      for (const row of batch) drawRow(ledger.columns.map((column) => column.value(row)));
+    for await (const batch of pdf.batches) {
+      for (const row of batch) drawRow(pdf.columns.map((column) => column.value(row)));
       rowCount += batch.length;
       if (!(await readerKeptUp(out))) return;
     }
     doc.moveDown();
     doc.fontSize(8);
-    for (const line of ledger.footerLines(rowCount)) {
+    for (const line of pdf.footerLines(rowCount)) {
       if (doc.y + 12 > bottom()) {
         newPage();
         pageHeader();
       }
       doc.text(line, MARGIN, doc.y, { width: usable });
     }
-    for (const table of ledger.appendices ?? []) {
+    for (const table of pdf.appendices ?? []) {
       doc.moveDown();
       if (doc.y + 40 > bottom()) newPage();
       doc.fontSize(10).text(table.heading, MARGIN, doc.y, { width: usable });
@@ -213,18 +207,18 @@ export async function writeTablePdf<T>(ledger: StreamedTablePdf<T>, out: Writabl
   await ended;
 }
 
-/** A small ledger (the subscription history) rendered whole, each page saying 'page n of total'. */
-export async function renderTablePdf(ledger: TablePdf): Promise<Buffer> {
+/** A small table PDF (the subscription history) rendered whole, each page saying 'page n of total'. */
+export async function renderTablePdf(pdf: TablePdf): Promise<Buffer> {
   const sink = new PassThrough();
   const chunks: Buffer[] = [];
   sink.on('data', (chunk: Buffer) => chunks.push(chunk));
   await writeTablePdf(
     {
-      ...ledger,
-      columns: ledger.columns.map((column, index) => ({ ...column, value: (row: string[]) => row[index] ?? '' })),
-      batches: [ledger.rows],
-      footerLines: () => ledger.footerLines,
-      pageLabel: (page, total) => ledger.pageLabel(page, total ?? page),
+      ...pdf,
+      columns: pdf.columns.map((column, index) => ({ ...column, value: (row: string[]) => row[index] ?? '' })),
+      batches: [pdf.rows],
+      footerLines: () => pdf.footerLines,
+      pageLabel: (page, total) => pdf.pageLabel(page, total ?? page),
     },
     sink,
     true,

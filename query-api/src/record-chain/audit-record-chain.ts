@@ -1,4 +1,4 @@
-import { TEST_RESULT_STREAM_PREFIX, ledgerCatalogue, ledgerStream, type LedgerLink } from '@fleetcheck/contracts';
+import { TEST_RESULT_STREAM_PREFIX, recordChainCatalogue, recordChainStream, type RecordChainLink } from '@fleetcheck/contracts';
 import type { ChainVerdict } from '@fleetcheck/domain/record-chain/chain';
 import { auditChain, collectRecordEvents, type AuditedEvents, type RecordChainRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore } from '@fleetcheck/platform';
@@ -8,7 +8,7 @@ const PAGE = 1000;
 export type { RecordChainRange };
 
 export interface RecordChainAudit {
-  links: LedgerLink[];
+  links: RecordChainLink[];
   verdict: ChainVerdict;
 }
 
@@ -24,8 +24,8 @@ export async function auditRecordChain(
   /** Told after each full page of events read (the CLI shows it: a long store takes a while). */
   progress?: (read: number) => void,
 ): Promise<RecordChainAudit> {
-  const links = (await store.readStream(ledgerStream(companyId))).map((recorded) => {
-    const event = ledgerCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
+  const links = (await store.readStream(recordChainStream(companyId))).map((recorded) => {
+    const event = recordChainCatalogue.decode(recorded.type, recorded.schemaVersion, recorded.data);
     return event.data;
   });
   const events: AuditedEvents = new Map();

@@ -47,7 +47,7 @@ export function auditRoutes(
     reply(res, auditCompanyListResponseSchema, success(rows));
   });
 
-  /** The offices of a company the caller may audit, by name: what the ledger download picks one of (read-only). */
+  /** The offices of a company the caller may audit, by name: what the record book download picks one of (read-only). */
   router.get('/audit/company/:id/offices', async (req, res) => {
     await fresh(req, res);
     const companyId = String(req.params.id);

@@ -1,4 +1,10 @@
-import { companiesCollection, ledgerQuerySchema, officesCollection, testResultsCollection, type LedgerQuery } from '@fleetcheck/contracts';
+import {
+  companiesCollection,
+  recordBookQuerySchema,
+  officesCollection,
+  testResultsCollection,
+  type RecordBookQuery,
+} from '@fleetcheck/contracts';
 import { addDays, businessDateTime, businessDayStart } from '@fleetcheck/domain/calendar/business-day';
 import { nextMonth, recordBookName, writeRecordBookPdf, type RecordBookCalendar } from '@fleetcheck/platform';
 import type { Request, Response, Router } from 'express';
@@ -17,11 +23,11 @@ const monthEnd = (month: string): string => addDays(`${nextMonth(month)}-01`, -1
 const calendar: RecordBookCalendar = { dayStart: (day) => businessDayStart(day), dateTime: (instant) => businessDateTime(instant) };
 
 /**
- * The month's check ledger of a company (one office, or all of them) as a PDF or CSV, with the company's
+ * The month's record book of a company (one office, or all of them) as a PDF or CSV, with the company's
  * chain head: what a manager exports and what an auditor downloads next to a verification. Both stream: the
  * month's records are read in bounded pages and each page is written before the next is read.
  */
-async function sendRecordBook(ctx: RouteContext, res: Response, companyId: string, q: LedgerQuery, fontPath: string): Promise<void> {
+async function sendRecordBook(ctx: RouteContext, res: Response, companyId: string, q: RecordBookQuery, fontPath: string): Promise<void> {
   const [office, company] = await Promise.all([
     q.office ? ctx.store.collection(officesCollection).findById(q.office) : undefined,
     ctx.store.collection(companiesCollection).findById(companyId),
@@ -57,7 +63,7 @@ async function sendRecordBook(ctx: RouteContext, res: Response, companyId: strin
  * office or of the whole company, with the company's chain head (issue 15 items 6 and 7); the PDF then lists
  * the month's detector check log (issue 16 item 4).
  * GET /audit/company/{id}/ledger-export with the same query: the same file for an admin or an auditor whose
- * scope covers the company (issue 22 item 3: the ledger that carries the verified head).
+ * scope covers the company (issue 22 item 3: the record book that carries the verified head).
  */
 export function recordBookRoute(
   router: Router,
@@ -68,13 +74,13 @@ export function recordBookRoute(
   router.get('/test-result/ledger', async (req, res) => {
     await fresh(req, res);
     const { companyId } = await ctx.auth.companyUser(req);
-    await sendRecordBook(ctx, res, companyId, parseQuery(ledgerQuerySchema, req), fontPath);
+    await sendRecordBook(ctx, res, companyId, parseQuery(recordBookQuerySchema, req), fontPath);
   });
   router.get('/audit/company/:id/ledger-export', async (req, res) => {
     await fresh(req, res);
     const companyId = String(req.params.id);
     await ctx.auth.audit(req, companyId);
-    const q = parseQuery(ledgerQuerySchema, req);
+    const q = parseQuery(recordBookQuerySchema, req);
     if (!(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
     await sendRecordBook(ctx, res, companyId, q, fontPath);
   });

@@ -1,10 +1,10 @@
 import {
   companiesCollection,
-  ledgerVerificationResponseSchema,
-  ledgerVerifyQuerySchema,
+  recordChainVerificationResponseSchema,
+  recordChainVerifyQuerySchema,
   officesCollection,
   testResultsCollection,
-  type LedgerVerification,
+  type RecordChainVerification,
 } from '@fleetcheck/contracts';
 import { inRecordChainRange, type RecordChainRange } from '@fleetcheck/domain/record-chain/audit';
 import type { EventStore, ReadStore } from '@fleetcheck/platform';
@@ -18,7 +18,7 @@ import { success, type RouteContext } from './context';
 const CHUNK = 1000;
 
 /**
- * The office each record belongs to, as the check records (and so the ledger export's office filter) have it:
+ * The office each record belongs to, as the check records (and so the record book export's office filter) have it:
  * the records' office is not part of what the chain seals, so it only picks which links are counted. With the
  * record's driver and Japan day and time, which name a broken record to the auditor.
  */
@@ -50,13 +50,13 @@ interface RecordFacts {
  * What the auditor's screen shows: intact with the chain head, or the first record that fails, why and in which
  * office; with the number of links of the period (of `office`, when one is asked) that were checked.
  */
-export async function ledgerVerification(
+export async function recordChainVerification(
   store: ReadStore,
   companyId: string,
   { links, verdict }: RecordChainAudit,
   range: RecordChainRange,
   office: string | null,
-): Promise<LedgerVerification> {
+): Promise<RecordChainVerification> {
   const inPeriod = links.filter((link) => inRecordChainRange(link.occurredAt, range));
   const broken = verdict.intact ? null : verdict.firstBreak;
   const asked = [...new Set([...(office ? inPeriod.map((link) => link.testResultId) : []), ...(broken ? [broken.testResultId] : [])])];
@@ -98,11 +98,15 @@ export function recordChainVerifyRoute(
     await fresh(req, res);
     const companyId = String(req.params.id);
     await ctx.auth.audit(req, companyId);
-    const { office, ...range } = parseQuery(ledgerVerifyQuerySchema, req);
+    const { office, ...range } = parseQuery(recordChainVerifyQuerySchema, req);
     if (!eventStore || !(await ctx.store.collection(companiesCollection).findById(companyId))) throw notFound();
     // Another company's office answers as a missing one.
     if (office && (await ctx.store.collection(officesCollection).findById(office))?.companyId !== companyId) throw notFound();
     const audit = await auditRecordChain(eventStore, companyId, range);
-    reply(res, ledgerVerificationResponseSchema, success(await ledgerVerification(ctx.store, companyId, audit, range, office ?? null)));
+    reply(
+      res,
+      recordChainVerificationResponseSchema,
+      success(await recordChainVerification(ctx.store, companyId, audit, range, office ?? null)),
+    );
   });
 }

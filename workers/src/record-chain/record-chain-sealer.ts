@@ -1,4 +1,4 @@
-import { TEST_RESULT_STREAM_PREFIX, ledgerStream, testResultCatalogue, type EventMetadata } from '@fleetcheck/contracts';
+import { TEST_RESULT_STREAM_PREFIX, recordChainStream, testResultCatalogue, type EventMetadata } from '@fleetcheck/contracts';
 import { recordChainAggregate } from '@fleetcheck/domain/record-chain/decider';
 import { handleCommand, type RecordedEvent, type Subscription } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
@@ -23,10 +23,10 @@ export async function sealRecordChainLink(deps: Pick<ProcessorDeps, 'store' | 'c
   };
   await handleCommand(
     deps.store,
-    ledgerStream(companyId),
+    recordChainStream(companyId),
     recordChainAggregate,
     {
-      type: 'SealLedgerLink',
+      type: 'SealRecordChainLink',
       data: {
         companyId,
         testResultId,
@@ -61,5 +61,5 @@ export function startRecordChainSealer(deps: ProcessorDeps, options: SuperviseOp
         filter: { streamPrefixes: [TEST_RESULT_STREAM_PREFIX] },
       },
     );
-  return superviseSubscription('ledger sealer', start, options);
+  return superviseSubscription('record chain sealer', start, options);
 }

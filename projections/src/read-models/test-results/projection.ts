@@ -8,10 +8,10 @@ import {
   OfficeCreated,
   OfficeDeleted,
   OfficeUpdated,
-  LedgerLinkSealed,
+  RecordChainLinkSealed,
   LiveConfirmationMissed,
   LiveConfirmationRecorded,
-  ledgerHeadsCollection,
+  recordChainHeadsCollection,
   TestResultConfirmed,
   TestResultCorrected,
   TestResultRecorded,
@@ -29,7 +29,7 @@ import { cardCarsCollection, cardDriversCollection, cardOfficesCollection, testR
 
 export const testResultsProjection = defineProjection({
   name: 'test_results',
-  collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection, ledgerHeadsCollection],
+  collections: [testResultsCollection, cardDriversCollection, cardCarsCollection, cardOfficesCollection, recordChainHeadsCollection],
   // A result card copies its driver, the driver's office and the car: load them for the whole batch at once.
   async prefetch(events, tx) {
     const tests = dataOf(TestResultRecorded, events);
@@ -137,9 +137,9 @@ export const testResultsProjection = defineProjection({
         guard(event),
       );
     }),
-    on(LedgerLinkSealed, async (data, event, tx) => {
+    on(RecordChainLinkSealed, async (data, event, tx) => {
       const { seq, hash, occurredAt } = data;
-      await tx.collection(ledgerHeadsCollection).upsert({ _id: data.companyId, seq, hash, occurredAt }, guard(event));
+      await tx.collection(recordChainHeadsCollection).upsert({ _id: data.companyId, seq, hash, occurredAt }, guard(event));
       if (await tx.collection(testResultsCollection).findById(data.testResultId)) {
         await tx.collection(testResultsCollection).patch(data.testResultId, { ledgerSeq: seq, ledgerHash: hash }, guard(event));
       }

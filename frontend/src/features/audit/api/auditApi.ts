@@ -6,7 +6,7 @@ import {
   auditorActivityResponseSchema,
   auditorListResponseSchema,
   commandAcceptedSchema,
-  ledgerVerificationResponseSchema,
+  recordChainVerificationResponseSchema,
   subscriptionHistoryResponseSchema,
   verifyEmailResponseSchema,
   type AuditorActivity,
@@ -23,12 +23,13 @@ export const auditKeys = {
   history: (companyId: string, asOf: string | undefined) => ['audit', 'history', companyId, asOf ?? 'now'] as const,
   auditors: ['audit', 'auditors'] as const,
   activity: (auditorId: string) => ['audit', 'auditors', auditorId, 'activity'] as const,
-  ledger: (companyId: string, period: LedgerPeriod) => ['audit', 'ledger', companyId, period.office, period.from, period.to] as const,
+  recordChain: (companyId: string, period: RecordChainPeriod) =>
+    ['audit', 'record-chain', companyId, period.office, period.from, period.to] as const,
   accessLog: (filter: AccessLogFilter) => ['audit', 'access-log', filter.company ?? '', filter.from ?? '', filter.to ?? ''] as const,
 };
 
-/** What a ledger verification is asked for: an office ('' : all) and a period of Japan days (empty ends: open). */
-export interface LedgerPeriod {
+/** What a record chain verification is asked for: an office ('' : all) and a period of Japan days (empty ends: open). */
+export interface RecordChainPeriod {
   readonly office: string;
   readonly from: string;
   readonly to: string;
@@ -48,7 +49,7 @@ export const auditCompaniesQuery = (api: ApiClient) =>
     staleTime: loadedFreshMs,
   });
 
-/** The company's offices (id and name), for the ledger's office picker. */
+/** The company's offices (id and name), for the record book's office picker. */
 export const auditOfficesQuery = (api: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: auditKeys.offices(companyId),
@@ -71,13 +72,13 @@ export const subscriptionHistoryQuery = (api: ApiClient, companyId: string, asOf
  * The company's check-record chain recomputed whole by the server, with the links of the period (of the office,
  * when one is picked) counted.
  */
-export const ledgerVerificationQuery = (api: ApiClient, companyId: string, { office, from, to }: LedgerPeriod) =>
+export const recordChainVerificationQuery = (api: ApiClient, companyId: string, { office, from, to }: RecordChainPeriod) =>
   queryOptions({
-    queryKey: auditKeys.ledger(companyId, { office, from, to }),
+    queryKey: auditKeys.recordChain(companyId, { office, from, to }),
     queryFn: () =>
       api.get(`/audit/company/${encodeURIComponent(companyId)}/ledger`, {
         query: { ...(office ? { office } : {}), ...(from ? { from } : {}), ...(to ? { to } : {}) },
-        schema: ledgerVerificationResponseSchema,
+        schema: recordChainVerificationResponseSchema,
       }),
     // A verification is a fresh recomputation each time it is asked for.
     staleTime: 0,

@@ -10,7 +10,7 @@ interface OfficePickerProps {
   readonly onChange: (office: string) => void;
 }
 
-/** One of the company's offices, or all of them, read from the server: what the ledger is verified and downloaded for. */
+/** One of the company's offices, or all of them, read from the server: what the record chain is verified and the record book downloaded for. */
 export function OfficePicker({ companyId, value, onChange }: OfficePickerProps) {
   const { t } = useLingui();
   const { api } = useServices();

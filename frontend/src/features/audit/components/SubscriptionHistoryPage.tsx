@@ -8,7 +8,7 @@ import { downloadFile } from '../../../api/downloadFile';
 import { formatYen } from '../../../i18n/format';
 import { useServices } from '../../../session/ServicesContext';
 import { subscriptionHistoryQuery } from '../api/auditApi';
-import { LedgerVerificationSection } from './LedgerVerificationSection';
+import { RecordChainVerificationSection } from './RecordChainVerificationSection';
 import { HISTORY_FIELDS, changedFields, fieldValue, type HistoryField, type HistoryRow } from '../model/historyRows';
 import { useHistoryWords } from '../hooks/useHistoryWords';
 import { useRecordAuditorPage } from '../hooks/useRecordAuditorPage';
@@ -196,7 +196,7 @@ export function SubscriptionHistoryPage({ companyId, asOf, onAsOfChange }: Subsc
           })}
         </AuditTable>
       )}
-      <LedgerVerificationSection companyId={companyId} />
+      <RecordChainVerificationSection companyId={companyId} />
     </section>
   );
 }

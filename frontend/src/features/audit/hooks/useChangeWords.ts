@@ -29,6 +29,7 @@ const SUBJECTS = [
   'PlatformAdmin',
   'SerialNo',
   'UniqueValue',
+  // The stored event type LedgerLinkSealed (a record chain link) keeps its old name.
   'LedgerLink',
 ] as const;
 type Subject = (typeof SUBJECTS)[number];

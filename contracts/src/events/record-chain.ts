@@ -6,7 +6,8 @@ import { createCatalogue, defineEvent, type EventOf } from './catalogue';
  * company's test records (recorded, corrected, confirmed). `contentHash` covers that event as stored,
  * `hash` covers the previous link's hash and `contentHash`. Format: docs/record-chain.md.
  */
-export const LedgerLinkSealed = defineEvent({
+export const RecordChainLinkSealed = defineEvent({
+  // The stored event type keeps the chain's first name (docs/record-chain.md).
   type: 'LedgerLinkSealed',
   schema: z.object({
     companyId: z.string(),
@@ -26,11 +27,11 @@ export const LedgerLinkSealed = defineEvent({
   }),
 });
 
-export const ledgerEvents = [LedgerLinkSealed] as const;
-export type LedgerEvent = EventOf<(typeof ledgerEvents)[number]>;
-export type LedgerLink = EventOf<typeof LedgerLinkSealed>['data'];
-export const ledgerCatalogue = createCatalogue(ledgerEvents);
+export const recordChainEvents = [RecordChainLinkSealed] as const;
+export type RecordChainEvent = EventOf<(typeof recordChainEvents)[number]>;
+export type RecordChainLink = EventOf<typeof RecordChainLinkSealed>['data'];
+export const recordChainCatalogue = createCatalogue(recordChainEvents);
 
-/** One chain per company. */
-export const LEDGER_STREAM_PREFIX = 'ledger-';
-export const ledgerStream = (companyId: string): string => `${LEDGER_STREAM_PREFIX}${companyId}`;
+/** One chain per company; the stored stream names keep the chain's first name, 'ledger-'. */
+export const RECORD_CHAIN_STREAM_PREFIX = 'ledger-';
+export const recordChainStream = (companyId: string): string => `${RECORD_CHAIN_STREAM_PREFIX}${companyId}`;

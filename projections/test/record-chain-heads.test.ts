@@ -5,8 +5,8 @@ import { company, driver, ev, office, testResult } from './fixtures';
 import { freshStores, snapshot } from './helpers';
 
 /*
- * Given test results and the ledger links the workers seal for them -> then the ledger head of each company
- * (what the check-ledger export prints under its rows) is its latest link, and each sealed result carries its
+ * Given test results and the record chain links the workers seal for them -> then the record chain head of each company
+ * (what the record book export prints under its rows) is its latest link, and each sealed result carries its
  * link's number and hash. The whole log applied a second time changes no document.
  */
 const hex = (digit: string) => digit.repeat(64);
@@ -62,8 +62,8 @@ beforeAll(async () => {
 });
 afterAll(() => stores?.close());
 
-describe('given test results and sealed ledger links', () => {
-  it("then each company's ledger head is its latest link, whatever the other companies sealed", () => {
+describe('given test results and sealed record chain links', () => {
+  it("then each company's record chain head is its latest link, whatever the other companies sealed", () => {
     expect(built.ledger_heads).toEqual([
       expect.objectContaining({ _id: 'ca', seq: 2, hash: hex('2'), occurredAt: '2025-01-10T03:00:01.000Z' }),
       expect.objectContaining({ _id: 'cb', seq: 1, hash: hex('3'), occurredAt: '2025-01-10T04:00:01.000Z' }),

@@ -1,31 +1,31 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { toDottedDate, type LedgerVerification } from '@fleetcheck/contracts';
+import { toDottedDate, type RecordChainVerification } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
 import { PeriodFields } from './PeriodFields';
-import { auditOfficesQuery, ledgerVerificationQuery, type LedgerPeriod } from '../api/auditApi';
-import { LedgerDownloadForm } from './LedgerDownloadForm';
+import { auditOfficesQuery, recordChainVerificationQuery, type RecordChainPeriod } from '../api/auditApi';
+import { RecordBookDownloadForm } from './RecordBookDownloadForm';
 import { OfficePicker } from './OfficePicker';
 
-type Mismatch = NonNullable<LedgerVerification['firstMismatch']>;
+type Mismatch = NonNullable<RecordChainVerification['firstMismatch']>;
 
-const samePeriod = (a: LedgerPeriod, b: LedgerPeriod) => a.office === b.office && a.from === b.from && a.to === b.to;
+const samePeriod = (a: RecordChainPeriod, b: RecordChainPeriod) => a.office === b.office && a.from === b.from && a.to === b.to;
 
 /**
  * Issue 22 item 3: the auditor picks an office (or all) and a period (Japan business days) and has the server
  * recompute the company's check-record chain from the event store. The chain is the company's, so it is checked
- * whole: the answer is intact with the chain head (the one the exported ledger of any office prints) and the
- * office's links of the period, or the first record that does not match and its office. The ledger download
+ * whole: the answer is intact with the chain head (the one the exported record book of any office prints) and the
+ * office's links of the period, or the first record that does not match and its office. The record book download
  * below is of the office picked here.
  */
-export function LedgerVerificationSection({ companyId }: { readonly companyId: string }) {
+export function RecordChainVerificationSection({ companyId }: { readonly companyId: string }) {
   const { t } = useLingui();
   const { api } = useServices();
-  const [period, setPeriod] = useState<LedgerPeriod>({ office: '', from: '', to: '' });
-  const [asked, setAsked] = useState<LedgerPeriod | null>(null);
+  const [period, setPeriod] = useState<RecordChainPeriod>({ office: '', from: '', to: '' });
+  const [asked, setAsked] = useState<RecordChainPeriod | null>(null);
   const verification = useQuery({
-    ...ledgerVerificationQuery(api, companyId, asked ?? period),
+    ...recordChainVerificationQuery(api, companyId, asked ?? period),
     enabled: asked !== null,
   });
   const offices = useQuery(auditOfficesQuery(api, companyId));
@@ -51,9 +51,9 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
   const recordOffice = officeName(mismatch?.officeId ?? null);
   const seq = mismatch?.seq ?? null;
   return (
-    <section aria-labelledby="audit-ledger" data-testid="ledger-verification">
-      <h3 id="audit-ledger" className="audit__title">
-        <Trans>Verify ledger</Trans>
+    <section aria-labelledby="audit-record-chain" data-testid="record-chain-verification">
+      <h3 id="audit-record-chain" className="audit__title">
+        <Trans>Verify record chain</Trans>
       </h3>
       <form
         className="audit__toolbar"
@@ -82,11 +82,11 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
       )}
       {verification.isError && !verification.isFetching && (
         <p role="alert">
-          <Trans>The ledger could not be verified (or you may not audit this company).</Trans>
+          <Trans>The record chain could not be verified (or you may not audit this company).</Trans>
         </p>
       )}
       {result && !verification.isFetching && (
-        <div role="status" data-testid="ledger-verdict">
+        <div role="status" data-testid="record-chain-verdict">
           {result.intact ? (
             <>
               <p>
@@ -119,7 +119,7 @@ export function LedgerVerificationSection({ companyId }: { readonly companyId: s
           </p>
         </div>
       )}
-      <LedgerDownloadForm companyId={companyId} office={period.office} />
+      <RecordBookDownloadForm companyId={companyId} office={period.office} />
     </section>
   );
 }

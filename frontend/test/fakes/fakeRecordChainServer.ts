@@ -1,7 +1,7 @@
-import { ledgerVerificationResponseSchema, type LedgerVerification } from '@fleetcheck/contracts';
+import { recordChainVerificationResponseSchema, type RecordChainVerification } from '@fleetcheck/contracts';
 
 /** The chain head the fake answers for an intact period. */
-export const LEDGER_HEAD = 'ab'.repeat(32);
+export const RECORD_CHAIN_HEAD = 'ab'.repeat(32);
 
 /** Company c1's chain as the fake server keeps it: three links, one record per link, each in an office on a Japan day. */
 const CHAIN = [
@@ -18,7 +18,7 @@ const CHAIN = [
  * GET .../ledger-export: a CSV file. Records every ledger call it was asked. Held to the real server's answers by
  * deploy/test/contract/frontend-admin-fakes.test.ts.
  */
-export function ledgerServer() {
+export function recordChainServer() {
   const asked: string[] = [];
   const fetchFn: typeof fetch = async (input) => {
     const url = new URL(String(input), 'http://localhost');
@@ -43,7 +43,7 @@ export function ledgerServer() {
     const inPeriod = CHAIN.filter((link) => link.day >= from && link.day <= to);
     const periodLinks = inPeriod.filter((link) => office === null || link.office === office).length;
     const changed = inPeriod.find((link) => link.testResultId === 'tr-2');
-    const data: LedgerVerification = changed
+    const data: RecordChainVerification = changed
       ? {
           intact: false,
           links: 3,
@@ -60,8 +60,8 @@ export function ledgerServer() {
             reason: 'content_changed',
           },
         }
-      : { intact: true, links: 3, office, periodLinks, head: LEDGER_HEAD, firstMismatch: null };
-    return Response.json(ledgerVerificationResponseSchema.parse({ operation: 'success', data }));
+      : { intact: true, links: 3, office, periodLinks, head: RECORD_CHAIN_HEAD, firstMismatch: null };
+    return Response.json(recordChainVerificationResponseSchema.parse({ operation: 'success', data }));
   };
   return { asked, fetchFn };
 }
