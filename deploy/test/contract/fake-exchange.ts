@@ -25,7 +25,7 @@ const PER_RUN: readonly [string, RegExp][] = [
 ];
 /**
  * Fields that name a record or a login the store made up for this run (a fake's 'c1' is the server's uuid), a
- * generated password, and the log position a write answers (the store's own number, opaque to clients).
+ * generated password or device secret, and the log position a write answers (the store's own number, opaque to clients).
  */
 const IDENTITY_KEYS = new Set([
   '_id',
@@ -40,6 +40,7 @@ const IDENTITY_KEYS = new Set([
   'token',
   'refreshToken',
   'password',
+  'secret',
   'position',
 ]);
 const blankPerRun = (value: unknown, key = ''): unknown => {

@@ -12,12 +12,13 @@ import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { companyBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Send } from './fake-exchange';
 
 /*
  * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the ledger
  * verification and the check board (whole company and by office) unit tests run against, held to the real server's
- * answers: the same requests give the same status, error and field keys, and envelope.
+ * answers: the same requests give the same whole answers, figures and words, with only per-run values blanked.
+ * Reads of records that are each fake's own story (its companies, drivers and chain) are held to their shape.
  */
 let sys: SeededSystem;
 
@@ -37,10 +38,12 @@ describe('the fake device registry answers as the server does', () => {
     const story = async (send: Send, company: string) => {
       const register = () => send('POST', '/admin/device', { body: { serialNo, company, regDate: '2026-11-01', status: 1, model: 2 } });
       return [
+        // The fake's two companies are its own story's; the server lists every company registered: their envelope.
         ['companies', outcome(await send('GET', '/admin/company?page=1&limit=1000'))],
-        ['devices', outcome(await send('GET', '/admin/device?page=1&limit=10'))],
-        ['registered', outcome(await register())],
-        ['taken', outcome(await register())],
+        // Narrowed to the serial number about to be registered: nothing yet, on either side.
+        ['devices', wholeAnswer(await send('GET', `/admin/device?page=1&limit=10&query=${serialNo}`))],
+        ['registered', wholeAnswer(await register())],
+        ['taken', wholeAnswer(await register())],
       ];
     };
     await sys.ensureDemoPlanRoom({ devices: 1 });
@@ -55,10 +58,13 @@ describe('the fake check-board server answers as the server does', () => {
     await sys.ensureDemoPlanRoom({ cars: 1 });
     const driver = await companyResources(sys, () => manager.token).driver();
     const today = businessDay(new Date());
+    // Off duty today already, as the fake's driver d3 is: marking it again is a retry that writes nothing.
+    expect((await real('POST', `/driver/${driver}/duty`, { body: { date: today, onDuty: false } })).status).toBe(200);
     const story = async (send: Send, who: string) => [
+      // The fake's board is a day of its own story (checks in every state), not the seeded system's: its envelope.
       ['board', outcome(await send('GET', `/check-board?date=${today}`))],
-      ['off duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: false } }))],
-      ['back on duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
+      ['off duty', wholeAnswer(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: false } }))],
+      ['back on duty', wholeAnswer(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
     ];
     expect(await story(toFake(boardServer().fetchFn), 'd3')).toEqual(await story(real, driver));
   });
@@ -77,11 +83,12 @@ describe('the fake office check-board server answers as the server does', () => 
     const foreign = await companyResources(sys, () => other.token).office();
     const today = businessDay(new Date());
     const story = async (send: Send, own: string, elsewhere: string) => [
+      // The fake's offices and drivers are its own story's, not the demo company's seeded ones: their shape or envelope.
       ['lookup', reading(await send('GET', '/office?page=1&limit=1000'))],
       ['whole company', outcome(await send('GET', `/check-board?date=${today}`))],
       ['one office', reading(await send('GET', `/check-board?date=${today}&office=${own}`))],
-      ["another company's office", outcome(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
-      ['no session', outcome(await send('GET', `/check-board?date=${today}`, { token: '' }))],
+      ["another company's office", wholeAnswer(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
+      ['no session', wholeAnswer(await send('GET', `/check-board?date=${today}`, { token: '' }))],
     ];
     expect(await story(toFake(officeBoardServer().fetchFn, 't'), 'o2', 'o9')).toEqual(await story(real, office, foreign));
   });
@@ -125,11 +132,12 @@ describe("the fake check-board server answers each car's daily inspection as the
         return { shape: jsonShape(doc), status: doc.status, fit: doc.fit, inspected: doc.inspectedAt !== null };
       });
     expect(kinds(fakeDay.body.docs)).toEqual(kinds(realDay.body.docs));
+    // The fake's cars are its own story's (numbers, offices): the day's shape, and the figures of each kind above.
     expect(reading(fakeDay)).toEqual(reading(realDay));
     expect(fakeDay.body.date).toBe(realDay.body.date);
     // Without a session: the office board's fake answers as the server does.
-    expect(outcome(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
-      outcome(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
+    expect(wholeAnswer(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
+      wholeAnswer(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
     );
   });
 });
@@ -148,10 +156,11 @@ describe('the fake companies server answers as the server does', () => {
     const story = async (send: Send, id: string) => {
       const list = await send('GET', '/admin/company?page=1&limit=50&language=en');
       return [
+        // The fake's companies are its own story's; the server lists every company registered: their envelope.
         ['list', outcome(list)],
         ['a listed company', firstDocKeys(list)],
-        ['edit', outcome(await send('PUT', `/admin/company/${id}`, { body: form }))],
-        ['unknown', outcome(await send('PUT', '/admin/company/no-such-company', { body: form }))],
+        ['edit', wholeAnswer(await send('PUT', `/admin/company/${id}`, { body: form }))],
+        ['unknown', wholeAnswer(await send('PUT', '/admin/company/no-such-company', { body: form }))],
       ];
     };
     expect(await story(toFake(companyServer().fetchFn), 'c1')).toEqual(await story(real, other.company!._id));
@@ -162,7 +171,8 @@ describe('the fake FAQ category server answers as the server does', () => {
   it('the categories by position and a new category', async () => {
     const admin = await sys.demoAdmin();
     const real = toServer(() => sys, admin.token);
-    const created = await real('POST', '/admin/faq-category', { body: { title_en: 'Seed', title_ja: '種', position: 0 } });
+    const seed = { title_en: 'Seed', title_ja: '種', position: 0 };
+    const created = await real('POST', '/admin/faq-category', { body: seed });
     expect(created.status).toBe(201);
     await eventually('the category to be listed', async () =>
       (await real('GET', '/admin/faq-category?page=1&limit=999')).body.docs?.length > 0 ? true : undefined,
@@ -170,15 +180,16 @@ describe('the fake FAQ category server answers as the server does', () => {
     const story = async (send: Send) => {
       const list = await send('GET', '/admin/faq-category?page=1&limit=999');
       return [
-        ['list', outcome(list)],
-        ['a listed category', firstDocKeys(list)],
+        ['list', wholeAnswer(list)],
         [
           'added',
-          outcome(await send('POST', '/admin/faq-category', { body: { title_en: 'Accounts', title_ja: 'アカウント', position: 5 } })),
+          wholeAnswer(await send('POST', '/admin/faq-category', { body: { title_en: 'Accounts', title_ja: 'アカウント', position: 5 } })),
         ],
       ];
     };
-    expect(await story(toFake(faqCategoryServer([faqCategory('cat-1', 'Billing', 4)]).fetchFn))).toEqual(await story(real));
+    // The fake holds the one category the server does.
+    const fake = faqCategoryServer([{ ...faqCategory('cat-1', seed.title_en, seed.position), title_ja: seed.title_ja }]);
+    expect(await story(toFake(fake.fetchFn))).toEqual(await story(real));
   });
 });
 
@@ -202,6 +213,7 @@ describe('the fake device list server answers as the server does', () => {
       const own = await send('GET', '/device?page=1&limit=10');
       const hired = await send('GET', '/device/rented');
       return [
+        // The fake's detectors are its own story's, not the demo company's seeded ones: their envelope.
         ['own', outcome(own)],
         ['an own detector', firstDocKeys(own)],
         ['rented', outcome(hired)],
@@ -227,9 +239,10 @@ describe('the fake ledger verification server answers as the server does', () =>
     });
     const real = toServer(() => sys, session.token);
     const story = async (send: Send, own: string, outside: string) => [
+      // The fake's offices and chain (three links, one changed) are its own story's, not the demo company's: their envelope.
       ['offices', outcome(await send('GET', `/audit/company/${own}/offices`))],
       ['intact', outcome(await send('GET', `/audit/company/${own}/ledger?from=2026-11-02&to=2026-11-30`))],
-      ['outside the scope', outcome(await send('GET', `/audit/company/${outside}/ledger`))],
+      ['outside the scope', wholeAnswer(await send('GET', `/audit/company/${outside}/ledger`))],
     ];
     const fake = ledgerServer();
     expect(await story(toFake(fake.fetchFn), 'c1', 'c2')).toEqual(await story(real, manager.company!._id, other.company!._id));
