@@ -43,17 +43,23 @@ const IDENTITY_KEYS = new Set([
   'secret',
   'position',
 ]);
-const blankPerRun = (value: unknown, key = ''): unknown => {
-  if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner));
+const blankPerRun = (value: unknown, fakeIds: ReadonlySet<string>, key = ''): unknown => {
+  if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner, fakeIds));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, blankPerRun(inner, name)]));
-  if (typeof value === 'string' && IDENTITY_KEYS.has(key)) return '<id>';
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, blankPerRun(inner, fakeIds, name)]));
+  if (typeof value === 'string' && (IDENTITY_KEYS.has(key) || fakeIds.has(value))) return '<id>';
   if (typeof value === 'string') return PER_RUN.find(([, pattern]) => pattern.test(value))?.[0] ?? value;
   return value;
 };
 
-/** The whole answer, every figure and text of it, with only the values of the run (ids, tokens, times, days) blanked. */
-export const wholeAnswer = (answer: Answer) => ({ status: answer.status, body: blankPerRun(answer.body) });
+/**
+ * The whole answer, every figure and text of it, with only the values of the run (ids, tokens, times, days) blanked,
+ * and `fakeIds`: a fake's own ids ('o2'), which the server answers as uuids, wherever they stand.
+ */
+export const wholeAnswer = (answer: Answer, fakeIds: readonly string[] = []) => ({
+  status: answer.status,
+  body: blankPerRun(answer.body, new Set(fakeIds)),
+});
 
 /** What a client reads of a refusal or an acknowledgement: the status, the error key and its field keys, the envelope's keys. */
 export const outcome = (answer: Answer) => ({

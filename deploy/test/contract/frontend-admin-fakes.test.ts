@@ -10,7 +10,7 @@ import { ledgerServer } from '../../../frontend/test/fakes/fakeLedgerServer';
 import { invitedAuditor } from '../support/auditors';
 import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
-import { companyBody } from '../support/request-bodies';
+import { companyBody, driverBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
 import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Send } from './fake-exchange';
 
@@ -78,7 +78,10 @@ describe('the fake office check-board server answers as the server does', () => 
     // A fresh office with one driver: every check of the day is missing, as on the fake's board.
     const resources = companyResources(sys, () => manager.token);
     const office = await resources.office();
-    await resources.driver(undefined, office);
+    // Named as the fake's driver of that office is (石井 太郎).
+    const car = await resources.car(office);
+    const hired = await real('POST', '/driver', { body: { ...driverBody(car, office), lastName: '石井', firstName: '太郎' } });
+    expect(hired.status).toBe(201);
     const other = await sys.registerCompany({ name: 'Board Contract', domain: 'board-contract.example' });
     const foreign = await companyResources(sys, () => other.token).office();
     const today = businessDay(new Date());
@@ -86,7 +89,17 @@ describe('the fake office check-board server answers as the server does', () => 
       // The fake's offices and drivers are its own story's, not the demo company's seeded ones: their shape or envelope.
       ['lookup', reading(await send('GET', '/office?page=1&limit=1000'))],
       ['whole company', outcome(await send('GET', `/check-board?date=${today}`))],
-      ['one office', reading(await send('GET', `/check-board?date=${today}&office=${own}`))],
+      // One office's board holds only the story's driver: whole (the fake's ids blanked as the server's are).
+      [
+        'one office',
+        wholeAnswer(
+          await eventually('the driver on the board', async () => {
+            const board = await send('GET', `/check-board?date=${today}&office=${own}`);
+            return board.body?.data?.drivers?.length > 0 ? board : undefined;
+          }),
+          [own, 'd2'],
+        ),
+      ],
       ["another company's office", wholeAnswer(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
       ['no session', wholeAnswer(await send('GET', `/check-board?date=${today}`, { token: '' }))],
     ];
@@ -199,29 +212,37 @@ describe('the fake device list server answers as the server does', () => {
     const manager = await sys.demoManager();
     const real = toServer(() => sys, manager.token);
     await sys.ensureDemoPlanRoom({ devices: 2 });
-    // One detector of each kind, whatever the other tests left.
-    await companyResources(sys, () => manager.token).device();
+    // One detector of each kind, as the fake holds them.
+    const [ownSerial, rentedSerial] = [`L-${Date.now().toString(36)}`, `RENT-${Date.now().toString(36)}`];
+    expect((await real('POST', '/device', { body: { serialNo: ownSerial, model: 3 } })).status).toBe(201);
     const rented = await sys.call('POST', '/admin/device', {
       token: admin.token,
-      body: { serialNo: `RENT-${Date.now().toString(36)}`, company: manager.company!._id, regDate: '2026-11-01', status: 0, model: 2 },
+      body: { serialNo: rentedSerial, company: manager.company!._id, regDate: '2026-11-01', status: 0, model: 2 },
     });
     expect(rented.status).toBe(201);
-    await eventually('the rented detector to be listed', async () =>
-      (await real('GET', '/device/rented')).body.data?.length > 0 ? true : undefined,
+    const ownQuery = `/device?page=1&limit=10&query=${ownSerial}`;
+    await eventually('both detectors to be listed', async () =>
+      (await real('GET', '/device/rented')).body.data?.some((device: { serialNo: string }) => device.serialNo === rentedSerial) &&
+      (await real('GET', ownQuery)).body.totalDocs > 0
+        ? true
+        : undefined,
     );
     const story = async (send: Send) => {
-      const own = await send('GET', '/device?page=1&limit=10');
       const hired = await send('GET', '/device/rented');
+      const ours = hired.body.data.find((device: { serialNo: string }) => device.serialNo === rentedSerial);
       return [
-        // The fake's detectors are its own story's, not the demo company's seeded ones: their envelope.
-        ['own', outcome(own)],
-        ['an own detector', firstDocKeys(own)],
+        // The own list narrowed to the story's detector: whole.
+        ['own', wholeAnswer(await send('GET', ownQuery))],
+        // The rented list cannot be narrowed and holds the demo company's seeded detectors: its envelope, and the story's one whole.
         ['rented', outcome(hired)],
-        ['a rented detector', Object.keys(hired.body.data[0]).sort()],
-        ['its company', Object.keys(hired.body.data[0].company).sort()],
+        ['the rented one', wholeAnswer({ status: hired.status, body: ours })],
       ];
     };
-    const fake = deviceListServer([ownDevice('L-1', 3)], [rentedDevice('R-1', 2, 0)]);
+    // The rented one as the server lists it, of the demo company (its seeded name).
+    const fake = deviceListServer(
+      [ownDevice(ownSerial, 3)],
+      [rentedDevice(rentedSerial, 2, 0, { company: { _id: 'c1', name: 'デモ運輸株式会社' }, regDate: '2026-11-01' })],
+    );
     expect(await story(toFake(fake))).toEqual(await story(real));
   });
 });

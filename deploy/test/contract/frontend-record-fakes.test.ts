@@ -11,8 +11,9 @@ import { FakeProfileServer } from '../../../frontend/test/fakes/fakeProfileServe
 import { testResultServer } from '../../../frontend/test/fakes/fakeTestResultServer';
 import { companyResources, type CompanyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
+import { carBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
-import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
+import { outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
 
 /*
  * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
@@ -282,20 +283,24 @@ describe('the fake correction server answers as the server does', () => {
 describe('the fake car server answers as the server does', () => {
   it("the car list, the car form's office lookup, the settings, and no session", async () => {
     await sys.ensureDemoPlanRoom({ cars: 1 });
-    // One car at least, whatever order the tests run in.
-    await resources.car();
+    // The fake's one car on the server too, in an office of the same name (a car has one there); the list narrowed to it.
+    const number = '品川 300 あ 1-1';
+    const officeName = '車両契約営業所';
+    const office = await server('POST', '/office', { body: officeBody(officeName) });
+    expect((await server('POST', '/car', { body: carBody(number, office.body.data.id) })).status).toBe(201);
+    const query = `/car?page=1&limit=10&language=en&query=${encodeURIComponent(number)}`;
+    await eventually('the car to be listed', async () => ((await server('GET', query)).body.totalDocs > 0 ? true : undefined));
     const story = async (send: Send) => {
-      const list = await send('GET', '/car?page=1&limit=10&language=en');
       return [
-        // The fake's car, offices and settings are its own company's, not the demo company's seeded ones: their envelope.
-        ['list', outcome(list)],
-        ['a listed car', firstDocKeys(list)],
+        ['list', wholeAnswer(await send('GET', query))],
+        // The fake's offices and settings are its own company's, not the demo company's seeded ones: their envelope.
         ['office lookup', outcome(await send('GET', '/office?page=1&limit=1000'))],
         ['settings', reading(await send('GET', '/settings'))],
         ['no session', wholeAnswer(await send('GET', '/car?page=1&limit=10&language=en', { token: '' }))],
       ];
     };
-    expect(await story(toFake(carServer([car('品川 300 あ 1-1', '2026-06-14', '2026-07-15')]), 't'))).toEqual(await story(server));
+    const fakeCar = { ...car(number, '2026-06-14', '2026-07-15'), office: { _id: 'o1', name: officeName } };
+    expect(await story(toFake(carServer([fakeCar]), 't'))).toEqual(await story(server));
   });
 });
 
