@@ -10,7 +10,12 @@ export interface Answer {
   status: number;
   body: any;
 }
-export type Send = (method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string }) => Promise<Answer>;
+/** `after`: the log position a write answered, for a read that must show it (read-your-writes). */
+export type Send = (
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown; ifMatch?: string; after?: string },
+) => Promise<Answer>;
 
 /** What a client reads of an answer: the status, the body's shape and the error key. */
 export const reading = (answer: Answer) => ({ status: answer.status, shape: jsonShape(answer.body), key: answer.body?.error?.key });
@@ -77,11 +82,13 @@ export const outcome = (answer: Answer) => ({
 /** The fields of a list's first record: what a table reads of each row. */
 export const firstDocKeys = (answer: Answer) => (answer.body?.docs?.[0] ? Object.keys(answer.body.docs[0]).sort() : 'no record');
 
+const positionHeader = (after: string | undefined): Record<string, string> => (after ? { 'X-FleetCheck-Position': after } : {});
+
 /** Requests to a fake's fetch, as the app's ApiClient sends them, with `defaultToken` unless one is given. */
 export const toFake =
   (fakeFetch: typeof fetch, defaultToken?: string): Send =>
-  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async (method, path, { token = defaultToken, body, ifMatch, after } = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...positionHeader(after) };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `JWT ${token}`;
     if (ifMatch) headers['If-Match'] = ifMatch;
@@ -93,7 +100,8 @@ export const toFake =
 /** The same requests to the seeded system, with `defaultToken` unless one is given. */
 export const toServer =
   (sys: () => SeededSystem, defaultToken?: string): Send =>
-  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
-    const answer = await sys().call(method, path, { token, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+  async (method, path, { token = defaultToken, body, ifMatch, after } = {}) => {
+    const headers = { ...(ifMatch ? { 'if-match': ifMatch } : {}), ...positionHeader(after) };
+    const answer = await sys().call(method, path, { token, body, headers });
     return { status: answer.status, body: answer.body };
   };
