@@ -19,7 +19,8 @@ import { outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send
  * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
  * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
  * real record's on the server) must give the same whole answers, figures and words, with only per-run values
- * blanked. Reads of records that are each fake's own story (its people, cars and detectors) are held to their shape.
+ * blanked. Reads of records that are each fake's own story (its people, cars and detectors) are held to their shape or
+ * envelope.
  */
 let sys: SeededSystem;
 let manager: Session;
