@@ -10,7 +10,12 @@ export interface Answer {
   status: number;
   body: any;
 }
-export type Send = (method: string, path: string, options?: { token?: string; body?: unknown; ifMatch?: string }) => Promise<Answer>;
+/** `after`: the log position a write answered, for a read that must show it (read-your-writes). */
+export type Send = (
+  method: string,
+  path: string,
+  options?: { token?: string; body?: unknown; ifMatch?: string; after?: string },
+) => Promise<Answer>;
 
 /** What a client reads of an answer: the status, the body's shape and the error key. */
 export const reading = (answer: Answer) => ({ status: answer.status, shape: jsonShape(answer.body), key: answer.body?.error?.key });
@@ -25,7 +30,7 @@ const PER_RUN: readonly [string, RegExp][] = [
 ];
 /**
  * Fields that name a record or a login the store made up for this run (a fake's 'c1' is the server's uuid), a
- * generated password, and the log position a write answers (the store's own number, opaque to clients).
+ * generated password or device secret, and the log position a write answers (the store's own number, opaque to clients).
  */
 const IDENTITY_KEYS = new Set([
   '_id',
@@ -40,19 +45,26 @@ const IDENTITY_KEYS = new Set([
   'token',
   'refreshToken',
   'password',
+  'secret',
   'position',
 ]);
-const blankPerRun = (value: unknown, key = ''): unknown => {
-  if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner));
+const blankPerRun = (value: unknown, fakeIds: ReadonlySet<string>, key = ''): unknown => {
+  if (Array.isArray(value)) return value.map((inner) => blankPerRun(inner, fakeIds));
   if (value && typeof value === 'object')
-    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, blankPerRun(inner, name)]));
-  if (typeof value === 'string' && IDENTITY_KEYS.has(key)) return '<id>';
+    return Object.fromEntries(Object.entries(value).map(([name, inner]) => [name, blankPerRun(inner, fakeIds, name)]));
+  if (typeof value === 'string' && (IDENTITY_KEYS.has(key) || fakeIds.has(value))) return '<id>';
   if (typeof value === 'string') return PER_RUN.find(([, pattern]) => pattern.test(value))?.[0] ?? value;
   return value;
 };
 
-/** The whole answer, every figure and text of it, with only the values of the run (ids, tokens, times, days) blanked. */
-export const wholeAnswer = (answer: Answer) => ({ status: answer.status, body: blankPerRun(answer.body) });
+/**
+ * The whole answer, every figure and text of it, with only the values of the run (ids, tokens, times, days) blanked,
+ * and `fakeIds`: a fake's own ids ('o2'), which the server answers as uuids, wherever they stand.
+ */
+export const wholeAnswer = (answer: Answer, fakeIds: readonly string[] = []) => ({
+  status: answer.status,
+  body: blankPerRun(answer.body, new Set(fakeIds)),
+});
 
 /** What a client reads of a refusal or an acknowledgement: the status, the error key and its field keys, the envelope's keys. */
 export const outcome = (answer: Answer) => ({
@@ -70,11 +82,13 @@ export const outcome = (answer: Answer) => ({
 /** The fields of a list's first record: what a table reads of each row. */
 export const firstDocKeys = (answer: Answer) => (answer.body?.docs?.[0] ? Object.keys(answer.body.docs[0]).sort() : 'no record');
 
+const positionHeader = (after: string | undefined): Record<string, string> => (after ? { 'X-FleetCheck-Position': after } : {});
+
 /** Requests to a fake's fetch, as the app's ApiClient sends them, with `defaultToken` unless one is given. */
 export const toFake =
   (fakeFetch: typeof fetch, defaultToken?: string): Send =>
-  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
-    const headers: Record<string, string> = { Accept: 'application/json' };
+  async (method, path, { token = defaultToken, body, ifMatch, after } = {}) => {
+    const headers: Record<string, string> = { Accept: 'application/json', ...positionHeader(after) };
     if (body !== undefined) headers['Content-Type'] = 'application/json';
     if (token) headers.Authorization = `JWT ${token}`;
     if (ifMatch) headers['If-Match'] = ifMatch;
@@ -86,7 +100,8 @@ export const toFake =
 /** The same requests to the seeded system, with `defaultToken` unless one is given. */
 export const toServer =
   (sys: () => SeededSystem, defaultToken?: string): Send =>
-  async (method, path, { token = defaultToken, body, ifMatch } = {}) => {
-    const answer = await sys().call(method, path, { token, body, headers: ifMatch ? { 'if-match': ifMatch } : {} });
+  async (method, path, { token = defaultToken, body, ifMatch, after } = {}) => {
+    const headers = { ...(ifMatch ? { 'if-match': ifMatch } : {}), ...positionHeader(after) };
+    const answer = await sys().call(method, path, { token, body, headers });
     return { status: answer.status, body: answer.body };
   };

@@ -10,14 +10,15 @@ import { recordChainServer } from '../../../frontend/test/fakes/fakeRecordChainS
 import { invitedAuditor } from '../support/auditors';
 import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
-import { companyBody } from '../support/request-bodies';
+import { companyBody, driverBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Send } from './fake-exchange';
 
 /*
  * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the record book
  * verification and the check board (whole company and by office) unit tests run against, held to the real server's
- * answers: the same requests give the same status, error and field keys, and envelope.
+ * answers: the same requests give the same whole answers, figures and words, with only per-run values blanked.
+ * Reads of records that are each fake's own story (its companies, drivers and chain) are held to their shape or envelope.
  */
 let sys: SeededSystem;
 
@@ -31,20 +32,32 @@ afterAll(async () => {
 describe('the fake device registry answers as the server does', () => {
   it('the companies and devices lists, a registration, and the same serial number again', async () => {
     const admin = await sys.demoAdmin();
-    const manager = await sys.demoManager();
+    // A company named as the fake's c1 is, to rent the detector to.
+    const alpha = await sys.registerCompany({ name: 'Alpha Transport', domain: 'alpha-registry.example' });
     const real = toServer(() => sys, admin.token);
     const serialNo = `REG-${Date.now().toString(36)}`;
+    const devices = `/admin/device?page=1&limit=10&query=${serialNo}`;
     const story = async (send: Send, company: string) => {
       const register = () => send('POST', '/admin/device', { body: { serialNo, company, regDate: '2026-11-01', status: 1, model: 2 } });
       return [
+        // The fake's two companies are its own story's; the server lists every company registered: their envelope.
         ['companies', outcome(await send('GET', '/admin/company?page=1&limit=1000'))],
-        ['devices', outcome(await send('GET', '/admin/device?page=1&limit=10'))],
-        ['registered', outcome(await register())],
-        ['taken', outcome(await register())],
+        // Narrowed to the serial number about to be registered: nothing yet, on either side.
+        ['devices', wholeAnswer(await send('GET', devices))],
+        ['registered', wholeAnswer(await register())],
+        ['taken', wholeAnswer(await register())],
+        [
+          'listed',
+          wholeAnswer(
+            await eventually('the detector to be listed', async () => {
+              const list = await send('GET', devices);
+              return list.body?.totalDocs > 0 ? list : undefined;
+            }),
+          ),
+        ],
       ];
     };
-    await sys.ensureDemoPlanRoom({ devices: 1 });
-    expect(await story(toFake(new FakeDeviceRegistry().fetch), 'c1')).toEqual(await story(real, manager.company!._id));
+    expect(await story(toFake(new FakeDeviceRegistry().fetch), 'c1')).toEqual(await story(real, alpha.company!._id));
   });
 });
 
@@ -55,10 +68,13 @@ describe('the fake check-board server answers as the server does', () => {
     await sys.ensureDemoPlanRoom({ cars: 1 });
     const driver = await companyResources(sys, () => manager.token).driver();
     const today = businessDay(new Date());
+    // Off duty today already, as the fake's driver d3 is: marking it again is a retry that writes nothing.
+    expect((await real('POST', `/driver/${driver}/duty`, { body: { date: today, onDuty: false } })).status).toBe(200);
     const story = async (send: Send, who: string) => [
+      // The fake's board is a day of its own story (checks in every state), not the seeded system's: its envelope.
       ['board', outcome(await send('GET', `/check-board?date=${today}`))],
-      ['off duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: false } }))],
-      ['back on duty', outcome(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
+      ['off duty', wholeAnswer(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: false } }))],
+      ['back on duty', wholeAnswer(await send('POST', `/driver/${who}/duty`, { body: { date: today, onDuty: true } }))],
     ];
     expect(await story(toFake(boardServer().fetchFn), 'd3')).toEqual(await story(real, driver));
   });
@@ -72,16 +88,30 @@ describe('the fake office check-board server answers as the server does', () => 
     // A fresh office with one driver: every check of the day is missing, as on the fake's board.
     const resources = companyResources(sys, () => manager.token);
     const office = await resources.office();
-    await resources.driver(undefined, office);
+    // Named as the fake's driver of that office is (石井 太郎).
+    const car = await resources.car(office);
+    const hired = await real('POST', '/driver', { body: { ...driverBody(car, office), lastName: '石井', firstName: '太郎' } });
+    expect(hired.status).toBe(201);
     const other = await sys.registerCompany({ name: 'Board Contract', domain: 'board-contract.example' });
     const foreign = await companyResources(sys, () => other.token).office();
     const today = businessDay(new Date());
     const story = async (send: Send, own: string, elsewhere: string) => [
+      // The fake's offices and drivers are its own story's, not the demo company's seeded ones: their shape or envelope.
       ['lookup', reading(await send('GET', '/office?page=1&limit=1000'))],
       ['whole company', outcome(await send('GET', `/check-board?date=${today}`))],
-      ['one office', reading(await send('GET', `/check-board?date=${today}&office=${own}`))],
-      ["another company's office", outcome(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
-      ['no session', outcome(await send('GET', `/check-board?date=${today}`, { token: '' }))],
+      // One office's board holds only the story's driver: whole (the fake's ids blanked as the server's are).
+      [
+        'one office',
+        wholeAnswer(
+          await eventually('the driver on the board', async () => {
+            const board = await send('GET', `/check-board?date=${today}&office=${own}`);
+            return board.body?.data?.drivers?.length > 0 ? board : undefined;
+          }),
+          [own, 'd2'],
+        ),
+      ],
+      ["another company's office", wholeAnswer(await send('GET', `/check-board?date=${today}&office=${elsewhere}`))],
+      ['no session', wholeAnswer(await send('GET', `/check-board?date=${today}`, { token: '' }))],
     ];
     expect(await story(toFake(officeBoardServer().fetchFn, 't'), 'o2', 'o9')).toEqual(await story(real, office, foreign));
   });
@@ -125,11 +155,12 @@ describe("the fake check-board server answers each car's daily inspection as the
         return { shape: jsonShape(doc), status: doc.status, fit: doc.fit, inspected: doc.inspectedAt !== null };
       });
     expect(kinds(fakeDay.body.docs)).toEqual(kinds(realDay.body.docs));
+    // The fake's cars are its own story's (numbers, offices): the day's shape, and the figures of each kind above.
     expect(reading(fakeDay)).toEqual(reading(realDay));
     expect(fakeDay.body.date).toBe(realDay.body.date);
     // Without a session: the office board's fake answers as the server does.
-    expect(outcome(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
-      outcome(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
+    expect(wholeAnswer(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
+      wholeAnswer(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
     );
   });
 });
@@ -148,10 +179,11 @@ describe('the fake companies server answers as the server does', () => {
     const story = async (send: Send, id: string) => {
       const list = await send('GET', '/admin/company?page=1&limit=50&language=en');
       return [
+        // The fake's companies are its own story's; the server lists every company registered: their envelope.
         ['list', outcome(list)],
         ['a listed company', firstDocKeys(list)],
-        ['edit', outcome(await send('PUT', `/admin/company/${id}`, { body: form }))],
-        ['unknown', outcome(await send('PUT', '/admin/company/no-such-company', { body: form }))],
+        ['edit', wholeAnswer(await send('PUT', `/admin/company/${id}`, { body: form }))],
+        ['unknown', wholeAnswer(await send('PUT', '/admin/company/no-such-company', { body: form }))],
       ];
     };
     expect(await story(toFake(companyServer().fetchFn), 'c1')).toEqual(await story(real, other.company!._id));
@@ -162,7 +194,8 @@ describe('the fake FAQ category server answers as the server does', () => {
   it('the categories by position and a new category', async () => {
     const admin = await sys.demoAdmin();
     const real = toServer(() => sys, admin.token);
-    const created = await real('POST', '/admin/faq-category', { body: { title_en: 'Seed', title_ja: '種', position: 0 } });
+    const seed = { title_en: 'Seed', title_ja: '種', position: 0 };
+    const created = await real('POST', '/admin/faq-category', { body: seed });
     expect(created.status).toBe(201);
     await eventually('the category to be listed', async () =>
       (await real('GET', '/admin/faq-category?page=1&limit=999')).body.docs?.length > 0 ? true : undefined,
@@ -170,15 +203,16 @@ describe('the fake FAQ category server answers as the server does', () => {
     const story = async (send: Send) => {
       const list = await send('GET', '/admin/faq-category?page=1&limit=999');
       return [
-        ['list', outcome(list)],
-        ['a listed category', firstDocKeys(list)],
+        ['list', wholeAnswer(list)],
         [
           'added',
-          outcome(await send('POST', '/admin/faq-category', { body: { title_en: 'Accounts', title_ja: 'アカウント', position: 5 } })),
+          wholeAnswer(await send('POST', '/admin/faq-category', { body: { title_en: 'Accounts', title_ja: 'アカウント', position: 5 } })),
         ],
       ];
     };
-    expect(await story(toFake(faqCategoryServer([faqCategory('cat-1', 'Billing', 4)]).fetchFn))).toEqual(await story(real));
+    // The fake holds the one category the server does.
+    const fake = faqCategoryServer([{ ...faqCategory('cat-1', seed.title_en, seed.position), title_ja: seed.title_ja }]);
+    expect(await story(toFake(fake.fetchFn))).toEqual(await story(real));
   });
 });
 
@@ -188,28 +222,37 @@ describe('the fake device list server answers as the server does', () => {
     const manager = await sys.demoManager();
     const real = toServer(() => sys, manager.token);
     await sys.ensureDemoPlanRoom({ devices: 2 });
-    // One detector of each kind, whatever the other tests left.
-    await companyResources(sys, () => manager.token).device();
+    // One detector of each kind, as the fake holds them.
+    const [ownSerial, rentedSerial] = [`L-${Date.now().toString(36)}`, `RENT-${Date.now().toString(36)}`];
+    expect((await real('POST', '/device', { body: { serialNo: ownSerial, model: 3 } })).status).toBe(201);
     const rented = await sys.call('POST', '/admin/device', {
       token: admin.token,
-      body: { serialNo: `RENT-${Date.now().toString(36)}`, company: manager.company!._id, regDate: '2026-11-01', status: 0, model: 2 },
+      body: { serialNo: rentedSerial, company: manager.company!._id, regDate: '2026-11-01', status: 0, model: 2 },
     });
     expect(rented.status).toBe(201);
-    await eventually('the rented detector to be listed', async () =>
-      (await real('GET', '/device/rented')).body.data?.length > 0 ? true : undefined,
+    const ownQuery = `/device?page=1&limit=10&query=${ownSerial}`;
+    await eventually('both detectors to be listed', async () =>
+      (await real('GET', '/device/rented')).body.data?.some((device: { serialNo: string }) => device.serialNo === rentedSerial) &&
+      (await real('GET', ownQuery)).body.totalDocs > 0
+        ? true
+        : undefined,
     );
     const story = async (send: Send) => {
-      const own = await send('GET', '/device?page=1&limit=10');
       const hired = await send('GET', '/device/rented');
+      const ours = hired.body.data.find((device: { serialNo: string }) => device.serialNo === rentedSerial);
       return [
-        ['own', outcome(own)],
-        ['an own detector', firstDocKeys(own)],
+        // The own list narrowed to the story's detector: whole.
+        ['own', wholeAnswer(await send('GET', ownQuery))],
+        // The rented list cannot be narrowed and holds the demo company's seeded detectors: its envelope, and the story's one whole.
         ['rented', outcome(hired)],
-        ['a rented detector', Object.keys(hired.body.data[0]).sort()],
-        ['its company', Object.keys(hired.body.data[0].company).sort()],
+        ['the rented one', wholeAnswer({ status: hired.status, body: ours })],
       ];
     };
-    const fake = deviceListServer([ownDevice('L-1', 3)], [rentedDevice('R-1', 2, 0)]);
+    // The rented one as the server lists it, of the demo company (its seeded name).
+    const fake = deviceListServer(
+      [ownDevice(ownSerial, 3)],
+      [rentedDevice(rentedSerial, 2, 0, { company: { _id: 'c1', name: 'デモ運輸株式会社' }, regDate: '2026-11-01' })],
+    );
     expect(await story(toFake(fake))).toEqual(await story(real));
   });
 });
@@ -227,9 +270,10 @@ describe('the fake record chain verification server answers as the server does',
     });
     const real = toServer(() => sys, session.token);
     const story = async (send: Send, own: string, outside: string) => [
+      // The fake's offices and chain (three links, one changed) are its own story's, not the demo company's: their envelope.
       ['offices', outcome(await send('GET', `/audit/company/${own}/offices`))],
       ['intact', outcome(await send('GET', `/audit/company/${own}/ledger?from=2026-11-02&to=2026-11-30`))],
-      ['outside the scope', outcome(await send('GET', `/audit/company/${outside}/ledger`))],
+      ['outside the scope', wholeAnswer(await send('GET', `/audit/company/${outside}/ledger`))],
     ];
     const fake = recordChainServer();
     expect(await story(toFake(fake.fetchFn), 'c1', 'c2')).toEqual(await story(real, manager.company!._id, other.company!._id));

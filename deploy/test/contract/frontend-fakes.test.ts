@@ -7,7 +7,7 @@ import { FakeBackend } from '../../../frontend/test/fakes/fakeBackend';
 import { signedOutServer } from '../../../frontend/test/fakes/fakeSignedOutServer';
 import { eventually } from '../support/eventually';
 import { reading, toFake, toServer as serverSender, wholeAnswer, type Send } from './fake-exchange';
-import { carBody, driverBody, officeBody } from '../support/request-bodies';
+import { driverBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
 
 /* The fakes of the offices, drivers, subscription and session endpoints, held to the real server's answers. */
@@ -40,7 +40,8 @@ describe('the fake office server answers as the server does', () => {
     const created = await send('POST', '/office', { body: officeBody('Contract office') });
     seen.push(['create', wholeAnswer(created)]);
     const id: string = created.body.data.id;
-    seen.push(['list', reading(await listed(send, '/office?page=1&limit=10&query=Contract'))]);
+    seen.push(['list', wholeAnswer(await listed(send, '/office?page=1&limit=10&query=Contract'))]);
+    seen.push(['no match', wholeAnswer(await send('GET', '/office?page=1&limit=10&query=no-such-office'))]);
     const updated = await send('PUT', `/office/${id}`, { body: officeBody('Contract office 2'), ifMatch: '"0"' });
     seen.push(['update', wholeAnswer(updated)]);
     seen.push(['stale update', wholeAnswer(await send('PUT', `/office/${id}`, { body: officeBody('Contract office 3'), ifMatch: '"0"' }))]);
@@ -61,12 +62,13 @@ describe('the fake office server answers as the server does', () => {
 describe('the fake driver server answers as the server does', () => {
   async function story(send: Send, car: string, office: string): Promise<[string, unknown][]> {
     const seen: [string, unknown][] = [];
-    seen.push(['office lookup', reading(await send('GET', '/office?page=1&limit=1000'))]);
-    seen.push(['car lookup', reading(await send('GET', '/car?page=1&limit=1000'))]);
+    // The lookups narrowed to the office and car the fake holds, which the demo company has too.
+    seen.push(['office lookup', wholeAnswer(await send('GET', `/office?page=1&limit=1000&query=${encodeURIComponent('東京本社')}`))]);
+    seen.push(['car lookup', wholeAnswer(await send('GET', `/car?page=1&limit=1000&query=${encodeURIComponent('あ 12-34')}`))]);
     const created = await send('POST', '/driver', { body: { ...driverBody(car, office), lastName: '契約' } });
     seen.push(['create', wholeAnswer(created)]);
     const list = await listed(send, `/driver?page=1&limit=10&query=${encodeURIComponent('契約')}`);
-    seen.push(['list', reading(list)]);
+    seen.push(['list', wholeAnswer(list)]);
     const id: string = list.body.docs[0]._id;
     seen.push(['reset', wholeAnswer(await send('PATCH', '/driver/driver-reset-password', { body: { id } }))]);
     seen.push(['update', wholeAnswer(await send('PUT', `/driver/${id}`, { body: { ...driverBody(car, office), lastName: '契約二' } }))]);
@@ -77,9 +79,9 @@ describe('the fake driver server answers as the server does', () => {
 
   it('lookups, create, list, password reset, update, delete and an unknown id', async () => {
     const send = toServer(manager.token);
-    const office = (await send('POST', '/office', { body: officeBody('Driver contract office') })).body.data.id as string;
-    const car = (await send('POST', '/car', { body: carBody('品川 300 け 11-22', office) })).body.data.id as string;
-    await listed(send, `/car?page=1&limit=10&query=${encodeURIComponent('け 11-22')}`);
+    // The demo company's head office and car, as the fake's o1 and c1 are.
+    const office = (await send('GET', `/office?page=1&limit=10&query=${encodeURIComponent('東京本社')}`)).body.docs[0]._id as string;
+    const car = (await send('GET', `/car?page=1&limit=10&query=${encodeURIComponent('あ 12-34')}`)).body.docs[0]._id as string;
     const real = await story(send, car, office);
     expect(await story(toFake(new FakeDriverServer().fetch), 'c1', 'o1')).toEqual(real);
   });
@@ -90,7 +92,7 @@ describe('the fake driver server answers as the server does', () => {
     const real = await send('POST', '/driver', { body: invalid });
     const fake = new FakeDriverServer();
     fake.rejectNextWith = real.body.error.fields;
-    expect(reading(await toFake(fake.fetch)('POST', '/driver', { body: invalid }))).toEqual(reading(real));
+    expect(wholeAnswer(await toFake(fake.fetch)('POST', '/driver', { body: invalid }))).toEqual(wholeAnswer(real));
     expect(real.body.error.fields).toEqual([{ path: 'driverLicense', key: 'Errors.License' }]);
   });
 });
@@ -100,10 +102,11 @@ describe("the fake driver app server answers as the server does (issue 34's phon
     const driver = await sys.demoDriver();
     const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
     const story = async (send: Send, refreshToken: string) => [
+      // The fake's driver, company, cars and checks are its own story's, not the demo driver's: their shape.
       reading(await send('GET', '/driver-app/home')),
       reading(await send('GET', `/driver-app/checks?month=${month}`)),
-      reading(await send('POST', '/auth/driver-token', { body: { refreshToken } })),
-      reading(await send('POST', '/auth/driver-token', { body: { refreshToken: 'refresh-unknown' } })),
+      wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken } })),
+      wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken: 'refresh-unknown' } })),
     ];
     const fake = new FakeDriverAppServer();
     expect(await story(toFake(fake.fetch, fake.validToken), fake.validRefreshToken)).toEqual(
@@ -117,9 +120,10 @@ describe('the fake subscription server answers as the server does', () => {
     const fake = new FakeSubscriptionServer();
     fake.subscription = activeCardPlan;
     const real = toServer(manager.token);
+    // The fake's manager and company are its own story's, not the demo manager's: the profile's shape.
     expect(reading(await toFake(fake.fetch)('GET', '/auth/profile'))).toEqual(reading(await real('GET', '/auth/profile')));
-    expect(reading(await toFake(fake.fetch)('POST', '/no-such-route', { body: {} }))).toEqual(
-      reading(await real('POST', '/no-such-route', { body: {} })),
+    expect(wholeAnswer(await toFake(fake.fetch)('POST', '/no-such-route', { body: {} }))).toEqual(
+      wholeAnswer(await real('POST', '/no-such-route', { body: {} })),
     );
   });
 });
@@ -130,18 +134,18 @@ describe('the fake auth backend answers as the server does', () => {
     const real = toServer();
     const fakeBackend = new FakeBackend();
     const fake = toFake(fakeBackend.fetch);
-    expect(reading(await fake('POST', '/auth/manager-token', { body: { refreshToken: fakeBackend.validRefreshToken } }))).toEqual(
-      reading(await real('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } })),
+    expect(wholeAnswer(await fake('POST', '/auth/manager-token', { body: { refreshToken: fakeBackend.validRefreshToken } }))).toEqual(
+      wholeAnswer(await real('POST', '/auth/manager-token', { body: { refreshToken: session.refreshToken } })),
     );
-    expect(reading(await fake('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } }))).toEqual(
-      reading(await real('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } })),
+    expect(wholeAnswer(await fake('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } }))).toEqual(
+      wholeAnswer(await real('POST', '/auth/manager-token', { body: { refreshToken: 'refresh-unknown' } })),
     );
 
     // The fake lists nothing: the same read of a list with nothing in it.
     const read = '/office?page=1&limit=10&query=no-such-office';
     const reader = await sys.demoManager();
-    expect(reading(await fake('GET', read, { token: fakeBackend.validToken }))).toEqual(
-      reading(await real('GET', read, { token: reader.token })),
+    expect(wholeAnswer(await fake('GET', read, { token: fakeBackend.validToken }))).toEqual(
+      wholeAnswer(await real('GET', read, { token: reader.token })),
     );
     // Past the access token's lifetime (15 minutes) on the server's clock, and back: the other tests' tokens,
     // made before or after this one in a shuffled run, stay valid.
@@ -149,7 +153,7 @@ describe('the fake auth backend answers as the server does', () => {
     try {
       const expired = await real('GET', read, { token: reader.token });
       expect(expired.body.error.key).toBe('Errors.TokenExpired');
-      expect(reading(await fake('GET', read, { token: 'token-1' }))).toEqual(reading(expired));
+      expect(wholeAnswer(await fake('GET', read, { token: 'token-1' }))).toEqual(wholeAnswer(expired));
     } finally {
       shiftMs -= 16 * 60_000;
     }
@@ -159,9 +163,9 @@ describe('the fake auth backend answers as the server does', () => {
 describe('the fake signed-out server answers as the server does', () => {
   it('reads and writes of an account without a token are refused', async () => {
     const story = async (send: Send) => [
-      reading(await send('GET', '/auth/profile')),
-      reading(await send('GET', '/office?page=1&limit=10')),
-      reading(await send('POST', '/office', { body: officeBody('Nobody') })),
+      wholeAnswer(await send('GET', '/auth/profile')),
+      wholeAnswer(await send('GET', '/office?page=1&limit=10')),
+      wholeAnswer(await send('POST', '/office', { body: officeBody('Nobody') })),
     ];
     expect(await story(toFake(signedOutServer().fetchFn))).toEqual(await story(toServer()));
   });

@@ -11,13 +11,16 @@ import { FakeProfileServer } from '../../../frontend/test/fakes/fakeProfileServe
 import { testResultServer } from '../../../frontend/test/fakes/fakeTestResultServer';
 import { companyResources, type CompanyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
+import { carBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
-import { firstDocKeys, outcome, reading, toFake, toServer, type Send } from './fake-exchange';
+import { outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
 
 /*
  * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
  * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
- * real record's on the server) must give the same status, error and field keys, and envelope.
+ * real record's on the server) must give the same whole answers, figures and words, with only per-run values
+ * blanked. Reads of records that are each fake's own story (its people, cars and detectors) are held to their shape or
+ * envelope.
  */
 let sys: SeededSystem;
 let manager: Session;
@@ -59,28 +62,31 @@ describe('the fake profile server answers as the server does', () => {
       ...extra,
     });
 
+    const renamed = (answer: Answer) => ({ ...outcome(answer), firstName: answer.body?.data?.firstName });
     const story = async (send: Send, current: Record<string, unknown>) => [
+      // The fake's manager is a person of its own story, not the one registered here: the profile's envelope.
       outcome(await send('GET', '/auth/profile')),
-      outcome(await send('PATCH', '/auth/update-profile', { body: change(current, { password: 'brand-new-secret-1' }) })),
-      outcome(
+      wholeAnswer(await send('PATCH', '/auth/update-profile', { body: change(current, { password: 'brand-new-secret-1' }) })),
+      wholeAnswer(
         await send('PATCH', '/auth/update-profile', {
           body: change(current, { password: 'brand-new-secret-1', currentPassword: 'a-wrong-guess' }),
         }),
       ),
-      outcome(await send('PATCH', '/auth/update-profile', { body: change(current) })),
+      // The changed profile, of the fake's own person: its envelope and the name the change set.
+      renamed(await send('PATCH', '/auth/update-profile', { body: change(current) })),
     ];
     expect(await story(fake, fakeProfile)).toEqual(await story(real, profile));
   });
 });
 
 describe('the fake notification server answers as the server does', () => {
-  it('marking an alert read and dismissing it', { timeout: 120_000 }, async () => {
+  it('marking an alert read, dismissing it, and dismissing it again (a retry that writes nothing)', { timeout: 120_000 }, async () => {
     await sys.ensureDemoPlanRoom({ cars: 1 });
     const id = await resources.notification();
     const fake = toFake(notificationServer().fetchFn);
-    for (const action of ['read', 'dismiss'])
-      expect(outcome(await fake('PATCH', `/notification/n1/${action}`))).toEqual(
-        outcome(await server('PATCH', `/notification/${id}/${action}`)),
+    for (const action of ['read', 'dismiss', 'dismiss'])
+      expect(wholeAnswer(await fake('PATCH', `/notification/n1/${action}`))).toEqual(
+        wholeAnswer(await server('PATCH', `/notification/${id}/${action}`)),
       );
   });
 });
@@ -100,7 +106,7 @@ describe('the fake check-record server answers as the server does', () => {
         checkType: 'before_driving',
         method: 'remote',
         remoteMethod: 'phone',
-        instructions: '休憩を取ってから運転',
+        instructions: '休憩',
         noDetectorReason: '電池切れ',
         checker: await resources.checker(),
       },
@@ -112,21 +118,28 @@ describe('the fake check-record server answers as the server does', () => {
       (await server('GET', `/test-result/${id}`)).body?.ledgerSeq !== undefined ? true : undefined,
     );
 
+    // Corrected once, as the fake's record was: its instructions were written in afterwards.
+    const corrected = await server('POST', `/test-result/${id}/correction`, {
+      body: { instructions: '休憩を取ってから運転', reason: '指示事項の記入漏れ' },
+    });
+    expect(corrected.status).toBe(200);
+
     const story = async (send: Send, record: string) => [
+      // The fake's record is a story of its own (another driver and car, located, with a visual check): its envelope.
       ['detail', outcome(await send('GET', `/test-result/${record}`))],
       [
         'return without a comment',
-        outcome(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'returned', comment: null } })),
+        wholeAnswer(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'returned', comment: null } })),
       ],
       [
         'correction',
-        outcome(await send('POST', `/test-result/${record}/correction`, { body: { instructions: '運転中止', reason: '記入漏れ' } })),
+        wholeAnswer(await send('POST', `/test-result/${record}/correction`, { body: { instructions: '運転中止', reason: '記入漏れ' } })),
       ],
       [
         'confirmation',
-        outcome(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'confirmed', comment: null } })),
+        wholeAnswer(await send('POST', `/test-result/${record}/confirmation`, { body: { decision: 'confirmed', comment: null } })),
       ],
-      ['unknown', outcome(await send('GET', '/test-result/no-such-record'))],
+      ['unknown', wholeAnswer(await send('GET', '/test-result/no-such-record'))],
     ];
     expect(await story(toFake(testResultServer().fetchFn), 't1')).toEqual(await story(server, id));
   });
@@ -152,11 +165,12 @@ describe('the fake manual-check server answers as the server does', () => {
       noDetectorReason: '電池切れ',
     });
     const story = async (send: Send, vehicle: string, who: string, checker: string) => [
+      // The lookups list the fake's own drivers and detectors, not the demo company's seeded ones: their shape and envelope.
       ['drivers', reading(await send('GET', '/driver?page=1&limit=1000'))],
       ['own detectors', reading(await send('GET', '/device?page=1&limit=1000'))],
       ['rented', outcome(await send('GET', '/device/rented'))],
-      ['refused', outcome(await send('POST', '/test-result', { body: { ...body(vehicle, who, checker), remoteMethod: undefined } }))],
-      ['recorded', outcome(await send('POST', '/test-result', { body: body(vehicle, who, checker) }))],
+      ['refused', wholeAnswer(await send('POST', '/test-result', { body: { ...body(vehicle, who, checker), remoteMethod: undefined } }))],
+      ['recorded', wholeAnswer(await send('POST', '/test-result', { body: body(vehicle, who, checker) }))],
     ];
     expect(await story(toFake(manualCheckServer(true).fetchFn), 'c1', 'd1', 'm1')).toEqual(
       await story(server, car, driver, await resources.checker()),
@@ -175,22 +189,26 @@ describe('the fake detector-maintenance server answers as the server does', () =
       remark: '異常なし',
       ...extra,
     });
-    const story = async (send: Send, id: string, manager: string) => [
-      ['log', outcome(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))],
-      [
-        'limit without a date',
-        outcome(await send('POST', `/device/${id}/maintenance`, { body: body({ kind: 'usage_limit_set', usageLimitDate: null }) })),
-      ],
-      [
-        'weekly check',
-        outcome(await send('POST', `/device/${id}/maintenance`, { body: body({ kind: 'weekly_check', outcome: 'passed' }) })),
-      ],
-      ['unknown', outcome(await send('POST', '/device/no-such-device/maintenance', { body: body({ kind: 'weekly_check' }) }))],
-      ['checker', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: manager } }))],
-      ['checker unknown', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: 'no-such-manager' } }))],
-      ['checker taken back', outcome(await send('PUT', `/device/${id}/checker`, { body: { checker: null } }))],
-      ['log with its checker', outcome(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))],
-    ];
+    const story = async (send: Send, id: string, manager: string): Promise<[string, unknown][]> => {
+      const seen: [string, unknown][] = [];
+      seen.push(['log', wholeAnswer(await send('GET', `/device/${id}/maintenance?page=1&limit=50`))]);
+      const limit = body({ kind: 'usage_limit_set', usageLimitDate: null });
+      seen.push(['limit without a date', wholeAnswer(await send('POST', `/device/${id}/maintenance`, { body: limit }))]);
+      const weekly = body({ kind: 'weekly_check', outcome: 'passed' });
+      seen.push(['weekly check', wholeAnswer(await send('POST', `/device/${id}/maintenance`, { body: weekly }))]);
+      seen.push([
+        'unknown',
+        wholeAnswer(await send('POST', '/device/no-such-device/maintenance', { body: body({ kind: 'weekly_check' }) })),
+      ]);
+      seen.push(['checker', wholeAnswer(await send('PUT', `/device/${id}/checker`, { body: { checker: manager } }))]);
+      seen.push(['checker unknown', wholeAnswer(await send('PUT', `/device/${id}/checker`, { body: { checker: 'no-such-manager' } }))]);
+      const takenBack = await send('PUT', `/device/${id}/checker`, { body: { checker: null } });
+      seen.push(['checker taken back', wholeAnswer(takenBack)]);
+      // Read at the position of the last write: the log shows every write of the story.
+      const after: string = takenBack.body.position;
+      seen.push(['log after', wholeAnswer(await send('GET', `/device/${id}/maintenance?page=1&limit=50`, { after }))]);
+      return seen;
+    };
     expect(await story(toFake(new FakeMaintenanceServer().fetch), 'd1', 'm1')).toEqual(
       await story(server, device, await resources.checker()),
     );
@@ -212,7 +230,7 @@ describe('the fake full-plan server answers as the server does', () => {
     }
     expect(refused).toBeDefined();
     const fake = await toFake(fullPlanServer)('POST', '/device', { body: { serialNo: 'FULL-X', model: 2 } });
-    expect(outcome(fake)).toEqual(outcome(refused));
+    expect(wholeAnswer(fake)).toEqual(wholeAnswer(refused));
   });
 });
 
@@ -247,11 +265,12 @@ describe('the fake correction server answers as the server does', () => {
     };
     const story = async (send: Send, record: string) => [
       ...(await Promise.all(
+        // The lookups list the fake's own people, cars and detectors, not the demo company's seeded ones: their shape and envelope.
         ['/driver', '/manager', '/car', '/device'].map(async (path) => [path, reading(await send('GET', `${path}?page=1&limit=1000`))]),
       )),
       ['rented', outcome(await send('GET', '/device/rented'))],
-      ['correction', outcome(await send('POST', `/test-result/${record}/correction`, { body: correction }))],
-      ['unknown', outcome(await send('POST', '/test-result/no-such-record/correction', { body: correction }))],
+      ['correction', wholeAnswer(await send('POST', `/test-result/${record}/correction`, { body: correction }))],
+      ['unknown', wholeAnswer(await send('POST', '/test-result/no-such-record/correction', { body: correction }))],
     ];
     expect(await story(toFake(correctionServer().fetchFn), 't1')).toEqual(await story(server, id));
   });
@@ -260,28 +279,34 @@ describe('the fake correction server answers as the server does', () => {
 describe('the fake car server answers as the server does', () => {
   it("the car list, the car form's office lookup, the settings, and no session", async () => {
     await sys.ensureDemoPlanRoom({ cars: 1 });
-    // One car at least, whatever order the tests run in.
-    await resources.car();
+    // The fake's one car on the server too, in an office of the same name (a car has one there); the list narrowed to it.
+    const number = '品川 300 あ 1-1';
+    const officeName = '車両契約営業所';
+    const office = await server('POST', '/office', { body: officeBody(officeName) });
+    expect((await server('POST', '/car', { body: carBody(number, office.body.data.id) })).status).toBe(201);
+    const query = `/car?page=1&limit=10&language=en&query=${encodeURIComponent(number)}`;
+    await eventually('the car to be listed', async () => ((await server('GET', query)).body.totalDocs > 0 ? true : undefined));
     const story = async (send: Send) => {
-      const list = await send('GET', '/car?page=1&limit=10&language=en');
       return [
-        ['list', outcome(list)],
-        ['a listed car', firstDocKeys(list)],
+        ['list', wholeAnswer(await send('GET', query))],
+        // The fake's offices and settings are its own company's, not the demo company's seeded ones: their envelope.
         ['office lookup', outcome(await send('GET', '/office?page=1&limit=1000'))],
         ['settings', reading(await send('GET', '/settings'))],
-        ['no session', outcome(await send('GET', '/car?page=1&limit=10&language=en', { token: '' }))],
+        ['no session', wholeAnswer(await send('GET', '/car?page=1&limit=10&language=en', { token: '' }))],
       ];
     };
-    expect(await story(toFake(carServer([car('品川 300 あ 1-1', '2026-06-14', '2026-07-15')]), 't'))).toEqual(await story(server));
+    const fakeCar = { ...car(number, '2026-06-14', '2026-07-15'), office: { _id: 'o1', name: officeName } };
+    expect(await story(toFake(carServer([fakeCar]), 't'))).toEqual(await story(server));
   });
 });
 
 describe('the fake company-profile server answers as the server does', () => {
   it("the company's profile, the offices page the layout shows, and no session", async () => {
     const story = async (send: Send) => [
+      // The fake's company and offices are its own story's, not the demo company's seeded ones: their shape and envelope.
       ['profile', reading(await send('GET', '/auth/company-profile'))],
       ['offices', outcome(await send('GET', '/office?page=1&limit=10&language=en'))],
-      ['no session', outcome(await send('GET', '/auth/company-profile', { token: '' }))],
+      ['no session', wholeAnswer(await send('GET', '/auth/company-profile', { token: '' }))],
     ];
     expect(await story(toFake(companyProfileServer().fetchFn, 't'))).toEqual(await story(server));
   });

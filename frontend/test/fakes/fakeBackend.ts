@@ -55,6 +55,6 @@ export class FakeBackend {
     if (headers.get('Authorization') !== `JWT ${this.validToken}`)
       return Response.json({ operation: 'error', error: { key: 'Errors.TokenExpired', status: 401 } }, { status: 401 });
     // An empty page, as the read side lists a company with nothing of that kind.
-    return Response.json({ docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 0 });
+    return Response.json({ docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1 });
   };
 }

@@ -107,6 +107,8 @@ const unconfirmedRecord = infoCardSchema.parse({
 export function boardServer() {
   const sent: { method: string; path: string; body: unknown }[] = [];
   let restingOnDuty = false;
+  // d3's duty stream: marked off duty for the day once (revision 0); a change moves it on, a retry writes nothing.
+  let dutyRevision = 0;
   const resting = () => ({ state: restingOnDuty ? 'missing' : 'off_duty', testResultId: null, offline: false }) as const;
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
@@ -114,9 +116,12 @@ export function boardServer() {
     sent.push({ method, path: `${url.pathname}${url.search}`, body: init?.body ? JSON.parse(String(init.body)) : undefined });
     const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
     if (method === 'POST') {
-      restingOnDuty = (JSON.parse(String(init!.body)) as { onDuty: boolean }).onDuty;
-      // As command-api's accepted(): a change answers the stream's revision and the log position.
-      return json({ operation: 'success', data: { id: 'd3', revision: 1 }, position: '12' });
+      const { onDuty } = JSON.parse(String(init!.body)) as { onDuty: boolean };
+      const changed = onDuty !== restingOnDuty;
+      if (changed) dutyRevision += 1;
+      restingOnDuty = onDuty;
+      // As command-api's accepted(): the stream's revision, and the log position when something was written.
+      return json({ operation: 'success', data: { id: 'd3', revision: dutyRevision }, ...(changed ? { position: '12' } : {}) });
     }
     if (url.pathname === '/api/v1/vehicle-inspection/day') return inspectionDayAnswer(url);
     if (url.pathname === '/api/v1/test-result' && url.searchParams.get('completeness') === 'incomplete')

@@ -53,7 +53,9 @@ export class FakeDeviceRegistry {
       const id = `d${this.devices.length + 1}`;
       // As query-api lists it: a registry status of 2 is out of service, taken out by the platform.
       const outOfService = body.status === 2 ? ('retired' as const) : null;
-      this.devices.push({ ...body, _id: id, company, totalUsed: 0, outOfService, checker: null, createdAt: '', updatedAt: '', version: 0 });
+      // Stamped when registered, as the read side lists it (the fake's clock: the companies' day).
+      const at = '2026-11-01T00:00:00.000Z';
+      this.devices.push({ ...body, _id: id, company, totalUsed: 0, outOfService, checker: null, createdAt: at, updatedAt: at, version: 0 });
       // As command-api's registerDevice: the secret names the device and is returned this once.
       return Response.json(
         { operation: 'success', data: { id, revision: 0, secret: `${id}.s3cr3t-once` }, position: String(this.devices.length) },

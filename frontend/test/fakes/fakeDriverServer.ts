@@ -24,11 +24,12 @@ interface StoredDriver {
 /** The lookups (limit 1000) as the read side answers them: id and label only. */
 const offices = [{ id: 'o1', name: '東京本社' }];
 const cars = [{ id: 'c1', number: '品川 300 あ 12-34', model: 'Hiace' }];
-const page = <T>(docs: T[], totalDocs = docs.length) => ({
+/** One page of `docs`, of the size asked for (10 unless the request says). */
+const page = <T>(docs: T[], url: URL) => ({
   docs,
-  totalDocs,
+  totalDocs: docs.length,
   page: 1,
-  limit: 10,
+  limit: Number(url.searchParams.get('limit') ?? 10),
   totalPages: 1,
 });
 
@@ -87,11 +88,16 @@ export class FakeDriverServer {
     const body = init?.body ? (JSON.parse(String(init.body)) as Record<string, unknown>) : undefined;
     this.calls.push({ method, url: url.pathname + url.search, body });
     const [, , , resource, id] = url.pathname.split('/');
-    if (method === 'GET' && resource === 'office') return Response.json(page(offices));
-    if (method === 'GET' && resource === 'car') return Response.json(page(cars));
+    if (method === 'GET' && resource === 'office') return Response.json(page(offices, url));
+    if (method === 'GET' && resource === 'car') return Response.json(page(cars, url));
     if (method === 'GET') {
       const query = url.searchParams.get('query') ?? '';
-      return Response.json(page(this.drivers.filter((driver) => driver.lastName.includes(query))));
+      return Response.json(
+        page(
+          this.drivers.filter((driver) => driver.lastName.includes(query)),
+          url,
+        ),
+      );
     }
     if ((method === 'POST' || method === 'PUT') && this.rejectNextWith) {
       const fields = this.rejectNextWith;
@@ -116,6 +122,20 @@ export class FakeDriverServer {
     }
     if (method === 'POST' && body) {
       const driver = this.add(String(body.lastName), String(body.firstName), (body.office as string | null | undefined) ?? null);
+      // The rest of the form as posted, as the server stores it.
+      const posted = [
+        'spellingLastName',
+        'spellingFirstName',
+        'DOB',
+        'mobile',
+        'email',
+        'driverLicense',
+        'expirationDate',
+        'licenseType',
+      ] as const;
+      for (const field of posted) if (typeof body[field] === 'string') driver[field] = body[field];
+      const car = cars.find((candidate) => candidate.id === body.car);
+      if (car) driver.car = { _id: car.id, number: car.number, model: car.model };
       return Response.json(
         {
           operation: 'success',

@@ -108,7 +108,8 @@ export class FakeOfficeServer {
         totalDocs: matching.length,
         page,
         limit,
-        totalPages: Math.ceil(matching.length / limit),
+        // As the read store pages: at least one page, an empty one when nothing matches.
+        totalPages: Math.max(1, Math.ceil(matching.length / limit)),
       });
     }
     // As the office decider, with the server's default DRIVER_REMINDER_MARGIN_MINUTES: nothing is stored.

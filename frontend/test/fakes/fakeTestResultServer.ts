@@ -58,6 +58,8 @@ export function testResultServer(overrides: Partial<Record<keyof typeof checkRec
     ],
   });
   const posted: unknown[] = [];
+  // The record's stream revision: it was entered (0) and corrected once; each accepted write moves it on.
+  let revision = record.corrections.length;
   const fetchFn = (async (input: string | URL | Request, init?: RequestInit) => {
     const url = String(input);
     if (init?.method === 'POST' && url.endsWith('/test-result/t1/confirmation')) {
@@ -79,7 +81,8 @@ export function testResultServer(overrides: Partial<Record<keyof typeof checkRec
           decidedAt: '2026-11-20T01:00:00.000Z',
         },
       };
-      return Response.json({ operation: 'success', data: { id: 't1', revision: 2 }, position: '9' });
+      revision += 1;
+      return Response.json({ operation: 'success', data: { id: 't1', revision }, position: '9' });
     }
     if (init?.method === 'POST' && url.endsWith('/test-result/t1/correction')) {
       const body = JSON.parse(String(init.body)) as { instructions?: string; reason: string };
@@ -99,7 +102,8 @@ export function testResultServer(overrides: Partial<Record<keyof typeof checkRec
           },
         ],
       };
-      return Response.json({ operation: 'success', data: { id: 't1', revision: 3 }, position: '11' });
+      revision += 1;
+      return Response.json({ operation: 'success', data: { id: 't1', revision }, position: '11' });
     }
     if (url.endsWith('/test-result/t1')) return Response.json(record);
     return Response.json({ operation: 'error', error: { key: 'Errors.NotFound', status: 404 } }, { status: 404 });
