@@ -9,6 +9,7 @@ export * from './constants/detector-models';
 export * from './i18n/language';
 export * from './format/yen';
 export * from './format/date';
+export * from './format/search-text';
 export * from './common/envelope';
 export * from './forms/rules';
 export * from './forms/ymd';

@@ -13,6 +13,7 @@ import {
   type VehicleInspectionDocument,
 } from '@fleetcheck/contracts';
 import type { EventStore, PostgresReadStore } from '@fleetcheck/platform';
+import { pdfToText } from '@fleetcheck/platform/testing';
 import { createQueryApi } from '../src';
 import { openQueryStores, serveQueryApi, tokenSigner, type QueryStores, type ServedApi } from './support/query-server';
 import { company } from './support/documents';
@@ -192,28 +193,61 @@ describe('the daily inspection record of a month (issue 37 item 2)', () => {
     expect(en).not.toContain('c3');
   });
 
-  it('gives the same month as a PDF whose text pdftotext reads back', async () => {
+  it('gives the same month as a PDF laid out as the paper record book: per car, items by the 31 days, faults under it', async () => {
     const res = await get('/vehicle-inspection/record?month=2025-03&office=o1&format=pdf');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
     expect(res.headers.get('content-disposition')).toBe(
       `attachment; filename="daily-inspection-record_2025-03_o1.pdf"; filename*=UTF-8''${encodeURIComponent('日常点検記録簿_大阪営業所_2025-03.pdf')}`,
     );
-    const raw = execFileSync('pdftotext', ['-raw', '-enc', 'UTF-8', '-', '-'], { input: Buffer.from(await res.arrayBuffer()) }).toString();
-    // Cells wrap anywhere: read without the line breaks and spaces.
-    const text = raw.replace(/\s+/g, '');
-    for (const words of [
+    const pdf = Buffer.from(await res.arrayBuffer());
+    // A4 landscape: 297 x 210 mm, 841.89 x 595.28 points.
+    expect(execFileSync('pdfinfo', ['-'], { input: pdf }).toString()).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
+    const lines = pdfToText(pdf);
+    expect(lines.slice(0, 3)).toEqual([
       '日常点検記録簿',
-      'Alpha／大阪営業所／2025-03',
-      '点検日車両番号点検日時点検者点検者の区分点検箇所点検項目結果異常の内容解除日時解除した管理者対応内容',
-      '2025.03.01大阪100あ12-342025.03.0108:30山田太郎運転者タイヤタイヤに亀裂及び損傷がないこと否（異常あり）左前輪に亀裂2025.03.0112:15鈴木花子タイヤ交換済み',
-      '2025.03.02大阪100あ12-34未実施',
-      '駐車ブレーキ・レバーの引きしろが適当であること否（異常あり）レバーが戻らない未解除（運行不可）',
-      '6行',
-      '1/1ページ（最終ページ）',
-    ])
-      expect(text).toContain(words);
-    expect(text).not.toContain('品川');
+      'Alpha ／ 大阪営業所 ／ 2025-03',
+      '車両番号：大阪 100 あ 12-34 事業所：大阪営業所',
+    ]);
+    // The grid: a column per day, 1 to 31 (1 March 2025 was a Saturday), a row per item inspected that month in the
+    // statutory order and then the company's own, the day's mark in its column, and who inspected each day so far.
+    expect(lines.slice(3, 10)).toEqual([
+      `点検箇所 点検項目 ${Array.from({ length: 31 }, (_, day) => day + 1).join(' ')}`,
+      '土 日 月 火 水 木 金 土 日 月 火 水 木 金 土 日 月 火 水 木 金 土 日 月 火 水 木 金 土 日 月',
+      `ブレーキ ${PEDAL} ✓ ✓`,
+      'ブレーキ 駐車ブレーキ・レバーの引きしろが適当であること ×',
+      'タイヤ タイヤに亀裂及び損傷がないこと ×',
+      '会社独自の項目 荷台の固定 ✓',
+      '点検者 運 未 管',
+    ]);
+    expect(lines[10]).toBe('✓：良 ×：否（異常あり） －：該当なし 運：運転者 管：管理者 未：未実施');
+    expect(lines[11]).toBe('異常の内容と対応');
+    // The faults in words, wrapped as the page width needs: read without the line breaks and spaces.
+    const notes = lines.slice(12).join('').replace(/\s+/g, '');
+    expect(notes).toContain(
+      '2025.03.01タイヤ：タイヤに亀裂及び損傷がないこと異常の内容：左前輪に亀裂点検者：山田太郎（運転者）解除：2025.03.0112:15鈴木花子対応内容：タイヤ交換済み',
+    );
+    expect(notes).toContain(
+      '2025.03.03ブレーキ：駐車ブレーキ・レバーの引きしろが適当であること異常の内容：レバーが戻らない点検者：鈴木花子（管理者）解除：未解除（運行不可）',
+    );
+    expect(lines.at(-1)).toBe('1 / 1 ページ（最終ページ）');
+    // Japanese words only: no Latin letter but in the company's own name.
+    expect(lines.join('\n').replaceAll('Alpha', '')).not.toMatch(/[A-Za-z]/);
+    expect(lines.join('\n')).not.toContain('品川');
+  });
+
+  it("gives the whole company's month as a PDF, a page per car, the head office's car first", async () => {
+    const lines = pdfToText(Buffer.from(await (await get('/vehicle-inspection/record?month=2025-03&format=pdf')).arrayBuffer()));
+    expect(lines).toContain('Alpha ／ 全事業所 ／ 2025-03');
+    expect(lines).toContain('車両番号：品川 300 い 56-78 事業所：本社');
+    expect(lines).toContain(`ブレーキ ${PEDAL} ✓`);
+    expect(lines).toContain('点検者 未 未 運');
+    expect(lines).toContain('異常なし');
+    expect(lines).toContain('1 ページ');
+    expect(lines.at(-1)).toBe('2 / 2 ページ（最終ページ）');
+    expect(lines.indexOf('車両番号：品川 300 い 56-78 事業所：本社')).toBeLessThan(
+      lines.indexOf('車両番号：大阪 100 あ 12-34 事業所：大阪営業所'),
+    );
   });
 
   it("refuses another company's manager the office after its own manager read it, and gives them their own empty record", async () => {

@@ -9,6 +9,7 @@ export const EXPIRY_SCAN_JOB = 'ExpiryScan';
 export const RECURRING_BILLING_SCHEDULER_ID = 'daily-recurring-billing';
 export const RECURRING_BILLING_JOB = 'RecurringBilling';
 export const RENEWAL_JOB = 'RenewSubscription';
+export const INVOICE_CHARGE_JOB = 'ChargeUnansweredInvoice';
 export const CHECK_MISSING_SCHEDULER_ID = 'daily-check-missing';
 export const CHECK_MISSING_JOB = 'CheckMissingScan';
 export const DRIVER_REMINDER_SCHEDULER_ID = 'driver-check-reminder';

@@ -15,7 +15,7 @@ import {
   type Subscription,
   type WorkerOptions,
 } from '@fleetcheck/platform';
-import type { RenewalJob } from './billing/renewal';
+import type { BillingJob } from './billing/billing-job';
 import { CHECK_MISSING_CRON, LIVE_CALL_EXPIRY_CRON, defaultWorkersConfig, type WorkersConfig } from './config';
 import type { Clock, ProcessorDeps } from './deps';
 import { createReadModelFleetDirectory } from './fleet/read-model-directory';
@@ -78,11 +78,14 @@ export interface StartWorkersDeps {
   /** Default true: register the daily expiry scan. */
   schedule?: boolean;
   dispatcherId?: string;
-  /** The card payment gateway: with it, card subscriptions are charged at each term start (recurring billing). */
+  /**
+   * The card payment gateway: with it, card subscriptions are charged at each term start (recurring billing), and an
+   * admin invoice's charge the provider never answered is settled.
+   */
   gateway?: PaymentGateway;
   /** The relay the API processes stream live calls through: a call the workers end is told at once (issue 35). */
   signalRelay?: SignalRelay;
-  /** Attempts and first backoff of a renewal charge (default: 3 tries from 1 hour, doubling). */
+  /** Attempts and first backoff of a renewal charge or an unanswered invoice charge (default: 3 tries from 1 hour, doubling). */
   billingRetry?: Partial<JobRetryPolicy>;
 }
 
@@ -96,7 +99,7 @@ export interface RunningWorkers {
     events: JobQueue<EventJob>;
     mail: JobQueue<MailJob>;
     scheduled: JobQueue<ScheduledJob>;
-    billing: JobQueue<RenewalJob> | undefined;
+    billing: JobQueue<BillingJob> | undefined;
     reports: JobQueue<ReportJob>;
   };
   readonly deps: ProcessorDeps;
@@ -134,10 +137,10 @@ export async function startWorkers(deps: StartWorkersDeps): Promise<RunningWorke
 
   const billingRetry: JobRetryPolicy = { attempts: 3, backoffMs: 3_600_000, ...deps.billingRetry };
   const reports = deps.queues.queue<ReportJob>(QUEUE_NAMES.reports, deps.retry);
-  const billing = deps.gateway ? deps.queues.queue<RenewalJob>(QUEUE_NAMES.billing, billingRetry) : undefined;
+  const billing = deps.gateway ? deps.queues.queue<BillingJob>(QUEUE_NAMES.billing, billingRetry) : undefined;
 
   const workers: JobWorker[] = [
-    deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps), {
+    deps.queues.worker(QUEUE_NAMES.events, createEventProcessor(processorDeps, billing), {
       ...deps.workerOptions,
       concurrency: deps.concurrency?.events ?? 8,
     }),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { notificationStream, type EventMetadata } from '@fleetcheck/contracts';
+import { notificationStream } from '@fleetcheck/contracts';
 import { invoiceAggregate } from '@fleetcheck/domain/invoice/decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import { handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
 import { describe, expect, it } from 'vitest';
 import { notificationIdFor } from '../src/notifications/notification-id';
+import { MONTHLY_AMOUNTS, MONTHLY_PLAN, systemMeta } from './support/billing-fixtures';
 import { eventually, queueBackends } from './support/harness';
 import { useWorkers } from './support/running-workers';
 import { seedManager } from './support/seed';
@@ -13,23 +14,9 @@ import { seedManager } from './support/seed';
 const [backendName, backendKind] = (await queueBackends('workers invoice payment failed'))[0]!;
 
 const at = '2026-04-01T03:00:00.000Z';
-const meta = (companyId: string): EventMetadata => ({
-  actor: { userId: null, role: 'system', companyId },
-  onBehalfOf: null,
-  correlationId: randomUUID(),
-  causationId: null,
-  occurredAt: at,
-});
-const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
-const amounts = {
-  monthlyCarCost: 3000,
-  monthlyDeviceCost: 3000,
-  monthlySubscriptionAmount: 6000,
-  carAmount: 3000,
-  deviceAmount: 3000,
-  totalAmount: 6000,
-  discountAmount: 0,
-};
+const meta = (companyId: string) => systemMeta(companyId, at);
+const plan = MONTHLY_PLAN;
+const amounts = MONTHLY_AMOUNTS;
 
 describe(`a declined invoice charge on BullMQ/${backendName}`, () => {
   const running = useWorkers(backendKind, { schedule: false, clock: { now: () => new Date(at) } });

@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUEUE_NAMES, startWorkers, type RunningWorkers } from '../src/index';
 import { RECURRING_BILLING_SCHEDULER_ID, RENEWAL_JOB, type ScheduledJob } from '../src/queues';
 import { notificationIdFor } from '../src/notifications/notification-id';
+import { MONTHLY_AMOUNTS } from './support/billing-fixtures';
 import { eventually, openHarness, queueBackends, type Harness } from './support/harness';
 import { seedCompany, seedManager } from './support/seed';
 
@@ -30,15 +31,7 @@ const meta = (companyId: string): EventMetadata => ({
   causationId: null,
   occurredAt: '2026-03-01T00:00:00.000Z',
 });
-const amounts = {
-  monthlyCarCost: 3000,
-  monthlyDeviceCost: 3000,
-  monthlySubscriptionAmount: 6000,
-  carAmount: 3000,
-  deviceAmount: 3000,
-  totalAmount: 6000,
-  discountAmount: 0,
-};
+const amounts = MONTHLY_AMOUNTS;
 
 let harness: Harness;
 let workers: RunningWorkers;

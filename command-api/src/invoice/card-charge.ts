@@ -1,6 +1,8 @@
 import { PaymentGatewayError, PaymentGatewayUnavailable, type Charge } from '@fleetcheck/platform';
 import { notFound } from '@fleetcheck/domain';
+import { invoiceOrderId } from '@fleetcheck/contracts';
 import { invoiceAggregate, type InvoiceCommand, type IssuedInvoice } from '@fleetcheck/domain/invoice/decider';
+import { invoiceChargeRequest, invoiceChargeSettlement } from '@fleetcheck/domain/invoice/card-settlement';
 import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { App } from '../app';
@@ -8,48 +10,31 @@ import { handleCommand, loadStream } from '../shared/command-handler';
 import type { CommandContext } from '../shared/request-context';
 import type { Billing } from '../subscription/billing';
 
-/** The gateway's idempotency key of an invoice's charge: one charge per invoice, however often it is asked for. */
-export const invoiceOrderId = (invoiceId: string): string => `inv_${invoiceId}`;
-
 /**
  * A card company's invoice that no term's charge paid is charged to the card on file (the provider customer the
- * payment page saved), off-session as renewals are: paid, it is marked paid with the charge; declined (or no card on
- * file), it stays unpaid with the provider's failure code, which the screens show in words and from which the company
- * is notified. No answer from the provider records nothing: the invoice stays unpaid, as it was, and may be charged.
+ * payment page saved), off-session as renewals are: paid, it is marked paid with the charge (the workers mail its
+ * receipt); declined (or no card on file), it stays unpaid with the provider's failure code, which the screens show in
+ * words and from which the company is notified. No answer from the provider leaves it unpaid and records that
+ * (CompanyInvoiceChargeUnanswered): the workers then ask the provider what became of the charge, and charge it (once,
+ * by the same order id) only if nothing was, retrying with backoff.
  */
 export async function chargeInvoiceToCardOnFile(app: App, billing: Billing, ctx: CommandContext, invoice: IssuedInvoice) {
   const orderId = invoiceOrderId(invoice.invoiceId);
-  const card = await loadStream(app.store, billingStreams.paymentCard(invoice.companyId), paymentCardAggregate);
-  let charge: Charge;
-  if (card.state.status === 'None') return recordInvoiceSettlement(app, ctx, invoice, declined(orderId, null, 'no_card', ctx));
-  try {
-    charge = await billing.gateway.createCharge({
-      orderId,
-      amount: invoice.totalAmount,
-      description: `FleetCheck invoice ${invoice.invoiceNo} (${invoice.periodFrom} - ${invoice.periodTo})`,
-      customerId: card.state.customerId,
-      returnUri: '',
-    });
-  } catch (error) {
-    if (error instanceof PaymentGatewayUnavailable) return undefined;
-    if (!(error instanceof PaymentGatewayError)) throw error;
-    return recordInvoiceSettlement(app, ctx, invoice, declined(orderId, null, error.code, ctx));
-  }
   const at = ctx.metadata().occurredAt;
-  return recordInvoiceSettlement(
-    app,
-    ctx,
-    invoice,
-    charge.status === 'successful'
-      ? { type: 'RecordInvoicePaid', data: { orderId, chargeId: charge.id, amount: charge.amount, at } }
-      : declined(orderId, charge.id, charge.failureCode ?? charge.status, ctx),
-  );
+  const card = await loadStream(app.store, billingStreams.paymentCard(invoice.companyId), paymentCardAggregate);
+  if (card.state.status === 'None')
+    return recordInvoiceSettlement(app, ctx, invoice, invoiceChargeSettlement(orderId, { refusal: 'no_card' }, at));
+  let charge: Charge;
+  try {
+    charge = await billing.gateway.createCharge(invoiceChargeRequest(invoice, card.state.customerId));
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailable)
+      return recordInvoiceSettlement(app, ctx, invoice, { type: 'RecordInvoiceChargeUnanswered', data: { orderId, at } });
+    if (!(error instanceof PaymentGatewayError)) throw error;
+    return recordInvoiceSettlement(app, ctx, invoice, invoiceChargeSettlement(orderId, { refusal: error.code }, at));
+  }
+  return recordInvoiceSettlement(app, ctx, invoice, invoiceChargeSettlement(orderId, charge, at));
 }
-
-const declined = (orderId: string, chargeId: string | null, failureCode: string, ctx: CommandContext): InvoiceCommand => ({
-  type: 'RecordInvoiceChargeDeclined',
-  data: { orderId, chargeId, failureCode, at: ctx.metadata().occurredAt },
-});
 
 /** Records how the invoice was settled (paid, or declined) through its decider; the invoice as it then stands. */
 export async function recordInvoiceSettlement(app: App, ctx: CommandContext, invoice: IssuedInvoice, command: InvoiceCommand) {

@@ -1,5 +1,5 @@
-import { SandboxCards, SandboxPaymentGateway } from '@fleetcheck/platform';
-import { pdfToText } from '@fleetcheck/platform/testing';
+import { SandboxCards } from '@fleetcheck/platform';
+import { AnswerLosingGateway, pdfToText } from '@fleetcheck/platform/testing';
 import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +8,7 @@ import { createVerifiedCompany } from '../../src/company/commands';
 import { createManager } from '../../src/manager/commands';
 import { handleCommand } from '../../src/shared/command-handler';
 import { systemContext } from '../../src/shared/request-context';
-import { invoiceOrderId } from '../../src/invoice/card-charge';
+import { invoiceOrderId } from '@fleetcheck/contracts';
 import { companyBody, login, startHarness, type Harness } from '../support/api-harness';
 
 /**
@@ -16,7 +16,7 @@ import { companyBody, login, startHarness, type Harness } from '../support/api-h
  * Omise in production) and marked paid; a declined card leaves it unpaid with the reason; a bank-transfer company's
  * invoice is charged to nothing.
  */
-const gateway = new SandboxPaymentGateway('http://app.test/api/v1/payments/sandbox/authorize');
+const gateway = new AnswerLosingGateway('http://app.test/api/v1/payments/sandbox/authorize');
 let h: Harness;
 let admin: string;
 let companies = 0;
@@ -88,6 +88,15 @@ const march = (company: string) => ({ company, periodFrom: '2026-03-01', periodT
 const invoiceEvents = async (invoiceId: string) =>
   (await h.store.readStream(billingStreams.invoice(invoiceId))).map((e) => ({ type: e.type, data: e.data as Record<string, unknown> }));
 
+/** February's invoice, issued by the admin and left unpaid (declined with `declineReason`, or not): its id and events. */
+async function unpaidFebruary(companyId: string, declineReason: string | null) {
+  const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: february(companyId) });
+  expect(issued.status).toBe(201);
+  expect(issued.body.data).toMatchObject({ paymentMethod: 'card', totalAmount: 6600, status: 'issued', paidAt: null, declineReason });
+  const invoiceId = issued.body.data._id as string;
+  return { invoiceId, events: await invoiceEvents(invoiceId) };
+}
+
 describe('an admin-made invoice of a card-paying company', () => {
   it('is charged to the card on file and marked paid with the charge; a manager may not issue one', async () => {
     const { companyId, manager } = await companyPaying('card');
@@ -118,19 +127,24 @@ describe('an admin-made invoice of a card-paying company', () => {
   it('stays unpaid when the card on file is declined, with the reason', async () => {
     const { companyId } = await companyPaying('card');
     await cardOnFileDeclines(companyId);
-    const issued = await h.call('POST', '/admin/companyInvoice', { token: admin, body: february(companyId) });
-    expect(issued.status).toBe(201);
-    expect(issued.body.data).toMatchObject({
-      paymentMethod: 'card',
-      totalAmount: 6600,
-      status: 'issued',
-      paidAt: null,
-      declineReason: 'Errors.PaymentInsufficientFund',
-    });
-    const invoiceId = issued.body.data._id as string;
-    const events = await invoiceEvents(invoiceId);
+    const { invoiceId, events } = await unpaidFebruary(companyId, 'Errors.PaymentInsufficientFund');
     expect(events.map((e) => e.type)).toEqual(['CompanyInvoiceIssued', 'CompanyInvoiceChargeDeclined']);
     expect(events[1]!.data).toMatchObject({ companyId, failureCode: 'insufficient_fund', orderId: invoiceOrderId(invoiceId) });
+  });
+
+  it('stays unpaid when the provider never answers, recorded so that the workers settle it', async () => {
+    const { companyId } = await companyPaying('card');
+    // The answer is lost after the provider charged the card: the API cannot know, so it marks nothing paid or declined.
+    gateway.loseNextAnswer();
+    const { invoiceId, events } = await unpaidFebruary(companyId, null);
+    expect(events.map((e) => e.type)).toEqual(['CompanyInvoiceIssued', 'CompanyInvoiceChargeUnanswered']);
+    expect(events[1]!.data).toMatchObject({
+      invoiceId,
+      companyId,
+      orderId: invoiceOrderId(invoiceId),
+      askedAt: '2026-03-01T03:00:00.000Z',
+    });
+    expect(gateway.requestsFor(invoiceOrderId(invoiceId))).toBe(1);
   });
 
   it('is not charged again for a term the card paid, nor now for a term its renewal will charge', async () => {

@@ -78,12 +78,26 @@ export const CompanyInvoiceChargeDeclined = defineEvent({
   }),
 });
 
+/**
+ * The provider never answered the invoice's charge request (a timeout, a dropped connection): the card may or may not
+ * have been charged. The invoice stays unpaid; the workers ask the provider what became of order `orderId` and charge
+ * it only if nothing was, retrying with backoff while the provider stays silent.
+ */
+export const CompanyInvoiceChargeUnanswered = defineEvent({
+  type: 'CompanyInvoiceChargeUnanswered',
+  schema: z.object({ invoiceId: z.string(), companyId: z.string(), orderId: z.string(), askedAt: z.iso.datetime() }),
+});
+
+/** The gateway's order id (the idempotency key) of an admin invoice's charge to the card on file: one per invoice. */
+export const invoiceOrderId = (invoiceId: string): string => `inv_${invoiceId}`;
+
 export const invoiceEvents = [
   InvoiceNumberAssigned,
   CompanyInvoiceIssued,
   CompanyInvoiceSent,
   CompanyInvoicePaid,
   CompanyInvoiceChargeDeclined,
+  CompanyInvoiceChargeUnanswered,
 ] as const;
 export type InvoiceEvent = EventOf<(typeof invoiceEvents)[number]>;
 export const invoiceCatalogue = createCatalogue(invoiceEvents);

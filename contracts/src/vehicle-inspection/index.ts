@@ -3,3 +3,4 @@ export * from './events';
 export * from './api';
 export * from './read-models';
 export * from './record';
+export * from './record-grid';

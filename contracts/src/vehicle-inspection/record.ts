@@ -33,8 +33,6 @@ export interface InspectionRecordOptions {
 
 export interface InspectionRecordColumn {
   header: Words;
-  /** Relative width in the PDF; the PDF leaves out a column without one. */
-  pdfWidth?: number;
   value(row: InspectionRecordRow): string;
 }
 
@@ -61,47 +59,40 @@ export function inspectionItemWords(item: Pick<InspectedItem, 'itemId' | 'source
 const resultWords = (result: InspectionResult | null, language: Language): string =>
   result === null ? inspectionRecordWords.notInspected[language] : inspectionResultWords[result][language];
 
-/** The columns, in words only; dates and times are Japan time. */
+/** The CSV's columns, in words only; dates and times are Japan time (the PDF is a grid: record-grid.ts). */
 export function inspectionRecordColumns({ language, japanTime }: InspectionRecordOptions): InspectionRecordColumn[] {
   const abnormal = (row: InspectionRecordRow) => row.inspection?.item.result === 'abnormal';
   return [
-    { header: { ja: '点検日', en: 'Date' }, pdfWidth: 6, value: (row) => dotted(row.date) },
-    { header: { ja: '車両番号', en: 'Car number' }, pdfWidth: 9, value: (row) => row.carNumber },
+    { header: { ja: '点検日', en: 'Date' }, value: (row) => dotted(row.date) },
+    { header: { ja: '車両番号', en: 'Car number' }, value: (row) => row.carNumber },
     { header: { ja: '事業所', en: 'Office' }, value: (row) => row.officeName },
     {
       header: { ja: '点検日時', en: 'Inspected at' },
-      pdfWidth: 8,
       value: (row) => (row.inspection ? japanTime(row.inspection.inspectedAt) : ''),
     },
-    { header: { ja: '点検者', en: 'Inspected by' }, pdfWidth: 7, value: (row) => row.inspection?.inspectorName ?? '' },
+    { header: { ja: '点検者', en: 'Inspected by' }, value: (row) => row.inspection?.inspectorName ?? '' },
     {
       header: { ja: '点検者の区分', en: 'Inspector' },
-      pdfWidth: 5,
       value: (row) => (row.inspection ? inspectionRecordWords[row.inspection.inspectorRole][language] : ''),
     },
     {
       header: { ja: '点検箇所', en: 'Part' },
-      pdfWidth: 8,
       value: (row) => (row.inspection ? inspectionItemWords(row.inspection.item, language).group : ''),
     },
     {
       header: { ja: '点検項目', en: 'Item' },
-      pdfWidth: 20,
       value: (row) => (row.inspection ? inspectionItemWords(row.inspection.item, language).label : ''),
     },
     {
       header: { ja: '結果', en: 'Result' },
-      pdfWidth: 6,
       value: (row) => resultWords(row.inspection?.item.result ?? null, language),
     },
     {
       header: { ja: '異常の内容', en: 'Abnormality found' },
-      pdfWidth: 10,
       value: (row) => (abnormal(row) ? row.inspection!.item.note : ''),
     },
     {
       header: { ja: '解除日時', en: 'Cleared at' },
-      pdfWidth: 8,
       value: (row) => {
         if (!abnormal(row)) return '';
         const { clearance } = row.inspection!;
@@ -110,12 +101,10 @@ export function inspectionRecordColumns({ language, japanTime }: InspectionRecor
     },
     {
       header: { ja: '解除した管理者', en: 'Cleared by' },
-      pdfWidth: 7,
       value: (row) => (abnormal(row) ? (row.inspection!.clearance?.clearedByName ?? '') : ''),
     },
     {
       header: { ja: '対応内容', en: 'What was done' },
-      pdfWidth: 10,
       value: (row) => (abnormal(row) ? (row.inspection!.clearance?.note ?? '') : ''),
     },
   ];

@@ -1,6 +1,6 @@
 import type { SubscriptionEvent } from '@fleetcheck/contracts';
 import { describe, expect, it } from 'vitest';
-import { chargeableToCardOnFile, settlingCardPayment } from './card-settlement';
+import { chargeableToCardOnFile, invoiceChargeRequest, invoiceChargeSettlement, settlingCardPayment } from './card-settlement';
 
 const plan = { carCount: 2, deviceCount: 1, paymentSchedule: 'monthly' as const };
 const amounts = {
@@ -67,5 +67,35 @@ describe("whether an admin's invoice of a card company is charged to the card on
   });
   it('never charges a bank-transfer invoice', () => {
     expect(chargeableToCardOnFile([], { ...period('2026-02-01', '2026-02-28'), paymentMethod: 'bank transfer' }, '2026-05-10')).toBe(false);
+  });
+});
+
+describe('an invoice charge to the card on file', () => {
+  const at = '2026-03-01T03:00:00.000Z';
+  it('is keyed by the invoice (its order id) and charges its total', () => {
+    const invoice = { invoiceId: 'i9', invoiceNo: 'INV-000009', periodFrom: '2026-02-01', periodTo: '2026-02-28', totalAmount: 6600 };
+    expect(invoiceChargeRequest(invoice, 'cust_1')).toEqual({
+      orderId: 'inv_i9',
+      amount: 6600,
+      description: 'FleetCheck invoice INV-000009 (2026-02-01 - 2026-02-28)',
+      customerId: 'cust_1',
+      returnUri: '',
+    });
+  });
+  it('is recorded paid when successful, declined with the failure code otherwise or with the refusal', () => {
+    const charge = { id: 'chrg_1', amount: 6600, failureCode: null };
+    expect(invoiceChargeSettlement('inv_i9', { ...charge, status: 'successful' }, at)).toEqual({
+      type: 'RecordInvoicePaid',
+      data: { orderId: 'inv_i9', chargeId: 'chrg_1', amount: 6600, at },
+    });
+    expect(invoiceChargeSettlement('inv_i9', { ...charge, status: 'failed', failureCode: 'insufficient_fund' }, at)).toEqual({
+      type: 'RecordInvoiceChargeDeclined',
+      data: { orderId: 'inv_i9', chargeId: 'chrg_1', failureCode: 'insufficient_fund', at },
+    });
+    expect(invoiceChargeSettlement('inv_i9', { ...charge, status: 'expired' }, at)).toMatchObject({ data: { failureCode: 'expired' } });
+    expect(invoiceChargeSettlement('inv_i9', { refusal: 'no_card' }, at)).toEqual({
+      type: 'RecordInvoiceChargeDeclined',
+      data: { orderId: 'inv_i9', chargeId: null, failureCode: 'no_card', at },
+    });
   });
 });

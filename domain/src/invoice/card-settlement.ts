@@ -1,6 +1,6 @@
-import type { PaymentReference, SubscriptionEvent } from '@fleetcheck/contracts';
+import { invoiceOrderId, type PaymentReference, type SubscriptionEvent } from '@fleetcheck/contracts';
 import { termsInPeriod } from '../subscription/invoice-amounts';
-import type { IssuedInvoice } from './decider';
+import type { InvoiceCommand, IssuedInvoice } from './decider';
 
 /**
  * The card charge that already paid an invoice, if any: a card company's invoice for exactly one term is
@@ -43,4 +43,42 @@ export function chargeableToCardOnFile(
       event.data.startDate <= invoice.periodTo &&
       event.data.expiryDate >= invoice.periodFrom,
   );
+}
+
+/** The off-session charge of an invoice to the card on file (customer `customerId`), keyed by the invoice's order id. */
+export function invoiceChargeRequest(
+  invoice: Pick<IssuedInvoice, 'invoiceId' | 'invoiceNo' | 'periodFrom' | 'periodTo' | 'totalAmount'>,
+  customerId: string,
+) {
+  return {
+    orderId: invoiceOrderId(invoice.invoiceId),
+    amount: invoice.totalAmount,
+    description: `FleetCheck invoice ${invoice.invoiceNo} (${invoice.periodFrom} - ${invoice.periodTo})`,
+    customerId,
+    returnUri: '',
+  };
+}
+
+/** What the provider answered about an invoice's charge, as the provider's adapters read a charge. */
+export interface InvoiceCharge {
+  id: string;
+  status: string;
+  amount: number;
+  failureCode: string | null;
+}
+
+/**
+ * How the invoice's decider records the provider's answer about order `orderId`: paid by a successful charge; declined
+ * with the provider's failure code otherwise, or with `refusal` (no card on file, a request the provider refused) when
+ * there is no charge.
+ */
+export function invoiceChargeSettlement(orderId: string, answer: InvoiceCharge | { refusal: string }, at: string): InvoiceCommand {
+  if ('refusal' in answer)
+    return { type: 'RecordInvoiceChargeDeclined', data: { orderId, chargeId: null, failureCode: answer.refusal, at } };
+  if (answer.status === 'successful')
+    return { type: 'RecordInvoicePaid', data: { orderId, chargeId: answer.id, amount: answer.amount, at } };
+  return {
+    type: 'RecordInvoiceChargeDeclined',
+    data: { orderId, chargeId: answer.id, failureCode: answer.failureCode ?? answer.status, at },
+  };
 }

@@ -103,4 +103,14 @@ describe('Invoice decider', () => {
   it('RecordInvoiceChargeDeclined records why the card refused the charge', () => invoices.given([issued]).when(decline).then([declined]));
   it('RecordInvoiceChargeDeclined on a paid invoice appends nothing', () => invoices.given([issued, paid]).when(decline).then([]));
   it('RecordInvoiceChargeDeclined refuses an invoice never issued', () => invoices.given([]).when(decline).thenError('Errors.NotFound'));
+  const unanswer = { type: 'RecordInvoiceChargeUnanswered' as const, data: { orderId: 'o1', at } };
+  const unanswered: InvoiceEvent = {
+    type: 'CompanyInvoiceChargeUnanswered',
+    data: { invoiceId: 'i1', companyId: 'c1', orderId: 'o1', askedAt: at },
+  };
+  it('RecordInvoiceChargeUnanswered records a charge request the provider never answered', () =>
+    invoices.given([issued]).when(unanswer).then([unanswered]));
+  it('RecordInvoiceChargeUnanswered on a paid invoice appends nothing', () => invoices.given([issued, paid]).when(unanswer).then([]));
+  it('RecordInvoicePaid settles an invoice whose charge went unanswered', () =>
+    invoices.given([issued, unanswered]).when(pay(34650)).then([paid]));
 });

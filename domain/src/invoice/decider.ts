@@ -89,7 +89,8 @@ export type InvoiceCommand =
   | { type: 'IssuePlanChangeInvoice'; data: PlanChangeInvoiceRequest & { invoiceId: string; invoiceNo: string; at: string } }
   | { type: 'SendInvoice'; data: { to: string; at: string } }
   | { type: 'RecordInvoicePaid'; data: InvoicePayment & { at: string } }
-  | { type: 'RecordInvoiceChargeDeclined'; data: { orderId: string; chargeId: string | null; failureCode: string; at: string } };
+  | { type: 'RecordInvoiceChargeDeclined'; data: { orderId: string; chargeId: string | null; failureCode: string; at: string } }
+  | { type: 'RecordInvoiceChargeUnanswered'; data: { orderId: string; at: string } };
 
 export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEvent[] {
   switch (command.type) {
@@ -128,6 +129,14 @@ export function decide(command: InvoiceCommand, state: InvoiceState): InvoiceEve
         { type: 'CompanyInvoiceChargeDeclined', data: { invoiceId, companyId, invoiceNo, orderId, chargeId, failureCode, declinedAt: at } },
       ];
     }
+    case 'RecordInvoiceChargeUnanswered': {
+      if (state.status === 'None') throw notFound();
+      if (state.paidAt !== null) return [];
+      const { invoiceId, companyId } = state.invoice;
+      return [
+        { type: 'CompanyInvoiceChargeUnanswered', data: { invoiceId, companyId, orderId: command.data.orderId, askedAt: command.data.at } },
+      ];
+    }
     default:
       return assertNever(command);
   }
@@ -143,6 +152,9 @@ export function evolve(state: InvoiceState, event: InvoiceEvent): InvoiceState {
       return state.status === 'None' ? state : { ...state, paidAt: event.data.paidAt };
     case 'CompanyInvoiceChargeDeclined':
       return state.status === 'None' ? state : { ...state, declinedWith: event.data.failureCode };
+    case 'CompanyInvoiceChargeUnanswered':
+      // Nothing settled: the workers find out what the provider did.
+      return state;
     case 'InvoiceNumberAssigned':
       // Written to the number sequence's stream, never to an invoice's.
       return state;

@@ -35,6 +35,7 @@ export function evolve(state: InvoiceNumberState, event: InvoiceEvent): InvoiceN
     case 'CompanyInvoiceSent':
     case 'CompanyInvoicePaid':
     case 'CompanyInvoiceChargeDeclined':
+    case 'CompanyInvoiceChargeUnanswered':
       return state;
     default:
       return assertNever(event);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { i18n } from '@lingui/core';
 import { CompaniesPage } from '../../src/features/admin-companies/components/CompaniesPage';
 import { readListSearch } from '../../src/components/list/listSearch';
 import { renderWithApp } from '../components/renderWithApp';
@@ -58,6 +59,20 @@ describe('the admin companies page', () => {
     ]);
     expect((await cells('Gamma Freight')).slice(4, 8)).toEqual(['6 / 2 (Yearly)', 'Awaiting payment', 'Bank transfer', '–']);
     expect((await cells('Alpha Transport')).slice(4, 8)).toEqual(['–', '–', '–', '–']);
+  });
+
+  it('names the payment method in the shared words of the language shown (銀行振込, クレジットカード)', async () => {
+    // Japanese, with no compiled catalog: the page's own messages stay in English, the shared words are Japanese.
+    i18n.loadAndActivate({ locale: 'ja', messages: {} });
+    try {
+      renderWithApp(<Harness />, fetchFn);
+      const cells = async (name: string) =>
+        [...((await screen.findByRole('cell', { name })).closest('tr') as HTMLElement).querySelectorAll('td')].map((td) => td.textContent);
+      expect((await cells('Gamma Freight'))[6]).toBe('銀行振込');
+      expect((await cells('Beta Logistics'))[6]).toBe('クレジットカード');
+    } finally {
+      i18n.loadAndActivate({ locale: 'en', messages: {} });
+    }
   });
 
   it('saves an edit as the whole company form, and an unchanged form without a call', async () => {

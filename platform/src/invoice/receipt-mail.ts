@@ -16,6 +16,12 @@ export function receiptDescription(plan: SubscriptionPlan, termStart?: string): 
   );
 }
 
+/** What the card payment of an admin's invoice pays for, in both languages: the invoice by its number and period. */
+export function invoiceReceiptDescription(invoice: { invoiceNo: string; periodFrom: string; periodTo: string }): string {
+  const { invoiceNo, periodFrom, periodTo } = invoice;
+  return `FleetCheck ご請求書 ${invoiceNo}（${periodFrom}〜${periodTo}） / FleetCheck invoice ${invoiceNo} (${periodFrom} to ${periodTo})`;
+}
+
 /**
  * The receipt mail of one card charge, to the company, with its PDF: the amount with tax, before tax and the tax
  * at its rate, and the issuer's registration number. Its id is the order's, so an outbox sends one per charge

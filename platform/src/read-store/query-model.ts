@@ -1,3 +1,4 @@
+import { normaliseSearchText } from '@fleetcheck/contracts';
 import { assertFieldPath, declaredType } from './definition';
 import {
   DEFAULT_PAGE_LIMIT,
@@ -34,8 +35,12 @@ export interface RangeBounds {
 }
 
 export interface TextCondition {
-  /** Literal text; adapters escape it. */
-  text: string;
+  /**
+   * Literal texts, any of which matches; adapters escape them. The term normalised (normaliseSearchText: `500\u3000あ`
+   * finds 品川 500 あ 12-34), then the term as typed (trimmed) when that differs, so a value stored at full width
+   * (５００) is still found by the same full-width term.
+   */
+  texts: string[];
   paths: string[];
 }
 
@@ -134,11 +139,13 @@ function normaliseSearch(definition: AnyDefinition, search: Query['search']): Te
   if (search === undefined) return undefined;
   const text = typeof search === 'string' ? search : search.text;
   if (typeof text !== 'string') throw new InvalidQueryError('search text must be a string');
-  if (text.trim() === '') return undefined;
+  const normalised = normaliseSearchText(text);
+  if (normalised === '') return undefined;
+  const typed = text.trim();
   const paths = [...((typeof search === 'string' ? undefined : search.fields) ?? definition.textFields ?? [])];
   if (paths.length === 0) throw new InvalidQueryError(`${definition.name} has no text fields to search`);
   paths.forEach(assertFieldPath);
-  return { text, paths };
+  return { texts: typed === normalised ? [normalised] : [normalised, typed], paths };
 }
 
 export function normaliseSort(sort: readonly SortField[] | undefined): NormalisedSort[] {

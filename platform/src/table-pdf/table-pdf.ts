@@ -57,8 +57,8 @@ const MARGIN = 28;
 const FONT_SIZE = 6.5;
 const CELL_PADDING = 2;
 
-/** The document with the CJK font set (laid out without shaping: see plain-glyph-layout.ts). */
-function openDocument(title: string, fontPath: string, bufferPages: boolean): PdfDocument {
+/** An A4 landscape document with the CJK font set (laid out without shaping: see plain-glyph-layout.ts). */
+export function openLandscapePdf(title: string, fontPath: string, bufferPages: boolean): PdfDocument {
   const doc = new PDFDocument({ size: 'A4', layout: 'landscape', margin: MARGIN, bufferPages, info: { Title: title } });
   if (useJapaneseFont(doc, fontPath))
     usePlainGlyphLayout((doc as unknown as { _font: { font: Parameters<typeof usePlainGlyphLayout>[0] } })._font.font);
@@ -69,7 +69,7 @@ function openDocument(title: string, fontPath: string, bufferPages: boolean): Pd
  * Whether the reader is still there (else nothing more is drawn), after letting the written pages flow to it (the
  * event loop turns: other requests run too) and waiting while it has more than it can take.
  */
-async function readerKeptUp(out: Writable): Promise<boolean> {
+export async function readerKeptUp(out: Writable): Promise<boolean> {
   await new Promise((resolve) => setImmediate(resolve));
   if (out.writableNeedDrain && !out.destroyed)
     await new Promise<void>((resolve) => {
@@ -84,6 +84,41 @@ async function readerKeptUp(out: Writable): Promise<boolean> {
   return !out.destroyed;
 }
 
+/** The width of one character at `fontSize` in the document's font, each measured once (wrapText's measure). */
+export function characterMeasure(doc: PdfDocument, fontSize: number): (character: string) => number {
+  const widths = new Map<string, number>();
+  return (character) => {
+    let width = widths.get(character);
+    if (width === undefined) {
+      width = doc.fontSize(fontSize).widthOfString(character);
+      widths.set(character, width);
+    }
+    return width;
+  };
+}
+
+/**
+ * Pipes `doc` to `out` and runs `draw`, which ends the document (true) or gives up because the reader left (false),
+ * then waits until the reader has the whole file. A failure while drawing destroys `out`: the reader has part of a
+ * file and must not take it for a whole one.
+ */
+export async function streamPdf(doc: PdfDocument, out: Writable, draw: () => Promise<boolean>): Promise<void> {
+  const ended = new Promise<void>((resolve, reject) => {
+    out.on('finish', resolve);
+    out.on('close', resolve);
+    doc.on('error', reject);
+  });
+  doc.pipe(out);
+  try {
+    if (!(await draw())) return;
+  } catch (error) {
+    doc.unpipe(out);
+    out.destroy(error as Error);
+    throw error;
+  }
+  await ended;
+}
+
 /**
  * Draws a table (the monthly alcohol-check record book, 記録簿, or any table like it) as an A4 landscape PDF with
  * pdfkit and writes it to `out` as it goes: a header with company, office and month on every page, one row per
@@ -91,25 +126,11 @@ async function readerKeptUp(out: Writable): Promise<boolean> {
  * so memory holds one batch of rows and the pages not yet taken by the reader, whatever the month's size.
  */
 export async function writeTablePdf<T>(pdf: StreamedTablePdf<T>, out: Writable, bufferPages = false): Promise<void> {
-  const doc = openDocument(pdf.title, pdf.fontPath, bufferPages);
-  const ended = new Promise<void>((resolve, reject) => {
-    out.on('finish', resolve);
-    out.on('close', resolve);
-    doc.on('error', reject);
-  });
-  doc.pipe(out);
+  const doc = openLandscapePdf(pdf.title, pdf.fontPath, bufferPages);
   const usable = doc.page.width - MARGIN * 2;
   doc.fontSize(FONT_SIZE);
   const lineHeight = doc.currentLineHeight(true);
-  const characterWidths = new Map<string, number>();
-  const widthOf = (character: string) => {
-    let width = characterWidths.get(character);
-    if (width === undefined) {
-      width = doc.fontSize(FONT_SIZE).widthOfString(character);
-      characterWidths.set(character, width);
-    }
-    return width;
-  };
+  const widthOf = characterMeasure(doc, FONT_SIZE);
   const widthsOf = (columns: readonly { width: number }[]) => {
     const total = columns.reduce((sum, column) => sum + column.width, 0);
     return columns.map((column) => (column.width / total) * usable);
@@ -163,13 +184,13 @@ export async function writeTablePdf<T>(pdf: StreamedTablePdf<T>, out: Writable, 
     doc.y = top + height;
   };
 
-  try {
+  await streamPdf(doc, out, async () => {
     pageHeader();
     let rowCount = 0;
     for await (const batch of pdf.batches) {
       for (const row of batch) drawRow(pdf.columns.map((column) => column.value(row)));
       rowCount += batch.length;
-      if (!(await readerKeptUp(out))) return;
+      if (!(await readerKeptUp(out))) return false;
     }
     doc.moveDown();
     doc.fontSize(8);
@@ -198,13 +219,8 @@ export async function writeTablePdf<T>(pdf: StreamedTablePdf<T>, out: Writable, 
       }
     } else labelPage(page);
     doc.end();
-  } catch (error) {
-    // The reader has part of a file: it must not take it for a whole one.
-    doc.unpipe(out);
-    out.destroy(error as Error);
-    throw error;
-  }
-  await ended;
+    return true;
+  });
 }
 
 /** A small table PDF (the subscription history) rendered whole, each page saying 'page n of total'. */

@@ -11,6 +11,8 @@ export class AnswerLosingGateway extends SandboxPaymentGateway {
   private readonly losing = new Set<string>();
   private loseNext: 'answer' | 'request' | null = null;
   readonly chargeRequests = new Map<string, number>();
+  /** Charge requests lost on their way to the provider (loseNextRequest), which never reached it. */
+  lostRequests = 0;
 
   /** The next charge request's answer is lost (whatever its order): the card is charged. */
   loseNextAnswer(): void {
@@ -30,7 +32,10 @@ export class AnswerLosingGateway extends SandboxPaymentGateway {
   override async createCharge(request: CreateChargeRequest): Promise<Charge> {
     const lose = this.loseNext;
     this.loseNext = null;
-    if (lose === 'request') throw new PaymentGatewayUnavailable('connect ETIMEDOUT');
+    if (lose === 'request') {
+      this.lostRequests += 1;
+      throw new PaymentGatewayUnavailable('connect ETIMEDOUT');
+    }
     this.chargeRequests.set(request.orderId, (this.chargeRequests.get(request.orderId) ?? 0) + 1);
     const charge = await super.createCharge(request);
     const prefix = [...this.losing].find((p) => request.orderId.startsWith(p));

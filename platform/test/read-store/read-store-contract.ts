@@ -206,6 +206,27 @@ export function readStoreContract(adapter: string, open: () => Promise<ReadStore
         expect(ids(await c.findMany({ search: '12-34' }))).toEqual(['c1', 'c3']);
       });
 
+      it('reads a term at either width and with any spacing (issue 37: "500　あ" and "５００ あ" find 品川 500 あ 12-34)', async () => {
+        const plates: Person[] = [
+          { _id: 'c1', name: '品川 500 あ 12-34' },
+          { _id: 'c2', name: '品川 300 い 56-78' },
+          { _id: 'c3', name: '大阪 500 さ 12-34' },
+          { _id: 'c4', name: '横浜 ５００ う ９９-９９', kana: 'ｶﾞｿﾘﾝ' },
+        ];
+        const c = await seeded(plates);
+        expect(ids(await c.findMany({ search: '500 あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '500\u3000あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '５００ あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '　５００　　あ　' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '500   あ' }))).toEqual(['c1']);
+        expect(ids(await c.findMany({ search: '１２－３４' }))).toEqual(['c1', 'c3']);
+        // A value stored at full width is still found by the term as typed, and an ASCII term does not reach it.
+        expect(ids(await c.findMany({ search: '５００' }))).toEqual(['c1', 'c3', 'c4']);
+        expect(ids(await c.findMany({ search: '500' }))).toEqual(['c1', 'c3']);
+        expect(ids(await c.findMany({ search: 'ｶﾞｿﾘﾝ' }))).toEqual(['c4']);
+        expect(await c.count({ search: '　 　' })).toBe(plates.length);
+      });
+
       it('takes % _ . * and regex characters literally', async () => {
         const c = await seeded(texts);
         expect(ids(await c.findMany({ search: '%' }))).toEqual(['t3']);

@@ -136,8 +136,9 @@ async function* recordRows(ctx: RouteContext, scope: RecordScope): AsyncGenerato
 
 /**
  * GET /vehicle-inspection/record?month=YYYY-MM[&office=<id>]&format=pdf|csv&language=ja|en (issue 37 item 2): the
- * month's daily inspection record (日常点検記録簿) of an office or of the whole company, as the record book is
- * exported: a PDF, or a CSV in UTF-8 with a BOM, words only, Japan dates.
+ * month's daily inspection record (日常点検記録簿) of an office or of the whole company: a PDF laid out as the paper
+ * record book (per vehicle, its items by the month's days, the abnormalities under them), or a CSV in UTF-8 with a
+ * BOM (a row per item and day), words only, Japan dates.
  */
 export function vehicleInspectionRecordRoute(
   router: Router,

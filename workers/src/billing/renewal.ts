@@ -34,7 +34,8 @@ export class RenewalChargeFailed extends Error {
   override readonly name = 'RenewalChargeFailed';
 }
 
-const systemMetadata = (companyId: string, correlationId: string, now: Date): EventMetadata => ({
+/** The metadata of a write the workers make on their own for a company (a renewal, an invoice charge). */
+export const systemMetadata = (companyId: string, correlationId: string, now: Date): EventMetadata => ({
   actor: { userId: null, role: 'system', companyId },
   onBehalfOf: null,
   correlationId,

@@ -1,9 +1,12 @@
 import {
   CompanyInvoiceChargeDeclined,
+  CompanyInvoiceChargeUnanswered,
+  CompanyInvoicePaid,
   DriverCheckReminderSent,
   DriverDutySet,
   driverReminderCatalogue,
   invoiceCatalogue,
+  invoiceOrderId,
   LiveCallEnded,
   NotificationRaised,
   PositiveResultReferred,
@@ -13,9 +16,12 @@ import {
   testResultCatalogue,
   vehicleInspectionCatalogue,
 } from '@fleetcheck/contracts';
-import type { JobProcessor, RecordedEvent } from '@fleetcheck/platform';
+import type { JobProcessor, JobQueue, RecordedEvent } from '@fleetcheck/platform';
+import { invoiceChargeJobId } from '../billing/invoice-charge';
+import { mailInvoiceReceipt } from '../billing/invoice-receipt';
+import type { BillingJob } from '../billing/billing-job';
 import type { ProcessorDeps } from '../deps';
-import type { EventJob } from '../queues';
+import { INVOICE_CHARGE_JOB, type EventJob } from '../queues';
 import { processAlcoholTest } from './alcohol-test';
 import { processAssistantReferral } from './assistant-referral';
 import { queueDriverReminderMail } from './driver-reminder-mail';
@@ -36,6 +42,8 @@ export const DISPATCHED_EVENT_TYPES = [
   DriverCheckReminderSent.type,
   LiveCallEnded.type,
   CompanyInvoiceChargeDeclined.type,
+  CompanyInvoiceChargeUnanswered.type,
+  CompanyInvoicePaid.type,
   ...EXPIRY_ON_SAVE_EVENT_TYPES,
 ] as const;
 
@@ -55,6 +63,10 @@ export function needsJob(event: RecordedEvent): boolean {
     const inspection = vehicleInspectionCatalogue.decode(event.type, event.schemaVersion, event.data);
     return inspection.type === 'VehicleInspectionRecorded' && inspection.data.items.some((item) => item.result === 'abnormal');
   }
+  if (event.type === CompanyInvoicePaid.type) {
+    const paid = invoiceCatalogue.decode(event.type, event.schemaVersion, event.data);
+    return paid.type === 'CompanyInvoicePaid' && paidByItsOwnCharge(paid.data);
+  }
   if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) return savesExpiryDate(event);
   if (event.type !== TestResultRecorded.type) return true;
   const test = testResultCatalogue.decode(event.type, event.schemaVersion, event.data);
@@ -62,10 +74,16 @@ export function needsJob(event: RecordedEvent): boolean {
 }
 
 /**
+ * An invoice paid by the charge made for it (to the card on file), not settled by the charge that started its term:
+ * that charge had its own receipt.
+ */
+const paidByItsOwnCharge = (paid: { invoiceId: string; orderId: string }): boolean => paid.orderId === invoiceOrderId(paid.invoiceId);
+
+/**
  * Processes one dispatched event. Every effect is idempotent (deterministic notification ids appended with
  * 'no_stream', deterministic mail job ids), so a retry or a redelivery after a crash changes nothing.
  */
-export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob> {
+export function createEventProcessor(deps: ProcessorDeps, billingQueue?: JobQueue<BillingJob>): JobProcessor<EventJob> {
   return async (job) => {
     const { data: event } = job;
     const cause = { causationId: event.eventId, correlationId: event.metadata.correlationId };
@@ -96,6 +114,17 @@ export function createEventProcessor(deps: ProcessorDeps): JobProcessor<EventJob
       const declined = invoiceCatalogue.decode(event.type, event.schemaVersion, event.data);
       if (declined.type !== 'CompanyInvoiceChargeDeclined') return;
       await processInvoiceChargeDeclined(deps, declined.data, cause);
+    } else if (event.type === CompanyInvoiceChargeUnanswered.type) {
+      const unanswered = invoiceCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (unanswered.type !== 'CompanyInvoiceChargeUnanswered') return;
+      const job = { invoiceId: unanswered.data.invoiceId };
+      // Retried with the billing queue's backoff; without a gateway (no billing queue) nothing can charge it.
+      if (billingQueue) await billingQueue.add(INVOICE_CHARGE_JOB, job, { jobId: invoiceChargeJobId(job) });
+      else deps.logger?.warn(job, 'workers: no payment gateway to retry an unanswered invoice charge');
+    } else if (event.type === CompanyInvoicePaid.type) {
+      const paid = invoiceCatalogue.decode(event.type, event.schemaVersion, event.data);
+      if (paid.type !== 'CompanyInvoicePaid' || !paidByItsOwnCharge(paid.data)) return;
+      await mailInvoiceReceipt(deps, paid.data);
     } else if (event.type === DriverDutySet.type) {
       await withdrawMissedCheckAlert(deps, event, cause);
     } else if ((EXPIRY_ON_SAVE_EVENT_TYPES as readonly string[]).includes(event.type)) {

@@ -1,5 +1,6 @@
 import type { JobProcessor, JobQueue } from '@fleetcheck/platform';
-import { findDueRenewals, renewalJobId, type RenewalJob } from '../billing/renewal';
+import type { BillingJob } from '../billing/billing-job';
+import { findDueRenewals, renewalJobId } from '../billing/renewal';
 import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
 import {
@@ -28,7 +29,7 @@ import { runLiveCallExpiry } from './live-call-expiry';
 export function createScheduledProcessor(
   deps: ProcessorDeps,
   reportQueue: JobQueue<ReportJob>,
-  billingQueue?: JobQueue<RenewalJob>,
+  billingQueue?: JobQueue<BillingJob>,
 ): JobProcessor<ScheduledJob> {
   return async (job) => {
     if (job.name === MONTHLY_REPORTS_JOB || job.name === WEEKLY_REPORTS_JOB) {

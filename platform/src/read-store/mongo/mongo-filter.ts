@@ -8,7 +8,7 @@ import type { Condition, NormalisedQuery, NormalisedSort } from '../query-model'
 export function mongoFilter(query: NormalisedQuery): Document {
   const clauses: Document[] = query.conditions.map(conditionFilter);
   if (query.text) {
-    const pattern = new RegExp(escapeRegExp(query.text.text), 'i');
+    const pattern = new RegExp(query.text.texts.map(escapeRegExp).join('|'), 'i');
     clauses.push({ $or: query.text.paths.map((path) => ({ [path]: { $regex: pattern } })) });
   }
   if (clauses.length === 0) return {};

@@ -125,9 +125,10 @@ export function containsPattern(text: string): string {
 export function whereSql(definition: AnyDefinition, query: NormalisedQuery, params: SqlParams): string {
   const parts = query.conditions.map((c) => conditionSql(definition, c, params));
   if (query.text) {
-    const pattern = params.add(containsPattern(query.text.text));
+    const patterns = query.text.texts.map((text) => params.add(containsPattern(text)));
     // Same expression as the trigram index: (doc #>> path), so the GIN index can serve the ILIKE.
-    parts.push(`(${query.text.paths.map((p) => `${p === '_id' ? 'id' : textExpr(p)} ILIKE ${pattern}`).join(' OR ')})`);
+    const matches = query.text.paths.flatMap((p) => patterns.map((pattern) => `${p === '_id' ? 'id' : textExpr(p)} ILIKE ${pattern}`));
+    parts.push(`(${matches.join(' OR ')})`);
   }
   return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
 }

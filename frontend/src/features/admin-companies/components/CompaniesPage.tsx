@@ -1,7 +1,7 @@
 import '../../admin-shared/components/admin.css';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminCompanyListItem } from '@fleetcheck/contracts';
+import { PAYMENT_METHOD_WORDS, type AdminCompanyListItem } from '@fleetcheck/contracts';
 import { currentLanguage, ensureLoaded } from '../../../api/ensureLoaded';
 import type { AppServices } from '../../../session/services';
 import { ListPage } from '../../../components/list/ListPage';
@@ -54,8 +54,7 @@ export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
     {
       key: 'paymentMethod',
       header: t`Payment method`,
-      cell: (company) =>
-        company.subscription ? (company.subscription.paymentMethod === 'bank transfer' ? t`Bank transfer` : t`Card`) : '–',
+      cell: (company) => (company.subscription ? PAYMENT_METHOD_WORDS[company.subscription.paymentMethod][language] : '–'),
     },
     {
       key: 'nextBilling',

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { AdminCompanyListItem, CompanyInvoice } from '@fleetcheck/contracts';
+import { PAYMENT_METHOD_WORDS, type AdminCompanyListItem, type CompanyInvoice } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
 import { TextField } from '../../../components/form/TextField';
@@ -9,6 +9,7 @@ import { ApiError } from '../../../api/apiError';
 import { downloadFile } from '../../../api/downloadFile';
 import { errorDescriptor } from '../../../i18n/errorMessages';
 import { formatListDate, formatYen } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { companyInvoicesQuery, useCompanyCommands, type InvoicePeriod } from '../api/companyApi';
 import { currentMonthPeriod, invoicePeriodErrors } from '../model/invoicePeriod';
 import { Form } from '../../../components/form/Form';
@@ -133,6 +134,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
   const dialogs = useDialogs();
   const commands = useCompanyCommands();
   const services = useServices();
+  const language = useLanguage();
   const [email, setEmail] = useState(defaultEmail);
   const invoiceNo = invoice.invoiceNo;
   const taxRate = invoice.taxRatePercent;
@@ -142,7 +144,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
     [t`Cars`, String(invoice.carCount)],
     [t`Devices`, String(invoice.deviceCount)],
     [t`Payment schedule`, invoice.paymentSchedule === 'yearly' ? t`Yearly` : t`Monthly`],
-    [t`Payment method`, invoice.paymentMethod === 'bank transfer' ? t`Bank transfer` : t`Card`],
+    [t`Payment method`, PAYMENT_METHOD_WORDS[invoice.paymentMethod][language]],
     [t`Amount before tax`, formatYen(invoice.subtotal)],
     [t`Consumption tax (${taxRate}%)`, formatYen(invoice.tax)],
     [t`Total including tax`, formatYen(invoice.totalAmount)],
