@@ -15,10 +15,11 @@ execFileSync('npx', ['lingui', 'extract', '--clean'], { cwd: root, stdio: 'ignor
 const translations: Record<string, string> = Object.assign({}, ...files.map((f) => JSON.parse(readFileSync(f, 'utf8'))));
 const unquote = (s: string) => JSON.parse(s) as string;
 const missing: string[] = [];
-/** Translations already in a catalog (the error keys are translated in messages.po only): the driver app's reuses them. */
+/** Translations already in a catalog (the error keys are translated in public.po only): the driver app's reuses them. */
 const known = new Map<string, string>();
-// One Japanese catalog per Lingui catalog: the web app's, then the driver app's (lingui.config.ts).
-for (const catalog of ['messages', 'driver']) {
+// One Japanese catalog per Lingui catalog: the web app's public and signed-in ones, then the driver app's
+// (lingui.config.ts).
+for (const catalog of ['public', 'messages', 'driver']) {
   const poPath = `${root}src/locales/ja/${catalog}.po`;
   const lines = readFileSync(poPath, 'utf8').split('\n');
   for (let i = 0; i < lines.length; i++) {

@@ -55,8 +55,14 @@ describe.runIf(run)('the landing page', { timeout: 120_000 }, () => {
     await page.keyboard.press('Escape');
     await faq.waitFor({ state: 'detached' });
 
+    // The sign-up and login pages speak the language too: their texts come with the first load (the public
+    // catalog), not with the signed-in app's catalog.
     await signUp.click();
     await page.waitForURL((url) => url.pathname === '/authorization' && url.searchParams.get('page') === 'register');
+    await page.getByRole('heading', { level: 1, name: t('Sign up') }).waitFor();
+    expect(await page.getByRole('heading', { level: 2 }).allTextContents()).toEqual([t('Company'), t('Manager')]);
+    await page.goto('/authorization?page=login');
+    await page.getByRole('heading', { level: 1, name: t('Login') }).waitFor();
     await context.close();
   });
 

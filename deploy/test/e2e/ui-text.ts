@@ -14,7 +14,7 @@ export type UiText = (id: string, values?: Record<string, string | number>) => s
 const unquote = (quoted: string) => JSON.parse(quoted) as string;
 
 /** msgid -> msgstr of a .po catalog; multi-line strings are joined as gettext does. */
-function readCatalog(language: UiLanguage, catalogName: UiCatalog): Map<string, string> {
+function readCatalog(language: UiLanguage, catalogName: string): Map<string, string> {
   const file = fileURLToPath(new URL(`../../../frontend/src/locales/${language}/${catalogName}.po`, import.meta.url));
   const lines = readFileSync(file, 'utf8').split('\n');
   const catalog = new Map<string, string>();
@@ -36,12 +36,16 @@ function readCatalog(language: UiLanguage, catalogName: UiCatalog): Map<string, 
 
 const cache = new Map<string, Map<string, string>>();
 
-/** The web app's catalog, or the driver's phone app's (an entry of its own with its own catalog). */
+/**
+ * The web app's catalogs (its public pages' and its signed-in app's, both loaded on a signed-in page), or the driver's
+ * phone app's (an entry of its own with its own catalog).
+ */
 export type UiCatalog = 'messages' | 'driver';
+const catalogFiles: Record<UiCatalog, readonly string[]> = { messages: ['public', 'messages'], driver: ['driver'] };
 
 export function uiText(language: UiLanguage, catalogName: UiCatalog = 'messages'): UiText {
   const key = `${catalogName}/${language}`;
-  const catalog = cache.get(key) ?? readCatalog(language, catalogName);
+  const catalog = cache.get(key) ?? new Map(catalogFiles[catalogName].flatMap((file) => [...readCatalog(language, file)]));
   cache.set(key, catalog);
   // A check record's item labels live in contracts' table of record items (ja and en), not in the catalogs.
   const itemLabel = (id: string) => Object.values(RECORD_ITEMS).find((item) => item.label.en === id)?.label[language];

@@ -1,5 +1,6 @@
 import { redirect, type ParsedLocation } from '@tanstack/react-router';
 import type { RouterContext } from '../router';
+import { loadAppCatalog } from '../i18n/catalog';
 import { adminUserType, auditorUserType } from './sessionData';
 
 interface GuardArgs {
@@ -31,3 +32,14 @@ export function requireAuditSession({ context, location }: GuardArgs): void {
     throw redirect({ to: '/admin-authorization', search: { page: 'login', redirect: location.href } });
   }
 }
+
+/**
+ * A signed-in layout's beforeLoad: its guard, then the signed-in app's catalog (the first load has only the public
+ * pages' one), so none of its pages renders a message id.
+ */
+export const signedInLayout =
+  (guard: (args: GuardArgs) => void) =>
+  async (args: GuardArgs): Promise<void> => {
+    guard(args);
+    await loadAppCatalog();
+  };
