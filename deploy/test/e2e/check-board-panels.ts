@@ -9,6 +9,9 @@ import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
  */
 
 /** A label's text at the start of a field's accessible name (a refused field's name also holds its message). */
+/** The board's table of alcohol checks (the day's vehicle inspections are drawn in a table of the same style below it). */
+export const CHECKS_TABLE = '.check-board__table:not(.inspection-day__table)';
+
 export const labelled = (t: UiText, id: string) => new RegExp(`^${t(id).replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`);
 
 /** A bound on a busy machine drawing the board (its reads wait on the read models), not a speed claim. */

@@ -12,7 +12,7 @@ import { eventually } from '../support/eventually';
 import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, demoLogins, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
-import { signInLapsed } from './check-board-panels';
+import { CHECKS_TABLE, signInLapsed } from './check-board-panels';
 
 /*
  * Issues 15 and 33: a hand-entered positive check is refused until 指示事項 and the action are given; a detector's
@@ -53,7 +53,7 @@ async function reloadUntil(page: Page, shown: Locator): Promise<void> {
   await quietLiveQueue(page);
   await eventually('the record on the board', async () => {
     await page.reload();
-    await page.locator('.check-board__table').waitFor();
+    await page.locator(CHECKS_TABLE).waitFor();
     await page.waitForLoadState('networkidle');
     return (await shown.count()) > 0 ? true : undefined;
   });
@@ -284,7 +284,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
     async () => {
       const { page, restore } = await signInLapsed(sys, clock, { language: 'en' });
       try {
-        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
+        await page.locator(CHECKS_TABLE).waitFor({ timeout: LIMIT_MS });
         const menu = page.getByRole('navigation', { name: 'Main menu' });
         // Its only page is the check board (Help opens the FAQ panel).
         await expect(menu.getByRole('link').allTextContents()).resolves.toEqual(['Check board', 'Help']);
@@ -305,7 +305,7 @@ describe.runIf(run)('the check record journey (issues 15 and 33)', { shuffle: fa
         // The board offers nothing that writes (the server would refuse it with 402), and its office picker lists the
         // company's offices, so one office's board and record book can be asked for.
         await page.goto('/user/check-board');
-        await page.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
+        await page.locator(CHECKS_TABLE).waitFor({ timeout: LIMIT_MS });
         await expect(page.getByRole('button', { name: 'Record a check by hand' }).count()).resolves.toBe(0);
         await expect(page.getByRole('button', { name: /^Mark (off|on) duty$/ }).count()).resolves.toBe(0);
         await page.getByLabel('Office').locator('option:not([value=""])').first().waitFor({ state: 'attached', timeout: LIMIT_MS });

@@ -6,6 +6,7 @@ import { DEMO_LOGINS } from '../../src/simulate/fleet-access';
 import { eventually } from '../support/eventually';
 import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
+import { CHECKS_TABLE } from './check-board-panels';
 
 /*
  * Issue 34's "done when": a manager invites a driver; on a 390 px phone (a fake camera, a granted location) the
@@ -142,7 +143,7 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     const before = office.locator(`tr[data-driver="${driver.id}"] td`).first();
     await eventually('the check on the board', async () => {
       await office.goto('/user/check-board');
-      await office.locator('.check-board__table').waitFor({ timeout: LIMIT_MS });
+      await office.locator(CHECKS_TABLE).waitFor({ timeout: LIMIT_MS });
       return (await before.getAttribute('data-state')) === 'awaiting_confirmation' || undefined;
     });
     // The board's cell says it was taken offline, in words.
