@@ -148,9 +148,10 @@ describe('daily vehicle inspection (日常点検, issue 37 item 2)', { shuffle: 
     const again = await clear(manager.token, { note: 'タイヤ交換済み' });
     expect(again.status).toBe(409);
     expect(again.body.error.key).toBe('Errors.NoDefectToClear');
-    const panel = await eventually('the car is fit again', async () => {
+    // The car's fitness and its history are two read models that catch up with the clearance one after the other.
+    const panel = await eventually('the car is fit again and its history shows the clearance', async () => {
       const read = await panelOf(manager.token);
-      return read.fit ? read : undefined;
+      return read.fit && read.history[0]?.clearance ? read : undefined;
     });
     expect(panel.openDefects).toEqual([]);
     expect(panel.history[0]).toMatchObject({ defectOpen: false, clearance: { note: 'タイヤ交換済み', clearedByName: expect.any(String) } });
