@@ -109,6 +109,7 @@ describe("the driver app's home", () => {
     openDriverApp();
     fireEvent.click(await screen.findByRole('button', { name: 'Take a check' }));
     expect(window.location.pathname).toBe('/driver-app/check');
+    expect(await screen.findByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
   it('switches to Japanese from the header, the reminder included, and keeps the choice', async () => {
