@@ -8,6 +8,12 @@ import { activateDriverLanguage } from '../../src/driver/i18n/driverLanguage';
 import { queuedChecks, removeQueuedCheck } from '../../src/driver/queue/checkQueue';
 import { clearDriverSession, startDriverSession } from '../../src/driver/session/driverSession';
 import { FakeDriverAppServer } from '../fakes/fakeDriverAppServer';
+// The screens the app loads lazily, loaded with the harness: a test that opens one and ends before its import has
+// come would leave that import to land after the file's environment is torn down, failing the next file
+// (EnvironmentTeardownError). Imported here, React.lazy finds them in the module registry.
+import '../../src/driver/screens/CheckScreen';
+import '../../src/driver/live/LiveScreen';
+import '../../src/driver/screens/InspectionScreen';
 
 /**
  * The driver's phone app in a test (issue 34): its fetch answered by a FakeDriverAppServer (`current()`), English,

@@ -41,7 +41,9 @@ async function catalogIds(...names: string[]): Promise<Set<string>> {
 const missingFrom = (used: Map<string, string>, catalog: Set<string>) =>
   [...used].filter(([id]) => !catalog.has(id)).map(([, where]) => where);
 
-describe('the public catalog', () => {
+// Extracting the messages of a few hundred modules takes seconds on a quiet machine and more under load: the
+// bound is generous, not a speed check.
+describe('the public catalog', { timeout: 120_000 }, () => {
   it('holds, translated, every message the public pages import', async () => {
     const graph = await moduleGraph(publicEntries());
     // The pages the public part is made of, and a shared component, are in the graph (a walk that stopped early

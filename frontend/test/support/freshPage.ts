@@ -13,31 +13,9 @@ import { beforeAll } from 'vitest';
 // renders a whole page slowly, not a speed check; a passing wait ends as soon as the page shows it.
 configure({ asyncUtilTimeout: 5_000 });
 
-/*
- * What the app loads lazily (React.lazy screens and panels, the catalogs), loaded before a file's first test: a test
- * that opens such a screen and ends before it has come would otherwise leave its import on the way, to land after the
- * file's environment is torn down and fail the next file (EnvironmentTeardownError). The registry is shared, so only
- * the first file pays for the loading.
- */
-const preloadLazyModules = () =>
-  Promise.all([
-    import('../../src/driver/screens/CheckScreen'),
-    import('../../src/driver/live/LiveScreen'),
-    import('../../src/driver/screens/InspectionScreen'),
-    import('../../src/shell/FaqPanel'),
-    import('../../src/features/admin-faq/components/RichTextEditor'),
-    import('../../src/features/dashboard/components/DashboardCharts'),
-    import('../../src/locales/ja/public.po'),
-    import('../../src/locales/en/public.po'),
-    import('../../src/locales/ja/messages.po'),
-    import('../../src/locales/en/messages.po'),
-    import('@fleetcheck/contracts'),
-  ]);
-
-beforeAll(async () => {
+beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages: {} });
   if (typeof document === 'undefined') return; // a file in the node environment (// @vitest-environment node)
-  await preloadLazyModules();
   cleanup();
   document.body.innerHTML = '';
   document.body.removeAttribute('style');
