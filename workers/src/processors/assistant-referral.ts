@@ -1,7 +1,7 @@
 import type { EventOf, PositiveResultReferred } from '@fleetcheck/contracts';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import { alertDriver, notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 
 type Referred = EventOf<typeof PositiveResultReferred>['data'];
 
@@ -13,22 +13,19 @@ type Referred = EventOf<typeof PositiveResultReferred>['data'];
  */
 export async function processAssistantReferral(deps: ProcessorDeps, referred: Referred, cause: Cause): Promise<void> {
   const driver = await deps.directory.driver(referred.driverId);
-  await raiseNotification(
-    deps.store,
+  const draft = notificationDraft(
     {
       notificationId: notificationIdFor('POSITIVE_CONFIRMED_BY_ASSISTANT', referred.testResultId),
       companyId: referred.companyId,
       type: 'POSITIVE_CONFIRMED_BY_ASSISTANT',
       level: 'alert',
-      driver: driver ? { lastName: driver.lastName, firstName: driver.firstName, expirationDate: driver.expirationDate } : null,
-      car: null,
-      device: null,
+    },
+    {
+      driver: alertDriver(driver),
       testResult: referred.resultMgL,
       testResultId: referred.testResultId,
-      missingCheck: null,
       referral: { assistant: referred.assistant, officeId: referred.officeId },
     },
-    cause,
-    deps.clock.now(),
   );
+  await raiseNotification(deps.store, draft, cause, deps.clock.now());
 }

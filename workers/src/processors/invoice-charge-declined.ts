@@ -1,7 +1,7 @@
 import type { CompanyInvoiceChargeDeclined, EventOf } from '@fleetcheck/contracts';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 
 type Declined = EventOf<typeof CompanyInvoiceChargeDeclined>['data'];
 
@@ -11,21 +11,11 @@ type Declined = EventOf<typeof CompanyInvoiceChargeDeclined>['data'];
  */
 export async function processInvoiceChargeDeclined(deps: ProcessorDeps, declined: Declined, cause: Cause): Promise<void> {
   const type = 'INVOICE_PAYMENT_FAILED';
-  await raiseNotification(
-    deps.store,
-    {
-      notificationId: notificationIdFor(type, declined.invoiceId),
-      companyId: declined.companyId,
-      type,
-      level: 'alert',
-      driver: null,
-      car: null,
-      device: null,
-      testResult: null,
-      testResultId: null,
-      missingCheck: null,
-    },
-    cause,
-    deps.clock.now(),
-  );
+  const draft = notificationDraft({
+    notificationId: notificationIdFor(type, declined.invoiceId),
+    companyId: declined.companyId,
+    type,
+    level: 'alert',
+  });
+  await raiseNotification(deps.store, draft, cause, deps.clock.now());
 }
