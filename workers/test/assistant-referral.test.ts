@@ -6,7 +6,7 @@ import { QUEUE_NAMES } from '../src/index';
 import { notificationIdFor } from '../src/notifications/notification-id';
 import { eventually } from './support/harness';
 import { useWorkers } from './support/running-workers';
-import { seedDriver, seedManager, seedOffice, seedReferral } from './support/seed';
+import { seedDriver, seedDriverChange, seedManager, seedOffice, seedReferral } from './support/seed';
 
 /*
  * Issue 35 item 4: a positive result a 補助者 confirmed raises POSITIVE_CONFIRMED_BY_ASSISTANT and mails the
@@ -16,6 +16,30 @@ import { seedDriver, seedManager, seedOffice, seedReferral } from './support/see
  */
 describe('the referral of a positive result a 補助者 confirmed', () => {
   const running = useWorkers('postgres', { schedule: false, clock: { now: () => new Date('2026-11-20T00:05:00.000Z') } });
+
+  /** The referral alert's mails, once every mail is queued and sent (so the outbox shows who got one). */
+  async function mailsOf(notificationId: string) {
+    const idle = async (name: string) => {
+      const counts = await running.harness.queues.queue(name).counts();
+      return counts.waiting + counts.active + counts.delayed === 0;
+    };
+    const outbox = () => running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { subject: { exists: true } } });
+    const ours = async () => (await outbox()).filter((mail) => mail._id.includes(notificationId));
+    await eventually(
+      async () => (await ours()).length > 0 && (await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail)),
+      'the mails',
+    );
+    return ours();
+  }
+
+  async function referralAlert(testResultId: string) {
+    const id = notificationIdFor('POSITIVE_CONFIRMED_BY_ASSISTANT', testResultId);
+    const raised = await eventually(
+      async () => (await running.harness.store.readStream(notificationStream(id))).at(0),
+      'the referral alert',
+    );
+    return { id, data: raised.data as EventOf<typeof NotificationRaised>['data'] };
+  }
 
   it("names the office the referral carries, not the one the driver moved to since, and mails that office's 安全運転管理者", async () => {
     const { store } = running.harness;
@@ -44,20 +68,63 @@ describe('the referral of a positive result a 補助者 confirmed', () => {
     expect(data.driver).toMatchObject({ lastName: '鈴木', firstName: '一郎' });
     expect(data.referral).toEqual({ assistant: { managerId: expect.any(String), name: '伊藤 健', role: 'assistant' }, officeId: tokyo });
 
-    // Every mail is queued and sent before the outbox is read for who got one.
-    const idle = async (name: string) => {
-      const counts = await running.harness.queues.queue(name).counts();
-      return counts.waiting + counts.active + counts.delayed === 0;
-    };
-    const outbox = () => running.harness.readStore.collection(mailOutboxCollection).findMany({ filter: { subject: { exists: true } } });
-    const ours = async () => (await outbox()).filter((mail) => mail._id.includes(id));
-    await eventually(
-      async () => (await ours()).length > 0 && (await idle(QUEUE_NAMES.events)) && (await idle(QUEUE_NAMES.mail)),
-      'the mails',
-    );
-    const mails = await ours();
+    const mails = await mailsOf(id);
     expect(mails.map((mail) => mail.to)).toEqual(['tokyo@example.com']);
     expect(mails[0]!.text).toContain('運転者: 鈴木 一郎');
     expect(mails[0]!.text).toContain('確認日時: 2026.11.20 9:05');
+  });
+
+  /*
+   * Referrals stored before PositiveResultReferred carried the office have none: the alert names the office the driver
+   * belonged to when referred, from the driver roster read model (it keeps each driver's offices over time).
+   */
+  describe('stored before it carried the office', () => {
+    /** A company with 東京本社 and 大阪営業所, a 安全運転管理者 at each, and its driver (placed as `officeOf` says) since 1 November. */
+    async function company(mailbox: string, officeOf: (offices: { tokyo: string; osaka: string }) => string | null) {
+      const { store } = running.harness;
+      const companyId = randomUUID();
+      const offices = {
+        tokyo: await seedOffice(store, companyId, { name: '東京本社' }),
+        osaka: await seedOffice(store, companyId, { name: '大阪営業所' }),
+      };
+      await seedManager(store, companyId, `tokyo-${mailbox}@example.com`, { officeId: offices.tokyo });
+      await seedManager(store, companyId, `osaka-${mailbox}@example.com`, { officeId: offices.osaka });
+      const driver = { officeId: officeOf(offices), lastName: '高橋', firstName: '次郎', at: '2026-11-01T00:00:00.000Z' };
+      const driverId = await seedDriver(store, companyId, '2030-01-01', driver);
+      return { companyId, driverId, ...offices };
+    }
+    /** Referred at 08:30 on the 20th (Japan), as such a referral was stored: with no office. */
+    const referOldStyle = (companyId: string, driverId: string) =>
+      seedReferral(running.harness.store, {
+        companyId,
+        driverId,
+        officeId: 'not kept',
+        resultMgL: 0.15,
+        referredAt: '2026-11-19T23:30:00.000Z',
+      });
+
+    it('goes to the 安全運転管理者 of the office the driver had then, not the one they moved to', async () => {
+      const { companyId, driverId, tokyo, osaka } = await company('then', (offices) => offices.tokyo);
+      // Moved to 大阪営業所 at 09:00 on the 20th (Japan), after the referral.
+      await seedDriverChange(running.harness.store, companyId, driverId, { officeId: osaka }, '2026-11-20T00:00:00.000Z');
+      await running.harness.readModelsCaughtUp();
+
+      const { id, data } = await referralAlert(await referOldStyle(companyId, driverId));
+      expect(data.referral).toEqual({ assistant: { managerId: expect.any(String), name: '伊藤 健', role: 'assistant' }, officeId: tokyo });
+      const mails = await mailsOf(id);
+      expect(mails.map((mail) => mail.to)).toEqual(['tokyo-then@example.com']);
+      expect(mails[0]!.text).toContain('運転者: 高橋 次郎');
+    });
+
+    it('goes to every 安全運転管理者 when the roster knows no office of the driver', async () => {
+      const { companyId, driverId } = await company('all', () => null);
+      await running.harness.readModelsCaughtUp();
+
+      const { id, data } = await referralAlert(await referOldStyle(companyId, driverId));
+      expect(data.referral?.officeId).toBeNull();
+      const mails = await mailsOf(id);
+      expect(mails.map((mail) => mail.to).sort()).toEqual(['osaka-all@example.com', 'tokyo-all@example.com']);
+      expect(mails[0]!.text).toContain('運転者: 高橋 次郎');
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   invoiceOrderId,
+  notificationStream,
   paymentCardCatalogue,
   paymentCardStream,
   subscriptionCatalogue,
@@ -9,15 +10,24 @@ import {
 import { invoiceAggregate, type InvoiceCommand } from '@fleetcheck/domain/invoice/decider';
 import { invoiceChargeRequest } from '@fleetcheck/domain/invoice/card-settlement';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
-import { PaymentGatewayUnavailable, SandboxCards, handleCommand, mailOutboxCollection } from '@fleetcheck/platform';
+import {
+  PaymentGatewayUnavailable,
+  SandboxCards,
+  handleCommand,
+  mailOutboxCollection,
+  type Charge,
+  type CreateChargeRequest,
+} from '@fleetcheck/platform';
 import { AnswerLosingGateway, pdfToText } from '@fleetcheck/platform/testing';
 import { describe, expect, it } from 'vitest';
 import { invoiceChargeJobId } from '../src/billing/invoice-charge';
+import { notificationIdFor } from '../src/notifications/notification-id';
 import { needsJob } from '../src/processors/event-processor';
 import { INVOICE_CHARGE_JOB, toEventJob } from '../src/queues';
 import { MONTHLY_AMOUNTS, MONTHLY_PLAN, systemMeta } from './support/billing-fixtures';
 import { eventually, queueBackends } from './support/harness';
 import { useWorkers } from './support/running-workers';
+import { seedManager } from './support/seed';
 
 /** Redis where it answers (the production profile's queue), else PostgreSQL. */
 const [backendName, backendKind] = (await queueBackends('workers invoice card charge'))[0]!;
@@ -27,7 +37,25 @@ const at = '2026-04-01T03:00:00.000Z';
 const meta = (companyId: string) => systemMeta(companyId, at);
 const plan = MONTHLY_PLAN;
 const amounts = MONTHLY_AMOUNTS;
-const gateway = new AnswerLosingGateway('http://sandbox.test/authorize');
+
+/** The sandbox, whose requests for an order can also be lost on their way for a while (the provider down, say). */
+class OutageGateway extends AnswerLosingGateway {
+  private readonly lost = new Map<string, number>();
+
+  /** The next `times` charge requests of order `orderId` never reach the provider. */
+  loseRequestsFor(orderId: string, times: number): void {
+    this.lost.set(orderId, times);
+  }
+
+  override async createCharge(request: CreateChargeRequest): Promise<Charge> {
+    const left = this.lost.get(request.orderId) ?? 0;
+    if (left === 0) return super.createCharge(request);
+    this.lost.set(request.orderId, left - 1);
+    this.lostRequests += 1;
+    throw new PaymentGatewayUnavailable('connect ETIMEDOUT');
+  }
+}
+const gateway = new OutageGateway('http://sandbox.test/authorize');
 
 describe(`an admin invoice charged to the card on file, on BullMQ/${backendName} with the sandbox gateway`, () => {
   const running = useWorkers(backendKind, {
@@ -37,12 +65,12 @@ describe(`an admin invoice charged to the card on file, on BullMQ/${backendName}
     billingRetry: { attempts: 3, backoffMs: 10 },
   });
 
-  /** A company whose card is saved at the provider and whose first paid monthly term is March. */
-  async function cardCompany(): Promise<{ companyId: string; customerId: string }> {
+  /** A company whose card (one that pays, unless told) is saved at the provider and whose first paid monthly term is March. */
+  async function cardCompany(card: string = SandboxCards.success): Promise<{ companyId: string; customerId: string }> {
     const companyId = randomUUID();
     const { store } = running.harness;
     const token = gateway.createToken({
-      number: SandboxCards.success,
+      number: card,
       name: 'TARO YAMADA',
       expirationMonth: 12,
       expirationYear: 2030,
@@ -197,5 +225,87 @@ describe(`an admin invoice charged to the card on file, on BullMQ/${backendName}
     expect(gateway.requestsFor(invoiceOrderId(invoiceId))).toBe(1);
     expect(await invoiceEvents(invoiceId)).toHaveLength(3);
     await eventually(async () => (await mailsTo(email)).length === 1, 'the receipt mail');
+  });
+
+  /** The INVOICE_PAYMENT_FAILED alert of an invoice, once raised (the notification's own stream). */
+  const paymentFailedAlert = async (invoiceId: string) =>
+    running.harness.store.readStream(notificationStream(notificationIdFor('INVOICE_PAYMENT_FAILED', invoiceId)));
+  const failedBillingJob = async (invoiceId: string) =>
+    (await running.workers.queues.billing!.listFailed()).find((job) => job.id === invoiceChargeJobId({ invoiceId }));
+
+  it('alerts the managers when a retry of an unanswered charge is declined: one alert, a mail each in ja and en', async () => {
+    const { companyId } = await cardCompany(SandboxCards.insufficientFund);
+    await seedManager(running.harness.store, companyId, `declined-retry-${companyId}@example.com`);
+    const { invoiceId, invoice, record } = await februaryInvoice(companyId, `declined-retry-billing-${companyId}@example.com`);
+    // The admin API's request never reached the provider; the workers' retry reaches it, and the card is declined.
+    gateway.loseRequestsFor(invoiceOrderId(invoiceId), 1);
+    await expect(gateway.createCharge(invoiceChargeRequest(invoice, 'cust_any'))).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+    await record({ type: 'RecordInvoiceChargeUnanswered', data: { orderId: invoiceOrderId(invoiceId), at } });
+
+    await eventually(async () => (await invoiceEvents(invoiceId)).length === 3, 'the decline recorded');
+    expect((await invoiceEvents(invoiceId))[2]).toMatchObject({
+      type: 'CompanyInvoiceChargeDeclined',
+      data: { invoiceNo: invoice.invoiceNo, failureCode: 'insufficient_fund' },
+    });
+    const [alert] = await eventually(async () => {
+      const raised = await paymentFailedAlert(invoiceId);
+      return raised.length > 0 && raised;
+    }, 'the alert');
+    expect(alert!.data).toMatchObject({ companyId, type: 'INVOICE_PAYMENT_FAILED', level: 'alert', driver: null, car: null, device: null });
+    const [mail] = await eventually(async () => {
+      const mails = await mailsTo(`declined-retry-${companyId}@example.com`);
+      return mails.length === 1 && mails;
+    }, 'the mail');
+    expect(mail!.subject).toBe('【FleetCheck】請求書のお支払いエラー / Invoice payment failed');
+    expect(mail!.text).toContain('ご請求書の金額をご登録のクレジットカードでお支払いできませんでした。請求書は未払いのままです。');
+    expect(mail!.text).toContain('The amount of your invoice could not be charged to your registered card. The invoice remains unpaid.');
+    // Answered, the job is done: nothing is left for the staff's list of failed jobs.
+    await billingDrained();
+    expect(await failedBillingJob(invoiceId)).toBeUndefined();
+  });
+
+  it('alerts the managers once the last retry gets no answer either, and leaves the job on the staff list of failed jobs', async () => {
+    const { companyId } = await cardCompany();
+    const manager = `unanswered-${companyId}@example.com`;
+    await seedManager(running.harness.store, companyId, manager);
+    // The rightful quiet: an invoice answered on a retry is paid, and nobody is alerted.
+    const paidLate = await februaryInvoice(companyId, `paid-late-${companyId}@example.com`);
+    gateway.loseRequestsFor(invoiceOrderId(paidLate.invoiceId), 2);
+    await expect(gateway.createCharge(invoiceChargeRequest(paidLate.invoice, 'cust_any'))).rejects.toBeInstanceOf(
+      PaymentGatewayUnavailable,
+    );
+    await paidLate.record({ type: 'RecordInvoiceChargeUnanswered', data: { orderId: invoiceOrderId(paidLate.invoiceId), at } });
+    await eventually(async () => (await invoiceEvents(paidLate.invoiceId)).length === 3, 'the invoice paid on the second try');
+    expect((await invoiceEvents(paidLate.invoiceId))[2]!.type).toBe('CompanyInvoicePaid');
+
+    // The provider stays silent through the admin's request and all three of the workers' tries.
+    const { invoiceId, invoice, record } = await februaryInvoice(companyId, `unanswered-billing-${companyId}@example.com`);
+    gateway.loseRequestsFor(invoiceOrderId(invoiceId), 4);
+    await expect(gateway.createCharge(invoiceChargeRequest(invoice, 'cust_any'))).rejects.toBeInstanceOf(PaymentGatewayUnavailable);
+    await record({ type: 'RecordInvoiceChargeUnanswered', data: { orderId: invoiceOrderId(invoiceId), at } });
+
+    const failed = await eventually(() => failedBillingJob(invoiceId), 'the charge job failed for good');
+    expect(failed).toMatchObject({ name: INVOICE_CHARGE_JOB, attemptsMade: 3, failedReason: 'connect ETIMEDOUT' });
+    expect(gateway.requestsFor(invoiceOrderId(invoiceId))).toBe(0);
+    expect((await invoiceEvents(invoiceId)).map((e) => e.type)).toEqual(['CompanyInvoiceIssued', 'CompanyInvoiceChargeUnanswered']);
+    const [alert] = await eventually(async () => {
+      const raised = await paymentFailedAlert(invoiceId);
+      return raised.length > 0 && raised;
+    }, 'the alert');
+    expect(alert!.data).toMatchObject({ companyId, type: 'INVOICE_PAYMENT_FAILED', level: 'alert', raisedAt: at });
+    expect(alert!.metadata).toMatchObject({ actor: { role: 'system', companyId }, correlationId: `invoice-charge-${failed.id}` });
+    const mails = await eventually(async () => {
+      const sent = await mailsTo(manager);
+      return sent.length === 1 && sent;
+    }, 'the mail');
+    expect(mails[0]!.subject).toBe('【FleetCheck】請求書のお支払いエラー / Invoice payment failed');
+    expect(mails[0]!.text).toContain('ご請求書の金額をご登録のクレジットカードでお支払いできませんでした。請求書は未払いのままです。');
+    expect(mails[0]!.text).toContain(
+      'The amount of your invoice could not be charged to your registered card. The invoice remains unpaid.',
+    );
+    // No decline to point to: the mail says where a reason would be, not that the card was declined.
+    expect(mails[0]!.text).toContain('カードが承認されなかった場合、その理由はFleetCheckの請求書の画面でご確認いただけます。');
+    expect(mails[0]!.text).toContain('If the card was declined, the reason is shown with the invoice in FleetCheck.');
+    expect(await paymentFailedAlert(paidLate.invoiceId)).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { driversOn, type RosterEntry } from './roster';
+import { driversOn, officeAt, type RosterEntry } from './roster';
 
 // Japan days: 2026-11-10 runs from 2026-11-09T15:00Z to 2026-11-10T15:00Z.
 const entry = (id: string, createdAt: string, deletedAt: string | null, versions: RosterEntry['versions']): RosterEntry => ({
@@ -39,5 +39,24 @@ describe('the drivers of a business day', () => {
   it("keeps one office's drivers by the office they had that day", () => {
     expect(driversOn(roster, '2026-11-10', 'o2')).toEqual([]);
     expect(driversOn(roster, '2026-11-12', 'o2').map((driver) => driver.driverId)).toEqual(['kept']);
+  });
+});
+
+describe('the office a driver belonged to at a moment', () => {
+  const [kept, gone] = roster as [RosterEntry, RosterEntry];
+  it('is the office of the version in force then: the old one before a move, the new one from it', () => {
+    expect(officeAt(kept, '2026-11-12T00:59:59.000Z')).toBe('o1');
+    expect(officeAt(kept, '2026-11-12T01:00:00.000Z')).toBe('o2');
+    // A deleted driver keeps the office they had.
+    expect(officeAt(gone, '2026-11-10T14:00:00.000Z')).toBe('o1');
+  });
+
+  it('is none for a driver with no office then', () => {
+    const unplaced = entry('unplaced', '2026-11-01T00:00:00.000Z', null, [
+      { since: '2026-11-01T00:00:00.000Z', lastName: '伊藤', firstName: '健', officeId: null },
+      { since: '2026-11-05T00:00:00.000Z', lastName: '伊藤', firstName: '健', officeId: 'o1' },
+    ]);
+    expect(officeAt(unplaced, '2026-11-03T00:00:00.000Z')).toBeNull();
+    expect(officeAt(unplaced, '2026-11-06T00:00:00.000Z')).toBe('o1');
   });
 });

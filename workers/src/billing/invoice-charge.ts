@@ -14,6 +14,8 @@ import { chargeableToCardOnFile, invoiceChargeRequest, invoiceChargeSettlement }
 import { paymentCardAggregate } from '@fleetcheck/domain/payment/card-decider';
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { ProcessorDeps } from '../deps';
+import { notificationIdFor } from '../notifications/notification-id';
+import { notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 import { systemMetadata } from './renewal';
 
 /** The charge of an admin's invoice that the provider never answered, tried again by the billing queue. */
@@ -63,4 +65,35 @@ export async function chargeUnansweredInvoice(
     return record(invoiceChargeSettlement(orderId, { refusal: error.code }, metadata.occurredAt));
   }
   return record(invoiceChargeSettlement(orderId, charge, metadata.occurredAt));
+}
+
+/**
+ * Tells the company's managers that an invoice stays unpaid: INVOICE_PAYMENT_FAILED (alert), and from it a mail each.
+ * One per invoice whichever way its charge failed (declined, or unanswered to the last retry), so a decline after a
+ * staff member retried the job raises nothing twice.
+ */
+export async function raiseInvoicePaymentFailed(
+  deps: ProcessorDeps,
+  invoice: { invoiceId: string; companyId: string },
+  cause: Cause,
+): Promise<void> {
+  const type = 'INVOICE_PAYMENT_FAILED';
+  const draft = notificationDraft({
+    notificationId: notificationIdFor(type, invoice.invoiceId),
+    companyId: invoice.companyId,
+    type,
+    level: 'alert',
+  });
+  await raiseNotification(deps.store, draft, cause, deps.clock.now());
+}
+
+/**
+ * After the last try of a charge the provider never answered: nothing settled the invoice, so the managers are told it
+ * stays unpaid, as for a decline (the job itself stays on the staff's list of failed jobs, to be run again). An invoice
+ * paid or declined meanwhile is left alone: paid needs no alert, declined had its own.
+ */
+export async function notifyInvoiceChargeUnanswered(deps: ProcessorDeps, job: InvoiceChargeJob, correlationId: string): Promise<void> {
+  const { state } = await loadStream(deps.store, billingStreams.invoice(job.invoiceId), invoiceAggregate);
+  if (state.status === 'None' || state.paidAt !== null || state.declinedWith !== null) return;
+  await raiseInvoicePaymentFailed(deps, state.invoice, { causationId: null, correlationId });
 }

@@ -19,7 +19,7 @@ import { dueTermStart, renewalCharge } from '@fleetcheck/domain/subscription/ren
 import { billingStreams } from '@fleetcheck/domain/subscription/streams';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification } from '../notifications/raise-notification';
 
 /** One renewal charge: a company's card term that starts on `termStart`. */
 export interface RenewalJob {
@@ -163,21 +163,11 @@ async function mailRenewalReceipt(
 /** After the last attempt: the company's managers get a notification (and, from it, a mail). */
 export async function notifyRenewalFailed(deps: ProcessorDeps, job: RenewalJob, correlationId: string): Promise<void> {
   const type = 'SUBSCRIPTION_PAYMENT_FAILED';
-  await raiseNotification(
-    deps.store,
-    {
-      notificationId: notificationIdFor(type, job.companyId, job.termStart),
-      companyId: job.companyId,
-      type,
-      level: 'alert',
-      driver: null,
-      car: null,
-      device: null,
-      testResult: null,
-      testResultId: null,
-      missingCheck: null,
-    },
-    { causationId: null, correlationId },
-    deps.clock.now(),
-  );
+  const draft = notificationDraft({
+    notificationId: notificationIdFor(type, job.companyId, job.termStart),
+    companyId: job.companyId,
+    type,
+    level: 'alert',
+  });
+  await raiseNotification(deps.store, draft, { causationId: null, correlationId }, deps.clock.now());
 }

@@ -121,6 +121,11 @@ export interface FleetDirectory {
   /** The name of the company a registered detector is rented to now, if it is rented to `companyId`. */
   rentedTo(deviceId: string, companyId: string): Promise<string | undefined>;
   driver(driverId: string): Promise<DriverSummary | undefined>;
+  /**
+   * The office the driver belonged to at `instant`, from the roster read model (which keeps each driver's offices over
+   * time, and deleted drivers); null for a driver with no office then, or one the roster does not know.
+   */
+  driverOfficeAt(driverId: string, instant: string): Promise<string | null>;
   car(carId: string): Promise<CarSummary | undefined>;
   /** Every live driver and car, for the expiry scan. */
   allDrivers(): Promise<DriverSummary[]>;

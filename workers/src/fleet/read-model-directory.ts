@@ -25,6 +25,7 @@ import { driverAggregate } from '@fleetcheck/domain/driver/decider';
 import { detectorMaintenanceAggregate } from '@fleetcheck/domain/detector-maintenance/decider';
 import { detectorMaintenanceStream } from '@fleetcheck/domain/detector-maintenance/stream';
 import { noUpkeep } from '@fleetcheck/domain/detector-maintenance/upkeep';
+import { officeAt } from '@fleetcheck/domain/driver/roster';
 import { checkpointsReached, loadStream, type EventStore, type ReadStore } from '@fleetcheck/platform';
 import type { CarSummary, CompanyDay, DetectorSummary, DeviceUsage, DriverSummary, FleetDirectory } from './fleet-directory';
 
@@ -147,6 +148,10 @@ export function createReadModelFleetDirectory(store: EventStore, readStore: Read
       if (state.status !== 'Active') return undefined;
       const { companyId, profile } = state.account;
       return driverSummary({ _id: driverId, companyId, ...profile });
+    },
+    async driverOfficeAt(driverId, instant) {
+      const entry = await readStore.collection(driverRosterCollection).findById(driverId);
+      return entry ? officeAt(entry, instant) : null;
     },
     async car(carId): Promise<CarSummary | undefined> {
       const { state } = await loadStream(store, carStream(carId), carAggregate);

@@ -10,7 +10,7 @@ import {
 import { handleCommand } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification } from '../notifications/raise-notification';
 
 export interface CheckMissingScanResult {
   /** The business day judged. */
@@ -64,18 +64,18 @@ async function judgeDay(
     }
     const gaps = closedDayGaps(drivers, company.checks, company.offDuty, (driver) => closing.get(driver.driverId)!);
     for (const { driver, checkTypes, unconfirmed } of gaps) {
-      const draft = {
-        notificationId: notificationIdFor('CHECK_MISSING', driver.driverId, date),
-        companyId: company.companyId,
-        type: 'CHECK_MISSING' as const,
-        level: 'warning' as const,
-        driver: { lastName: driver.lastName, firstName: driver.firstName, expirationDate: null },
-        car: null,
-        device: null,
-        testResult: null,
-        testResultId: null,
-        missingCheck: { date, checkTypes, officeId: driver.officeId, unconfirmed },
-      };
+      const draft = notificationDraft(
+        {
+          notificationId: notificationIdFor('CHECK_MISSING', driver.driverId, date),
+          companyId: company.companyId,
+          type: 'CHECK_MISSING',
+          level: 'warning',
+        },
+        {
+          driver: { lastName: driver.lastName, firstName: driver.firstName, expirationDate: null },
+          missingCheck: { date, checkTypes, officeId: driver.officeId, unconfirmed },
+        },
+      );
       const outcome = await raiseNotification(deps.store, draft, cause, deps.clock.now());
       if (outcome === 'raised') result.raised += 1;
       else result.alreadyRaised += 1;

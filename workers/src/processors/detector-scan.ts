@@ -6,7 +6,7 @@ import { sensorLimitOf } from '../config';
 import type { ProcessorDeps } from '../deps';
 import type { DetectorSummary } from '../fleet/fleet-directory';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification } from '../notifications/raise-notification';
 import { endSensorLifeIfDue } from './end-sensor-life';
 
 export interface DetectorScanResult {
@@ -65,16 +65,8 @@ interface ScanAlert {
 }
 
 function draftOf(detector: DetectorSummary, { notificationId, type, level, reason }: ScanAlert, totalUsed: number) {
-  return {
-    notificationId,
-    companyId: detector.companyId,
-    type,
-    level,
-    driver: null,
-    car: null,
-    device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason },
-    testResult: null,
-    testResultId: null,
-    missingCheck: null,
-  };
+  return notificationDraft(
+    { notificationId, companyId: detector.companyId, type, level },
+    { device: { serialNo: detector.serialNo, totalUsed, deviceId: detector.deviceId, reason } },
+  );
 }

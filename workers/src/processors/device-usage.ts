@@ -3,7 +3,7 @@ import { sensorDueAt } from '@fleetcheck/domain/detector-maintenance/sensor-life
 import { sensorLimitOf } from '../config';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 import { endSensorLifeIfDue } from './end-sensor-life';
 
 type Recorded = EventOf<typeof TestResultRecorded>['data'];
@@ -23,18 +23,18 @@ export async function processDeviceUsage(deps: ProcessorDeps, test: Recorded, po
   const used = { deviceId: device.deviceId, companyId: test.companyId, testsOnSensor: usage.testsOnSensor };
   await endSensorLifeIfDue(deps.store, dues, used, new Date(test.testedAt), cause);
   for (const due of dues) {
-    const draft = {
-      notificationId: notificationIdFor(due.type, device.deviceId, due.period),
-      companyId: test.companyId,
-      type: due.type,
-      level: due.level,
-      driver: null,
-      car: null,
-      device: { serialNo: device.serialNo, totalUsed: usage.testsOnSensor, deviceId: device.deviceId, reason: due.reason },
-      testResult: null,
-      testResultId: test.testResultId,
-      missingCheck: null,
-    };
+    const draft = notificationDraft(
+      {
+        notificationId: notificationIdFor(due.type, device.deviceId, due.period),
+        companyId: test.companyId,
+        type: due.type,
+        level: due.level,
+      },
+      {
+        device: { serialNo: device.serialNo, totalUsed: usage.testsOnSensor, deviceId: device.deviceId, reason: due.reason },
+        testResultId: test.testResultId,
+      },
+    );
     await raiseNotification(deps.store, draft, cause, now);
   }
 }

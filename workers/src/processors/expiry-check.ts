@@ -3,7 +3,14 @@ import { expiryStage } from '@fleetcheck/domain/notification/expiry';
 import type { ProcessorDeps } from '../deps';
 import type { CarSummary, DriverSummary } from '../fleet/fleet-directory';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause, type NotificationDraft } from '../notifications/raise-notification';
+import {
+  alertCar,
+  alertDriver,
+  notificationDraft,
+  raiseNotification,
+  type Cause,
+  type NotificationDraft,
+} from '../notifications/raise-notification';
 
 type DocumentKind = 'LICENSE' | 'INSPECTION' | 'INSURANCE';
 
@@ -26,32 +33,27 @@ async function raiseIfDue(
   const stage = expiryStage(today, expiresOn, deps.config.expiryWarningDays);
   if (!stage || !expiresOn) return 'not_due';
   const type = `${kind}_${stage}` as NotificationType;
-  const draft = {
-    notificationId: notificationIdFor(type, subjectId, expiresOn),
-    companyId: subject.companyId,
-    type,
-    level: stage === 'EXPIRED' ? ('alert' as const) : ('warning' as const),
-    driver: subject.driver,
-    car: subject.car,
-    device: null,
-    testResult: null,
-    testResultId: null,
-    missingCheck: null,
-  };
+  const draft = notificationDraft(
+    {
+      notificationId: notificationIdFor(type, subjectId, expiresOn),
+      companyId: subject.companyId,
+      type,
+      level: stage === 'EXPIRED' ? 'alert' : 'warning',
+    },
+    { driver: subject.driver, car: subject.car },
+  );
   return raiseNotification(deps.store, draft, cause, deps.clock.now());
 }
 
 /** The driver's licence. */
 export async function checkDriverExpiry(deps: ProcessorDeps, today: string, cause: Cause, driver: DriverSummary): Promise<ExpiryOutcome[]> {
-  const alert = { lastName: driver.lastName, firstName: driver.firstName, expirationDate: driver.expirationDate };
-  const subject = { companyId: driver.companyId, driver: alert, car: null };
+  const subject = { companyId: driver.companyId, driver: alertDriver(driver), car: null };
   return [await raiseIfDue(deps, today, cause, 'LICENSE', driver.driverId, driver.expirationDate, subject)];
 }
 
 /** The car's inspection and insurance. */
 export async function checkCarExpiry(deps: ProcessorDeps, today: string, cause: Cause, car: CarSummary): Promise<ExpiryOutcome[]> {
-  const alert = { model: car.model, number: car.number, inspection: car.inspection, insurance: car.insurance };
-  const subject = { companyId: car.companyId, driver: null, car: alert };
+  const subject = { companyId: car.companyId, driver: null, car: alertCar(car) };
   return [
     await raiseIfDue(deps, today, cause, 'INSPECTION', car.carId, car.inspection, subject),
     await raiseIfDue(deps, today, cause, 'INSURANCE', car.carId, car.insurance, subject),

@@ -1,31 +1,15 @@
 import type { CompanyInvoiceChargeDeclined, EventOf } from '@fleetcheck/contracts';
+import { raiseInvoicePaymentFailed } from '../billing/invoice-charge';
 import type { ProcessorDeps } from '../deps';
-import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import type { Cause } from '../notifications/raise-notification';
 
 type Declined = EventOf<typeof CompanyInvoiceChargeDeclined>['data'];
 
 /**
- * The card on file refused an invoice's charge: the company's managers are told as for a declined renewal, an alert
- * notification (once per invoice) and, from it, a mail each.
+ * The card on file refused an invoice's charge (when the admin issued it, or on the workers' retry of a charge left
+ * unanswered): the company's managers are told as for a declined renewal, an alert notification (once per invoice)
+ * and, from it, a mail each.
  */
 export async function processInvoiceChargeDeclined(deps: ProcessorDeps, declined: Declined, cause: Cause): Promise<void> {
-  const type = 'INVOICE_PAYMENT_FAILED';
-  await raiseNotification(
-    deps.store,
-    {
-      notificationId: notificationIdFor(type, declined.invoiceId),
-      companyId: declined.companyId,
-      type,
-      level: 'alert',
-      driver: null,
-      car: null,
-      device: null,
-      testResult: null,
-      testResultId: null,
-      missingCheck: null,
-    },
-    cause,
-    deps.clock.now(),
-  );
+  await raiseInvoicePaymentFailed(deps, declined, cause);
 }

@@ -3,7 +3,7 @@ import { liveConfirmationAggregate } from '@fleetcheck/domain/live-confirmation/
 import { loadStream } from '@fleetcheck/platform';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import { notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 
 /**
  * A call nobody answered (ended 'unanswered', whoever ended it: the API at its time, the minute job, or the driver
@@ -24,18 +24,18 @@ export async function processUnansweredCall(
   const driver = known
     ? { lastName: known.lastName, firstName: known.firstName, expirationDate: null }
     : { lastName: call.driver.name, firstName: '', expirationDate: null };
-  const draft = {
-    notificationId: notificationIdFor('LIVE_CALL_UNANSWERED', ended.callId),
-    companyId: ended.companyId,
-    type: 'LIVE_CALL_UNANSWERED' as const,
-    level: 'warning' as const,
-    driver,
-    car: null,
-    device: null,
-    testResult: null,
-    testResultId: ended.testResultId,
-    missingCheck: null,
-    liveCall: { callId: ended.callId, requestedAt: call.requestedAt, endedAt: ended.endedAt, officeId: call.officeId },
-  };
+  const draft = notificationDraft(
+    {
+      notificationId: notificationIdFor('LIVE_CALL_UNANSWERED', ended.callId),
+      companyId: ended.companyId,
+      type: 'LIVE_CALL_UNANSWERED',
+      level: 'warning',
+    },
+    {
+      driver,
+      testResultId: ended.testResultId,
+      liveCall: { callId: ended.callId, requestedAt: call.requestedAt, endedAt: ended.endedAt, officeId: call.officeId },
+    },
+  );
   await raiseNotification(deps.store, draft, cause, deps.clock.now());
 }

@@ -2,7 +2,7 @@ import type { EventOf, VehicleInspectionRecorded } from '@fleetcheck/contracts';
 import { abnormalItems } from '@fleetcheck/domain/vehicle-inspection/checklist';
 import type { ProcessorDeps } from '../deps';
 import { notificationIdFor } from '../notifications/notification-id';
-import { raiseNotification, type Cause } from '../notifications/raise-notification';
+import { alertCar, alertDriver, notificationDraft, raiseNotification, type Cause } from '../notifications/raise-notification';
 
 type Recorded = EventOf<typeof VehicleInspectionRecorded>['data'];
 
@@ -14,19 +14,16 @@ export async function processVehicleInspection(deps: ProcessorDeps, inspection: 
     deps.directory.car(inspection.carId),
     inspection.inspectorRole === 'driver' ? deps.directory.driver(inspection.inspectorId) : undefined,
   ]);
-  await raiseNotification(
-    deps.store,
+  const draft = notificationDraft(
     {
       notificationId: notificationIdFor('VEHICLE_INSPECTION_ABNORMAL', inspection.inspectionId),
       companyId: inspection.companyId,
       type: 'VEHICLE_INSPECTION_ABNORMAL',
       level: 'alert',
-      driver: driver ? { lastName: driver.lastName, firstName: driver.firstName, expirationDate: driver.expirationDate } : null,
-      car: car ? { model: car.model, number: car.number, inspection: car.inspection, insurance: car.insurance } : null,
-      device: null,
-      testResult: null,
-      testResultId: null,
-      missingCheck: null,
+    },
+    {
+      driver: alertDriver(driver),
+      car: alertCar(car),
       vehicleInspection: {
         inspectionId: inspection.inspectionId,
         carId: inspection.carId,
@@ -35,7 +32,6 @@ export async function processVehicleInspection(deps: ProcessorDeps, inspection: 
         items,
       },
     },
-    cause,
-    deps.clock.now(),
   );
+  await raiseNotification(deps.store, draft, cause, deps.clock.now());
 }

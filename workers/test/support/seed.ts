@@ -193,16 +193,23 @@ export async function recordTest(
 
 /**
  * A positive result a 補助者 confirmed (issue 35 item 4), as the record's decider refers it to the 安全運転管理者:
- * `officeId` is the driver's office when referred. Answers the record's id.
+ * `officeId` is the driver's office when referred; 'not kept' writes the referral as it was stored before it carried
+ * the office (no such field). Answers the record's id.
  */
 export async function seedReferral(
   store: EventStore,
-  fields: { companyId: string; driverId: string; officeId: string | null; resultMgL: number; referredAt: string },
+  fields: { companyId: string; driverId: string; officeId: string | null | 'not kept'; resultMgL: number; referredAt: string },
 ): Promise<string> {
   const testResultId = randomUUID();
   const assistant = { managerId: randomUUID(), name: '伊藤 健', role: 'assistant' as const };
-  const event = testResultCatalogue.encode({ type: PositiveResultReferred.type, data: { testResultId, assistant, ...fields } });
-  await store.appendToStream(testResultStream(testResultId), [{ ...event, metadata: metadata(fields.companyId, fields.referredAt) }]);
+  const { officeId, ...rest } = fields;
+  const event = testResultCatalogue.encode({
+    type: PositiveResultReferred.type,
+    data: { testResultId, assistant, ...rest, officeId: officeId === 'not kept' ? null : officeId },
+  });
+  const data = event.data as Record<string, unknown>;
+  if (officeId === 'not kept') delete data.officeId;
+  await store.appendToStream(testResultStream(testResultId), [{ ...event, data, metadata: metadata(fields.companyId, fields.referredAt) }]);
   return testResultId;
 }
 
@@ -228,18 +235,19 @@ export async function seedDriverDuty(store: EventStore, companyId: string, drive
   await store.appendToStream(driverDutyStream(driverId), [{ ...event, metadata: metadata(companyId) }]);
 }
 
-/** A later event on a seeded driver or car: an edit of its dates, or its deletion. */
+/** A later event on a seeded driver or car: an edit of its dates or office (at `at`, now when not given), or its deletion. */
 export async function seedDriverChange(
   store: EventStore,
   companyId: string,
   driverId: string,
-  change: { expirationDate: string } | 'deleted',
+  change: { expirationDate: string } | { officeId: string | null } | 'deleted',
+  at?: string,
 ) {
   const event =
     change === 'deleted'
       ? driverCatalogue.encode({ type: 'DriverDeleted', data: { driverId, companyId } })
       : driverCatalogue.encode({ type: 'DriverUpdated', data: { driverId, companyId, changes: change } });
-  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId) }], 'stream_exists');
+  await store.appendToStream(`driver-${driverId}`, [{ ...event, metadata: metadata(companyId, at) }], 'stream_exists');
 }
 
 export async function seedCarChange(
