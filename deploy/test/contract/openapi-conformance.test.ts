@@ -144,10 +144,12 @@ function requestOf(route: string): string[] {
 
 const ajv = new Ajv2020({ strict: false, allErrors: true });
 addFormats.default(ajv);
-/** The error responses point at components.schemas.ApiError; each response schema is compiled on its own. */
+/** Responses point at components.schemas (ApiError, CommandAccepted); each response schema is compiled on its own. */
 const inline = (schema: any): any =>
   JSON.parse(
-    JSON.stringify(schema).replaceAll('{"$ref":"#/components/schemas/ApiError"}', JSON.stringify(document.components.schemas.ApiError)),
+    JSON.stringify(schema).replace(/\{"\$ref":"#\/components\/schemas\/(\w+)"\}/g, (_ref, name: string) =>
+      JSON.stringify(document.components.schemas[name]),
+    ),
   );
 
 /** What in an answer the document does not say: its status, its media type or its body; undefined when it conforms. */
