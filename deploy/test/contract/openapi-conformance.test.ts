@@ -129,6 +129,28 @@ describe('the OpenAPI document', () => {
     expect(problems.map((problem) => [problem.ruleId, problem.ignored])).toEqual([['operation-2xx-response', true]]);
   });
 
+  it('declares on every operation a 4xx, and each error status as the one error body with an example of each key it names', () => {
+    const wrong: string[] = [];
+    for (const { route, method, operation } of documented()) {
+      const errors = Object.entries(operation.responses as Record<string, any>).filter(([status]) => Number(status) >= 400);
+      if (!errors.some(([status]) => status.startsWith('4'))) wrong.push(`${method} ${route}: no 4xx`);
+      for (const [status, response] of errors) {
+        const json = response.content?.['application/json'];
+        // "… Keys: `Errors.NotFound`." (the spec's keys: Errors.*, and COMSPlanOnlyIncrease, NothingChanged)
+        const named = [...(String(response.description).split(' Keys: ')[1] ?? '').matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+        const shown = Object.values((json?.examples ?? {}) as Record<string, { value: any }>).map(({ value }) => value.error);
+        if (Object.keys(response.content ?? {}).join() !== 'application/json' || json.schema.$ref !== '#/components/schemas/ApiError')
+          wrong.push(`${method} ${route} ${status}: not the ApiError body`);
+        else if (
+          named.length === 0 ||
+          JSON.stringify(shown.map((error) => [error.key, error.status])) !== JSON.stringify(named.map((key) => [key, Number(status)]))
+        )
+          wrong.push(`${method} ${route} ${status}: keys ${named.join(', ')}, examples ${JSON.stringify(shown)}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
   it('documents exactly the routes of command-api and query-api, and no GET of both (the query side would shadow it)', () => {
     const inDocument = documented().map(({ route, method }) => `${method} ${express(route)}`);
     const inApps = [...operations, ...readOperations].map((op) => `${op.method} ${op.path}`);
@@ -278,6 +300,51 @@ describe('every documented GET against the seeded system', () => {
         { operation: 'error', error: { key: 'Errors.NotFound', status: 404 } },
       ]);
     }
+  });
+
+  it("answers a caller with no credentials as each operation's security says: public ones serve them, the others refuse 401", async () => {
+    // The rightful caller first: the demo manager reads the profile that an anonymous call is refused.
+    expect((await call('GET', '/auth/profile', tokens.manager)).status).toBe(200);
+    const wrong: string[] = [];
+    for (const { route, method, operation } of documented()) {
+      // Ids no company has; a body with no field: a public write is refused as invalid (400) and writes nothing.
+      const request = route.replace(/\{\w+\}/g, 'no-such-id');
+      const answer = await call(method.toUpperCase(), request, undefined, operation.requestBody ? {} : undefined);
+      const isPublic = (operation.security as unknown[]).length === 0;
+      const refused = answer.status === 401 && answer.body?.error?.key === 'Errors.Unauthorized';
+      if (isPublic ? answer.status === 401 || answer.status === 403 : !refused)
+        wrong.push(`${method} ${route} (${isPublic ? 'public' : 'needs credentials'}): ${answer.status} ${JSON.stringify(answer.body)}`);
+      else if (nonconformity(operation, answer)) wrong.push(`${method} ${route}: ${answer.status} ${nonconformity(operation, answer)}`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it("refuses a manager's and an admin's own token wherever the operation's security does not list its kind", async () => {
+    const callers = [
+      { caller: 'manager', scheme: 'managerToken', token: tokens.manager },
+      { caller: 'admin', scheme: 'adminToken', token: tokens.admin },
+    ];
+    // Each is served where its kind is listed (their profile), before being refused where it is not.
+    for (const { token } of callers) expect((await call('GET', '/auth/profile', token)).status).toBe(200);
+    const wrong: string[] = [];
+    let refusals = 0;
+    for (const { route, method, operation } of documented()) {
+      const schemes = (operation.security as Record<string, unknown>[]).flatMap((requirement) => Object.keys(requirement));
+      if (schemes.length === 0) continue;
+      for (const { caller, scheme, token } of callers.filter(({ scheme }) => !schemes.includes(scheme))) {
+        const request = route.replace(/\{\w+\}/g, 'no-such-id');
+        const answer = await call(method.toUpperCase(), request, token, operation.requestBody ? {} : undefined);
+        // A detector's route takes no user's token at all; any other refuses the wrong kind of user.
+        const expected = schemes.includes('deviceSecret') ? [401, 'Errors.Unauthorized'] : [403, 'Errors.Forbidden'];
+        refusals++;
+        if (answer.status !== expected[0] || answer.body?.error?.key !== expected[1])
+          wrong.push(
+            `${method} ${route} as the ${caller} (${scheme} not in ${schemes.join(', ')}): ${answer.status} ${JSON.stringify(answer.body)}`,
+          );
+      }
+    }
+    expect(wrong).toEqual([]);
+    expect(refusals).toBeGreaterThan(100);
   });
 
   it('GET /auth/logout answers as documented, and a second call is the documented 401', async () => {
