@@ -99,6 +99,14 @@ describe('image proxy /_next/image', () => {
     expect((await sharp(Buffer.from(await large.arrayBuffer())).metadata()).width).toBe(800);
   });
 
+  it('refuses anyone signed out with 401 before it reads the query, as every route does', async () => {
+    expect((await get(proxy(photo, 64), await managerOf('m1', 'ca', 's1'))).status).toBe(200);
+    expect((await get(proxy(photo, 64))).status).toBe(401);
+    // Without the query too: the caller is asked who they are before what they ask (it was 400 Errors.Invalid).
+    const bare = await get('/_next/image');
+    expect([bare.status, ((await bare.json()) as { error: { key: string } }).error.key]).toEqual([401, 'Errors.Unauthorized']);
+  });
+
   it('refuses widths outside the sets and URLs that are not stored images', async () => {
     const token = await managerOf('m1', 'ca', 's1');
     expect((await get(proxy(photo, 500), token)).status).toBe(400);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { commandAcceptedSchema } from '../common/envelope';
+import { operatorContact } from '../constants/operator-contact';
 import { apiErrorBodySchema } from '../errors/api-error';
 import { errorKeyStatus, type ErrorKey } from '../errors/keys';
 import { overview } from './guides';
 import type { Access, ApiOperation } from './operation';
+import { parameterDescriptions } from './parameters';
+import { apiTags } from './tags';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -17,6 +20,8 @@ const jsonSchemaOf = (schema: z.ZodType, io: 'input' | 'output'): JsonSchema => 
 };
 
 const errorRef = { $ref: '#/components/schemas/ApiError' };
+/** The acknowledgement most writes answer, named once in components so clients generate one type for it. */
+const commandAcceptedRef = { $ref: '#/components/schemas/CommandAccepted' };
 const errorExample = (key: ErrorKey, fields?: { path: string; key: string }[]) => ({
   operation: 'error',
   error: { key, status: errorKeyStatus[key], ...(fields ? { fields } : {}) },
@@ -74,9 +79,11 @@ const operationId = (op: ApiOperation) =>
 function queryParameters(op: ApiOperation): JsonSchema[] {
   if (!op.query) return [];
   const schema = jsonSchemaOf(op.query, 'input') as { properties?: Record<string, JsonSchema>; required?: string[] };
-  return Object.entries(schema.properties ?? {}).map(([name, property]) => ({
+  return Object.entries(schema.properties ?? {}).map(([name, { description, ...property }]) => ({
     name,
     in: 'query',
+    // A schema's own `.describe()` says more for its route than the words by name.
+    description: typeof description === 'string' ? description : parameterDescriptions[name],
     required: schema.required?.includes(name) ?? false,
     schema: property,
   }));
@@ -116,7 +123,7 @@ function successResponse(op: ApiOperation): JsonSchema {
   const content: Record<string, JsonSchema> = {};
   if (op.response)
     content['application/json'] = {
-      schema: jsonSchemaOf(op.response, 'output'),
+      schema: op.response === commandAcceptedSchema ? commandAcceptedRef : jsonSchemaOf(op.response, 'output'),
       ...(op.examples?.response !== undefined ? { example: op.examples.response } : {}),
     };
   for (const produces of op.produces === undefined ? [] : typeof op.produces === 'string' ? [op.produces] : op.produces)
@@ -192,7 +199,13 @@ function operationObject(op: ApiOperation): JsonSchema {
     'x-fleetcheck-access': op.access,
     security: security[op.access],
     parameters: [
-      ...names.map((name) => ({ name, in: 'path', required: true, schema: { type: 'string', minLength: 1 } })),
+      ...names.map((name) => ({
+        name,
+        in: 'path',
+        description: parameterDescriptions[name],
+        required: true,
+        schema: { type: 'string', minLength: 1 },
+      })),
       ...queryParameters(op),
       ...headerParameters(op),
     ],
@@ -226,10 +239,21 @@ function operationObject(op: ApiOperation): JsonSchema {
 export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const op of operations) (paths[openApiPath(op.path).path] ??= {})[op.method] = operationObject(op);
-  const tags = [...new Set(operations.map((op) => op.tag))].map((name) => ({ name }));
+  const used = new Set(operations.map((op) => op.tag));
+  const tags = Object.entries(apiTags)
+    .filter(([name]) => used.has(name as keyof typeof apiTags))
+    .map(([name, description]) => ({ name, description }));
   return {
     openapi: '3.1.0',
-    info: { title: 'FleetCheck API', version: '1', description: overview },
+    info: {
+      title: 'FleetCheck API',
+      version: '1',
+      description: overview,
+      contact: { name: `${operatorContact.name} support`, email: operatorContact.email },
+      // The API is the product's, not open source: its use is governed by the terms of service (/terms of the web app).
+      // SPDX has no identifier for a proprietary licence; a LicenseRef- one is SPDX's way to name such a licence.
+      license: { name: 'Proprietary: FleetCheck terms of service', identifier: 'LicenseRef-FleetCheck-Terms-of-Service' },
+    },
     servers: [{ url: '/api/v1' }],
     tags,
     paths,
@@ -245,7 +269,7 @@ export function buildOpenApiDocument(operations: readonly ApiOperation[]): JsonS
           type: 'apiKey',
           in: 'header',
           name: 'Authorization',
-          description: '`JWT <access token>` from POST /auth/admin-login.',
+          description: "`JWT <access token>` from POST /auth/admin-login: a platform admin's, or an auditor's (read-only).",
         },
         driverToken: {
           type: 'apiKey',

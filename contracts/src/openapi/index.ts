@@ -1,4 +1,5 @@
 export * from './operation';
+export * from './tags';
 export * from './document';
 export * from './refusals';
 export * from './read-operations';

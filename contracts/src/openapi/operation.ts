@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { ErrorKey } from '../errors/keys';
+import type { ApiTag } from './tags';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -30,7 +31,8 @@ export interface ApiOperation {
   method: HttpMethod;
   /** Express-style (`/car/:id`). */
   path: string;
-  tag: string;
+  /** The area it is listed under (tags.ts describes each). */
+  tag: ApiTag;
   summary: string;
   /** Markdown shown under the summary; the access rule is added to it. */
   description?: string;

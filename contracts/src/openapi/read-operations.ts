@@ -69,6 +69,7 @@ import {
   testResultQuerySchema,
 } from '../api/test-result';
 import type { ApiOperation } from './operation';
+import type { ApiTag } from './tags';
 import { withAuthenticationRefusals } from './refusals';
 
 /** Date filters default to today in Japan; the document shows that instead of the day it was built. */
@@ -76,7 +77,7 @@ const TODAY = 'today (Japan)';
 
 const lookupNote =
   'Without `page` and `limit`, or with `limit=1000`, answers the lookup form (every record, names only, cached 240 s); otherwise a page of full records.';
-const paged = (summary: string, tag: string, path: string, list: z.ZodType, lookup: z.ZodType, lookupItem: object): ApiOperation => ({
+const paged = (summary: string, tag: ApiTag, path: string, list: z.ZodType, lookup: z.ZodType, lookupItem: object): ApiOperation => ({
   method: 'get',
   path,
   tag,

@@ -9,15 +9,10 @@ import { resizeImage } from './image-resize';
 /** Content-addressed, so never changes under its URL; private: only the owning company may read it. */
 const CACHE_CONTROL = 'private, max-age=31536000, immutable';
 
+type Principal = Awaited<ReturnType<RouteContext['auth']['any']>>;
+
 /** A stored image of `companyId`, for that company's users (or an admin on its behalf) and platform admins. */
-async function readImage(
-  ctx: RouteContext,
-  blobs: BlobStore | undefined,
-  req: Request,
-  companyId: string,
-  id: string,
-): Promise<StoredBlob> {
-  const principal = await ctx.auth.any(req);
+async function readImage(blobs: BlobStore | undefined, principal: Principal, companyId: string, id: string): Promise<StoredBlob> {
   // A driver's phone app shows no stored image yet; the company's photos are its managers'.
   if (principal.kind === 'driver' || (principal.kind !== 'admin' && principal.companyId !== companyId)) throw forbidden();
   if (!blobs) throw new QueryError('Errors.Unavailable');
@@ -47,15 +42,17 @@ function send(req: Request, res: Response, blob: StoredBlob, bytes: Buffer, etag
  */
 export function imageRoutes(router: Router, ctx: RouteContext, blobs: BlobStore | undefined): void {
   router.get('/images/:companyId/:id', async (req, res) => {
-    const blob = await readImage(ctx, blobs, req, req.params.companyId!, req.params.id!);
+    const blob = await readImage(blobs, await ctx.auth.any(req), req.params.companyId!, req.params.id!);
     send(req, res, blob, blob.bytes, `"${blob.id}"`);
   });
 
   router.get('/_next/image', async (req, res) => {
+    // Who asks before what they ask: a caller with no credentials is refused 401 whatever the query, as on every route.
+    const principal = await ctx.auth.any(req);
     const { url, w, q } = parseQuery(imageProxyQuerySchema, req);
     const ref = parseStoredImagePath(url);
     if (!ref) throw new QueryError('Errors.Invalid', [{ path: 'url', key: 'Errors.Invalid' }]);
-    const blob = await readImage(ctx, blobs, req, ref.companyId, ref.id);
+    const blob = await readImage(blobs, principal, ref.companyId, ref.id);
     send(req, res, blob, await resizeImage(blob.bytes, blob.contentType, w, q), `"${blob.id}-${w}-${q}"`);
   });
 }
