@@ -16,8 +16,8 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
 import { outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
 
 /*
- * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
- * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
+ * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check,
+ * detector-maintenance and plan-limit unit tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
  * real record's on the server) must give the same whole answers, figures and words, with only per-run values
  * blanked. Reads of records that are each fake's own story (its people, cars and detectors) are held to their shape or
  * envelope.
@@ -297,6 +297,13 @@ describe('the fake car server answers as the server does', () => {
     };
     const fakeCar = { ...car(number, '2026-06-14', '2026-07-15'), office: { _id: 'o1', name: officeName } };
     expect(await story(toFake(carServer([fakeCar]), 't'))).toEqual(await story(server));
+  });
+
+  it('an empty list: one empty page, as the read store pages (totalPages is at least 1)', async () => {
+    const empty = await server('GET', '/car?page=1&limit=10&language=en&query=no-such-car');
+    // Written by hand: the whole answer, figures included, not only what the fake says.
+    expect(empty).toEqual({ status: 200, body: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1 } });
+    expect(wholeAnswer(await toFake(carServer([]), 't')('GET', '/car?page=1&limit=10&language=en'))).toEqual(wholeAnswer(empty));
   });
 });
 
