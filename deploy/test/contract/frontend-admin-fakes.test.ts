@@ -6,18 +6,20 @@ import { companyServer } from '../../../frontend/test/fakes/fakeCompanyServer';
 import { FakeDeviceRegistry } from '../../../frontend/test/fakes/fakeDeviceRegistry';
 import { deviceListServer, ownDevice, rentedDevice } from '../../../frontend/test/fakes/fakeDeviceListServer';
 import { faqCategory, faqCategoryServer } from '../../../frontend/test/fakes/fakeFaqCategoryServer';
+import { missedChecksServer } from '../../../frontend/test/fakes/fakeManagerViewsServer';
 import { recordChainServer } from '../../../frontend/test/fakes/fakeRecordChainServer';
 import { invitedAuditor } from '../support/auditors';
 import { companyResources } from '../support/company-resources';
 import { eventually } from '../support/eventually';
 import { companyBody, driverBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem } from '../support/seeded-system';
-import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Send } from './fake-exchange';
+import { firstDocKeys, outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
 
 /*
  * The fakes the admin device registry, companies and FAQ pages, the company's device lists, the record book
- * verification and the check board (whole company and by office) unit tests run against, held to the real server's
- * answers: the same requests give the same whole answers, figures and words, with only per-run values blanked.
+ * verification, the check board (whole company and by office) and the month's missed checks unit tests run against,
+ * held to the real server's answers: the same requests give the same whole answers, figures and words, with only
+ * per-run values blanked.
  * Reads of records that are each fake's own story (its companies, drivers and chain) are held to their shape or envelope.
  */
 let sys: SeededSystem;
@@ -28,6 +30,14 @@ beforeAll(async () => {
 afterAll(async () => {
   await sys?.stop();
 });
+
+/** An office of another company than the demo one, made once for the tests that ask for it (whichever comes first). */
+let otherCompanysOffice: Promise<string> | undefined;
+const foreignOffice = () =>
+  (otherCompanysOffice ??= (async () => {
+    const other = await sys.registerCompany({ name: 'Board Contract', domain: 'board-contract.example' });
+    return companyResources(sys, () => other.token).office();
+  })());
 
 describe('the fake device registry answers as the server does', () => {
   it('the companies and devices lists, a registration, and the same serial number again', async () => {
@@ -92,8 +102,7 @@ describe('the fake office check-board server answers as the server does', () => 
     const car = await resources.car(office);
     const hired = await real('POST', '/driver', { body: { ...driverBody(car, office), lastName: '石井', firstName: '太郎' } });
     expect(hired.status).toBe(201);
-    const other = await sys.registerCompany({ name: 'Board Contract', domain: 'board-contract.example' });
-    const foreign = await companyResources(sys, () => other.token).office();
+    const foreign = await foreignOffice();
     const today = businessDay(new Date());
     const story = async (send: Send, own: string, elsewhere: string) => [
       // The fake's offices and drivers are its own story's, not the demo company's seeded ones: their shape or envelope.
@@ -162,6 +171,27 @@ describe("the fake check-board server answers each car's daily inspection as the
     expect(wholeAnswer(await toFake(officeBoardServer().fetchFn)('GET', `/vehicle-inspection/day?date=${today}`, { token: '' }))).toEqual(
       wholeAnswer(await real('GET', `/vehicle-inspection/day?date=${today}`, { token: '' })),
     );
+  });
+});
+
+describe("the fake missed-checks server answers as the server does (issue 33's manager views)", () => {
+  it("this month, a month not begun, another company's office, and no session", async () => {
+    const manager = await sys.demoManager();
+    const real = toServer(() => sys, manager.token);
+    const foreign = await foreignOffice();
+    const [year, month] = businessDay(new Date()).split('-').map(Number) as [number, number];
+    const nextMonth = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    // Each side's month not begun (the server's next month, the fake's December 2026): the month asked blanked.
+    const notBegun = ({ status, body }: Answer, asked: string) =>
+      wholeAnswer(body?.data?.month === asked ? { status, body: { ...body, data: { ...body.data, month: '<month>' } } } : { status, body });
+    const story = async (send: Send, later: string, elsewhere: string) => [
+      // The month so far is the fake's own story (青木 and 石井), not the demo company's: its envelope.
+      ['this month', outcome(await send('GET', '/check-board/missed'))],
+      ['not begun', notBegun(await send('GET', `/check-board/missed?month=${later}`), later)],
+      ["another company's office", wholeAnswer(await send('GET', `/check-board/missed?month=${later}&office=${elsewhere}`))],
+      ['no session', wholeAnswer(await send('GET', `/check-board/missed?month=${later}`, { token: '' }))],
+    ];
+    expect(await story(toFake(missedChecksServer().fetchFn, 't'), '2026-12', 'o9')).toEqual(await story(real, nextMonth, foreign));
   });
 });
 

@@ -1,3 +1,4 @@
+import { businessDay } from '@fleetcheck/domain/calendar/business-day';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FakeDriverAppServer } from '../../../frontend/test/fakes/fakeDriverAppServer';
 import { FakeDriverServer } from '../../../frontend/test/fakes/fakeDriverServer';
@@ -6,11 +7,14 @@ import { activeCardPlan, FakeSubscriptionServer } from '../../../frontend/test/f
 import { FakeBackend } from '../../../frontend/test/fakes/fakeBackend';
 import { signedOutServer } from '../../../frontend/test/fakes/fakeSignedOutServer';
 import { eventually } from '../support/eventually';
-import { reading, toFake, toServer as serverSender, wholeAnswer, type Send } from './fake-exchange';
-import { driverBody, officeBody } from '../support/request-bodies';
+import { toFake, toServer as serverSender, wholeAnswer, type Send } from './fake-exchange';
+import { carBody, companyBody, driverBody, officeBody } from '../support/request-bodies';
 import { startSeededSystem, type SeededSystem, type Session } from '../support/seeded-system';
 
-/* The fakes of the offices, drivers, subscription and session endpoints, held to the real server's answers. */
+/*
+ * The fakes of the offices, drivers, driver app, subscription and session endpoints, held to the real server's answers:
+ * whole answers, figures and words, with only per-run values (ids, tokens, days, times) blanked.
+ */
 let sys: SeededSystem;
 let manager: Session;
 /** The system's clock runs `shiftMs` ahead of the real one: moved to expire a token. */
@@ -97,33 +101,94 @@ describe('the fake driver server answers as the server does', () => {
   });
 });
 
+/**
+ * The company of the driver app's and the subscription's fakes, made once on the server (whichever test comes first):
+ * A運輸, whose manager Ken Ito (owner@example.com, English) pays a plan of 3 cars and 2 detectors monthly by card.
+ */
+let storyCompany: Promise<Session> | undefined;
+const fakesCompany = () => (storyCompany ??= registerStoryCompany());
+async function registerStoryCompany(): Promise<Session> {
+  const [email, password] = ['owner@example.com', 'contract-pass-1'];
+  const manager = {
+    name: { lastName: 'Ito', firstName: 'Ken' },
+    spelling: { lastName: 'イトウ', firstName: 'ケン' },
+    email,
+    mobile: '09011112222',
+    password,
+  };
+  const registered = await sys.call('POST', '/auth/register', {
+    body: { company: companyBody('A運輸', 'a-unyu.example'), manager, language: 'en' },
+  });
+  expect(registered.status).toBe(201);
+  expect((await sys.call('POST', '/auth/verify-email', { body: { auth: await sys.lastCodeTo(email) } })).status).toBe(200);
+  const owner = await sys.login(email, password);
+  const expirationYear = new Date().getUTCFullYear() + 3;
+  const card = { number: '4242424242424242', name: 'KEN ITO', expirationMonth: 12, expirationYear, securityCode: '123' };
+  const token = await sys.call('POST', '/payments/sandbox/tokens', { body: card });
+  const plan = { company: owner.company!._id, carCount: 3, deviceCount: 2, paymentSchedule: 'monthly', cardToken: token.body.id };
+  const paid = await sys.call('POST', '/subscription/omise-verified', { token: owner.token, body: plan });
+  expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+  return owner;
+}
+
 describe("the fake driver app server answers as the server does (issue 34's phone app)", () => {
   it("the driver's home and month, a refresh with the current refresh token and with an unknown one", async () => {
-    const driver = await sys.demoDriver();
-    const month = new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 7);
-    const story = async (send: Send, refreshToken: string) => [
-      // The fake's driver, company, cars and checks are its own story's, not the demo driver's: their shape.
-      reading(await send('GET', '/driver-app/home')),
-      reading(await send('GET', `/driver-app/checks?month=${month}`)),
-      wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken } })),
-      wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken: 'refresh-unknown' } })),
-    ];
+    // The fake's story on the server: A運輸's driver 鈴木 一郎 of 本社 (08:00 to 18:00, 052-111-2222), the company's
+    // one car (品川 300 あ 12-34, ハイエース, his own) and detector (SN-0001, model 1, never used), no check today.
+    const asOwner = toServer((await fakesCompany()).token);
+    const office = await asOwner('POST', '/office', {
+      body: { ...officeBody('本社'), phone: '052-111-2222', startTime: '08:00', cutoff: '18:00' },
+    });
+    expect(office.status).toBe(201);
+    const car = await asOwner('POST', '/car', { body: { ...carBody('品川 300 あ 12-34', office.body.data.id), model: 'ハイエース' } });
+    expect(car.status).toBe(201);
+    expect((await asOwner('POST', '/device', { body: { serialNo: 'SN-0001', model: 1 } })).status).toBe(201);
+    const email = 'suzuki@a-unyu.example';
+    const hired = await asOwner('POST', '/driver', {
+      body: { ...driverBody(car.body.data.id, office.body.data.id, email), lastName: '鈴木', firstName: '一郎' },
+    });
+    expect(hired.status).toBe(201);
+    const row = await listed(asOwner, `/driver?page=1&limit=10&query=${email}`);
+    const reset = await asOwner('PATCH', '/driver/driver-reset-password', { body: { id: row.body.docs[0]._id } });
+    const driver = (await sys.call('POST', '/auth/driver-login', { body: reset.body.data })).body.data as Session;
+    await eventually('the home to show the office, the car and the detector', async () => {
+      const home = (await sys.call('GET', '/driver-app/home', { token: driver.token })).body;
+      return home?.office && home.cars?.length && home.detectors?.length ? true : undefined;
+    });
+
+    // The fake on the server's clock: the day, and whether the reminder is due yet, are the server's.
+    const now = new Date(Date.now() + shiftMs);
     const fake = new FakeDriverAppServer();
-    expect(await story(toFake(fake.fetch, fake.validToken), fake.validRefreshToken)).toEqual(
-      await story(toServer(driver.token), driver.refreshToken),
-    );
+    fake.now = now;
+    fake.today = businessDay(now);
+    const month = fake.today.slice(0, 7);
+    // Whole answers: the store's ids, and the fake's own wherever they stand (its default vehicle 'car1'), are blanked.
+    const fakeIds = ['d1', 'c1', 'o1', 'car1', 'dev1'];
+    const story = async (send: Send, refreshToken: string) => [
+      ['home', wholeAnswer(await send('GET', '/driver-app/home'), fakeIds)],
+      ['month', wholeAnswer(await send('GET', `/driver-app/checks?month=${month}`))],
+      ['refresh', wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken } }))],
+      ['unknown refresh', wholeAnswer(await send('POST', '/auth/driver-token', { body: { refreshToken: 'refresh-unknown' } }))],
+    ];
+    const real = await story(toServer(driver.token), driver.refreshToken);
+    expect(await story(toFake(fake.fetch, fake.validToken), fake.validRefreshToken)).toEqual(real);
   });
 });
 
 describe('the fake subscription server answers as the server does', () => {
-  it('the profile of a manager with a plan, and an unknown path', async () => {
+  it('the profile of a manager with a card plan, and an unknown path', async () => {
+    const owner = toServer((await fakesCompany()).token);
+    const profile = await eventually('the card plan in the profile', async () => {
+      const answer = await owner('GET', '/auth/profile');
+      return answer.body?.data?.subscription?.status === 'Active' ? answer : undefined;
+    });
     const fake = new FakeSubscriptionServer();
     fake.subscription = activeCardPlan;
-    const real = toServer(manager.token);
-    // The fake's manager and company are its own story's, not the demo manager's: the profile's shape.
-    expect(reading(await toFake(fake.fetch)('GET', '/auth/profile'))).toEqual(reading(await real('GET', '/auth/profile')));
+    // The whole profile, every figure and word (the person, the plan's counts, amounts, status, method and card on
+    // file); only the store's ids, the plan's days (the run's) and its creation time are blanked.
+    expect(wholeAnswer(await toFake(fake.fetch)('GET', '/auth/profile'))).toEqual(wholeAnswer(profile));
     expect(wholeAnswer(await toFake(fake.fetch)('POST', '/no-such-route', { body: {} }))).toEqual(
-      wholeAnswer(await real('POST', '/no-such-route', { body: {} })),
+      wholeAnswer(await owner('POST', '/no-such-route', { body: {} })),
     );
   });
 });

@@ -5,6 +5,7 @@ import { companyProfileServer } from '../../../frontend/test/fakes/fakeCompanyPr
 import { correctionServer } from '../../../frontend/test/fakes/fakeCorrectionServer';
 import { fullPlanServer } from '../../../frontend/test/fakes/fakeFullPlanServer';
 import { FakeMaintenanceServer } from '../../../frontend/test/fakes/fakeMaintenanceServer';
+import { returnedRecordsServer } from '../../../frontend/test/fakes/fakeManagerViewsServer';
 import { manualCheckServer } from '../../../frontend/test/fakes/fakeManualCheckServer';
 import { notificationServer } from '../../../frontend/test/fakes/fakeNotificationServer';
 import { FakeProfileServer } from '../../../frontend/test/fakes/fakeProfileServer';
@@ -16,8 +17,8 @@ import { startSeededSystem, type SeededSystem, type Session } from '../support/s
 import { outcome, reading, toFake, toServer, wholeAnswer, type Answer, type Send } from './fake-exchange';
 
 /*
- * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check, detector-maintenance and plan-limit unit
- * tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
+ * The fakes the profile, company profile (footer), car list, notification, check-record, correction, manual-check,
+ * detector-maintenance, plan-limit and returned-records unit tests run against, held to the real server's answers: the same requests (each fake's own ids on the fake, a
  * real record's on the server) must give the same whole answers, figures and words, with only per-run values
  * blanked. Reads of records that are each fake's own story (its people, cars and detectors) are held to their shape or
  * envelope.
@@ -298,6 +299,13 @@ describe('the fake car server answers as the server does', () => {
     const fakeCar = { ...car(number, '2026-06-14', '2026-07-15'), office: { _id: 'o1', name: officeName } };
     expect(await story(toFake(carServer([fakeCar]), 't'))).toEqual(await story(server));
   });
+
+  it('an empty list: one empty page, as the read store pages (totalPages is at least 1)', async () => {
+    const empty = await server('GET', '/car?page=1&limit=10&language=en&query=no-such-car');
+    // Written by hand: the whole answer, figures included, not only what the fake says.
+    expect(empty).toEqual({ status: 200, body: { docs: [], totalDocs: 0, page: 1, limit: 10, totalPages: 1 } });
+    expect(wholeAnswer(await toFake(carServer([]), 't')('GET', '/car?page=1&limit=10&language=en'))).toEqual(wholeAnswer(empty));
+  });
 });
 
 describe('the fake company-profile server answers as the server does', () => {
@@ -309,5 +317,32 @@ describe('the fake company-profile server answers as the server does', () => {
       ['no session', wholeAnswer(await send('GET', '/auth/company-profile', { token: '' }))],
     ];
     expect(await story(toFake(companyProfileServer().fetchFn, 't'))).toEqual(await story(server));
+  });
+});
+
+describe('the fake returned-records server answers as the server does', () => {
+  it('the records returned and not corrected yet, and no session', async () => {
+    await sys.ensureDemoPlanRoom({ cars: 1 });
+    // Entered by hand face to face, with the car, the 確認者 and the instructions, and returned: as the fake's records are.
+    const { id } = await resources.testResult();
+    const returned = await server('POST', `/test-result/${id}/confirmation`, {
+      body: { decision: 'returned', comment: '車両番号が違います' },
+    });
+    expect(returned.status).toBe(200);
+    // The page's own request (page 1 of 20); the record sealed into the record chain (the workers link it a moment later), as the fake's are.
+    const list = '/test-result?confirmation=returned&page=1&limit=20';
+    const sealed = await eventually('the returned record, sealed', async () => {
+      const page = await server('GET', list, { after: returned.body.position });
+      return page.body.docs?.some((doc: { _id: string; ledgerSeq?: number }) => doc._id === id && doc.ledgerSeq !== undefined)
+        ? page
+        : undefined;
+    });
+    const story = async (send: Send, page: Answer) => [
+      // The fake's records are its own story's (青木 and 石井), not the demo company's: the list's shape, a row's fields and the type of each.
+      ['list', reading(page)],
+      ['no session', wholeAnswer(await send('GET', list, { token: '' }))],
+    ];
+    const fake = toFake(returnedRecordsServer().fetchFn, 't');
+    expect(await story(fake, await fake('GET', list))).toEqual(await story(server, sealed));
   });
 });

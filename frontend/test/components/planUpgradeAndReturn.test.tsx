@@ -94,7 +94,8 @@ describe('an upgrade with a card on file', () => {
 
   it('offers the card ending 4242 instead of asking for the whole card, pays with it, and still lets a new card be typed', async () => {
     const server = new FakeSubscriptionServer();
-    server.subscription = { ...activeCardPlan, cardOnFile: { lastDigits: '4242' } };
+    // A card plan keeps its card on file (4242), as the server answers it.
+    server.subscription = activeCardPlan;
     server.answers.set('POST /subscription/omise-verified', cardPaid);
     const confirmed = vi.fn();
     renderWithApp(

@@ -5,6 +5,7 @@ import { PaymentPage } from '../../src/features/subscription/components/PaymentP
 import { ConfirmationPage } from '../../src/features/subscription/components/ConfirmationPage';
 import { CancellationPage } from '../../src/features/subscription/components/CancellationPage';
 import type { TariffsOutcome } from '../../src/machines';
+import { activateEnglish, activateJapanese } from '../i18n/catalogs';
 import { renderWithApp } from './renderWithApp';
 import { FakeSubscriptionServer, activeCardPlan } from '../fakes/fakeSubscriptionServer';
 import {
@@ -353,5 +354,34 @@ describe('cancellation screen', () => {
       check4: true,
       reason: false,
     });
+  });
+});
+
+describe('the payment method in words (the words of contracts, as the admin pages and the audit history say them)', () => {
+  afterEach(() => {
+    cleanup();
+    activateEnglish();
+  });
+
+  it('the plan summary names a card and a bank transfer, and the payment page its card choice, in Japanese', async () => {
+    await activateJapanese();
+    const server = new FakeSubscriptionServer();
+    server.subscription = activeCardPlan;
+    server.answers.set('POST /subscription/calc', quoteOf3Cars2Devices);
+    renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
+    expect((await screen.findByTestId('plan-summary-method')).textContent).toBe('クレジットカード');
+    cleanup();
+
+    server.subscription = { ...activeCardPlan, paymentMethod: 'bank transfer' };
+    renderWithApp(<TariffsPage onOutcome={() => undefined} />, server.fetch);
+    expect((await screen.findByTestId('plan-summary-method')).textContent).toBe('銀行振込');
+    cleanup();
+
+    // A plan change of a card plan: the card on file is offered under the method's name.
+    server.subscription = activeCardPlan;
+    const payment = { cars: 4, devices: 2, paymentScheduleOption: 'monthly' as const, registering: false };
+    renderWithApp(<PaymentPage {...payment} onConfirmed={() => undefined} onPaymentFailed={() => undefined} />, server.fetch);
+    const choice = (await screen.findByRole('radio', { name: '末尾 4242 のカードを使う' })).closest('fieldset')!;
+    expect(choice.querySelector('legend')?.textContent).toBe('クレジットカード');
   });
 });

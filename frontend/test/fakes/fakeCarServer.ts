@@ -1,5 +1,5 @@
 import type { CarRecord } from '@fleetcheck/contracts';
-import { errorAnswer, lookupPage } from './listPage';
+import { errorAnswer, listPage, lookupPage } from './listPage';
 
 /** A van of the company, as GET /car lists it: no office, its inspection and insurance ending on the days given. */
 export const car = (number: string, inspection: string, insurance: string): CarRecord => ({
@@ -19,7 +19,7 @@ export const car = (number: string, inspection: string, insurance: string): CarR
 });
 
 /**
- * GET /car (`cars`, one page; the page parses it with the contracts' schema), the car form's office lookup (no
+ * GET /car (`cars`, paged as the read store pages: no car is one empty page; the page parses it with the contracts' schema), the car form's office lookup (no
  * offices) and GET /settings with the server's EXPIRY_WARNING_DAYS, as query-api answers a manager; a request
  * without a session 401. Held to the real server's answers by deploy/test/contract/frontend-record-fakes.test.ts.
  */
@@ -32,12 +32,5 @@ export const carServer =
       return Response.json({ operation: 'success', data: { language: 'en', company: { _id: 'c1', name: 'Alpha' }, expiryWarningDays } });
     if (url.pathname === '/api/v1/office') return Response.json(lookupPage([]));
     if (url.pathname !== '/api/v1/car') return errorAnswer('Errors.NotFound', 404);
-    const limit = Number(url.searchParams.get('limit') ?? 10);
-    return Response.json({
-      docs: cars,
-      totalDocs: cars.length,
-      page: Number(url.searchParams.get('page') ?? 1),
-      limit,
-      totalPages: Math.ceil(cars.length / limit),
-    });
+    return Response.json(listPage(cars, url.searchParams));
   };

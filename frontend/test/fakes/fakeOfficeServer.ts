@@ -1,6 +1,7 @@
 import { DEFAULT_DRIVER_REMINDER_MARGIN_MINUTES } from '@fleetcheck/contracts';
 import { assertRoomForReminder } from '@fleetcheck/domain/office/office-hours';
 import { DomainError } from '@fleetcheck/domain/shared/domain-error';
+import { listPage } from './listPage';
 
 const officeFields = [
   'name',
@@ -101,16 +102,7 @@ export class FakeOfficeServer {
             String(a[field as keyof StoredOffice] ?? '').localeCompare(String(b[field as keyof StoredOffice] ?? '')) *
             (sort.startsWith('-') ? -1 : 1),
         );
-      const page = Number(params.get('page') ?? 1);
-      const limit = Number(params.get('limit') ?? 10);
-      return Response.json({
-        docs: matching.slice((page - 1) * limit, page * limit),
-        totalDocs: matching.length,
-        page,
-        limit,
-        // As the read store pages: at least one page, an empty one when nothing matches.
-        totalPages: Math.max(1, Math.ceil(matching.length / limit)),
-      });
+      return Response.json(listPage(matching, params));
     }
     // As the office decider, with the server's default DRIVER_REMINDER_MARGIN_MINUTES: nothing is stored.
     if ((method === 'POST' || method === 'PUT') && body) {

@@ -17,13 +17,13 @@ export class FakeSubscriptionServer {
       username: 'owner',
       firstName: 'Ken',
       lastName: 'Ito',
-      spellingFirstName: '',
-      spellingLastName: '',
+      spellingFirstName: 'ケン',
+      spellingLastName: 'イトウ',
       language: 'en',
-      mobile: '',
+      mobile: '09011112222',
       email: 'owner@example.com',
       userType: 2,
-      company: { _id: 'c1', name: 'Acme' },
+      company: { _id: 'c1', name: 'A運輸' },
       subscription: this.subscription,
       image: null,
       redirectPage: this.subscription ? '/user' : '/user/company',
@@ -51,7 +51,7 @@ export class FakeSubscriptionServer {
   }
 }
 
-/** A running card plan as GET /auth/profile answers it (held to the server by deploy/test/contract/frontend-fakes.test.ts). */
+/** A running card plan as GET /auth/profile answers it, figures included (held to the server by deploy/test/contract/frontend-fakes.test.ts). */
 export const activeCardPlan: Subscription = {
   _id: 'c1',
   company: 'c1',
@@ -67,5 +67,6 @@ export const activeCardPlan: Subscription = {
   deviceAmount: 6000,
   createdAt: '2026-01-01T00:00:00.000Z',
   operation: 'create',
-  cardOnFile: null,
+  // A card plan keeps its card on file (the sandbox's test card 4242 4242 4242 4242): a plan change offers it.
+  cardOnFile: { lastDigits: '4242' },
 };

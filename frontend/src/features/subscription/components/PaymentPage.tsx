@@ -1,10 +1,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useMachine } from '@xstate/react';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { ErrorKeys, type ErrorKey, type PaymentSchedule, type PaymentSummary, type Subscription } from '@fleetcheck/contracts';
+import {
+  ErrorKeys,
+  PAYMENT_METHOD_WORDS,
+  type ErrorKey,
+  type PaymentSchedule,
+  type PaymentSummary,
+  type Subscription,
+} from '@fleetcheck/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { declineReasonKeys } from '@fleetcheck/domain/payment/decline-reason';
 import { errorDescriptor } from '../../../i18n/errorMessages';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { createRegistrationMachine } from '../../../machines';
 import { RegistrationProgress } from './RegistrationProgress';
 import { useCurrentUser, useSubscriptionDeps } from '../api/subscriptionServices';
@@ -61,6 +69,7 @@ const isDeclineReason = (key: ErrorKey | null): key is ErrorKey =>
 
 function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; readonly running: Subscription | null }) {
   const { i18n } = useLingui();
+  const language = useLanguage();
   const quote = usePaymentQuote(props);
   const [declined, setDeclined] = useState<ErrorKey | null>(null);
   const [useSaved, setUseSaved] = useState(true);
@@ -119,9 +128,7 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; rea
       )}
       {cardOnFile && (
         <fieldset className="payment-card-choice">
-          <legend>
-            <Trans>Card</Trans>
-          </legend>
+          <legend>{PAYMENT_METHOD_WORDS.card[language]}</legend>
           <label>
             <input type="radio" name="card-choice" checked={useSaved} onChange={() => setUseSaved(true)} />{' '}
             <Trans>Use the card ending {lastDigits}</Trans>

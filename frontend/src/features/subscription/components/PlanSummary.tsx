@@ -1,8 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { BANK_TRANSFER, formatYen, type Subscription } from '@fleetcheck/contracts';
+import { PAYMENT_METHOD_WORDS, formatYen, type Subscription } from '@fleetcheck/contracts';
 import { dayAfter } from '@fleetcheck/domain/subscription/term';
 import { formatListDate } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useSubscriptionDeps } from '../api/subscriptionServices';
 
 /**
@@ -13,6 +14,7 @@ import { useSubscriptionDeps } from '../api/subscriptionServices';
  */
 export function PlanSummary({ subscription }: { readonly subscription: Subscription }) {
   const deps = useSubscriptionDeps();
+  const language = useLanguage();
   const { carCount, deviceCount, paymentSchedule } = subscription;
   const quote = useQuery({
     queryKey: ['subscription', 'plan-quote', carCount, deviceCount, paymentSchedule],
@@ -58,9 +60,7 @@ export function PlanSummary({ subscription }: { readonly subscription: Subscript
         <dt>
           <Trans>Payment method</Trans>
         </dt>
-        <dd data-testid="plan-summary-method">
-          {subscription.paymentMethod === BANK_TRANSFER ? <Trans>Bank transfer</Trans> : <Trans>Card</Trans>}
-        </dd>
+        <dd data-testid="plan-summary-method">{PAYMENT_METHOD_WORDS[subscription.paymentMethod][language]}</dd>
         {subscription.startDate && subscription.expiryDate && (
           <>
             <dt>
