@@ -303,9 +303,11 @@ describe(`an admin invoice charged to the card on file, on BullMQ/${backendName}
     expect(mails[0]!.text).toContain(
       'The amount of your invoice could not be charged to your registered card. The invoice remains unpaid.',
     );
-    // No decline to point to: the mail says where a reason would be, not that the card was declined.
-    expect(mails[0]!.text).toContain('カードが承認されなかった場合、その理由はFleetCheckの請求書の画面でご確認いただけます。');
-    expect(mails[0]!.text).toContain('If the card was declined, the reason is shown with the invoice in FleetCheck.');
+    // Managers have no invoice screen (invoices are the platform staff's): the mail sends them to their card.
+    expect(mails[0]!.text).toContain(
+      'カードの有効期限とご利用限度額をご確認のうえ、カード情報を更新するか、サポートまでお問い合わせください。',
+    );
+    expect(mails[0]!.text).toContain("Please check the card's expiry date and limit, then update your card or contact support.");
     expect(await paymentFailedAlert(paidLate.invoiceId)).toEqual([]);
   });
 });

@@ -7,13 +7,11 @@ import { bilingualMail, type Mail } from './bilingual-mail';
 export function invoicePaymentFailedMail(): Mail {
   const ja = [
     'ご請求書の金額をご登録のクレジットカードでお支払いできませんでした。請求書は未払いのままです。',
-    'カードが承認されなかった場合、その理由はFleetCheckの請求書の画面でご確認いただけます。',
-    'カード情報を更新するか、サポートまでお問い合わせください。',
+    'カードの有効期限とご利用限度額をご確認のうえ、カード情報を更新するか、サポートまでお問い合わせください。',
   ];
   const en = [
     'The amount of your invoice could not be charged to your registered card. The invoice remains unpaid.',
-    'If the card was declined, the reason is shown with the invoice in FleetCheck.',
-    'Please update your card or contact support.',
+    "Please check the card's expiry date and limit, then update your card or contact support.",
   ];
   return bilingualMail('【FleetCheck】請求書のお支払いエラー / Invoice payment failed', ja, en);
 }
