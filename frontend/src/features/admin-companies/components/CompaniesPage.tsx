@@ -31,7 +31,6 @@ interface CompaniesPageProps {
 /** /admin/companies: every company, 50 per page, with view, edit, delete and enter on behalf. */
 export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
   const { t, i18n } = useLingui();
-  const schedule = { monthly: t`Monthly`, yearly: t`Yearly` };
   const { api } = useServices();
   const language = useLanguage();
   const panels = usePanels();
@@ -48,7 +47,7 @@ export function CompaniesPage({ search, onSearchChange }: CompaniesPageProps) {
     {
       key: 'plan',
       header: t`Plan (cars / devices)`,
-      cell: (company) => (company.subscription ? planLabel(company.subscription, schedule) : '–'),
+      cell: (company) => (company.subscription ? planLabel(company.subscription, language) : '–'),
     },
     { key: 'status', header: t`Status`, cell: (company) => (company.subscription ? i18n._(statusLabel(company.subscription)) : '–') },
     {

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_METHOD_WORDS, type AdminCompanyListItem, type CompanyInvoice } from '@fleetcheck/contracts';
+import { PAYMENT_METHOD_WORDS, PAYMENT_SCHEDULE_WORDS, type AdminCompanyListItem, type CompanyInvoice } from '@fleetcheck/contracts';
 import { useServices } from '../../../session/ServicesContext';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
 import { TextField } from '../../../components/form/TextField';
@@ -143,7 +143,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
     [t`Period`, `${formatListDate(invoice.periodFrom)} – ${formatListDate(invoice.periodTo)}`],
     [t`Cars`, String(invoice.carCount)],
     [t`Devices`, String(invoice.deviceCount)],
-    [t`Payment schedule`, invoice.paymentSchedule === 'yearly' ? t`Yearly` : t`Monthly`],
+    [t`Payment schedule`, PAYMENT_SCHEDULE_WORDS[invoice.paymentSchedule][language]],
     [t`Payment method`, PAYMENT_METHOD_WORDS[invoice.paymentMethod][language]],
     [t`Amount before tax`, formatYen(invoice.subtotal)],
     [t`Consumption tax (${taxRate}%)`, formatYen(invoice.tax)],

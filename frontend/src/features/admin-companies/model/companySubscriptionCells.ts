@@ -1,7 +1,8 @@
-import type { AdminCompanyListItem } from '@fleetcheck/contracts';
+import { PAYMENT_SCHEDULE_WORDS, type AdminCompanyListItem } from '@fleetcheck/contracts';
 import { dayAfter } from '@fleetcheck/domain/subscription/term';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
+import type { Language } from '../../../i18n/language';
 
 type Subscription = NonNullable<AdminCompanyListItem['subscription']>;
 
@@ -13,8 +14,8 @@ const statusLabels: Record<Subscription['status'], MessageDescriptor> = {
 };
 
 /** The plan as the admin list shows it: cars and detectors paid for, and the schedule. */
-export const planLabel = (subscription: Subscription, schedule: { monthly: string; yearly: string }): string =>
-  `${subscription.carCount} / ${subscription.deviceCount} (${subscription.paymentSchedule === 'yearly' ? schedule.yearly : schedule.monthly})`;
+export const planLabel = (subscription: Subscription, language: Language): string =>
+  `${subscription.carCount} / ${subscription.deviceCount} (${PAYMENT_SCHEDULE_WORDS[subscription.paymentSchedule][language]})`;
 
 export const statusLabel = (subscription: Subscription): MessageDescriptor => statusLabels[subscription.status];
 

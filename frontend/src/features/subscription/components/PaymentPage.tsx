@@ -4,6 +4,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import {
   ErrorKeys,
   PAYMENT_METHOD_WORDS,
+  PAYMENT_SCHEDULE_WORDS,
   type ErrorKey,
   type PaymentSchedule,
   type PaymentSummary,
@@ -118,7 +119,7 @@ function PaymentFlow(props: PaymentPageProps & { readonly companyId: string; rea
         <Trans>
           {cars} cars, {devices} devices
         </Trans>{' '}
-        ({paymentScheduleOption === 'yearly' ? <Trans>Yearly</Trans> : <Trans>Monthly</Trans>})
+        ({PAYMENT_SCHEDULE_WORDS[paymentScheduleOption][language]})
       </p>
       <OrderDetails quote={quote.data ?? null} schedule={paymentScheduleOption} loading={quote.isPending} />
       {declined && (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans } from '@lingui/react/macro';
-import { PAYMENT_METHOD_WORDS, formatYen, type Subscription } from '@fleetcheck/contracts';
+import { PAYMENT_METHOD_WORDS, PAYMENT_SCHEDULE_WORDS, formatYen, type Subscription } from '@fleetcheck/contracts';
 import { dayAfter } from '@fleetcheck/domain/subscription/term';
 import { formatListDate } from '../../../i18n/format';
 import { useLanguage } from '../../../i18n/useLanguage';
@@ -44,7 +44,7 @@ export function PlanSummary({ subscription }: { readonly subscription: Subscript
         <dt>
           <Trans>Payment schedule</Trans>
         </dt>
-        <dd>{yearly ? <Trans>Yearly</Trans> : <Trans>Monthly</Trans>}</dd>
+        <dd>{PAYMENT_SCHEDULE_WORDS[paymentSchedule][language]}</dd>
         <dt>{yearly ? <Trans>Total per year (before tax)</Trans> : <Trans>Total per month (before tax)</Trans>}</dt>
         <dd data-testid="plan-summary-price">{formatYen(subscription.totalAmount)}</dd>
         {taxed && (

@@ -1,5 +1,6 @@
-import { Trans, useLingui } from '@lingui/react/macro';
-import { PAYMENT_SCHEDULES, type PaymentSchedule } from '@fleetcheck/contracts';
+import { Trans } from '@lingui/react/macro';
+import { PAYMENT_SCHEDULE_WORDS, PAYMENT_SCHEDULES, type PaymentSchedule } from '@fleetcheck/contracts';
+import { useLanguage } from '../../../i18n/useLanguage';
 
 interface ScheduleChoiceProps {
   readonly value: PaymentSchedule | null;
@@ -8,8 +9,7 @@ interface ScheduleChoiceProps {
 
 /** The monthly/yearly radio choice; the spec offers no other schedule. */
 export function ScheduleChoice({ value, onChoose }: ScheduleChoiceProps) {
-  const { t } = useLingui();
-  const labels: Record<PaymentSchedule, string> = { monthly: t`Monthly`, yearly: t`Yearly` };
+  const language = useLanguage();
   return (
     <fieldset className="schedule-choice">
       <legend>
@@ -18,7 +18,7 @@ export function ScheduleChoice({ value, onChoose }: ScheduleChoiceProps) {
       {PAYMENT_SCHEDULES.map((schedule) => (
         <label key={schedule} className="schedule-choice__option">
           <input type="radio" name="paymentSchedule" value={schedule} checked={value === schedule} onChange={() => onChoose(schedule)} />
-          {labels[schedule]}
+          {PAYMENT_SCHEDULE_WORDS[schedule][language]}
         </label>
       ))}
     </fieldset>
