@@ -101,7 +101,7 @@ const unconfirmedRecord = infoCardSchema.parse({
 });
 
 /**
- * Answers the board of 20 Nov 2026, each car's daily inspection of the day, its incomplete records (two: of 18 Nov, and a driver-app check of 19 Nov not confirmed live) and the duty command, as the APIs do;
+ * Answers the board of 20 Nov 2026, each car's daily inspection of the day, its incomplete records, newest first as the server sorts them (a driver-app check of 19 Nov not confirmed live, and one of 18 Nov) and the duty command, as the APIs do;
  * records what was sent.
  */
 export function boardServer() {
@@ -125,7 +125,7 @@ export function boardServer() {
     }
     if (url.pathname === '/api/v1/vehicle-inspection/day') return inspectionDayAnswer(url);
     if (url.pathname === '/api/v1/test-result' && url.searchParams.get('completeness') === 'incomplete')
-      return json({ docs: [incompleteRecord, unconfirmedRecord], totalDocs: 2, page: 1, limit: 10, totalPages: 1 });
+      return json({ docs: [unconfirmedRecord, incompleteRecord], totalDocs: 2, page: 1, limit: 10, totalPages: 1 });
     return json({
       operation: 'success',
       data: {
