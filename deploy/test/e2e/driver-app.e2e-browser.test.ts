@@ -51,9 +51,10 @@ async function takeCheck(page: Page, words: CheckWords, reading: string): Promis
   await page.getByLabel(words.beforeDriving, { exact: true }).check();
   await page.getByLabel(words.reading).fill(reading);
   await page.getByRole('button', { name: words.next }).click();
-  for (const camera of ['camera', 'face camera']) {
+  // The display's photo with the back camera, then the face's with the front one (PhotoCapture's data-facing).
+  for (const facing of ['environment', 'user']) {
     // A frame of the fake camera has arrived before the photo is taken.
-    const video = page.locator(`video[aria-label="${camera}"]`);
+    const video = page.locator(`video[data-facing="${facing}"]`);
     await expect.poll(() => video.evaluate((frame: { videoWidth: number }) => frame.videoWidth), { timeout: LIMIT_MS }).toBeGreaterThan(0);
     await page.getByRole('button', { name: words.takePhoto }).click();
   }

@@ -58,7 +58,7 @@ function Item({ to, children }: { readonly to: string; readonly children: ReactN
       <Link
         to={to}
         className="side-menu__link"
-        activeProps={{ className: 'side-menu__link is-active' }}
+        activeProps={{ className: 'is-active' }}
         activeOptions={{ exact: true, includeSearch: false }}
       >
         {children}
