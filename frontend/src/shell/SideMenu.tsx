@@ -40,7 +40,13 @@ function Group({ label, children }: { readonly label: ReactNode; readonly childr
   const id = useId();
   return (
     <li>
-      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="side-menu__group"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
       </button>
       {open && (
