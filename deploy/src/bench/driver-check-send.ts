@@ -39,9 +39,13 @@ export async function checkSendTimes(
       await page.getByLabel('運転前', { exact: true }).check();
       await page.getByLabel('測定値（mg/l）').fill('0.00');
       await page.getByRole('button', { name: '次へ' }).click();
-      for (const camera of ['camera', 'face camera']) {
+      // The display's photo with the back camera, then the face's with the front one (PhotoCapture's data-facing).
+      for (const [camera, facing] of [
+        ['camera', 'environment'],
+        ['face camera', 'user'],
+      ] as const) {
         // A frame of the fake camera has arrived before the photo is taken.
-        const video = page.locator(`video[aria-label="${camera}"]`);
+        const video = page.locator(`video[data-facing="${facing}"]`);
         const deadline = Date.now() + WAIT_MS;
         while ((await video.evaluate((frame: { videoWidth: number }) => frame.videoWidth)) === 0) {
           if (Date.now() > deadline) throw new Error(`no frame from the fake ${camera}`);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from './axe-checks';
+import { htmlFindings } from './html-checks';
 import { browserSuiteStatus, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { uiLanguages, uiText } from './ui-text';
 import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
@@ -18,12 +20,19 @@ import { movableClock, noonInJapanTomorrow } from '../support/pinned-clock';
 /*
  * axe-core on the check board, its panels (the manual check, a record and its correction) and the records-only board
  * and menu of a lapsed company, in Japanese and in English: no critical and no serious violation of WCAG 2.1 A/AA
- * (issue 15). The route walks: accessibility-routes and accessibility-manager.
+ * (issue 15), and each of these states of the page, as the browser holds it, is valid HTML (html-checks.ts). The
+ * route walks: accessibility-routes and accessibility-manager.
  */
 const { run } = browserSuiteStatus('accessibility browser suite (check board)');
 
+/** Both checks of the page as it is now: axe-core's serious violations and html-validate's errors. */
+const checks = async (page: Page, where: string): Promise<string[]> => [
+  ...(await seriousViolations(page, where)),
+  ...(await htmlFindings(page, where)),
+];
+
 describe.runIf(run)(
-  'accessibility of the check board, its panels and the records-only menu (issue 15)',
+  'accessibility and HTML validity of the check board, its panels and the records-only menu (issue 15)',
   { timeout: 300_000, shuffle: false },
   () => {
     // Noon in Japan: the board's day cannot turn at midnight mid-run.
@@ -43,22 +52,22 @@ describe.runIf(run)(
       const { context, page } = await sys.signIn('manager', { language });
       try {
         await openCheckBoard(page);
-        found.push(...(await seriousViolations(page, 'check board')));
+        found.push(...(await checks(page, 'check board')));
         const manual = await openManualCheck(page, t);
         await manual.getByLabel(labelled(t, 'Driver')).locator('option').nth(1).waitFor({ state: 'attached' });
-        found.push(...(await seriousViolations(page, 'manual check panel')));
+        found.push(...(await checks(page, 'manual check panel')));
         // Sent without a driver: the refused fields are part of what a user meets.
         await manual.getByRole('button', { name: t('Record'), exact: true }).click();
         await manual.locator('.field__error').first().waitFor();
-        found.push(...(await seriousViolations(page, 'manual check panel with errors')));
+        found.push(...(await checks(page, 'manual check panel with errors')));
         await page.keyboard.press('Escape');
         await manual.waitFor({ state: 'detached' });
         const row = await recordHandCheck(page, t);
         const { detail, correction } = await openCorrection(page, t, row);
-        found.push(...(await seriousViolations(page, 'correction panel over the record')));
+        found.push(...(await checks(page, 'correction panel over the record')));
         await page.keyboard.press('Escape');
         await correction.waitFor({ state: 'detached' });
-        found.push(...(await seriousViolations(page, 'record detail panel')));
+        found.push(...(await checks(page, 'record detail panel')));
         await page.keyboard.press('Escape');
         await detail.waitFor({ state: 'detached' });
       } finally {
@@ -74,7 +83,7 @@ describe.runIf(run)(
         const answers = boardAnswers(lapsed.page);
         await lapsed.page.reload();
         await boardSettled(lapsed.page, answers);
-        expect(await seriousViolations(lapsed.page, 'records-only check board and menu')).toEqual([]);
+        expect(await checks(lapsed.page, 'records-only check board and menu')).toEqual([]);
       } finally {
         await lapsed.restore();
       }

@@ -5,13 +5,15 @@ import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import type { AppRoute } from './app-routes';
 import { setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { quietLiveQueue } from '../../src/browser/quiet-live-queue';
+import { htmlFindings } from './html-checks';
 import { pageFailures, watchFailures } from './page-failures';
 import type { UiLanguage } from './ui-text';
 
 /*
  * What the accessibility suites (accessibility-*.e2e-browser.test.ts, split by area so no one file holds a
- * worker for minutes) share: axe-core's checks of a page as it is now, the route walk's visit, and the contexts a
- * walk opens as an anonymous visitor, the demo manager or the admin.
+ * worker for minutes) share: axe-core's checks of a page as it is now, the route walk's visit (which also validates
+ * the page's HTML: html-checks.ts), and the contexts a walk opens as an anonymous visitor, the demo manager or the
+ * admin.
  */
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -122,10 +124,11 @@ export function contextsIn(sys: () => BrowserSystem, language: UiLanguage) {
 export const walkOf = (who: Who, routes: readonly AppRoute[]) => routes.map((route) => [who, route.path, route] as const);
 
 /**
- * Visits `route` on `page`: every finding of `findings` there, and what went wrong that a user would meet (an error
- * message, a failed or refused read, a script error: page-failures.ts), with the route's path.
+ * Visits `route` on `page`: every finding of `findings` there, every HTML validity error of the page as the browser
+ * holds it (html-checks.ts), and what went wrong that a user would meet (an error message, a failed or refused read,
+ * a script error: page-failures.ts), with the route's path.
  */
 export async function routeFindings(page: Page, route: AppRoute): Promise<string[]> {
   await visit(page, route);
-  return [...(await pageFailures(page, route.path)), ...(await findings(page, route.path))];
+  return [...(await pageFailures(page, route.path)), ...(await findings(page, route.path)), ...(await htmlFindings(page, route.path))];
 }

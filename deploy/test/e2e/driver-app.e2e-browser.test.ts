@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually';
 import { clockFrom, noonInJapanTomorrow } from '../support/pinned-clock';
 import { browserSuiteStatus, setLanguage, startBrowserSystem, type BrowserSystem } from './browser-system';
 import { CHECKS_TABLE } from './check-board-panels';
+import { htmlFindings } from './html-checks';
 
 /*
  * Issue 34's "done when": a manager invites a driver; on a 390 px phone (a fake camera, a granted location) the
@@ -15,7 +16,8 @@ import { CHECKS_TABLE } from './check-board-panels';
  * the check reaches the manager's board as awaiting confirmation, taken offline, with the phone's time and the
  * server's, and both photos. A positive reading then shows the driver the do-not-drive screen and the manager the
  * alert, on the dashboard and by mail. The driver reads Japanese first, then English; the manager reads English.
- * Server and browsers share a clock pinned at noon in Japan.
+ * Every screen the driver meets on the way, each step of the check included, is valid HTML as the phone holds it
+ * (html-checks.ts). Server and browsers share a clock pinned at noon in Japan.
  */
 const { run } = browserSuiteStatus('driver app journey');
 const LIMIT_MS = 15_000;
@@ -45,18 +47,38 @@ async function openPhone(): Promise<{ context: BrowserContext; page: Page }> {
   return { context, page: await context.newPage() };
 }
 
-/** The check screen's steps: the details, a photo of the display and of the face (fake camera), the location. */
+/** Where the journey's HTML validation notes its findings (see `screen`). */
+const invalidHtml: string[] = [];
+
+/** Validates the screen the driver sees now (html-checks.ts); the test asserts none was found at its end. */
+async function screen(page: Page, where: string): Promise<void> {
+  invalidHtml.push(...(await htmlFindings(page, where)));
+}
+
+/**
+ * The check screen's steps: the details, a photo of the display and of the face (fake camera), the location; each
+ * step's screen is validated as it shows (`screen`).
+ */
 async function takeCheck(page: Page, words: CheckWords, reading: string): Promise<void> {
   await page.getByRole('button', { name: words.takeCheck }).click();
+  await page.getByLabel(words.beforeDriving, { exact: true }).waitFor();
+  await screen(page, `check details (${reading})`);
   await page.getByLabel(words.beforeDriving, { exact: true }).check();
   await page.getByLabel(words.reading).fill(reading);
   await page.getByRole('button', { name: words.next }).click();
-  for (const camera of ['camera', 'face camera']) {
+  // The display's photo with the back camera, then the face's with the front one (PhotoCapture's data-facing).
+  for (const [camera, facing] of [
+    ['camera', 'environment'],
+    ['face camera', 'user'],
+  ] as const) {
     // A frame of the fake camera has arrived before the photo is taken.
-    const video = page.locator(`video[aria-label="${camera}"]`);
+    const video = page.locator(`video[data-facing="${facing}"]`);
     await expect.poll(() => video.evaluate((frame: { videoWidth: number }) => frame.videoWidth), { timeout: LIMIT_MS }).toBeGreaterThan(0);
+    await screen(page, `${camera} step (${reading})`);
     await page.getByRole('button', { name: words.takePhoto }).click();
   }
+  await page.getByRole('button', { name: words.shareLocation }).waitFor();
+  await screen(page, `location step (${reading})`);
   await page.getByRole('button', { name: words.shareLocation }).click();
   await page.getByRole('button', { name: words.send, exact: true }).click();
 }
@@ -106,7 +128,7 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     await sys?.stop();
   });
 
-  it('invites a driver, takes a check offline with both photos and the location, and a positive one: the board shows the first, the dashboard and a mail alert the manager of the second', async () => {
+  it('invites a driver, takes a check offline with both photos and the location, and a positive one: the board shows the first, the dashboard and a mail alert the manager of the second; every screen of the driver is valid HTML', async () => {
     // The manager makes the one-time link from the driver's panel.
     const { page: office } = await sys.signIn('manager', { language: 'en' });
     await office.goto('/user/drivers');
@@ -117,10 +139,15 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     // The driver opens it on the phone and chooses a password: the app opens signed in.
     const { context, page } = await openPhone();
     await page.goto(link.pathname + link.search);
+    await page.getByLabel('パスワード').waitFor();
+    await screen(page, 'invitation');
     await page.getByLabel('パスワード').fill('phone-check-2026');
     await page.getByRole('button', { name: 'パスワードを設定' }).click();
+    await page.getByRole('link', { name: '運転者アプリを開く' }).waitFor();
+    await screen(page, 'invitation accepted');
     await page.getByRole('link', { name: '運転者アプリを開く' }).click();
     await page.getByRole('heading', { name: '今日のチェック', exact: true }).waitFor({ timeout: LIMIT_MS });
+    await screen(page, 'home');
     // The service worker has precached the app and controls the page before the network goes.
     await page.evaluate('navigator.serviceWorker.ready.then(() => undefined)');
     await page.waitForFunction('navigator.serviceWorker.controller !== null');
@@ -129,11 +156,14 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     await context.setOffline(true);
     await page.reload();
     await page.getByText('オフライン：チェックはこのスマートフォンに保存され、通信が戻ると送信されます。').waitFor({ timeout: LIMIT_MS });
+    await screen(page, 'home offline');
     await takeCheck(page, JA, '0.00');
     await page.getByRole('heading', { name: 'チェックを記録しました' }).waitFor({ timeout: LIMIT_MS });
     await page.getByText('通信できません：チェックはこのスマートフォンに保存され、通信が戻りしだい送信されます。').waitFor();
+    await screen(page, 'check recorded offline');
     await page.getByRole('button', { name: '最初の画面に戻る' }).click();
     await page.getByText('未送信').waitFor();
+    await screen(page, 'home with a check waiting');
 
     // Back online, it is sent: nothing waits on the phone any more.
     await context.setOffline(false);
@@ -167,6 +197,7 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     await page.reload();
     await takeCheck(page, EN, '0.25');
     await page.getByRole('heading', { name: 'Do not drive' }).waitFor({ timeout: LIMIT_MS });
+    await screen(page, 'do not drive');
     await office.goto('/user');
     await office.getByText(`${driver.name} failed an alcohol test: 0.250 mg/l.`).waitFor({ timeout: LIMIT_MS });
     // And the manager's mail (the local profile keeps it in its outbox, as a mailbox would).
@@ -177,5 +208,6 @@ describe.runIf(run)('the driver app journey (issue 34)', { shuffle: false }, () 
     });
     expect(mail.text).toContain(`運転者: ${driver.name}`);
     expect(mail.text).toContain('0.250 mg/l');
+    expect(invalidHtml).toEqual([]);
   }, 90_000);
 });

@@ -19,5 +19,6 @@ export function VideoView({
     element.srcObject = stream;
     if (stream) void element.play().catch(() => undefined);
   }, [stream]);
-  return <video ref={video} className={className} aria-label={label} autoPlay playsInline muted={muted} />;
+  // It plays from the effect above once its stream is attached (no autoplay attribute).
+  return <video ref={video} className={className} aria-label={label} playsInline muted={muted} />;
 }

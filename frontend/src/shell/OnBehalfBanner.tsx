@@ -11,7 +11,7 @@ export function OnBehalfBanner() {
   if (!actingOnBehalf) return null;
   const company = user?.companyName ?? '';
   return (
-    <div className="on-behalf-banner" role="region" aria-label={t`Acting on behalf of ${company}`}>
+    <section className="on-behalf-banner" aria-label={t`Acting on behalf of ${company}`}>
       <p>
         <Trans>
           You are acting on behalf of <strong>{company}</strong>. What you do here is recorded as done by you for this company.
@@ -20,6 +20,6 @@ export function OnBehalfBanner() {
       <button type="button" className="button" onClick={() => void leaveOnBehalf(services)}>
         <Trans>Leave and return to the admin pages</Trans>
       </button>
-    </div>
+    </section>
   );
 }

@@ -40,7 +40,13 @@ function Group({ label, children }: { readonly label: ReactNode; readonly childr
   const id = useId();
   return (
     <li>
-      <button type="button" className="side-menu__group" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
+      <button
+        type="button"
+        className="side-menu__group"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen((value) => !value)}
+      >
         {label}
       </button>
       {open && (
@@ -58,7 +64,7 @@ function Item({ to, children }: { readonly to: string; readonly children: ReactN
       <Link
         to={to}
         className="side-menu__link"
-        activeProps={{ className: 'side-menu__link is-active' }}
+        activeProps={{ className: 'is-active' }}
         activeOptions={{ exact: true, includeSearch: false }}
       >
         {children}

@@ -45,7 +45,8 @@ export function UserMenu() {
         className="user-menu__toggle"
         aria-haspopup="menu"
         aria-expanded={open}
-        aria-controls={menuId}
+        // It names the menu only while the menu is there: a reference to no element is invalid.
+        aria-controls={open ? menuId : undefined}
         onClick={() => setOpen((value) => !value)}
       >
         {name || <Trans>Account</Trans>}

@@ -64,6 +64,9 @@ describe('sign-up', () => {
     const server = new FakeSubscriptionServer();
     server.answers.set('POST /auth/register', registered);
     renderWithApp(<SignUpForm />, server.fetch);
+    // The company's fields are a group its heading names; the manager's password is a new one to a password manager.
+    expect(within(screen.getByRole('group', { name: 'Company' })).getByRole('textbox', { name: 'Company name' })).toBeTruthy();
+    expect(document.querySelector('input[name="manager.password"]')?.getAttribute('autocomplete')).toBe('new-password');
     fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
     expect(screen.getAllByText('This field is required').length).toBeGreaterThan(5);
     expect(server.calls).toHaveLength(0);
@@ -74,7 +77,7 @@ describe('sign-up', () => {
     const status = screen.getByRole('status');
     expect(status.textContent).toContain('We sent a verification link to ken@acme.example.');
     expect(status.textContent).toContain('Your username is m20261124. You can also log in with your e-mail address.');
-    expect(within(status).getByRole('list', { name: 'Registration progress' })).toBeTruthy();
+    expect(within(within(status).getByRole('region', { name: 'Registration progress' })).getAllByRole('listitem')).toHaveLength(4);
     expect(server.posted('/auth/register')[0]?.body).toMatchObject({
       company: { name: 'Acme', employeeCount: 0, carCount: 0 },
       manager: { name: { lastName: 'Ito', firstName: 'Ken' }, email: 'ken@acme.example', password: 'secret-1' },

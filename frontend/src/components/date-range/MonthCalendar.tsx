@@ -107,7 +107,6 @@ export function MonthCalendar({ label, value, onSelect, min, max }: MonthCalenda
                 day ? (
                   <td
                     key={day}
-                    role="gridcell"
                     className={`month-calendar__day${day === value ? ' is-selected' : ''}`}
                     tabIndex={day === activeDay ? 0 : -1}
                     aria-selected={day === value}
@@ -118,7 +117,7 @@ export function MonthCalendar({ label, value, onSelect, min, max }: MonthCalenda
                     {Number(day.slice(8))}
                   </td>
                 ) : (
-                  <td key={`blank-${index}`} role="gridcell" />
+                  <td key={`blank-${index}`} />
                 ),
               )}
             </tr>

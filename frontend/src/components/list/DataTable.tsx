@@ -29,7 +29,7 @@ export function DataTable<Row>({ columns, rows, rowKey, sort, onSort, actions, a
   const { t } = useLingui();
   const sortState = parseSort(sort);
   return (
-    <div className="table-scroll" role="region" aria-label={t`Results table`} tabIndex={0}>
+    <section className="table-scroll" aria-label={t`Results table`} tabIndex={0}>
       <table className="data-table">
         <thead>
           <tr>
@@ -67,7 +67,7 @@ export function DataTable<Row>({ columns, rows, rowKey, sort, onSort, actions, a
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

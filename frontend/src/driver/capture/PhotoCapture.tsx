@@ -45,8 +45,12 @@ export function PhotoCapture({
     };
   }, [facing]);
 
+  // The preview plays once its stream is attached (muted, no sound track), as the live call's videos do.
   useEffect(() => {
-    if (camera.state === 'live' && video.current) video.current.srcObject = camera.stream;
+    const preview = video.current;
+    if (camera.state !== 'live' || !preview) return;
+    preview.srcObject = camera.stream;
+    void preview.play().catch(() => undefined);
   }, [camera]);
 
   const hand = async (make: () => Promise<Blob>) => {
@@ -79,14 +83,7 @@ export function PhotoCapture({
       <p className="driver-hint">{hint}</p>
       {camera.state === 'live' && (
         <>
-          <video
-            ref={video}
-            className="driver-camera"
-            autoPlay
-            playsInline
-            muted
-            aria-label={facing === 'user' ? 'face camera' : 'camera'}
-          />
+          <video ref={video} className="driver-camera" data-facing={facing} playsInline muted />
           <button type="button" className="driver-button driver-button--primary" onClick={() => void takeFrame()} disabled={busy}>
             <Trans>Take the photo</Trans>
           </button>

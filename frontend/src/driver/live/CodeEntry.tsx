@@ -66,6 +66,7 @@ export function CodeEntry({ recordId }: { readonly recordId: string }) {
             <Trans>Confirmation code</Trans>
           </span>
           <input
+            type="text"
             className="live-code__input"
             value={code}
             inputMode="numeric"

@@ -74,6 +74,7 @@ export function CheckDetailsStep({
             <Trans>Why no vehicle</Trans>
           </span>
           <input
+            type="text"
             value={details.noVehicleReason}
             aria-invalid={errors.noVehicleReason ? true : undefined}
             aria-describedby={errors.noVehicleReason ? 'noVehicleReason-error' : undefined}
@@ -106,6 +107,7 @@ export function CheckDetailsStep({
           <Trans>Reading (mg/l)</Trans>
         </span>
         <input
+          type="text"
           inputMode="decimal"
           autoComplete="off"
           placeholder="0.00"

@@ -47,7 +47,13 @@ export function SignInScreen({ onSignedIn }: { readonly onSignedIn: (session: Dr
           <span>
             <Trans>Username</Trans>
           </span>
-          <input autoComplete="username" autoCapitalize="none" value={username} onChange={(event) => setUsername(event.target.value)} />
+          <input
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
         </label>
         <label className="driver-field">
           <span>

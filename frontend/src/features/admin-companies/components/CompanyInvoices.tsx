@@ -174,7 +174,7 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
   };
 
   return (
-    <div className="invoice-details" aria-label={t`Invoice ${invoiceNo}`} role="region">
+    <section className="invoice-details" aria-label={t`Invoice ${invoiceNo}`}>
       <dl className="detail-list">
         {rows.map(([label, value]) => (
           <div key={label} className="detail-list__row">
@@ -190,6 +190,6 @@ function InvoiceDetails({ invoice, defaultEmail, onFailure }: InvoiceDetailsProp
       <button type="button" className="button" disabled={commands.sendInvoice.isPending} onClick={() => void send()}>
         <Trans>Send by e-mail</Trans>
       </button>
-    </div>
+    </section>
   );
 }

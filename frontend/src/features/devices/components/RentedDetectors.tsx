@@ -26,11 +26,12 @@ export function RentedDetectors() {
   const devices = rented.data?.data ?? [];
   if (devices.length === 0) return null;
   return (
-    <section className="rented-detectors" aria-labelledby="rented-detectors-title">
+    // One region, the table's box (focusable, so keyboard users can scroll it), named by the heading above it.
+    <div className="rented-detectors">
       <h2 id="rented-detectors-title">
         <Trans>Detectors rented from FleetCheck</Trans>
       </h2>
-      <div className="table-scroll" role="region" aria-label={t`Detectors rented from FleetCheck`} tabIndex={0}>
+      <section className="table-scroll" aria-labelledby="rented-detectors-title" tabIndex={0}>
         <table className="data-table">
           <thead>
             <tr>
@@ -76,7 +77,7 @@ export function RentedDetectors() {
             })}
           </tbody>
         </table>
-      </div>
-    </section>
+      </section>
+    </div>
   );
 }

@@ -85,6 +85,7 @@ export function LiveCheckForm({
       <label className="field">
         <span className="field__label">{t`Remark on the visual check`}</span>
         <input
+          type="text"
           className="field__input"
           value={seen.remark}
           maxLength={1000}

@@ -25,7 +25,7 @@ function useCheckTypeWords() {
 function OfficeTotals({ offices }: { readonly offices: Data['offices'] }) {
   const { t } = useLingui();
   return (
-    <div className="table-scroll" role="region" aria-label={t`Missed checks per office`} tabIndex={0}>
+    <section className="table-scroll" aria-label={t`Missed checks per office`} tabIndex={0}>
       <table className="data-table">
         <caption>{t`Missed checks per office`}</caption>
         <thead>
@@ -45,7 +45,7 @@ function OfficeTotals({ offices }: { readonly offices: Data['offices'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -53,7 +53,7 @@ function DriverDays({ drivers }: { readonly drivers: Data['drivers'] }) {
   const { t } = useLingui();
   const words = useCheckTypeWords();
   return (
-    <div className="table-scroll" role="region" aria-label={t`Missed checks per driver`} tabIndex={0}>
+    <section className="table-scroll" aria-label={t`Missed checks per driver`} tabIndex={0}>
       <table className="data-table missed-checks__drivers">
         <caption>{t`Missed checks per driver`}</caption>
         <thead>
@@ -84,7 +84,7 @@ function DriverDays({ drivers }: { readonly drivers: Data['drivers'] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 

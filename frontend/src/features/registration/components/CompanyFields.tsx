@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { CompanyFormInput } from '@fleetcheck/contracts';
 import { TextField } from '../../../components/form/TextField';
@@ -19,6 +20,8 @@ export const emptyCompany: CompanyDraft = {
 };
 
 interface CompanyFieldsProps {
+  /** What names the group of fields: the heading that the page shows above them (the fieldset's legend). */
+  readonly legend: ReactNode;
   readonly value: CompanyDraft;
   readonly errors: Partial<Record<string, string>>;
   /** Prefix of the error paths (the sign-up body nests the company under `company`). */
@@ -27,7 +30,7 @@ interface CompanyFieldsProps {
 }
 
 /** The company fields of spec section 3 (sign-up and the registration's company step). */
-export function CompanyFields({ value, errors, errorPrefix = '', onChange }: CompanyFieldsProps) {
+export function CompanyFields({ legend, value, errors, errorPrefix = '', onChange }: CompanyFieldsProps) {
   const { t } = useLingui();
   const field = (name: keyof CompanyDraft, label: string, required = false, type: 'text' | 'email' | 'tel' = 'text') => (
     <TextField
@@ -43,6 +46,7 @@ export function CompanyFields({ value, errors, errorPrefix = '', onChange }: Com
   );
   return (
     <fieldset className="company-fields">
+      <legend>{legend}</legend>
       {field('name', t`Company name`, true)}
       {field('email', t`Company email`, true, 'email')}
       {field('phone', t`Phone`, true, 'tel')}

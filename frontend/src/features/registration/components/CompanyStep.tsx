@@ -54,10 +54,16 @@ function CompanyStepForm({ companyId, initial, onDone }: { companyId: string; in
   return (
     <Form className="signup-form" onSubmit={submit}>
       <RegistrationProgress stage={snapshot.context.stage} />
-      <h1 className="subscription-page__heading">
-        <Trans>Company details</Trans>
-      </h1>
-      <CompanyFields value={company} errors={errors} onChange={setCompany} />
+      <CompanyFields
+        legend={
+          <h1 className="subscription-page__heading">
+            <Trans>Company details</Trans>
+          </h1>
+        }
+        value={company}
+        errors={errors}
+        onChange={setCompany}
+      />
       <button type="submit" className="button button--primary" disabled={!snapshot.matches({ company: 'editing' })}>
         <Trans>Next</Trans>
       </button>

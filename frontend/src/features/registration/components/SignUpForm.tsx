@@ -89,6 +89,8 @@ export function SignUpForm() {
       label={label}
       name={`manager.${name}`}
       type={type}
+      // The manager's password is a new one: a password manager offers to make and save it.
+      autoComplete={type === 'password' ? 'new-password' : undefined}
       required
       value={manager[name]}
       errorKey={errors[path]}
@@ -101,10 +103,17 @@ export function SignUpForm() {
       <h1>
         <Trans>Sign up</Trans>
       </h1>
-      <h2>
-        <Trans>Company</Trans>
-      </h2>
-      <CompanyFields value={company} errors={errors} errorPrefix="company." onChange={setCompany} />
+      <CompanyFields
+        legend={
+          <h2>
+            <Trans>Company</Trans>
+          </h2>
+        }
+        value={company}
+        errors={errors}
+        errorPrefix="company."
+        onChange={setCompany}
+      />
       <h2>
         <Trans>Manager</Trans>
       </h2>

@@ -36,6 +36,7 @@ export function PlanCounter({ counter, label, value, readOnly, canDecrement, onE
         <input
           id={id}
           className="field__input plan-counter__input"
+          type="text"
           inputMode="numeric"
           value={String(value)}
           readOnly={readOnly}

@@ -3,7 +3,10 @@ import { REGISTRATION_STAGES } from '@fleetcheck/contracts';
 import type { RegistrationStage } from '../../../machines';
 import './subscription.css';
 
-/** The 4-step progress bar of the first registration: company, plan, payment, confirmation. */
+/**
+ * The 4-step progress bar of the first registration: company, plan, payment, confirmation. Its name is a region's:
+ * screen readers announce the name of a region, where most pass over a name given to a list.
+ */
 export function RegistrationProgress({ stage }: { readonly stage: RegistrationStage }) {
   const { t } = useLingui();
   const steps: [RegistrationStage, string][] = [
@@ -13,16 +16,18 @@ export function RegistrationProgress({ stage }: { readonly stage: RegistrationSt
     [REGISTRATION_STAGES.confirmation, t`Confirmation`],
   ];
   return (
-    <ol className="registration-progress" aria-label={t`Registration progress`}>
-      {steps.map(([step, label]) => (
-        <li
-          key={step}
-          className={`registration-progress__step${step < stage ? ' is-done' : ''}`}
-          aria-current={step === stage ? 'step' : undefined}
-        >
-          {step}. {label}
-        </li>
-      ))}
-    </ol>
+    <section aria-label={t`Registration progress`}>
+      <ol className="registration-progress">
+        {steps.map(([step, label]) => (
+          <li
+            key={step}
+            className={`registration-progress__step${step < stage ? ' is-done' : ''}`}
+            aria-current={step === stage ? 'step' : undefined}
+          >
+            {step}. {label}
+          </li>
+        ))}
+      </ol>
+    </section>
   );
 }

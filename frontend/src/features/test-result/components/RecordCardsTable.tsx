@@ -39,7 +39,7 @@ export function RecordCardsTable<Row extends RecordRow>({ label, captioned, rows
   const panels = usePanels();
   const labels = useRecordLabels();
   return (
-    <div className="table-scroll" role="region" aria-label={label} tabIndex={0}>
+    <section className="table-scroll" aria-label={label} tabIndex={0}>
       <table className="data-table">
         {captioned && <caption>{label}</caption>}
         <thead>
@@ -81,6 +81,6 @@ export function RecordCardsTable<Row extends RecordRow>({ label, captioned, rows
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }

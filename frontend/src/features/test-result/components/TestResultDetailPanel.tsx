@@ -56,7 +56,14 @@ function ConfirmationForm({ record }: { readonly record: TestResultDetail }) {
   const commentError = error?.fields.find((field) => field.path === 'comment');
   const decide = (decision: 'confirmed' | 'returned') => confirmation.mutate({ decision, comment: comment.trim() || null });
   return (
-    <form className="record-confirmation" onSubmit={(event) => event.preventDefault()}>
+    // Sending the form confirms (its only field is a textarea, where Enter adds a line); returning is the other button.
+    <form
+      className="record-confirmation"
+      onSubmit={(event) => {
+        event.preventDefault();
+        decide('confirmed');
+      }}
+    >
       <label className="field">
         <span className="field__label">{t`Comment (required to return)`}</span>
         <textarea
@@ -71,7 +78,7 @@ function ConfirmationForm({ record }: { readonly record: TestResultDetail }) {
       </label>
       {error && !commentError && <p className="field__error">{i18n._(errorDescriptor(error.key))}</p>}
       <div className="record-confirmation__actions">
-        <button type="button" className="button button--primary" disabled={confirmation.isPending} onClick={() => decide('confirmed')}>
+        <button type="submit" className="button button--primary" disabled={confirmation.isPending}>
           <Trans>Confirm</Trans>
         </button>
         <button type="button" className="button" disabled={confirmation.isPending} onClick={() => decide('returned')}>
