@@ -84,3 +84,4 @@ export * from './events/subscription-history';
 export * from './events/payment';
 export * from './events/invoice';
 export * from './api/operations';
+export * from './api/operations-words';

@@ -1,6 +1,7 @@
 import type { EventOf, DriverCheckReminderSent } from '@fleetcheck/contracts';
 import { businessDateTime, businessInstant } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
+import { DRIVER_REMINDER_MAIL_JOB } from '../queues';
 import { driverReminderMail } from '../mail/driver-reminder-mail';
 
 type Reminder = EventOf<typeof DriverCheckReminderSent>['data'];
@@ -27,7 +28,7 @@ export async function queueDriverReminderMail(deps: ProcessorDeps, reminder: Rem
     marginMinutes: Math.round((Date.parse(reminder.dueAt) - Date.parse(startAt)) / 60_000),
   });
   await deps.mailQueue.add(
-    'DriverReminderMail',
+    DRIVER_REMINDER_MAIL_JOB,
     { to: driver.email, ...mail },
     { jobId: driverReminderMailJobId(reminder.driverId, reminder.date) },
   );

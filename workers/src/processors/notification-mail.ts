@@ -1,6 +1,7 @@
 import type { EventOf, NotificationRaised } from '@fleetcheck/contracts';
 import { businessDateTime } from '@fleetcheck/domain/calendar/business-day';
 import type { ProcessorDeps } from '../deps';
+import { NOTIFICATION_MAIL_JOB } from '../queues';
 import { safeDrivingManagersFor } from '@fleetcheck/domain/manager/confirmer';
 import { alcoholAlertMail } from '../mail/alcohol-alert-mail';
 import { assistantReferralMail } from '../mail/assistant-referral-mail';
@@ -37,7 +38,7 @@ async function queueRentedDetectorMails(deps: ProcessorDeps, notification: Raise
   });
   for (const admin of await deps.directory.platformAdmins()) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: admin.email, ...mail },
       { jobId: mailJobId(notification.notificationId, admin.adminId) },
     );
@@ -67,7 +68,7 @@ async function queueCheckMissingMails(deps: ProcessorDeps, notification: Raised)
   );
   for (const manager of managers) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: manager.email, ...mail },
       { jobId: mailJobId(notification.notificationId, manager.managerId) },
     );
@@ -89,7 +90,7 @@ async function queueUnansweredCallMails(deps: ProcessorDeps, notification: Raise
   );
   for (const manager of managers) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: manager.email, ...mail },
       { jobId: mailJobId(notification.notificationId, manager.managerId) },
     );
@@ -111,7 +112,7 @@ async function queueVehicleInspectionMails(deps: ProcessorDeps, notification: Ra
   );
   for (const manager of managers) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: manager.email, ...mail },
       { jobId: mailJobId(notification.notificationId, manager.managerId) },
     );
@@ -131,7 +132,7 @@ async function queueAssistantReferralMails(deps: ProcessorDeps, notification: Ra
   const managers = safeDrivingManagersFor(await deps.directory.managersOf(notification.companyId), referral.officeId);
   for (const manager of managers) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: manager.email, ...mail },
       { jobId: mailJobId(notification.notificationId, manager.managerId) },
     );
@@ -160,7 +161,7 @@ export async function queueNotificationMails(deps: ProcessorDeps, notification: 
           });
   for (const manager of managers) {
     await deps.mailQueue.add(
-      'NotificationMail',
+      NOTIFICATION_MAIL_JOB,
       { to: manager.email, ...mail },
       { jobId: mailJobId(notification.notificationId, manager.managerId) },
     );

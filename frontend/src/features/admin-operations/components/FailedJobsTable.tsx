@@ -1,15 +1,21 @@
 import { useQuery } from '@tanstack/react-query';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { FailedJobItem } from '@fleetcheck/contracts';
+import { jobFailureWords, jobQueueWords, jobWords, type FailedJobItem } from '@fleetcheck/contracts';
 import { DataTable, type Column } from '../../../components/list/DataTable';
 import { useDialogs } from '../../../components/dialogs/DialogHost';
 import { formatListDate, formatListTime } from '../../../i18n/format';
+import { useLanguage } from '../../../i18n/useLanguage';
 import { useServices } from '../../../session/ServicesContext';
 import { failedJobsQuery, useRetryJob } from '../api/operationsApi';
 
-/** Jobs that ran out of retries (mail, notifications, scans), each with a Retry button. */
+/**
+ * Jobs that ran out of retries (mail, notifications, scans), each with a Retry button. The queue and the job read as
+ * what they do and the failure as a short sentence (contracts' operations words); the raw reason stays, folded, for
+ * engineers.
+ */
 export function FailedJobsTable() {
   const { t } = useLingui();
+  const language = useLanguage();
   const { api } = useServices();
   const dialogs = useDialogs();
   const jobs = useQuery(failedJobsQuery(api));
@@ -21,10 +27,26 @@ export function FailedJobsTable() {
       header: t`Failed at`,
       cell: (job) => (job.failedAt ? `${formatListDate(job.failedAt)} ${formatListTime(job.failedAt)}` : '–'),
     },
-    { key: 'queue', header: t`Queue`, cell: (job) => job.queue },
-    { key: 'name', header: t`Job`, cell: (job) => job.name },
+    { key: 'queue', header: t`Queue`, cell: (job) => jobQueueWords(job.queue, language) },
+    { key: 'name', header: t`Job`, cell: (job) => jobWords(job.name, language) },
     { key: 'attempts', header: t`Attempts`, cell: (job) => job.attemptsMade },
-    { key: 'reason', header: t`Reason`, cell: (job) => <code className="operations__reason">{job.failedReason}</code> },
+    {
+      key: 'reason',
+      header: t`Reason`,
+      cell: (job) => (
+        <>
+          {jobFailureWords(job.failedReason, language)}
+          <details className="operations__detail">
+            <summary>
+              <Trans>Technical detail</Trans>
+            </summary>
+            <code className="operations__reason">
+              {job.queue} / {job.name}: {job.failedReason}
+            </code>
+          </details>
+        </>
+      ),
+    },
   ];
 
   const run = async (job: FailedJobItem) => {
